@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('module federation', () => {
+  test('one copy of React and of every shared library at runtime', async ({ page }) => {
+    // React DOM announces each renderer copy to the devtools hook; count them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.__renderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          w.__renderers += 1;
+          return w.__renderers;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Evening Bible Study' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+
+    expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
+
+    // Every shared singleton was loaded in one version only, across the shell and three remotes.
+    const loadedVersions = await page.evaluate(() => {
+      type Shared = Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>;
+      const federation = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Shared>> } }
+      ).__FEDERATION__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded || entry.lib) result[name] = [...new Set([...(result[name] ?? []), version])];
+          }
+        }
+      }
+      return result;
+    });
+    expect(loadedVersions.react).toHaveLength(1);
+    for (const [name, versions] of Object.entries(loadedVersions)) expect(versions, name).toHaveLength(1);
+  });
+
+  test('a remote that cannot load shows a fallback with retry; the rest keeps working', async ({ page }) => {
+    await page.route('**/remotes/shop/**', (route) => route.abort());
+    await page.goto('/shop');
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toContainText('This section is not available right now');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    // The header cart falls back to a plain link.
+    await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
+
+    await page.getByTestId('language-es').click();
+    await expect(fallback).toContainText('Esta sección no está disponible en este momento');
+    await page.getByTestId('language-en').click();
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Events' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Evening Bible Study' })).toBeVisible();
+
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await page.unroute('**/remotes/shop/**');
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
+  test('no remote URL is baked into the shell: the map comes from /remotes.json', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Evening Bible Study' })).toBeVisible();
+    expect(requests).toContain('/remotes.json');
+    expect(requests).toContain('/remotes/events/mf-manifest.json');
+  });
+});

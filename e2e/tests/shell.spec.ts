@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/session';
+import { SITE_PATHS } from '../support/site';
+
+async function expectInsideShell(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+}
+
+test.describe('the shell', () => {
+  for (const path of SITE_PATHS) {
+    test(`${path} renders inside the shell`, async ({ page }) => {
+      await page.goto(path);
+      await expectInsideShell(page);
+    });
+  }
+
+  test('the full-screen routes render without the shell for an admin', async ({ page, context }) => {
+    await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace', lastName: 'Lopez' });
+    for (const [path, heading] of [
+      ['/admin', 'Admin Dashboard'],
+      ['/events/manage', 'Event Management'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Site' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+    }
+  });
+
+  test('the full-screen routes send a visitor to login and a member to not-found', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+    await signInAs(context, { username: 'martha', role: 'member' });
+    await page.goto('/events/manage');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('any other path shows the 404 screen', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('the language switch changes text, persists across reload and sets <html lang>', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-es').click();
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByTestId('language-en').click();
+    await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the menu highlights the current route and the header changes past 10 px of scroll', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Evening Bible Study' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.getByRole('link', { name: 'Events' })).toHaveClass(/active/);
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveClass(/active/);
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.goto('/events');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the title and description follow the language', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page).toHaveTitle('Events | Spiritual Counseling & Bible Study');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /faith-based counseling and Bible study/,
+    );
+  });
+
+  test('visitors see Login and Register; a signed-in user sees an avatar menu', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace', lastName: 'Lopez' });
+    await page.reload();
+    const avatar = page.getByRole('button', { name: 'Account menu for Grace Lopez' });
+    await expect(avatar).toHaveText('GL');
+    await avatar.click();
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage Events' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the toggle and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(menu).toBeHidden();
+  });
+});

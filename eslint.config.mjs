@@ -1,0 +1,92 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const remotes = ['mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
+const services = ['identity', 'content', 'events', 'shop', 'billing'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '.tools/**',
+      '.data/**',
+      '.run/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // One obvious home for each thing: a remote never imports another remote, a service never
+      // imports another service; what they share lives in packages/ or services/kit.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...remotes.map((remote) => ({
+              target: `./${remote}`,
+              from: [
+                './shell',
+                ...remotes.filter((other) => other !== remote).map((other) => `./${other}`),
+                './services',
+              ],
+              message: 'A remote imports only its own code and packages/.',
+            })),
+            {
+              target: './shell',
+              from: [...remotes.map((remote) => `./${remote}`), './services'],
+              message: 'The shell loads remotes at runtime; it never imports them.',
+            },
+            ...services.map((service) => ({
+              target: `./services/${service}`,
+              from: services.filter((other) => other !== service).map((other) => `./services/${other}`),
+              message: 'A service never imports another service: move shared code to services/kit.',
+            })),
+            {
+              target: './packages',
+              from: ['./shell', ...remotes.map((remote) => `./${remote}`), './services'],
+              message: 'Shared packages depend on nothing above them.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+    },
+    settings: {
+      'import-x/resolver': {
+        typescript: {
+          project: ['./*/tsconfig.json', './packages/*/tsconfig.json', './services/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+  },
+  {
+    files: [
+      '**/*.cjs',
+      '**/jest.config.js',
+      'jest.preset.js',
+      'jest.*.js',
+      '**/webpack.config.js',
+      '**/module-federation.config.js',
+      'packages/webpack-config/index.js',
+      'services/kit/testing/*.js',
+    ],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,4 @@
+// `npm run test:unit`: every workspace's unit and integration tests in one run.
+module.exports = {
+  projects: ['<rootDir>/packages/*', '<rootDir>/services/*', '<rootDir>/shell', '<rootDir>/mfe-*'],
+};

@@ -1,0 +1,12 @@
+// @ts-check
+// What this remote exposes to the shell: its route components.
+module.exports = {
+  name: 'account',
+  exposes: {
+    './Login': './src/pages/login.tsx',
+    './Register': './src/pages/register.tsx',
+    './Account': './src/pages/account.tsx',
+    './Subscribe': './src/pages/subscribe.tsx',
+    './SubscriptionSuccess': './src/pages/subscription-success.tsx',
+  },
+};

@@ -1,0 +1,11 @@
+// Typed translation keys: a key missing from the English resources is a compile error.
+import 'i18next';
+import type common from '@ministry/platform/locales/en/common.json';
+import type shop from './locales/en/shop.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; shop: typeof shop };
+  }
+}

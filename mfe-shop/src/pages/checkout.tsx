@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@ministry/platform/states';
+import { NAMESPACE } from '../i18n';
+
+export default function CheckoutPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.checkout.title')} />;
+}

@@ -1,0 +1,52 @@
+import { languageFromAcceptHeader, localize, normalizeLanguage, parseSavedLanguage } from '../language';
+import { translateMessage } from '../messages';
+import { isAdminUser, isEventEditorUser } from '../user';
+
+describe('language rules', () => {
+  it('defaults to English unless the saved value is es', () => {
+    expect(parseSavedLanguage(null)).toBe('en');
+    expect(parseSavedLanguage('fr')).toBe('en');
+    expect(parseSavedLanguage('es')).toBe('es');
+  });
+
+  it('treats any requested language that is not en as Spanish', () => {
+    expect(normalizeLanguage('en')).toBe('en');
+    expect(normalizeLanguage('es')).toBe('es');
+    expect(normalizeLanguage('fr')).toBe('es');
+  });
+
+  it('reads the first Accept-Language tag', () => {
+    expect(languageFromAcceptHeader('es-US,en;q=0.8')).toBe('es');
+    expect(languageFromAcceptHeader('en-US,es;q=0.8')).toBe('en');
+    expect(languageFromAcceptHeader(undefined)).toBe('en');
+  });
+
+  it('falls back to English when the Spanish text is empty', () => {
+    expect(localize('Hello', 'Hola', 'es')).toBe('Hola');
+    expect(localize('Hello', '  ', 'es')).toBe('Hello');
+    expect(localize('Hello', null, 'es')).toBe('Hello');
+    expect(localize('Hello', 'Hola', 'en')).toBe('Hello');
+  });
+
+  it('translates message keys and leaves sentences alone', () => {
+    expect(translateMessage('event.titleRequired', 'en')).toBe('Title is required');
+    expect(translateMessage('event.titleRequired', 'es')).toBe('El título es obligatorio');
+    expect(translateMessage('Already a sentence.', 'es')).toBe('Already a sentence.');
+  });
+});
+
+describe('roles', () => {
+  it('treats role admin and the username admin as admin', () => {
+    expect(isAdminUser({ role: 'admin', username: 'ruth' })).toBe(true);
+    expect(isAdminUser({ role: 'member', username: 'admin' })).toBe(true);
+    expect(isAdminUser({ role: 'member', username: 'ruth' })).toBe(false);
+    expect(isAdminUser(null)).toBe(false);
+  });
+
+  it('lets admins, event editors and the server-flagged account manage events', () => {
+    expect(isEventEditorUser({ role: 'admin', username: 'a' })).toBe(true);
+    expect(isEventEditorUser({ role: 'event_editor', username: 'b' })).toBe(true);
+    expect(isEventEditorUser({ role: 'member', username: 'c', canManageEvents: true })).toBe(true);
+    expect(isEventEditorUser({ role: 'member', username: 'd' })).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A saved preference: English unless the saved value is exactly 'es'. */
+export function parseSavedLanguage(saved: string | null | undefined): Language {
+  return saved === 'es' ? 'es' : 'en';
+}
+
+/** A requested switch: anything that is not 'en' is treated as Spanish. */
+export function normalizeLanguage(value: string): Language {
+  return value === 'en' ? 'en' : 'es';
+}
+
+/** The language a client asked for through Accept-Language (first tag wins). */
+export function languageFromAcceptHeader(header: string | undefined): Language {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : 'en';
+}
+
+/** Picks the Spanish text when asked for and present, the English one otherwise. */
+export function localize(english: string, spanish: string | null | undefined, language: Language): string {
+  return language === 'es' && spanish && spanish.trim() !== '' ? spanish : english;
+}

@@ -1,0 +1,27 @@
+export const USER_ROLES = ['member', 'admin', 'event_editor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The current user as the identity service returns it (never any secret). */
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role: UserRole;
+  profileImageUrl?: string | null;
+  stripeSubscriptionId?: string | null;
+  /** Set by the server when this user may manage events (admins, event editors, the configured account). */
+  canManageEvents?: boolean;
+}
+
+/** The spec: admin is role admin, or the username 'admin' (a reserved name nobody can register). */
+export function isAdminUser(user: Pick<User, 'role' | 'username'> | null | undefined): boolean {
+  return !!user && (user.role === 'admin' || user.username === 'admin');
+}
+
+export function isEventEditorUser(
+  user: Pick<User, 'role' | 'username' | 'canManageEvents'> | null | undefined,
+): boolean {
+  return !!user && (isAdminUser(user) || user.role === 'event_editor' || user.canManageEvents === true);
+}

@@ -1,0 +1,60 @@
+import i18n from './i18n';
+
+/** A non-OK response: the message is "<status>: <body text or status text>", as the spec says. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of a JSON error body, when the server sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // not JSON: no server message
+    }
+    return undefined;
+  }
+}
+
+function headers(extra?: Record<string, string>): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': i18n.language === 'es' ? 'es' : 'en', ...extra };
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GET with credentials; used as the SWR fetcher (the query key is the URL). No retries. */
+export async function apiGet<T>(url: string): Promise<T> {
+  return parse<T>(await fetch(url, { credentials: 'include', headers: headers() }));
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A write: method, URL and optional JSON payload, with credentials. Resolves to the parsed body (or null). */
+export async function apiSend<T = unknown>(method: WriteMethod, url: string, payload?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: headers() };
+  if (payload !== undefined) {
+    init.headers = headers({ 'Content-Type': 'application/json' });
+    init.body = JSON.stringify(payload);
+  }
+  return parse<T>(await fetch(url, init));
+}
+
+/** The best text to show for a failed call: the server's message, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}

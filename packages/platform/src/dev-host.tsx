@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { setLanguage, useLanguage } from './i18n';
+import { PlatformProvider } from './platform-provider';
+
+export interface DevRoute {
+  path: string;
+  element: ReactNode;
+}
+
+function DevBar({ name, routes }: { name: string; routes: DevRoute[] }) {
+  const language = useLanguage();
+  return (
+    <Container fluid className="border-bottom py-2 d-flex flex-wrap gap-3 align-items-center bg-light">
+      <strong>{name} (local host)</strong>
+      <Nav>
+        {routes.map((route) => (
+          <Nav.Link key={route.path} as={NavLink} to={route.path.replace(':id', 'example')} end>
+            {route.path}
+          </Nav.Link>
+        ))}
+      </Nav>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary ms-auto"
+        onClick={() => void setLanguage(language === 'en' ? 'es' : 'en')}
+      >
+        {language === 'en' ? 'Español' : 'English'}
+      </button>
+    </Container>
+  );
+}
+
+/**
+ * Renders one remote's screens without the shell, for `npm run dev -w <remote>`: the same platform
+ * providers the shell gives, a bar of the remote's routes and a language toggle. APIs go through the
+ * dev server's proxy to a running gateway.
+ */
+export function renderDevHost(name: string, routes: DevRoute[]): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <PlatformProvider>
+      <BrowserRouter>
+        <DevBar name={name} routes={routes} />
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </Routes>
+      </BrowserRouter>
+    </PlatformProvider>,
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** The frame of the full-screen screens (/admin, /events/manage): no site header or footer. */
+export function FullScreenLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
+      <Navbar bg="dark" data-bs-theme="dark" className="px-3">
+        <Navbar.Brand as={Link} to="/" className="fw-semibold">
+          {t('brand.name')}
+        </Navbar.Brand>
+        <span className="navbar-text text-white me-auto">{title}</span>
+        <Link to="/" className="btn btn-outline-light btn-sm">
+          {t('fullScreen.backToSite')}
+        </Link>
+      </Navbar>
+      <Container fluid as="main" id="main-content" className="flex-grow-1 py-4">
+        {children}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// Typed translation keys for this package's own code (a missing key is a compile error).
+// Each app declares its own resources the same way, with its namespace beside `common`.
+import 'i18next';
+import type common from './locales/en/common.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common };
+  }
+}

@@ -1,0 +1,81 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { normalizeLanguage, parseSavedLanguage, type Language } from '@ministry/contracts/language';
+import enCommon from './locales/en/common.json';
+import esCommon from './locales/es/common.json';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+/** Fired on window about 50 ms after each language change, for code outside React. */
+export const LANGUAGE_CHANGED_EVENT = 'ministry:language-changed';
+export const LANGUAGE_SIGNAL_DELAY_MS = 50;
+
+function readSavedLanguage(): Language {
+  try {
+    return parseSavedLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return 'en';
+  }
+}
+
+function applyLanguage(language: Language): void {
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+  }
+}
+
+/** The one i18next instance of the page; this module is a federation singleton, so every remote shares it. */
+const i18n: I18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: readSavedLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'es'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: enCommon }, es: { common: esCommon } },
+  interpolation: { escapeValue: false },
+  // An empty Spanish entry falls back to the English one.
+  returnEmptyString: false,
+  returnNull: false,
+  initAsync: false,
+});
+applyLanguage(i18n.language === 'es' ? 'es' : 'en');
+
+i18n.on('languageChanged', (value: string) => {
+  const language = normalizeLanguage(value);
+  applyLanguage(language);
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage can be unavailable (private mode): the choice then lasts for this page only
+  }
+  setTimeout(() => {
+    globalThis.dispatchEvent?.(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: language }));
+  }, LANGUAGE_SIGNAL_DELAY_MS);
+});
+
+export type TranslationResources = Record<string, unknown>;
+
+/** Adds a remote's namespace in both languages; call it once when the remote's module loads. */
+export function registerTranslations(
+  namespace: string,
+  resources: { en: TranslationResources; es: TranslationResources },
+): void {
+  i18n.addResourceBundle('en', namespace, resources.en, true, true);
+  i18n.addResourceBundle('es', namespace, resources.es, true, true);
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'es' ? 'es' : 'en';
+}
+
+export function setLanguage(value: string): Promise<unknown> {
+  return i18n.changeLanguage(normalizeLanguage(value));
+}
+
+/** The active language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return instance.language === 'es' ? 'es' : 'en';
+}
+
+export default i18n;

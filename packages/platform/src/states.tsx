@@ -1,0 +1,56 @@
+import Container from 'react-bootstrap/Container';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from './page-title';
+
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const text = label ?? t('state.loading');
+  return (
+    <div className="d-flex justify-content-center align-items-center gap-2 py-5 text-secondary" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="danger" className="my-4" role="alert">
+      {title && (
+        <Alert.Heading as="h2" className="h5">
+          {title}
+        </Alert.Heading>
+      )}
+      <p className="mb-0">{message ?? t('state.error')}</p>
+      {onRetry && (
+        <Button variant="outline-danger" size="sm" className="mt-3" onClick={onRetry}>
+          {t('state.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/** A route whose screen a later release builds: its localized title and a short notice. */
+export function ComingSoon({ title }: { title: string }) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <Container className="py-5">
+      <h1 className="mb-3">{title}</h1>
+      <p className="text-secondary">{t('comingSoon')}</p>
+    </Container>
+  );
+}

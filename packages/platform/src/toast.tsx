@@ -1,0 +1,92 @@
+import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useTranslation } from 'react-i18next';
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'error' | 'info';
+  durationMs?: number;
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+}
+
+let current: ShownToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(value: ShownToast | null): void {
+  current = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast; only one is shown at a time, so a new one replaces the last. */
+export function toast(message: ToastMessage): void {
+  publish({ ...message, id: nextId++ });
+}
+
+export function dismissToast(): void {
+  publish(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear; rendered once by the shell (and by each remote's local dev host). */
+export function ToastViewport() {
+  const { t } = useTranslation();
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const timer = setTimeout(dismissToast, shown.durationMs ?? TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current !== null && event.clientX - swipeStart.current > TOAST_SWIPE_THRESHOLD_PX)
+      dismissToast();
+    swipeStart.current = null;
+  };
+
+  const isError = shown?.variant === 'error';
+  return (
+    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1080 }}>
+      {shown && (
+        <Toast
+          key={shown.id}
+          onClose={dismissToast}
+          bg={isError ? 'danger' : undefined}
+          role={isError ? 'alert' : 'status'}
+          aria-live={isError ? 'assertive' : 'polite'}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          data-testid="toast"
+        >
+          <Toast.Header closeLabel={t('toast.close')}>
+            <strong className="me-auto">{shown.title}</strong>
+          </Toast.Header>
+          {shown.description && (
+            <Toast.Body className={isError ? 'text-white' : undefined}>{shown.description}</Toast.Body>
+          )}
+        </Toast>
+      )}
+    </ToastContainer>
+  );
+}

@@ -1,0 +1,137 @@
+// @ts-check
+// Builds the webpack configuration of the shell or a remote. Each app keeps its own federation
+// config (module-federation.config.js) and passes it here; everything else is the same everywhere.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Bumped when the shape of what remotes expose changes; the shell refuses remotes it does not know. */
+const CONTRACT_VERSION = '1';
+
+/**
+ * One copy of each at runtime. `react/` and `react-dom/` (trailing slash) cover subpaths such as
+ * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
+ * @param {Record<string, string>} dependencies the app's own package.json dependencies
+ */
+function sharedSingletons(dependencies) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion?: boolean }>} */
+  const shared = {};
+  const singletons = [
+    ['react', 'react'],
+    ['react/', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/', 'react-dom'],
+    ['react-router-dom', 'react-router-dom'],
+    ['react-router', 'react-router-dom'],
+    ['swr', 'swr'],
+    ['swr/', 'swr'],
+    ['i18next', 'i18next'],
+    ['react-i18next', 'react-i18next'],
+    ['react-bootstrap', 'react-bootstrap'],
+    ['react-bootstrap/', 'react-bootstrap'],
+    ['@ministry/platform/', '@ministry/platform'],
+  ];
+  for (const [request, dependency] of singletons) {
+    const version = dependencies[dependency];
+    if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
+    shared[request] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
+  }
+  return shared;
+}
+
+/** @param {unknown} chunk */
+function hasContentHash(chunk) {
+  const hash = /** @type {{ contentHash?: Record<string, string> } | undefined} */ (chunk)?.contentHash;
+  return Boolean(hash && hash.javascript);
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   federation: { name: string, exposes?: Record<string, string> },
+ *   isShell?: boolean,
+ *   devPort: number,
+ * }} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const serving = process.env.WEBPACK_SERVE === 'true';
+    const pkg = require(path.join(app.dir, 'package.json'));
+    const entry = app.isShell || !serving ? './src/index.ts' : './src/dev/index.ts';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      // A remote's production build needs no page entry: the federation container is its entry.
+      entry: /** @type {import('webpack').EntryObject} */ (app.isShell || serving ? { main: entry } : {}),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell lives at the site root; a remote's chunks load from wherever its manifest was found.
+        publicPath: app.isShell ? '/' : 'auto',
+        // The federation runtime asks for this name (only to learn its folder depth) before hashes exist.
+        filename: (pathData) =>
+          production && hasContentHash(pathData.chunk) ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app.federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federation.name,
+          filename: 'remoteEntry.js',
+          exposes: app.federation.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(pkg.dependencies ?? {}),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        ...(app.isShell || serving
+          ? [
+              new HtmlWebpackPlugin({
+                template: app.isShell
+                  ? path.join(app.dir, 'src/index.html')
+                  : path.join(__dirname, 'dev-host.html'),
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/remotes'],
+            target: process.env.GATEWAY_URL ?? 'http://localhost:8080',
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, CONTRACT_VERSION };

@@ -1,0 +1,11 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const TOOLS_BIN = join(ROOT, '.tools', 'bin');
+export const EMBEDDED_MONGO = join(TOOLS_BIN, 'embedded-mongo');
+export const STRIPE_MOCK = join(TOOLS_BIN, 'stripe-mock');
+export const STRIPE_MOCK_VERSION = 'v0.197.0';
+export const FRONTENDS = ['shell', 'mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
+export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing'];

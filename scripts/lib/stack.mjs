@@ -1,0 +1,261 @@
+// @ts-check
+// Runs the whole site on this machine without Docker: the embedded database (unless MONGODB_URI is
+// set), stripe-mock (unless a real Stripe key is set), the five services, and one nginx that plays
+// both the gateway and the six static frontend containers, from the same templates the images use.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderTemplateFile } from '../../gateway/render.mjs';
+import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.mjs';
+
+const REMOTE_NAMES = ['content', 'shop', 'events', 'account', 'admin'];
+
+/**
+ * Ports, from a base: gateway = base, frontends base+1.., services base+11.., database base+20,
+ * stripe-mock base+21.
+ * @param {number} base
+ */
+export function stackPorts(base) {
+  return {
+    gateway: base,
+    frontends: Object.fromEntries(FRONTENDS.map((name, i) => [name, base + 1 + i])),
+    services: Object.fromEntries(SERVICES.map((name, i) => [name, base + 11 + i])),
+    database: base + 20,
+    stripeMock: base + 21,
+  };
+}
+
+/**
+ * @typedef {{ name: string, child: import('node:child_process').ChildProcess }} Managed
+ * @typedef {{ url: string, ports: ReturnType<typeof stackPorts>, mongodbUri: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, startService: (name: string) => Promise<void> }} Stack
+ */
+
+/**
+ * @param {{ basePort: number, dataDir: string, runDir: string, logLevel?: string, quiet?: boolean, env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(options) {
+  const ports = stackPorts(options.basePort);
+  const env = { ...process.env, ...options.env };
+  /** @type {Map<string, Managed>} */
+  const running = new Map();
+
+  /** @param {string} name @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [childEnv] */
+  const launch = (name, command, args, childEnv = env) => {
+    const child = spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = `[${name}]`;
+    const print = (/** @type {Buffer} */ chunk) => {
+      if (options.quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(prefix, line);
+    };
+    child.stdout?.on('data', print);
+    child.stderr?.on('data', print);
+    child.on('exit', (code, signal) => {
+      if (running.get(name)?.child !== child || stopping) return;
+      console.error(`${prefix} exited (${signal ?? code})`);
+      if (starting) startupFailure = `${name} exited (${signal ?? code}) while the site was starting`;
+    });
+    running.set(name, { name, child });
+    return child;
+  };
+
+  let stopping = false;
+  let starting = true;
+  /** @type {string | null} */
+  let startupFailure = null;
+  /** @param {string} what @param {() => Promise<unknown>} check */
+  const waitFor = (what, check) => waitUntil(what, check, () => startupFailure);
+  const stopOne = async (/** @type {string} */ name) => {
+    const managed = running.get(name);
+    if (!managed) return;
+    running.delete(name);
+    const { child } = managed;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 8000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve(undefined);
+      });
+      child.kill('SIGTERM');
+    });
+  };
+  const stop = async () => {
+    stopping = true;
+    await stopOne('gateway');
+    await Promise.all(SERVICES.map((name) => stopOne(name)));
+    await Promise.all([...running.keys()].map((name) => stopOne(name)));
+  };
+
+  try {
+    // Database
+    let mongodbUri = env.MONGODB_URI ?? '';
+    if (!mongodbUri) {
+      mkdirSync(options.dataDir, { recursive: true });
+      launch('database', EMBEDDED_MONGO, [
+        '-listen',
+        `127.0.0.1:${ports.database}`,
+        '-data',
+        options.dataDir,
+        '-log-level',
+        'error',
+      ]);
+      mongodbUri = `mongodb://127.0.0.1:${ports.database}`;
+      await waitFor(`database on port ${ports.database}`, () => tcpOpen(ports.database));
+    }
+
+    // Stripe API stand-in
+    const stripeEnv = {};
+    if (!env.STRIPE_SECRET_KEY || env.STRIPE_SECRET_KEY.startsWith('sk_test_mock')) {
+      launch('stripe-mock', STRIPE_MOCK, ['-http-port', String(ports.stripeMock), '-https-port', '0']);
+      Object.assign(stripeEnv, {
+        STRIPE_SECRET_KEY: 'sk_test_mock',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(ports.stripeMock),
+        STRIPE_API_PROTOCOL: 'http',
+      });
+    }
+
+    // Services
+    const serviceEnv = (/** @type {string} */ name) => ({
+      ...env,
+      ...stripeEnv,
+      NODE_ENV: env.NODE_ENV ?? 'development',
+      PORT: String(ports.services[name]),
+      MONGODB_URI: mongodbUri,
+      LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
+    });
+    const startService = async (/** @type {string} */ name) => {
+      launch(name, process.execPath, [join(ROOT, 'services', name, 'dist', 'server.js')], serviceEnv(name));
+      await waitFor(`${name} service health`, () =>
+        httpOk(`http://127.0.0.1:${ports.services[name]}/healthz`),
+      );
+    };
+    await Promise.all(SERVICES.map(startService));
+
+    // Gateway and static frontends
+    const nginxDir = join(options.runDir, 'nginx');
+    rmSync(nginxDir, { recursive: true, force: true });
+    mkdirSync(join(nginxDir, 'conf.d'), { recursive: true });
+    mkdirSync(join(nginxDir, 'temp'), { recursive: true });
+    mkdirSync(join(nginxDir, 'public'), { recursive: true });
+    const templates = join(ROOT, 'gateway', 'templates');
+    /** @type {Record<string, string>} */
+    const gatewayValues = {
+      GATEWAY_PORT: String(ports.gateway),
+      REMOTES_JSON_DIR: join(nginxDir, 'public'),
+      SHELL_UPSTREAM: `127.0.0.1:${ports.frontends.shell}`,
+    };
+    /** @type {Record<string, string>} */
+    const remoteUrls = {};
+    for (const name of REMOTE_NAMES) {
+      gatewayValues[`REMOTE_${name.toUpperCase()}_UPSTREAM`] = `127.0.0.1:${ports.frontends[`mfe-${name}`]}`;
+      remoteUrls[`REMOTE_${name.toUpperCase()}_URL`] =
+        env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/remotes/${name}/mf-manifest.json`;
+    }
+    for (const name of SERVICES)
+      gatewayValues[`${name.toUpperCase()}_UPSTREAM`] = `127.0.0.1:${ports.services[name]}`;
+    writeFileSync(
+      join(nginxDir, 'conf.d', 'gateway.conf'),
+      renderTemplateFile(join(templates, 'gateway.conf.template'), gatewayValues),
+    );
+    writeFileSync(
+      join(nginxDir, 'public', 'remotes.json'),
+      renderTemplateFile(join(templates, 'remotes.json.template'), remoteUrls),
+    );
+    for (const app of FRONTENDS) {
+      const dist = join(ROOT, app, 'dist');
+      if (!existsSync(dist)) throw new Error(`${app}/dist is missing: run "npm run build" first`);
+      writeFileSync(
+        join(nginxDir, 'conf.d', `${app}.conf`),
+        renderTemplateFile(join(templates, 'static.conf.template'), {
+          STATIC_PORT: String(ports.frontends[app]),
+          STATIC_ROOT: dist,
+          STATIC_FALLBACK: app === 'shell' ? '/index.html' : '=404',
+        }),
+      );
+    }
+    writeFileSync(join(nginxDir, 'nginx.conf'), nginxMainConfig(nginxDir));
+    launch('gateway', 'nginx', ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-e', 'stderr']);
+    await waitFor(`gateway on port ${ports.gateway}`, () =>
+      httpOk(`http://127.0.0.1:${ports.gateway}/remotes.json`),
+    );
+
+    starting = false;
+    return {
+      url: `http://localhost:${ports.gateway}`,
+      ports,
+      mongodbUri,
+      stop,
+      stopService: stopOne,
+      startService,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** @param {string} dir */
+function nginxMainConfig(dir) {
+  return `# Rendered by scripts/lib/stack.mjs for a local run.
+daemon off;
+worker_processes auto;
+pid ${join(dir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 65;
+  client_body_temp_path ${join(dir, 'temp', 'body')};
+  proxy_temp_path ${join(dir, 'temp', 'proxy')};
+  fastcgi_temp_path ${join(dir, 'temp', 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'temp', 'uwsgi')};
+  scgi_temp_path ${join(dir, 'temp', 'scgi')};
+  include ${join(dir, 'conf.d', '*.conf')};
+}
+`;
+}
+
+/** @param {number} port */
+async function tcpOpen(port) {
+  const { createConnection } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = createConnection(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** @param {string} url */
+async function httpOk(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {string} what
+ * @param {() => Promise<unknown>} check
+ * @param {() => string | null} failure a reason to give up at once
+ * @param {number} [timeoutMs]
+ */
+async function waitUntil(what, check, failure, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    const reason = failure();
+    if (reason) throw new Error(reason);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// @ts-check
+// Installs whatever is missing, on a fresh machine with only Node, Go and apt: npm packages from the
+// lockfile, nginx (and, for tests, Chromium) from Debian, and the project's Go tools (the embedded
+// MongoDB-compatible server and stripe-mock) into .tools/bin. Safe to run again: it skips what is there.
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { hasCommand, run } from './lib/run.mjs';
+import { EMBEDDED_MONGO, ROOT, STRIPE_MOCK, STRIPE_MOCK_VERSION, TOOLS_BIN } from './lib/paths.mjs';
+
+const forTests = process.argv.includes('--test');
+
+/** @param {string} dir */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const name of readdirSync(dir)) newest = Math.max(newest, statSync(join(dir, name)).mtimeMs);
+  return newest;
+}
+
+function npmPackages() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, label: 'npm ci (packages from the lockfile)' });
+}
+
+let aptUpdated = false;
+/** @param {string} command @param {string} pkg */
+function debianPackage(command, pkg) {
+  if (hasCommand(command)) return;
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
+    console.error(
+      `✖ ${command} is missing. Install it (Debian/Ubuntu: sudo apt-get install ${pkg}) and run again.`,
+    );
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env });
+}
+
+function goTools() {
+  if (!hasCommand('go')) {
+    console.error('✖ Go is missing: install Go 1.24 or newer (https://go.dev/dl) and run again.');
+    process.exit(1);
+  }
+  const source = join(ROOT, 'tools', 'embedded-mongo');
+  if (!existsSync(EMBEDDED_MONGO) || statSync(EMBEDDED_MONGO).mtimeMs < newestMtime(source)) {
+    run('go', ['build', '-trimpath', '-o', EMBEDDED_MONGO, '.'], {
+      cwd: source,
+      label: 'go build tools/embedded-mongo (FerretDB v1, SQLite backend)',
+    });
+  }
+  if (!existsSync(STRIPE_MOCK)) {
+    run('go', ['install', `github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}`], {
+      env: { ...process.env, GOBIN: TOOLS_BIN },
+      label: `go install stripe-mock@${STRIPE_MOCK_VERSION}`,
+    });
+  }
+}
+
+npmPackages();
+debianPackage('nginx', 'nginx-light');
+if (forTests) debianPackage('chromium', 'chromium');
+goTools();

@@ -1,0 +1,10 @@
+import type { Connection } from 'mongoose';
+import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
+import type { ServiceConfig } from '@ministry/kit/config';
+
+export function createApp(
+  config: ServiceConfig,
+  connections: { data: Connection; sessions: Connection },
+): ServiceApp {
+  return createServiceApp({ name: 'billing', config, ...connections, routers: [] });
+}

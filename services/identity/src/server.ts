@@ -1,0 +1,6 @@
+import { runService } from '@ministry/kit/server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+void runService({ name: 'identity', config, build: (connections) => createApp(config, connections) });

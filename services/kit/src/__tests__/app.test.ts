@@ -1,0 +1,134 @@
+import Router from '@koa/router';
+import request from 'supertest';
+import { object, string } from 'yup';
+import { createServiceApp } from '../app';
+import { AppError } from '../errors';
+import { requireAdmin, requireUser, sessionUser } from '../guards';
+import { SESSION_COOKIE } from '../session';
+import { openTestDatabase, type TestDatabase } from '../test-database';
+import { validate, validated } from '../validate';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase('kit');
+});
+afterAll(() => db.close());
+
+function buildApp() {
+  const router = new Router();
+  router.get('/api/boom', () => {
+    throw new Error('secret internals');
+  });
+  router.get('/api/missing', () => {
+    throw new AppError(404, 'api.notFound');
+  });
+  router.post(
+    '/api/echo',
+    validate('body', object({ name: string().required('event.titleRequired') })),
+    (ctx) => {
+      ctx.body = validated(ctx.state, 'body');
+    },
+  );
+  router.post('/api/test-login', (ctx) => {
+    ctx.session!.user = { id: 'u1', username: 'ruth', role: (ctx.request.body as { role: string }).role };
+    ctx.body = { ok: true };
+  });
+  router.get('/api/whoami', requireUser, (ctx) => {
+    ctx.body = sessionUser(ctx);
+  });
+  router.get('/api/admin-only', requireAdmin, (ctx) => {
+    ctx.body = { ok: true };
+  });
+  return createServiceApp({
+    name: 'kit-test',
+    config: db.config,
+    data: db.data,
+    sessions: db.sessions,
+    routers: [router],
+  }).app;
+}
+
+describe('service app', () => {
+  it('answers JSON errors without internals, with a request id', async () => {
+    const res = await request(buildApp().callback()).get('/api/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.text).not.toContain('secret internals');
+    expect(res.headers['x-request-id']).toMatch(/[\w-]+/);
+  });
+
+  it('keeps a valid incoming request id', async () => {
+    const res = await request(buildApp().callback()).get('/api/missing').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found.' });
+  });
+
+  it('translates messages into the caller language', async () => {
+    const res = await request(buildApp().callback()).get('/api/nowhere').set('Accept-Language', 'es');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No encontrado.' });
+  });
+
+  it('validates bodies and strips unknown keys', async () => {
+    const app = buildApp().callback();
+    const bad = await request(app).post('/api/echo').send({});
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Title is required', errors: { name: 'Title is required' } });
+    const good = await request(app)
+      .post('/api/echo')
+      .send({ name: 'Ana', extra: { $ne: 1 } });
+    expect(good.body).toEqual({ name: 'Ana' });
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const app = buildApp().callback();
+    const malformed = await request(app)
+      .post('/api/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    const big = await request(app)
+      .post('/api/echo')
+      .send({ name: 'x'.repeat(200 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('refuses writes from another origin', async () => {
+    const res = await request(buildApp().callback())
+      .post('/api/echo')
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'Ana' });
+    expect(res.status).toBe(403);
+  });
+
+  it('reports health from the database', async () => {
+    const res = await request(buildApp().callback()).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', service: 'kit-test' });
+  });
+
+  it('guards: 401 signed out, 403 wrong role', async () => {
+    const agent = request.agent(buildApp().callback());
+    expect((await agent.get('/api/whoami')).status).toBe(401);
+    await agent.post('/api/test-login').send({ role: 'member' });
+    expect((await agent.get('/api/whoami')).body).toEqual({ id: 'u1', username: 'ruth', role: 'member' });
+    expect((await agent.get('/api/admin-only')).status).toBe(403);
+  });
+
+  it('shares one session between two services through the store', async () => {
+    const login = await request(buildApp().callback()).post('/api/test-login').send({ role: 'admin' });
+    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    expect(
+      cookies.some(
+        (c) => c.startsWith(`${SESSION_COOKIE}=`) && /httponly/i.test(c) && /samesite=lax/i.test(c),
+      ),
+    ).toBe(true);
+    const other = await request(buildApp().callback())
+      .get('/api/admin-only')
+      .set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '));
+    expect(other.status).toBe(200);
+  });
+});

@@ -1,0 +1,62 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Connection } from 'mongoose';
+import type { ServiceConfig } from './config';
+import { databaseIsUp } from './database';
+import { errorHandler } from './error-handler';
+import { createLogger, type Logger } from './logger';
+import { sameOriginWrites } from './origin-check';
+import { requestContext } from './request-context';
+import { MongoSessionStore, sessionMiddleware } from './session';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface ServiceAppOptions {
+  name: string;
+  config: ServiceConfig;
+  /** The service's own data. */
+  data: Connection;
+  /** The shared session store's connection. */
+  sessions: Connection;
+  routers: Router[];
+  logger?: Logger;
+}
+
+export interface ServiceApp {
+  app: Koa;
+  logger: Logger;
+  sessionStore: MongoSessionStore;
+}
+
+/** Builds a service's Koa app without listening: tests call `app.callback()`. */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const { name, config } = options;
+  const logger = options.logger ?? createLogger(name, config.logLevel);
+  const app = new Koa({ proxy: true, keys: config.sessionKeys });
+  const sessionStore = new MongoSessionStore(options.sessions);
+
+  app.use(requestContext(logger));
+  app.use(errorHandler(logger));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/healthz') {
+      const up = (await databaseIsUp(options.data)) && (await databaseIsUp(options.sessions));
+      ctx.status = up ? 200 : 503;
+      ctx.body = up ? { status: 'ok', service: name } : { message: 'Database unavailable', service: name };
+      return;
+    }
+    await next();
+  });
+  app.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(sameOriginWrites(config.allowedOrigins));
+  app.use(sessionMiddleware(app, sessionStore, { secure: config.cookieSecure }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  for (const router of options.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return { app, logger, sessionStore };
+}

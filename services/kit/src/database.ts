@@ -1,0 +1,77 @@
+import mongoose, { type Connection, type Schema } from 'mongoose';
+import { errorFields, type Logger } from './logger';
+
+/** Every model: `id` instead of `_id`, no `__v`, and fields marked `select: false`-style secrets hidden. */
+export function toJSONPlugin(schema: Schema): void {
+  schema.set('toJSON', {
+    virtuals: true,
+    versionKey: false,
+    transform: (_doc: unknown, ret: Record<string, unknown>) => {
+      ret.id = String(ret._id);
+      delete ret._id;
+      for (const [path, type] of Object.entries(schema.paths)) {
+        if ((type.options as { private?: boolean }).private) delete ret[path];
+      }
+      return ret;
+    },
+  });
+}
+
+mongoose.plugin(toJSONPlugin);
+// Query filters from user input cannot smuggle operators ({ $ne: ... }).
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+const CONNECT_OPTIONS = {
+  // Fail a request within seconds while the database is away instead of hanging; the driver reconnects.
+  serverSelectionTimeoutMS: 5000,
+  bufferTimeoutMS: 5000,
+  heartbeatFrequencyMS: 2000,
+} as const;
+
+/**
+ * Connects a mongoose connection, retrying with backoff until it succeeds or `signal` aborts.
+ * Later disconnections are healed by the driver itself.
+ */
+export async function connectWithRetry(
+  connection: Connection,
+  uri: string,
+  dbName: string,
+  logger: Logger,
+  signal?: AbortSignal,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await connection.openUri(uri, { ...CONNECT_OPTIONS, dbName });
+      logger.info('database connected', { dbName, attempt });
+      return;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const waitMs = Math.min(1000 * attempt, 10_000);
+      logger.warn('database connection failed, retrying', { dbName, attempt, waitMs, ...errorFields(error) });
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+/** The default connection (the service's own data) and a second one for the shared session store. */
+export function serviceConnections(): { data: Connection; sessions: Connection } {
+  return { data: mongoose.connection, sessions: mongoose.createConnection() };
+}
+
+/** Pings the database with a short timeout. */
+export async function databaseIsUp(connection: Connection, timeoutMs = 2000): Promise<boolean> {
+  if (connection.readyState !== 1 || !connection.db) return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs);
+    });
+    await Promise.race([connection.db.admin().ping(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

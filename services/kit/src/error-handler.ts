@@ -1,0 +1,76 @@
+import type { Middleware } from 'koa';
+import { ValidationError } from 'yup';
+import mongoose from 'mongoose';
+import { translateMessage } from '@ministry/contracts/messages';
+import { AppError } from './errors';
+import { errorFields, type Logger } from './logger';
+import { requestLanguage } from './request-language';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  name?: string;
+  message?: string;
+}
+
+/**
+ * The top of every service's chain: any error becomes `{ "message": ... }` with the right status,
+ * in the caller's language. Unknown errors are a generic 500, logged with the request id.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new AppError(404, 'api.notFound');
+    } catch (caught) {
+      const language = requestLanguage(ctx);
+      const { status, message, fields } = describe(caught);
+      if (status >= 500) {
+        logger.error('request failed', {
+          reqId: ctx.state.requestId,
+          path: ctx.path,
+          ...errorFields(caught),
+        });
+      }
+      ctx.status = status;
+      ctx.body = {
+        message: translateMessage(message, language),
+        ...(fields && {
+          errors: Object.fromEntries(
+            Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]),
+          ),
+        }),
+      };
+    }
+  };
+}
+
+function describe(caught: unknown): { status: number; message: string; fields?: Record<string, string> } {
+  if (caught instanceof AppError) {
+    return { status: caught.status, message: caught.expose ? caught.message : 'api.internal' };
+  }
+  if (caught instanceof ValidationError) {
+    const fields: Record<string, string> = {};
+    for (const inner of caught.inner.length ? caught.inner : [caught]) {
+      if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
+    }
+    return { status: 400, message: caught.errors[0] ?? 'api.invalidInput', fields };
+  }
+  if (caught instanceof mongoose.Error.CastError) return { status: 400, message: 'api.invalidInput' };
+  if (caught instanceof mongoose.Error.ValidationError) return { status: 400, message: 'api.invalidInput' };
+
+  const httpError = (caught ?? {}) as HttpLikeError;
+  const status = httpError.status ?? httpError.statusCode ?? 500;
+  if (status === 413) return { status, message: 'api.bodyTooLarge' };
+  if (status === 400 && (httpError.type === 'entity.parse.failed' || httpError.name === 'SyntaxError'))
+    return { status, message: 'api.malformedJson' };
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      message: httpError.expose && httpError.message ? httpError.message : 'api.invalidInput',
+    };
+  }
+  return { status: 500, message: 'api.internal' };
+}

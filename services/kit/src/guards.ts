@@ -1,0 +1,37 @@
+import type { Context, Middleware } from 'koa';
+import { isAdminUser, isEventEditorUser, type UserRole } from '@ministry/contracts/user';
+import { AppError } from './errors';
+import type { SessionUser } from './session';
+
+/** The signed-in user from the shared session, or null. */
+export function sessionUser(ctx: Context): SessionUser | null {
+  const user = ctx.session?.user as SessionUser | undefined;
+  return user?.id ? user : null;
+}
+
+export const requireUser: Middleware = async (ctx, next) => {
+  if (!sessionUser(ctx)) throw new AppError(401, 'api.unauthorized');
+  await next();
+};
+
+/** 401 when signed out, 403 when the user's role is not allowed. */
+export function requireRole(check: (user: SessionUser) => boolean): Middleware {
+  return async (ctx, next) => {
+    const user = sessionUser(ctx);
+    if (!user) throw new AppError(401, 'api.unauthorized');
+    if (!check(user)) throw new AppError(403, 'api.forbidden');
+    await next();
+  };
+}
+
+export const requireAdmin = requireRole((user) =>
+  isAdminUser({ role: user.role as UserRole, username: user.username }),
+);
+
+export const requireEventEditor = requireRole((user) =>
+  isEventEditorUser({
+    role: user.role as UserRole,
+    username: user.username,
+    canManageEvents: (user as SessionUser & { canManageEvents?: boolean }).canManageEvents,
+  }),
+);

@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import mongoose from 'mongoose';
+import type { ServiceApp } from './app';
+import type { ServiceConfig } from './config';
+import { connectWithRetry, serviceConnections } from './database';
+import { createLogger, errorFields } from './logger';
+
+export interface RunOptions {
+  name: string;
+  config: ServiceConfig;
+  build: (connections: ReturnType<typeof serviceConnections>) => ServiceApp;
+  /** Runs once the database is connected (seeding, index builds). */
+  onConnected?: () => Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Listens at once (health reports 503 until the database answers), connects with retry, and on
+ * SIGTERM/SIGINT stops accepting, lets requests in flight finish, then closes the database.
+ */
+export async function runService(options: RunOptions): Promise<Server> {
+  const { name, config } = options;
+  const logger = createLogger(name, config.logLevel);
+  const connections = serviceConnections();
+  const { app, sessionStore } = options.build(connections);
+  const abort = new AbortController();
+
+  const server = app.listen(config.port, () => logger.info('listening', { port: config.port }));
+  server.keepAliveTimeout = 65_000;
+
+  const connected = Promise.all([
+    connectWithRetry(connections.data, config.mongodbUri, config.databaseName, logger, abort.signal),
+    connectWithRetry(
+      connections.sessions,
+      config.sessionMongodbUri,
+      config.sessionDatabaseName,
+      logger,
+      abort.signal,
+    ),
+  ]).then(async () => {
+    sessionStore.startCleanup();
+    await options.onConnected?.();
+  });
+  connected.catch((error: unknown) => logger.error('start-up failed', errorFields(error)));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    abort.abort();
+    sessionStore.stopCleanup();
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void mongoose
+        .disconnect()
+        .then(() => connections.sessions.close())
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return server;
+}

@@ -1,0 +1,115 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import createSession from 'koa-session';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+
+export const SESSION_COOKIE = 'ministry.sid';
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A browser-session cookie still expires on the server after this long without use. */
+const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  role: string;
+}
+
+interface StoredSession {
+  _id: string;
+  data: Record<string, unknown>;
+  userId?: string;
+  expiresAt: Date;
+}
+
+const storedSessionSchema = new Schema<StoredSession>(
+  {
+    _id: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    userId: { type: String, index: true },
+    expiresAt: { type: Date, required: true, index: true },
+  },
+  { versionKey: false, minimize: false },
+);
+
+/**
+ * The session store all services share (one collection in the sessions database). Expiry is a stored
+ * date checked on read plus a periodic delete: FerretDB has no TTL indexes.
+ */
+export class MongoSessionStore {
+  readonly sessions: Model<StoredSession>;
+  private cleanupTimer?: NodeJS.Timeout;
+
+  constructor(connection: Connection) {
+    this.sessions =
+      (connection.models.Session as Model<StoredSession> | undefined) ??
+      connection.model<StoredSession>('Session', storedSessionSchema, 'sessions');
+  }
+
+  async get(key: string): Promise<Record<string, unknown> | undefined> {
+    const found = await this.sessions
+      .findOne({ _id: key, expiresAt: mongoose.trusted({ $gt: new Date() }) })
+      .lean();
+    return found?.data;
+  }
+
+  async set(
+    key: string,
+    data: Record<string, unknown>,
+    maxAge: number | 'session' | undefined,
+  ): Promise<void> {
+    const ttl = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_TTL_MS;
+    const user = data.user as SessionUser | undefined;
+    await this.sessions.updateOne(
+      { _id: key },
+      { $set: { data, userId: user?.id, expiresAt: new Date(Date.now() + ttl) } },
+      { upsert: true },
+    );
+  }
+
+  async destroy(key: string): Promise<void> {
+    await this.sessions.deleteOne({ _id: key });
+  }
+
+  /** Ends every session of a user except one (after a password change, say). */
+  async destroyUserSessions(userId: string, exceptKey?: string): Promise<void> {
+    await this.sessions.deleteMany(
+      exceptKey ? { userId, _id: mongoose.trusted({ $ne: exceptKey }) } : { userId },
+    );
+  }
+
+  startCleanup(): void {
+    this.cleanupTimer = setInterval(() => {
+      void this.sessions
+        .deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date() }) })
+        .catch(() => undefined);
+    }, CLEANUP_EVERY_MS);
+    this.cleanupTimer.unref();
+  }
+
+  stopCleanup(): void {
+    clearInterval(this.cleanupTimer);
+  }
+}
+
+/** The same cookie, keys and store in every service, so one login is seen everywhere. */
+export function sessionMiddleware(
+  app: Koa,
+  store: MongoSessionStore,
+  options: { secure: boolean },
+): Middleware {
+  return createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      signed: true,
+      rolling: false,
+      renew: true,
+      store,
+    },
+    app,
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PlatformProvider } from '@ministry/platform/platform-provider';
+import { ScrollToTop } from './layout/scroll-to-top';
+import { SiteLayout } from './layout/site-layout';
+import { NotFound } from './pages/not-found';
+import { RemoteRoute } from './remotes/remote-route';
+import { FULL_SCREEN_ROUTES, SITE_ROUTES } from './routes';
+
+/** Keeps the description meta in the active language (the title is set by each screen). */
+function DocumentMeta() {
+  const { t } = useTranslation();
+  const description = t('site.description');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {FULL_SCREEN_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<RemoteRoute module={route.module} />} />
+      ))}
+      <Route element={<SiteLayout />}>
+        {SITE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RemoteRoute module={route.module} />} />
+        ))}
+        <Route path="/not-found" element={<NotFound />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <PlatformProvider>
+      <BrowserRouter>
+        <DocumentMeta />
+        <ScrollToTop />
+        <AppRoutes />
+      </BrowserRouter>
+    </PlatformProvider>
+  );
+}

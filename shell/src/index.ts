@@ -1,0 +1,2 @@
+// Async boundary: shared modules (React and friends) are negotiated before the app's code runs.
+import('./bootstrap').catch((error: unknown) => console.error('The site failed to start:', error));

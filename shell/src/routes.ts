@@ -1,0 +1,32 @@
+/** Which remote module renders each route (ARCHITECTURE.md §1). The shell composes; remotes own the screens. */
+export interface RemoteRouteDefinition {
+  path: string;
+  /** `<remote>/<exposed module>` */
+  module: string;
+}
+
+/** Routes inside the site layout (header, main, footer). */
+export const SITE_ROUTES: RemoteRouteDefinition[] = [
+  { path: '/', module: 'content/Home' },
+  { path: '/about', module: 'content/About' },
+  { path: '/services', module: 'content/Services' },
+  { path: '/team', module: 'content/Team' },
+  { path: '/contact', module: 'content/Contact' },
+  { path: '/resources', module: 'content/Resources' },
+  { path: '/events', module: 'events/EventsCalendar' },
+  { path: '/shop', module: 'shop/ShopList' },
+  { path: '/shop/:id', module: 'shop/ProductDetail' },
+  { path: '/cart', module: 'shop/Cart' },
+  { path: '/checkout', module: 'shop/Checkout' },
+  { path: '/login', module: 'account/Login' },
+  { path: '/register', module: 'account/Register' },
+  { path: '/account', module: 'account/Account' },
+  { path: '/subscribe', module: 'account/Subscribe' },
+  { path: '/subscription-success', module: 'account/SubscriptionSuccess' },
+];
+
+/** Full-screen routes, without the site layout. */
+export const FULL_SCREEN_ROUTES: RemoteRouteDefinition[] = [
+  { path: '/admin', module: 'admin/AdminDashboard' },
+  { path: '/events/manage', module: 'events/EventManagement' },
+];
