@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderTemplateFile } from '../../gateway/render.mjs';
+import render from '../../gateway/render.cjs';
 import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.mjs';
 
 const REMOTE_NAMES = ['content', 'shop', 'events', 'account', 'admin'];
@@ -157,18 +157,18 @@ export async function startStack(options) {
       gatewayValues[`${name.toUpperCase()}_UPSTREAM`] = `127.0.0.1:${ports.services[name]}`;
     writeFileSync(
       join(nginxDir, 'conf.d', 'gateway.conf'),
-      renderTemplateFile(join(templates, 'gateway.conf.template'), gatewayValues),
+      render.renderTemplateFile(join(templates, 'gateway.conf.template'), gatewayValues),
     );
     writeFileSync(
       join(nginxDir, 'public', 'remotes.json'),
-      renderTemplateFile(join(templates, 'remotes.json.template'), remoteUrls),
+      render.renderTemplateFile(join(templates, 'remotes.json.template'), remoteUrls),
     );
     for (const app of FRONTENDS) {
       const dist = join(ROOT, app, 'dist');
       if (!existsSync(dist)) throw new Error(`${app}/dist is missing: run "npm run build" first`);
       writeFileSync(
         join(nginxDir, 'conf.d', `${app}.conf`),
-        renderTemplateFile(join(templates, 'static.conf.template'), {
+        render.renderTemplateFile(join(templates, 'static.conf.template'), {
           STATIC_PORT: String(ports.frontends[app]),
           STATIC_ROOT: dist,
           STATIC_FALLBACK: app === 'shell' ? '/index.html' : '=404',

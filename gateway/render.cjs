@@ -1,13 +1,13 @@
 // @ts-check
 // Fills ${NAME} placeholders from a map, like the nginx image's envsubst step, and refuses to leave
 // one unfilled. nginx's own variables ($host, $uri, ...) have no braces and are left alone.
-import { readFileSync } from 'node:fs';
+const { readFileSync } = require('node:fs');
 
 /**
  * @param {string} text
  * @param {Record<string, string | number>} values
  */
-export function renderTemplate(text, values) {
+function renderTemplate(text, values) {
   const missing = new Set();
   const rendered = text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_match, name) => {
     if (!(name in values)) {
@@ -24,6 +24,8 @@ export function renderTemplate(text, values) {
  * @param {string} path
  * @param {Record<string, string | number>} values
  */
-export function renderTemplateFile(path, values) {
+function renderTemplateFile(path, values) {
   return renderTemplate(readFileSync(path, 'utf8'), values);
 }
+
+module.exports = { renderTemplate, renderTemplateFile };
