@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './support/site';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/lib/chromium.cjs';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real site:
@@ -19,18 +20,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `node ../scripts/stack.mjs --port ${E2E_PORT} --fresh`,

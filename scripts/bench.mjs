@@ -7,7 +7,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import chromiumLaunch from './lib/chromium.cjs';
 import { ROOT } from './lib/paths.mjs';
+
+const { CHROMIUM_LAUNCH_OPTIONS } = chromiumLaunch;
 import { startStack } from './lib/stack.mjs';
 
 const BASE_PORT = 18280;
@@ -20,16 +23,7 @@ const stack = await startStack({
   runDir: join(ROOT, '.run', 'bench'),
   quiet: true,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 
 /** @type {string[]} */
 const rows = [];

@@ -1,0 +1,1 @@
+export declare const CHROMIUM_LAUNCH_OPTIONS: { executablePath: string; args: string[] };
