@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const remotes = ['mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
@@ -24,7 +24,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -33,7 +33,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // One obvious home for each thing: a remote never imports another remote, a service never
       // imports another service; what they share lives in packages/ or services/kit.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -64,15 +64,10 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
     },
     settings: {
-      'import-x/resolver': {
-        typescript: {
-          project: ['./*/tsconfig.json', './packages/*/tsconfig.json', './services/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
     },
   },
   {

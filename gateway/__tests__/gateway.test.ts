@@ -2,11 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderTemplateFile } = require('../render.cjs') as typeof import('../render.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort, waitForPort } =
-  require('../../scripts/lib/net.cjs') as typeof import('../../scripts/lib/net.cjs');
+import { renderTemplateFile } from '../render.cjs';
+import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
 
 // The real nginx with the real gateway template, every upstream pointing at a port where nothing
 // listens: what a visitor gets when a service is down.
