@@ -1,5 +1,7 @@
 // `npm run test:unit`: every workspace's unit and integration tests in one run.
 module.exports = {
+  // Integration tests talk to a real database server and nginx: generous, but never endless.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/platform',

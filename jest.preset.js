@@ -38,7 +38,6 @@ exports.serviceProject = (dir, extra = {}) =>
   exports.nodeProject(dir, {
     globalSetup: path.join(root, 'services/kit/testing/global-setup.js'),
     globalTeardown: path.join(root, 'services/kit/testing/global-teardown.js'),
-    testTimeout: 30000,
     ...extra,
   });
 

@@ -1,4 +1,3 @@
 module.exports = require('../jest.preset').nodeProject(__dirname, {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
-  testTimeout: 30000,
 });

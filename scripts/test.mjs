@@ -4,7 +4,7 @@
 // typecheck, lint, locales, unit + service integration (real database), build, deployment files,
 // end-to-end tests in Chromium through the real gateway. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasCommand, run } from './lib/run.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -13,6 +13,7 @@ const started = Date.now();
 const node = process.execPath;
 const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules', '.bin', name);
 const results = join(ROOT, 'test-results');
+mkdirSync(results, { recursive: true });
 
 run(node, ['scripts/setup.mjs', '--test'], { cwd: ROOT, label: 'setup (install what is missing)' });
 run(bin('tsc'), ['-b'], { cwd: ROOT, label: 'typecheck (tsc -b, every workspace)' });
