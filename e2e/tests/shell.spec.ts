@@ -84,6 +84,8 @@ test.describe('the shell', () => {
 
   test('a route change scrolls to the top', async ({ page }) => {
     await page.goto('/events');
+    // The page is only tall enough to scroll once the events are in.
+    await expect(page.getByRole('heading', { name: "Women's Retreat Day" })).toBeVisible();
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.locator('footer').getByRole('link', { name: 'Resources' }).click();
