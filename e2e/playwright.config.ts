@@ -15,7 +15,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../build/reports/e2e-report.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: E2E_BASE_URL,

@@ -12,7 +12,7 @@ import { ROOT } from './lib/paths.mjs';
 const started = Date.now();
 const node = process.execPath;
 const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules', '.bin', name);
-const results = join(ROOT, 'test-results');
+const results = join(ROOT, 'build', 'reports');
 mkdirSync(results, { recursive: true });
 
 run(node, ['scripts/setup.mjs', '--test'], { cwd: ROOT, label: 'setup (install what is missing)' });
