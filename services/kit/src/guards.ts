@@ -32,6 +32,6 @@ export const requireEventEditor = requireRole((user) =>
   isEventEditorUser({
     role: user.role as UserRole,
     username: user.username,
-    canManageEvents: (user as SessionUser & { canManageEvents?: boolean }).canManageEvents,
+    canManageEvents: user.canManageEvents,
   }),
 );

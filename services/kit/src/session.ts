@@ -9,10 +9,18 @@ export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
+/**
+ * Who is signed in, as the identity service writes it into the shared session at login (and refreshes
+ * it when the user changes). Other services read only this; they never read the users collection.
+ */
 export interface SessionUser {
   id: string;
   username: string;
   role: string;
+  /** Admins, event editors and the configured EVENT_EDITOR_ACCOUNT. */
+  canManageEvents?: boolean;
+  /** The user has a subscription identifier from the card payment provider. */
+  hasActiveSubscription?: boolean;
 }
 
 interface StoredSession {
