@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { requireAdmin, requireUser, sessionUser } from '../guards';
 import { SESSION_COOKIE } from '../session';
 import { openTestDatabase, type TestDatabase } from '../test-database';
+import { signedInCookie } from '../test-session';
 import { validate, validated } from '../validate';
 
 let db: TestDatabase;
@@ -130,5 +131,14 @@ describe('service app', () => {
       .get('/api/admin-only')
       .set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '));
     expect(other.status).toBe(200);
+  });
+});
+
+describe('signedInCookie (test helper)', () => {
+  it('signs a user in for integration tests', async () => {
+    const cookie = await signedInCookie(db, { role: 'admin', username: 'grace' });
+    const res = await request(buildApp().callback()).get('/api/whoami').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'admin', username: 'grace' });
   });
 });
