@@ -30,7 +30,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One obvious home for each thing: a remote never imports another remote, a service never
       // imports another service; what they share lives in packages/ or services/kit.
       'import/no-restricted-paths': [
@@ -65,6 +65,18 @@ export default tseslint.config(
         },
       ],
       'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-bootstrap/*'],
+              message:
+                "Import from 'react-bootstrap' itself: it is shared whole between the shell and the remotes.",
+            },
+          ],
+        },
+      ],
     },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },

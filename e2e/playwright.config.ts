@@ -8,7 +8,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/lib/chromium.cjs';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // One folder per stack port: Playwright empties it at start, and several runs may share this machine.
+  outputDir: `../test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -26,6 +27,8 @@ export default defineConfig({
     command: `node ../scripts/stack.mjs --port ${E2E_PORT} --fresh`,
     url: `http://127.0.0.1:${E2E_PORT}/remotes.json`,
     reuseExistingServer: !process.env.CI,
+    // Password hashing strength is not what these tests measure; cost 12 would dominate their time.
+    env: { BCRYPT_ROUNDS: '6' },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

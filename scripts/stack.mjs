@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
-import { startStack } from './lib/stack.mjs';
+import { DEVELOPMENT_ADMIN_ENV, startStack } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
@@ -15,7 +15,12 @@ const fresh = args.includes('--fresh');
 const dataDir = fresh ? mkdtempSync(join(tmpdir(), 'ministry-db-')) : join(ROOT, '.data', 'db');
 
 const stack = await startStack({ basePort, dataDir, runDir: join(ROOT, '.run', String(basePort)) });
-console.log(`\n  The site is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
+const admin = process.env.ADMIN_USERNAME
+  ? `${process.env.ADMIN_USERNAME} / (ADMIN_PASSWORD)`
+  : `${DEVELOPMENT_ADMIN_ENV.ADMIN_USERNAME} / ${DEVELOPMENT_ADMIN_ENV.ADMIN_PASSWORD}`;
+console.log(
+  `\n  The site is running at ${stack.url}\n  Admin sign-in (local only): ${admin}\n  Press Ctrl-C to stop.\n`,
+);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -1,47 +1,62 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import bcrypt from 'bcryptjs';
+import { expect, type BrowserContext } from '@playwright/test';
 import { MongoClient } from 'mongodb';
 import type { UserRole } from '@ministry/contracts/user';
-import { E2E_MONGODB_URI, E2E_PORT } from './site';
+import { E2E_BASE_URL, E2E_MONGODB_URI } from './site';
 
-const COOKIE = 'ministry.sid';
-/** The services' development session key (services/kit/src/config.ts); the e2e stack runs with it. */
-const DEVELOPMENT_SESSION_KEY = 'development-only-session-key';
+export const E2E_PASSWORD = 'e2e password 123';
+const PASSWORD_HASH = bcrypt.hashSync(E2E_PASSWORD, 4);
 
-function sign(value: string): string {
-  return createHmac('sha1', DEVELOPMENT_SESSION_KEY)
-    .update(`${COOKIE}=${value}`)
-    .digest('base64')
-    .replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+export interface E2EUser {
+  username: string;
+  role: UserRole;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Gives the user a subscription identifier, as the billing service does after a payment. */
+  subscribed?: boolean;
 }
 
 /**
- * Signs a browser in as a user by writing a session straight into the shared session store, the way
- * the identity service will after a login. Lets shell tests reach role-guarded screens.
+ * Signs a browser context in as a user with any role: the user is written into the identity
+ * service's database (there is no API to create an admin), then signed in through the real login
+ * API, so the context gets a real session cookie.
  */
-export async function signInAs(
-  context: BrowserContext,
-  user: { username: string; role: UserRole; email?: string; firstName?: string; lastName?: string },
-): Promise<void> {
-  const key = randomUUID();
-  const maxAge = 60 * 60 * 1000;
+export async function signInAs(context: BrowserContext, user: E2EUser): Promise<void> {
+  const email = user.email ?? `${user.username}@example.org`;
   const client = await MongoClient.connect(E2E_MONGODB_URI);
   try {
-    const data = {
-      user: { id: randomUUID(), email: `${user.username}@example.org`, ...user },
-      _expire: Date.now() + maxAge,
-      _maxAge: maxAge,
-    };
+    const now = new Date();
     await client
-      .db('ministry-sessions')
-      .collection('sessions')
-      .insertOne({ _id: key as never, data, userId: data.user.id, expiresAt: new Date(Date.now() + maxAge) });
+      .db('ministry-identity')
+      .collection('users')
+      .updateOne(
+        { usernameKey: user.username.toLowerCase() },
+        {
+          $set: {
+            username: user.username,
+            usernameKey: user.username.toLowerCase(),
+            email,
+            emailKey: email.toLowerCase(),
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
+            role: user.role,
+            profileImageUrl: null,
+            stripeSubscriptionId: user.subscribed ? 'sub_e2e' : null,
+            preferredLanguage: 'en',
+            passwordHash: PASSWORD_HASH,
+            updatedAt: now,
+          },
+          $setOnInsert: { createdAt: now },
+        },
+        { upsert: true },
+      );
   } finally {
     await client.close();
   }
-  const url = `http://localhost:${E2E_PORT}`;
-  await context.addCookies([
-    { name: COOKIE, value: key, url, httpOnly: true, sameSite: 'Lax' },
-    { name: `${COOKIE}.sig`, value: sign(key), url, httpOnly: true, sameSite: 'Lax' },
-  ]);
+  const response = await context.request.post(`${E2E_BASE_URL}/api/auth/login`, {
+    data: { username: user.username, password: E2E_PASSWORD },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

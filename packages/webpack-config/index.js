@@ -10,7 +10,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CONTRACT_VERSION = '1';
 
 /**
- * One copy of each at runtime. `react/` and `react-dom/` (trailing slash) cover subpaths such as
+ * One copy of each at runtime. react-bootstrap is shared whole, never by subpath: its components talk
+ * through internal contexts (Tab.Container and Nav share TabContext), and subpaths provided by two
+ * builds would each bring their own copy of those contexts. `react/` and `react-dom/` (trailing slash) cover subpaths such as
  * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
  * @param {Record<string, string>} dependencies the app's own package.json dependencies
  */
@@ -29,7 +31,6 @@ function sharedSingletons(dependencies) {
     ['i18next', 'i18next'],
     ['react-i18next', 'react-i18next'],
     ['react-bootstrap', 'react-bootstrap'],
-    ['react-bootstrap/', 'react-bootstrap'],
     ['@ministry/platform/', '@ministry/platform'],
   ];
   for (const [request, dependency] of singletons) {

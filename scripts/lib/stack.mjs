@@ -10,6 +10,9 @@ import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.
 
 const REMOTE_NAMES = ['content', 'shop', 'events', 'account', 'admin'];
 
+/** The first admin of a local run (never used in production, where ADMIN_* must be set). */
+export const DEVELOPMENT_ADMIN_ENV = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'ministry-admin-dev' };
+
 /**
  * Ports, from a base: gateway = base, frontends base+1.., services base+11.., database base+20,
  * stripe-mock base+21.
@@ -120,6 +123,10 @@ export async function startStack(options) {
     const serviceEnv = (/** @type {string} */ name) => ({
       ...env,
       ...stripeEnv,
+      ...DEVELOPMENT_ADMIN_ENV,
+      ...(env.ADMIN_USERNAME
+        ? { ADMIN_USERNAME: env.ADMIN_USERNAME, ADMIN_PASSWORD: env.ADMIN_PASSWORD }
+        : {}),
       NODE_ENV: env.NODE_ENV ?? 'development',
       PORT: String(ports.services[name]),
       MONGODB_URI: mongodbUri,

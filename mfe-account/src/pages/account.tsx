@@ -1,8 +1,94 @@
+import { Button, Card, Col, Container, Nav, Row, Tab } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { apiSend } from '@ministry/platform/api';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { RequireAccess } from '@ministry/platform/require-access';
+import { useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../i18n';
+import { ProfileTab } from '../features/account/components/profile-tab';
+import { ResourcesTab } from '../features/account/components/resources-tab';
+import { SecurityTab } from '../features/account/components/security-tab';
+import { SubscriptionTab } from '../features/account/components/subscription-tab';
+
+const TABS = ['profile', 'subscription', 'resources', 'security'] as const;
+type AccountTab = (typeof TABS)[number];
+
+function AccountSettings() {
+  const { t } = useTranslation(NAMESPACE);
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AccountTab = TABS.includes(requested as AccountTab) ? (requested as AccountTab) : 'profile';
+  if (!user) return null;
+
+  const logout = async () => {
+    try {
+      await apiSend('POST', '/api/auth/logout');
+      await refresh();
+      void navigate('/');
+    } catch (error) {
+      console.error('Logout failed:', error);
+    }
+  };
+
+  return (
+    <Tab.Container
+      transition={false}
+      activeKey={tab}
+      onSelect={(key) => key && setParams({ tab: key }, { replace: true })}
+    >
+      <Row className="g-4">
+        <Col md={3}>
+          <Nav variant="pills" role="tablist" className="flex-column" aria-label={t('account.tabsLabel')}>
+            {TABS.map((key) => (
+              <Nav.Item key={key}>
+                <Nav.Link eventKey={key}>{t(`account.${key}`)}</Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <Button variant="outline-secondary" className="mt-3 w-100" onClick={() => void logout()}>
+            {t('account.logout')}
+          </Button>
+        </Col>
+        <Col md={9}>
+          <Card className="border-0 shadow-sm">
+            <Card.Body className="p-4">
+              <Tab.Content>
+                <Tab.Pane eventKey="profile">
+                  <ProfileTab key={user.id} user={user} />
+                </Tab.Pane>
+                <Tab.Pane eventKey="subscription">
+                  <SubscriptionTab user={user} />
+                </Tab.Pane>
+                <Tab.Pane eventKey="resources" mountOnEnter>
+                  <ResourcesTab user={user} />
+                </Tab.Pane>
+                <Tab.Pane eventKey="security">
+                  <SecurityTab />
+                </Tab.Pane>
+              </Tab.Content>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Tab.Container>
+  );
+}
 
 export default function AccountPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.account.title')} />;
+  const { user } = useSession();
+  usePageTitle(t('pages.account.title'));
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : '';
+  return (
+    <Container className="py-5">
+      <h1 className="mb-1">{t('pages.account.title')}</h1>
+      {user && <p className="text-secondary mb-4">{t('account.welcome', { name })}</p>}
+      <RequireAccess allow={(session) => session.isAuthenticated}>
+        <AccountSettings />
+      </RequireAccess>
+    </Container>
+  );
 }

@@ -1,8 +1,100 @@
+import { Alert, Form } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { loginSchema } from '@ministry/contracts/auth';
+import type { User } from '@ministry/contracts/user';
+import { apiSend, errorMessage } from '@ministry/platform/api';
+import { FormField } from '@ministry/platform/form-field';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { safeRedirect } from '@ministry/platform/safe-redirect';
+import { useSession } from '@ministry/platform/session';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
+import { AuthCard } from '../features/auth/components/auth-card';
+
+/** The spec's pause between the success notice and leaving the page. */
+export const REDIRECT_AFTER_LOGIN_MS = 500;
 
 export default function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.login.title')} />;
+  usePageTitle(t('pages.login.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { refresh } = useSession();
+  const form = useForm(loginSchema, { username: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const redirect = params.get('redirect');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = await form.validate();
+    if (!input) return;
+    setBusy(true);
+    try {
+      await apiSend<User>('POST', '/api/auth/login', input);
+      toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
+      await refresh();
+      setTimeout(() => void navigate(safeRedirect(redirect)), REDIRECT_AFTER_LOGIN_MS);
+    } catch (error) {
+      const message = errorMessage(error, t('login.failedDefault'));
+      setFailure(message);
+      toast({ title: t('login.failedTitle'), description: message, variant: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('login.heading')} intro={t('login.intro')}>
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField label={t('login.username')} error={form.errors.username}>
+          {(control) => (
+            <Form.Control
+              {...control}
+              name="username"
+              autoComplete="username"
+              value={form.values.username}
+              onChange={form.onChange('username')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('login.password')} error={form.errors.password}>
+          {(control) => (
+            <Form.Control
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={form.onChange('password')}
+            />
+          )}
+        </FormField>
+        <SubmitButton
+          busy={busy}
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
+          className="w-100 mt-2"
+        />
+      </Form>
+      <p className="mt-4 mb-1 text-center">
+        {t('login.noAccount')}{' '}
+        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+          {t('login.registerLink')}
+        </Link>
+      </p>
+      <p className="text-center mb-0">
+        <Link to="/">{t('login.backHome')}</Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -10,7 +10,10 @@ export interface User {
   lastName?: string | null;
   role: UserRole;
   profileImageUrl?: string | null;
-  stripeSubscriptionId?: string | null;
+  /** The user has a subscription identifier from the card payment provider (the id itself stays on the server). */
+  hasActiveSubscription?: boolean;
+  preferredLanguage?: 'en' | 'es';
+  createdAt?: string;
   /** Set by the server when this user may manage events (admins, event editors, the configured account). */
   canManageEvents?: boolean;
 }

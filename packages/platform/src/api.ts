@@ -1,4 +1,4 @@
-import i18n from './i18n';
+import i18n from '@ministry/platform/i18n';
 
 /** A non-OK response: the message is "<status>: <body text or status text>", as the spec says. */
 export class ApiError extends Error {

@@ -1,10 +1,9 @@
+import { Container, Nav } from 'react-bootstrap';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { setLanguage, useLanguage } from './i18n';
-import { PlatformProvider } from './platform-provider';
+import { setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { PlatformProvider } from '@ministry/platform/platform-provider';
 
 export interface DevRoute {
   path: string;

@@ -1,6 +1,5 @@
+import { Container, Navbar } from 'react-bootstrap';
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 

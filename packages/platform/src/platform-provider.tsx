@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import i18n from './i18n';
-import { swrConfig } from './swr-config';
-import { ToastViewport } from './toast';
+import i18n from '@ministry/platform/i18n';
+import { swrConfig } from '@ministry/platform/swr-config';
+import { ToastViewport } from '@ministry/platform/toast';
 
 /** Everything a page needs around it: translations, the data cache and the toast viewport. */
 export function PlatformProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, type Session } from './session';
-import { LoadingState } from './states';
+import { useSession, type Session } from '@ministry/platform/session';
+import { LoadingState } from '@ministry/platform/states';
 
 /**
  * Guards a screen: a visitor goes to /login (and comes back after), a signed-in user without the

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { isAdminUser, isEventEditorUser, type User } from '@ministry/contracts/user';
-import { ApiError, apiGet } from './api';
+import { ApiError, apiGet } from '@ministry/platform/api';
 
 export const CURRENT_USER_KEY = '/api/auth/user';
 

@@ -1,9 +1,6 @@
-import Container from 'react-bootstrap/Container';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Container, Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from './page-title';
+import { usePageTitle } from '@ministry/platform/page-title';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();

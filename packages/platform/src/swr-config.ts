@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { apiGet } from './api';
+import { apiGet } from '@ministry/platform/api';
 
 /** Reads never go stale by themselves: no focus refetch, no polling, no retries, no revalidate on mount. */
 export const swrConfig: SWRConfiguration = {

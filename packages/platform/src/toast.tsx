@@ -1,6 +1,5 @@
+import { Toast, ToastContainer } from 'react-bootstrap';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 
 export const TOAST_DURATION_MS = 5000;

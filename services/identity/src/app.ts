@@ -1,11 +1,22 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
-import type { ServiceConfig } from '@ministry/kit/config';
+import { accountRouter } from './account/routes';
+import { adminRouter } from './admin/routes';
 import { authRouter } from './auth/routes';
+import type { IdentityConfig } from './config';
 
 export function createApp(
-  config: ServiceConfig,
+  config: IdentityConfig,
   connections: { data: Connection; sessions: Connection },
 ): ServiceApp {
-  return createServiceApp({ name: 'identity', config, ...connections, routers: [authRouter()] });
+  return createServiceApp({
+    name: 'identity',
+    config,
+    ...connections,
+    routers: (sessionStore) => [
+      authRouter(config),
+      adminRouter(config, sessionStore),
+      accountRouter(config, sessionStore),
+    ],
+  });
 }

@@ -19,7 +19,8 @@ export interface ServiceAppOptions {
   data: Connection;
   /** The shared session store's connection. */
   sessions: Connection;
-  routers: Router[];
+  /** The service's routes; a function receives the session store (to end or update other sessions). */
+  routers: Router[] | ((sessionStore: MongoSessionStore) => Router[]);
   logger?: Logger;
 }
 
@@ -54,7 +55,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(sameOriginWrites(config.allowedOrigins));
   app.use(sessionMiddleware(app, sessionStore, { secure: config.cookieSecure }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
-  for (const router of options.routers) {
+  const routers = typeof options.routers === 'function' ? options.routers(sessionStore) : options.routers;
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

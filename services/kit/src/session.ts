@@ -86,6 +86,11 @@ export class MongoSessionStore {
     );
   }
 
+  /** Rewrites the signed-in user in every session of that user (after a role change, say). */
+  async updateUserSessions(user: SessionUser): Promise<void> {
+    await this.sessions.updateMany({ userId: user.id }, { $set: { 'data.user': user } });
+  }
+
   startCleanup(): void {
     this.cleanupTimer = setInterval(() => {
       void this.sessions

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import type { AnyObject, ObjectSchema } from 'yup';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { AppError } from './errors';
 
 declare module 'koa' {
   interface DefaultState {
@@ -24,7 +25,13 @@ function read(ctx: Parameters<Middleware>[0], part: Part): unknown {
 export function validate<T extends AnyObject>(part: Part, schema: ObjectSchema<T>): Middleware {
   return async (ctx, next) => {
     const input = read(ctx, part);
-    ctx.state[part] = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    try {
+      ctx.state[part] = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    } catch (error) {
+      if (error instanceof ValidationError) throw error;
+      // A transform that met an unexpected type (an object where text was expected): bad input, not a 500.
+      throw new AppError(400, 'api.invalidInput');
+    }
     await next();
   };
 }

@@ -1,7 +1,5 @@
+import { Col, Container, Row } from 'react-bootstrap';
 import type { MouseEvent } from 'react';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,7 +1,5 @@
+import { Container, Nav, Navbar } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@ministry/platform/icons';

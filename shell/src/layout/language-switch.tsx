@@ -1,5 +1,4 @@
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Button from 'react-bootstrap/Button';
+import { ButtonGroup, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ministry/contracts/language';
 import { setLanguage, useLanguage } from '@ministry/platform/i18n';

@@ -1,6 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
+import { Alert, Button, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@ministry/platform/states';
 import { RemoteComponent } from './remote-component';

@@ -1,4 +1,54 @@
 import type { Language } from '../language';
 
-/** Keys start with 'auth.'; filled in by the issue that builds this domain. */
-export const AUTH_MESSAGES = {} as const satisfies Record<string, Record<Language, string>>;
+export const AUTH_MESSAGES = {
+  'auth.usernameRequired': { en: 'Username is required', es: 'El nombre de usuario es obligatorio' },
+  'auth.passwordRequired': { en: 'Password is required', es: 'La contraseña es obligatoria' },
+  'auth.usernameMin': {
+    en: 'Username must be at least 3 characters',
+    es: 'El nombre de usuario debe tener al menos 3 caracteres',
+  },
+  'auth.usernameMax': {
+    en: 'Username must be less than 20 characters',
+    es: 'El nombre de usuario debe tener menos de 20 caracteres',
+  },
+  'auth.usernameFormat': {
+    en: 'Username may use letters, numbers, dots, dashes and underscores only',
+    es: 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos',
+  },
+  'auth.emailInvalid': {
+    en: 'Please enter a valid email address',
+    es: 'Introduzca un correo electrónico válido',
+  },
+  'auth.passwordMin': {
+    en: 'Password must be at least 8 characters',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+  },
+  'auth.passwordMax': {
+    en: 'Password must be at most 72 characters',
+    es: 'La contraseña debe tener como máximo 72 caracteres',
+  },
+  'auth.passwordsDoNotMatch': { en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
+  'auth.nameTooLong': {
+    en: 'Names must be at most 50 characters',
+    es: 'Los nombres deben tener como máximo 50 caracteres',
+  },
+  'auth.invalidCredentials': { en: 'Invalid username or password', es: 'Usuario o contraseña incorrectos' },
+  'auth.tooManyAttempts': {
+    en: 'Too many failed attempts. Please wait 15 minutes and try again.',
+    es: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
+  },
+  'auth.usernameTaken': { en: 'Username already exists', es: 'El nombre de usuario ya existe' },
+  'auth.emailTaken': { en: 'Email already registered', es: 'El correo electrónico ya está registrado' },
+  'auth.usernameReserved': {
+    en: 'This username is reserved. Please choose another.',
+    es: 'Este nombre de usuario está reservado. Elija otro.',
+  },
+  'auth.roleInvalid': {
+    en: 'Role must be member, admin or event_editor',
+    es: 'El rol debe ser member, admin o event_editor',
+  },
+  'auth.lastAdmin': {
+    en: 'The last admin cannot stop being an admin.',
+    es: 'El último administrador no puede dejar de serlo.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

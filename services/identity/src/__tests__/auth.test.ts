@@ -1,31 +1,220 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { createApp } from '../app';
+import type { TestDatabase } from '@ministry/kit/test-database';
+import { UserModel } from '../users/model';
+import { openIdentity, PASSWORD, registerAndLogin, sessionCookie, type App } from './helpers';
 
 let db: TestDatabase;
+let app: App;
 beforeAll(async () => {
-  db = await openTestDatabase('identity');
+  ({ db, app } = await openIdentity());
 });
 afterAll(() => db.close());
+beforeEach(async () => {
+  await UserModel.deleteMany({});
+  await db.data.collection('login_failures').deleteMany({});
+  await db.sessions.collection('sessions').deleteMany({});
+});
 
-const app = () => createApp(db.config, db).app.callback();
+const register = (body: Record<string, unknown>, language = 'en') =>
+  request(app).post('/api/auth/register').set('Accept-Language', language).send(body);
 
-describe('session endpoints', () => {
-  it('answers 401 with a JSON message for a visitor', async () => {
-    const res = await request(app()).get('/api/auth/user');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Please sign in first.' });
+describe('POST /api/auth/register', () => {
+  it('creates a member without sending confirmPassword and answers no secret', async () => {
+    const res = await register({
+      username: 'ruth',
+      email: 'Ruth@Example.org',
+      password: PASSWORD,
+      firstName: 'Ruth',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      username: 'ruth',
+      email: 'Ruth@Example.org',
+      role: 'member',
+      firstName: 'Ruth',
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|usernameKey|emailKey|stripe/);
+    const stored = await UserModel.findOne({ usernameKey: 'ruth' });
+    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$/);
+    expect(stored?.passwordHash).not.toContain(PASSWORD);
   });
 
-  it('answers in Spanish when asked', async () => {
-    const res = await request(app()).get('/api/auth/user').set('Accept-Language', 'es');
-    expect(res.body).toEqual({ message: 'Inicie sesión primero.' });
+  it.each([
+    [
+      { username: 'ab', email: 'a@example.org', password: PASSWORD },
+      'Username must be at least 3 characters',
+    ],
+    [
+      { username: 'a'.repeat(21), email: 'a@example.org', password: PASSWORD },
+      'Username must be less than 20 characters',
+    ],
+    [{ username: 'ruth', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [
+      { username: 'ruth', email: 'a@example.org', password: 'short' },
+      'Password must be at least 8 characters',
+    ],
+  ])('refuses %j with the form message', async (body, message) => {
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 
-  it('logs out to the home page', async () => {
-    const res = await request(app()).get('/api/logout');
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/');
-    expect((await request(app()).post('/api/auth/logout')).status).toBe(204);
+  it('answers validation messages in Spanish', async () => {
+    const res = await register({ username: 'ab', email: 'x', password: 'short' }, 'es');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      username: 'El nombre de usuario debe tener al menos 3 caracteres',
+      email: 'Introduzca un correo electrónico válido',
+      password: 'La contraseña debe tener al menos 8 caracteres',
+    });
+  });
+
+  it('keeps usernames and e-mails unique whatever their case', async () => {
+    expect((await register({ username: 'Ruth', email: 'ruth@example.org', password: PASSWORD })).status).toBe(
+      201,
+    );
+    const sameName = await register({ username: 'RUTH', email: 'other@example.org', password: PASSWORD });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.message).toBe('Username already exists');
+    const sameEmail = await register(
+      { username: 'naomi', email: 'RUTH@example.org', password: PASSWORD },
+      'es',
+    );
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe('El correo electrónico ya está registrado');
+  });
+
+  it('refuses the reserved name admin in any case', async () => {
+    for (const username of ['admin', 'Admin', 'ADMIN']) {
+      const res = await register({ username, email: `${username}@example.org`, password: PASSWORD });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This username is reserved. Please choose another.');
+    }
+    expect(await UserModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  beforeEach(async () => {
+    await register({
+      username: 'ruth',
+      email: 'ruth@example.org',
+      password: PASSWORD,
+      firstName: 'Ruth',
+      lastName: 'Moab',
+    });
+  });
+
+  it('signs in, by username or e-mail, and the current user is then known', async () => {
+    const agent = request.agent(app);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    const login = await agent.post('/api/auth/login').send({ username: 'Ruth', password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ username: 'ruth', firstName: 'Ruth', lastName: 'Moab' });
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).join(';');
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('ruth');
+    expect(me.body).not.toHaveProperty('passwordHash');
+    const byEmail = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'RUTH@example.org', password: PASSWORD });
+    expect(byEmail.status).toBe(200);
+  });
+
+  it('gives one message for an unknown user and a wrong password', async () => {
+    const wrongPassword = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'ruth', password: 'wrong password' });
+    const unknownUser = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'nobody', password: PASSWORD });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid username or password' });
+    expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+
+  it('refuses operator injection in the body', async () => {
+    for (const body of [
+      { username: { $ne: '' }, password: { $ne: '' } },
+      { username: 'ruth', password: { $gt: '' } },
+      { username: ['ruth'], password: PASSWORD },
+    ]) {
+      const res = await request(app).post('/api/auth/login').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toHaveProperty('message');
+    }
+  });
+
+  it('gives a new session id at login and keeps what the visitor had', async () => {
+    // A visitor session with something in it (a cart id, as the shop keeps it).
+    const key = 'visitor-session-key';
+    await db.sessions.collection('sessions').insertOne({
+      _id: key as never,
+      data: { cartId: 'cart-123', _expire: Date.now() + 60_000, _maxAge: 60_000 },
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const { createHmac } = await import('node:crypto');
+    const sig = createHmac('sha1', 'test-session-key').update(`ministry.sid=${key}`).digest('base64url');
+    const login = await request(app)
+      .post('/api/auth/login')
+      .set('Cookie', `ministry.sid=${key}; ministry.sid.sig=${sig}`)
+      .send({ username: 'ruth', password: PASSWORD });
+    expect(login.status).toBe(200);
+    const newCookie = sessionCookie(login);
+    expect(newCookie).toBeDefined();
+    expect(newCookie).not.toBe(`ministry.sid=${key}`);
+    expect(await db.sessions.collection('sessions').findOne({ _id: key as never })).toBeNull();
+    const newKey = newCookie!.split('=')[1]!;
+    const stored = await db.sessions.collection('sessions').findOne({ _id: newKey as never });
+    expect(stored?.data).toMatchObject({ cartId: 'cart-123', user: { username: 'ruth', role: 'member' } });
+  });
+
+  it('slows down repeated failures per username: 429 after 5, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await request(app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.0.0.${i}`)
+        .send({ username: 'ruth', password: 'wrong' });
+      expect(res.status).toBe(401);
+    }
+    const locked = await request(app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.0.0.99')
+      .set('Accept-Language', 'es')
+      .send({ username: 'ruth', password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.');
+  });
+
+  it('slows down one client trying many usernames', async () => {
+    for (let i = 0; i < 5; i++) {
+      await request(app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '192.0.2.7')
+        .send({ username: `guess${i}`, password: 'wrong' });
+    }
+    const res = await request(app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '192.0.2.7')
+      .send({ username: 'ruth', password: PASSWORD });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session (POST) and redirects home (GET)', async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    const agent = await registerAndLogin(app, 'naomi');
+    expect((await agent.post('/api/auth/logout')).status).toBe(204);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    const again = await registerAndLogin(app, 'esther');
+    const out = await again.get('/api/logout');
+    expect(out.status).toBe(302);
+    expect(out.headers.location).toBe('/');
+    expect((await again.get('/api/auth/user')).status).toBe(401);
   });
 });

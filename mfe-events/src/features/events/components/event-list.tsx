@@ -1,5 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
+import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES, type MinistryEvent } from '@ministry/contracts/event';
 import { localize } from '@ministry/contracts/language';

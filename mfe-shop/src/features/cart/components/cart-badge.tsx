@@ -1,6 +1,6 @@
+import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Badge from 'react-bootstrap/Badge';
 import { cartBadgeText } from '@ministry/contracts/cart';
 import { CartIcon } from '@ministry/platform/icons';
 import { useCart } from '../api/use-cart';

@@ -1,0 +1,86 @@
+import { object, ref, string, type InferType } from 'yup';
+import { USER_ROLES } from './user';
+
+/** A text field: anything but a string (an object such as { $ne: '' }, an array) fails with `key`. */
+const text = (key: string) => string().typeError(key);
+/** The same, trimmed. (yup's own trim() would throw on a non-string before the type check.) */
+const trimmedText = (key: string) =>
+  text(key).transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+/** Usernames: 3 to 20 characters; letters, numbers, dots, dashes and underscores. */
+const username = trimmedText('auth.usernameRequired')
+  .required('auth.usernameRequired')
+  .min(3, 'auth.usernameMin')
+  .max(20, 'auth.usernameMax')
+  .matches(/^[A-Za-z0-9._-]+$/, 'auth.usernameFormat');
+const email = trimmedText('auth.emailInvalid')
+  .required('auth.emailInvalid')
+  .email('auth.emailInvalid')
+  .max(254, 'auth.emailInvalid');
+// bcrypt reads at most 72 bytes: longer passwords are refused rather than silently cut.
+const newPassword = text('auth.passwordMin')
+  .required('auth.passwordMin')
+  .min(8, 'auth.passwordMin')
+  .max(72, 'auth.passwordMax');
+const optionalName = trimmedText('api.invalidInput').max(50, 'auth.nameTooLong').default('');
+
+/** POST /api/auth/login. Strings only: an object such as { $ne: "" } is refused, never queried. */
+export const loginSchema = object({
+  username: trimmedText('auth.usernameRequired')
+    .required('auth.usernameRequired')
+    .max(254, 'auth.invalidCredentials'),
+  password: text('auth.passwordRequired')
+    .required('auth.passwordRequired')
+    .max(200, 'auth.invalidCredentials'),
+});
+export type LoginInput = InferType<typeof loginSchema>;
+
+/** POST /api/auth/register (confirmPassword is checked in the form and never sent). */
+export const registerRequestSchema = object({
+  username,
+  email,
+  password: newPassword,
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type RegisterInput = InferType<typeof registerRequestSchema>;
+
+export const registerFormSchema = registerRequestSchema.shape({
+  confirmPassword: string()
+    .required('auth.passwordsDoNotMatch')
+    .oneOf([ref('password')], 'auth.passwordsDoNotMatch'),
+});
+
+/** PATCH /api/account/profile and the Profile tab. */
+export const profileSchema = object({
+  firstName: trimmedText('account.firstNameRequired')
+    .required('account.firstNameRequired')
+    .max(50, 'auth.nameTooLong'),
+  lastName: trimmedText('account.lastNameRequired')
+    .required('account.lastNameRequired')
+    .max(50, 'auth.nameTooLong'),
+  email,
+});
+export type ProfileInput = InferType<typeof profileSchema>;
+
+/** POST /api/account/password (the confirmation is checked in the form). */
+export const passwordChangeRequestSchema = object({
+  currentPassword: text('account.currentPasswordRequired')
+    .required('account.currentPasswordRequired')
+    .max(200, 'account.currentPasswordWrong'),
+  newPassword,
+});
+export type PasswordChangeInput = InferType<typeof passwordChangeRequestSchema>;
+
+export const passwordChangeFormSchema = passwordChangeRequestSchema.shape({
+  confirmPassword: string()
+    .required('account.confirmPasswordRequired')
+    .oneOf([ref('newPassword')], 'account.passwordsDontMatch'),
+});
+
+/** PATCH /api/admin/users/:userId/role */
+export const roleChangeSchema = object({
+  role: text('auth.roleInvalid')
+    .required('auth.roleInvalid')
+    .oneOf([...USER_ROLES], 'auth.roleInvalid'),
+});

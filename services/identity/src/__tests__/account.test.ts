@@ -1,0 +1,88 @@
+import request from 'supertest';
+import type { TestDatabase } from '@ministry/kit/test-database';
+import { ensureFirstAdmin } from '../users/service';
+import { UserModel } from '../users/model';
+import { openIdentity, PASSWORD, registerAndLogin, type App } from './helpers';
+
+let db: TestDatabase;
+let app: App;
+let config: Awaited<ReturnType<typeof openIdentity>>['config'];
+beforeAll(async () => {
+  ({ db, app, config } = await openIdentity());
+});
+afterAll(() => db.close());
+beforeEach(() => UserModel.deleteMany({}));
+
+describe('account API', () => {
+  it('updates the profile, validated, with a unique e-mail', async () => {
+    const agent = await registerAndLogin(app, 'ruth');
+    await registerAndLogin(app, 'naomi');
+    expect((await request(app).patch('/api/account/profile').send({})).status).toBe(401);
+    const invalid = await agent
+      .patch('/api/account/profile')
+      .send({ firstName: '', lastName: 'Moab', email: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      firstName: 'First name is required',
+      email: 'Please enter a valid email address',
+    });
+    const taken = await agent
+      .patch('/api/account/profile')
+      .send({ firstName: 'Ruth', lastName: 'Moab', email: 'NAOMI@example.org' });
+    expect(taken.status).toBe(409);
+    const saved = await agent
+      .patch('/api/account/profile')
+      .send({ firstName: 'Ruth', lastName: 'Moab', email: 'ruth@moab.org' });
+    expect(saved.status).toBe(200);
+    expect((await agent.get('/api/auth/user')).body).toMatchObject({
+      firstName: 'Ruth',
+      lastName: 'Moab',
+      email: 'ruth@moab.org',
+    });
+  });
+
+  it('changes the password: checks the current one and ends every other session', async () => {
+    const here = await registerAndLogin(app, 'ruth');
+    const elsewhere = request.agent(app);
+    expect(
+      (await elsewhere.post('/api/auth/login').send({ username: 'ruth', password: PASSWORD })).status,
+    ).toBe(200);
+
+    const wrong = await here
+      .post('/api/account/password')
+      .send({ currentPassword: 'nope', newPassword: 'a new passphrase' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('The current password is not correct.');
+    const short = await here
+      .post('/api/account/password')
+      .send({ currentPassword: PASSWORD, newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password must be at least 8 characters');
+
+    const changed = await here
+      .post('/api/account/password')
+      .send({ currentPassword: PASSWORD, newPassword: 'a new passphrase' });
+    expect(changed.status).toBe(204);
+    expect((await here.get('/api/auth/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (await request(app).post('/api/auth/login').send({ username: 'ruth', password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await request(app).post('/api/auth/login').send({ username: 'ruth', password: 'a new passphrase' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('creates the configured first admin once', async () => {
+    const withAdmin = { ...config, adminUsername: 'admin', adminPassword: 'a long admin password' };
+    await ensureFirstAdmin(withAdmin);
+    await ensureFirstAdmin(withAdmin);
+    expect(await UserModel.countDocuments({ usernameKey: 'admin', role: 'admin' })).toBe(1);
+    const login = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: 'a long admin password' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ role: 'admin', canManageEvents: true });
+  });
+});

@@ -1,0 +1,80 @@
+import request from 'supertest';
+import type { TestDatabase } from '@ministry/kit/test-database';
+import { UserModel } from '../users/model';
+import { openIdentity, registerAndLogin, type App } from './helpers';
+
+let db: TestDatabase;
+let app: App;
+beforeAll(async () => {
+  ({ db, app } = await openIdentity('deb@example.org'));
+});
+afterAll(() => db.close());
+beforeEach(() => UserModel.deleteMany({}));
+
+async function makeAdmin(username: string) {
+  const agent = await registerAndLogin(app, username);
+  await UserModel.updateOne({ usernameKey: username }, { role: 'admin' });
+  await agent.get('/api/auth/user'); // refreshes the session's role
+  return agent;
+}
+
+describe('admin user management', () => {
+  it('lists users for admins only: 401 signed out, 403 for a member', async () => {
+    const member = await registerAndLogin(app, 'martha');
+    const admin = await makeAdmin('grace');
+    expect((await request(app).get('/api/admin/users')).status).toBe(401);
+    expect((await member.get('/api/admin/users')).status).toBe(403);
+    const list = await admin.get('/api/admin/users');
+    expect(list.status).toBe(200);
+    expect(list.body.map((u: { username: string }) => u.username).sort()).toEqual(['grace', 'martha']);
+    expect(JSON.stringify(list.body)).not.toMatch(/passwordHash/);
+  });
+
+  it('refuses a role change by a member', async () => {
+    const member = await registerAndLogin(app, 'martha');
+    const target = await UserModel.findOne({ usernameKey: 'martha' });
+    const res = await member.patch(`/api/admin/users/${String(target!._id)}/role`).send({ role: 'admin' });
+    expect(res.status).toBe(403);
+    expect((await UserModel.findById(target!._id))?.role).toBe('member');
+  });
+
+  it('changes a role, validated, and the user sees it in their open session', async () => {
+    const admin = await makeAdmin('grace');
+    const member = await registerAndLogin(app, 'martha');
+    const target = await UserModel.findOne({ usernameKey: 'martha' });
+    const path = `/api/admin/users/${String(target!._id)}/role`;
+
+    const bad = await admin.patch(path).send({ role: 'superuser' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Role must be member, admin or event_editor');
+    expect((await admin.patch('/api/admin/users/not-an-id/role').send({ role: 'admin' })).status).toBe(404);
+    expect(
+      (await admin.patch('/api/admin/users/507f1f77bcf86cd799439011/role').send({ role: 'admin' })).status,
+    ).toBe(404);
+
+    const changed = await admin.patch(path).send({ role: 'event_editor' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ username: 'martha', role: 'event_editor', canManageEvents: true });
+    const seen = await member.get('/api/auth/user');
+    expect(seen.body).toMatchObject({ role: 'event_editor', canManageEvents: true });
+  });
+
+  it('never removes the last admin', async () => {
+    const admin = await makeAdmin('grace');
+    const self = await UserModel.findOne({ usernameKey: 'grace' });
+    const res = await admin.patch(`/api/admin/users/${String(self!._id)}/role`).send({ role: 'member' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The last admin cannot stop being an admin.');
+    await makeAdmin('lydia');
+    expect(
+      (await admin.patch(`/api/admin/users/${String(self!._id)}/role`).send({ role: 'member' })).status,
+    ).toBe(200);
+  });
+
+  it('lets the configured EVENT_EDITOR_ACCOUNT manage events without the role', async () => {
+    const deb = await registerAndLogin(app, 'debora', { email: 'Deb@example.org' });
+    expect((await deb.get('/api/auth/user')).body).toMatchObject({ role: 'member', canManageEvents: true });
+    const other = await registerAndLogin(app, 'priscila');
+    expect((await other.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
+  });
+});

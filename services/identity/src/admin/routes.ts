@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { roleChangeSchema } from '@ministry/contracts/auth';
+import type { UserRole } from '@ministry/contracts/user';
+import { requireAdmin } from '@ministry/kit/guards';
+import type { MongoSessionStore } from '@ministry/kit/session';
+import { validate, validated } from '@ministry/kit/validate';
+import type { IdentityConfig } from '../config';
+import { changeRole, listUsers, toPublicUser, toSessionUser } from '../users/service';
+
+export function adminRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
+  const router = new Router({ prefix: '/api/admin/users' });
+  router.use(requireAdmin);
+
+  router.get('/', async (ctx) => {
+    ctx.body = (await listUsers()).map((user) => toPublicUser(user, config));
+  });
+
+  router.patch('/:userId/role', validate('body', roleChangeSchema), async (ctx) => {
+    const { role } = validated<{ role: UserRole }>(ctx.state, 'body');
+    const user = await changeRole(ctx.params.userId ?? '', role);
+    // The new role takes effect in that user's open sessions too, in every service.
+    await sessionStore.updateUserSessions(toSessionUser(user, config));
+    ctx.body = toPublicUser(user, config);
+  });
+
+  return router;
+}

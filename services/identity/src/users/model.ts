@@ -1,0 +1,25 @@
+import { model, Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { USER_ROLES } from '@ministry/contracts/user';
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, trim: true, maxlength: 254 },
+    // Lower-cased copies carry the unique indexes: names and e-mails are unique whatever their case
+    // (FerretDB has no collation indexes).
+    usernameKey: { type: String, required: true, unique: true, private: true },
+    email: { type: String, required: true, trim: true, maxlength: 254 },
+    emailKey: { type: String, required: true, unique: true, private: true },
+    firstName: { type: String, trim: true, maxlength: 50, default: '' },
+    lastName: { type: String, trim: true, maxlength: 50, default: '' },
+    role: { type: String, enum: USER_ROLES, default: 'member' },
+    profileImageUrl: { type: String, default: null },
+    stripeSubscriptionId: { type: String, default: null, private: true },
+    preferredLanguage: { type: String, enum: ['en', 'es'], default: 'en' },
+    passwordHash: { type: String, required: true, private: true },
+  },
+  { timestamps: true },
+);
+
+export type UserFields = InferSchemaType<typeof userSchema>;
+export type UserDocument = HydratedDocument<UserFields>;
+export const UserModel = model('User', userSchema, 'users');

@@ -1,0 +1,175 @@
+import bcrypt from 'bcryptjs';
+import mongoose from 'mongoose';
+import type { RegisterInput, ProfileInput } from '@ministry/contracts/auth';
+import type { Language } from '@ministry/contracts/language';
+import { isAdminUser, type User, type UserRole } from '@ministry/contracts/user';
+import { AppError } from '@ministry/kit/errors';
+import type { SessionUser } from '@ministry/kit/session';
+import type { IdentityConfig } from '../config';
+import { UserModel, type UserDocument } from './model';
+
+/** Nobody may register as "admin": the spec makes that name an admin whatever its role. */
+const RESERVED_USERNAMES = new Set(['admin']);
+
+export const key = (value: string) => value.trim().toLowerCase();
+
+export function canManageEvents(user: UserDocument, config: IdentityConfig): boolean {
+  const account = config.eventEditorAccount;
+  return (
+    isAdminUser(user) ||
+    user.role === 'event_editor' ||
+    (account !== '' && (user.usernameKey === account || user.emailKey === account))
+  );
+}
+
+/** What the browser sees: never a hash, a key or the payment provider's id. */
+export function toPublicUser(user: UserDocument, config: IdentityConfig): User {
+  return {
+    id: String(user._id),
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    role: user.role as UserRole,
+    profileImageUrl: user.profileImageUrl ?? null,
+    hasActiveSubscription: Boolean(user.stripeSubscriptionId),
+    canManageEvents: canManageEvents(user, config),
+    preferredLanguage: user.preferredLanguage as Language,
+    createdAt: user.get('createdAt')?.toISOString(),
+  };
+}
+
+/** What every service reads from the shared session. */
+export function toSessionUser(user: UserDocument, config: IdentityConfig): SessionUser {
+  return {
+    id: String(user._id),
+    username: user.username,
+    role: user.role,
+    canManageEvents: canManageEvents(user, config),
+    hasActiveSubscription: Boolean(user.stripeSubscriptionId),
+  };
+}
+
+export async function findUser(id: string): Promise<UserDocument | null> {
+  return mongoose.isValidObjectId(id) ? UserModel.findById(id) : null;
+}
+
+async function assertFree(
+  field: 'usernameKey' | 'emailKey',
+  value: string,
+  exceptId?: string,
+): Promise<void> {
+  const clash = await UserModel.exists({ [field]: value });
+  if (clash && String(clash._id) !== exceptId) {
+    throw new AppError(409, field === 'usernameKey' ? 'auth.usernameTaken' : 'auth.emailTaken');
+  }
+}
+
+/** Turns a lost race on a unique index into the same 409 the checks give. */
+function uniqueClash(error: unknown): AppError | null {
+  const duplicate = error as { code?: number; keyPattern?: Record<string, unknown>; message?: string };
+  if (duplicate.code !== 11000) return null;
+  const onEmail = duplicate.keyPattern?.emailKey !== undefined || /emailKey/.test(duplicate.message ?? '');
+  return new AppError(409, onEmail ? 'auth.emailTaken' : 'auth.usernameTaken');
+}
+
+export async function registerUser(
+  input: RegisterInput,
+  language: Language,
+  config: IdentityConfig,
+): Promise<UserDocument> {
+  const usernameKey = key(input.username);
+  if (RESERVED_USERNAMES.has(usernameKey)) throw new AppError(400, 'auth.usernameReserved');
+  await assertFree('usernameKey', usernameKey);
+  await assertFree('emailKey', key(input.email));
+  try {
+    return await UserModel.create({
+      username: input.username.trim(),
+      usernameKey,
+      email: input.email.trim(),
+      emailKey: key(input.email),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      preferredLanguage: language,
+      passwordHash: await bcrypt.hash(input.password, config.bcryptRounds),
+    });
+  } catch (error) {
+    throw uniqueClash(error) ?? error;
+  }
+}
+
+// Compared against when the username is unknown, so both failures take the same time.
+const NO_USER_HASH = bcrypt.hashSync('no user has this password', 10);
+
+/** The user when username (or e-mail) and password match, else null. */
+export async function authenticate(login: string, password: string): Promise<UserDocument | null> {
+  const loginKey = key(login);
+  const user = await UserModel.findOne(
+    loginKey.includes('@') ? { emailKey: loginKey } : { usernameKey: loginKey },
+  );
+  const matches = await bcrypt.compare(password, user?.passwordHash ?? NO_USER_HASH);
+  return user && matches ? user : null;
+}
+
+export async function updateProfile(user: UserDocument, input: ProfileInput): Promise<UserDocument> {
+  const emailKey = key(input.email);
+  await assertFree('emailKey', emailKey, String(user._id));
+  user.set({ firstName: input.firstName, lastName: input.lastName, email: input.email.trim(), emailKey });
+  try {
+    return await user.save();
+  } catch (error) {
+    throw uniqueClash(error) ?? error;
+  }
+}
+
+export async function changePassword(
+  user: UserDocument,
+  currentPassword: string,
+  newPassword: string,
+  config: IdentityConfig,
+): Promise<void> {
+  if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+    throw new AppError(400, 'account.currentPasswordWrong');
+  }
+  user.passwordHash = await bcrypt.hash(newPassword, config.bcryptRounds);
+  await user.save();
+}
+
+export async function listUsers(): Promise<UserDocument[]> {
+  return UserModel.find().sort({ createdAt: -1, _id: -1 }).limit(1000);
+}
+
+const isAdminDocument = (user: UserDocument) =>
+  isAdminUser({ role: user.role as UserRole, username: user.username });
+
+export async function changeRole(userId: string, role: UserRole): Promise<UserDocument> {
+  const user = await findUser(userId);
+  if (!user) throw new AppError(404, 'api.notFound');
+  // The reserved "admin" account stays an admin by its name, whatever its role.
+  if (isAdminDocument(user) && role !== 'admin' && user.usernameKey !== 'admin') {
+    const otherAdmins = await UserModel.countDocuments({
+      _id: mongoose.trusted({ $ne: user._id }),
+      $or: mongoose.trusted([{ role: 'admin' }, { usernameKey: 'admin' }]),
+    });
+    if (otherAdmins === 0) throw new AppError(409, 'auth.lastAdmin');
+  }
+  user.role = role;
+  return user.save();
+}
+
+/** Creates the configured first admin when no user has that name. */
+export async function ensureFirstAdmin(config: IdentityConfig): Promise<void> {
+  if (!config.adminUsername || !config.adminPassword) return;
+  const usernameKey = key(config.adminUsername);
+  if (await UserModel.exists({ usernameKey })) return;
+  await UserModel.create({
+    username: config.adminUsername,
+    usernameKey,
+    email: `${usernameKey}@localhost`,
+    emailKey: `${usernameKey}@localhost`,
+    firstName: 'Site',
+    lastName: 'Admin',
+    role: 'admin',
+    passwordHash: await bcrypt.hash(config.adminPassword, config.bcryptRounds),
+  });
+}
