@@ -50,6 +50,7 @@ exports.webProject = (dir, extra = {}) => ({
     esModuleInterop: true,
     jsx: 'react-jsx',
   }),
+  setupFiles: [path.join(root, 'jest.web-env.js')],
   setupFilesAfterEnv: [path.join(root, 'jest.web-setup.js')],
   ...extra,
 });

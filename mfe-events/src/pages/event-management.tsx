@@ -1,17 +1,217 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { MinistryEvent } from '@ministry/contracts/event';
+import { ApiError } from '@ministry/platform/api';
 import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
+import '../styles.css';
+import { useEventList, useRevalidateEvents } from '../features/events/api/use-events';
+import { todayInNewYork } from '../features/events/event-dates';
+import { createEvent, deleteEvent, updateEvent } from '../features/manage/api/event-writes';
+import { DeleteEventDialog } from '../features/manage/components/delete-event-dialog';
+import { EventForm } from '../features/manage/components/event-form';
+import { ManagedEventList } from '../features/manage/components/managed-event-list';
+import {
+  emptyValues,
+  serverFieldErrors,
+  valuesOf,
+  type EventPayload,
+  type FieldErrors,
+} from '../features/manage/form-values';
 
+/** The service's field errors from a 400, if that is what failed. */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  try {
+    const errors = serverFieldErrors(JSON.parse(error.body));
+    return Object.keys(errors).length ? errors : null;
+  } catch {
+    return null;
+  }
+}
+
+function EventManager() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: events, error, isLoading, mutate } = useEventList();
+  const revalidate = useRevalidateEvents();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = useMemo(() => todayInNewYork(), []);
+
+  const [editing, setEditing] = useState<MinistryEvent | null>(null);
+  // A new key gives a fresh form: after a create, an update, Cancel, or choosing another event.
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<MinistryEvent | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [missingId, setMissingId] = useState<string | null>(null);
+  const formCard = useRef<HTMLDivElement>(null);
+
+  /** A fresh form, with the focus on its title once it is in the page. */
+  const freshForm = () => {
+    setFormKey((key) => key + 1);
+    setTimeout(() => formCard.current?.querySelector<HTMLElement>('[data-field="title"]')?.focus(), 0);
+  };
+
+  const startEdit = (event: MinistryEvent) => {
+    setEditing(event);
+    setMissingId(null);
+    freshForm();
+    formCard.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const backToCreate = () => {
+    setEditing(null);
+    freshForm();
+    if (searchParams.has('id')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('id');
+      setSearchParams(next, { replace: true });
+    }
+  };
+
+  // ?id= (the admin dashboard's Edit links) opens that event in edit mode once the list is in.
+  const askedId = searchParams.get('id');
+  const handledId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!askedId || !events || handledId.current === askedId) return;
+    handledId.current = askedId;
+    const found = events.find((event) => event.id === askedId);
+    if (found) startEdit(found);
+    else setMissingId(askedId);
+    // startEdit only sets state; running again for it would reopen the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedId, events]);
+
+  const save = async (payload: EventPayload): Promise<FieldErrors | null> => {
+    const isEdit = editing !== null;
+    try {
+      const saved = isEdit ? await updateEvent(editing.id, payload) : await createEvent(payload);
+      toast({
+        title: t(isEdit ? 'manage.toast.updated' : 'manage.toast.created'),
+        description: saved.title,
+        variant: 'success',
+      });
+      await revalidate();
+      if (isEdit) backToCreate();
+      else freshForm();
+      return null;
+    } catch (caught) {
+      console.error(isEdit ? 'Updating the event failed:' : 'Creating the event failed:', caught);
+      toast({
+        title: t('manage.toast.error'),
+        description: t(isEdit ? 'manage.toast.updateFailed' : 'manage.toast.createFailed'),
+        variant: 'error',
+      });
+      if (isEdit && caught instanceof ApiError && caught.status === 404) {
+        await revalidate();
+        backToCreate();
+        return null;
+      }
+      return fieldErrorsOf(caught);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteEvent(toDelete.id);
+      toast({ title: t('manage.toast.deleted'), description: toDelete.title, variant: 'success' });
+      if (editing?.id === toDelete.id) backToCreate();
+      setToDelete(null);
+      await revalidate();
+    } catch (caught) {
+      console.error('Deleting the event failed:', caught);
+      toast({
+        title: t('manage.toast.error'),
+        description: t('manage.toast.deleteFailed'),
+        variant: 'error',
+      });
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="h3">{t('pages.eventManagement.title')}</h1>
+      <p className="text-secondary">{t('manage.intro')}</p>
+      {missingId && (
+        <Alert variant="warning" dismissible onClose={() => setMissingId(null)}>
+          {t('manage.notFound')}
+        </Alert>
+      )}
+      <Row className="g-4">
+        <Col lg={7}>
+          <Card className="shadow-sm border-0" ref={formCard}>
+            <Card.Body>
+              <h2 className="h5 mb-3">{editing ? t('manage.editTitle') : t('manage.createTitle')}</h2>
+              {editing && (
+                <p className="small text-secondary" role="status">
+                  {t('manage.editingNotice', { title: editing.title })}
+                </p>
+              )}
+              <EventForm
+                key={formKey}
+                mode={editing ? 'edit' : 'create'}
+                initial={editing ? valuesOf(editing) : emptyValues(today)}
+                onSubmit={save}
+                onCancel={backToCreate}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <Card className="shadow-sm border-0">
+            <Card.Body>
+              <h2 className="h5 mb-3">
+                {t('manage.listTitle')}
+                {events && <span className="text-secondary fw-normal"> ({events.length})</span>}
+              </h2>
+              {error ? (
+                <ErrorState
+                  title={t('list.loadError')}
+                  message={t('list.tryLater')}
+                  onRetry={() => void mutate()}
+                />
+              ) : isLoading || !events ? (
+                <LoadingState label={t('list.loading')} />
+              ) : (
+                <ManagedEventList
+                  events={events}
+                  editingId={editing?.id ?? null}
+                  onEdit={startEdit}
+                  onDelete={setToDelete}
+                />
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <DeleteEventDialog
+        event={toDelete}
+        deleting={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+/** /events/manage: full-screen, for admins and event editors (visitors → /login, others → /not-found). */
 export default function EventManagementPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.eventManagement.title'));
   return (
     <FullScreenLayout title={t('pages.eventManagement.title')}>
       <RequireAccess allow={(session) => session.isEventEditor}>
-        <h1 className="h3">{t('pages.eventManagement.title')}</h1>
-        <p className="text-secondary">{t('manage.intro')}</p>
+        <EventManager />
       </RequireAccess>
     </FullScreenLayout>
   );

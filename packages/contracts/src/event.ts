@@ -1,4 +1,5 @@
 import { array, bool, date, object, string, type InferType } from 'yup';
+import { calendarDayIn } from './recurrence';
 
 export const EVENT_CATEGORIES = [
   'bible-study',
@@ -24,7 +25,25 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** An event as the events service returns it; `date` is an ISO date-time string on the wire. */
+/** The category names in both languages (the calendar's legend and the iCalendar feed). */
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, { en: string; es: string }> = {
+  'bible-study': { en: 'Bible Study', es: 'Estudio bíblico' },
+  counseling: { en: 'Counseling', es: 'Consejería' },
+  workshop: { en: 'Workshop', es: 'Taller' },
+  retreat: { en: 'Retreat', es: 'Retiro' },
+  prayer: { en: 'Prayer Meeting', es: 'Reunión de oración' },
+  youth: { en: 'Youth', es: 'Jóvenes' },
+};
+
+export function isEventCategory(value: string): value is EventCategory {
+  return (EVENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * An event as the events service returns it. `date` and `recurringEndDate` are calendar days in New
+ * York, sent as ISO date-times at 12:00 UTC of that day (the same day in New York all year, and in
+ * every time zone from UTC−11 to UTC+11); the clock time is the free text in `time`.
+ */
 export interface MinistryEvent {
   id: string;
   title: string;
@@ -39,20 +58,64 @@ export interface MinistryEvent {
   recurringType?: RecurringType | null;
   recurringDays?: Weekday[];
   recurringEndDate?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
 }
+
+/**
+ * One day an event happens on, as `GET /api/events?from=&to=` returns it: the event's fields (its `id`
+ * is the event's) plus the day and, when the time text could be read, the start and end instants in
+ * America/New_York. Without a start it is an all-day occurrence.
+ */
+export interface EventOccurrence extends MinistryEvent {
+  /** The New York calendar day of this occurrence, 'YYYY-MM-DD'. */
+  occurrenceDate: string;
+  /** ISO instants (UTC), or null for an all-day occurrence. */
+  start: string | null;
+  end: string | null;
+  allDay: boolean;
+}
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day ('2025-03-11', what a date picker gives) becomes 12:00 UTC of that day, the way
+ * events store days, whatever the time zone of the browser or server; an empty field is no value.
+ */
+function calendarDayInput(value: unknown, original: unknown): unknown {
+  if (original === '') return undefined;
+  if (typeof original === 'string') {
+    const match = DAY_ONLY.exec(original.trim());
+    if (match) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day, 12));
+      return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : new Date(NaN);
+    }
+  }
+  return value;
+}
+
+/** Lowercase words joined by hyphens: the six categories, or another one (shown grey). */
+const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The event form and the events service's create/update body: one schema for both sides. */
 export const eventInputSchema = object({
-  title: string().trim().required('event.titleRequired'),
-  titleEs: string().trim().nullable().default(null),
-  date: date().typeError('event.dateInvalid').required('event.dateRequired'),
-  time: string().trim().required('event.timeRequired'),
-  location: string().trim().required('event.locationRequired'),
-  description: string().trim().required('event.descriptionRequired'),
-  descriptionEs: string().trim().nullable().default(null),
-  category: string().trim().required('event.categoryRequired'),
+  title: string().trim().required('event.titleRequired').max(200, 'event.textTooLong'),
+  titleEs: string().trim().max(200, 'event.textTooLong').nullable().default(null),
+  date: date().transform(calendarDayInput).typeError('event.dateInvalid').required('event.dateRequired'),
+  time: string().trim().required('event.timeRequired').max(100, 'event.textTooLong'),
+  location: string().trim().required('event.locationRequired').max(300, 'event.textTooLong'),
+  description: string().trim().required('event.descriptionRequired').max(5000, 'event.textTooLong'),
+  descriptionEs: string().trim().max(5000, 'event.textTooLong').nullable().default(null),
+  category: string()
+    .trim()
+    .lowercase()
+    .required('event.categoryRequired')
+    .max(50, 'event.textTooLong')
+    .matches(CATEGORY_PATTERN, { message: 'event.categoryInvalid', excludeEmptyString: true }),
   isRecurring: bool().default(false),
   recurringType: string<RecurringType>()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
     .oneOf(RECURRING_TYPES, 'event.recurringTypeInvalid')
     .nullable()
     .default(null),
@@ -61,7 +124,18 @@ export const eventInputSchema = object({
       .oneOf([...WEEKDAYS], 'event.recurringDayInvalid')
       .required(),
   ).default([]),
-  recurringEndDate: date().typeError('event.dateInvalid').nullable().default(null),
+  recurringEndDate: date()
+    .transform((value: unknown, original: unknown) =>
+      original === null ? null : (calendarDayInput(value, original) ?? null),
+    )
+    .typeError('event.dateInvalid')
+    .nullable()
+    .default(null)
+    .test('after-start', 'event.endBeforeStart', function check(end) {
+      const start: unknown = this.parent.date;
+      if (!end || !this.parent.isRecurring || !(start instanceof Date) || isNaN(start.getTime())) return true;
+      return calendarDayIn(end) >= calendarDayIn(start);
+    }),
 });
 
 export type EventInput = InferType<typeof eventInputSchema>;

@@ -8,11 +8,11 @@ export function FullScreenLayout({ title, children }: { title: string; children:
   const { t } = useTranslation();
   return (
     <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
-      <Navbar bg="dark" data-bs-theme="dark" className="px-3">
+      <Navbar bg="dark" data-bs-theme="dark" className="px-3 flex-wrap gap-2">
         <Navbar.Brand as={Link} to="/" className="fw-semibold">
           {t('brand.name')}
         </Navbar.Brand>
-        <span className="navbar-text text-white me-auto">{title}</span>
+        <span className="navbar-text text-white me-auto text-truncate">{title}</span>
         <Link to="/" className="btn btn-outline-light btn-sm">
           {t('fullScreen.backToSite')}
         </Link>

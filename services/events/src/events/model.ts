@@ -1,6 +1,10 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { RECURRING_TYPES, WEEKDAYS } from '@ministry/contracts/event';
 
+/**
+ * An event. `date` and `recurringEndDate` are New York calendar days, stored as 12:00 UTC of the day
+ * (see time.ts); the clock time is the free text in `time`, read when an instant is needed.
+ */
 const eventSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
@@ -19,6 +23,7 @@ const eventSchema = new Schema(
   { timestamps: true },
 );
 eventSchema.index({ date: 1 });
+eventSchema.index({ category: 1 });
 
 export type EventDocument = InferSchemaType<typeof eventSchema>;
 export const EventModel = model('Event', eventSchema, 'events');

@@ -1,10 +1,71 @@
 import Router from '@koa/router';
-import { listEvents } from './service';
+import type { Context } from 'koa';
+import { eventInputSchema, type EventInput } from '@ministry/contracts/event';
+import type { Language } from '@ministry/contracts/language';
+import { requireEventEditor } from '@ministry/kit/guards';
+import { requestLanguage } from '@ministry/kit/request-language';
+import { validate, validated } from '@ministry/kit/validate';
+import { buildCalendar, calendarFileName } from './ics';
+import { eventsQuerySchema, feedQuerySchema, type EventsQuery, type FeedQuery } from './schemas';
+import { createEvent, deleteEvent, getEvent, listEvents, listOccurrences, updateEvent } from './service';
 
+function siteUrl(ctx: Context): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}
+
+function sendCalendar(ctx: Context, body: string, fileName: string, disposition: 'inline' | 'attachment') {
+  ctx.type = 'text/calendar; charset=utf-8';
+  ctx.set('Content-Disposition', `${disposition}; filename="${fileName}"`);
+  ctx.body = body;
+}
+
+/**
+ * Events: reads for everyone; writes for admins and event editors (401 signed out, 403 otherwise).
+ * An id that is malformed or names no event is a 404.
+ */
 export function eventsRouter(): Router {
-  const router = new Router({ prefix: '/api/events' });
-  router.get('/', async (ctx) => {
-    ctx.body = await listEvents();
+  const router = new Router();
+
+  router.get('/api/events', validate('query', eventsQuerySchema), async (ctx) => {
+    const { from, to, category } = validated<EventsQuery>(ctx.state, 'query');
+    ctx.body = from && to ? await listOccurrences(from, to, category) : await listEvents(category);
   });
+
+  // The feed members subscribe to in Google or Apple Calendar: every event, or one category.
+  router.get('/api/events.ics', validate('query', feedQuerySchema), async (ctx) => {
+    const { category, lang } = validated<FeedQuery>(ctx.state, 'query');
+    const language: Language = lang ?? requestLanguage(ctx);
+    const events = await listEvents(category);
+    const body = buildCalendar(events, { language, category, siteUrl: siteUrl(ctx) });
+    sendCalendar(ctx, body, category ? `events-${category}.ics` : 'events.ics', 'inline');
+  });
+
+  // One event for "Add to calendar" (registered before '/:id', which would match it too).
+  router.get('/api/events/:id.ics', validate('query', feedQuerySchema), async (ctx) => {
+    const { lang } = validated<FeedQuery>(ctx.state, 'query');
+    const event = await getEvent(ctx.params.id!);
+    const body = buildCalendar([event], { language: lang ?? requestLanguage(ctx), siteUrl: siteUrl(ctx) });
+    sendCalendar(ctx, body, calendarFileName(event), 'attachment');
+  });
+
+  router.get('/api/events/:id', async (ctx) => {
+    ctx.body = await getEvent(ctx.params.id!);
+  });
+
+  router.post('/api/events', requireEventEditor, validate('body', eventInputSchema), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createEvent(validated<EventInput>(ctx.state, 'body'));
+  });
+
+  router.patch('/api/events/:id', requireEventEditor, async (ctx) => {
+    // Validated after merging with the stored event (a PATCH may carry only some fields).
+    ctx.body = await updateEvent(ctx.params.id!, (ctx.request as { body?: unknown }).body);
+  });
+
+  router.delete('/api/events/:id', requireEventEditor, async (ctx) => {
+    await deleteEvent(ctx.params.id!);
+    ctx.status = 204;
+  });
+
   return router;
 }

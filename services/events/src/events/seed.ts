@@ -1,20 +1,31 @@
 import type { EventInput } from '@ministry/contracts/event';
+import {
+  addDays,
+  addMonths,
+  startOfMonth,
+  weekdayIndex,
+  type CalendarDay,
+} from '@ministry/contracts/recurrence';
 import { EventModel } from './model';
+import { storedDate, todayInNewYork } from './time';
 
 const CENTER = 'Ministry Center, 60-12 Myrtle Avenue, Ridgewood, NY';
 
-/** Noon UTC on the day `offset` days from `from`: the same calendar day in New York all year. */
-function dayFrom(from: Date, offset: number): Date {
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offset, 12));
+/** The day `offset` days from `from`, stored the service's way (12:00 UTC of the New York day). */
+function dayFrom(from: CalendarDay, offset: number): Date {
+  return storedDate(addDays(from, offset));
 }
 
-/** The most recent given weekday (0 = Sunday) on or before `from`. */
-function lastWeekday(from: Date, weekday: number): Date {
-  return dayFrom(from, -((from.getUTCDay() - weekday + 7) % 7));
+/** The season's weekly groups began about eight weeks ago. */
+const SEASON_WEEKS_AGO = 8;
+
+/** The given weekday (0 = Sunday) eight weeks before the last one on or before `from`: a series' start. */
+function seasonStart(from: CalendarDay, weekday: number): Date {
+  return dayFrom(from, -((weekdayIndex(from) - weekday + 7) % 7) - SEASON_WEEKS_AGO * 7);
 }
 
 /** A realistic ministry calendar around `today`, in English and Spanish. */
-export function demoEvents(today: Date): EventInput[] {
+export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] {
   const weekly = { isRecurring: true, recurringType: 'weekly' as const, recurringEndDate: null };
   const once = { isRecurring: false, recurringType: null, recurringDays: [], recurringEndDate: null };
   return [
@@ -23,7 +34,7 @@ export function demoEvents(today: Date): EventInput[] {
       title: 'Evening Bible Study',
       titleEs: 'Estudio bíblico vespertino',
       category: 'bible-study',
-      date: lastWeekday(today, 2),
+      date: seasonStart(today, 2),
       time: '7:00 PM – 8:30 PM',
       location: CENTER,
       description:
@@ -37,7 +48,7 @@ export function demoEvents(today: Date): EventInput[] {
       title: 'Morning Bible Study',
       titleEs: 'Estudio bíblico matutino',
       category: 'bible-study',
-      date: lastWeekday(today, 3),
+      date: seasonStart(today, 3),
       time: '10:00 AM – 11:30 AM',
       location: CENTER,
       description: 'A daytime study for mothers, retirees and anyone free on Wednesday mornings.',
@@ -50,20 +61,22 @@ export function demoEvents(today: Date): EventInput[] {
       title: 'Book Club',
       titleEs: 'Club de lectura',
       category: 'book-club',
-      date: lastWeekday(today, 1),
+      date: seasonStart(today, 1),
       time: '7:30 PM – 8:30 PM',
       location: 'Online (video call)',
       description: 'We read one Christian book a month and meet remotely every Monday to talk about it.',
       descriptionEs:
         'Leemos un libro cristiano al mes y nos reunimos en línea cada lunes para conversar sobre él.',
       recurringDays: ['monday'],
+      // This season's books: the club takes a break after 26 weeks.
+      recurringEndDate: dayFrom(today, 26 * 7),
     },
     {
       ...weekly,
       title: 'Prayer Group',
       titleEs: 'Grupo de oración',
       category: 'prayer',
-      date: lastWeekday(today, 2),
+      date: seasonStart(today, 2),
       time: '8:45 PM – 9:30 PM',
       location: 'Online (video call)',
       description: 'Bring your requests and your thanks: we pray together by video call every Tuesday.',
@@ -108,6 +121,35 @@ export function demoEvents(today: Date): EventInput[] {
     },
     {
       ...once,
+      title: 'Workshop: Anxiety, Worry and Peace',
+      titleEs: 'Taller: Ansiedad, preocupación y paz',
+      category: 'workshop',
+      date: dayFrom(today, 26),
+      time: '6:30 PM – 9:00 PM',
+      location: CENTER,
+      description:
+        'Practical tools and Scripture for anxious seasons, led by one of our licensed counselors. Group discount for 3 or more.',
+      descriptionEs:
+        'Herramientas prácticas y Escritura para temporadas de ansiedad, con una de nuestras consejeras licenciadas. Descuento para grupos de 3 o más.',
+    },
+    {
+      isRecurring: true,
+      recurringType: 'monthly',
+      recurringDays: [],
+      recurringEndDate: null,
+      title: 'Mentoring Circle',
+      titleEs: 'Círculo de mentoría',
+      category: 'counseling',
+      date: storedDate(addDays(addMonths(startOfMonth(today), -2), 14)),
+      time: '7:00 PM – 8:30 PM',
+      location: CENTER,
+      description:
+        'Mentors and mentees meet on the 15th of every month to pray, share and set goals for the month ahead.',
+      descriptionEs:
+        'Mentoras y aprendices se reúnen el día 15 de cada mes para orar, compartir y fijar metas para el mes siguiente.',
+    },
+    {
+      ...once,
       title: "Women's Retreat Day",
       titleEs: 'Día de retiro para mujeres',
       category: 'retreat',
@@ -118,11 +160,27 @@ export function demoEvents(today: Date): EventInput[] {
       descriptionEs:
         'Un día tranquilo de adoración, descanso y reflexión fuera de la ciudad. Almuerzo incluido.',
     },
+    {
+      isRecurring: true,
+      recurringType: 'yearly',
+      recurringDays: [],
+      recurringEndDate: null,
+      title: 'Ministry Anniversary Celebration',
+      titleEs: 'Celebración del aniversario del ministerio',
+      category: 'celebration',
+      date: dayFrom(today, 61),
+      time: '11:00 AM – 3:00 PM',
+      location: CENTER,
+      description:
+        'Every year we give thanks together with testimonies, worship and a shared meal. Families welcome.',
+      descriptionEs:
+        'Cada año damos gracias juntas con testimonios, alabanza y una comida compartida. Las familias son bienvenidas.',
+    },
   ];
 }
 
 /** Seeds the demo calendar into an empty collection (first start only). */
 export async function seedEvents(): Promise<void> {
   if ((await EventModel.estimatedDocumentCount()) > 0) return;
-  await EventModel.insertMany(demoEvents(new Date()));
+  await EventModel.insertMany(demoEvents());
 }

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { MinistryEvent } from '@ministry/contracts/event';
+import { localize } from '@ministry/contracts/language';
+import type { CalendarDay } from '@ministry/contracts/recurrence';
+import { useLanguage } from '@ministry/platform/i18n';
+import { NAMESPACE } from '../../../i18n';
+import { eventCalendarUrl } from '../api/use-events';
+import { formatDay } from '../event-dates';
+import { CategoryBadge } from './category-badge';
+import { useRecurrenceText } from './recurrence-text';
+
+export interface OpenEvent {
+  event: MinistryEvent;
+  /** The day shown: the occurrence chosen, or the event's next one. */
+  day: CalendarDay;
+}
+
+/**
+ * One event: title, category, date, time, location, description, how it repeats, an "Add to
+ * calendar" file and Close. Escape closes it too; focus goes back to what opened it.
+ */
+export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const recurrence = useRecurrenceText();
+  const titleId = useId();
+  const event = open?.event;
+  const repeats = event ? recurrence(event) : null;
+
+  return (
+    <Modal show={open !== null} onHide={onClose} centered aria-labelledby={titleId} restoreFocus>
+      {open && event && (
+        <>
+          <Modal.Header>
+            <div>
+              <Modal.Title as="h2" id={titleId} className="h4 mb-2">
+                {localize(event.title, event.titleEs, language)}
+              </Modal.Title>
+              <CategoryBadge category={event.category} />
+            </div>
+          </Modal.Header>
+          <Modal.Body>
+            <dl className="row mb-3">
+              <dt className="col-sm-3">{t('modal.date')}</dt>
+              <dd className="col-sm-9" data-testid="event-modal-date">
+                {formatDay(open.day, language)}
+              </dd>
+              <dt className="col-sm-3">{t('modal.time')}</dt>
+              <dd className="col-sm-9">{event.time}</dd>
+              <dt className="col-sm-3">{t('modal.location')}</dt>
+              <dd className="col-sm-9">{event.location}</dd>
+              {repeats && (
+                <>
+                  <dt className="col-sm-3">{t('modal.repeats')}</dt>
+                  <dd className="col-sm-9">{repeats}</dd>
+                </>
+              )}
+            </dl>
+            <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+              {localize(event.description, event.descriptionEs, language)}
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <a
+              className="btn btn-outline-primary me-auto"
+              href={eventCalendarUrl(event.id, language)}
+              download
+            >
+              {t('modal.addToCalendar')}
+            </a>
+            <Button variant="primary" onClick={onClose}>
+              {t('modal.close')}
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

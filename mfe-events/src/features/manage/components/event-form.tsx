@@ -1,0 +1,309 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import {
+  EVENT_CATEGORIES,
+  RECURRING_TYPES,
+  WEEKDAYS,
+  type RecurringType,
+  type Weekday,
+} from '@ministry/contracts/event';
+import { translateMessage } from '@ministry/contracts/messages';
+import { useLanguage } from '@ministry/platform/i18n';
+import { NAMESPACE } from '../../../i18n';
+import { categoryKey } from '../../events/categories';
+import { weekdayName } from '../../events/event-dates';
+import {
+  FIELD_ORDER,
+  toPayload,
+  validateValues,
+  weekdayOfDate,
+  type EventField,
+  type EventFormValues,
+  type EventPayload,
+  type FieldErrors,
+} from '../form-values';
+
+export interface EventFormProps {
+  mode: 'create' | 'edit';
+  initial: EventFormValues;
+  /** Saves; resolves to the field errors the service gave back, or null when it was saved. */
+  onSubmit: (payload: EventPayload) => Promise<FieldErrors | null>;
+  onCancel: () => void;
+}
+
+/**
+ * The create/edit form: the spec's required fields with its messages (the same schema as the service),
+ * a date picker that defaults to today, the recurrence fields only for a recurring event and the
+ * weekday boxes only for a weekly one.
+ */
+export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const prefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<EventFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const id = (field: EventField) => `${prefix}-${field}`;
+  const message = (field: EventField) =>
+    errors[field] ? translateMessage(errors[field], language) : undefined;
+
+  const set = <K extends EventField>(field: K, value: EventFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = (found: FieldErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    const element = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
+    element?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = await validateValues(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstError(found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const serverErrors = await onSubmit(toPayload(values));
+      if (serverErrors && Object.keys(serverErrors).length) {
+        setErrors(serverErrors);
+        focusFirstError(serverErrors);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const toggleRecurring = (checked: boolean) => {
+    setValues((current) => {
+      const weekday = weekdayOfDate(current.date);
+      const days =
+        checked && current.recurringDays.length === 0 && weekday ? [weekday] : current.recurringDays;
+      return { ...current, isRecurring: checked, recurringDays: days };
+    });
+  };
+
+  const toggleDay = (day: Weekday, checked: boolean) => {
+    const days = checked ? [...values.recurringDays, day] : values.recurringDays.filter((d) => d !== day);
+    set(
+      'recurringDays',
+      WEEKDAYS.filter((weekday) => days.includes(weekday)),
+    );
+  };
+
+  const textField = (
+    field: EventField,
+    label: string,
+    options: { required?: boolean; help?: ReactNode; placeholder?: string; rows?: number } = {},
+  ) => {
+    const error = message(field);
+    const helpId = options.help ? `${id(field)}-help` : undefined;
+    const controlProps = {
+      value: values[field] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        set(field, event.target.value as never),
+      isInvalid: !!error,
+      required: options.required,
+      placeholder: options.placeholder,
+      'aria-describedby': helpId,
+      'data-field': field,
+    };
+    return (
+      <Form.Group className="mb-3" controlId={id(field)}>
+        <Form.Label>
+          {label}
+          {options.required && (
+            <span className="text-danger" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </Form.Label>
+        {options.rows ? (
+          <Form.Control as="textarea" rows={options.rows} {...controlProps} />
+        ) : (
+          <Form.Control {...controlProps} />
+        )}
+        {options.help && (
+          <Form.Text id={helpId} className="d-block">
+            {options.help}
+          </Form.Text>
+        )}
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      </Form.Group>
+    );
+  };
+
+  const categories: string[] = [...EVENT_CATEGORIES];
+  if (values.category && !categories.includes(values.category)) categories.push(values.category);
+
+  const typeHelp: Record<RecurringType, string> = {
+    weekly: t('manage.fields.weeklyHelp'),
+    monthly: t('manage.fields.monthlyHelp'),
+    yearly: t('manage.fields.yearlyHelp'),
+  };
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      {textField('title', t('manage.fields.title'), { required: true })}
+      {textField('titleEs', t('manage.fields.titleEs'))}
+      <div className="row">
+        <div className="col-sm-6">
+          <Form.Group className="mb-3" controlId={id('date')}>
+            <Form.Label>
+              {t('manage.fields.date')}
+              <span className="text-danger" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </Form.Label>
+            <Form.Control
+              type="date"
+              value={values.date}
+              onChange={(event) => set('date', event.target.value)}
+              isInvalid={!!message('date')}
+              required
+              data-field="date"
+            />
+            <Form.Control.Feedback type="invalid">{message('date')}</Form.Control.Feedback>
+          </Form.Group>
+        </div>
+        <div className="col-sm-6">
+          <Form.Group className="mb-3" controlId={id('category')}>
+            <Form.Label>
+              {t('manage.fields.category')}
+              <span className="text-danger" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </Form.Label>
+            <Form.Select
+              value={values.category}
+              onChange={(event) => set('category', event.target.value)}
+              isInvalid={!!message('category')}
+              required
+              data-field="category"
+            >
+              <option value="">{t('manage.fields.chooseCategory')}</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {(EVENT_CATEGORIES as readonly string[]).includes(category)
+                    ? t(categoryKey(category))
+                    : `${t('categories.other')} (${category})`}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{message('category')}</Form.Control.Feedback>
+          </Form.Group>
+        </div>
+      </div>
+      {textField('time', t('manage.fields.time'), {
+        required: true,
+        placeholder: t('manage.fields.timePlaceholder'),
+        help: t('manage.fields.timeHelp'),
+      })}
+      {textField('location', t('manage.fields.location'), { required: true })}
+      {textField('description', t('manage.fields.description'), { required: true, rows: 4 })}
+      {textField('descriptionEs', t('manage.fields.descriptionEs'), { rows: 3 })}
+
+      <Form.Check
+        type="checkbox"
+        id={id('isRecurring')}
+        className="mb-3"
+        label={t('manage.fields.isRecurring')}
+        checked={values.isRecurring}
+        onChange={(event) => toggleRecurring(event.target.checked)}
+        data-field="isRecurring"
+      />
+
+      {values.isRecurring && (
+        <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="recurring-fields">
+          <div className="row">
+            <div className="col-sm-6">
+              <Form.Group className="mb-3" controlId={id('recurringType')}>
+                <Form.Label>{t('manage.fields.recurringType')}</Form.Label>
+                <Form.Select
+                  value={values.recurringType}
+                  onChange={(event) => set('recurringType', event.target.value as RecurringType)}
+                  isInvalid={!!message('recurringType')}
+                  aria-describedby={`${id('recurringType')}-help`}
+                  data-field="recurringType"
+                >
+                  {RECURRING_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`manage.types.${type}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{message('recurringType')}</Form.Control.Feedback>
+              </Form.Group>
+            </div>
+            <div className="col-sm-6">
+              <Form.Group className="mb-3" controlId={id('recurringEndDate')}>
+                <Form.Label>{t('manage.fields.recurringEndDate')}</Form.Label>
+                <Form.Control
+                  type="date"
+                  value={values.recurringEndDate}
+                  min={values.date || undefined}
+                  onChange={(event) => set('recurringEndDate', event.target.value)}
+                  isInvalid={!!message('recurringEndDate')}
+                  aria-describedby={`${id('recurringEndDate')}-help`}
+                  data-field="recurringEndDate"
+                />
+                <Form.Text id={`${id('recurringEndDate')}-help`} className="d-block">
+                  {t('manage.fields.endHelp')}
+                </Form.Text>
+                <Form.Control.Feedback type="invalid">{message('recurringEndDate')}</Form.Control.Feedback>
+              </Form.Group>
+            </div>
+          </div>
+          {values.recurringType === 'weekly' && (
+            <fieldset className="mb-2" data-testid="weekday-fields">
+              <legend className="fs-6 mb-2">{t('manage.fields.recurringDays')}</legend>
+              {WEEKDAYS.map((day, index) => (
+                <Form.Check
+                  key={day}
+                  inline
+                  type="checkbox"
+                  id={`${id('recurringDays')}-${day}`}
+                  label={weekdayName(day, language)}
+                  checked={values.recurringDays.includes(day)}
+                  onChange={(event) => toggleDay(day, event.target.checked)}
+                  isInvalid={!!message('recurringDays')}
+                  data-field={index === 0 ? 'recurringDays' : undefined}
+                />
+              ))}
+              {message('recurringDays') && (
+                <div className="invalid-feedback d-block">{message('recurringDays')}</div>
+              )}
+            </fieldset>
+          )}
+          <p id={`${id('recurringType')}-help`} className="form-text mb-0">
+            {typeHelp[values.recurringType]}
+          </p>
+        </div>
+      )}
+
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={submitting}>
+          {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {submitting ? t('manage.saving') : mode === 'edit' ? t('manage.update') : t('manage.create')}
+        </Button>
+        {mode === 'edit' && (
+          <Button type="button" variant="outline-secondary" onClick={onCancel} disabled={submitting}>
+            {t('manage.cancel')}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  eventInputSchema,
+  type MinistryEvent,
+  type RecurringType,
+  type Weekday,
+} from '@ministry/contracts/event';
+import { weekdayNameOf, type CalendarDay } from '@ministry/contracts/recurrence';
+import { dayOfIso } from '../events/event-dates';
+
+/** What the form holds: text as typed, days as the date picker gives them ('YYYY-MM-DD'). */
+export interface EventFormValues {
+  title: string;
+  titleEs: string;
+  date: string;
+  time: string;
+  location: string;
+  category: string;
+  description: string;
+  descriptionEs: string;
+  isRecurring: boolean;
+  recurringType: RecurringType;
+  recurringDays: Weekday[];
+  recurringEndDate: string;
+}
+
+/** What is sent to POST /api/events and PATCH /api/events/:id. */
+export interface EventPayload {
+  title: string;
+  titleEs: string | null;
+  date: string;
+  time: string;
+  location: string;
+  category: string;
+  description: string;
+  descriptionEs: string | null;
+  isRecurring: boolean;
+  recurringType: RecurringType | null;
+  recurringDays: Weekday[];
+  recurringEndDate: string | null;
+}
+
+export type EventField = keyof EventFormValues;
+
+/** A new event: today's date (in New York), not recurring. */
+export function emptyValues(today: CalendarDay): EventFormValues {
+  return {
+    title: '',
+    titleEs: '',
+    date: today,
+    time: '',
+    location: '',
+    category: '',
+    description: '',
+    descriptionEs: '',
+    isRecurring: false,
+    recurringType: 'weekly',
+    recurringDays: [],
+    recurringEndDate: '',
+  };
+}
+
+/** An existing event in the form. */
+export function valuesOf(event: MinistryEvent): EventFormValues {
+  return {
+    title: event.title,
+    titleEs: event.titleEs ?? '',
+    date: dayOfIso(event.date),
+    time: event.time,
+    location: event.location,
+    category: event.category,
+    description: event.description,
+    descriptionEs: event.descriptionEs ?? '',
+    isRecurring: event.isRecurring,
+    recurringType: event.recurringType ?? 'weekly',
+    recurringDays: event.recurringDays ?? [],
+    recurringEndDate: event.recurringEndDate ? dayOfIso(event.recurringEndDate) : '',
+  };
+}
+
+/** The weekday a new weekly series would start on, to tick when recurring is switched on. */
+export function weekdayOfDate(date: string): Weekday | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? (weekdayNameOf(date) as Weekday) : null;
+}
+
+/** The recurrence fields are sent only when they apply (no weekdays unless weekly). */
+export function toPayload(values: EventFormValues): EventPayload {
+  const weekly = values.isRecurring && values.recurringType === 'weekly';
+  return {
+    title: values.title.trim(),
+    titleEs: values.titleEs.trim() || null,
+    date: values.date,
+    time: values.time.trim(),
+    location: values.location.trim(),
+    category: values.category,
+    description: values.description.trim(),
+    descriptionEs: values.descriptionEs.trim() || null,
+    isRecurring: values.isRecurring,
+    recurringType: values.isRecurring ? values.recurringType : null,
+    recurringDays: weekly ? values.recurringDays : [],
+    recurringEndDate: values.isRecurring && values.recurringEndDate ? values.recurringEndDate : null,
+  };
+}
+
+export type FieldErrors = Partial<Record<EventField, string>>;
+
+/** Map a path like 'recurringDays[0]' to the form field it belongs to. */
+function fieldOf(path: string | undefined): EventField | null {
+  const name = (path ?? '').replace(/\[.*$/, '');
+  return name in emptyValues('2000-01-01') ? (name as EventField) : null;
+}
+
+interface ValidationFailure {
+  path?: string;
+  message: string;
+  inner: { path?: string; message: string }[];
+}
+
+function isValidationError(error: unknown): error is ValidationFailure {
+  return (
+    error instanceof Error &&
+    error.name === 'ValidationError' &&
+    Array.isArray((error as { inner?: unknown }).inner)
+  );
+}
+
+/**
+ * Validates with the schema the service uses; the errors are message keys (translated when shown,
+ * so they follow a language change).
+ */
+export async function validateValues(values: EventFormValues): Promise<FieldErrors> {
+  try {
+    await eventInputSchema.validate(toPayload(values), { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    const errors: FieldErrors = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      const field = fieldOf(inner.path);
+      if (field && !errors[field]) errors[field] = inner.message;
+    }
+    return errors;
+  }
+}
+
+/** Field errors from a 400 response body (already translated by the service). */
+export function serverFieldErrors(body: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  const fields = (body as { errors?: Record<string, unknown> } | null)?.errors;
+  if (!fields || typeof fields !== 'object') return errors;
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOf(path);
+    if (field && typeof message === 'string' && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The order fields appear in, to focus the first one with an error. */
+export const FIELD_ORDER: EventField[] = [
+  'title',
+  'titleEs',
+  'date',
+  'time',
+  'location',
+  'category',
+  'description',
+  'descriptionEs',
+  'isRecurring',
+  'recurringType',
+  'recurringDays',
+  'recurringEndDate',
+];

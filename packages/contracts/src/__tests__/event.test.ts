@@ -1,0 +1,86 @@
+import { ValidationError } from 'yup';
+import { eventInputSchema } from '../event';
+import { translateMessage } from '../messages';
+
+const valid = {
+  title: 'Evening Bible Study',
+  date: '2025-03-11',
+  time: '7:00 PM – 8:30 PM',
+  location: 'Ministry Center',
+  description: 'Reading Scripture together.',
+  category: 'bible-study',
+};
+
+async function errorsOf(input: unknown): Promise<Record<string, string>> {
+  try {
+    await eventInputSchema.validate(input, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
+  }
+}
+
+describe('eventInputSchema', () => {
+  it("requires every field with the spec's messages, in both languages", async () => {
+    const errors = await errorsOf({
+      title: ' ',
+      date: '',
+      time: '',
+      location: '',
+      description: '',
+      category: '',
+    });
+    expect(
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateMessage(v, 'en')])),
+    ).toEqual({
+      title: 'Title is required',
+      date: 'Date is required',
+      time: 'Time is required',
+      location: 'Location is required',
+      description: 'Description is required',
+      category: 'Category is required',
+    });
+    expect(translateMessage(errors.date!, 'es')).toBe('La fecha es obligatoria');
+  });
+
+  it('reads a date-picker day as that calendar day, whatever the time zone', async () => {
+    const event = await eventInputSchema.validate(valid);
+    expect(event.date.toISOString()).toBe('2025-03-11T12:00:00.000Z');
+    expect(event.isRecurring).toBe(false);
+    expect(event.recurringDays).toEqual([]);
+    expect(event.recurringType).toBeNull();
+    expect(event.recurringEndDate).toBeNull();
+  });
+
+  it('refuses days that do not exist and unknown recurrence values', async () => {
+    expect(await errorsOf({ ...valid, date: '2025-02-30' })).toEqual({ date: 'event.dateInvalid' });
+    expect(
+      await errorsOf({ ...valid, isRecurring: true, recurringType: 'daily', recurringDays: ['funday'] }),
+    ).toEqual({
+      recurringType: 'event.recurringTypeInvalid',
+      'recurringDays[0]': 'event.recurringDayInvalid',
+    });
+  });
+
+  it('takes an empty end date or repeat as none', async () => {
+    const event = await eventInputSchema.validate({ ...valid, recurringEndDate: '', recurringType: '' });
+    expect(event.recurringEndDate).toBeNull();
+    expect(event.recurringType).toBeNull();
+  });
+
+  it('refuses a recurring end date before the date, and keeps it on the same day', async () => {
+    const recurring = { ...valid, isRecurring: true, recurringType: 'weekly', recurringDays: ['tuesday'] };
+    expect(await errorsOf({ ...recurring, recurringEndDate: '2025-03-10' })).toEqual({
+      recurringEndDate: 'event.endBeforeStart',
+    });
+    expect(await errorsOf({ ...recurring, recurringEndDate: '2025-03-11' })).toEqual({});
+  });
+
+  it('accepts other categories as lowercase names (they show grey)', async () => {
+    expect((await eventInputSchema.validate({ ...valid, category: 'Book-Club' })).category).toBe('book-club');
+    expect(await errorsOf({ ...valid, category: 'book club!' })).toEqual({
+      category: 'event.categoryInvalid',
+    });
+  });
+});

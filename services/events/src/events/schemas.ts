@@ -1,0 +1,37 @@
+import { mixed, object, string } from 'yup';
+import { daysBetween, isCalendarDay, MAX_RANGE_DAYS } from '@ministry/contracts/recurrence';
+
+/**
+ * `GET /api/events` query: without `from` and `to` the list of events; with both (calendar days, both
+ * included, at most MAX_RANGE_DAYS) the occurrences in that window. `category` narrows either.
+ */
+export const eventsQuerySchema = object({
+  from: string().trim().optional(),
+  to: string().trim().optional(),
+  category: string().trim().lowercase().max(50, 'event.textTooLong').optional(),
+})
+  .test('range', 'event.rangeInvalid', ({ from, to }) => {
+    if (from === undefined && to === undefined) return true;
+    return isCalendarDay(from) && isCalendarDay(to) && from <= to;
+  })
+  .test('range-length', 'event.rangeTooLong', ({ from, to }) => {
+    if (!isCalendarDay(from) || !isCalendarDay(to)) return true;
+    return daysBetween(from, to) + 1 <= MAX_RANGE_DAYS;
+  });
+
+export interface EventsQuery {
+  from?: string;
+  to?: string;
+  category?: string;
+}
+
+/** `GET /api/events.ics` query: one category (or every event) and the feed's language. */
+export const feedQuerySchema = object({
+  category: string().trim().lowercase().max(50, 'event.textTooLong').optional(),
+  lang: mixed<'en' | 'es'>().oneOf(['en', 'es'], 'api.invalidInput').optional(),
+});
+
+export interface FeedQuery {
+  category?: string;
+  lang?: 'en' | 'es';
+}
