@@ -1,8 +1,93 @@
+import { useState } from 'react';
+import { Button, Container } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { cartTotalCents } from '@ministry/contracts/cart';
+import { centsToPrice, formatPrice } from '@ministry/contracts/product';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { useSession } from '@ministry/platform/session';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
+import { useCart } from '../features/cart/api/use-cart';
+import { useCartActions } from '../features/cart/api/use-cart-actions';
+import { CartTable } from '../features/cart/components/cart-table';
+import { BRAND_WHEN_DISABLED } from '../features/products/components/button-styles';
 
+const LOGIN_FOR_CHECKOUT = '/login?redirect=/cart';
+
+/** /cart: spinner, load error, empty state, or the table with Clear Cart, Total and Checkout. */
 export default function CartPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.cart.title')} />;
+  usePageTitle(t('pages.cart.title'));
+  const { data, error, isLoading, mutate } = useCart();
+  const session = useSession();
+  const cart = useCartActions();
+  const navigate = useNavigate();
+  const [clearing, setClearing] = useState(false);
+  const items = Array.isArray(data) ? data : [];
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+
+  // Checkout needs a signed-in member (spec §6): a visitor is told so and sent to log in, then back here.
+  const checkout = () => {
+    if (session.isAuthenticated) {
+      navigate('/checkout');
+      return;
+    }
+    toast({ title: t('toast.loginRequired'), description: t('toast.loginRequiredBody'), variant: 'info' });
+    navigate(LOGIN_FOR_CHECKOUT);
+  };
+
+  const clear = async () => {
+    setClearing(true);
+    await cart.clear();
+    setClearing(false);
+  };
+
+  return (
+    <Container className="py-5">
+      <h1 className="mb-4">{t('pages.cart.title')}</h1>
+      {isLoading && <LoadingState label={t('cart.loading')} />}
+      {error && !isLoading && <ErrorState message={t('cart.loadError')} onRetry={() => void mutate()} />}
+      {!isLoading && !error && items.length === 0 && (
+        <div className="text-center py-5 border rounded-3 bg-light">
+          <h2 className="h4">{t('cart.empty')}</h2>
+          <p className="text-secondary">{t('cart.emptyBody')}</p>
+          <Link to="/shop" className="btn btn-primary">
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      )}
+      {items.length > 0 && (
+        <>
+          <p className="text-secondary">{t('cart.itemCount', { count })}</p>
+          <CartTable items={items} />
+          <div className="d-flex flex-column flex-md-row justify-content-between align-items-md-start gap-4 mt-3">
+            <Button variant="outline-danger" onClick={() => void clear()} disabled={clearing}>
+              {t('cart.clear')}
+            </Button>
+            <div className="ms-md-auto text-md-end" style={{ minWidth: '18rem' }}>
+              <p className="fs-4 mb-3" data-testid="cart-total">
+                <span>{t('cart.total')}:</span>{' '}
+                <strong>{formatPrice(centsToPrice(cartTotalCents(items)))}</strong>
+              </p>
+              <div className="d-flex flex-column flex-sm-row gap-2 justify-content-md-end">
+                <Link to="/shop" className="btn btn-outline-primary">
+                  {t('cart.continueShopping')}
+                </Link>
+                <Button
+                  variant="primary"
+                  style={BRAND_WHEN_DISABLED}
+                  onClick={checkout}
+                  disabled={session.isLoading}
+                >
+                  {t('cart.checkout')}
+                </Button>
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,8 +1,141 @@
+import { useState } from 'react';
+import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import {
+  availableFor,
+  defaultOptions,
+  formatPrice,
+  type Product,
+  type Size,
+} from '@ministry/contracts/product';
+import { useLanguage } from '@ministry/platform/i18n';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
+import { useCartActions } from '../features/cart/api/use-cart-actions';
+import { useProduct } from '../features/products/api/use-products';
+import { BRAND_WHEN_DISABLED } from '../features/products/components/button-styles';
+import { BirthstoneSelector, SizeSelector } from '../features/products/components/option-selectors';
+import { ProductImage } from '../features/products/components/product-image';
+import { QuantityStepper } from '../features/products/components/quantity-stepper';
+import { StockLabel } from '../features/products/components/stock-label';
+import { imageFor, productDescription, productName } from '../features/products/display';
 
+function ProductNotFound() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('product.notFound'));
+  return (
+    <Container className="py-5 text-center">
+      <h1 className="mb-3">{t('product.notFound')}</h1>
+      <p className="text-secondary mb-4">{t('product.notFoundBody')}</p>
+      <Link to="/shop" className="btn btn-primary">
+        {t('product.returnToShop')}
+      </Link>
+    </Container>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const cart = useCartActions();
+  const name = productName(product, language);
+  usePageTitle(name);
+  // Tees start at size M, bracelets at January; quantity at 1 (spec §4).
+  const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(product));
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const available = availableFor(product, options);
+  const sizeSoldOut = product.type === 't-shirt' && product.inventory > 0 && available <= 0;
+
+  const add = async () => {
+    setAdding(true);
+    await cart.add({ ...product, productId: product.id, options }, quantity);
+    setAdding(false);
+  };
+
+  return (
+    <Container className="py-4 py-md-5">
+      <nav aria-label={t('product.breadcrumb')}>
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to="/">{t('product.home')}</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/shop">{t('product.shop')}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {name}
+          </li>
+        </ol>
+      </nav>
+      <Row className="g-4 g-lg-5 mt-1">
+        <Col md={6}>
+          <ProductImage src={imageFor(product, options)} alt={name} className="shadow-sm" />
+        </Col>
+        <Col md={6}>
+          <h1 className="mb-2">{name}</h1>
+          <p className="fs-3 fw-semibold text-primary mb-2">{formatPrice(product.price)}</p>
+          <div className="mb-3">
+            <StockLabel
+              available={product.inventory <= 0 ? 0 : available}
+              size={sizeSoldOut ? options.size : undefined}
+            />
+          </div>
+          <p className="mb-4">{productDescription(product, language)}</p>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void add();
+            }}
+          >
+            {product.type === 't-shirt' ? (
+              <SizeSelector
+                value={options.size ?? ''}
+                onChange={(size: Size) => setOptions({ size })}
+                stock={product.inventoryBySize ?? {}}
+              />
+            ) : (
+              <BirthstoneSelector
+                value={options.birthstone ?? ''}
+                onChange={(birthstone) => setOptions({ birthstone })}
+              />
+            )}
+            <div className="mb-4">
+              <div className="form-label fw-semibold">{t('product.quantity')}</div>
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              className="px-5"
+              variant={available <= 0 ? 'secondary' : 'primary'}
+              style={BRAND_WHEN_DISABLED}
+              disabled={available <= 0 || adding}
+            >
+              {adding && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {t('product.addToCart')}
+            </Button>
+          </form>
+        </Col>
+      </Row>
+    </Container>
+  );
+}
+
+/** /shop/:id: the product with its options, or 'Product Not Found' when it is missing or fails. */
 export default function ProductDetailPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.productDetail.title')} />;
+  const { id } = useParams();
+  const { data, error, isLoading } = useProduct(id);
+  if (isLoading) {
+    return (
+      <Container className="py-5">
+        <LoadingState label={t('product.loading')} />
+      </Container>
+    );
+  }
+  if (error || !data || typeof data !== 'object' || !('id' in data)) return <ProductNotFound />;
+  return <ProductView key={data.id} product={data} />;
 }

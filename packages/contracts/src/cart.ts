@@ -1,3 +1,6 @@
+import { number, object, string, type InferType } from 'yup';
+import { BIRTHSTONE_MONTHS, priceToCents, SIZES, type ProductType } from './product';
+
 /** One line of a cart as the shop service returns it; `price` is a decimal string in dollars. */
 export interface CartItem {
   id: string;
@@ -8,12 +11,53 @@ export interface CartItem {
   quantity: number;
   options: Record<string, string>;
   imageUrl?: string | null;
+  type?: ProductType;
+  /** Units in stock for this line's options right now (the cart is not a reservation). */
+  available?: number;
 }
 
 export const CART_BADGE_CAP = 99;
+/** A sanity bound for one line; the stock is the real limit. */
+export const MAX_LINE_QUANTITY = 999;
 
 /** The header badge: total quantity, shown as "99+" above 99. */
 export function cartBadgeText(items: Pick<CartItem, 'quantity'>[]): string {
   const total = items.reduce((sum, item) => sum + item.quantity, 0);
   return total > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(total);
 }
+
+/** A line's subtotal in cents. */
+export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return priceToCents(item.price) * item.quantity;
+}
+
+/** The cart's total in cents (no tax or shipping, spec §9). */
+export function cartTotalCents(items: Pick<CartItem, 'price' | 'quantity'>[]): number {
+  return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
+}
+
+const quantity = () =>
+  number()
+    .typeError('shop.quantityInvalid')
+    .integer('shop.quantityInvalid')
+    .max(MAX_LINE_QUANTITY, 'shop.quantityTooLarge');
+
+/**
+ * POST /api/cart: productId, quantity (at least 1) and options — size for tees, birthstone month for
+ * bracelets. Which option a product needs is checked against the product by the service.
+ */
+export const cartAddSchema = object({
+  productId: string().trim().required('shop.productRequired'),
+  quantity: quantity().min(1, 'shop.quantityMin').default(1),
+  options: object({
+    size: string().oneOf([...SIZES], 'shop.sizeInvalid'),
+    birthstone: string().oneOf([...BIRTHSTONE_MONTHS], 'shop.birthstoneInvalid'),
+  }).default({}),
+});
+export type CartAddRequest = InferType<typeof cartAddSchema>;
+
+/** PUT /api/cart/:id. A quantity below 1 is accepted and ignored (spec §4: the line stays at least 1). */
+export const cartUpdateSchema = object({
+  quantity: quantity().required('shop.quantityInvalid'),
+});
+export type CartUpdateRequest = InferType<typeof cartUpdateSchema>;

@@ -1,4 +1,39 @@
 import type { Language } from '../language';
 
-/** Keys start with 'checkout.'; filled in by the issue that builds this domain. */
-export const CHECKOUT_MESSAGES = {} as const satisfies Record<string, Record<Language, string>>;
+/** The checkout form's messages (spec §5 Checkout) and the checkout service's refusals. */
+export const CHECKOUT_MESSAGES = {
+  'checkout.firstNameRequired': { en: 'First name is required', es: 'El nombre es obligatorio' },
+  'checkout.lastNameRequired': { en: 'Last name is required', es: 'El apellido es obligatorio' },
+  'checkout.emailInvalid': {
+    en: 'Valid email is required',
+    es: 'Se requiere un correo electrónico válido',
+  },
+  'checkout.phoneRequired': {
+    en: 'Phone number is required',
+    es: 'El número de teléfono es obligatorio',
+  },
+  'checkout.streetRequired': {
+    en: 'Street address is required',
+    es: 'La dirección es obligatoria',
+  },
+  'checkout.cityRequired': { en: 'City is required', es: 'La ciudad es obligatoria' },
+  'checkout.stateRequired': { en: 'State is required', es: 'El estado es obligatorio' },
+  'checkout.zipCodeRequired': { en: 'ZIP code is required', es: 'El código postal es obligatorio' },
+  'checkout.countryRequired': { en: 'Country is required', es: 'El país es obligatorio' },
+  'checkout.fieldTooLong': {
+    en: 'Must be at most 200 characters',
+    es: 'Debe tener como máximo 200 caracteres',
+  },
+  'checkout.notesTooLong': {
+    en: 'Notes must be at most 2000 characters',
+    es: 'Las notas deben tener como máximo 2000 caracteres',
+  },
+  'checkout.cartEmpty': {
+    en: 'Your cart is empty.',
+    es: 'Su carrito está vacío.',
+  },
+  'checkout.productUnavailable': {
+    en: 'Sorry, {item} is no longer available. Please remove it from your cart.',
+    es: 'Lo sentimos, {item} ya no está disponible. Quítelo de su carrito.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

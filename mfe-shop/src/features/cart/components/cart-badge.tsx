@@ -1,25 +1,41 @@
-import { Badge } from 'react-bootstrap';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Badge } from 'react-bootstrap';
 import { cartBadgeText } from '@ministry/contracts/cart';
 import { CartIcon } from '@ministry/platform/icons';
+import { useSession } from '@ministry/platform/session';
 import { useCart } from '../api/use-cart';
 import '../../../i18n';
 
-/** The header's cart icon with the total quantity (99+ above 99); exposed to the shell. */
+/**
+ * The header's cart icon with the total quantity (99+ above 99); exposed to the shell. It reads the
+ * shared '/api/cart' cache, which every cart change in any screen writes, so it updates at once; a
+ * login or logout (another cart) fetches it again.
+ */
 export default function CartBadge() {
   const { t } = useTranslation();
-  const { data } = useCart();
+  const { data, mutate } = useCart();
+  const userId = useSession().user?.id ?? null;
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    void mutate();
+  }, [userId, mutate]);
+
   const items = Array.isArray(data) ? data : [];
   const count = cartBadgeText(items);
+  const total = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <Link
       to="/cart"
       className="nav-link position-relative px-2"
-      aria-label={t('nav.cartWithCount', { count: Number.parseInt(count, 10) })}
+      aria-label={t('nav.cartWithCount', { count: total })}
+      data-testid="cart-badge"
     >
       <CartIcon />
-      {items.length > 0 && (
+      {total > 0 && (
         <Badge
           pill
           bg="danger"

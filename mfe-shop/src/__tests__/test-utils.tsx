@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { CartItem } from '@ministry/contracts/cart';
+import type { Product } from '@ministry/contracts/product';
+import i18n from '@ministry/platform/i18n';
+import { swrConfig } from '@ministry/platform/swr-config';
+import { ToastViewport } from '@ministry/platform/toast';
+import CartBadge from '../features/cart/components/cart-badge';
+import '../i18n';
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+
+export type Handler = (method: string, url: string, body: unknown) => FakeResponse | undefined;
+
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Replaces fetch: each call goes to the handler (404 when it answers nothing); calls are recorded. */
+export function mockFetch(handler: Handler): FetchCall[] {
+  const calls: FetchCall[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const answer = handler(method, url, body) ?? { status: 404, body: { message: 'Not found.' } };
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: String(status),
+      text: async () => text,
+    } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** A page as the shell shows it: translations, a fresh data cache, toasts, the header badge, a router. */
+export function renderPage(element: ReactNode, path: string, routePath: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ ...swrConfig, onError: () => undefined, provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[path]}>
+          <header>
+            <CartBadge />
+          </header>
+          <Routes>
+            <Route path={routePath} element={element} />
+            <Route path="/login" element={<h1>Login page</h1>} />
+            <Route path="/checkout" element={<h1>Checkout page</h1>} />
+            <Route path="/shop" element={<h1>Shop page</h1>} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+        <ToastViewport />
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+export const TEE: Product = {
+  id: '64b000000000000000000001',
+  name: 'Faith Over Fear Tee',
+  nameEs: 'Camiseta Fe sobre el miedo',
+  description: 'Soft cotton in plum.',
+  descriptionEs: 'Algodón suave color ciruela.',
+  price: '25.00',
+  imageUrl: '/api/products/images/tee.svg',
+  type: 't-shirt',
+  inventory: 21,
+  inventoryBySize: { S: 3, M: 10, L: 0, XL: 4, '2XL': 4 },
+};
+
+export const BRACELET: Product = {
+  id: '64b000000000000000000002',
+  name: 'Birthstone Cross Bracelet',
+  nameEs: 'Pulsera con cruz y piedra natal',
+  description: 'Silver chain with a cross.',
+  descriptionEs: 'Cadena plateada con una cruz.',
+  price: '22.00',
+  imageUrl: '/api/products/images/bracelet-january.svg',
+  type: 'bracelet',
+  inventory: 30,
+  birthstoneImageUrls: {
+    January: '/api/products/images/bracelet-january.svg',
+    May: '/api/products/images/bracelet-may.svg',
+  },
+};
+
+export const SOLD_OUT: Product = {
+  ...TEE,
+  id: '64b000000000000000000003',
+  name: 'Be Still Retreat Tee',
+  nameEs: 'Camiseta del retiro Estad quietos',
+  inventory: 0,
+  inventoryBySize: { S: 0, M: 0, L: 0, XL: 0, '2XL': 0 },
+};
+
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 'line-1',
+    productId: TEE.id,
+    name: TEE.name,
+    nameEs: TEE.nameEs,
+    price: '25.00',
+    quantity: 2,
+    options: { size: 'M' },
+    imageUrl: TEE.imageUrl,
+    type: 't-shirt',
+    available: 10,
+    ...overrides,
+  };
+}

@@ -1,0 +1,102 @@
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '@ministry/contracts/cart';
+import { ApiError, apiSend } from '@ministry/platform/api';
+import { useLanguage } from '@ministry/platform/i18n';
+import { toast } from '@ministry/platform/toast';
+import { NAMESPACE } from '../../../i18n';
+import { itemLabel } from '../../products/display';
+import { CART_KEY } from './use-cart';
+
+/**
+ * A refusal the shop service explains (out of stock, only N left) is worth more than a generic
+ * sentence; anything else shows the spec's message.
+ */
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 409 && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+/**
+ * Cart changes: each write answers the whole cart, which goes straight into the shared SWR cache
+ * under '/api/cart', so the header badge and every screen update at once. Failures show an error
+ * toast titled Error (spec §8); the functions resolve to whether the change went through.
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+
+  const store = async (cart: unknown) => {
+    if (Array.isArray(cart)) await mutate(CART_KEY, cart as CartItem[], { revalidate: false });
+    else await mutate(CART_KEY);
+  };
+  const fail = (error: unknown, fallback: string) => {
+    console.error(error);
+    toast({ title: t('toast.error'), description: failureText(error, fallback), variant: 'error' });
+    return false;
+  };
+
+  return {
+    async add(
+      item: Pick<CartItem, 'productId' | 'name' | 'nameEs' | 'options'>,
+      quantity: number,
+    ): Promise<boolean> {
+      try {
+        await store(
+          await apiSend('POST', CART_KEY, { productId: item.productId, quantity, options: item.options }),
+        );
+        toast({
+          title: t('toast.added'),
+          description: t('toast.addedBody', { item: itemLabel(item, language), quantity }),
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        return fail(error, t('toast.addFailed'));
+      }
+    },
+
+    /** Below 1 is ignored (spec §4), as the service does. */
+    async setQuantity(item: CartItem, quantity: number): Promise<boolean> {
+      if (quantity < 1 || quantity === item.quantity) return false;
+      try {
+        await store(await apiSend('PUT', `${CART_KEY}/${encodeURIComponent(item.id)}`, { quantity }));
+        return true;
+      } catch (error) {
+        await mutate(CART_KEY);
+        return fail(error, t('toast.updateFailed'));
+      }
+    },
+
+    async remove(item: CartItem): Promise<boolean> {
+      try {
+        await store(await apiSend('DELETE', `${CART_KEY}/${encodeURIComponent(item.id)}`));
+        toast({
+          title: t('toast.removed'),
+          description: t('toast.removedBody', { item: itemLabel(item, language) }),
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        await mutate(CART_KEY);
+        return fail(error, t('toast.removeFailed'));
+      }
+    },
+
+    async clear(): Promise<boolean> {
+      try {
+        await store(await apiSend('DELETE', CART_KEY));
+        toast({ title: t('toast.cleared'), description: t('toast.clearedBody'), variant: 'success' });
+        return true;
+      } catch (error) {
+        return fail(error, t('toast.clearFailed'));
+      }
+    },
+
+    /** After a checkout: the cart is empty now; fetch it again to be sure. */
+    async refresh(): Promise<void> {
+      await mutate(CART_KEY, [] as CartItem[], { revalidate: true });
+    },
+  };
+}

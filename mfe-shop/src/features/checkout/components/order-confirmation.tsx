@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+
+/** After a successful checkout: the order number and the two ways on (spec §2 Checkout). */
+export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="text-center py-5 px-3 border rounded-3 bg-light mx-auto" style={{ maxWidth: '40rem' }}>
+      <div className="display-5 text-success mb-2" aria-hidden="true">
+        ✓
+      </div>
+      <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
+        {t('checkout.confirmedTitle')}
+      </h1>
+      <p className="mb-1 text-secondary">{t('checkout.orderNumber')}</p>
+      <p className="fs-3 fw-bold font-monospace mb-3" data-testid="order-number">
+        {orderNumber}
+      </p>
+      <p className="text-secondary mb-4">{t('checkout.confirmedBody')}</p>
+      <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
+        <Link to="/shop" className="btn btn-outline-primary">
+          {t('checkout.continueShopping')}
+        </Link>
+        <Link to="/account" className="btn btn-primary">
+          {t('checkout.viewOrders')}
+        </Link>
+      </div>
+    </div>
+  );
+}

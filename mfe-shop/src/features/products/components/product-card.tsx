@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Card, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { defaultOptions, formatPrice, type Product } from '@ministry/contracts/product';
+import { useLanguage } from '@ministry/platform/i18n';
+import { NAMESPACE } from '../../../i18n';
+import { useCartActions } from '../../cart/api/use-cart-actions';
+import { productDescription, productName } from '../display';
+import { ProductImage } from './product-image';
+import { BRAND_WHEN_DISABLED } from './button-styles';
+import { StockLabel } from './stock-label';
+
+/** One product in the shop grid: picture, name, price, stock, View Details and Add to Cart. */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const cart = useCartActions();
+  const [adding, setAdding] = useState(false);
+  const name = productName(product, language);
+  const soldOut = product.inventory <= 0;
+
+  // From the grid, Add to Cart takes the product page's defaults: size M (or the first size in stock), January.
+  const add = async () => {
+    setAdding(true);
+    await cart.add({ ...product, productId: product.id, options: defaultOptions(product) }, 1);
+    setAdding(false);
+  };
+
+  return (
+    <Card className="h-100 shadow-sm border-0" data-testid="product-card">
+      <Link to={`/shop/${product.id}`} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.imageUrl} alt="" className="rounded-bottom-0" />
+      </Link>
+      <Card.Body className="d-flex flex-column">
+        <Card.Title as="h2" className="h5 mb-1">
+          {name}
+        </Card.Title>
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+          <span className="fs-5 fw-semibold text-primary">{formatPrice(product.price)}</span>
+          <StockLabel available={product.inventory} />
+        </div>
+        <Card.Text className="text-secondary small flex-grow-1">
+          {productDescription(product, language)}
+        </Card.Text>
+        <div className="d-flex gap-2 flex-wrap">
+          <Link
+            to={`/shop/${product.id}`}
+            className="btn btn-outline-primary flex-fill"
+            aria-label={t('list.viewDetailsOf', { name })}
+          >
+            {t('list.viewDetails')}
+          </Link>
+          <Button
+            variant={soldOut ? 'secondary' : 'primary'}
+            style={BRAND_WHEN_DISABLED}
+            className="flex-fill"
+            disabled={soldOut || adding}
+            onClick={() => void add()}
+            aria-label={t('product.addToCartOf', { name })}
+          >
+            {adding && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+            {t('product.addToCart')}
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,310 @@
+import request from 'supertest';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { signedInCookie } from '@ministry/kit/test-session';
+import type { CartItem } from '@ministry/contracts/cart';
+import { ORDER_NUMBER_PATTERN, type Order } from '@ministry/contracts/order';
+import { createApp } from '../app';
+import { CartLineModel } from '../cart/model';
+import { OrderModel } from '../orders/model';
+import { insertOrder } from '../orders/service';
+import { ProductModel } from '../products/model';
+import { LockModel } from '../shared/lock';
+import { prepareDatabase } from '../setup';
+import {
+  cookieFor,
+  createProduct,
+  logInKeepingSession,
+  sessionKeyFrom,
+  stockOf,
+  VALID_CHECKOUT,
+} from './helpers';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase('shop-checkout');
+  await prepareDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await Promise.all([ProductModel.deleteMany({}), CartLineModel.deleteMany({}), OrderModel.deleteMany({})]);
+});
+
+const app = () => createApp(db.config, db).app.callback();
+
+/** How many responses had each status. */
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+async function memberWith(
+  lines: { productId: string; quantity: number; options: object }[],
+): Promise<string> {
+  const cookie = await signedInCookie(db, { role: 'member' });
+  for (const line of lines) {
+    const res = await request(app()).post('/api/cart').set('Cookie', cookie).send(line);
+    expect(res.status).toBe(201);
+  }
+  return cookie;
+}
+
+describe('POST /api/checkout', () => {
+  it('needs a signed-in member', async () => {
+    const res = await request(app()).post('/api/checkout').send(VALID_CHECKOUT);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Please sign in first.' });
+  });
+
+  it('gives every validation message of the spec, field by field', async () => {
+    const cookie = await memberWith([]);
+    const res = await request(app())
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .send({
+        contactInfo: { email: 'not-an-email' },
+        shippingAddress: { country: '' },
+        billingAddress: {},
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      'contactInfo.firstName': 'First name is required',
+      'contactInfo.lastName': 'Last name is required',
+      'contactInfo.email': 'Valid email is required',
+      'contactInfo.phone': 'Phone number is required',
+      'shippingAddress.street': 'Street address is required',
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.state': 'State is required',
+      'shippingAddress.zipCode': 'ZIP code is required',
+      'shippingAddress.country': 'Country is required',
+      'billingAddress.street': 'Street address is required',
+      'billingAddress.city': 'City is required',
+      'billingAddress.state': 'State is required',
+      'billingAddress.zipCode': 'ZIP code is required',
+    });
+    const spanish = await request(app())
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .set('Accept-Language', 'es')
+      .send({});
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.errors['contactInfo.firstName']).toBe('El nombre es obligatorio');
+    expect(spanish.body.errors['contactInfo.email']).toBe('Se requiere un correo electrónico válido');
+  });
+
+  it('refuses an empty cart', async () => {
+    const cookie = await memberWith([]);
+    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Your cart is empty.' });
+  });
+
+  it('creates an order from the cart, takes the stock per size, empties the cart and answers the number', async () => {
+    const tee = await createProduct('t-shirt', { S: 3, M: 3, L: 3, XL: 3, '2XL': 3 });
+    const bracelet = await createProduct('bracelet', { all: 5 });
+    const cookie = await memberWith([
+      { productId: tee, quantity: 2, options: { size: '2XL' } },
+      { productId: bracelet, quantity: 1, options: { birthstone: 'October' } },
+    ]);
+    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body)).toEqual(['orderNumber']);
+    expect(res.body.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(await stockOf(tee)).toEqual({ S: 3, M: 3, L: 3, XL: 3, '2XL': 1 });
+    expect(await stockOf(bracelet)).toEqual({ all: 4 });
+    expect((await request(app()).get('/api/cart').set('Cookie', cookie)).body).toEqual([]);
+
+    const orders = await request(app()).get('/api/orders').set('Cookie', cookie);
+    expect(orders.status).toBe(200);
+    const [order] = orders.body as Order[];
+    expect(order).toMatchObject({
+      orderNumber: res.body.orderNumber,
+      total: '60.00',
+      contactInfo: VALID_CHECKOUT.contactInfo,
+      shippingAddress: VALID_CHECKOUT.shippingAddress,
+      billingAddress: VALID_CHECKOUT.billingAddress,
+      notes: 'Please gift-wrap the bracelet.',
+      items: [
+        { productId: tee, name: 'Test Tee', price: '20.00', quantity: 2, options: { size: '2XL' } },
+        {
+          productId: bracelet,
+          name: 'Test Bracelet',
+          price: '20.00',
+          quantity: 1,
+          options: { birthstone: 'October' },
+        },
+      ],
+    });
+  });
+
+  it('defaults the country to United States when none is sent', async () => {
+    const tee = await createProduct('t-shirt', { M: 3 });
+    const cookie = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    const shipping: Partial<typeof VALID_CHECKOUT.shippingAddress> = { ...VALID_CHECKOUT.shippingAddress };
+    delete shipping.country;
+    const res = await request(app())
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .send({ ...VALID_CHECKOUT, shippingAddress: shipping });
+    expect(res.status).toBe(201);
+    const [order] = (await request(app()).get('/api/orders').set('Cookie', cookie)).body as Order[];
+    expect(order?.shippingAddress.country).toBe('United States');
+  });
+
+  it('re-prices every line from the database and ignores any price the client sends', async () => {
+    const tee = await createProduct('t-shirt', { M: 3 });
+    const cookie = await memberWith([{ productId: tee, quantity: 2, options: { size: 'M' } }]);
+    // The price changed after the item went into the cart.
+    await ProductModel.updateOne({ _id: tee }, { $set: { priceCents: 2350 } });
+    const res = await request(app())
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .send({
+        ...VALID_CHECKOUT,
+        items: [{ productId: tee, quantity: 2, price: '0.01' }],
+        total: '0.02',
+        price: '0.01',
+      });
+    expect(res.status).toBe(201);
+    const [order] = (await request(app()).get('/api/orders').set('Cookie', cookie)).body as Order[];
+    expect(order?.items[0]?.price).toBe('23.50');
+    expect(order?.total).toBe('47.00');
+  });
+
+  it('gives back what earlier lines took when a later line cannot be covered', async () => {
+    const first = await createProduct('bracelet', { all: 5 });
+    const second = await createProduct('t-shirt', { M: 5 }, { name: 'Grace Tee', nameEs: 'Camiseta Gracia' });
+    const cookie = await memberWith([
+      { productId: first, quantity: 2, options: { birthstone: 'April' } },
+      { productId: second, quantity: 3, options: { size: 'M' } },
+    ]);
+    // Someone else bought the tees meanwhile.
+    await ProductModel.updateOne({ _id: second }, { $set: { 'stock.M': 1 } });
+    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Sorry, only 1 of Grace Tee (M) left in stock.' });
+    expect(await stockOf(first)).toEqual({ all: 5 });
+    expect(await stockOf(second)).toEqual({ M: 1 });
+    expect(await OrderModel.countDocuments()).toBe(0);
+    const cart = (await request(app()).get('/api/cart').set('Cookie', cookie)).body as CartItem[];
+    expect(cart.map((i) => i.quantity)).toEqual([2, 3]);
+
+    await ProductModel.updateOne({ _id: second }, { $set: { 'stock.M': 0 } });
+    const spanish = await request(app())
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .set('Accept-Language', 'es')
+      .send(VALID_CHECKOUT);
+    expect(spanish.status).toBe(409);
+    expect(spanish.body).toEqual({ message: 'Lo sentimos, Camiseta Gracia (M) está agotado.' });
+    expect(await stockOf(first)).toEqual({ all: 5 });
+  });
+
+  it('50 concurrent checkouts of a product with 10 in stock sell exactly 10', async () => {
+    const bracelet = await createProduct('bracelet', { all: 10 }, { name: 'Garnet Bracelet' });
+    const cookies: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      cookies.push(
+        await memberWith([{ productId: bracelet, quantity: 1, options: { birthstone: 'January' } }]),
+      );
+    }
+    const responses = await Promise.all(
+      cookies.map((cookie) =>
+        request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT),
+      ),
+    );
+    expect(tally(responses.map((r) => r.status))).toEqual({ 201: 10, 409: 40 });
+    const sold = responses.filter((r) => r.status === 201);
+    const refused = responses.filter((r) => r.status === 409);
+    for (const res of refused) {
+      expect(res.body).toEqual({ message: 'Sorry, Garnet Bracelet (January) is out of stock.' });
+    }
+    expect(await stockOf(bracelet)).toEqual({ all: 0 });
+    expect(await OrderModel.countDocuments()).toBe(10);
+    expect(new Set(sold.map((r) => r.body.orderNumber as string)).size).toBe(10);
+    expect(await LockModel.countDocuments()).toBe(0);
+  });
+
+  it('concurrent checkouts of one size never oversell it nor touch the other sizes', async () => {
+    const tee = await createProduct('t-shirt', { S: 4, M: 7, L: 4, XL: 4, '2XL': 4 });
+    const cookies: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      cookies.push(await memberWith([{ productId: tee, quantity: 2, options: { size: 'M' } }]));
+    }
+    const responses = await Promise.all(
+      cookies.map((cookie) =>
+        request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT),
+      ),
+    );
+    expect(tally(responses.map((r) => r.status))).toEqual({ 201: 3, 409: 9 });
+    expect(await stockOf(tee)).toEqual({ S: 4, M: 1, L: 4, XL: 4, '2XL': 4 });
+  });
+
+  it('a double submit places one order', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 });
+    const cookie = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    const [a, b] = await Promise.all([
+      request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT),
+      request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT),
+    ]);
+    expect([a!.status, b!.status].sort()).toEqual([201, 400]);
+    expect(await OrderModel.countDocuments()).toBe(1);
+    expect(await stockOf(tee)).toEqual({ M: 4 });
+  });
+
+  it('checks out a visitor cart once the visitor has logged in', async () => {
+    const tee = await createProduct('t-shirt', { L: 2 });
+    const add = await request(app())
+      .post('/api/cart')
+      .send({ productId: tee, quantity: 2, options: { size: 'L' } });
+    const key = sessionKeyFrom(add)!;
+    expect(
+      (await request(app()).post('/api/checkout').set('Cookie', cookieFor(db, key)).send(VALID_CHECKOUT))
+        .status,
+    ).toBe(401);
+    const { cookie } = await logInKeepingSession(db, key);
+    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(res.status).toBe(201);
+    expect(await stockOf(tee)).toEqual({ L: 0 });
+  });
+});
+
+describe('order numbers', () => {
+  it('draws again when a number is already taken', async () => {
+    const order = {
+      userId: 'u1',
+      items: [],
+      totalCents: 0,
+      contactInfo: VALID_CHECKOUT.contactInfo,
+      shippingAddress: VALID_CHECKOUT.shippingAddress,
+      billingAddress: VALID_CHECKOUT.billingAddress,
+      notes: '',
+    };
+    await insertOrder(order, () => 'WOP-AAAA-AAAA');
+    const numbers = ['WOP-AAAA-AAAA', 'WOP-AAAA-AAAA', 'WOP-BBBB-BBBB'];
+    const second = await insertOrder(order, () => numbers.shift()!);
+    expect(second).toBe('WOP-BBBB-BBBB');
+    await expect(insertOrder(order, () => 'WOP-AAAA-AAAA')).rejects.toMatchObject({ code: 11000 });
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('needs a signed-in member and lists only their own orders, newest first', async () => {
+    expect((await request(app()).get('/api/orders')).status).toBe(401);
+    const tee = await createProduct('t-shirt', { M: 10 });
+    const ruth = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    const first = await request(app()).post('/api/checkout').set('Cookie', ruth).send(VALID_CHECKOUT);
+    await request(app())
+      .post('/api/cart')
+      .set('Cookie', ruth)
+      .send({ productId: tee, quantity: 2, options: { size: 'M' } });
+    const second = await request(app()).post('/api/checkout').set('Cookie', ruth).send(VALID_CHECKOUT);
+    const naomi = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    await request(app()).post('/api/checkout').set('Cookie', naomi).send(VALID_CHECKOUT);
+
+    const mine = (await request(app()).get('/api/orders').set('Cookie', ruth)).body as Order[];
+    expect(mine.map((o) => o.orderNumber)).toEqual([second.body.orderNumber, first.body.orderNumber]);
+    expect(mine[0]).not.toHaveProperty('userId');
+    expect(mine[0]).not.toHaveProperty('_id');
+  });
+});

@@ -1,0 +1,129 @@
+import request from 'supertest';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import type { Product } from '@ministry/contracts/product';
+import { createApp } from '../app';
+import { ProductModel } from '../products/model';
+import { catalogue, seedProducts } from '../products/seed';
+import { prepareDatabase } from '../setup';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase('shop-products');
+  await prepareDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await ProductModel.deleteMany({});
+  await seedProducts();
+});
+
+const app = () => createApp(db.config, db).app.callback();
+
+async function products(): Promise<Product[]> {
+  return (await request(app()).get('/api/products')).body as Product[];
+}
+
+describe('GET /api/products', () => {
+  it('lists the seeded tees and birthstone bracelets in both languages, priced in dollars', async () => {
+    const res = await request(app()).get('/api/products');
+    expect(res.status).toBe(200);
+    const list = res.body as Product[];
+    expect(list).toHaveLength(catalogue().length);
+    expect(list.filter((p) => p.type === 't-shirt').length).toBeGreaterThanOrEqual(4);
+    expect(list.filter((p) => p.type === 'bracelet').length).toBeGreaterThanOrEqual(2);
+    const tee = list.find((p) => p.name === 'Faith Over Fear Tee');
+    expect(tee).toMatchObject({
+      nameEs: 'Camiseta Fe sobre el miedo',
+      price: '25.00',
+      type: 't-shirt',
+      inventory: 36,
+      inventoryBySize: { S: 6, M: 10, L: 10, XL: 6, '2XL': 4 },
+    });
+    expect(tee?.descriptionEs).toMatch(/fe sobre el miedo/);
+    for (const product of list) {
+      expect(product.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(product.price).toMatch(/^\d+\.\d{2}$/);
+      expect(product.nameEs).toBeTruthy();
+      expect(product.descriptionEs).toBeTruthy();
+      expect(product).not.toHaveProperty('_id');
+      expect(product).not.toHaveProperty('priceCents');
+      expect(product).not.toHaveProperty('stock');
+    }
+    const bracelet = list.find((p) => p.type === 'bracelet');
+    expect(bracelet?.inventory).toBeGreaterThan(0);
+    expect(bracelet).not.toHaveProperty('inventoryBySize');
+    expect(Object.keys(bracelet?.birthstoneImageUrls ?? {})).toHaveLength(12);
+  });
+
+  it('counts a tee sold out in one size as still in stock in the others', async () => {
+    const grace = (await products()).find((p) => p.name === 'Grace Upon Grace Tee');
+    expect(grace?.inventoryBySize?.M).toBe(0);
+    expect(grace?.inventoryBySize?.L).toBeGreaterThan(0);
+    expect(grace?.inventory).toBeGreaterThan(0);
+    const soldOut = (await products()).find((p) => p.name === 'Be Still Retreat Tee');
+    expect(soldOut?.inventory).toBe(0);
+  });
+
+  it('seeds only an empty collection', async () => {
+    await seedProducts();
+    expect(await ProductModel.countDocuments()).toBe(catalogue().length);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers one product', async () => {
+    const [first] = await products();
+    const res = await request(app()).get(`/api/products/${first!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(first);
+  });
+
+  it('answers a JSON 404 for an unknown or malformed id, in the caller language', async () => {
+    const unknown = await request(app()).get('/api/products/0123456789abcdef01234567');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Product Not Found' });
+    const malformed = await request(app()).get('/api/products/sample-product');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual({ message: 'Product Not Found' });
+    const spanish = await request(app()).get('/api/products/sample-product').set('Accept-Language', 'es');
+    expect(spanish.body).toEqual({ message: 'Producto no encontrado' });
+    const injection = await request(app()).get('/api/products/%7B%22%24ne%22%3A1%7D');
+    expect(injection.status).toBe(404);
+  });
+});
+
+describe('product images', () => {
+  it('serves every imageUrl as an SVG with long cache headers', async () => {
+    const list = await products();
+    const urls = new Set(list.flatMap((p) => [p.imageUrl, ...Object.values(p.birthstoneImageUrls ?? {})]));
+    expect(urls.size).toBe(list.filter((p) => p.type === 't-shirt').length + 12 * 2);
+    for (const url of urls) {
+      const res = await request(app()).get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.body ?? res.text)).toContain('<svg');
+    }
+  });
+
+  it('draws each birthstone in its own colour and answers 304 to a matching ETag', async () => {
+    const bracelet = (await products()).find((p) => p.type === 'bracelet')!;
+    const january = await request(app()).get(bracelet.birthstoneImageUrls!.January!).buffer(true);
+    const may = await request(app()).get(bracelet.birthstoneImageUrls!.May!).buffer(true);
+    expect(january.body.toString()).toContain('#7b1326');
+    expect(may.body.toString()).toContain('#1f8a4c');
+    const again = await request(app())
+      .get(bracelet.birthstoneImageUrls!.January!)
+      .set('If-None-Match', january.headers.etag as string);
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for an unknown picture and a short cache for an outdated hash', async () => {
+    const missing = await request(app()).get('/api/products/images/nothing-here.svg');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Not found.' });
+    const outdated = await request(app()).get('/api/products/images/tee-faith-over-fear.0000000000.svg');
+    expect(outdated.status).toBe(200);
+    expect(outdated.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
