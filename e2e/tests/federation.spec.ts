@@ -35,7 +35,8 @@ test.describe('module federation', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home h1')).toBeVisible();
 
     expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
 

@@ -1,8 +1,122 @@
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import '../styles/content.css';
+import type { ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { usePageTitle } from '@ministry/platform/page-title';
+import founderImage from '../assets/team/maria-rodriguez.svg';
+import { AwardIcon, CompassIcon, CrossIcon, HeartIcon, SparkIcon, UsersIcon } from '../components/icons';
+import { PageHeader } from '../components/page-header';
 import { NAMESPACE } from '../i18n';
+
+/** The six values of the spec, each with its icon. */
+const VALUES: {
+  key:
+    | 'faithCentered'
+    | 'compassionateCare'
+    | 'communityConnection'
+    | 'professionalExcellence'
+    | 'holisticApproach'
+    | 'empowerment';
+  Icon: (props: SVGProps<SVGSVGElement>) => ReactNode;
+}[] = [
+  { key: 'faithCentered', Icon: CrossIcon },
+  { key: 'compassionateCare', Icon: HeartIcon },
+  { key: 'communityConnection', Icon: UsersIcon },
+  { key: 'professionalExcellence', Icon: AwardIcon },
+  { key: 'holisticApproach', Icon: CompassIcon },
+  { key: 'empowerment', Icon: SparkIcon },
+];
 
 export default function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.about.title')} />;
+  usePageTitle(t('pages.about.title'));
+  return (
+    <div className="ct-page">
+      <PageHeader title={t('about.hero.title')} lead={t('about.hero.lead')} />
+
+      <section className="ct-section" aria-labelledby="founder-title">
+        <Container>
+          <Row className="g-5 align-items-center">
+            <Col lg={4} className="text-center">
+              <img
+                src={founderImage}
+                alt={t('about.founder.imageAlt')}
+                className="ct-portrait ct-portrait-xl mb-3"
+                width={240}
+                height={240}
+              />
+              <p className="fw-semibold mb-0">{t('about.founder.name')}</p>
+              <p className="ct-role">{t('about.founder.role')}</p>
+            </Col>
+            <Col lg={8}>
+              <h2 id="founder-title" className="ct-section-title">
+                {t('about.founder.heading')}
+              </h2>
+              <p className="ct-story-text">{t('about.founder.p1')}</p>
+              <p className="ct-story-text">{t('about.founder.p2')}</p>
+              <p className="ct-story-text">{t('about.founder.p3')}</p>
+              <figure className="ct-quote ct-quote-inline mt-4 mb-0">
+                <blockquote className="mb-1">
+                  <p className="mb-0">“{t('about.founder.quote')}”</p>
+                </blockquote>
+                <figcaption className="small text-secondary">— {t('about.founder.name')}</figcaption>
+              </figure>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section
+        className="ct-section ct-section-tinted"
+        aria-label={`${t('about.vision.heading')}, ${t('about.mission.heading')}`}
+      >
+        <Container>
+          <Row className="g-4">
+            <Col md={6}>
+              <Card className="ct-card ct-statement h-100">
+                <Card.Body className="p-4 p-lg-5">
+                  <h2 className="h3 ct-card-title">{t('about.vision.heading')}</h2>
+                  <p className="mb-0 fs-5">{t('about.vision.text')}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col md={6}>
+              <Card className="ct-card ct-statement h-100">
+                <Card.Body className="p-4 p-lg-5">
+                  <h2 className="h3 ct-card-title">{t('about.mission.heading')}</h2>
+                  <p className="mb-0 fs-5">{t('about.mission.text')}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section className="ct-section" aria-labelledby="values-title">
+        <Container>
+          <div className="text-center mb-5">
+            <h2 id="values-title" className="ct-section-title">
+              {t('about.values.heading')}
+            </h2>
+            <p className="lead text-secondary">{t('about.values.intro')}</p>
+          </div>
+          <Row className="g-4">
+            {VALUES.map(({ key, Icon }) => (
+              <Col key={key} md={6} lg={4}>
+                <Card as="article" className="ct-card h-100">
+                  <Card.Body className="p-4">
+                    <span className="ct-icon-badge mb-3">
+                      <Icon />
+                    </span>
+                    <h3 className="h5 ct-card-title">{t(`about.values.${key}.title`)}</h3>
+                    <p className="text-secondary mb-0">{t(`about.values.${key}.text`)}</p>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </Container>
+      </section>
+    </div>
+  );
 }

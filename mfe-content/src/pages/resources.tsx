@@ -1,8 +1,78 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import '../styles/content.css';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { translateMessage } from '@ministry/contracts/messages';
+import { useLanguage } from '@ministry/platform/i18n';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { useSession } from '@ministry/platform/session';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { PageHeader } from '../components/page-header';
 import { NAMESPACE } from '../i18n';
+import { useResources } from '../features/resources/api/use-resources';
+import { ResourceCard } from '../features/resources/components/resource-card';
+import { RESOURCES_PANEL_ID, ResourceTabs, tabId } from '../features/resources/components/resource-tabs';
+import { ALL_TAB, filterResources, resourceTabs } from '../features/resources/resource-categories';
 
 export default function ResourcesPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.resources.title')} />;
+  const language = useLanguage();
+  usePageTitle(t('pages.resources.title'));
+  const { data, error, isLoading, mutate } = useResources();
+  const { user } = useSession();
+  const [tab, setTab] = useState(ALL_TAB);
+
+  // The session user carries the subscription flag; the service checks it again on download.
+  const subscribed = Boolean(user && 'hasActiveSubscription' in user && user.hasActiveSubscription === true);
+  const resources = data ?? [];
+  const tabs = resourceTabs(resources);
+  const shown = filterResources(resources, tab);
+
+  return (
+    <div className="ct-page">
+      <PageHeader title={t('pages.resources.title')} lead={t('resources.lead')} />
+
+      <section className="ct-section">
+        <Container>
+          <ResourceTabs tabs={tabs} active={tab} onChange={setTab} />
+          <div id={RESOURCES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-4">
+            {isLoading && <LoadingState label={t('resources.loading')} />}
+            {error && (
+              <ErrorState
+                title={translateMessage('resource.loadFailed', language)}
+                onRetry={() => void mutate()}
+              />
+            )}
+            {data && shown.length === 0 && (
+              <p className="ct-empty text-center text-secondary py-5 mb-0">
+                {translateMessage('resource.empty', language)}
+              </p>
+            )}
+            {shown.length > 0 && (
+              <Row className="g-4">
+                {shown.map((resource) => (
+                  <Col key={resource.id} md={6} lg={4}>
+                    <ResourceCard resource={resource} subscribed={subscribed} />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </div>
+        </Container>
+      </section>
+
+      <section className="ct-band" aria-labelledby="resources-cta-title">
+        <Container className="py-5 text-center ct-narrow">
+          <h2 id="resources-cta-title" className="ct-section-title text-white">
+            {t('resources.cta.heading')}
+          </h2>
+          <p className="lead">{t('resources.cta.text')}</p>
+          <Link to="/subscribe" className="btn btn-light btn-lg ct-btn-on-dark mt-2">
+            {t('resources.cta.button')}
+          </Link>
+        </Container>
+      </section>
+    </div>
+  );
 }

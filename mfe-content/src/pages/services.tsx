@@ -1,8 +1,120 @@
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import '../styles/content.css';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { localize } from '@ministry/contracts/language';
+import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
+import { useLanguage } from '@ministry/platform/i18n';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { BookBibleIcon, AwardIcon, ServiceIcon } from '../components/icons';
+import { PageHeader } from '../components/page-header';
 import { NAMESPACE } from '../i18n';
+import { ServiceDialog } from '../features/services/components/service-dialog';
 
 export default function ServicesPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.services.title')} />;
+  const language = useLanguage();
+  usePageTitle(t('pages.services.title'));
+  const [selected, setSelected] = useState<MinistryService | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const openDialog = (service: MinistryService) => {
+    setSelected(service);
+    setOpen(true);
+  };
+
+  return (
+    <div className="ct-page">
+      <PageHeader title={t('pages.services.title')} lead={t('servicesPage.intro')} />
+
+      <section className="ct-section" aria-label={t('pages.services.title')}>
+        <Container>
+          <Row className="g-4">
+            {SERVICES.map((service) => {
+              const title = localize(service.title, service.titleEs, language);
+              return (
+                <Col key={service.id} md={6} lg={4}>
+                  <Card as="article" className="ct-card h-100" data-testid={`service-${service.id}`}>
+                    <Card.Body className="d-flex flex-column p-4">
+                      <span className="ct-icon-badge mb-3">
+                        <ServiceIcon name={service.icon} />
+                      </span>
+                      <h2 className="h5 ct-card-title">{title}</h2>
+                      <p className="text-secondary">
+                        {localize(service.description, service.descriptionEs, language)}
+                      </p>
+                      <Button
+                        variant="outline-primary"
+                        className="mt-auto align-self-start"
+                        onClick={() => openDialog(service)}
+                        aria-haspopup="dialog"
+                      >
+                        {t('servicesPage.learnMore')}
+                        <span className="visually-hidden">: {title}</span>
+                      </Button>
+                    </Card.Body>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </Container>
+      </section>
+
+      <section className="ct-section ct-section-tinted" aria-labelledby="approach-title">
+        <Container>
+          <div className="text-center mb-5">
+            <h2 id="approach-title" className="ct-section-title">
+              {t('servicesPage.approach.heading')}
+            </h2>
+            <p className="lead text-secondary mx-auto ct-measure">{t('servicesPage.approach.intro')}</p>
+          </div>
+          <Row className="g-4">
+            <Col md={6}>
+              <Card className="ct-card h-100">
+                <Card.Body className="p-4">
+                  <span className="ct-icon-badge mb-3">
+                    <BookBibleIcon />
+                  </span>
+                  <h3 className="h5 ct-card-title">{t('servicesPage.approach.biblical.title')}</h3>
+                  <p className="text-secondary mb-0">{t('servicesPage.approach.biblical.text')}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col md={6}>
+              <Card className="ct-card h-100">
+                <Card.Body className="p-4">
+                  <span className="ct-icon-badge mb-3">
+                    <AwardIcon />
+                  </span>
+                  <h3 className="h5 ct-card-title">{t('servicesPage.approach.professional.title')}</h3>
+                  <p className="text-secondary mb-0">{t('servicesPage.approach.professional.text')}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section className="ct-section text-center" aria-labelledby="services-plans-title">
+        <Container className="ct-narrow">
+          <h2 id="services-plans-title" className="ct-section-title">
+            {t('servicesPage.plansCta.heading')}
+          </h2>
+          <p className="lead text-secondary">{t('servicesPage.plansCta.text')}</p>
+          <Link to="/subscribe" className="btn btn-primary btn-lg mt-2">
+            {t('servicesPage.plansCta.button')}
+          </Link>
+        </Container>
+      </section>
+
+      <ServiceDialog
+        service={selected}
+        show={open}
+        onHide={() => setOpen(false)}
+        onExited={() => setSelected(null)}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,77 @@
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { stayOnPage } from '../components/contact-details';
+import { HandsHelpingIcon, UsersIcon } from '../components/icons';
+import { PageHeader } from '../components/page-header';
+import { TEAM_MEMBERS } from '../content/team';
 import { NAMESPACE } from '../i18n';
+import { TeamMemberCard } from '../features/team/components/team-member-card';
 
 export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.team.title')} />;
+  usePageTitle(t('pages.team.title'));
+  return (
+    <div className="ct-page">
+      <PageHeader title={t('pages.team.title')} lead={t('teamPage.lead')} />
+
+      <section className="ct-section" aria-label={t('pages.team.title')}>
+        <Container>
+          <Row className="g-4 justify-content-center">
+            {TEAM_MEMBERS.map((member) => (
+              <Col key={member.id} md={6} lg={4}>
+                <TeamMemberCard member={member} />
+              </Col>
+            ))}
+          </Row>
+        </Container>
+      </section>
+
+      <section className="ct-section ct-section-tinted" aria-labelledby="philosophy-title">
+        <Container>
+          <h2 id="philosophy-title" className="ct-section-title text-center mb-5">
+            {t('teamPage.philosophy.heading')}
+          </h2>
+          <Row className="g-4">
+            <Col md={6}>
+              <Card className="ct-card h-100">
+                <Card.Body className="p-4">
+                  <span className="ct-icon-badge mb-3">
+                    <HandsHelpingIcon />
+                  </span>
+                  <h3 className="h5 ct-card-title">{t('teamPage.philosophy.servant.title')}</h3>
+                  <p className="text-secondary mb-0">{t('teamPage.philosophy.servant.text')}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col md={6}>
+              <Card className="ct-card h-100">
+                <Card.Body className="p-4">
+                  <span className="ct-icon-badge mb-3">
+                    <UsersIcon />
+                  </span>
+                  <h3 className="h5 ct-card-title">{t('teamPage.philosophy.collaborative.title')}</h3>
+                  <p className="text-secondary mb-0">{t('teamPage.philosophy.collaborative.text')}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section className="ct-band" aria-labelledby="join-title">
+        <Container className="py-5 text-center ct-narrow">
+          <h2 id="join-title" className="ct-section-title text-white">
+            {t('teamPage.join.heading')}
+          </h2>
+          <p className="lead">{t('teamPage.join.text')}</p>
+          {/* The spec's join-our-team call to action links nowhere yet. */}
+          <a href="#" onClick={stayOnPage} className="btn btn-light btn-lg ct-btn-on-dark mt-2">
+            {t('teamPage.join.button')}
+          </a>
+        </Container>
+      </section>
+    </div>
+  );
 }

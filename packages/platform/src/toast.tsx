@@ -1,4 +1,4 @@
-import { Toast, ToastContainer } from 'react-bootstrap';
+import { CloseButton, ToastContainer } from 'react-bootstrap';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -65,26 +65,27 @@ export function ToastViewport() {
   };
 
   const isError = shown?.variant === 'error';
+  // Own markup with Bootstrap's classes: react-bootstrap's Toast always says role="alert", and a
+  // success notice should be announced politely (role="status").
   return (
     <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1080 }}>
       {shown && (
-        <Toast
+        <div
           key={shown.id}
-          onClose={dismissToast}
-          bg={isError ? 'danger' : undefined}
+          className={`toast show${isError ? ' text-bg-danger' : ''}`}
           role={isError ? 'alert' : 'status'}
           aria-live={isError ? 'assertive' : 'polite'}
+          aria-atomic="true"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           data-testid="toast"
         >
-          <Toast.Header closeLabel={t('toast.close')}>
+          <div className="toast-header">
             <strong className="me-auto">{shown.title}</strong>
-          </Toast.Header>
-          {shown.description && (
-            <Toast.Body className={isError ? 'text-white' : undefined}>{shown.description}</Toast.Body>
-          )}
-        </Toast>
+            <CloseButton onClick={dismissToast} aria-label={t('toast.close')} />
+          </div>
+          {shown.description && <div className="toast-body">{shown.description}</div>}
+        </div>
       )}
     </ToastContainer>
   );

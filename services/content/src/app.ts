@@ -1,10 +1,29 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
+import { createLogger } from '@ministry/kit/logger';
+import { contactRouter } from './contact/routes';
+import { DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
+import { resourcesRouter } from './resources/routes';
 
 export function createApp(
-  config: ServiceConfig,
+  config: ServiceConfig & Partial<ContentSettings>,
   connections: { data: Connection; sessions: Connection },
 ): ServiceApp {
-  return createServiceApp({ name: 'content', config, ...connections, routers: [] });
+  const logger = createLogger('content', config.logLevel);
+  const service = createServiceApp({
+    name: 'content',
+    config,
+    ...connections,
+    logger,
+    routers: [
+      contactRouter({
+        connection: connections.data,
+        rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+        logger,
+      }),
+      resourcesRouter(),
+    ],
+  });
+  return service;
 }

@@ -1,5 +1,29 @@
-import { loadServiceConfig, type ServiceConfig } from '@ministry/kit/config';
+import { number, object } from 'yup';
+import { loadServiceConfig, readEnv, type ServiceConfig } from '@ministry/kit/config';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  return loadServiceConfig(env, { port: 4002, databaseName: 'ministry-content' });
+export interface ContentSettings {
+  /** Contact messages accepted per client address and window (spam protection). */
+  contactRateLimit: { limit: number; windowMs: number };
+}
+
+export type ContentConfig = ServiceConfig & ContentSettings;
+
+export const DEFAULT_CONTACT_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const service = loadServiceConfig(env, { port: 4002, databaseName: 'ministry-content' });
+  const own = readEnv(
+    object({
+      CONTACT_RATE_LIMIT: number().integer().min(1).default(DEFAULT_CONTACT_RATE_LIMIT.limit),
+      CONTACT_RATE_WINDOW_SECONDS: number()
+        .integer()
+        .min(1)
+        .default(DEFAULT_CONTACT_RATE_LIMIT.windowMs / 1000),
+    }),
+    env,
+  );
+  return {
+    ...service,
+    contactRateLimit: { limit: own.CONTACT_RATE_LIMIT, windowMs: own.CONTACT_RATE_WINDOW_SECONDS * 1000 },
+  };
 }

@@ -4,6 +4,7 @@ import { accountRouter } from './account/routes';
 import { adminRouter } from './admin/routes';
 import { authRouter } from './auth/routes';
 import type { IdentityConfig } from './config';
+import { internalRouter } from './internal/routes';
 
 export function createApp(
   config: IdentityConfig,
@@ -17,6 +18,7 @@ export function createApp(
       authRouter(config),
       adminRouter(config, sessionStore),
       accountRouter(config, sessionStore),
+      internalRouter(config, sessionStore),
     ],
   });
 }

@@ -34,7 +34,9 @@ export interface ServiceApp {
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const { name, config } = options;
   const logger = options.logger ?? createLogger(name, config.logLevel);
-  const app = new Koa({ proxy: true, keys: config.sessionKeys });
+  // Behind the gateway: trust only the last X-Forwarded-For entry (the one nginx adds), never what a
+  // client put there itself, so per-client limits cannot be dodged.
+  const app = new Koa({ proxy: true, keys: config.sessionKeys, maxIpsCount: 1 });
   const sessionStore = new MongoSessionStore(options.sessions);
 
   app.use(requestContext(logger));

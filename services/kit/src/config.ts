@@ -13,6 +13,8 @@ export interface ServiceConfig {
   cookieSecure: boolean;
   allowedOrigins: string[];
   logLevel: LogLevel;
+  /** Shared by the services for their internal calls (never routed by the gateway). */
+  internalApiKey: string;
 }
 
 const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
@@ -39,6 +41,11 @@ export function loadServiceConfig(
     COOKIE_SECURE: boolean().default(production),
     ALLOWED_ORIGINS: string().default(''),
     LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    INTERNAL_API_KEY: production
+      ? string().required(
+          'INTERNAL_API_KEY is required in production (a long random secret shared by the services)',
+        )
+      : string().default('development-only-internal-key'),
   });
   const raw = readEnv(schema, env);
   return {
@@ -52,6 +59,7 @@ export function loadServiceConfig(
     cookieSecure: raw.COOKIE_SECURE,
     allowedOrigins: splitList(raw.ALLOWED_ORIGINS),
     logLevel: raw.LOG_LEVEL as LogLevel,
+    internalApiKey: raw.INTERNAL_API_KEY,
   };
 }
 

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { isAdminUser, isEventEditorUser, type UserRole } from '@ministry/contracts/user';
 import { AppError } from './errors';
@@ -35,3 +36,17 @@ export const requireEventEditor = requireRole((user) =>
     canManageEvents: user.canManageEvents,
   }),
 );
+
+export const INTERNAL_KEY_HEADER = 'X-Internal-Key';
+
+/** Service-to-service calls: the shared INTERNAL_API_KEY, compared in constant time. */
+export function requireInternalKey(expected: string): Middleware {
+  const expectedBytes = Buffer.from(expected);
+  return async (ctx, next) => {
+    const given = Buffer.from(ctx.get(INTERNAL_KEY_HEADER));
+    if (!expected || given.length !== expectedBytes.length || !timingSafeEqual(given, expectedBytes)) {
+      throw new AppError(403, 'api.forbidden');
+    }
+    await next();
+  };
+}

@@ -31,6 +31,7 @@ export async function openTestDatabase(service: string): Promise<TestDatabase> {
     cookieSecure: false,
     allowedOrigins: [],
     logLevel: 'silent',
+    internalApiKey: 'test-internal-key',
   };
   await mongoose.connect(uri, { dbName: config.databaseName, serverSelectionTimeoutMS: 5000 });
   const sessions = await mongoose.createConnection(uri, { dbName: config.sessionDatabaseName }).asPromise();

@@ -24,6 +24,10 @@ export const API_MESSAGES = {
     en: 'Something went wrong on our side. Please try again.',
     es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
   },
+  'api.tooManyRequests': {
+    en: 'Too many requests. Please wait a few minutes and try again.',
+    es: 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
+  },
   'api.unavailable': {
     en: 'The service is temporarily unavailable.',
     es: 'El servicio no está disponible temporalmente.',

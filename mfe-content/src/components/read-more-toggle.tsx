@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import { ChevronIcon } from './icons';
+
+/**
+ * The Read More / Read Less toggle of an expandable block: a real button, with aria-expanded and
+ * aria-controls naming the region it opens. `about` adds hidden context for screen readers.
+ */
+export function ReadMoreToggle({
+  expanded,
+  onToggle,
+  controls,
+  about,
+  className = '',
+}: {
+  expanded: boolean;
+  onToggle: () => void;
+  controls: string;
+  about?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <button
+      type="button"
+      className={`btn btn-link ct-read-more p-0 ${className}`}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {expanded ? t('shared.readLess') : t('shared.readMore')}
+      {about && <span className="visually-hidden">: {about}</span>}
+      <ChevronIcon className={expanded ? 'ct-chevron ct-chevron-up' : 'ct-chevron'} />
+    </button>
+  );
+}

@@ -1,0 +1,209 @@
+import { Col, Form, Row } from 'react-bootstrap';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  CONTACT_SUBJECTS,
+  contactMessageSchema,
+} from '@ministry/contracts/contact';
+import { translateMessage } from '@ministry/contracts/messages';
+import { ApiError } from '@ministry/platform/api';
+import { FormField } from '@ministry/platform/form-field';
+import { useLanguage } from '@ministry/platform/i18n';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../../../i18n';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY;
+
+function isField(value: string): value is Field {
+  return Object.prototype.hasOwnProperty.call(EMPTY, value);
+}
+
+/** Field errors a 400 from the service carries (already translated sentences). */
+function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.body) as { errors?: Record<string, string> };
+    return Object.fromEntries(Object.entries(body.errors ?? {}).filter(([field]) => isField(field)));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The contact form (spec §2 Contact, §4, §5): validated with the same schema as POST /api/contact,
+ * errors tied to their fields, a submitting state, a success toast and reset, or an error toast that
+ * keeps what was typed.
+ */
+export function ContactForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const honeypotId = useId();
+  const form = useForm(contactMessageSchema, EMPTY);
+  const { values, errors, onChange } = form;
+  const [honeypot, setHoneypot] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [focusError, setFocusError] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit, the first field in error takes the focus.
+  useEffect(() => {
+    if (focusError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const message = await form.validate();
+    if (!message) {
+      setFocusError((count) => count + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await sendContactMessage(message, honeypot);
+      toast({
+        variant: 'success',
+        title: t('form.successTitle'),
+        description: translateMessage('contact.sent', language),
+      });
+      form.reset();
+      setHoneypot('');
+    } catch (error) {
+      const fromServer = serverFieldErrors(error);
+      if (Object.keys(fromServer).length) {
+        form.setErrors(fromServer);
+        setFocusError((count) => count + 1);
+      }
+      const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+      toast({
+        variant: 'error',
+        title: t('form.errorTitle'),
+        description: tooMany ?? translateMessage('contact.sendFailed', language),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="ct-contact-form"
+      aria-busy={submitting}
+    >
+      <fieldset disabled={submitting} className="border-0 p-0 m-0">
+        <Row className="g-0 gx-md-3">
+          <Col md={6}>
+            <FormField label={t('form.name')} error={errors.name}>
+              {(control) => (
+                <Form.Control
+                  {...control}
+                  type="text"
+                  name="name"
+                  autoComplete="name"
+                  maxLength={CONTACT_NAME_MAX}
+                  value={values.name}
+                  onChange={onChange('name')}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col md={6}>
+            <FormField label={t('form.email')} error={errors.email}>
+              {(control) => (
+                <Form.Control
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={values.email}
+                  onChange={onChange('email')}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col md={6}>
+            <FormField label={t('form.phone')} error={errors.phone}>
+              {(control) => (
+                <Form.Control
+                  {...control}
+                  type="tel"
+                  name="phone"
+                  autoComplete="tel"
+                  maxLength={CONTACT_PHONE_MAX}
+                  value={values.phone}
+                  onChange={onChange('phone')}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col md={6}>
+            <FormField label={t('form.subject')} error={errors.subject}>
+              {(control) => (
+                <Form.Select
+                  {...control}
+                  name="subject"
+                  value={values.subject}
+                  onChange={onChange('subject')}
+                >
+                  <option value="">{t('form.chooseSubject')}</option>
+                  {CONTACT_SUBJECTS.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {t(`form.subjects.${subject}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              )}
+            </FormField>
+          </Col>
+          <Col xs={12}>
+            <FormField label={t('form.message')} error={errors.message}>
+              {(control) => (
+                <Form.Control
+                  {...control}
+                  as="textarea"
+                  rows={5}
+                  name="message"
+                  className="ct-message"
+                  maxLength={CONTACT_MESSAGE_MAX}
+                  value={values.message}
+                  onChange={onChange('message')}
+                />
+              )}
+            </FormField>
+          </Col>
+        </Row>
+        {/* Hidden from people and assistive technology: only bots fill it in. */}
+        <div className="ct-honeypot" aria-hidden="true">
+          <label htmlFor={honeypotId}>{t('form.honeypot')}</label>
+          <input
+            id={honeypotId}
+            name={CONTACT_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+      </fieldset>
+      <SubmitButton
+        busy={submitting}
+        label={t('form.submit')}
+        busyLabel={t('form.sending')}
+        className="btn-lg w-100 mt-2"
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import heroImage from '../../../assets/hero-illustration.svg';
+import { NAMESPACE } from '../../../i18n';
+
+export function HeroSection() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section id="home" className="ct-hero" aria-labelledby="home-title">
+      <Container className="py-5">
+        <Row className="align-items-center g-5">
+          <Col lg={6}>
+            <p className="ct-eyebrow">{t('home.hero.eyebrow')}</p>
+            <h1 id="home-title" className="ct-display ct-hero-title">
+              {t('home.hero.title')}
+            </h1>
+            <p className="lead ct-hero-subtitle">{t('home.hero.subtitle')}</p>
+            <div className="d-flex flex-wrap gap-3 mt-4">
+              <Link to="/services" className="btn btn-primary btn-lg">
+                {t('home.hero.services')}
+              </Link>
+              <Link to="/contact" className="btn btn-outline-primary btn-lg">
+                {t('home.hero.contact')}
+              </Link>
+            </div>
+          </Col>
+          <Col lg={6} className="text-center">
+            <img
+              src={heroImage}
+              alt={t('home.hero.imageAlt')}
+              className="img-fluid ct-hero-image"
+              width={560}
+              height={480}
+            />
+          </Col>
+        </Row>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PLANS } from '@ministry/contracts/plans';
+import { NAMESPACE } from '../../../i18n';
+import { PlanCard } from '../../plans/components/plan-card';
+
+/** Three plans side by side, the popular one enlarged with its banner, and a custom-plan line. */
+export function PlansSection() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section id="pricing" className="ct-section" aria-labelledby="pricing-title">
+      <Container>
+        <div className="text-center mb-5">
+          <h2 id="pricing-title" className="ct-section-title">
+            {t('home.plans.heading')}
+          </h2>
+          <p className="lead text-secondary mx-auto ct-measure">{t('home.plans.intro')}</p>
+        </div>
+        <Row className="g-4 align-items-center ct-plans">
+          {PLANS.map((plan) => (
+            <Col key={plan.id} md={4}>
+              <PlanCard plan={plan} />
+            </Col>
+          ))}
+        </Row>
+        <p className="text-center mt-5 mb-0">
+          {t('home.plans.custom')}{' '}
+          <Link to="/contact" className="fw-semibold">
+            {t('home.plans.customLink')}
+          </Link>
+        </p>
+      </Container>
+    </section>
+  );
+}

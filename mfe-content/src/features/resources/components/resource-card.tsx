@@ -1,0 +1,103 @@
+import { Badge, Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@ministry/contracts/language';
+import { resourceDownloadUrl, type Resource } from '@ministry/contracts/resource';
+import { useLanguage } from '@ministry/platform/i18n';
+import guideLogo from '../../../assets/guia-estudio-biblico-logo.svg';
+import { BookOpenIcon, DownloadIcon, LockIcon } from '../../../components/icons';
+import { formatDollars } from '../../../format';
+import { NAMESPACE } from '../../../i18n';
+import { isSpanishWomensBibleStudyGuide } from '../resource-categories';
+import { useCategoryLabel } from './resource-tabs';
+
+function ResourceImage({ resource, title }: { resource: Resource; title: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (isSpanishWomensBibleStudyGuide(resource)) {
+    return (
+      <Card.Img
+        variant="top"
+        src={guideLogo}
+        alt={t('resources.guideLogoAlt')}
+        className="ct-resource-image"
+        data-testid="spanish-guide-logo"
+      />
+    );
+  }
+  if (resource.imageUrl) {
+    return (
+      <Card.Img variant="top" src={resource.imageUrl} alt="" className="ct-resource-image" loading="lazy" />
+    );
+  }
+  return (
+    <div className="ct-resource-image ct-resource-image-fallback" aria-hidden="true" title={title}>
+      <BookOpenIcon />
+    </div>
+  );
+}
+
+/** A resource: image, category and type, title, description, price when premium, and how to get it. */
+export function ResourceCard({ resource, subscribed }: { resource: Resource; subscribed: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const categoryLabel = useCategoryLabel();
+  const title = localize(resource.title, resource.titleEs, language);
+  const premium = resource.type === 'premium';
+  const download = `${resourceDownloadUrl(resource.id)}?lang=${language}`;
+
+  let action;
+  if (!resource.downloadable) {
+    action = <span className="text-secondary small">{t('resources.fileComingSoon')}</span>;
+  } else if (!premium || subscribed) {
+    action = (
+      <a
+        href={download}
+        download
+        className="btn btn-primary"
+        aria-label={t('resources.downloadTitle', { title })}
+      >
+        <DownloadIcon className="me-2" />
+        {t('resources.download')}
+      </a>
+    );
+  } else {
+    action = (
+      <Link
+        to="/subscribe"
+        className="btn btn-outline-primary"
+        aria-label={t('resources.subscribeToAccessTitle', { title })}
+      >
+        <LockIcon className="me-2" />
+        {t('resources.subscribeToAccess')}
+      </Link>
+    );
+  }
+
+  return (
+    <Card as="article" className="ct-card ct-resource h-100" data-testid={`resource-${resource.id}`}>
+      <ResourceImage resource={resource} title={title} />
+      <Card.Body className="d-flex flex-column p-4">
+        <div className="d-flex flex-wrap gap-2 mb-2">
+          <Badge bg="" className="ct-badge-category">
+            {categoryLabel(resource.category)}
+          </Badge>
+          <Badge bg="" className={premium ? 'ct-badge-premium' : 'ct-badge-free'}>
+            {premium ? t('resources.premium') : t('resources.free')}
+          </Badge>
+        </div>
+        <h2 className="h5 ct-card-title">{title}</h2>
+        <p className="text-secondary">{localize(resource.description, resource.descriptionEs, language)}</p>
+        <div className="mt-auto">
+          {premium && resource.price !== null && (
+            <p className="ct-resource-price mb-1">
+              <span className="visually-hidden">{t('resources.price')}: </span>
+              {formatDollars(resource.price, language)}
+            </p>
+          )}
+          {premium && <p className="small text-secondary mb-3">{t('resources.memberNote')}</p>}
+          {action}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

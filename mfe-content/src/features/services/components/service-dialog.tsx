@@ -1,0 +1,66 @@
+import { Button, Modal } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@ministry/contracts/language';
+import type { MinistryService } from '@ministry/contracts/services-catalog';
+import { useLanguage } from '@ministry/platform/i18n';
+import { ServiceIcon } from '../../../components/icons';
+import { NAMESPACE } from '../../../i18n';
+import { ServiceDetail } from './service-detail';
+
+/** The Learn More dialog of a service (spec: Services), labelled by the service's title. */
+export function ServiceDialog({
+  service,
+  show,
+  onHide,
+  onExited,
+}: {
+  service: MinistryService | null;
+  show: boolean;
+  onHide: () => void;
+  /** After the closing animation: the page forgets the service then, so the dialog never empties while fading. */
+  onExited: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const titleId = service ? `service-dialog-${service.id}-title` : undefined;
+  return (
+    <Modal
+      show={show && service !== null}
+      onHide={onHide}
+      onExited={onExited}
+      size="lg"
+      centered
+      scrollable
+      aria-labelledby={titleId}
+      className="ct-modal"
+    >
+      {service && (
+        <>
+          <Modal.Header closeButton closeLabel={t('servicesPage.close')}>
+            <Modal.Title as="h2" id={titleId} className="h4 d-flex align-items-center gap-2">
+              <span className="ct-icon-badge ct-icon-badge-sm">
+                <ServiceIcon name={service.icon} />
+              </span>
+              {localize(service.title, service.titleEs, language)}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p className="lead fs-6 text-secondary">
+              {localize(service.description, service.descriptionEs, language)}
+            </p>
+            <ServiceDetail englishTitle={service.title} level={3} />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onHide}>
+              {t('servicesPage.close')}
+            </Button>
+            <Link to="/contact" className="btn btn-primary" onClick={onHide}>
+              {t('servicesPage.contactForMore')}
+            </Link>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Card } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@ministry/contracts/language';
+import { useLanguage } from '@ministry/platform/i18n';
+import { DetailBlocks } from '../../../components/detail-blocks';
+import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import type { TeamMember } from '../../../content/team';
+import { NAMESPACE } from '../../../i18n';
+import { teamDetailBlocks } from '../team-detail';
+
+/** A team member on the home page: photo, name, role, short bio, and the detail behind Read More. */
+export function TeamPreviewCard({ member }: { member: TeamMember }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const blocks = teamDetailBlocks(member.name, language);
+  const detailId = `home-team-${member.id}-detail`;
+  return (
+    <Card as="article" className="ct-card" data-testid={`home-team-${member.id}`}>
+      <Card.Body className="p-4">
+        <div className="d-flex flex-column flex-sm-row gap-4">
+          <img
+            src={member.imageUrl}
+            alt={t('teamDetail.photoAlt', { name: member.name })}
+            className="ct-portrait flex-shrink-0"
+            width={120}
+            height={120}
+            loading="lazy"
+          />
+          <div>
+            <h3 className="h5 mb-1">{member.name}</h3>
+            <p className="ct-role mb-2">{localize(member.role, member.roleEs, language)}</p>
+            <p className="text-secondary mb-2 ct-bio-text">{localize(member.bio, member.bioEs, language)}</p>
+            <ReadMoreToggle
+              expanded={expanded}
+              onToggle={() => setExpanded((open) => !open)}
+              controls={detailId}
+              about={member.name}
+            />
+          </div>
+        </div>
+        <div id={detailId} hidden={!expanded} className="ct-expanded">
+          {expanded &&
+            (blocks.length ? (
+              <DetailBlocks
+                level={4}
+                blocks={blocks.map(({ key, block }) => ({
+                  key,
+                  block,
+                  label: t(`teamDetail.labels.${key}`),
+                  highlight: key === 'contact',
+                }))}
+              />
+            ) : (
+              <p className="ct-notice mb-0" role="note">
+                {t('teamDetail.unavailable', { name: member.name })}
+              </p>
+            ))}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ministry/contracts/language';
+import { localize } from '@ministry/contracts/language';
+import { useLanguage } from '@ministry/platform/i18n';
+import { DetailBlocks, type LabelledBlock } from '../../../components/detail-blocks';
+import { QuoteIcon, StarIcon } from '../../../components/icons';
+import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import {
+  MAX_RATING,
+  TESTIMONIAL_STORIES,
+  TESTIMONIALS,
+  type Testimonial,
+  type TestimonialStory,
+} from '../../../content/testimonials';
+import { NAMESPACE } from '../../../i18n';
+
+function storyFor(name: string, language: Language): TestimonialStory | undefined {
+  return TESTIMONIAL_STORIES[language][name] ?? TESTIMONIAL_STORIES.en[name];
+}
+
+function StarRating({ rating }: { rating: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const stars = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
+  return (
+    <p className="ct-stars mb-2" role="img" aria-label={t('home.testimonials.rating', { count: stars })}>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <StarIcon key={index} filled={index < stars} />
+      ))}
+    </p>
+  );
+}
+
+/** The long-form story: full story, impact, tools, lessons, before and after, resources, advice. */
+function StoryBlocks({ story }: { story: TestimonialStory }) {
+  const { t } = useTranslation(NAMESPACE);
+  const label = (key: keyof TestimonialStory) => t(`testimonialStory.labels.${key}`);
+  const blocks: LabelledBlock[] = [];
+  if (story.fullStory) blocks.push({ key: 'fullStory', label: label('fullStory'), block: story.fullStory });
+  if (story.impact) blocks.push({ key: 'impact', label: label('impact'), block: story.impact });
+  if (story.specificTools?.length)
+    blocks.push({ key: 'specificTools', label: label('specificTools'), block: story.specificTools });
+  if (story.keyLessons?.length)
+    blocks.push({ key: 'keyLessons', label: label('keyLessons'), block: story.keyLessons });
+  if (story.beforeAfter) {
+    blocks.push({
+      key: 'beforeAfter',
+      label: label('beforeAfter'),
+      block: [
+        `${t('testimonialStory.labels.before')}: ${story.beforeAfter.before}`,
+        `${t('testimonialStory.labels.after')}: ${story.beforeAfter.after}`,
+      ],
+    });
+  }
+  if (story.recommendedResources?.length)
+    blocks.push({
+      key: 'recommendedResources',
+      label: label('recommendedResources'),
+      block: story.recommendedResources,
+    });
+  if (story.adviceForOthers)
+    blocks.push({ key: 'adviceForOthers', label: label('adviceForOthers'), block: story.adviceForOthers });
+  return <DetailBlocks level={4} blocks={blocks} />;
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const story = storyFor(testimonial.name, language);
+  const storyId = `testimonial-${testimonial.id}-story`;
+  return (
+    <article className="ct-testimonial" aria-labelledby={`testimonial-${testimonial.id}-name`}>
+      <div className="d-flex flex-column flex-sm-row align-items-center gap-4">
+        <img
+          src={testimonial.imageUrl}
+          alt={t('home.testimonials.photoAlt', { name: testimonial.name })}
+          className="ct-testimonial-photo"
+          width={112}
+          height={112}
+          loading="lazy"
+        />
+        <div className="text-center text-sm-start">
+          <h3 id={`testimonial-${testimonial.id}-name`} className="h5 mb-0">
+            {testimonial.name}
+          </h3>
+          <p className="text-secondary mb-2">{localize(testimonial.role, testimonial.roleEs, language)}</p>
+          <StarRating rating={testimonial.rating} />
+        </div>
+      </div>
+      <blockquote className="ct-quote mt-4">
+        <QuoteIcon className="ct-quote-mark" />
+        <p className="mb-0">{localize(testimonial.quote, testimonial.quoteEs, language)}</p>
+      </blockquote>
+      <div id={storyId} hidden={!expanded} className="ct-expanded">
+        {expanded &&
+          (story ? (
+            <StoryBlocks story={story} />
+          ) : (
+            <p className="ct-notice mb-0" role="note">
+              {t('testimonialStory.unavailable')}
+            </p>
+          ))}
+      </div>
+      <ReadMoreToggle
+        expanded={expanded}
+        onToggle={() => setExpanded((open) => !open)}
+        controls={storyId}
+        about={testimonial.name}
+        className="mt-3"
+      />
+    </article>
+  );
+}
+
+/** One testimonial at a time; round dot buttons choose which (spec: Home, testimonials). */
+export function TestimonialCarousel() {
+  const { t } = useTranslation(NAMESPACE);
+  const [index, setIndex] = useState(0);
+  const current = TESTIMONIALS[index] ?? TESTIMONIALS[0];
+  if (!current) return null;
+  return (
+    <div className="ct-carousel">
+      <div aria-live="polite">
+        {/* Keyed, so a newly chosen testimonial starts collapsed. */}
+        <TestimonialCard key={current.id} testimonial={current} />
+      </div>
+      <div className="ct-dots" role="group" aria-label={t('home.testimonials.pickerLabel')}>
+        {TESTIMONIALS.map((testimonial, position) => (
+          <button
+            key={testimonial.id}
+            type="button"
+            className={`ct-dot${position === index ? ' ct-dot-active' : ''}`}
+            aria-pressed={position === index}
+            aria-label={t('home.testimonials.show', {
+              index: position + 1,
+              total: TESTIMONIALS.length,
+              name: testimonial.name,
+            })}
+            onClick={() => setIndex(position)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { CONTACT_SUBJECTS } from '@ministry/contracts/contact';
+
+const contactSubmissionSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, maxlength: 254 },
+    phone: { type: String, trim: true, maxlength: 40, default: null },
+    subject: { type: String, required: true, enum: CONTACT_SUBJECTS },
+    message: { type: String, required: true, trim: true, maxlength: 5000 },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+contactSubmissionSchema.index({ createdAt: -1 });
+
+export type ContactSubmissionDocument = InferSchemaType<typeof contactSubmissionSchema>;
+export const ContactSubmissionModel = model(
+  'ContactSubmission',
+  contactSubmissionSchema,
+  'contact_submissions',
+);

@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { Connection } from 'mongoose';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  contactMessageSchema,
+  type ContactMessage,
+} from '@ministry/contracts/contact';
+import { translateMessage } from '@ministry/contracts/messages';
+import { requireAdmin } from '@ministry/kit/guards';
+import type { Logger } from '@ministry/kit/logger';
+import { rateLimit } from '@ministry/kit/rate-limit';
+import { requestLanguage } from '@ministry/kit/request-language';
+import { validate, validated } from '@ministry/kit/validate';
+import { listContactSubmissions, saveContactMessage } from './service';
+
+export interface ContactRouterOptions {
+  /** Where the rate limit's counters live (the service's data connection). */
+  connection: Connection;
+  /** Messages accepted per client address and window. */
+  rateLimit: { limit: number; windowMs: number };
+  logger?: Logger;
+}
+
+function accepted(ctx: Context): void {
+  ctx.status = 201;
+  ctx.body = { message: translateMessage('contact.sent', requestLanguage(ctx)) };
+}
+
+/** A filled-in honeypot: answered exactly like a success, so the bot learns nothing, and not stored. */
+function honeypot(logger?: Logger): Middleware {
+  return async (ctx, next) => {
+    const body = (ctx.request as { body?: Record<string, unknown> }).body;
+    const trap = body?.[CONTACT_HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+      logger?.info('contact message dropped by the honeypot', { reqId: ctx.state.requestId });
+      accepted(ctx);
+      return;
+    }
+    await next();
+  };
+}
+
+/** POST /api/contact (anyone, rate-limited) and GET /api/admin/contact-submissions (admins). */
+export function contactRouter(options: ContactRouterOptions): Router {
+  const router = new Router();
+
+  router.post(
+    '/api/contact',
+    rateLimit({
+      name: 'contact',
+      // The app trusts only the address the gateway saw (maxIpsCount = 1), not what a client claims.
+      key: (ctx) => ctx.ip,
+      limit: options.rateLimit.limit,
+      windowMs: options.rateLimit.windowMs,
+      connection: options.connection,
+    }),
+    honeypot(options.logger),
+    validate('body', contactMessageSchema),
+    async (ctx) => {
+      await saveContactMessage(validated<ContactMessage>(ctx.state, 'body'));
+      accepted(ctx);
+    },
+  );
+
+  router.get('/api/admin/contact-submissions', requireAdmin, async (ctx) => {
+    ctx.body = await listContactSubmissions();
+  });
+
+  return router;
+}

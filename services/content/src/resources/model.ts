@@ -1,0 +1,25 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { RESOURCE_TYPES } from '@ministry/contracts/resource';
+
+const resourceSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    titleEs: { type: String, trim: true, maxlength: 200, default: null },
+    description: { type: String, required: true, trim: true, maxlength: 2000 },
+    descriptionEs: { type: String, trim: true, maxlength: 2000, default: null },
+    category: { type: String, required: true, trim: true, lowercase: true, maxlength: 50 },
+    type: { type: String, required: true, enum: RESOURCE_TYPES },
+    price: { type: Number, min: 0, default: null },
+    imageUrl: { type: String, trim: true, maxlength: 500, default: null },
+    /** Key of the file in the service's library (library.ts); never sent to clients. */
+    document: { type: String, default: null, private: true },
+  },
+  { timestamps: true, toJSON: { virtuals: true } },
+);
+resourceSchema.virtual('downloadable').get(function (this: { document?: string | null }) {
+  return Boolean(this.document);
+});
+resourceSchema.index({ category: 1 });
+
+export type ResourceDocument = InferSchemaType<typeof resourceSchema>;
+export const ResourceModel = model('Resource', resourceSchema, 'resources');

@@ -1,0 +1,91 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  resourceInputSchema,
+  resourceUpdateSchema,
+  type ResourceInput,
+  type ResourceUpdate,
+} from '@ministry/contracts/resource';
+import { languageFromAcceptHeader, type Language } from '@ministry/contracts/language';
+import { AppError } from '@ministry/kit/errors';
+import { requireAdmin, sessionUser } from '@ministry/kit/guards';
+import { validate, validated } from '@ministry/kit/validate';
+import { resourceImage } from './images';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listResources,
+  renderDownload,
+  resourceForDownload,
+  updateResource,
+} from './service';
+
+const notFound = () => new AppError(404, 'resource.notFound');
+
+/** `?lang=es` (the site's language, sent by the page's link), else the caller's Accept-Language. */
+function downloadLanguage(ctx: Context): Language {
+  const asked = ctx.query.lang;
+  if (asked === 'en' || asked === 'es') return asked;
+  return languageFromAcceptHeader(ctx.get('Accept-Language'));
+}
+
+/** /api/resources: the public list, admin management, cover images and file downloads. */
+export function resourcesRouter(): Router {
+  const router = new Router({ prefix: '/api/resources' });
+
+  router.get('/', async (ctx) => {
+    ctx.body = await listResources();
+  });
+
+  router.post('/', requireAdmin, validate('body', resourceInputSchema), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createResource(validated<ResourceInput>(ctx.state, 'body'));
+  });
+
+  // Before /:id, so an image name is never taken for an id.
+  router.get('/images/:file', (ctx) => {
+    const svg = resourceImage(ctx.params.file ?? '');
+    if (!svg) throw new AppError(404, 'api.notFound');
+    ctx.type = 'image/svg+xml';
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    ctx.body = svg;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const resource = await getResource(ctx.params.id ?? '');
+    if (!resource) throw notFound();
+    ctx.body = resource;
+  });
+
+  router.patch('/:id', requireAdmin, validate('body', resourceUpdateSchema), async (ctx) => {
+    const resource = await updateResource(ctx.params.id ?? '', validated<ResourceUpdate>(ctx.state, 'body'));
+    if (!resource) throw notFound();
+    ctx.body = resource;
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    if (!(await deleteResource(ctx.params.id ?? ''))) throw notFound();
+    ctx.status = 204;
+  });
+
+  /** Free: anyone. Premium: a signed-in member with an active subscription (401 / 403 otherwise). */
+  router.get('/:id/download', async (ctx) => {
+    const resource = await resourceForDownload(ctx.params.id ?? '');
+    if (!resource) throw notFound();
+    if (resource.type === 'premium') {
+      const user = sessionUser(ctx);
+      if (!user) throw new AppError(401, 'resource.signInToDownload');
+      if (user.hasActiveSubscription !== true) throw new AppError(403, 'resource.subscriptionRequired');
+    }
+    const file = renderDownload(resource.document, downloadLanguage(ctx));
+    if (!file) throw new AppError(404, 'resource.fileUnavailable');
+    ctx.type = 'application/pdf';
+    ctx.attachment(file.fileName);
+    ctx.set('Cache-Control', resource.type === 'premium' ? 'private, no-store' : 'public, max-age=300');
+    ctx.body = file.body;
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+import { isValidObjectId } from 'mongoose';
+import {
+  resourceInputSchema,
+  type Resource,
+  type ResourceInput,
+  type ResourceUpdate,
+} from '@ministry/contracts/resource';
+import type { Language } from '@ministry/contracts/language';
+import { LIBRARY, libraryText } from './library';
+import { ResourceModel } from './model';
+import { renderPdf } from './pdf';
+
+type StoredResource = NonNullable<Awaited<ReturnType<typeof findStored>>>;
+
+const toResource = (doc: StoredResource): Resource => doc.toJSON() as unknown as Resource;
+
+/** A malformed id is simply not found (404), never a cast error. */
+async function findStored(id: string) {
+  return isValidObjectId(id) && /^[a-f\d]{24}$/i.test(id) ? ResourceModel.findById(id) : null;
+}
+
+/** Every resource, in the order they were added. */
+export async function listResources(): Promise<Resource[]> {
+  const resources = await ResourceModel.find().sort({ createdAt: 1, _id: 1 });
+  return resources.map(toResource);
+}
+
+export async function getResource(id: string): Promise<Resource | null> {
+  const found = await findStored(id);
+  return found ? toResource(found) : null;
+}
+
+export async function createResource(input: ResourceInput): Promise<Resource> {
+  return toResource(await ResourceModel.create(input));
+}
+
+/** Applies a partial update; the merged record must still be a valid resource. Null when not found. */
+export async function updateResource(id: string, changes: ResourceUpdate): Promise<Resource | null> {
+  const found = await findStored(id);
+  if (!found) return null;
+  const current = toResource(found);
+  const merged = await resourceInputSchema.validate(
+    { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) },
+    { abortEarly: false, stripUnknown: true },
+  );
+  found.set(merged);
+  await found.save();
+  return toResource(found);
+}
+
+export async function deleteResource(id: string): Promise<boolean> {
+  const found = await findStored(id);
+  if (!found) return false;
+  await found.deleteOne();
+  return true;
+}
+
+export interface DownloadableFile {
+  fileName: string;
+  body: Buffer;
+}
+
+export interface ResourceForDownload {
+  type: Resource['type'];
+  document: string | null;
+}
+
+/** The stored resource with what a download needs (the library key stays server-side). */
+export async function resourceForDownload(id: string): Promise<ResourceForDownload | null> {
+  const found = await findStored(id);
+  return found ? { type: found.type as Resource['type'], document: found.document ?? null } : null;
+}
+
+const rendered = new Map<string, Buffer>();
+
+/** The resource's file as a PDF in the asked language when it is written in it; null without a file. */
+export function renderDownload(documentKey: string | null, language: Language): DownloadableFile | null {
+  const document = documentKey ? LIBRARY[documentKey] : undefined;
+  if (!document) return null;
+  const { text, language: written } = libraryText(document, language);
+  const cacheKey = `${documentKey}:${written}`;
+  let body = rendered.get(cacheKey);
+  if (!body) {
+    const ministry = written === 'es' ? 'Ministerio Mujeres con Propósito' : 'Women of Purpose Ministry';
+    body = renderPdf({
+      title: text.title,
+      subtitle: text.subtitle,
+      author: ministry,
+      language: written === 'es' ? 'es-US' : 'en-US',
+      blocks: text.blocks,
+      footer: `${ministry} · Ridgewood, New York · hello@womenofpurpose.org`,
+    });
+    rendered.set(cacheKey, body);
+  }
+  const suffix = document.text.en && document.text.es ? `-${written}` : '';
+  return { fileName: `${document.fileName}${suffix}.pdf`, body };
+}

@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { object, string } from 'yup';
+import { AppError } from '@ministry/kit/errors';
+import { requireInternalKey } from '@ministry/kit/guards';
+import type { MongoSessionStore } from '@ministry/kit/session';
+import { validate, validated } from '@ministry/kit/validate';
+import type { IdentityConfig } from '../config';
+import { findUser, toSessionUser } from '../users/service';
+
+const subscriptionSchema = object({
+  /** The card payment provider's subscription id, or null when it ended. */
+  subscriptionId: string().nullable().defined().max(200),
+});
+
+/**
+ * Calls from other services (billing), with the shared INTERNAL_API_KEY. The gateway routes only
+ * /api/*, so browsers never reach these.
+ */
+export function internalRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
+  const router = new Router({ prefix: '/internal/users' });
+  router.use(requireInternalKey(config.internalApiKey));
+
+  /** What billing needs to open a customer account for a member. */
+  router.get('/:userId', async (ctx) => {
+    const user = await findUser(ctx.params.userId ?? '');
+    if (!user) throw new AppError(404, 'api.notFound');
+    ctx.body = {
+      id: String(user._id),
+      email: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+      preferredLanguage: user.preferredLanguage,
+      subscriptionId: user.stripeSubscriptionId ?? null,
+    };
+  });
+
+  /** Sets or clears the subscription identifier the spec puts on the user. */
+  router.put('/:userId/subscription', validate('body', subscriptionSchema), async (ctx) => {
+    const user = await findUser(ctx.params.userId ?? '');
+    if (!user) throw new AppError(404, 'api.notFound');
+    const { subscriptionId } = validated<{ subscriptionId: string | null }>(ctx.state, 'body');
+    user.stripeSubscriptionId = subscriptionId;
+    await user.save();
+    await sessionStore.updateUserSessions(toSessionUser(user, config));
+    ctx.status = 204;
+  });
+
+  return router;
+}
