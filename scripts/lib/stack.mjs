@@ -130,6 +130,7 @@ export async function startStack(options) {
       NODE_ENV: env.NODE_ENV ?? 'development',
       PORT: String(ports.services[name]),
       MONGODB_URI: mongodbUri,
+      IDENTITY_INTERNAL_URL: `http://127.0.0.1:${ports.services.identity}`,
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
     const startService = async (/** @type {string} */ name) => {

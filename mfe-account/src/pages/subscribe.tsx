@@ -1,8 +1,39 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@ministry/platform/states';
+import { DEFAULT_PLAN_ID, PLANS, type PlanId } from '@ministry/contracts/plans';
+import { usePageTitle } from '@ministry/platform/page-title';
 import { NAMESPACE } from '../i18n';
+import { CheckoutCard, type IntentRequest } from '../features/subscription/components/checkout-card';
+import { PlanOption } from '../features/subscription/components/plan-option';
+import '../features/subscription/subscription.css';
 
+/** /subscribe: the three plans (growth selected first) and the card that takes the payment. */
 export default function SubscribePage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.subscribe.title')} />;
+  usePageTitle(t('pages.subscribe.title'));
+  const [request, setRequest] = useState<IntentRequest>({ planId: DEFAULT_PLAN_ID, attempt: 0 });
+
+  const select = (planId: PlanId) =>
+    setRequest((current) => (current.planId === planId ? current : { planId, attempt: current.attempt + 1 }));
+  const retry = () => setRequest((current) => ({ ...current, attempt: current.attempt + 1 }));
+
+  return (
+    <Container className="py-5">
+      <header className="text-center mb-5">
+        <h1>{t('pages.subscribe.title')}</h1>
+        <p className="lead text-secondary mx-auto" style={{ maxWidth: '42rem' }}>
+          {t('subscribe.intro')}
+        </p>
+      </header>
+      <Row as="ul" className="list-unstyled g-4 mb-5" aria-label={t('subscribe.plansLabel')}>
+        {PLANS.map((plan) => (
+          <Col as="li" md={4} key={plan.id}>
+            <PlanOption plan={plan} selected={plan.id === request.planId} onSelect={() => select(plan.id)} />
+          </Col>
+        ))}
+      </Row>
+      <CheckoutCard request={request} onRetry={retry} />
+    </Container>
+  );
 }

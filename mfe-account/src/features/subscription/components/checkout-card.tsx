@@ -1,0 +1,191 @@
+import { Alert, Button, Card } from 'react-bootstrap';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Elements } from '@stripe/react-stripe-js';
+import { findPlan, type PlanId } from '@ministry/contracts/plans';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useSession } from '@ministry/platform/session';
+import { LoadingState } from '@ministry/platform/states';
+import { toast } from '@ministry/platform/toast';
+import { NAMESPACE } from '../../../i18n';
+import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
+import { formatDollars, planName } from '../format';
+import { stripeFor } from '../stripe';
+import { PaymentForm } from './payment-form';
+
+function LockIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+      className="flex-shrink-0 mt-1"
+    >
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+/** A request for a payment intent: each plan change (or retry) is a new attempt. */
+export interface IntentRequest {
+  planId: PlanId;
+  attempt: number;
+}
+
+/**
+ * 'Complete Your Subscription': asks visitors to log in first; for members, requests a new intent
+ * for each attempt (the latest answer wins, the previous client secret is dropped), shows a spinner
+ * while it loads and the Payment Element only once a client secret exists.
+ */
+export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onRetry: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const session = useSession();
+  const config = useBillingConfig();
+  const plan = findPlan(request.planId);
+  const publishableKey = config.data?.publishableKey ?? null;
+  const alreadySubscribed = !!session.user?.hasActiveSubscription;
+  const canRequest = session.isAuthenticated && !alreadySubscribed && !!publishableKey;
+
+  const [result, setResult] = useState<{ attempt: number; clientSecret: string | null } | null>(null);
+  useEffect(() => {
+    if (!canRequest) return undefined;
+    let current = true;
+    createSubscriptionIntent(request.planId)
+      .then(({ clientSecret }) => {
+        if (current) setResult({ attempt: request.attempt, clientSecret });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.error('Payment intent failed:', error);
+        toast({
+          title: t('subscribe.errorTitle'),
+          description: t('subscribe.intentFailed'),
+          variant: 'error',
+        });
+        setResult({ attempt: request.attempt, clientSecret: null });
+      });
+    return () => {
+      current = false;
+    };
+    // t is stable per language; a language switch must not ask for a new intent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canRequest, request]);
+
+  const [stripeFailed, setStripeFailed] = useState<string | null>(null);
+  const stripePromise = useMemo(
+    () => (canRequest && publishableKey ? stripeFor(publishableKey) : null),
+    [canRequest, publishableKey],
+  );
+  useEffect(() => {
+    if (!stripePromise || !publishableKey) return;
+    stripePromise.catch((error: unknown) => {
+      console.error('Stripe.js failed to load:', error);
+      setStripeFailed(publishableKey);
+    });
+  }, [stripePromise, publishableKey]);
+
+  const answered = result?.attempt === request.attempt;
+  const clientSecret = answered ? result.clientSecret : null;
+
+  let body;
+  if (session.isLoading || (session.isAuthenticated && config.isLoading)) {
+    body = <LoadingState />;
+  } else if (!session.isAuthenticated) {
+    body = (
+      <Alert variant="info" className="mb-0">
+        <p>{t('subscribe.loginPrompt')}</p>
+        <Link to="/login?redirect=/subscribe" className="btn btn-primary me-3">
+          {t('subscribe.loginLink')}
+        </Link>
+        <span className="text-nowrap">
+          {t('subscribe.registerPrompt')}{' '}
+          <Link to="/register?redirect=/subscribe">{t('subscribe.registerLink')}</Link>
+        </span>
+      </Alert>
+    );
+  } else if (alreadySubscribed) {
+    body = (
+      <Alert variant="success" className="mb-0">
+        <p>{t('subscribe.alreadySubscribed')}</p>
+        <Link to="/account?tab=subscription" className="btn btn-primary">
+          {t('subscribe.manageLink')}
+        </Link>
+      </Alert>
+    );
+  } else if (config.error) {
+    body = (
+      <Alert variant="danger" className="mb-0" role="alert">
+        <p>{t('subscribe.configFailed')}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => void config.mutate()}>
+          {t('subscribe.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!publishableKey) {
+    body = (
+      <Alert variant="warning" className="mb-0" data-testid="payments-unavailable">
+        <p>{t('subscribe.notConfigured')}</p>
+        <Link to="/contact">{t('subscribe.contactLink')}</Link>
+      </Alert>
+    );
+  } else if (stripeFailed === publishableKey) {
+    body = (
+      <Alert variant="danger" className="mb-0" role="alert">
+        {t('subscribe.stripeLoadFailed')}
+      </Alert>
+    );
+  } else if (!answered) {
+    body = <LoadingState label={t('subscribe.preparing')} />;
+  } else if (!clientSecret) {
+    body = (
+      <Alert variant="danger" className="mb-0" role="alert">
+        <p>{t('subscribe.intentFailed')}</p>
+        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+          {t('subscribe.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      // A new Elements group per intent: its client secret cannot change once mounted.
+      <Elements
+        key={request.attempt}
+        stripe={stripePromise}
+        options={{ clientSecret, locale: language, appearance: { theme: 'stripe' } }}
+      >
+        <PaymentForm />
+      </Elements>
+    );
+  }
+
+  return (
+    <Card as="section" className="sub-checkout mx-auto border-0 shadow-sm" aria-labelledby="checkout-heading">
+      <Card.Body className="p-4">
+        <h2 id="checkout-heading" className="h4 mb-1">
+          {t('subscribe.checkoutHeading')}
+        </h2>
+        {plan && (
+          <p className="text-secondary" data-testid="selected-plan">
+            {t('subscribe.selectedPlan', {
+              plan: planName(plan, language),
+              price: formatDollars(plan.price, language),
+            })}
+          </p>
+        )}
+        {body}
+        <p className="small text-secondary mt-3 mb-0 d-flex gap-2 align-items-start">
+          <LockIcon />
+          <span>{t('subscribe.security')}</span>
+        </p>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { object, string, type InferType } from 'yup';
+import { PLAN_IDS, type PlanId } from './plans';
+
+/**
+ * Subscriptions through the card payment provider (Stripe), shared by the billing service and the
+ * account remote. The flow is SetupIntent-first: the browser confirms a SetupIntent for the chosen
+ * plan, then the service creates the subscription with that payment method (on the return page's
+ * call or the `setup_intent.succeeded` webhook, whichever comes first).
+ */
+
+/** Where the payment provider sends the browser back after confirming (spec §2, §7). */
+export const SUBSCRIPTION_RETURN_PATH = '/subscription-success';
+
+/**
+ * What the site stores and shows: `incomplete` until the first payment succeeds, then `active`,
+ * `past_due` while a renewal payment is failing, `canceled` once it ended.
+ */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The member's subscription as `GET /api/subscription` returns it. */
+export interface SubscriptionSummary {
+  planId: PlanId;
+  status: SubscriptionStatus;
+  /** ISO date-time of the next billing date (the end of the paid period), when known. */
+  currentPeriodEnd: string | null;
+  /** The member cancelled: it stays active until `currentPeriodEnd`, then ends. */
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface SubscriptionResponse {
+  subscription: SubscriptionSummary | null;
+}
+
+/** `GET /api/subscription/config`: the publishable key, served at runtime (null: payments are off). */
+export interface BillingClientConfig {
+  publishableKey: string | null;
+}
+
+/** `POST /api/create-subscription-intent` answer. */
+export interface SubscriptionIntentResponse {
+  clientSecret: string;
+}
+
+/** `POST /api/subscription/portal` answer: the provider's self-service billing page. */
+export interface BillingPortalResponse {
+  url: string;
+}
+
+export const subscriptionIntentSchema = object({
+  planId: string().trim().required('billing.planRequired').oneOf(PLAN_IDS, 'billing.unknownPlan'),
+});
+export type SubscriptionIntentInput = InferType<typeof subscriptionIntentSchema>;
+
+/** A SetupIntent id as the provider writes it into the return URL (`setup_intent=seti_...`). */
+export const SETUP_INTENT_ID_PATTERN = /^seti_[A-Za-z0-9]{1,200}$/;
+
+export const completeSubscriptionSchema = object({
+  setupIntentId: string()
+    .trim()
+    .required('billing.setupIntentInvalid')
+    .matches(SETUP_INTENT_ID_PATTERN, 'billing.setupIntentInvalid'),
+});
+export type CompleteSubscriptionInput = InferType<typeof completeSubscriptionSchema>;
+
+/** The SetupIntent id inside its client secret (`seti_123_secret_abc` → `seti_123`). */
+export function setupIntentIdFromSecret(clientSecret: string): string | null {
+  const id = clientSecret.split('_secret_')[0] ?? '';
+  return SETUP_INTENT_ID_PATTERN.test(id) ? id : null;
+}

@@ -1,0 +1,52 @@
+import { loadConfig } from '../config';
+
+describe('billing configuration', () => {
+  it('runs without Stripe when no key is set (payments unavailable)', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.stripe).toBeNull();
+    expect(config.identityInternalUrl).toBe('http://127.0.0.1:4001');
+  });
+
+  it('points at stripe-mock with stand-in prices, publishable key and signing secret', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      STRIPE_SECRET_KEY: 'sk_test_mock',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(config.stripe).toMatchObject({
+      publishableKey: 'pk_test_mock',
+      prices: { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' },
+      apiHost: '127.0.0.1',
+      apiPort: 12111,
+      apiProtocol: 'http',
+    });
+  });
+
+  it('requires price ids, the signing secret and identity’s URL with a real key in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://db',
+        SESSION_KEYS: 'k',
+        INTERNAL_API_KEY: 'i',
+        IDENTITY_INTERNAL_URL: 'http://identity:4001',
+        STRIPE_SECRET_KEY: 'sk_live_123',
+      }),
+    ).toThrow(/STRIPE_PRICE_ESSENTIAL[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://db',
+        SESSION_KEYS: 'k',
+        INTERNAL_API_KEY: 'i',
+      }),
+    ).toThrow(/IDENTITY_INTERNAL_URL/);
+  });
+
+  it('leaves the publishable key unset (the page shows a notice) when a real key comes without one', () => {
+    const config = loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_real' });
+    expect(config.stripe?.publishableKey).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { PLAN_IDS } from '@ministry/contracts/plans';
+import { SUBSCRIPTION_STATUSES } from '@ministry/contracts/billing';
+
+/** A member's Stripe customer, opened with the e-mail and language identity gives us. */
+const customerSchema = new Schema(
+  {
+    userId: { type: String, required: true },
+    stripeCustomerId: { type: String, required: true },
+    email: { type: String, required: true },
+    preferredLanguage: { type: String, enum: ['en', 'es'], required: true },
+    /** Counts SetupIntents asked for; part of each one's idempotency key. */
+    intentCount: { type: Number, default: 0 },
+  },
+  { timestamps: true },
+);
+customerSchema.index({ userId: 1 }, { unique: true });
+customerSchema.index({ stripeCustomerId: 1 });
+
+/**
+ * One SetupIntent handed to the browser for a plan. `pending` until the member confirms it (then
+ * `completed`, with the subscription it created) or picks another plan (`replaced`, cancelled at Stripe).
+ */
+export const SETUP_STATES = ['pending', 'replaced', 'completed'] as const;
+const setupAttemptSchema = new Schema(
+  {
+    setupIntentId: { type: String, required: true },
+    userId: { type: String, required: true },
+    stripeCustomerId: { type: String, required: true },
+    planId: { type: String, enum: PLAN_IDS, required: true },
+    state: { type: String, enum: SETUP_STATES, default: 'pending' },
+    stripeSubscriptionId: { type: String, default: null },
+  },
+  { timestamps: true },
+);
+setupAttemptSchema.index({ setupIntentId: 1 }, { unique: true });
+setupAttemptSchema.index({ userId: 1, state: 1 });
+
+/** The member's current subscription (one per member; a new one replaces an ended one). */
+const subscriptionSchema = new Schema(
+  {
+    userId: { type: String, required: true },
+    stripeSubscriptionId: { type: String, required: true },
+    stripeCustomerId: { type: String, required: true },
+    planId: { type: String, enum: PLAN_IDS, required: true },
+    status: { type: String, enum: SUBSCRIPTION_STATUSES, required: true },
+    currentPeriodEnd: { type: Date, default: null },
+    cancelAtPeriodEnd: { type: Boolean, default: false },
+    /** `created` of the last webhook event applied: older events arriving late are not applied. */
+    lastEventAt: { type: Number, default: null },
+  },
+  { timestamps: true },
+);
+subscriptionSchema.index({ userId: 1 }, { unique: true });
+subscriptionSchema.index({ stripeSubscriptionId: 1 });
+
+/** Webhook events already handled, so a replayed or retried delivery changes nothing. */
+const processedEventSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    type: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+export type CustomerDocument = InferSchemaType<typeof customerSchema>;
+export type SubscriptionDocument = InferSchemaType<typeof subscriptionSchema>;
+
+export const CustomerModel = model('BillingCustomer', customerSchema, 'customers');
+export const SetupAttemptModel = model('SetupAttempt', setupAttemptSchema, 'setup_attempts');
+export const SubscriptionModel = model('Subscription', subscriptionSchema, 'subscriptions');
+export const ProcessedEventModel = model('ProcessedEvent', processedEventSchema, 'processed_events');

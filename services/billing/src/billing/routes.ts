@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  completeSubscriptionSchema,
+  subscriptionIntentSchema,
+  type BillingClientConfig,
+  type CompleteSubscriptionInput,
+  type SubscriptionIntentInput,
+  type SubscriptionResponse,
+} from '@ministry/contracts/billing';
+import type { PlanId } from '@ministry/contracts/plans';
+import { AppError } from '@ministry/kit/errors';
+import { requireUser, sessionUser } from '@ministry/kit/guards';
+import { validate, validated } from '@ministry/kit/validate';
+import type { BillingService } from './service';
+
+function userId(ctx: Context): string {
+  const user = sessionUser(ctx);
+  if (!user) throw new AppError(401, 'api.unauthorized');
+  return user.id;
+}
+
+/**
+ * The member's subscription. `service` is null when no Stripe key is configured: the config call
+ * says so (the page shows a notice) and every payment call answers 503.
+ */
+export function billingRouter(service: BillingService | null, publishableKey: string | null): Router {
+  const router = new Router();
+  const billing = (): BillingService => {
+    if (!service) throw new AppError(503, 'billing.unavailable', { expose: true });
+    return service;
+  };
+
+  router.get('/api/subscription/config', (ctx) => {
+    const body: BillingClientConfig = { publishableKey: service ? publishableKey : null };
+    ctx.body = body;
+  });
+
+  router.post(
+    '/api/create-subscription-intent',
+    requireUser,
+    validate('body', subscriptionIntentSchema),
+    async (ctx) => {
+      const { planId } = validated<SubscriptionIntentInput>(ctx.state, 'body');
+      ctx.body = await billing().createIntent(userId(ctx), planId as PlanId);
+    },
+  );
+
+  router.get('/api/subscription', requireUser, async (ctx) => {
+    const body: SubscriptionResponse = {
+      subscription: service ? await service.getSubscription(userId(ctx)) : null,
+    };
+    ctx.body = body;
+  });
+
+  router.post(
+    '/api/subscription/complete',
+    requireUser,
+    validate('body', completeSubscriptionSchema),
+    async (ctx) => {
+      const { setupIntentId } = validated<CompleteSubscriptionInput>(ctx.state, 'body');
+      const subscription = await billing().complete(setupIntentId, { userId: userId(ctx) });
+      const body: SubscriptionResponse = { subscription };
+      ctx.body = body;
+    },
+  );
+
+  router.post('/api/subscription/cancel', requireUser, async (ctx) => {
+    const body: SubscriptionResponse = { subscription: await billing().cancel(userId(ctx)) };
+    ctx.body = body;
+  });
+
+  router.post('/api/subscription/portal', requireUser, async (ctx) => {
+    const returnUrl = `${ctx.protocol}://${ctx.host}/account?tab=subscription`;
+    ctx.body = await billing().portal(userId(ctx), returnUrl);
+  });
+
+  return router;
+}

@@ -1,0 +1,391 @@
+import Stripe from 'stripe';
+import type { SubscriptionStatus, SubscriptionSummary } from '@ministry/contracts/billing';
+import type { Language } from '@ministry/contracts/language';
+import { isPlanId, type PlanId } from '@ministry/contracts/plans';
+import { AppError } from '@ministry/kit/errors';
+import { errorFields, type Logger } from '@ministry/kit/logger';
+import type { IdentityClient } from '../identity/client';
+import { CustomerModel, SetupAttemptModel, SubscriptionModel, type SubscriptionDocument } from './model';
+
+export interface BillingDeps {
+  stripe: Stripe;
+  identity: IdentityClient;
+  /** Stripe price id of each plan. */
+  prices: Record<PlanId, string>;
+  logger: Logger;
+}
+
+type StoredSubscription = SubscriptionDocument & { save: () => Promise<unknown> };
+
+/** Stripe's subscription statuses, folded into the four the site stores and shows. */
+export function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return 'incomplete';
+  }
+}
+
+/** The end of the current period: on the subscription item since API 2025-03-31, before that on the subscription. */
+export function periodEnd(subscription: Stripe.Subscription): Date | null {
+  const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
+  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const seconds = item?.current_period_end ?? legacy;
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+/** The subscription an invoice bills: `parent.subscription_details` since API 2025-03-31, `subscription` before. */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const fromParent = invoice.parent?.subscription_details?.subscription;
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const value = fromParent ?? legacy;
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export function toSummary(doc: SubscriptionDocument): SubscriptionSummary {
+  return {
+    planId: doc.planId as PlanId,
+    status: doc.status as SubscriptionStatus,
+    currentPeriodEnd: doc.currentPeriodEnd ? doc.currentPeriodEnd.toISOString() : null,
+    cancelAtPeriodEnd: doc.cancelAtPeriodEnd ?? false,
+  };
+}
+
+const LIVE_STATUSES: readonly string[] = ['active', 'past_due'];
+
+/** Subscriptions through Stripe, SetupIntent first (see packages/contracts/src/billing.ts). No Koa here. */
+export class BillingService {
+  constructor(private readonly deps: BillingDeps) {}
+
+  private get stripe(): Stripe {
+    return this.deps.stripe;
+  }
+
+  /** A Stripe call; its failures become a 502 the browser can show (and are logged with Stripe's detail). */
+  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        this.deps.logger.error(`stripe: ${what} failed`, {
+          type: error.type,
+          code: error.code,
+          statusCode: error.statusCode,
+          error: error.message,
+        });
+        throw new AppError(502, 'billing.providerError', { expose: true });
+      }
+      throw error;
+    }
+  }
+
+  private planFromPrice(priceId: string | undefined): PlanId | null {
+    const entry = Object.entries(this.deps.prices).find(([, price]) => price === priceId);
+    return entry && isPlanId(entry[0]) ? entry[0] : null;
+  }
+
+  /** Identity's subscription identifier follows the status: set while active, cleared otherwise. */
+  private async syncIdentity(doc: SubscriptionDocument): Promise<void> {
+    await this.deps.identity.setSubscription(
+      doc.userId,
+      doc.status === 'active' ? doc.stripeSubscriptionId : null,
+    );
+  }
+
+  /** The member's Stripe customer, created on first use with identity's e-mail and language. */
+  private async ensureCustomer(userId: string) {
+    const member = await this.deps.identity.getMember(userId);
+    const language: Language = member.preferredLanguage === 'es' ? 'es' : 'en';
+    const existing = await CustomerModel.findOne({ userId });
+    if (existing) {
+      if (existing.email !== member.email || existing.preferredLanguage !== language) {
+        await this.call('update customer', () =>
+          this.stripe.customers.update(
+            existing.stripeCustomerId,
+            { email: member.email, name: member.name, preferred_locales: [language] },
+            { idempotencyKey: `customer-update-${userId}-${member.email}-${language}` },
+          ),
+        );
+        existing.email = member.email;
+        existing.preferredLanguage = language;
+        await existing.save();
+      }
+      return existing;
+    }
+    const customer = await this.call('create customer', () =>
+      this.stripe.customers.create(
+        { email: member.email, name: member.name, preferred_locales: [language], metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      ),
+    );
+    try {
+      return await CustomerModel.create({
+        userId,
+        stripeCustomerId: customer.id,
+        email: member.email,
+        preferredLanguage: language,
+      });
+    } catch (error) {
+      // Two first requests at once: the other one stored it (same Stripe customer, same idempotency key).
+      const stored = await CustomerModel.findOne({ userId });
+      if (stored) return stored;
+      throw error;
+    }
+  }
+
+  /**
+   * A SetupIntent for the plan; its client secret goes to the browser's Payment Element. The member's
+   * earlier pending intents (another plan chosen before) are cancelled, so they never pile up.
+   */
+  async createIntent(userId: string, planId: PlanId): Promise<{ clientSecret: string }> {
+    const current = await SubscriptionModel.findOne({ userId });
+    if (current && LIVE_STATUSES.includes(current.status))
+      throw new AppError(409, 'billing.alreadySubscribed');
+    const customer = await this.ensureCustomer(userId);
+    const counted = await CustomerModel.findOneAndUpdate(
+      { _id: customer._id },
+      { $inc: { intentCount: 1 } },
+      { returnDocument: 'after' },
+    );
+    const attemptNumber = counted?.intentCount ?? Date.now();
+    const intent = await this.call('create setup intent', () =>
+      this.stripe.setupIntents.create(
+        {
+          customer: customer.stripeCustomerId,
+          usage: 'off_session',
+          payment_method_types: ['card'],
+          metadata: { userId, planId },
+        },
+        { idempotencyKey: `setup-intent-${userId}-${attemptNumber}` },
+      ),
+    );
+    if (!intent.client_secret) throw new AppError(502, 'billing.providerError', { expose: true });
+    await SetupAttemptModel.create({
+      setupIntentId: intent.id,
+      userId,
+      stripeCustomerId: customer.stripeCustomerId,
+      planId,
+    });
+    await this.replacePending(userId, intent.id);
+    if (current?.status === 'incomplete') await this.dropIncomplete(current);
+    return { clientSecret: intent.client_secret };
+  }
+
+  private async replacePending(userId: string, keep: string): Promise<void> {
+    const pending = await SetupAttemptModel.find({ userId, state: 'pending' });
+    for (const attempt of pending.filter((a) => a.setupIntentId !== keep)) {
+      try {
+        await this.stripe.setupIntents.cancel(
+          attempt.setupIntentId,
+          {},
+          { idempotencyKey: `setup-intent-cancel-${attempt.setupIntentId}` },
+        );
+      } catch (error) {
+        // Already confirmed or cancelled at Stripe: nothing to undo; it is no longer ours to offer.
+        this.deps.logger.warn('stripe: cancelling a replaced setup intent failed', {
+          setupIntentId: attempt.setupIntentId,
+          ...errorFields(error),
+        });
+      }
+      await SetupAttemptModel.updateOne({ _id: attempt._id, state: 'pending' }, { state: 'replaced' });
+    }
+  }
+
+  /** A subscription whose first payment never went through is cancelled before another is started. */
+  private async dropIncomplete(current: StoredSubscription): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(current.stripeSubscriptionId, undefined, {
+        idempotencyKey: `subscription-drop-${current.stripeSubscriptionId}`,
+      });
+    } catch (error) {
+      this.deps.logger.warn('stripe: cancelling an incomplete subscription failed', errorFields(error));
+    }
+    current.status = 'canceled';
+    await current.save();
+  }
+
+  /**
+   * Creates the subscription once the member's SetupIntent succeeded: from the return page (the
+   * intent is read back from Stripe) or from the `setup_intent.succeeded` webhook (the signed event
+   * carries it). Whichever comes second finds it done; Stripe's idempotency key covers a race.
+   */
+  async complete(
+    setupIntentId: string,
+    options: { userId?: string; setupIntent?: Stripe.SetupIntent } = {},
+  ): Promise<SubscriptionSummary> {
+    const attempt = await SetupAttemptModel.findOne({ setupIntentId });
+    if (!attempt || attempt.state === 'replaced' || (options.userId && attempt.userId !== options.userId))
+      throw new AppError(404, 'billing.paymentNotFound');
+    if (attempt.state === 'completed') {
+      const done = await SubscriptionModel.findOne({
+        userId: attempt.userId,
+        stripeSubscriptionId: attempt.stripeSubscriptionId,
+      });
+      if (done) {
+        await this.syncIdentity(done);
+        return toSummary(done);
+      }
+    }
+    const intent =
+      options.setupIntent ??
+      (await this.call('read setup intent', () => this.stripe.setupIntents.retrieve(setupIntentId)));
+    const paymentMethod =
+      typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+    if (intent.status !== 'succeeded' || !paymentMethod)
+      throw new AppError(409, 'billing.paymentNotConfirmed');
+
+    const planId = attempt.planId as PlanId;
+    const subscription = await this.call('create subscription', () =>
+      this.stripe.subscriptions.create(
+        {
+          customer: attempt.stripeCustomerId,
+          items: [{ price: this.deps.prices[planId] }],
+          default_payment_method: paymentMethod,
+          metadata: { userId: attempt.userId, planId },
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+        },
+        { idempotencyKey: `subscription-${setupIntentId}` },
+      ),
+    );
+    const end = periodEnd(subscription);
+    const doc = await SubscriptionModel.findOneAndUpdate(
+      { userId: attempt.userId },
+      {
+        $set: {
+          stripeSubscriptionId: subscription.id,
+          stripeCustomerId: attempt.stripeCustomerId,
+          planId,
+          status: toStatus(subscription.status),
+          // A date already past is no next billing date; the first invoice.paid brings the real one.
+          currentPeriodEnd: end && end.getTime() > Date.now() ? end : null,
+          // Just created: it is not set to end, whatever a stand-in's fixture says.
+          cancelAtPeriodEnd: false,
+          lastEventAt: null,
+        },
+      },
+      { upsert: true, returnDocument: 'after' },
+    );
+    await SetupAttemptModel.updateOne(
+      { _id: attempt._id },
+      { state: 'completed', stripeSubscriptionId: subscription.id },
+    );
+    if (!doc) throw new Error('subscription upsert returned nothing');
+    await this.syncIdentity(doc);
+    return toSummary(doc);
+  }
+
+  async getSubscription(userId: string): Promise<SubscriptionSummary | null> {
+    const doc = await SubscriptionModel.findOne({ userId });
+    return doc ? toSummary(doc) : null;
+  }
+
+  /** Cancels at the end of the paid period: the member keeps the plan until then. */
+  async cancel(userId: string): Promise<SubscriptionSummary> {
+    const doc = await SubscriptionModel.findOne({ userId });
+    if (!doc || !LIVE_STATUSES.includes(doc.status)) throw new AppError(404, 'billing.noSubscription');
+    if (!doc.cancelAtPeriodEnd) {
+      const updated = await this.call('cancel subscription', () =>
+        this.stripe.subscriptions.update(
+          doc.stripeSubscriptionId,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `subscription-cancel-${doc.stripeSubscriptionId}` },
+        ),
+      );
+      const end = periodEnd(updated);
+      if (end && end.getTime() > Date.now()) doc.currentPeriodEnd = end;
+      doc.cancelAtPeriodEnd = true;
+      await doc.save();
+    }
+    return toSummary(doc);
+  }
+
+  /** A session on Stripe's customer portal (payment method, invoices), back to the account page. */
+  async portal(userId: string, returnUrl: string): Promise<{ url: string }> {
+    const customer = await CustomerModel.findOne({ userId });
+    if (!customer) throw new AppError(404, 'billing.noSubscription');
+    const session = await this.call('create portal session', () =>
+      this.stripe.billingPortal.sessions.create({
+        customer: customer.stripeCustomerId,
+        return_url: returnUrl,
+        locale: customer.preferredLanguage === 'es' ? 'es' : 'en',
+      }),
+    );
+    return { url: session.url };
+  }
+
+  /** One verified webhook event. Unknown types and objects that are not ours are ignored. */
+  async handleEvent(event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'setup_intent.succeeded': {
+        const intent = event.data.object;
+        if (!(await SetupAttemptModel.exists({ setupIntentId: intent.id }))) return;
+        try {
+          await this.complete(intent.id, { setupIntent: intent });
+        } catch (error) {
+          // A replaced intent: nothing to create. Anything else (Stripe, identity down) is retried.
+          if (error instanceof AppError && error.status === 404) return;
+          throw error;
+        }
+        return;
+      }
+      case 'invoice.paid':
+        return this.applyInvoice(event.created, event.data.object, 'paid');
+      case 'invoice.payment_failed':
+        return this.applyInvoice(event.created, event.data.object, 'failed');
+      case 'customer.subscription.updated':
+        return this.applySubscription(event.created, event.data.object, false);
+      case 'customer.subscription.deleted':
+        return this.applySubscription(event.created, event.data.object, true);
+      default:
+        return;
+    }
+  }
+
+  /** The stored subscription an event is about, unless the event is older than the last one applied. */
+  private async forEvent(subscriptionId: string, created: number) {
+    const doc = await SubscriptionModel.findOne({ stripeSubscriptionId: subscriptionId });
+    if (!doc) return null;
+    if (doc.lastEventAt !== null && doc.lastEventAt !== undefined && created < doc.lastEventAt) return null;
+    return doc;
+  }
+
+  private async applyInvoice(created: number, invoice: Stripe.Invoice, outcome: 'paid' | 'failed') {
+    const subscriptionId = invoiceSubscriptionId(invoice);
+    const doc = subscriptionId ? await this.forEvent(subscriptionId, created) : null;
+    if (!doc || doc.status === 'canceled') return;
+    if (outcome === 'paid') {
+      doc.status = 'active';
+      const end = invoice.lines?.data?.[0]?.period?.end;
+      if (typeof end === 'number') doc.currentPeriodEnd = new Date(end * 1000);
+    } else if (doc.status === 'active') {
+      // A renewal failed; Stripe retries it. A first payment failing leaves it incomplete.
+      doc.status = 'past_due';
+    }
+    doc.lastEventAt = created;
+    await doc.save();
+    await this.syncIdentity(doc);
+  }
+
+  private async applySubscription(created: number, subscription: Stripe.Subscription, deleted: boolean) {
+    const doc = await this.forEvent(subscription.id, created);
+    if (!doc) return;
+    doc.status = deleted ? 'canceled' : toStatus(subscription.status);
+    doc.cancelAtPeriodEnd = !deleted && subscription.cancel_at_period_end;
+    const end = periodEnd(subscription);
+    if (end) doc.currentPeriodEnd = end;
+    const plan = this.planFromPrice(subscription.items?.data?.[0]?.price?.id);
+    if (plan) doc.planId = plan;
+    doc.lastEventAt = created;
+    await doc.save();
+    await this.syncIdentity(doc);
+  }
+}
