@@ -1,19 +1,74 @@
+import { Col, Container, Row, Tab } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
 import { NAMESPACE } from '../i18n';
+import '../styles.css';
+import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { EventsTab } from '../features/events/components/events-tab';
+import { isAdminTab, useAdminLocation } from '../features/layout/admin-tabs';
+import { AdminHeader } from '../features/layout/components/admin-header';
+import { AdminSideMenu } from '../features/layout/components/admin-side-menu';
+import { MessagesTab } from '../features/messages/components/messages-tab';
+import { ResourcesTab } from '../features/resources/components/resources-tab';
+import { UsersTab } from '../features/users/components/users-tab';
 
+/** The tabs; only the one shown is mounted, so each loads its data when it is opened. */
+function AdminTabs() {
+  const { t } = useTranslation(NAMESPACE);
+  const { tab, go } = useAdminLocation();
+  return (
+    <Tab.Container
+      transition={false}
+      activeKey={tab}
+      mountOnEnter
+      unmountOnExit
+      onSelect={(key) => {
+        if (isAdminTab(key) && key !== tab) go(key);
+      }}
+    >
+      <Row className="g-4">
+        <Col md={3} xl={2}>
+          <AdminSideMenu />
+        </Col>
+        <Col md={9} xl={10}>
+          <h1 className="visually-hidden">{t('pages.adminDashboard.title')}</h1>
+          <Tab.Content>
+            <Tab.Pane eventKey="dashboard">
+              <DashboardTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="events">
+              <EventsTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="resources">
+              <ResourcesTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="messages">
+              <MessagesTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="users">
+              <UsersTab />
+            </Tab.Pane>
+          </Tab.Content>
+        </Col>
+      </Row>
+    </Tab.Container>
+  );
+}
+
+/** /admin: full-screen, admins only (visitors → /login, everyone else → /not-found). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation();
-  usePageTitle(t('pages.adminDashboard.title'));
+  const { tab } = useAdminLocation();
+  usePageTitle(`${t(`menu.${tab}`)} · ${t('pages.adminDashboard.title')}`);
   return (
-    <FullScreenLayout title={tc('fullScreen.adminArea')}>
-      <RequireAccess allow={(session) => session.isAdmin}>
-        <h1 className="h3">{t('pages.adminDashboard.title')}</h1>
-        <p className="text-secondary">{t('intro')}</p>
-      </RequireAccess>
-    </FullScreenLayout>
+    <div className="adm-frame min-vh-100 d-flex flex-column bg-body-tertiary">
+      <AdminHeader />
+      <Container fluid as="main" id="main-content" className="flex-grow-1 py-4">
+        <RequireAccess allow={(session) => session.isAdmin}>
+          <AdminTabs />
+        </RequireAccess>
+      </Container>
+    </div>
   );
 }

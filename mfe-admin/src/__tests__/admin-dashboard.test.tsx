@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@ministry/contracts/user';
+import { setLanguage } from '@ministry/platform/i18n';
+import AdminDashboardPage from '../pages/admin-dashboard';
+import { ADMIN, MEMBER, RESOURCES, SUBMISSIONS, makeEvent, makeUsers } from './fixtures';
+import { mockFetch, renderPage, type FakeResponse, type FetchCall } from './test-utils';
+
+const EVENTS = [
+  makeEvent('e1', 'Prayer Group', '2099-01-06'),
+  makeEvent('e2', 'Bible Study', '2099-01-07'),
+  makeEvent('e3', 'Book Club', '2099-01-08'),
+  makeEvent('e4', 'Retreat', '2099-02-01'),
+];
+
+interface Api {
+  user?: User | null;
+  users?: User[] | FakeResponse;
+  roleChange?: (id: string, role: string) => FakeResponse;
+  resources?: FakeResponse;
+}
+
+function serve(api: Api = {}): FetchCall[] {
+  let users = Array.isArray(api.users) ? [...api.users] : [ADMIN, MEMBER];
+  return mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/auth/user') return api.user === null ? { status: 401 } : { body: api.user ?? ADMIN };
+    if (url === '/api/events') return { body: EVENTS };
+    if (url === '/api/resources' && method === 'GET') return api.resources ?? { body: RESOURCES };
+    if (url === '/api/admin/contact-submissions') return { body: SUBMISSIONS };
+    if (url === '/api/admin/users')
+      return api.users && !Array.isArray(api.users) ? api.users : { body: users };
+    const role = /^\/api\/admin\/users\/([^/]+)\/role$/.exec(url);
+    if (role && method === 'PATCH') {
+      const wanted = (JSON.parse(String(init?.body)) as { role: string }).role;
+      if (api.roleChange) return api.roleChange(role[1]!, wanted);
+      users = users.map((user) => (user.id === role[1] ? { ...user, role: wanted as User['role'] } : user));
+      return { body: users.find((user) => user.id === role[1]) };
+    }
+    return undefined;
+  });
+}
+
+const renderAdmin = (path = '/admin') => renderPage(<AdminDashboardPage />, path, '/admin');
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe('/admin access', () => {
+  it('sends a visitor to /login, back to the same tab afterwards', async () => {
+    const calls = serve({ user: null });
+    renderAdmin('/admin?tab=users');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fadmin%3Ftab%3Dusers'));
+    expect(calls.filter((call) => call.url.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('sends a member to /not-found without loading admin data', async () => {
+    const calls = serve({ user: MEMBER });
+    renderAdmin('/admin?tab=messages');
+    await waitFor(() => expect(location()).toBe('/not-found'));
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/user']);
+  });
+});
+
+describe('/admin as an admin', () => {
+  it('shows the dashboard by default: counts, own role, quick actions and the first 3 events', async () => {
+    serve();
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace Lopez' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByTestId('count-events')).toHaveTextContent('4'));
+    expect(screen.getByTestId('count-resources')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('count-messages')).toHaveTextContent('2'));
+    expect(screen.getByTestId('own-role')).toHaveTextContent('Admin');
+    const upcoming = within(screen.getByTestId('upcoming-events')).getAllByRole('listitem');
+    expect(upcoming.map((item) => item.textContent)).toEqual([
+      'Prayer GroupTue, Jan 6, 2099 · 7:00 PM – 8:30 PM',
+      'Bible StudyWed, Jan 7, 2099 · 7:00 PM – 8:30 PM',
+      'Book ClubThu, Jan 8, 2099 · 7:00 PM – 8:30 PM',
+    ]);
+    expect(screen.getByRole('link', { name: 'Manage Events' })).toHaveAttribute('href', '/events/manage');
+    expect(screen.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Resource' }));
+    expect(location()).toBe('/admin?tab=resources&resource=new');
+    expect(await screen.findByRole('heading', { name: 'New Resource' })).toBeInTheDocument();
+  });
+
+  it('opens the tab named in the address; Manage Users goes to the users tab', async () => {
+    serve();
+    renderAdmin('/admin?tab=dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Users' }));
+    expect(location()).toBe('/admin?tab=users');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Ruth Moab')).toBeInTheDocument();
+  });
+
+  it('lists events with Edit links to event management', async () => {
+    serve();
+    renderAdmin('/admin?tab=events');
+    const edit = await screen.findByRole('link', { name: 'Edit Prayer Group' });
+    expect(edit).toHaveAttribute('href', '/events/manage?id=e1');
+  });
+
+  it('shows messages newest first, as text, with Reply and Call', async () => {
+    serve();
+    renderAdmin('/admin?tab=messages');
+    const cards = await screen.findAllByTestId('contact-message');
+    expect(cards[0]).toHaveTextContent('Lydia Pérez');
+    expect(within(cards[0]!).getByTestId('contact-message-body').textContent).toBe(SUBMISSIONS[1]!.message);
+    expect(cards[0]!.querySelector('script')).toBeNull();
+    expect(within(cards[0]!).getByRole('link', { name: 'Call Lydia Pérez' })).toHaveAttribute(
+      'href',
+      'tel:7185550123',
+    );
+    expect(within(cards[0]!).getByRole('link', { name: 'Reply to Lydia Pérez' })).toHaveAttribute(
+      'href',
+      'mailto:lydia@example.org?subject=Re%3A%20Counseling',
+    );
+    // No phone, no Call link.
+    expect(within(cards[1]!).queryByRole('link', { name: /^Call/ })).toBeNull();
+  });
+});
+
+describe('users tab', () => {
+  it('changes a role through the dropdown and says so', async () => {
+    const calls = serve();
+    renderAdmin('/admin?tab=users');
+    const select = await screen.findByRole('combobox', { name: 'Role for Ruth Moab' });
+    fireEvent.change(select, { target: { value: 'event_editor' } });
+    expect(await screen.findByText('Role updated')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      url: '/api/admin/users/u-member/role',
+      body: { role: 'event_editor' },
+    });
+    await waitFor(() => expect(select).toHaveValue('event_editor'));
+  });
+
+  it('Make Admin is disabled for admins; a failure shows the spec’s message and the server’s reason', async () => {
+    serve({
+      roleChange: () => ({ status: 409, body: { message: 'The last admin cannot stop being an admin.' } }),
+    });
+    renderAdmin('/admin?tab=users');
+    expect(await screen.findByRole('button', { name: 'Make Admin (Grace Lopez)' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Make Admin (Ruth Moab)' }));
+    expect(await screen.findByText('Failed to update user role. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('The last admin cannot stop being an admin.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role for Ruth Moab' })).toHaveValue('member');
+  });
+
+  it('shows the empty state for no users and for a refused list', async () => {
+    serve({ users: [] });
+    const first = renderAdmin('/admin?tab=users');
+    expect(
+      await screen.findByText('No users found or you lack permission to view users.'),
+    ).toBeInTheDocument();
+    first.unmount();
+    serve({ users: { status: 403, body: { message: 'You do not have permission to do that.' } } });
+    renderAdmin('/admin?tab=users');
+    expect(
+      await screen.findByText('No users found or you lack permission to view users.'),
+    ).toBeInTheDocument();
+  });
+
+  it('pages past 50 users and searches by name, username or e-mail', async () => {
+    serve({ users: makeUsers(120) });
+    renderAdmin('/admin?tab=users');
+    expect(await screen.findByText('Showing 1–50 of 120 users')).toBeInTheDocument();
+    expect(screen.getAllByTestId('user-row')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Showing 101–120 of 120 users')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'user117@' } });
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
+    expect(screen.queryByRole('navigation', { name: 'User list pages' })).toBeNull();
+  });
+});
+
+describe('resources tab', () => {
+  it('validates with the shared schema, in the active language', async () => {
+    const calls = serve();
+    renderAdmin('/admin?tab=resources&resource=new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Resource' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('El título es obligatorio')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a load failure with a retry', async () => {
+    serve({ resources: { status: 500, body: { message: 'down' } } });
+    renderAdmin('/admin?tab=resources');
+    expect(await screen.findByText('There was an error loading the resources.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { Button, Card, Col, ListGroup, Placeholder, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useSession } from '@ministry/platform/session';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { NAMESPACE } from '../../../i18n';
+import { useAdminEvents } from '../../events/api/use-admin-events';
+import { formatDay, todayInNewYork, upcomingEvents } from '../../events/event-days';
+import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout/admin-tabs';
+import { useContactSubmissions } from '../../messages/api/use-contact-submissions';
+import { useAdminResources } from '../../resources/api/resources';
+import { fullName } from '../../users/user-list';
+
+/** The spec: the dashboard lists the first 3 events. */
+export const DASHBOARD_EVENT_COUNT = 3;
+
+function CountCard({
+  label,
+  count,
+  failed,
+  testId,
+}: {
+  label: string;
+  count: number | undefined;
+  failed: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card className="border-0 shadow-sm h-100">
+      <Card.Body>
+        <div className="text-secondary small text-uppercase fw-semibold" id={`${testId}-label`}>
+          {label}
+        </div>
+        <div
+          className="display-6 fw-semibold adm-count"
+          data-testid={testId}
+          aria-labelledby={`${testId}-label`}
+        >
+          {failed ? (
+            <span className="fs-6 text-danger">{t('dashboard.countUnavailable')}</span>
+          ) : count === undefined ? (
+            <Placeholder as="span" animation="glow" aria-hidden="true">
+              <Placeholder xs={4} />
+            </Placeholder>
+          ) : (
+            count
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function DashboardTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { user } = useSession();
+  const { go } = useAdminLocation();
+  const events = useAdminEvents();
+  const resources = useAdminResources();
+  const messages = useContactSubmissions();
+  const today = useMemo(() => todayInNewYork(), []);
+  const upcoming = useMemo(
+    () => (events.data ? upcomingEvents(events.data, today, DASHBOARD_EVENT_COUNT) : []),
+    [events.data, today],
+  );
+
+  return (
+    <section aria-labelledby="adm-dashboard-title">
+      <h2 className="h3 mb-1" id="adm-dashboard-title">
+        {user ? t('dashboard.welcome', { name: fullName(user) }) : t('menu.dashboard')}
+      </h2>
+      <p className="text-secondary">{t('dashboard.intro')}</p>
+
+      <h3 className="visually-hidden">{t('dashboard.overview')}</h3>
+      <Row xs={2} xl={4} className="g-3 mb-4">
+        <Col>
+          <CountCard
+            label={t('dashboard.eventsCount')}
+            count={events.data?.length}
+            failed={Boolean(events.error)}
+            testId="count-events"
+          />
+        </Col>
+        <Col>
+          <CountCard
+            label={t('dashboard.resourcesCount')}
+            count={resources.data?.length}
+            failed={Boolean(resources.error)}
+            testId="count-resources"
+          />
+        </Col>
+        <Col>
+          <CountCard
+            label={t('dashboard.messagesCount')}
+            count={messages.data?.length}
+            failed={Boolean(messages.error)}
+            testId="count-messages"
+          />
+        </Col>
+        <Col>
+          <Card className="border-0 shadow-sm h-100">
+            <Card.Body>
+              <div className="text-secondary small text-uppercase fw-semibold">{t('dashboard.yourRole')}</div>
+              <div className="fs-4 fw-semibold mt-2" data-testid="own-role">
+                {user ? t(`roles.${user.role}`) : ''}
+              </div>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+
+      <Row className="g-4">
+        <Col lg={5}>
+          <Card className="border-0 shadow-sm h-100">
+            <Card.Body>
+              <h3 className="h5 mb-3">{t('dashboard.quickActions')}</h3>
+              <div className="d-grid gap-2">
+                <Link to="/events/manage" className="btn btn-primary">
+                  {t('dashboard.manageEvents')}
+                </Link>
+                <Button
+                  variant="outline-primary"
+                  onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: NEW_RESOURCE })}
+                >
+                  {t('dashboard.addResource')}
+                </Button>
+                <Button variant="outline-primary" onClick={() => go('users')}>
+                  {t('dashboard.manageUsers')}
+                </Button>
+              </div>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={7}>
+          <Card className="border-0 shadow-sm h-100">
+            <Card.Body>
+              <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+                <h3 className="h5 mb-0">{t('dashboard.upcoming')}</h3>
+                <Button variant="link" size="sm" className="p-0" onClick={() => go('events')}>
+                  {t('dashboard.viewAllEvents')}
+                </Button>
+              </div>
+              {events.error ? (
+                <ErrorState
+                  title={t('events.loadError')}
+                  message={t('events.tryLater')}
+                  onRetry={() => void events.mutate()}
+                />
+              ) : !events.data ? (
+                <LoadingState label={t('events.loading')} />
+              ) : upcoming.length === 0 ? (
+                <p className="text-secondary mb-0">{t('dashboard.noUpcoming')}</p>
+              ) : (
+                <ListGroup variant="flush" as="ol" data-testid="upcoming-events">
+                  {upcoming.map(({ event, day }) => (
+                    <ListGroup.Item as="li" key={event.id} className="px-0">
+                      <div className="fw-semibold text-break">{event.title}</div>
+                      <div className="small text-secondary">
+                        <time dateTime={day}>{formatDay(day, language)}</time> · {event.time}
+                      </div>
+                    </ListGroup.Item>
+                  ))}
+                </ListGroup>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import useSWR from 'swr';
+import type { MinistryEvent } from '@ministry/contracts/event';
+import { apiGet } from '@ministry/platform/api';
+
+export const EVENTS_KEY = '/api/events';
+
+/** Every event (the events service's own order: by date). Fetched again each time an admin screen shows it. */
+export function useAdminEvents() {
+  return useSWR<MinistryEvent[]>(EVENTS_KEY, apiGet, { revalidateOnMount: true });
+}

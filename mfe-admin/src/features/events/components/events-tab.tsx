@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { Badge, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@ministry/platform/i18n';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { NAMESPACE } from '../../../i18n';
+import { useAdminEvents } from '../api/use-admin-events';
+import { dayOfIso, formatDay, nextDayOf, todayInNewYork } from '../event-days';
+
+export function manageEventUrl(id: string): string {
+  return `/events/manage?id=${encodeURIComponent(id)}`;
+}
+
+/** Every event with its date and time, and Edit → event management. */
+export function EventsTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { data: events, error, mutate } = useAdminEvents();
+  const today = useMemo(() => todayInNewYork(), []);
+
+  return (
+    <section aria-labelledby="adm-events-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
+        <h2 className="h3 mb-0" id="adm-events-title">
+          {t('events.title')}
+          {events && <span className="text-secondary fw-normal fs-5"> ({events.length})</span>}
+        </h2>
+        <Link to="/events/manage" className="btn btn-primary btn-sm">
+          {t('events.add')}
+        </Link>
+      </div>
+      <p className="text-secondary">{t('events.intro')}</p>
+      {error ? (
+        <ErrorState
+          title={t('events.loadError')}
+          message={t('events.tryLater')}
+          onRetry={() => void mutate()}
+        />
+      ) : !events ? (
+        <LoadingState label={t('events.loading')} />
+      ) : events.length === 0 ? (
+        <p className="text-secondary">{t('events.empty')}</p>
+      ) : (
+        <div className="bg-body rounded shadow-sm">
+          <Table hover className="mb-0 align-middle adm-stack" data-testid="admin-events">
+            <thead>
+              <tr>
+                <th scope="col">{t('events.columnTitle')}</th>
+                <th scope="col">{t('events.columnDate')}</th>
+                <th scope="col">{t('events.columnTime')}</th>
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">{t('events.columnActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => {
+                const day = dayOfIso(event.date);
+                const next = nextDayOf(event, today);
+                const repeats = event.isRecurring ? (event.recurringType ?? 'weekly') : null;
+                return (
+                  <tr key={event.id} data-event-id={event.id}>
+                    <th scope="row" className="fw-semibold text-break">
+                      {event.title}
+                    </th>
+                    <td className="text-nowrap">
+                      <time dateTime={day}>{formatDay(day, language)}</time>
+                      {repeats && (
+                        <Badge bg="info" text="dark" className="ms-2">
+                          {t(`events.repeats.${repeats}`)}
+                        </Badge>
+                      )}
+                      {!next && (
+                        <Badge bg="secondary" className="ms-2">
+                          {t('events.past')}
+                        </Badge>
+                      )}
+                      {repeats && next && next !== day && (
+                        <div className="small text-secondary">
+                          {t('events.next', { date: formatDay(next, language) })}
+                        </div>
+                      )}
+                    </td>
+                    <td>{event.time}</td>
+                    <td className="text-end">
+                      <Link to={manageEventUrl(event.id)} className="btn btn-outline-primary btn-sm">
+                        {t('events.edit')}
+                        <span className="visually-hidden"> {event.title}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Nav } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { ADMIN_TABS } from '../admin-tabs';
+import { LOGOUT_URL } from './admin-header';
+
+/** Dashboard, Events, Resources, Messages, Users, then logout: a column beside the tabs, a row on phones. */
+export function AdminSideMenu() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="adm-side-menu">
+      <Nav
+        variant="pills"
+        role="tablist"
+        aria-label={t('menu.label')}
+        className="flex-md-column flex-nowrap adm-side-tabs"
+      >
+        {ADMIN_TABS.map((key) => (
+          <Nav.Item key={key}>
+            <Nav.Link eventKey={key} className="text-nowrap">
+              {t(`menu.${key}`)}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <a href={LOGOUT_URL} className="btn btn-outline-secondary btn-sm mt-md-3 adm-side-logout">
+        {t('menu.logout')}
+      </a>
+    </div>
+  );
+}

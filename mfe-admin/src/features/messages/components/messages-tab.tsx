@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { Badge, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_SUBJECTS, type ContactSubject, type ContactSubmission } from '@ministry/contracts/contact';
+import { useLanguage } from '@ministry/platform/i18n';
+import { MailIcon, PhoneIcon } from '@ministry/platform/icons';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { NAMESPACE } from '../../../i18n';
+import { localeOf } from '../../events/event-days';
+import { newestFirst, useContactSubmissions } from '../api/use-contact-submissions';
+
+function isSubject(value: string): value is ContactSubject {
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
+}
+
+/** A phone number as a tel: address (digits and a leading +). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^\d]/g, '')}`;
+}
+
+export function mailtoHref(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+}
+
+function MessageCard({ submission }: { submission: ContactSubmission }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const subject = isSubject(submission.subject)
+    ? t(`messages.subjects.${submission.subject}`)
+    : submission.subject;
+  const received = new Date(submission.createdAt);
+  const phone = submission.phone?.trim();
+  return (
+    <Card as="article" className="border-0 shadow-sm" data-testid="contact-message">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
+          <h3 className="h5 mb-0">
+            <Badge bg="light" text="dark" className="border me-2 align-middle fw-semibold">
+              {subject}
+            </Badge>
+            <span className="align-middle text-break">{submission.name}</span>
+          </h3>
+          {!Number.isNaN(received.getTime()) && (
+            <time className="small text-secondary" dateTime={submission.createdAt}>
+              <span className="visually-hidden">{t('messages.received')}: </span>
+              {new Intl.DateTimeFormat(localeOf(language), {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(received)}
+            </time>
+          )}
+        </div>
+        <dl className="adm-message-meta small mb-2">
+          <dt>{t('messages.email')}</dt>
+          <dd className="text-break">{submission.email}</dd>
+          {phone && (
+            <>
+              <dt>{t('messages.phone')}</dt>
+              <dd>{phone}</dd>
+            </>
+          )}
+        </dl>
+        {/* Plain text: React escapes it, so markup someone typed shows as typed and never runs. */}
+        <p className="adm-message-body mb-3" data-testid="contact-message-body">
+          {submission.message}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <a
+            className="btn btn-sm btn-primary d-inline-flex align-items-center gap-1"
+            href={mailtoHref(submission.email, t('messages.replySubject', { subject }))}
+            aria-label={t('messages.replyTo', { name: submission.name })}
+          >
+            <MailIcon /> {t('messages.reply')}
+          </a>
+          {phone && (
+            <a
+              className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
+              href={telHref(phone)}
+              aria-label={t('messages.callName', { name: submission.name })}
+            >
+              <PhoneIcon /> {t('messages.call')}
+            </a>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The contact form's messages, newest first, each with Reply (e-mail) and Call when there is a phone. */
+export function MessagesTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data, error, mutate } = useContactSubmissions();
+  const submissions = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
+  return (
+    <section aria-labelledby="adm-messages-title">
+      <h2 className="h3 mb-1" id="adm-messages-title">
+        {t('messages.title')}
+        {submissions && submissions.length > 0 && (
+          <span className="text-secondary fw-normal fs-5">
+            {' '}
+            ({t('messages.count', { count: submissions.length })})
+          </span>
+        )}
+      </h2>
+      <p className="text-secondary">{t('messages.intro')}</p>
+      {error ? (
+        <ErrorState title={t('messages.loadError')} onRetry={() => void mutate()} />
+      ) : !submissions ? (
+        <LoadingState label={t('messages.loading')} />
+      ) : submissions.length === 0 ? (
+        <p className="text-secondary">{t('messages.empty')}</p>
+      ) : (
+        <div className="d-grid gap-3">
+          {submissions.map((submission) => (
+            <MessageCard key={submission.id} submission={submission} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

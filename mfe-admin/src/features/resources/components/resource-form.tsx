@@ -1,0 +1,169 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+  resourceInputSchema,
+  type ResourceInput,
+} from '@ministry/contracts/resource';
+import { FormField } from '@ministry/platform/form-field';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../../../i18n';
+import { RESOURCE_FIELDS, type ResourceFormValues } from '../form-values';
+
+export type SaveResult = Partial<Record<keyof ResourceFormValues, string>> | null;
+
+/**
+ * Create or edit a resource, checked by the same yup schema the content service uses, so the
+ * messages (in both languages) are the service's. `onSubmit` resolves to the service's field errors, if any.
+ */
+export function ResourceForm({
+  mode,
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  mode: 'create' | 'edit';
+  initial: ResourceFormValues;
+  onSubmit: (input: ResourceInput) => Promise<SaveResult>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { values, errors, onChange, validate, setErrors } = useForm<
+    typeof resourceInputSchema,
+    ResourceFormValues
+  >(resourceInputSchema, initial);
+  const [busy, setBusy] = useState(false);
+  // Each failed submit moves the focus to the first field with an error.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (!failedSubmits) return;
+    const first = RESOURCE_FIELDS.find((name) => errors[name]);
+    if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    // Only a new failed submit moves the focus, not each edit that clears an error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failedSubmits]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const clean = await validate();
+    if (!clean) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const serverErrors = await onSubmit(clean);
+      if (serverErrors) {
+        setErrors(serverErrors);
+        setFailedSubmits((count) => count + 1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const premium = values.type === 'premium';
+  const text = (
+    name: keyof ResourceFormValues,
+    label: string,
+    extra: { hint?: string; rows?: number } = {},
+  ) => (
+    <FormField label={label} error={errors[name]} hint={extra.hint}>
+      {(control) =>
+        extra.rows ? (
+          <Form.Control
+            {...control}
+            data-field={name}
+            as="textarea"
+            rows={extra.rows}
+            value={values[name]}
+            onChange={onChange(name)}
+          />
+        ) : (
+          <Form.Control {...control} data-field={name} value={values[name]} onChange={onChange(name)} />
+        )
+      }
+    </FormField>
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      {text('title', t('resources.fields.title'))}
+      {text('titleEs', t('resources.fields.titleEs'))}
+      {text('description', t('resources.fields.description'), { rows: 3 })}
+      {text('descriptionEs', t('resources.fields.descriptionEs'), { rows: 3 })}
+      <div className="row g-3">
+        <div className="col-sm-6">
+          <FormField
+            label={t('resources.fields.category')}
+            error={errors.category}
+            hint={t('resources.fields.categoryHint')}
+          >
+            {(control) => (
+              <>
+                <Form.Control
+                  {...control}
+                  data-field="category"
+                  list="adm-resource-categories"
+                  autoComplete="off"
+                  value={values.category}
+                  onChange={onChange('category')}
+                />
+                <datalist id="adm-resource-categories">
+                  {RESOURCE_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {t(`resources.categories.${category}`)}
+                    </option>
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+        </div>
+        <div className="col-sm-3">
+          <FormField label={t('resources.fields.type')} error={errors.type}>
+            {(control) => (
+              <Form.Select {...control} data-field="type" value={values.type} onChange={onChange('type')}>
+                {RESOURCE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`resources.types.${type}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </FormField>
+        </div>
+        {premium && (
+          <div className="col-sm-3">
+            <FormField label={t('resources.fields.price')} error={errors.price}>
+              {(control) => (
+                <Form.Control
+                  {...control}
+                  data-field="price"
+                  inputMode="decimal"
+                  value={values.price}
+                  onChange={onChange('price')}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
+      </div>
+      {text('imageUrl', t('resources.fields.imageUrl'), { hint: t('resources.fields.imageUrlHint') })}
+      <div className="d-flex flex-wrap gap-2">
+        <SubmitButton
+          busy={busy}
+          label={mode === 'edit' ? t('resources.update') : t('resources.create')}
+          busyLabel={mode === 'edit' ? t('resources.updating') : t('resources.creating')}
+        />
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          {t('resources.cancel')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

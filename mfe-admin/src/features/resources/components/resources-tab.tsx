@@ -1,0 +1,260 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  RESOURCE_CATEGORIES,
+  type Resource,
+  type ResourceCategory,
+  type ResourceInput,
+} from '@ministry/contracts/resource';
+import { ApiError } from '@ministry/platform/api';
+import { useLanguage } from '@ministry/platform/i18n';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { toast } from '@ministry/platform/toast';
+import { NAMESPACE } from '../../../i18n';
+import { localeOf } from '../../events/event-days';
+import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout/admin-tabs';
+import {
+  createResource,
+  deleteResource,
+  updateResource,
+  useAdminResources,
+  useRevalidateResources,
+} from '../api/resources';
+import { emptyResourceValues, formatPrice, resourceValues, serverFieldErrors } from '../form-values';
+import { DeleteResourceDialog } from './delete-resource-dialog';
+import { ResourceForm, type SaveResult } from './resource-form';
+
+function isKnownCategory(value: string): value is ResourceCategory {
+  return (RESOURCE_CATEGORIES as readonly string[]).includes(value);
+}
+
+function ResourceTable({
+  resources,
+  editingId,
+  onDelete,
+}: {
+  resources: Resource[];
+  editingId: string | null;
+  onDelete: (resource: Resource) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { go } = useAdminLocation();
+  return (
+    <div className="bg-body rounded shadow-sm">
+      <Table hover className="mb-0 align-middle adm-stack" data-testid="admin-resources">
+        <thead>
+          <tr>
+            <th scope="col">{t('resources.fields.title')}</th>
+            <th scope="col">{t('resources.fields.category')}</th>
+            <th scope="col">{t('resources.fields.type')}</th>
+            <th scope="col" className="text-end">
+              <span className="visually-hidden">{t('events.columnActions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {resources.map((resource) => (
+            <tr
+              key={resource.id}
+              data-resource-id={resource.id}
+              className={resource.id === editingId ? 'table-active' : undefined}
+              aria-current={resource.id === editingId ? 'true' : undefined}
+            >
+              <th scope="row" className="fw-semibold text-break">
+                {resource.title}
+                {resource.titleEs && (
+                  <div className="small text-secondary fw-normal" lang="es">
+                    {resource.titleEs}
+                  </div>
+                )}
+              </th>
+              <td>
+                {isKnownCategory(resource.category)
+                  ? t(`resources.categories.${resource.category}`)
+                  : resource.category}
+              </td>
+              <td className="text-nowrap">
+                <Badge
+                  bg={resource.type === 'premium' ? 'warning' : 'success'}
+                  text={resource.type === 'premium' ? 'dark' : undefined}
+                >
+                  {t(`resources.types.${resource.type}`)}
+                </Badge>
+                {resource.type === 'premium' && resource.price != null && (
+                  <span className="ms-2">{formatPrice(resource.price, localeOf(language))}</span>
+                )}
+              </td>
+              <td className="text-end text-nowrap">
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="me-2"
+                  onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: resource.id })}
+                >
+                  {t('resources.edit')}
+                  <span className="visually-hidden"> {resource.title}</span>
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => onDelete(resource)}>
+                  {t('resources.delete')}
+                  <span className="visually-hidden"> {resource.title}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** List, create, edit and delete resources through the content service's admin API. */
+export function ResourcesTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const { resourceForm, go } = useAdminLocation();
+  const { data: resources, error, mutate } = useAdminResources();
+  const revalidate = useRevalidateResources();
+  const [toDelete, setToDelete] = useState<Resource | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const formCard = useRef<HTMLDivElement>(null);
+
+  const creating = resourceForm === NEW_RESOURCE;
+  const editing =
+    resourceForm && !creating ? (resources?.find((each) => each.id === resourceForm) ?? null) : null;
+  const formOpen = creating || editing !== null;
+
+  const closeForm = () => go('resources', {}, { replace: true });
+
+  // A link to a resource that no longer exists: say so and close the form.
+  useEffect(() => {
+    if (resourceForm && !creating && resources && !editing) {
+      setMissing(true);
+      go('resources', {}, { replace: true });
+    }
+  }, [resourceForm, creating, resources, editing, go]);
+
+  // Opening the form (from the list, the dashboard or a link) brings it into view with the focus on the title.
+  useEffect(() => {
+    if (!formOpen) return;
+    formCard.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    formCard.current?.querySelector<HTMLElement>('[data-field="title"]')?.focus({ preventScroll: true });
+  }, [formOpen, resourceForm]);
+
+  const save = async (input: ResourceInput): Promise<SaveResult> => {
+    const isEdit = editing !== null;
+    try {
+      const saved = isEdit ? await updateResource(editing.id, input) : await createResource(input);
+      toast({
+        title: t(isEdit ? 'resources.updated' : 'resources.created'),
+        description: saved.title,
+        variant: 'success',
+      });
+      await revalidate();
+      closeForm();
+      return null;
+    } catch (caught) {
+      console.error(isEdit ? 'Updating the resource failed:' : 'Creating the resource failed:', caught);
+      if (isEdit && caught instanceof ApiError && caught.status === 404) {
+        toast({ title: t('resources.error'), description: t('resources.notFound'), variant: 'error' });
+        await revalidate();
+        closeForm();
+        return null;
+      }
+      toast({
+        title: t('resources.error'),
+        description: t(isEdit ? 'resources.updateFailed' : 'resources.createFailed'),
+        variant: 'error',
+      });
+      if (caught instanceof ApiError && caught.status === 400) {
+        try {
+          const fields = serverFieldErrors(JSON.parse(caught.body));
+          return Object.keys(fields).length ? fields : null;
+        } catch {
+          return null;
+        }
+      }
+      return null;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteResource(toDelete.id);
+      toast({ title: t('resources.deleted'), description: toDelete.title, variant: 'success' });
+      if (editing?.id === toDelete.id) closeForm();
+    } catch (caught) {
+      console.error('Deleting the resource failed:', caught);
+      const gone = caught instanceof ApiError && caught.status === 404;
+      toast({
+        title: t('resources.error'),
+        description: t(gone ? 'resources.notFound' : 'resources.deleteFailed'),
+        variant: 'error',
+      });
+    } finally {
+      setToDelete(null);
+      setDeleting(false);
+      await revalidate();
+    }
+  };
+
+  return (
+    <section aria-labelledby="adm-resources-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
+        <h2 className="h3 mb-0" id="adm-resources-title">
+          {t('resources.title')}
+          {resources && <span className="text-secondary fw-normal fs-5"> ({resources.length})</span>}
+        </h2>
+        <div className="d-flex gap-2">
+          <Link to="/resources" className="btn btn-outline-secondary btn-sm">
+            {t('resources.view')}
+          </Link>
+          {!creating && (
+            <Button size="sm" onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: NEW_RESOURCE })}>
+              {t('resources.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="text-secondary">{t('resources.intro')}</p>
+      {missing && (
+        <Alert variant="warning" dismissible onClose={() => setMissing(false)}>
+          {t('resources.notFound')}
+        </Alert>
+      )}
+      {formOpen && (
+        <Card className="border-0 shadow-sm mb-4 adm-form-card" ref={formCard}>
+          <Card.Body>
+            <h3 className="h5 mb-3">{editing ? t('resources.editTitle') : t('resources.createTitle')}</h3>
+            <ResourceForm
+              key={editing?.id ?? NEW_RESOURCE}
+              mode={editing ? 'edit' : 'create'}
+              initial={editing ? resourceValues(editing) : emptyResourceValues()}
+              onSubmit={save}
+              onCancel={closeForm}
+            />
+          </Card.Body>
+        </Card>
+      )}
+      {error ? (
+        <ErrorState title={t('resources.loadError')} onRetry={() => void mutate()} />
+      ) : !resources ? (
+        <LoadingState label={t('resources.loading')} />
+      ) : resources.length === 0 ? (
+        <p className="text-secondary">{t('resources.empty')}</p>
+      ) : (
+        <ResourceTable resources={resources} editingId={editing?.id ?? null} onDelete={setToDelete} />
+      )}
+      <DeleteResourceDialog
+        resource={toDelete}
+        deleting={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
