@@ -13,7 +13,10 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-export type Handler = (url: string, init: RequestInit | undefined) => FakeResponse | undefined;
+export type Handler = (
+  url: string,
+  init: RequestInit | undefined,
+) => FakeResponse | Promise<FakeResponse> | undefined;
 
 export interface FetchCall {
   method: string;
@@ -21,14 +24,14 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** Replaces fetch: each call goes to the handler; the calls are recorded. */
+/** Replaces fetch: each call goes to the handler (a 404 when it has no answer); the calls are recorded. */
 export function mockFetch(handler: Handler): FetchCall[] {
   const calls: FetchCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = handler(url, init) ?? { status: 404, body: { message: 'Not found.' } };
+    const answer = (await handler(url, init)) ?? { status: 404, body: { message: 'Not found.' } };
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {
@@ -43,11 +46,11 @@ export function mockFetch(handler: Handler): FetchCall[] {
 
 function Where() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+  return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
 }
 
 /** A page as the shell shows it (for remotes' component tests): translations, a fresh data cache, toasts, a router at `path`. */
-export function renderPage(element: ReactNode, path: string, routePath: string) {
+export function renderPage(element: ReactNode, path = '/', routePath = path.split(/[?#]/)[0] ?? '/') {
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ ...swrConfig, onError: () => undefined, provider: () => new Map() }}>
@@ -56,6 +59,7 @@ export function renderPage(element: ReactNode, path: string, routePath: string) 
             <Route path={routePath} element={element} />
             <Route path="/login" element={<h1>Login page</h1>} />
             <Route path="/not-found" element={<h1>404 Page Not Found</h1>} />
+            <Route path="*" element={<h1>Elsewhere</h1>} />
           </Routes>
           <Where />
         </MemoryRouter>
