@@ -93,6 +93,69 @@ test.describe('module federation', () => {
     await expect(fallback).toHaveCount(0);
   });
 
+  test('a remote built for another contract version is refused: its fallback shows, the rest works', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/shop/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+      manifest.metaData.contractVersion = '2';
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/shop');
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toContainText('This section is not available right now');
+    // The header's cart badge comes from the same remote: it falls back to a plain link.
+    await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+
+    // Once a compatible version is deployed, "Try again" loads it without a reload.
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await page.unroute('**/remotes/shop/mf-manifest.json');
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+  });
+
+  test('every remote manifest is fetched once, all at the same time', async ({ page }) => {
+    await page.addInitScript(() => {
+      const records: { url: string; started: number; settled?: number }[] = [];
+      (window as unknown as { __manifestFetches: typeof records }).__manifestFetches = records;
+      const original = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        const url = input instanceof Request ? input.url : String(input);
+        const pending = original.call(this, input, init);
+        if (url.includes('mf-manifest.json')) {
+          const record: (typeof records)[number] = { url, started: performance.now() };
+          records.push(record);
+          void pending.finally(() => (record.settled = performance.now())).catch(() => undefined);
+        }
+        return pending;
+      };
+    });
+    await page.goto('/');
+    await expect(page.locator('#home h1')).toBeVisible();
+    const fetches = await page.evaluate(
+      () =>
+        (window as unknown as { __manifestFetches: { url: string; started: number; settled?: number }[] })
+          .__manifestFetches,
+    );
+    const remotes = ['content', 'shop', 'events', 'account', 'admin'];
+    expect(fetches.map((f) => new URL(f.url).pathname).sort()).toEqual(
+      remotes.map((name) => `/remotes/${name}/mf-manifest.json`).sort(),
+    );
+    // In parallel: every request started before the first one answered.
+    const lastStart = Math.max(...fetches.map((f) => f.started));
+    const firstSettled = Math.min(...fetches.map((f) => f.settled ?? Infinity));
+    expect(lastStart).toBeLessThanOrEqual(firstSettled);
+  });
+
   test('no remote URL is baked into the shell: the map comes from /remotes.json', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -4,9 +4,13 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Bumped when the shape of what remotes expose changes; the shell refuses remotes it does not know. */
+/**
+ * Bumped when what remotes expose or expect from the shell changes incompatibly. Every remote writes it
+ * into its mf-manifest.json; the shell is built knowing it and refuses remotes that declare another.
+ */
 const CONTRACT_VERSION = '1';
 
 /**
@@ -102,7 +106,15 @@ function createWebpackConfig(app) {
           shared: sharedSingletons(pkg.dependencies ?? {}),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats }) => {
+              Object.assign(stats.metaData, { contractVersion: CONTRACT_VERSION });
+            },
+          },
+        }),
+        new webpack.DefinePlugin({
+          'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',

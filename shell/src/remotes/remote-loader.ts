@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { assertSupportedContract } from './remote-contract';
 
 /** `/remotes.json`: remote name → URL of its mf-manifest.json. Rendered by the gateway at deploy time. */
 export type RemoteMap = Record<string, string>;
@@ -8,6 +9,45 @@ export const REMOTE_MAP_URL = '/remotes.json';
 
 let remoteMap: Promise<RemoteMap> | null = null;
 
+/** Absolute manifest URL → its checked JSON text, fetched once, all remotes at the same time. */
+const manifests = new Map<string, Promise<string>>();
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+async function fetchManifest(url: string): Promise<string> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${response.status}: ${url}`);
+  const text = await response.text();
+  assertSupportedContract(JSON.parse(text), url);
+  return text;
+}
+
+function manifestText(relativeUrl: string): Promise<string> {
+  const url = absolute(relativeUrl);
+  let text = manifests.get(url);
+  if (!text) {
+    text = fetchManifest(url);
+    manifests.set(url, text);
+    // A prefetch nobody waits for yet must not surface as an unhandled rejection.
+    text.catch(() => undefined);
+  }
+  return text;
+}
+
+// The federation runtime fetches each manifest through this hook: it gets the prefetched copy, and a
+// remote built for another contract fails to load (the route then shows its fallback).
+registerPlugins([
+  {
+    name: 'ministry-remote-manifests',
+    fetch(url: string) {
+      if (!manifests.has(absolute(url))) return undefined;
+      return manifestText(url).then(
+        (text) => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+      );
+    },
+  },
+]);
+
 async function fetchRemoteMap(): Promise<RemoteMap> {
   const response = await fetch(REMOTE_MAP_URL, {
     cache: 'no-cache',
@@ -15,11 +55,12 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
   });
   if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MAP_URL}`);
   const map = (await response.json()) as RemoteMap;
+  for (const url of Object.values(map)) manifestText(url);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
   return map;
 }
 
-/** Fetches and registers the remote map once; after a failure the next call tries again. */
+/** Fetches and registers the remote map once, and every remote's manifest in parallel; after a failure the next call tries again. */
 export function loadRemoteMap(): Promise<RemoteMap> {
   remoteMap ??= fetchRemoteMap().catch((error: unknown) => {
     remoteMap = null;
@@ -47,5 +88,8 @@ export async function resetRemote(id: string): Promise<void> {
   const map = await loadRemoteMap();
   const name = id.split('/')[0] ?? '';
   const entry = map[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  manifests.delete(absolute(entry));
+  manifestText(entry);
+  registerRemotes([{ name, entry }], { force: true });
 }
