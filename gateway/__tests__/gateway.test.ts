@@ -1,51 +1,109 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderTemplateFile } from '../render.cjs';
 import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
 
-// The real nginx with the real gateway template, every upstream pointing at a port where nothing
-// listens: what a visitor gets when a service is down.
+// The real nginx with the real templates and the real container start-up scripts. Every service
+// points at a port where nothing listens (what a visitor gets when a service is down); the shell and
+// the shop remote are served by static servers rendered from static.conf.template, the shop's root
+// filled by 30-publish-version.sh as two containers of two versions would fill their volume.
+const gateway = join(__dirname, '..');
+const templates = join(gateway, 'templates');
+const publishVersion = join(gateway, 'static-entrypoint.d', '30-publish-version.sh');
+const renderRemotesJson = join(gateway, 'docker-entrypoint.d', '40-remotes-json.sh');
+const REMOTES = ['content', 'shop', 'events', 'account', 'admin'];
+
 let dir: string;
 let nginx: ChildProcess;
 let base: string;
 
+const chunkName = (version: string) =>
+  `main.${createHash('sha256').update(version).digest('hex').slice(0, 10)}.js`;
+
+/** A remote's build as its image bakes it: a manifest, a hashed chunk, an asset in a folder. */
+function fakeBuild(at: string, version: string) {
+  mkdirSync(join(at, 'assets'), { recursive: true });
+  writeFileSync(join(at, 'mf-manifest.json'), JSON.stringify({ name: 'shop', version }));
+  writeFileSync(join(at, chunkName(version)), `/* ${version} */`);
+  writeFileSync(join(at, 'assets', 'logo.svg'), `<svg>${version}</svg>`);
+}
+
+function runScript(script: string, env: Record<string, string>) {
+  return spawnSync('sh', [script], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+}
+
+/** Runs 30-publish-version.sh as the container of one version would at start. */
+function publish(versionsDir: string, buildDir: string, version: string, keep = '10') {
+  const result = runScript(publishVersion, {
+    VERSIONS_DIR: versionsDir,
+    BUILD_DIR: buildDir,
+    VERSION: version,
+    KEEP_VERSIONS: keep,
+  });
+  if (result.status !== 0) throw new Error(`publish ${version} failed: ${result.stderr}`);
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   chmodSync(dir, 0o755); // nginx workers may run as another user
-  mkdirSync(join(dir, 'public'));
-  writeFileSync(join(dir, 'public', 'remotes.json'), '{}');
-  const port = await freePort();
+  const [port, shellPort, shopPort] = [await freePort(), await freePort(), await freePort()];
   const nowhere = `127.0.0.1:${await freePort()}`;
+
+  // The shop remote: v1 deployed first, then v2 (whose container now serves unversioned paths).
+  const versions = join(dir, 'shop-versions');
+  fakeBuild(join(dir, 'shop-build-v1'), 'v1');
+  fakeBuild(join(dir, 'shop-build-v2'), 'v2');
+  publish(versions, join(dir, 'shop-build-v1'), 'v1');
+  publish(versions, join(dir, 'shop-build-v2'), 'v2');
+  mkdirSync(join(dir, 'shell'));
+  writeFileSync(join(dir, 'shell', 'index.html'), '<title>shell</title>');
+
+  // The map is pinned to v1 for the shop; every other remote keeps its default.
+  const rendered = runScript(renderRemotesJson, {
+    REMOTES_JSON_TEMPLATE: join(templates, 'remotes.json.template'),
+    REMOTES_JSON_DIR: join(dir, 'public'),
+    REMOTE_SHOP_URL: '/remotes/shop/v1/mf-manifest.json',
+  });
+  if (rendered.status !== 0) throw new Error(`40-remotes-json.sh failed: ${rendered.stderr}`);
+
   const values: Record<string, string> = {
     GATEWAY_PORT: String(port),
     REMOTES_JSON_DIR: join(dir, 'public'),
+    SHELL_UPSTREAM: `127.0.0.1:${shellPort}`,
+    REMOTE_SHOP_UPSTREAM: `127.0.0.1:${shopPort}`,
   };
-  for (const name of [
-    'SHELL',
-    'REMOTE_CONTENT',
-    'REMOTE_SHOP',
-    'REMOTE_EVENTS',
-    'REMOTE_ACCOUNT',
-    'REMOTE_ADMIN',
-  ]) {
-    values[`${name}_UPSTREAM`] = nowhere;
-  }
+  for (const name of ['CONTENT', 'EVENTS', 'ACCOUNT', 'ADMIN']) values[`REMOTE_${name}_UPSTREAM`] = nowhere;
   for (const name of ['IDENTITY', 'CONTENT', 'EVENTS', 'SHOP', 'BILLING'])
     values[`${name}_UPSTREAM`] = nowhere;
-  writeFileSync(
-    join(dir, 'gateway.conf'),
-    renderTemplateFile(join(__dirname, '..', 'templates', 'gateway.conf.template'), values),
-  );
+  const confs = {
+    'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), values),
+    'shell.conf': renderTemplateFile(join(templates, 'static.conf.template'), {
+      STATIC_PORT: shellPort,
+      STATIC_ROOT: join(dir, 'shell'),
+      STATIC_FALLBACK: '/index.html',
+    }),
+    'shop.conf': renderTemplateFile(join(templates, 'static.conf.template'), {
+      STATIC_PORT: shopPort,
+      STATIC_ROOT: versions,
+      STATIC_FALLBACK: '=404',
+    }),
+  };
+  for (const [name, text] of Object.entries(confs)) writeFileSync(join(dir, name), text);
   const temp = join(dir, 'temp');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log stderr crit;
 events { worker_connections 64; }
 http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${temp}; proxy_temp_path ${temp};
-  fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp}; include ${join(dir, 'gateway.conf')}; }`,
+  fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
+  ${Object.keys(confs)
+    .map((name) => `include ${join(dir, name)};`)
+    .join(' ')} }`,
   );
+  // nginx -t on the production gateway template and the frontends' static template.
   const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], {
     encoding: 'utf8',
   });
@@ -95,5 +153,91 @@ describe('gateway', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('server')).toBe('nginx');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the shell, and its index.html for a client-side route', async () => {
+    const response = await fetch(`${base}/events/some-event`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<title>shell</title>');
+  });
+});
+
+describe('remote map rendered from the environment', () => {
+  it('points each remote at its REMOTE_<NAME>_URL, or at its unversioned default', async () => {
+    const response = await fetch(`${base}/remotes.json`);
+    const expected = Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+    expect(await response.json()).toEqual({ ...expected, shop: '/remotes/shop/v1/mf-manifest.json' });
+  });
+
+  it('refuses a URL that would break the JSON, and leaves no map behind', () => {
+    const out = join(dir, 'refused');
+    const result = runScript(renderRemotesJson, {
+      REMOTES_JSON_TEMPLATE: join(templates, 'remotes.json.template'),
+      REMOTES_JSON_DIR: out,
+      REMOTE_EVENTS_URL: '/remotes/events/"x"/mf-manifest.json',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('REMOTE_EVENTS_URL must be a URL without quotes');
+    expect(existsSync(join(out, 'remotes.json'))).toBe(false);
+  });
+});
+
+describe('versioned remote paths', () => {
+  it('serves two versions of one remote side by side under /remotes/<name>/<version>/', async () => {
+    for (const version of ['v1', 'v2']) {
+      const manifest = await fetch(`${base}/remotes/shop/${version}/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toEqual({ name: 'shop', version });
+      const asset = await fetch(`${base}/remotes/shop/${version}/assets/logo.svg`);
+      expect(await asset.text()).toBe(`<svg>${version}</svg>`);
+    }
+  });
+
+  it('caches a version’s hashed chunks for a year', async () => {
+    const chunk = await fetch(`${base}/remotes/shop/v1/${chunkName('v1')}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await chunk.text()).toBe('/* v1 */');
+  });
+
+  it('answers unversioned paths from the build of the container started last', async () => {
+    const manifest = await fetch(`${base}/remotes/shop/mf-manifest.json`);
+    expect(await manifest.json()).toEqual({ name: 'shop', version: 'v2' });
+    expect(await (await fetch(`${base}/remotes/shop/assets/logo.svg`)).text()).toBe('<svg>v2</svg>');
+  });
+
+  it('answers 404 for a version never published', async () => {
+    expect((await fetch(`${base}/remotes/shop/v9/mf-manifest.json`)).status).toBe(404);
+  });
+});
+
+describe('30-publish-version.sh', () => {
+  it('keeps the newest KEEP_VERSIONS versions and always the one it publishes', () => {
+    const versions = join(dir, 'pruned');
+    for (const version of ['a1', 'a2', 'a3']) {
+      fakeBuild(join(dir, `build-${version}`), version);
+      publish(versions, join(dir, `build-${version}`), version, '2');
+    }
+    expect(['a1', 'a2', 'a3'].filter((version) => existsSync(join(versions, version)))).toEqual(['a2', 'a3']);
+    expect(readFileSync(join(versions, 'current', 'mf-manifest.json'), 'utf8')).toContain('"a3"');
+  });
+
+  it('replaces a version label rebuilt with other content, and refuses a label that is not a path segment', () => {
+    const versions = join(dir, 'relabelled');
+    fakeBuild(join(dir, 'build-latest-1'), 'first');
+    fakeBuild(join(dir, 'build-latest-2'), 'second');
+    publish(versions, join(dir, 'build-latest-1'), 'latest');
+    publish(versions, join(dir, 'build-latest-2'), 'latest');
+    expect(readFileSync(join(versions, 'latest', 'mf-manifest.json'), 'utf8')).toContain('"second"');
+
+    for (const version of ['current', '../up', 'a b']) {
+      const result = runScript(publishVersion, {
+        VERSIONS_DIR: versions,
+        BUILD_DIR: join(dir, 'build-latest-1'),
+        VERSION: version,
+      });
+      expect(result.status).toBe(1);
+    }
   });
 });
