@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mfe-*',
     '<rootDir>/gateway',
+    '<rootDir>/scripts',
   ],
 };
