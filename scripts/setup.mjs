@@ -1,12 +1,24 @@
 #!/usr/bin/env node
 // @ts-check
 // Installs whatever is missing, on a fresh machine with only Node, Go and apt: npm packages from the
-// lockfile, nginx (and, for tests, Chromium) from Debian, and the project's Go tools (the embedded
-// MongoDB-compatible server and stripe-mock) into .tools/bin. Safe to run again: it skips what is there.
+// lockfile, nginx (and, for tests, Chromium and envsubst) from Debian, and the project's Go tools (the
+// embedded MongoDB-compatible server and stripe-mock; for tests, actionlint and the docker compose CLI)
+// into .tools/bin. Safe to run again: it skips what is there.
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasCommand, run } from './lib/run.mjs';
-import { EMBEDDED_MONGO, ROOT, STRIPE_MOCK, STRIPE_MOCK_VERSION, TOOLS_BIN } from './lib/paths.mjs';
+import {
+  ACTIONLINT,
+  ACTIONLINT_VERSION,
+  DOCKER_COMPOSE,
+  DOCKER_COMPOSE_VERSION,
+  EMBEDDED_MONGO,
+  ROOT,
+  STRIPE_MOCK,
+  STRIPE_MOCK_VERSION,
+  TOOLS_BIN,
+} from './lib/paths.mjs';
 
 const forTests = process.argv.includes('--test');
 
@@ -60,7 +72,36 @@ function goTools() {
   }
 }
 
+/** What `npm test` checks the deployment files with. */
+function deploymentCheckTools() {
+  if (!existsSync(ACTIONLINT)) {
+    run('go', ['install', `github.com/rhysd/actionlint/cmd/actionlint@${ACTIONLINT_VERSION}`], {
+      env: { ...process.env, GOBIN: TOOLS_BIN },
+      label: `go install actionlint@${ACTIONLINT_VERSION}`,
+    });
+  }
+  if (!existsSync(DOCKER_COMPOSE)) {
+    // `go install …@version` refuses docker/compose (its go.mod has exclude directives), so the
+    // module is built as the main module, from its own folder in the module cache.
+    const module = `github.com/docker/compose/v2@${DOCKER_COMPOSE_VERSION}`;
+    const download = spawnSync('go', ['mod', 'download', '-json', module], { encoding: 'utf8' });
+    if (download.status !== 0) {
+      console.error(`✖ go mod download ${module} failed:\n${download.stdout}${download.stderr}`);
+      process.exit(1);
+    }
+    const version = `-X github.com/docker/compose/v2/internal.Version=${DOCKER_COMPOSE_VERSION}`;
+    run('go', ['build', '-trimpath', '-ldflags', `-s -w ${version}`, '-o', DOCKER_COMPOSE, './cmd'], {
+      cwd: JSON.parse(download.stdout).Dir,
+      label: `go build docker compose ${DOCKER_COMPOSE_VERSION} (standalone, for \`docker-compose config\`)`,
+    });
+  }
+}
+
 npmPackages();
 debianPackage('nginx', 'nginx-light');
-if (forTests) debianPackage('chromium', 'chromium');
+if (forTests) {
+  debianPackage('chromium', 'chromium');
+  debianPackage('envsubst', 'gettext-base');
+}
 goTools();
+if (forTests) deploymentCheckTools();

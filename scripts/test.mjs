@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: install what is missing, then every check in order, stopping at the first failure:
-// typecheck, lint, locales, unit + service integration (real database), build, deployment files,
-// end-to-end tests in Chromium through the real gateway. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// typecheck, lint, locales, deployment files (workflows, Dockerfiles, docker-compose.yml), unit +
+// service integration (real database; the gateway's test runs nginx -t on the rendered templates),
+// build, end-to-end tests in Chromium through the real gateway. Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasCommand, run } from './lib/run.mjs';
-import { ROOT } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+import { ACTIONLINT, DOCKER_COMPOSE, ROOT } from './lib/paths.mjs';
 
 const started = Date.now();
 const node = process.execPath;
@@ -23,21 +23,20 @@ run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
   label: 'format (prettier --check)',
 });
 run(node, ['scripts/check-locales.mjs'], { cwd: ROOT, label: 'locales (English and Spanish keys match)' });
+run(ACTIONLINT, ['-no-color'], { cwd: ROOT, label: 'CI workflows (actionlint .github/workflows)' });
+run(node, ['scripts/check-dockerfiles.mjs'], {
+  cwd: ROOT,
+  label: 'Dockerfiles (every COPY source is in its build context)',
+});
+run(DOCKER_COMPOSE, ['--env-file', '.env.example', 'config', '-q'], {
+  cwd: ROOT,
+  label: 'docker compose config (docker-compose.yml with .env.example)',
+});
 run(bin('jest'), ['--ci', '--json', '--outputFile', join(results, 'jest-report.json')], {
   cwd: ROOT,
   label: 'unit and service integration tests (jest, embedded database)',
 });
 run(node, ['scripts/build-frontends.mjs'], { cwd: ROOT, label: 'build the shell and the remotes' });
-const composeAvailable =
-  hasCommand('docker') && spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
-if (composeAvailable) {
-  run('docker', ['compose', '--env-file', '.env.example', 'config', '-q'], {
-    cwd: ROOT,
-    label: 'docker compose config',
-  });
-} else {
-  console.log('\n(docker compose not found: the static check of docker-compose.yml is skipped)');
-}
 run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   cwd: ROOT,
   env: { ...process.env, CI: process.env.CI ?? 'true' },
