@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasCommand, run } from './lib/run.mjs';
+import { composeCommand, hasCommand, run } from './lib/run.mjs';
 import {
   ACTIONLINT,
   ACTIONLINT_VERSION,
@@ -80,7 +80,8 @@ function deploymentCheckTools() {
       label: `go install actionlint@${ACTIONLINT_VERSION}`,
     });
   }
-  if (!existsSync(DOCKER_COMPOSE)) {
+  if (composeCommand(DOCKER_COMPOSE)[0] !== 'docker' && !existsSync(DOCKER_COMPOSE)) {
+    // Only without the docker CLI's compose plugin (a cold build takes minutes).
     // `go install …@version` refuses docker/compose (its go.mod has exclude directives), so the
     // module is built as the main module, from its own folder in the module cache.
     const module = `github.com/docker/compose/v2@${DOCKER_COMPOSE_VERSION}`;

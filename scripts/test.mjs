@@ -6,7 +6,7 @@
 // build, end-to-end tests in Chromium through the real gateway. Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { run } from './lib/run.mjs';
+import { composeCommand, run } from './lib/run.mjs';
 import { ACTIONLINT, DOCKER_COMPOSE, ROOT } from './lib/paths.mjs';
 
 const started = Date.now();
@@ -28,7 +28,8 @@ run(node, ['scripts/check-dockerfiles.mjs'], {
   cwd: ROOT,
   label: 'Dockerfiles (every COPY source is in its build context)',
 });
-run(DOCKER_COMPOSE, ['--env-file', '.env.example', 'config', '-q'], {
+const [compose, composeArgs] = composeCommand(DOCKER_COMPOSE);
+run(compose, [...composeArgs, '--env-file', '.env.example', 'config', '-q'], {
   cwd: ROOT,
   label: 'docker compose config (docker-compose.yml with .env.example)',
 });

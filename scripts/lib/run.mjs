@@ -34,3 +34,15 @@ export function run(command, args, options = {}) {
 export function hasCommand(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
+
+/**
+ * How to run docker compose: the docker CLI's compose plugin when it has one, else the standalone
+ * binary scripts/setup.mjs builds into .tools/bin.
+ * @param {string} standalone path of the standalone docker-compose binary
+ * @returns {[string, string[]]} command and leading arguments
+ */
+export function composeCommand(standalone) {
+  const plugin =
+    hasCommand('docker') && spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
+  return plugin ? ['docker', ['compose']] : [standalone, []];
+}
