@@ -51,6 +51,8 @@ export default tseslint.config(
               from: [...remotes.map((remote) => `./${remote}`), './services'],
               message: 'The shell loads remotes at runtime; it never imports them.',
             },
+            // services/matrix (the authorisation matrix and bad-input sweep) is in no zone: it alone
+            // builds all five services in one process.
             ...services.map((service) => ({
               target: `./services/${service}`,
               from: services.filter((other) => other !== service).map((other) => `./services/${other}`),

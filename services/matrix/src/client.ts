@@ -1,0 +1,62 @@
+import request from 'supertest';
+import type { Stack } from './stack';
+import { SITE_HOST, SITE_ORIGIN } from './stack';
+
+export interface Sent {
+  status: number;
+  body: unknown;
+  text: string;
+  type: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface SendOptions {
+  body?: unknown;
+  /** Sent as is with `Content-Type: application/json` (malformed or oversized bodies). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser stand-in for one person: keeps the session cookies the site sets, names the site's host
+ * and, on writes, sends the same-origin Origin header a browser sends.
+ */
+export class Client {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly stack: Stack,
+    cookie?: string,
+  ) {
+    for (const pair of cookie?.split(';') ?? []) this.remember(pair);
+  }
+
+  async send(method: string, path: string, options: SendOptions = {}): Promise<Sent> {
+    let pending = request(this.stack.site)[method.toLowerCase() as 'get'](path).set('Host', SITE_HOST);
+    if (!SAFE_METHODS.has(method)) pending = pending.set('Origin', SITE_ORIGIN);
+    if (this.cookies.size)
+      pending = pending.set(
+        'Cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
+    for (const [name, value] of Object.entries(options.headers ?? {})) pending = pending.set(name, value);
+    if (options.raw !== undefined)
+      pending = pending.set('Content-Type', 'application/json').send(options.raw);
+    else if (options.body !== undefined) pending = pending.send(options.body as object);
+    const res = await pending;
+    for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? []))
+      this.remember(line.split(';')[0] ?? '');
+    return { status: res.status, body: res.body, text: res.text, type: res.type, headers: res.headers };
+  }
+
+  private remember(pair: string): void {
+    const at = pair.indexOf('=');
+    if (at < 0) return;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (value) this.cookies.set(name, value);
+    else this.cookies.delete(name);
+  }
+}

@@ -1,0 +1,337 @@
+import Stripe from 'stripe';
+import { Client, type SendOptions } from './client';
+import { PASSWORD, WEBHOOK_SECRET, type Role, type Stack } from './stack';
+
+/** What a row's request needs: the stack, the role's signed-in client and an admin to set things up. */
+export interface CallContext {
+  stack: Stack;
+  role: Role;
+  client: Client;
+  admin: Client;
+  /** A number never used before in this run (fresh usernames and titles). */
+  unique: () => number;
+}
+
+/** One concrete request for a route: its path and, for a write, a valid body. */
+export interface Call extends SendOptions {
+  path: string;
+}
+
+export interface RouteRow {
+  /** The status each role gets for a valid request. */
+  expect: Record<Role, number>;
+  /** Internal routes (services only, never routed by the gateway): the status with the internal key. */
+  withInternalKey?: number;
+  /** Builds a valid request, creating what it uses up (a fresh event to delete, a cart line). */
+  call: (context: CallContext) => Promise<Call> | Call;
+}
+
+const all = (status: number): Record<Role, number> => ({
+  visitor: status,
+  member: status,
+  event_editor: status,
+  admin: status,
+});
+const signedIn = (status: number) => ({ visitor: 401, member: status, event_editor: status, admin: status });
+const adminOnly = (status: number) => ({ visitor: 401, member: 403, event_editor: 403, admin: status });
+const editors = (status: number) => ({ visitor: 401, member: 403, event_editor: status, admin: status });
+
+interface Identified {
+  id: string;
+  type?: string;
+  imageUrl?: string | null;
+}
+
+async function first(client: Client, path: string, pick: (item: Identified) => boolean = () => true) {
+  const res = await client.send('GET', path);
+  const found = (res.body as Identified[]).find(pick);
+  if (!found) throw new Error(`nothing to use at ${path}`);
+  return found;
+}
+
+const fileName = (url: string | null | undefined) => (url ?? '').split('/').pop() ?? '';
+
+const newEvent = (n: number) => ({
+  title: `Prayer breakfast ${n}`,
+  date: '2031-05-17',
+  time: '9:00 AM',
+  location: 'Fellowship hall',
+  description: 'Breakfast and prayer together.',
+  category: 'prayer',
+});
+
+const newResource = (n: number) => ({
+  title: `Study guide ${n}`,
+  description: 'Six weeks through Ruth.',
+  category: 'bible-study',
+  type: 'free',
+});
+
+async function createdId(admin: Client, path: string, body: object): Promise<string> {
+  const res = await admin.send('POST', path, { body });
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${res.text}`);
+  return (res.body as Identified).id;
+}
+
+/** Puts one product in the client's cart (a visitor gets a cart session) and returns that line's id. */
+async function cartLine(client: Client): Promise<string> {
+  const res = await client.send('POST', '/api/cart', { body: await cartItem(client) });
+  if (res.status !== 201) throw new Error(`POST /api/cart: ${res.status} ${res.text}`);
+  return (res.body as Identified[])[0]!.id;
+}
+
+async function cartItem(client: Client) {
+  const product = await first(client, '/api/products', (item) => item.type === 't-shirt');
+  return { productId: product.id, quantity: 1, options: { size: 'M' } };
+}
+
+const address = { street: '12 Main St', city: 'Ridgewood', state: 'NY', zipCode: '11385' };
+
+/** Starts a subscription payment, which gives the member a billing customer (for the portal). */
+async function startPayment(client: Client): Promise<void> {
+  const res = await client.send('POST', '/api/create-subscription-intent', { body: { planId: 'growth' } });
+  if (res.status !== 200) throw new Error(`POST /api/create-subscription-intent: ${res.status} ${res.text}`);
+}
+
+const stripeSigner = new Stripe('sk_test_matrix');
+
+/**
+ * THE table: every route the services register, keyed `METHOD /path` exactly as @koa/router holds it,
+ * with the status each role gets for a valid request. A route without a row, or a row without a route,
+ * fails the matrix test.
+ */
+export const ROUTE_TABLE: Record<string, RouteRow> = {
+  // identity: accounts and sessions
+  'POST /api/auth/register': {
+    expect: all(201),
+    call: ({ unique }) => {
+      const username = `hannah${unique()}`;
+      return {
+        path: '/api/auth/register',
+        body: { username, email: `${username}@example.org`, password: PASSWORD },
+      };
+    },
+  },
+  'POST /api/auth/login': {
+    expect: all(200),
+    call: ({ stack }) => ({
+      path: '/api/auth/login',
+      body: { username: stack.users.member.username, password: PASSWORD },
+    }),
+  },
+  'GET /api/auth/user': { expect: signedIn(200), call: () => ({ path: '/api/auth/user' }) },
+  'POST /api/auth/logout': { expect: all(204), call: () => ({ path: '/api/auth/logout' }) },
+  'GET /api/logout': { expect: all(302), call: () => ({ path: '/api/logout' }) },
+  'GET /api/admin/users': { expect: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
+  'PATCH /api/admin/users/:userId/role': {
+    expect: adminOnly(200),
+    call: ({ stack }) => ({
+      path: `/api/admin/users/${stack.users.member.id}/role`,
+      body: { role: 'member' },
+    }),
+  },
+  'PATCH /api/account/profile': {
+    expect: signedIn(200),
+    call: ({ stack, role }) => ({
+      path: '/api/account/profile',
+      body: {
+        firstName: 'Ruth',
+        lastName: 'Moab',
+        email: role === 'visitor' ? 'nobody@example.org' : stack.users[role].email,
+      },
+    }),
+  },
+  'POST /api/account/password': {
+    expect: signedIn(204),
+    call: () => ({
+      path: '/api/account/password',
+      body: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    }),
+  },
+  'GET /internal/users/:userId': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: ({ stack }) => ({ path: `/internal/users/${stack.users.member.id}` }),
+  },
+  'PUT /internal/users/:userId/subscription': {
+    expect: all(403),
+    withInternalKey: 204,
+    call: ({ stack }) => ({
+      path: `/internal/users/${stack.users.member.id}/subscription`,
+      body: { subscriptionId: null },
+    }),
+  },
+
+  // content: contact and resources
+  'POST /api/contact': {
+    expect: all(201),
+    call: () => ({
+      path: '/api/contact',
+      body: {
+        name: 'Ruth Moab',
+        email: 'ruth@example.org',
+        subject: 'bible-study',
+        message: 'When does the next Bible study begin?',
+      },
+    }),
+  },
+  'GET /api/admin/contact-submissions': {
+    expect: adminOnly(200),
+    call: () => ({ path: '/api/admin/contact-submissions' }),
+  },
+  'GET /api/resources': { expect: all(200), call: () => ({ path: '/api/resources' }) },
+  'POST /api/resources': {
+    expect: adminOnly(201),
+    call: ({ unique }) => ({ path: '/api/resources', body: newResource(unique()) }),
+  },
+  'GET /api/resources/images/:file': {
+    expect: all(200),
+    call: async ({ client }) => ({
+      path: `/api/resources/images/${fileName((await first(client, '/api/resources')).imageUrl)}`,
+    }),
+  },
+  'GET /api/resources/:id': {
+    expect: all(200),
+    call: async ({ client }) => ({ path: `/api/resources/${(await first(client, '/api/resources')).id}` }),
+  },
+  'PATCH /api/resources/:id': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }) => ({
+      path: `/api/resources/${await createdId(admin, '/api/resources', newResource(unique()))}`,
+      body: { title: 'Study guide, revised', price: null },
+    }),
+  },
+  'DELETE /api/resources/:id': {
+    expect: adminOnly(204),
+    call: async ({ admin, unique }) => ({
+      path: `/api/resources/${await createdId(admin, '/api/resources', newResource(unique()))}`,
+    }),
+  },
+  // Premium: signed-in members with an active subscription only (none of these roles has one).
+  'GET /api/resources/:id/download': {
+    expect: { visitor: 401, member: 403, event_editor: 403, admin: 403 },
+    call: async ({ client }) => ({
+      path: `/api/resources/${(await first(client, '/api/resources', (r) => r.type === 'premium')).id}/download`,
+    }),
+  },
+
+  // events
+  'GET /api/events': {
+    expect: all(200),
+    call: () => ({ path: '/api/events?from=2030-01-01&to=2030-01-31' }),
+  },
+  'GET /api/events.ics': {
+    expect: all(200),
+    call: () => ({ path: '/api/events.ics?category=prayer&lang=es' }),
+  },
+  'GET /api/events/:id.ics': {
+    expect: all(200),
+    call: async ({ client }) => ({ path: `/api/events/${(await first(client, '/api/events')).id}.ics` }),
+  },
+  'GET /api/events/:id': {
+    expect: all(200),
+    call: async ({ client }) => ({ path: `/api/events/${(await first(client, '/api/events')).id}` }),
+  },
+  'POST /api/events': {
+    expect: editors(201),
+    call: ({ unique }) => ({ path: '/api/events', body: newEvent(unique()) }),
+  },
+  'PATCH /api/events/:id': {
+    expect: editors(200),
+    call: async ({ admin, unique }) => ({
+      path: `/api/events/${await createdId(admin, '/api/events', newEvent(unique()))}`,
+      body: { location: 'Sanctuary', isRecurring: false },
+    }),
+  },
+  'DELETE /api/events/:id': {
+    expect: editors(204),
+    call: async ({ admin, unique }) => ({
+      path: `/api/events/${await createdId(admin, '/api/events', newEvent(unique()))}`,
+    }),
+  },
+
+  // shop
+  'GET /api/products': { expect: all(200), call: () => ({ path: '/api/products' }) },
+  'GET /api/products/images/:file': {
+    expect: all(200),
+    call: async ({ client }) => ({
+      path: `/api/products/images/${fileName((await first(client, '/api/products')).imageUrl)}`,
+    }),
+  },
+  'GET /api/products/:id': {
+    expect: all(200),
+    call: async ({ client }) => ({ path: `/api/products/${(await first(client, '/api/products')).id}` }),
+  },
+  'GET /api/cart': { expect: all(200), call: () => ({ path: '/api/cart' }) },
+  'POST /api/cart': {
+    expect: all(201),
+    call: async ({ client }) => ({ path: '/api/cart', body: await cartItem(client) }),
+  },
+  'DELETE /api/cart': { expect: all(200), call: () => ({ path: '/api/cart' }) },
+  'PUT /api/cart/:id': {
+    expect: all(200),
+    call: async ({ client }) => ({ path: `/api/cart/${await cartLine(client)}`, body: { quantity: 2 } }),
+  },
+  'DELETE /api/cart/:id': {
+    expect: all(200),
+    call: async ({ client }) => ({ path: `/api/cart/${await cartLine(client)}` }),
+  },
+  'POST /api/checkout': {
+    expect: signedIn(201),
+    call: async ({ client, role }) => {
+      if (role !== 'visitor') await cartLine(client);
+      return {
+        path: '/api/checkout',
+        body: {
+          contactInfo: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', phone: '555-0100' },
+          shippingAddress: address,
+          billingAddress: address,
+        },
+      };
+    },
+  },
+  'GET /api/orders': { expect: signedIn(200), call: () => ({ path: '/api/orders' }) },
+
+  // billing (against stripe-mock)
+  'GET /api/subscription/config': { expect: all(200), call: () => ({ path: '/api/subscription/config' }) },
+  'POST /api/create-subscription-intent': {
+    expect: signedIn(200),
+    call: () => ({ path: '/api/create-subscription-intent', body: { planId: 'essential' } }),
+  },
+  'GET /api/subscription': { expect: signedIn(200), call: () => ({ path: '/api/subscription' }) },
+  // A payment nobody started: past the guard, "not found" (404).
+  'POST /api/subscription/complete': {
+    expect: signedIn(404),
+    call: () => ({ path: '/api/subscription/complete', body: { setupIntentId: 'seti_NeverStarted' } }),
+  },
+  // Nobody here subscribed: past the guard, "no subscription" (404).
+  'POST /api/subscription/cancel': {
+    expect: signedIn(404),
+    call: () => ({ path: '/api/subscription/cancel' }),
+  },
+  'POST /api/subscription/portal': {
+    expect: signedIn(200),
+    call: async ({ client, role }) => {
+      if (role !== 'visitor') await startPayment(client);
+      return { path: '/api/subscription/portal' };
+    },
+  },
+  // Stripe's call: no session, a signature over the raw body.
+  'POST /api/stripe/webhook': {
+    expect: all(200),
+    call: ({ unique }) => {
+      const raw = JSON.stringify({
+        id: `evt_matrix_${unique()}`,
+        object: 'event',
+        type: 'customer.created',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: 'cus_matrix', object: 'customer' } },
+      });
+      const signature = stripeSigner.webhooks.generateTestHeaderString({
+        payload: raw,
+        secret: WEBHOOK_SECRET,
+      });
+      return { path: '/api/stripe/webhook', raw, headers: { 'Stripe-Signature': signature } };
+    },
+  },
+};

@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { signedInCookie } from '@ministry/kit/test-session';
+import { createApp as createBilling } from '../../billing/src/app';
+import { createApp as createContent } from '../../content/src/app';
+import { seedResources } from '../../content/src/resources/seed';
+import { createApp as createEvents } from '../../events/src/app';
+import { seedEvents } from '../../events/src/events/seed';
+import { createApp as createIdentity } from '../../identity/src/app';
+import type { IdentityConfig } from '../../identity/src/config';
+import { ensureFirstAdmin, toSessionUser } from '../../identity/src/users/service';
+import { UserModel } from '../../identity/src/users/model';
+import { createApp as createShop } from '../../shop/src/app';
+import { prepareDatabase as prepareShop } from '../../shop/src/setup';
+
+export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const ROLES = ['visitor', 'member', 'event_editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The host the requests name; writes carry the matching Origin, as the browser sends through the gateway. */
+export const SITE_HOST = 'ministry.test';
+export const SITE_ORIGIN = `http://${SITE_HOST}`;
+export const PASSWORD = 'correct horse battery';
+export const WEBHOOK_SECRET = 'whsec_matrix';
+
+/** A route as a service's @koa/router registered it: `METHOD /path/:param`. */
+export interface RegisteredRoute {
+  key: string;
+  method: string;
+  path: string;
+  service: ServiceName;
+}
+
+function routersOf(app: Koa): Router[] {
+  return app.middleware.flatMap((middleware) => {
+    const router = (middleware as { router?: Router }).router;
+    return router ? [router] : [];
+  });
+}
+
+/** Every route the five apps registered (a GET's implied HEAD left out). */
+export function registeredRoutes(apps: Record<ServiceName, Koa>): RegisteredRoute[] {
+  return SERVICES.flatMap((service) =>
+    routersOf(apps[service]).flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({
+            key: `${method} ${String(layer.path)}`,
+            method,
+            path: String(layer.path),
+            service,
+          })),
+      ),
+    ),
+  );
+}
+
+export interface Stack {
+  db: TestDatabase;
+  apps: Record<ServiceName, Koa>;
+  /** One handler for every service, routed by path like the gateway. */
+  site: (req: IncomingMessage, res: ServerResponse) => void;
+  users: Record<Exclude<Role, 'visitor'>, { id: string; username: string; email: string }>;
+  /** A fresh signed-in session for the role (none for a visitor). */
+  cookieFor: (role: Role) => Promise<string | undefined>;
+  internalKey: string;
+  close: () => Promise<void>;
+}
+
+async function listen(handler: ReturnType<Koa['callback']>): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/**
+ * The five services in this process over one fresh test database (their collections never clash),
+ * seeded as on a first start, with a member, an event editor and an admin. Billing talks to this
+ * identity over HTTP and to the run's stripe-mock.
+ */
+export async function openStack(): Promise<Stack> {
+  const db = await openTestDatabase('matrix');
+  const identityConfig: IdentityConfig = {
+    ...db.config,
+    adminUsername: 'admin',
+    adminPassword: PASSWORD,
+    eventEditorAccount: '',
+    bcryptRounds: 4,
+  };
+  const identity = createIdentity(identityConfig, db).app;
+  const internalIdentity = await listen(identity.callback());
+  const stripePort = Number(process.env.TEST_STRIPE_MOCK_PORT);
+  if (!stripePort) throw new Error('TEST_STRIPE_MOCK_PORT is not set: run through jest (see jest.config.js)');
+  const apps: Record<ServiceName, Koa> = {
+    identity,
+    content: createContent({ ...db.config, contactRateLimit: { limit: 100_000, windowMs: 60_000 } }, db).app,
+    events: createEvents(db.config, db).app,
+    shop: createShop(db.config, db).app,
+    billing: createBilling(
+      {
+        ...db.config,
+        identityInternalUrl: internalIdentity.url,
+        stripe: {
+          secretKey: 'sk_test_mock',
+          publishableKey: 'pk_test_mock',
+          webhookSecret: WEBHOOK_SECRET,
+          prices: { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' },
+          apiHost: '127.0.0.1',
+          apiPort: stripePort,
+          apiProtocol: 'http',
+        },
+      },
+      db,
+    ).app,
+  };
+
+  await Promise.all([ensureFirstAdmin(identityConfig), seedResources(), seedEvents(), prepareShop()]);
+
+  const callbacks = Object.fromEntries(SERVICES.map((name) => [name, apps[name].callback()])) as Record<
+    ServiceName,
+    ReturnType<Koa['callback']>
+  >;
+  const owners = SERVICES.map((name) => ({ name, routers: routersOf(apps[name]) }));
+  const site = (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://site').pathname;
+    const owner = owners.find(({ routers }) =>
+      routers.some((router) => router.stack.some((layer) => layer.methods.length > 0 && layer.match(path))),
+    );
+    // Like the gateway: a path no service owns still gets a JSON 404 from one of them.
+    void callbacks[owner?.name ?? 'identity'](req, res);
+  };
+
+  const register = async (username: string) => {
+    const email = `${username}@example.org`;
+    const res = await request(site)
+      .post('/api/auth/register')
+      .send({ username, email, password: PASSWORD, firstName: 'Ruth', lastName: 'Moab' });
+    if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${res.text}`);
+    return { id: String(res.body.id), username, email };
+  };
+  const member = await register('martha');
+  const editor = await register('deborah');
+  await UserModel.updateOne({ _id: editor.id }, { role: 'event_editor' });
+  const admin = await UserModel.findOne({ usernameKey: 'admin' });
+  if (!admin) throw new Error('the first admin was not created');
+  const users = {
+    member,
+    event_editor: editor,
+    admin: { id: String(admin._id), username: admin.username, email: admin.email },
+  };
+
+  const cookieFor = async (role: Role) => {
+    if (role === 'visitor') return undefined;
+    const user = await UserModel.findById(users[role].id);
+    if (!user) throw new Error(`the ${role} is gone`);
+    return signedInCookie(db, toSessionUser(user, identityConfig));
+  };
+
+  return {
+    db,
+    apps,
+    site,
+    users,
+    cookieFor,
+    internalKey: db.config.internalApiKey,
+    close: async () => {
+      await new Promise((resolve) => internalIdentity.server.close(resolve));
+      await db.close();
+    },
+  };
+}
+
+/** Every collection's documents (the counters a request may legitimately bump left out). */
+export async function snapshot(): Promise<Record<string, unknown[]>> {
+  const database = mongoose.connection.db;
+  if (!database) throw new Error('not connected');
+  const collections = (await database.listCollections().toArray())
+    .map(({ name }) => name)
+    .filter((name) => !VOLATILE_COLLECTIONS.has(name))
+    .sort();
+  const entries = await Promise.all(
+    collections.map(async (name) => [
+      name,
+      await database.collection(name).find().sort({ _id: 1 }).toArray(),
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Rate-limit counters, failed-login counters and short-lived shop locks. */
+const VOLATILE_COLLECTIONS = new Set(['rate_limits', 'login_failures', 'locks']);
