@@ -420,6 +420,22 @@ describe('PATCH /api/events/:id', () => {
     expect(notAnObject.status).toBe(400);
   });
 
+  it('refuses a list or an object where one value belongs (was a 500, or [true] taken as true)', async () => {
+    const event = await insert();
+    const admin = await signedInCookie(db, { role: 'admin' });
+    for (const body of [{ location: ['Hall'] }, { location: { $ne: null } }, { isRecurring: [true] }]) {
+      const res = await request(app())
+        .patch(`/api/events/${event.id}`)
+        .set('Cookie', admin)
+        .set('Accept-Language', 'es')
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('La solicitud no es válida.');
+    }
+    const stored = await request(app()).get(`/api/events/${event.id}`);
+    expect(stored.body).toMatchObject({ location: event.location, isRecurring: event.isRecurring });
+  });
+
   it('answers a JSON 404 for an unknown or malformed id, never a 500', async () => {
     const admin = await signedInCookie(db, { role: 'admin' });
     for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'nope', 'zzzzzzzzzzzzzzzzzzzzzzzz']) {

@@ -12,6 +12,7 @@ import {
   type RecurrenceRule,
 } from '@ministry/contracts/recurrence';
 import { AppError, notFound } from '@ministry/kit/errors';
+import { validateInput } from '@ministry/kit/validate';
 import { EventModel } from './model';
 import { dayOf, normalizeDate, occurrenceTimes } from './time';
 
@@ -81,7 +82,7 @@ export async function updateEvent(id: string, body: unknown): Promise<MinistryEv
   const changes = body as Record<string, unknown>;
   const merged: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) merged[field] = field in changes ? changes[field] : current[field];
-  const input = await eventInputSchema.validate(merged, { abortEarly: false, stripUnknown: true });
+  const input = await validateInput(eventInputSchema, merged);
   event.set(normalizeInput(input));
   await event.save();
   return toEvent(event);
