@@ -132,6 +132,12 @@ describe('gateway', () => {
     },
   );
 
+  it("answers that 503 in the caller's language", async () => {
+    const response = await fetch(`${base}/api/events`, { headers: { 'Accept-Language': 'es' } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'El servicio no está disponible temporalmente.' });
+  });
+
   it('answers JSON 404 for an API path no service owns', async () => {
     const response = await fetch(`${base}/api/nothing`);
     expect(response.status).toBe(404);

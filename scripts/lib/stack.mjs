@@ -30,11 +30,23 @@ export function stackPorts(base) {
 
 /**
  * @typedef {{ name: string, child: import('node:child_process').ChildProcess }} Managed
- * @typedef {{ url: string, ports: ReturnType<typeof stackPorts>, mongodbUri: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, startService: (name: string) => Promise<void> }} Stack
+ * @typedef {{
+ *   url: string,
+ *   ports: ReturnType<typeof stackPorts>,
+ *   mongodbUri: string,
+ *   stop: () => Promise<void>,
+ *   stopService: (name: string) => Promise<void>,
+ *   startService: (name: string) => Promise<void>,
+ *   stopDatabase: (options?: { kill?: boolean }) => Promise<void>,
+ *   startDatabase: () => Promise<void>,
+ *   restartDatabase: (options?: { kill?: boolean }) => Promise<void>,
+ * }} Stack
  */
 
 /**
- * @param {{ basePort: number, dataDir: string, runDir: string, logLevel?: string, quiet?: boolean, env?: NodeJS.ProcessEnv }} options
+ * `staticRoots` serves a frontend from another folder than its dist (the fault tests serve a broken build so).
+ * The database methods work only on the embedded database (no MONGODB_URI); it keeps its data folder.
+ * @param {{ basePort: number, dataDir: string, runDir: string, logLevel?: string, quiet?: boolean, env?: NodeJS.ProcessEnv, staticRoots?: Record<string, string> }} options
  * @returns {Promise<Stack>}
  */
 export async function startStack(options) {
@@ -68,7 +80,7 @@ export async function startStack(options) {
   let startupFailure = null;
   /** @param {string} what @param {() => Promise<unknown>} check */
   const waitFor = (what, check) => waitUntil(what, check, () => startupFailure);
-  const stopOne = async (/** @type {string} */ name) => {
+  const stopOne = async (/** @type {string} */ name, { kill = false } = {}) => {
     const managed = running.get(name);
     if (!managed) return;
     running.delete(name);
@@ -80,7 +92,7 @@ export async function startStack(options) {
         clearTimeout(force);
         resolve(undefined);
       });
-      child.kill('SIGTERM');
+      child.kill(kill ? 'SIGKILL' : 'SIGTERM');
     });
   };
   const stop = async () => {
@@ -93,7 +105,9 @@ export async function startStack(options) {
   try {
     // Database
     let mongodbUri = env.MONGODB_URI ?? '';
-    if (!mongodbUri) {
+    const embeddedDatabase = !mongodbUri;
+    const startDatabase = async () => {
+      if (!embeddedDatabase) throw new Error('the stack runs no database of its own (MONGODB_URI is set)');
       mkdirSync(options.dataDir, { recursive: true });
       launch('database', EMBEDDED_MONGO, [
         '-listen',
@@ -103,8 +117,16 @@ export async function startStack(options) {
         '-log-level',
         'error',
       ]);
-      mongodbUri = `mongodb://127.0.0.1:${ports.database}`;
       await waitFor(`database on port ${ports.database}`, () => tcpOpen(ports.database));
+    };
+    /** @param {{ kill?: boolean }} [how] kill: SIGKILL, as a crash, instead of a clean stop */
+    const stopDatabase = async (how) => {
+      if (!embeddedDatabase) throw new Error('the stack runs no database of its own (MONGODB_URI is set)');
+      await stopOne('database', how);
+    };
+    if (embeddedDatabase) {
+      mongodbUri = `mongodb://127.0.0.1:${ports.database}`;
+      await startDatabase();
     }
 
     // Stripe API stand-in
@@ -178,7 +200,7 @@ export async function startStack(options) {
         join(nginxDir, 'conf.d', `${app}.conf`),
         render.renderTemplateFile(join(templates, 'static.conf.template'), {
           STATIC_PORT: String(ports.frontends[app]),
-          STATIC_ROOT: dist,
+          STATIC_ROOT: options.staticRoots?.[app] ?? dist,
           STATIC_FALLBACK: app === 'shell' ? '/index.html' : '=404',
         }),
       );
@@ -195,8 +217,14 @@ export async function startStack(options) {
       ports,
       mongodbUri,
       stop,
-      stopService: stopOne,
+      stopService: (name) => stopOne(name),
       startService,
+      stopDatabase,
+      startDatabase,
+      restartDatabase: async (how) => {
+        await stopDatabase(how);
+        await startDatabase();
+      },
     };
   } catch (error) {
     await stop();

@@ -27,7 +27,35 @@ const CONNECT_OPTIONS = {
   serverSelectionTimeoutMS: 5000,
   bufferTimeoutMS: 5000,
   heartbeatFrequencyMS: 2000,
+  // A database that accepts a connection but never answers: give up before the gateway's 30 s read timeout.
+  socketTimeoutMS: 20_000,
 } as const;
+
+const { MongoNetworkError, MongoServerSelectionError, MongoNotConnectedError, MongoTopologyClosedError } =
+  mongoose.mongo;
+const UNREACHABLE_ERRORS = [
+  // Also covers a dropped connection, a socket timeout and a cleared pool (MongoPoolClearedError).
+  MongoNetworkError,
+  MongoServerSelectionError,
+  mongoose.Error.MongooseServerSelectionError,
+  MongoNotConnectedError,
+  MongoTopologyClosedError,
+  mongoose.mongo.MongoServerClosedError,
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, unreachable), as
+ * opposed to a bad query: the request may succeed later, so callers answer 503 rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (UNREACHABLE_ERRORS.some((type) => current instanceof type)) return true;
+    // Mongoose queues operations while disconnected and fails them with a plain MongooseError.
+    if (current instanceof mongoose.Error && /buffering timed out/.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
 
 /**
  * Connects a mongoose connection, retrying with backoff until it succeeds or `signal` aborts.

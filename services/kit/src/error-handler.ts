@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ValidationError } from 'yup';
 import mongoose from 'mongoose';
 import { translateMessage } from '@ministry/contracts/messages';
+import { isDatabaseUnavailable } from './database';
 import { AppError } from './errors';
 import { errorFields, type Logger } from './logger';
 import { requestLanguage } from './request-language';
@@ -27,7 +28,15 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       const language = requestLanguage(ctx);
       const { status, message, fields } = describe(caught);
-      if (status >= 500) {
+      if (isDatabaseUnavailable(caught)) {
+        // Expected while the database restarts: no stack trace, and the client is told when to retry.
+        ctx.set('Retry-After', '5');
+        logger.warn('database unavailable', {
+          reqId: ctx.state.requestId,
+          path: ctx.path,
+          error: caught instanceof Error ? caught.message : String(caught),
+        });
+      } else if (status >= 500) {
         logger.error('request failed', {
           reqId: ctx.state.requestId,
           path: ctx.path,
@@ -60,6 +69,7 @@ function describe(caught: unknown): { status: number; message: string; fields?: 
   }
   if (caught instanceof mongoose.Error.CastError) return { status: 400, message: 'api.invalidInput' };
   if (caught instanceof mongoose.Error.ValidationError) return { status: 400, message: 'api.invalidInput' };
+  if (isDatabaseUnavailable(caught)) return { status: 503, message: 'api.unavailable' };
 
   const httpError = (caught ?? {}) as HttpLikeError;
   const status = httpError.status ?? httpError.statusCode ?? 500;
