@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'react-bootstrap';
 import { cartBadgeText } from '@ministry/contracts/cart';
@@ -11,11 +11,12 @@ import '../../../i18n';
 /**
  * The header's cart icon with the total quantity (99+ above 99); exposed to the shell. It reads the
  * shared '/api/cart' cache, which every cart change in any screen writes, so it updates at once; a
- * login or logout (another cart) fetches it again.
+ * login or logout (another cart) fetches it again, and so does the next navigation after a failed load
+ * (the shop was down), so the badge recovers without a reload.
  */
 export default function CartBadge() {
   const { t } = useTranslation();
-  const { data, mutate } = useCart();
+  const { data, error, mutate } = useCart();
   const userId = useSession().user?.id ?? null;
   const seenUser = useRef(userId);
   useEffect(() => {
@@ -23,6 +24,13 @@ export default function CartBadge() {
     seenUser.current = userId;
     void mutate();
   }, [userId, mutate]);
+  const { pathname } = useLocation();
+  const seenPath = useRef(pathname);
+  useEffect(() => {
+    if (seenPath.current === pathname) return;
+    seenPath.current = pathname;
+    if (error) void mutate();
+  }, [pathname, error, mutate]);
 
   const items = Array.isArray(data) ? data : [];
   const count = cartBadgeText(items);
