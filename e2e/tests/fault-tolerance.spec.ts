@@ -1,0 +1,339 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MongoClient } from 'mongodb';
+import { E2E_PORT } from '../support/site';
+import { RemoteBuildCopy, startPrivateStack, type PrivateStack } from '../support/private-stack';
+
+/**
+ * Real faults on a site of this file's own (the shared e2e stack is never touched): a service
+ * stopped, the database killed under load, a remote's build broken. Each test leaves the stack whole.
+ */
+const BASE_PORT = E2E_PORT + 40;
+const BASE_URL = `http://localhost:${BASE_PORT}`;
+const UNAVAILABLE = {
+  en: 'The service is temporarily unavailable.',
+  es: 'El servicio no está disponible temporalmente.',
+};
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE_URL });
+
+let stack: PrivateStack;
+let content: RemoteBuildCopy;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  content = new RemoteBuildCopy('mfe-content');
+  stack = await startPrivateStack(BASE_PORT, { 'mfe-content': content.folder });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  content?.dispose();
+});
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const eventsOnCalendar = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('button', { name: /, \d+ events?$/ })
+    .first();
+const productHeading = (page: Page) => page.getByRole('heading', { name: 'Faith Over Fear Tee' });
+const cartBadge = (page: Page, count: number) => page.getByRole('link', { name: `Cart, ${count} items` });
+
+/** Set once per page load: still there later means the page recovered without reloading. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { faultMarker: boolean }).faultMarker = true));
+}
+async function expectSamePage(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { faultMarker?: boolean }).faultMarker)).toBe(true);
+}
+
+async function expectUnavailable(api: APIRequestContext, path: string): Promise<void> {
+  for (const language of ['en', 'es'] as const) {
+    const response = await api.get(path, { headers: { 'Accept-Language': language } });
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['content-type']).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: UNAVAILABLE[language] });
+  }
+}
+
+async function switchLanguage(page: Page, language: 'en' | 'es'): Promise<void> {
+  await page.getByTestId(`language-${language}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test('a stopped service answers 503, shows its error states, and the site recovers without a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // A visitor's cart with one item, while everything is up.
+  const products = (await (await page.request.get('/api/products')).json()) as { id: string; name: string }[];
+  const tee = products.find((product) => product.name === 'Faith Over Fear Tee');
+  const added = await page.request.post('/api/cart', {
+    data: { productId: tee?.id, quantity: 1, options: { size: 'M' } },
+    headers: { Origin: BASE_URL },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  await page.goto('/events');
+  await expect(eventsOnCalendar(page)).toBeVisible();
+  await expect(cartBadge(page, 1)).toBeVisible();
+  await markPage(page);
+
+  // The shop stops: its API answers a JSON 503 in the caller's language, its screens their error state.
+  await stack.stopService('shop', { kill: true });
+  await expectUnavailable(page.request, '/api/products');
+  await expectUnavailable(page.request, '/api/cart');
+  await mainNav(page).getByRole('link', { name: 'Shop' }).click();
+  await expect(page.getByText('Error loading products. Please try again later.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await switchLanguage(page, 'es');
+  await expect(page.getByText('Error al cargar los productos. Inténtelo de nuevo más tarde.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await switchLanguage(page, 'en');
+
+  // Every other section works meanwhile.
+  await mainNav(page).getByRole('link', { name: 'Events' }).click();
+  await expect(eventsOnCalendar(page)).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Resources' }).click();
+  await expect(page.getByRole('heading', { name: 'Finding Peace in Anxious Times' })).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+
+  // A page opened during the outage: the badge cannot know the cart yet.
+  const opened = await context.newPage();
+  await opened.goto('/about');
+  await expect(opened.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+  await expect(cartBadge(opened, 0)).toBeVisible();
+  await markPage(opened);
+
+  // The shop comes back: "Try again", or navigating back, shows the data, and the badge recovers.
+  await stack.startService('shop');
+  await mainNav(page).getByRole('link', { name: 'Shop' }).click();
+  await expect(productHeading(page)).toBeVisible();
+  await expectSamePage(page);
+  await mainNav(opened).getByRole('link', { name: 'Shop' }).click();
+  await expect(productHeading(opened)).toBeVisible();
+  await expect(cartBadge(opened, 1)).toBeVisible();
+  await expectSamePage(opened);
+
+  // The events service stops: a fresh visit to the calendar shows its error state in both languages.
+  await stack.stopService('events', { kill: true });
+  await expectUnavailable(page.request, '/api/events');
+  const calendar = await context.newPage();
+  await calendar.goto('/events');
+  await expect(calendar.getByText('There was an error loading the events.')).toBeVisible();
+  await expect(calendar.getByText('Please try again later.')).toBeVisible();
+  await switchLanguage(calendar, 'es');
+  await expect(calendar.getByText('Hubo un error al cargar los eventos.')).toBeVisible();
+  await expect(calendar.getByText('Inténtelo de nuevo más tarde.')).toBeVisible();
+  await switchLanguage(calendar, 'en');
+  await markPage(calendar);
+  await mainNav(page).getByRole('link', { name: 'Shop' }).click();
+  await expect(productHeading(page)).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Resources' }).click();
+  await expect(page.getByRole('heading', { name: 'Finding Peace in Anxious Times' })).toBeVisible();
+
+  await stack.startService('events');
+  await calendar.getByRole('button', { name: 'Try again' }).click();
+  await expect(eventsOnCalendar(calendar)).toBeVisible();
+  await expectSamePage(calendar);
+});
+
+interface Outcome {
+  kind: string;
+  /** The HTTP status, or 0 when no answer came within the client's timeout. */
+  status: number;
+  body: string;
+  /** What identifies a write in the database: a contact message's text, an event's title. */
+  marker?: string;
+}
+
+const CLIENT_TIMEOUT_MS = 20_000;
+
+/** A GET, or a POST of `write.data`; never throws: no answer within the client's timeout is status 0. */
+async function call(
+  api: APIRequestContext,
+  kind: string,
+  path: string,
+  write?: { data: unknown; marker: string },
+): Promise<Outcome> {
+  try {
+    const response = write
+      ? await api.post(path, { data: write.data, timeout: CLIENT_TIMEOUT_MS })
+      : await api.get(path, { timeout: CLIENT_TIMEOUT_MS });
+    return { kind, status: response.status(), body: await response.text(), marker: write?.marker };
+  } catch (error) {
+    return { kind, status: 0, body: String(error), marker: write?.marker };
+  }
+}
+
+async function allHealthy(): Promise<boolean> {
+  const checks = Object.values(stack.ports.services).map((port) =>
+    fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) })
+      .then((response) => response.ok)
+      .catch(() => false),
+  );
+  return (await Promise.all(checks)).every(Boolean);
+}
+
+test('the database killed and restarted under load: no hang, JSON 503s, reconnection, no accepted write lost', async () => {
+  test.setTimeout(90_000);
+  const headers = { Origin: BASE_URL };
+  const visitor = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
+  const admin = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
+  const login = await admin.post('/api/auth/login', {
+    data: { username: 'admin', password: 'ministry-admin-dev' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+
+  const outcomes: Outcome[] = [];
+  let stopLoad = false;
+  let sequence = 0;
+  const worker = async (id: number) => {
+    while (!stopLoad) {
+      const n = `${id}-${sequence++}`;
+      const message = `Fault tolerance message ${n}`;
+      const title = `Fault tolerance event ${n}`;
+      const contact = { name: 'Load Test', email: 'load@example.org', subject: 'other', message };
+      const event = {
+        title,
+        date: '2030-01-15',
+        time: '10:00 AM',
+        location: 'Fellowship hall',
+        description: 'Created under load while the database restarts.',
+        category: 'workshop',
+      };
+      outcomes.push(
+        ...(await Promise.all([
+          call(visitor, 'contact', '/api/contact', { data: contact, marker: message }),
+          call(admin, 'event', '/api/events', { data: event, marker: title }),
+          call(visitor, 'products', '/api/products'),
+          call(visitor, 'events', '/api/events'),
+          call(admin, 'user', '/api/auth/user'),
+        ])),
+      );
+    }
+  };
+  const load = Promise.all([1, 2, 3, 4].map(worker));
+
+  const answered = () => outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 300).length;
+  await expect.poll(answered).toBeGreaterThan(20);
+  await stack.stopDatabase({ kill: true });
+  const outageStart = outcomes.length;
+  await expect
+    .poll(() => outcomes.slice(outageStart).filter((o) => o.status === 503).length)
+    .toBeGreaterThan(10);
+  await stack.startDatabase();
+  await expect.poll(allHealthy, { timeout: 30_000 }).toBe(true);
+  const recovered = outcomes.length;
+  await expect
+    .poll(() => outcomes.slice(recovered).filter((o) => o.kind === 'contact' && o.status === 201).length)
+    .toBeGreaterThan(4);
+  stopLoad = true;
+  await load;
+
+  // Every request was answered in time, with success or a JSON 503 without internals.
+  const unexpected = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 503);
+  expect(unexpected, JSON.stringify(unexpected.slice(0, 5))).toEqual([]);
+  for (const outcome of outcomes.filter((o) => o.status === 503)) {
+    expect(JSON.parse(outcome.body)).toEqual({ message: UNAVAILABLE.en });
+  }
+  // The outage was felt by writes and by reads through the session store.
+  for (const kind of ['contact', 'event', 'user']) {
+    expect(
+      outcomes.some((o) => o.kind === kind && o.status === 503),
+      kind,
+    ).toBe(true);
+  }
+
+  // Every write that was answered 2xx is in the database.
+  const client = await MongoClient.connect(stack.mongodbUri);
+  try {
+    const stored = async (db: string, collection: string, field: string) =>
+      new Set(
+        (
+          await client
+            .db(db)
+            .collection(collection)
+            .find({}, { projection: { [field]: 1 } })
+            .toArray()
+        ).map((document) => String(document[field])),
+      );
+    const messages = await stored('ministry-content', 'contact_submissions', 'message');
+    const titles = await stored('ministry-events', 'events', 'title');
+    const accepted = outcomes.filter((o) => o.marker && o.status >= 200 && o.status < 300);
+    expect(accepted.length).toBeGreaterThan(20);
+    const lost = accepted.filter((o) => !(o.kind === 'contact' ? messages : titles).has(o.marker!));
+    expect(lost.map((o) => o.marker)).toEqual([]);
+    const summary = `${outcomes.length} requests, ${outcomes.filter((o) => o.status === 503).length} answered 503, ${accepted.length} writes accepted and found`;
+    test.info().annotations.push({ type: 'load', description: summary });
+    console.log(summary);
+  } finally {
+    await client.close();
+  }
+  await visitor.dispose();
+  await admin.dispose();
+});
+
+test.describe('a remote whose deployed files are broken', () => {
+  test.afterEach(() => content.restore());
+
+  const breakages: { name: string; breakBuild: () => void }[] = [
+    {
+      name: 'an exposed module whose chunk is not JavaScript',
+      breakBuild: () => {
+        // A broken build has its own hashed names: the fixed one is not hidden by a cached chunk.
+        const chunk = content.exposedChunk('About');
+        const hash = /\.([0-9a-f]{10})\.js$/.exec(chunk)?.[1] ?? '';
+        const brokenHash = 'badc0ffee0';
+        content.write(chunk.replace(hash, brokenHash), 'this is not JavaScript (');
+        for (const file of ['remoteEntry.js', 'mf-manifest.json'])
+          content.write(file, content.read(file).replaceAll(hash, brokenHash));
+      },
+    },
+    {
+      name: 'a remote entry that throws',
+      breakBuild: () => content.write('remoteEntry.js', "throw new Error('a broken build');"),
+    },
+    {
+      name: 'a manifest naming files that do not exist',
+      breakBuild: () =>
+        content.write(
+          'mf-manifest.json',
+          content.read('mf-manifest.json').replaceAll('remoteEntry.js', 'missing.js'),
+        ),
+    },
+  ];
+
+  for (const { name, breakBuild } of breakages) {
+    test(`${name}: the section's fallback, the rest works, "Try again" loads the repaired build`, async ({
+      page,
+    }) => {
+      breakBuild();
+      await page.goto('/events');
+      await expect(eventsOnCalendar(page)).toBeVisible();
+      await markPage(page);
+
+      await mainNav(page).getByRole('link', { name: 'About' }).click();
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toContainText('This section is not available right now');
+      await expect(page.locator('footer')).toBeVisible();
+      await switchLanguage(page, 'es');
+      await expect(fallback).toContainText('Esta sección no está disponible en este momento');
+      await expect(fallback.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      await switchLanguage(page, 'en');
+
+      await mainNav(page).getByRole('link', { name: 'Shop' }).click();
+      await expect(productHeading(page)).toBeVisible();
+      await mainNav(page).getByRole('link', { name: 'About' }).click();
+      await expect(fallback).toBeVisible();
+
+      content.restore();
+      await fallback.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+      await expect(fallback).toHaveCount(0);
+      await expectSamePage(page);
+    });
+  }
+});
