@@ -42,6 +42,8 @@ const UNREACHABLE_ERRORS = [
   MongoTopologyClosedError,
   mongoose.mongo.MongoServerClosedError,
 ];
+/** Socket errors the driver sometimes lets through unwrapped (a write to a connection the server just closed). */
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
 
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, unreachable), as
@@ -52,6 +54,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNREACHABLE_ERRORS.some((type) => current instanceof type)) return true;
     // Mongoose queues operations while disconnected and fails them with a plain MongooseError.
     if (current instanceof mongoose.Error && /buffering timed out/.test(current.message)) return true;
+    if (SOCKET_ERROR_CODES.has(String((current as NodeJS.ErrnoException).code))) return true;
     current = current.cause;
   }
   return false;
