@@ -14,7 +14,9 @@ const UNAVAILABLE = {
   es: 'El servicio no está disponible temporalmente.',
 };
 
-test.describe.configure({ mode: 'serial' });
+// One worker runs them in order (they share the private stack); after a failure a new worker starts a
+// fresh stack for the rest, where serial mode would skip them.
+test.describe.configure({ mode: 'default' });
 test.use({ baseURL: BASE_URL });
 
 let stack: PrivateStack;
