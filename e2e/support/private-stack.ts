@@ -55,6 +55,9 @@ export async function startPrivateStack(
     // The load test sends many contact messages from one address; hashing strength is not measured here.
     env: { CONTACT_RATE_LIMIT: '100000', BCRYPT_ROUNDS: '6' },
     staticRoots,
+  }).catch((error: unknown) => {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     ...stack,
