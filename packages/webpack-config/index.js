@@ -1,6 +1,7 @@
 // @ts-check
 // Builds the webpack configuration of the shell or a remote. Each app keeps its own federation
 // config (module-federation.config.js) and passes it here; everything else is the same everywhere.
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -13,6 +14,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  */
 const CONTRACT_VERSION = '1';
 
+/** @typedef {{ singleton?: boolean, requiredVersion: string | false, import?: string, version?: string }} SharedConfig */
+
 /**
  * One copy of each at runtime. react-bootstrap is shared whole, never by subpath: its components talk
  * through internal contexts (Tab.Container and Nav share TabContext), and subpaths provided by two
@@ -21,7 +24,7 @@ const CONTRACT_VERSION = '1';
  * @param {Record<string, string>} dependencies the app's own package.json dependencies
  */
 function sharedSingletons(dependencies) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion?: boolean }>} */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   const singletons = [
     ['react', 'react'],
@@ -29,7 +32,6 @@ function sharedSingletons(dependencies) {
     ['react-dom', 'react-dom'],
     ['react-dom/', 'react-dom'],
     ['react-router-dom', 'react-router-dom'],
-    ['react-router', 'react-router-dom'],
     ['swr', 'swr'],
     ['swr/', 'swr'],
     ['i18next', 'i18next'],
@@ -42,7 +44,63 @@ function sharedSingletons(dependencies) {
     if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
     shared[request] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
   }
+  // What is shared as react-router-dom is its declarative browser API only (see react-router-dom.mjs).
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_API,
+    version: require('react-router-dom/package.json').version,
+  };
+  Object.assign(shared, sharedLibraries());
   return shared;
+}
+
+/**
+ * Not singletons, but one copy when versions agree: the contracts (CommonJS, so never tree-shaken)
+ * and yup behind them, which the home page's contact form and the header's cart badge both use.
+ */
+function sharedLibraries() {
+  const contracts = JSON.parse(readFileSync(path.join(__dirname, '../contracts/package.json'), 'utf8'));
+  return {
+    '@ministry/contracts/': { requiredVersion: false },
+    yup: { requiredVersion: contracts.dependencies.yup },
+  };
+}
+
+/**
+ * Puts the shell's federation runtime on the page for the remotes. This is what `provideExternalRuntime`
+ * adds, but as its ES module: the CommonJS build would bundle a second copy of the runtime (+20 KB).
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+const ROUTER_API = path.join(__dirname, 'react-router-dom.mjs');
+const ROUTER_EXPORTS = new Set(
+  [...readFileSync(ROUTER_API, 'utf8').matchAll(/^\s+(\w+),$/gm)].map((match) => match[1]),
+);
+
+/** Fails the build when code imports from react-router-dom a name the shared router API lacks. */
+class SharedRouterApiCheck {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SharedRouterApiCheck', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedRouterApiCheck', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
+            const name = ids?.[0];
+            if (request !== 'react-router-dom' || !name || ROUTER_EXPORTS.has(name)) continue;
+            const error = new compiler.webpack.WebpackError(
+              `react-router-dom: "${name}" is not in the shared router API (packages/webpack-config/react-router-dom.mjs)`,
+            );
+            error.module = module;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
 }
 
 /** @param {unknown} chunk */
@@ -105,6 +163,10 @@ function createWebpackConfig(app) {
           remotes: {},
           shared: sharedSingletons(pkg.dependencies ?? {}),
           shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell's. A production remote expects it on the page
+          // (only the shell loads it); a remote served alone in development brings its own.
+          experiments: { externalRuntime: !app.isShell && !serving, optimization: { target: 'web' } },
+          runtimePlugins: app.isShell ? [PROVIDE_RUNTIME_PLUGIN] : [],
           dts: false,
           manifest: {
             fileName: 'mf-manifest.json',
@@ -116,6 +178,7 @@ function createWebpackConfig(app) {
         new webpack.DefinePlugin({
           'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
         }),
+        new SharedRouterApiCheck(),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
