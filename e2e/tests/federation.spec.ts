@@ -60,25 +60,6 @@ test.describe('module federation', () => {
     for (const [name, versions] of Object.entries(loadedVersions)) expect(versions, name).toHaveLength(1);
   });
 
-  test('the remote manifests `/` needs are requested in parallel', async ({ page }) => {
-    // Each manifest is held back; fetched in series, the next one could only be asked for after that.
-    const HOLD_MS = 700;
-    const requestedBeforeFirstAnswer = new Set<string>();
-    let firstAnswerAt = Number.POSITIVE_INFINITY;
-    await page.route('**/mf-manifest.json', async (route) => {
-      const remote = new URL(route.request().url()).pathname.split('/')[2] ?? '';
-      if (Date.now() < firstAnswerAt) requestedBeforeFirstAnswer.add(remote);
-      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-      firstAnswerAt = Math.min(firstAnswerAt, Date.now());
-      await route.continue();
-    });
-    await page.goto('/');
-    await expect(page.locator('#home h1')).toBeVisible();
-    await expect(page.getByTestId('cart-badge').first()).toBeAttached();
-    // The home page comes from the content remote and the header's cart badge from the shop remote.
-    expect([...requestedBeforeFirstAnswer]).toEqual(expect.arrayContaining(['content', 'shop']));
-  });
-
   test('a remote that cannot load shows a fallback with retry; the rest keeps working', async ({ page }) => {
     await page.route('**/remotes/shop/**', (route) => route.abort());
     await page.goto('/shop');
