@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import type { ServiceConfig } from './config';
 import { databaseIsUp } from './database';
 import { errorHandler } from './error-handler';
+import { httpCache } from './http-cache';
 import { createLogger, type Logger } from './logger';
 import { sameOriginWrites } from './origin-check';
 import { requestContext } from './request-context';
@@ -50,10 +51,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
     await next();
   });
-  app.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  app.use(httpCache());
   app.use(sameOriginWrites(config.allowedOrigins));
   app.use(sessionMiddleware(app, sessionStore, { secure: config.cookieSecure }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));

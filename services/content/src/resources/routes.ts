@@ -9,6 +9,7 @@ import {
 import { languageFromAcceptHeader, type Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin, sessionUser } from '@ministry/kit/guards';
+import { cacheable } from '@ministry/kit/http-cache';
 import { validate, validated } from '@ministry/kit/validate';
 import { resourceImage } from './images';
 import {
@@ -34,7 +35,7 @@ function downloadLanguage(ctx: Context): Language {
 export function resourcesRouter(): Router {
   const router = new Router({ prefix: '/api/resources' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', cacheable, async (ctx) => {
     ctx.body = await listResources();
   });
 
@@ -53,7 +54,7 @@ export function resourcesRouter(): Router {
     ctx.body = svg;
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', cacheable, async (ctx) => {
     const resource = await getResource(ctx.params.id ?? '');
     if (!resource) throw notFound();
     ctx.body = resource;

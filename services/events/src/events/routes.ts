@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { eventInputSchema, type EventInput } from '@ministry/contracts/event';
 import type { Language } from '@ministry/contracts/language';
 import { requireEventEditor } from '@ministry/kit/guards';
+import { cacheable } from '@ministry/kit/http-cache';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { buildCalendar, calendarFileName } from './ics';
@@ -26,7 +27,7 @@ function sendCalendar(ctx: Context, body: string, fileName: string, disposition:
 export function eventsRouter(): Router {
   const router = new Router();
 
-  router.get('/api/events', validate('query', eventsQuerySchema), async (ctx) => {
+  router.get('/api/events', cacheable, validate('query', eventsQuerySchema), async (ctx) => {
     const { from, to, category } = validated<EventsQuery>(ctx.state, 'query');
     ctx.body = from && to ? await listOccurrences(from, to, category) : await listEvents(category);
   });
@@ -48,7 +49,7 @@ export function eventsRouter(): Router {
     sendCalendar(ctx, body, calendarFileName(event), 'attachment');
   });
 
-  router.get('/api/events/:id', async (ctx) => {
+  router.get('/api/events/:id', cacheable, async (ctx) => {
     ctx.body = await getEvent(ctx.params.id!);
   });
 

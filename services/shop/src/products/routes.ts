@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { AppError } from '@ministry/kit/errors';
+import { cacheable } from '@ministry/kit/http-cache';
 import { shopErrors } from '../shared/shop-error';
 import { findImage, IMAGE_ROUTE } from './images';
 import { getProduct, listProducts } from './service';
@@ -10,7 +11,7 @@ export function productsRouter(): Router {
   const router = new Router();
   router.use(shopErrors);
 
-  router.get('/api/products', async (ctx) => {
+  router.get('/api/products', cacheable, async (ctx) => {
     ctx.body = await listProducts();
   });
 
@@ -33,7 +34,7 @@ export function productsRouter(): Router {
     ctx.body = image.svg;
   });
 
-  router.get('/api/products/:id', async (ctx) => {
+  router.get('/api/products/:id', cacheable, async (ctx) => {
     ctx.body = await getProduct(ctx.params.id ?? '');
   });
 
