@@ -20,6 +20,8 @@ resourceSchema.virtual('downloadable').get(function (this: { document?: string |
   return Boolean(this.document);
 });
 resourceSchema.index({ category: 1 });
+// The public list's order (listResources).
+resourceSchema.index({ createdAt: 1, _id: 1 });
 
 export type ResourceDocument = InferSchemaType<typeof resourceSchema>;
 export const ResourceModel = model('Resource', resourceSchema, 'resources');

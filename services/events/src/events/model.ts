@@ -22,8 +22,9 @@ const eventSchema = new Schema(
   },
   { timestamps: true },
 );
-eventSchema.index({ date: 1 });
-eventSchema.index({ category: 1 });
+// The lists' order, alone and within a category, read straight from the index.
+eventSchema.index({ date: 1, _id: 1 });
+eventSchema.index({ category: 1, date: 1, _id: 1 });
 
 export type EventDocument = InferSchemaType<typeof eventSchema>;
 export const EventModel = model('Event', eventSchema, 'events');

@@ -13,7 +13,7 @@ import {
 } from '@ministry/contracts/recurrence';
 import { AppError, notFound } from '@ministry/kit/errors';
 import { validateInput } from '@ministry/kit/validate';
-import { EventModel } from './model';
+import { EventModel, type EventDocument } from './model';
 import { dayOf, normalizeDate, occurrenceTimes } from './time';
 
 /** The fields a client may write; anything else in a body is ignored. */
@@ -21,6 +21,16 @@ const INPUT_FIELDS = Object.keys(eventInputSchema.fields) as (keyof EventInput)[
 
 function toEvent(document: InstanceType<typeof EventModel>): MinistryEvent {
   return document.toJSON() as unknown as MinistryEvent;
+}
+
+type StoredEvent = EventDocument & { _id: mongoose.Types.ObjectId; __v?: number };
+
+/**
+ * A lean read as toJSON shows a document: reads skip hydrating (the calendar's hot path). Every write
+ * goes through the model, so stored events carry their defaults.
+ */
+function fromStored({ _id, __v, ...fields }: StoredEvent): MinistryEvent {
+  return { ...fields, id: String(_id) } as unknown as MinistryEvent;
 }
 
 /** A malformed id cannot name an event: the same 404 as an unknown one, never a cast error. */
@@ -53,14 +63,16 @@ function categoryFilter(category?: string) {
 
 /** Every event, earliest first. */
 export async function listEvents(category?: string): Promise<MinistryEvent[]> {
-  const events = await EventModel.find(categoryFilter(category)).sort({ date: 1, _id: 1 });
-  return events.map(toEvent);
+  const events = await EventModel.find(categoryFilter(category))
+    .sort({ date: 1, _id: 1 })
+    .lean<StoredEvent[]>();
+  return events.map(fromStored);
 }
 
 export async function getEvent(id: string): Promise<MinistryEvent> {
-  const event = isEventId(id) ? await EventModel.findById(id) : null;
+  const event = isEventId(id) ? await EventModel.findById(id).lean<StoredEvent>() : null;
   if (!event) throw notFound();
-  return toEvent(event);
+  return fromStored(event);
 }
 
 export async function createEvent(input: EventInput): Promise<MinistryEvent> {
@@ -143,9 +155,11 @@ export async function listOccurrences(
     ...categoryFilter(category),
     // Stored days are 12:00 UTC: everything up to the end of `to` in UTC is on or before `to`.
     date: mongoose.trusted({ $lte: new Date(`${to}T23:59:59.999Z`) }),
-  }).sort({ date: 1, _id: 1 });
+  })
+    .sort({ date: 1, _id: 1 })
+    .lean<StoredEvent[]>();
   return events
-    .map(toEvent)
+    .map(fromStored)
     .filter(
       (event) =>
         !event.isRecurring || !event.recurringEndDate || dayOf(new Date(event.recurringEndDate)) >= from,

@@ -39,6 +39,7 @@ const productSchema = new Schema<ProductDocument>(
   },
   { timestamps: true, minimize: false },
 );
-productSchema.index({ sortOrder: 1 });
+// The catalogue's order (listProducts), read straight from the index.
+productSchema.index({ sortOrder: 1, _id: 1 });
 
 export const ProductModel = model<ProductDocument>('Product', productSchema, 'products');
