@@ -2,12 +2,17 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { cacheable, httpCache } from '@ministry/kit/http-cache';
 import { renderTemplateFile } from '../render.cjs';
 import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
 
 // The real nginx with the real templates and the real container start-up scripts. Every service
-// points at a port where nothing listens (what a visitor gets when a service is down); the shell and
+// points at a port where nothing listens (what a visitor gets when a service is down) except the shop:
+// a tiny Koa app with the kit's HTTP caching, to see ETags survive the gateway's gzip. The shell and
 // the shop remote are served by static servers rendered from static.conf.template, the shop's root
 // filled by 30-publish-version.sh as two containers of two versions would fill their volume.
 const gateway = join(__dirname, '..');
@@ -19,6 +24,23 @@ const REMOTES = ['content', 'shop', 'events', 'account', 'admin'];
 let dir: string;
 let nginx: ChildProcess;
 let base: string;
+let shop: Server;
+
+const CATALOGUE = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Product ${i}` }));
+
+async function startShopDouble(): Promise<number> {
+  const router = new Router();
+  router.get('/api/products', cacheable, (ctx) => {
+    ctx.body = CATALOGUE;
+  });
+  const app = new Koa();
+  app.use(httpCache());
+  app.use(router.routes());
+  shop = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => shop.once('listening', resolve));
+  const address = shop.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 
 const chunkName = (version: string) =>
   `main.${createHash('sha256').update(version).digest('hex').slice(0, 10)}.js`;
@@ -76,8 +98,8 @@ beforeAll(async () => {
     REMOTE_SHOP_UPSTREAM: `127.0.0.1:${shopPort}`,
   };
   for (const name of ['CONTENT', 'EVENTS', 'ACCOUNT', 'ADMIN']) values[`REMOTE_${name}_UPSTREAM`] = nowhere;
-  for (const name of ['IDENTITY', 'CONTENT', 'EVENTS', 'SHOP', 'BILLING'])
-    values[`${name}_UPSTREAM`] = nowhere;
+  for (const name of ['IDENTITY', 'CONTENT', 'EVENTS', 'BILLING']) values[`${name}_UPSTREAM`] = nowhere;
+  values.SHOP_UPSTREAM = `127.0.0.1:${await startShopDouble()}`;
   const confs = {
     'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), values),
     'shell.conf': renderTemplateFile(join(templates, 'static.conf.template'), {
@@ -119,10 +141,11 @@ afterAll(async () => {
     nginx.kill('SIGTERM');
   });
   rmSync(dir, { recursive: true, force: true });
+  await new Promise((resolve) => shop.close(resolve));
 });
 
 describe('gateway', () => {
-  it.each(['/api/events', '/api/auth/user', '/api/products/1', '/api/contact', '/api/subscription'])(
+  it.each(['/api/events', '/api/auth/user', '/api/resources', '/api/contact', '/api/subscription'])(
     'answers JSON 503 when the service behind %s is down',
     async (path) => {
       const response = await fetch(base + path);
@@ -165,6 +188,22 @@ describe('gateway', () => {
     const response = await fetch(`${base}/events/some-event`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<title>shell</title>');
+  });
+
+  it('passes ETags through gzip: the weakened ETag a browser sends back still gets a 304', async () => {
+    const first = await fetch(`${base}/api/products`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    expect(await first.json()).toEqual(CATALOGUE);
+
+    const again = await fetch(`${base}/api/products`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 });
 
@@ -245,5 +284,58 @@ describe('30-publish-version.sh', () => {
       });
       expect(result.status).toBe(1);
     }
+  });
+});
+
+describe('gateway security headers', () => {
+  const CSP = [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https://*.stripe.com",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://m.stripe.network',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  // A page (its upstream down: nginx's own 502), the remote map, an API answer, an API error nginx
+  // writes itself, and a body over the limit.
+  const requests: { path: string; init?: RequestInit }[] = [
+    { path: '/' },
+    { path: '/remotes.json' },
+    { path: '/remotes/shop/v1/mf-manifest.json' },
+    { path: '/api/products' },
+    { path: '/api/events' },
+    { path: '/api/nothing' },
+    { path: '/api/contact', init: { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) } },
+  ];
+
+  it.each(requests)('sends every security header on $path', async ({ path, init }) => {
+    const response = await fetch(base + path, init);
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('server')).toBe('nginx');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each(requests)('adds HSTS on $path only when the request came over HTTPS', async ({ path, init }) => {
+    const response = await fetch(base + path, {
+      ...init,
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
   });
 });
