@@ -1,0 +1,184 @@
+// @ts-check
+// The API half of `npm run bench`: requests per second and latency of the hot API reads through the
+// gateway, each next to its ceiling on this machine: a throwaway nginx with the gateway's gzip settings
+// serving a static file holding the very same bytes as the route's answer.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import net from './net.cjs';
+
+/** The gateway's gzip block (gateway/templates/gateway.conf.template), copied so the ceiling pays the same. */
+const GATEWAY_GZIP = `gzip on; gzip_comp_level 5; gzip_min_length 512; gzip_proxied any; gzip_vary on;
+  gzip_types text/css application/javascript application/json image/svg+xml text/plain text/calendar;`;
+
+/**
+ * @typedef {{ label: string, path: string, cookie?: string, revalidate?: boolean }} Route
+ * @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number }} Measure
+ */
+
+/**
+ * @param {{ gatewayUrl: string, cookie?: string, durationSeconds?: number, connections?: number }} options
+ *   `cookie`: a signed-in member's Cookie header; without one, a new member is registered and signed in.
+ * @returns {Promise<string>} a markdown section
+ */
+export async function benchApi({ gatewayUrl, cookie, durationSeconds = 10, connections = 50 }) {
+  const memberCookie = cookie ?? (await signInNewMember(gatewayUrl));
+  /** @type {Route[]} */
+  const routes = [
+    { label: 'GET /api/products', path: '/api/products' },
+    {
+      label: 'GET /api/products, revalidated (If-None-Match → 304)',
+      path: '/api/products',
+      revalidate: true,
+    },
+    { label: 'GET /api/events', path: '/api/events' },
+    { label: 'GET /api/auth/user (signed-in member)', path: '/api/auth/user', cookie: memberCookie },
+  ];
+  const ceiling = await startStaticNginx();
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const headers = { 'accept-encoding': 'gzip', ...(route.cookie ? { cookie: route.cookie } : {}) };
+      const sample = await fetch(gatewayUrl + route.path, { headers: { cookie: route.cookie ?? '' } });
+      if (!sample.ok) throw new Error(`${route.path} answered ${sample.status}`);
+      const body = Buffer.from(await sample.arrayBuffer());
+      const file = ceiling.publish(body);
+      const etag = sample.headers.get('etag');
+      if (route.revalidate && !etag) {
+        rows.push(`| ${route.label} | no ETag sent: nothing to revalidate | | | | | | | |`);
+        continue;
+      }
+      const staticEtag = route.revalidate ? (await fetch(ceiling.url + file)).headers.get('etag') : null;
+
+      const api = await measure(gatewayUrl + route.path, withEtag(headers, etag, route), {
+        durationSeconds,
+        connections,
+      });
+      const ceilingRun = await measure(ceiling.url + file, withEtag(headers, staticEtag, route), {
+        durationSeconds,
+        connections,
+      });
+      rows.push(
+        `| ${route.label} | ${body.length} | ${api.rps} | ${api.p50} | ${api.p99} | ${ceilingRun.rps} | ${ceilingRun.p50} | ${ceilingRun.p99} | ${ratio(api, ceilingRun)} |`,
+      );
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  return `## API, through the gateway (${connections} connections, ${durationSeconds} s per row)
+
+| route | body bytes | rps | p50 (ms) | p99 (ms) | static nginx rps | static p50 (ms) | static p99 (ms) | ratio (rps / static rps) |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Method: autocannon with \`Accept-Encoding: gzip\`, each route right before its ceiling: a throwaway nginx
+(same worker count and gzip settings as the gateway, one hop like the gateway itself) serving a static
+file with the route's exact response body, so both compress the same bytes. The signed-in row uses a
+member registered and signed in for the run (one session in the store). The revalidated row sends the
+ETag of the previous answer, as a browser does, and its ceiling sends nginx's own ETag for the file.
+A row with errors or non-2xx/304 answers says so in its ratio cell.
+`;
+}
+
+/**
+ * @param {Record<string, string>} headers
+ * @param {string | null} etag
+ * @param {Route} route
+ */
+function withEtag(headers, etag, route) {
+  return route.revalidate && etag ? { ...headers, 'if-none-match': etag } : headers;
+}
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {{ durationSeconds: number, connections: number }} load
+ * @returns {Promise<Measure>}
+ */
+async function measure(url, headers, { durationSeconds, connections }) {
+  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  const notOk = result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: notOk,
+    errors: result.errors,
+  };
+}
+
+/** @param {Measure} api @param {Measure} ceiling */
+function ratio(api, ceiling) {
+  const value = ceiling.rps ? (api.rps / ceiling.rps).toFixed(2) : 'n/a';
+  const problems = [api, ceiling]
+    .flatMap((m) => [m.errors ? `${m.errors} errors` : '', m.non2xx ? `${m.non2xx} failed answers` : ''])
+    .filter(Boolean);
+  return problems.length ? `${value} (${problems.join(', ')})` : value;
+}
+
+/** @param {string} gatewayUrl @returns {Promise<string>} the member's Cookie header */
+async function signInNewMember(gatewayUrl) {
+  const username = `bench-${randomUUID().slice(0, 8)}`;
+  const password = randomUUID();
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${gatewayUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, email: `${username}@bench.invalid`, password }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const login = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** A throwaway nginx on a free port serving files written into its temp root. */
+async function startStaticNginx() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
+  chmodSync(dir, 0o755); // nginx workers may run as another user
+  const port = await net.freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off; worker_processes auto; pid ${join(dir, 'nginx.pid')}; error_log stderr crit;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_timeout 65;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; server_tokens off; charset utf-8; root ${dir}; etag on;
+    ${GATEWAY_GZIP} }
+}
+`,
+  );
+  const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
+  const child = spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' });
+  await net.waitForPort(port, 10_000);
+  let files = 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** @param {Buffer} body @returns {string} the file's path */
+    publish(body) {
+      const name = `/body-${++files}.json`;
+      writeFileSync(join(dir, name), body);
+      return name;
+    },
+    async stop() {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
