@@ -2,6 +2,7 @@ import { Col, Container, Row, Tab } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
+import { MAIN_CONTENT_ID, SkipLink } from '@ministry/platform/skip-link';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
@@ -63,8 +64,9 @@ export default function AdminDashboardPage() {
   usePageTitle(`${t(`menu.${tab}`)} · ${t('pages.adminDashboard.title')}`);
   return (
     <div className="adm-frame min-vh-100 d-flex flex-column bg-body-tertiary">
+      <SkipLink />
       <AdminHeader />
-      <Container fluid as="main" id="main-content" className="flex-grow-1 py-4">
+      <Container fluid as="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1 py-4">
         <RequireAccess allow={(session) => session.isAdmin}>
           <AdminTabs />
         </RequireAccess>

@@ -1,18 +1,15 @@
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID, SkipLink } from '@ministry/platform/skip-link';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Header, main area and footer around every route but the full-screen ones. */
 export function SiteLayout() {
-  const { t } = useTranslation();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <a href="#main-content" className="visually-hidden-focusable skip-link">
-        {t('nav.skipToContent')}
-      </a>
+      <SkipLink />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-grow-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>
       <Footer />
