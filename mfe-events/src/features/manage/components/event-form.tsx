@@ -49,6 +49,19 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
   const id = (field: EventField) => `${prefix}-${field}`;
   const message = (field: EventField) =>
     errors[field] ? translateMessage(errors[field], language) : undefined;
+  /** Ties a field to its error (and to its help text, if any), so both are read with the field. */
+  const described = (field: EventField, helpId?: string) => ({
+    isInvalid: !!message(field),
+    'aria-invalid': message(field) ? true : undefined,
+    'aria-describedby':
+      [message(field) ? `${id(field)}-error` : null, helpId].filter(Boolean).join(' ') || undefined,
+  });
+  const feedback = (field: EventField) =>
+    message(field) && (
+      <Form.Control.Feedback type="invalid" id={`${id(field)}-error`} role="alert">
+        {message(field)}
+      </Form.Control.Feedback>
+    );
 
   const set = <K extends EventField>(field: K, value: EventFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -105,16 +118,14 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
     label: string,
     options: { required?: boolean; help?: ReactNode; placeholder?: string; rows?: number } = {},
   ) => {
-    const error = message(field);
     const helpId = options.help ? `${id(field)}-help` : undefined;
     const controlProps = {
       value: values[field] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         set(field, event.target.value as never),
-      isInvalid: !!error,
+      ...described(field, helpId),
       required: options.required,
       placeholder: options.placeholder,
-      'aria-describedby': helpId,
       'data-field': field,
     };
     return (
@@ -138,7 +149,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
             {options.help}
           </Form.Text>
         )}
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        {feedback(field)}
       </Form.Group>
     );
   };
@@ -170,11 +181,11 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
               type="date"
               value={values.date}
               onChange={(event) => set('date', event.target.value)}
-              isInvalid={!!message('date')}
+              {...described('date')}
               required
               data-field="date"
             />
-            <Form.Control.Feedback type="invalid">{message('date')}</Form.Control.Feedback>
+            {feedback('date')}
           </Form.Group>
         </div>
         <div className="col-sm-6">
@@ -189,7 +200,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
             <Form.Select
               value={values.category}
               onChange={(event) => set('category', event.target.value)}
-              isInvalid={!!message('category')}
+              {...described('category')}
               required
               data-field="category"
             >
@@ -202,7 +213,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{message('category')}</Form.Control.Feedback>
+            {feedback('category')}
           </Form.Group>
         </div>
       </div>
@@ -234,8 +245,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                 <Form.Select
                   value={values.recurringType}
                   onChange={(event) => set('recurringType', event.target.value as RecurringType)}
-                  isInvalid={!!message('recurringType')}
-                  aria-describedby={`${id('recurringType')}-help`}
+                  {...described('recurringType', `${id('recurringType')}-help`)}
                   data-field="recurringType"
                 >
                   {RECURRING_TYPES.map((type) => (
@@ -244,7 +254,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{message('recurringType')}</Form.Control.Feedback>
+                {feedback('recurringType')}
               </Form.Group>
             </div>
             <div className="col-sm-6">
@@ -255,19 +265,22 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                   value={values.recurringEndDate}
                   min={values.date || undefined}
                   onChange={(event) => set('recurringEndDate', event.target.value)}
-                  isInvalid={!!message('recurringEndDate')}
-                  aria-describedby={`${id('recurringEndDate')}-help`}
+                  {...described('recurringEndDate', `${id('recurringEndDate')}-help`)}
                   data-field="recurringEndDate"
                 />
                 <Form.Text id={`${id('recurringEndDate')}-help`} className="d-block">
                   {t('manage.fields.endHelp')}
                 </Form.Text>
-                <Form.Control.Feedback type="invalid">{message('recurringEndDate')}</Form.Control.Feedback>
+                {feedback('recurringEndDate')}
               </Form.Group>
             </div>
           </div>
           {values.recurringType === 'weekly' && (
-            <fieldset className="mb-2" data-testid="weekday-fields">
+            <fieldset
+              className="mb-2"
+              data-testid="weekday-fields"
+              aria-describedby={message('recurringDays') ? `${id('recurringDays')}-error` : undefined}
+            >
               <legend className="fs-6 mb-2">{t('manage.fields.recurringDays')}</legend>
               {WEEKDAYS.map((day, index) => (
                 <Form.Check
@@ -283,7 +296,9 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                 />
               ))}
               {message('recurringDays') && (
-                <div className="invalid-feedback d-block">{message('recurringDays')}</div>
+                <div className="invalid-feedback d-block" id={`${id('recurringDays')}-error`} role="alert">
+                  {message('recurringDays')}
+                </div>
               )}
             </fieldset>
           )}
