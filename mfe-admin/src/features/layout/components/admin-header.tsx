@@ -26,6 +26,7 @@ function LanguageToggle() {
           variant={language === code ? 'light' : 'outline-light'}
           aria-pressed={language === code}
           lang={code}
+          aria-label={t(`language.${code}`)}
           title={t(`language.${code}`)}
           onClick={() => void setLanguage(code)}
         >
