@@ -45,7 +45,8 @@ export function ServiceDialog({
               {localize(service.title, service.titleEs, language)}
             </Modal.Title>
           </Modal.Header>
-          <Modal.Body>
+          {/* The body scrolls: a keyboard user can focus it to scroll with the arrow keys. */}
+          <Modal.Body tabIndex={0} role="region" aria-labelledby={titleId}>
             <p className="lead fs-6 text-secondary">
               {localize(service.description, service.descriptionEs, language)}
             </p>
