@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import { keepTabInside } from '@ministry/platform/focus';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -34,6 +35,7 @@ export function ConfirmDialog({
       centered
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      onKeyDown={keepTabInside}
     >
       <Modal.Header>
         <Modal.Title as="h2" id={titleId} className="h5">

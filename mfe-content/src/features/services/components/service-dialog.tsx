@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import type { MinistryService } from '@ministry/contracts/services-catalog';
+import { keepTabInside } from '@ministry/platform/focus';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ServiceIcon } from '../../../components/icons';
 import { NAMESPACE } from '../../../i18n';
@@ -34,6 +35,7 @@ export function ServiceDialog({
       scrollable
       aria-labelledby={titleId}
       className="ct-modal"
+      onKeyDown={keepTabInside}
     >
       {service && (
         <>

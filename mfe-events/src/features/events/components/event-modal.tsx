@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { localize } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
+import { keepTabInside } from '@ministry/platform/focus';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { eventCalendarUrl } from '../api/use-events';
@@ -30,7 +31,14 @@ export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose:
   const repeats = event ? recurrence(event) : null;
 
   return (
-    <Modal show={open !== null} onHide={onClose} centered aria-labelledby={titleId} restoreFocus>
+    <Modal
+      show={open !== null}
+      onHide={onClose}
+      centered
+      aria-labelledby={titleId}
+      restoreFocus
+      onKeyDown={keepTabInside}
+    >
       {open && event && (
         <>
           <Modal.Header>
