@@ -2,6 +2,7 @@ import { Button, Card, Col, Container, Nav, Row, Tab } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '@ministry/platform/api';
+import { useFocusFollowsSelectedTab } from '@ministry/platform/focus';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
 import { useSession } from '@ministry/platform/session';
@@ -21,6 +22,7 @@ function AccountSettings() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AccountTab = TABS.includes(requested as AccountTab) ? (requested as AccountTab) : 'profile';
+  const tabsRef = useFocusFollowsSelectedTab<HTMLDivElement>(tab);
   if (!user) return null;
 
   const logout = async () => {
@@ -41,7 +43,13 @@ function AccountSettings() {
     >
       <Row className="g-4">
         <Col md={3}>
-          <Nav variant="pills" role="tablist" className="flex-column" aria-label={t('account.tabsLabel')}>
+          <Nav
+            ref={tabsRef}
+            variant="pills"
+            role="tablist"
+            className="flex-column"
+            aria-label={t('account.tabsLabel')}
+          >
             {TABS.map((key) => (
               <Nav.Item key={key}>
                 <Nav.Link eventKey={key}>{t(`account.${key}`)}</Nav.Link>

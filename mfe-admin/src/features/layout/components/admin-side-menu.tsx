@@ -1,15 +1,18 @@
 import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { ADMIN_TABS } from '../admin-tabs';
+import { useFocusFollowsSelectedTab } from '@ministry/platform/focus';
+import { ADMIN_TABS, useAdminLocation } from '../admin-tabs';
 import { LOGOUT_URL } from './admin-header';
 
 /** Dashboard, Events, Resources, Messages, Users, then logout: a column beside the tabs, a row on phones. */
 export function AdminSideMenu() {
   const { t } = useTranslation(NAMESPACE);
+  const tabsRef = useFocusFollowsSelectedTab<HTMLDivElement>(useAdminLocation().tab);
   return (
     <div className="adm-side-menu">
       <Nav
+        ref={tabsRef}
         variant="pills"
         role="tablist"
         aria-label={t('menu.label')}
