@@ -74,7 +74,7 @@ export function Header() {
           <span className="brand-name">{t('brand.name')}</span>
         </Navbar.Brand>
         <div className="d-flex align-items-center gap-1 d-md-none ms-auto me-2">{cart}</div>
-        <Navbar.Toggle aria-controls="site-menu" label={t('nav.menu')} />
+        <Navbar.Toggle aria-controls="site-menu" aria-expanded={expanded} label={t('nav.menu')} />
         <Navbar.Collapse id="site-menu">
           <Nav as="nav" className="mx-auto site-menu" aria-label={t('nav.mainNavigation')}>
             {MENU.map((item) => (

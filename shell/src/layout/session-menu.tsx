@@ -53,7 +53,8 @@ export function SessionMenu() {
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Header>
+        {/* Who is signed in, as text: Bootstrap's header would be a heading with no level. */}
+        <Dropdown.Header role="none">
           <div className="fw-semibold text-body">{name}</div>
           <div className="small">{user.email}</div>
         </Dropdown.Header>

@@ -86,7 +86,7 @@ export function AdminHeader() {
             )}
           </Dropdown.Toggle>
           <Dropdown.Menu data-bs-theme="light">
-            <Dropdown.Header>
+            <Dropdown.Header role="none">
               <div className="fw-semibold text-body">{name}</div>
               <div className="small">{user.email}</div>
             </Dropdown.Header>
