@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.x A and AA, plus axe's best practices; only serious and critical findings fail a test. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export type Language = 'en' | 'es';
+
+/** Opens every page of this browser context in the given language (as the saved choice). */
+export async function openInLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('language', value), language);
+}
+
+/**
+ * Waits for a screen's real content: the page in the asked language, its level-one heading, the
+ * session known (no placeholder circle) and nothing still loading (no spinner, nothing aria-busy).
+ */
+export async function waitForContent(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The first screen of a run loads every remote on a cold, shared machine.
+  await expect(page.locator('main h1').first()).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('.session-placeholder')).toHaveCount(0);
+  await expect(page.locator('.spinner-border:visible')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Runs axe on the page as it is and fails with each serious or critical violation: rule, impact,
+ * what it asks for, where to read more, and every element it found (CSS target and axe's summary).
+ */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const failing = violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) =>
+            `  at ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+        ),
+      ].join('\n'),
+    );
+  expect(failing.length, `axe found serious or critical violations on ${what}:\n${failing.join('\n')}`).toBe(
+    0,
+  );
+}

@@ -1,0 +1,207 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { UserRole } from '@ministry/contracts/user';
+import { expectNoSeriousViolations, openInLanguage, waitForContent, type Language } from '../support/axe';
+import { inStockTeeId } from '../support/catalog';
+import { signInAs } from '../support/session';
+import { installStripeDouble } from '../support/stripe-double';
+
+/**
+ * axe-core on every route of the spec, in both languages, signed out and signed in where the screen
+ * differs: zero serious or critical violations. One line per route; `{product}` is a real product id.
+ */
+type Visitor = 'visitor';
+type Who = Visitor | UserRole;
+
+const ROUTES: { path: string; as: Who[] }[] = [
+  { path: '/', as: ['visitor', 'member'] },
+  { path: '/about', as: ['visitor'] },
+  { path: '/services', as: ['visitor'] },
+  { path: '/team', as: ['visitor'] },
+  { path: '/contact', as: ['visitor'] },
+  { path: '/resources', as: ['visitor', 'member'] },
+  { path: '/events', as: ['visitor'] },
+  { path: '/shop', as: ['visitor'] },
+  { path: '/shop/{product}', as: ['visitor', 'member'] },
+  { path: '/shop/no-such-product', as: ['visitor'] },
+  { path: '/cart', as: ['visitor', 'member'] },
+  { path: '/checkout', as: ['visitor', 'member'] },
+  { path: '/subscribe', as: ['visitor', 'member'] },
+  { path: '/subscription-success', as: ['member'] },
+  { path: '/login', as: ['visitor'] },
+  { path: '/register', as: ['visitor'] },
+  { path: '/account?tab=profile', as: ['member'] },
+  { path: '/account?tab=subscription', as: ['member'] },
+  { path: '/account?tab=resources', as: ['member'] },
+  { path: '/account?tab=security', as: ['member'] },
+  { path: '/admin', as: ['admin'] },
+  { path: '/admin?tab=events', as: ['admin'] },
+  { path: '/admin?tab=resources', as: ['admin'] },
+  { path: '/admin?tab=resources&resource=new', as: ['admin'] },
+  { path: '/admin?tab=messages', as: ['admin'] },
+  { path: '/admin?tab=users', as: ['admin'] },
+  { path: '/events/manage', as: ['event_editor', 'admin'] },
+  { path: '/no-such-page', as: ['visitor'] },
+];
+
+const LANGUAGES: Language[] = ['en', 'es'];
+
+let teeId: string;
+
+test.beforeAll(async ({ request }) => {
+  teeId = await inStockTeeId(request);
+});
+
+/** A user of that role with an item in the cart (so /cart and /checkout show their full screens). */
+async function signIn(context: BrowserContext, role: UserRole): Promise<void> {
+  await signInAs(context, { username: `a11y_${role}`, role, firstName: 'Ana', lastName: 'Reyes' });
+  const cart = (await (await context.request.get('/api/cart')).json()) as unknown[];
+  if (cart.length) return;
+  const added = await context.request.post('/api/cart', {
+    data: { productId: teeId, quantity: 1, options: { size: 'M' } },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** Every page gets the Stripe.js double: js.stripe.com cannot be reached from here. */
+async function preparePage(page: Page, language: Language): Promise<void> {
+  await openInLanguage(page, language);
+  await installStripeDouble(page, { onConfirmSetup: () => Promise.resolve({ error: {} }) });
+}
+
+test.use({ reducedMotion: 'reduce' });
+// axe takes a few seconds on the longest pages of a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('axe: every route, both languages', () => {
+  for (const route of ROUTES) {
+    for (const who of route.as) {
+      for (const language of LANGUAGES) {
+        test(`${route.path} as ${who} in ${language}`, async ({ page, context }) => {
+          if (who !== 'visitor') await signIn(context, who);
+          await preparePage(page, language);
+          await page.goto(route.path.replace('{product}', teeId));
+          await waitForContent(page, language);
+          await expectNoSeriousViolations(page, `${route.path} (${who}, ${language})`);
+        });
+      }
+    }
+  }
+});
+
+test.describe('axe: open states', () => {
+  for (const language of LANGUAGES) {
+    test.describe(`in ${language}`, () => {
+      test.beforeEach(async ({ page }) => preparePage(page, language));
+
+      test('the avatar dropdown opened', async ({ page, context }) => {
+        await signIn(context, 'admin');
+        await page.goto('/');
+        await waitForContent(page, language);
+        await page.locator('.avatar-toggle').click();
+        await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+        await expectNoSeriousViolations(page, `the avatar dropdown (${language})`);
+      });
+
+      test('the admin header menu opened', async ({ page, context }) => {
+        await signIn(context, 'admin');
+        await page.goto('/admin');
+        await waitForContent(page, language);
+        await page.locator('.adm-avatar-toggle').click();
+        await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+        await expectNoSeriousViolations(page, `the admin header menu (${language})`);
+      });
+
+      test('the event dialog opened', async ({ page }) => {
+        await page.goto('/events');
+        await waitForContent(page, language);
+        await page.getByRole('button', { name: language === 'en' ? 'Show all' : 'Ver todos' }).click();
+        await page.locator('main button[aria-haspopup="dialog"]').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSeriousViolations(page, `the event dialog (${language})`);
+      });
+
+      test('a service dialog opened', async ({ page }) => {
+        await page.goto('/services');
+        await waitForContent(page, language);
+        await page.locator('main .card button').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSeriousViolations(page, `a service dialog (${language})`);
+      });
+
+      test('the delete confirmation of event management opened', async ({ page, context }) => {
+        await signIn(context, 'event_editor');
+        await page.goto('/events/manage');
+        await waitForContent(page, language);
+        await page
+          .getByRole('region', { name: language === 'en' ? 'Existing events' : 'Eventos existentes' })
+          .getByRole('button', { name: language === 'en' ? /^Delete / : /^Eliminar / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSeriousViolations(page, `the delete confirmation (${language})`);
+      });
+
+      test('the contact form after a failed submit', async ({ page }) => {
+        await page.goto('/contact');
+        await waitForContent(page, language);
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `the contact form with errors (${language})`);
+      });
+
+      test('the register form after a failed submit', async ({ page }) => {
+        await page.goto('/register');
+        await waitForContent(page, language);
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `the register form with errors (${language})`);
+      });
+
+      test('the checkout form after a failed submit', async ({ page, context }) => {
+        await signIn(context, 'member');
+        await page.goto('/checkout');
+        await waitForContent(page, language);
+        await page.locator('main form input').first().fill('');
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `the checkout form with errors (${language})`);
+      });
+
+      test('the event form after a failed submit', async ({ page, context }) => {
+        await signIn(context, 'event_editor');
+        await page.goto('/events/manage');
+        await waitForContent(page, language);
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `the event form with errors (${language})`);
+      });
+
+      test('the account security form after a failed submit', async ({ page, context }) => {
+        await signIn(context, 'member');
+        await page.goto('/account?tab=security');
+        await waitForContent(page, language);
+        await page.locator('main form:visible button[type="submit"]').click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `the security form with errors (${language})`);
+      });
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const who of ['visitor', 'member'] as const) {
+      for (const language of LANGUAGES) {
+        test(`the mobile menu opened as ${who} in ${language}`, async ({ page, context }) => {
+          if (who === 'member') await signIn(context, 'member');
+          await preparePage(page, language);
+          await page.goto('/');
+          await waitForContent(page, language);
+          await page.locator('.navbar-toggler').click();
+          await expect(page.locator('#site-menu.show')).toBeVisible();
+          await expectNoSeriousViolations(page, `the mobile menu (${who}, ${language})`);
+        });
+      }
+    }
+  });
+});
