@@ -263,6 +263,8 @@ test.describe('keyboard: tab sets', () => {
     await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=events/);
     await page.keyboard.press('ArrowUp');
+    await expect(dashboard).toBeFocused();
+    // From the first tab, ArrowUp wraps to the last.
     await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
     await expect(page).toHaveURL(/tab=users/);

@@ -124,7 +124,7 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
     body = (
       <Alert variant="danger" className="mb-0" role="alert">
         <p>{t('subscribe.configFailed')}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => void config.mutate()}>
+        <Button variant="danger" size="sm" onClick={() => void config.mutate()}>
           {t('subscribe.retry')}
         </Button>
       </Alert>
@@ -148,7 +148,7 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
     body = (
       <Alert variant="danger" className="mb-0" role="alert">
         <p>{t('subscribe.intentFailed')}</p>
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <Button variant="danger" size="sm" onClick={onRetry}>
           {t('subscribe.retry')}
         </Button>
       </Alert>
