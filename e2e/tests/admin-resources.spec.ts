@@ -29,12 +29,12 @@ test('an admin creates, edits and deletes a resource, and /resources follows', a
   await expect(
     page.getByText('Category must be lowercase words joined by hyphens, such as bible-study'),
   ).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'ES', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
   await expect(page.getByText('El título es obligatorio', { exact: true })).toBeVisible();
   await expect(
     page.getByText('El precio debe ser una cantidad positiva en dólares y centavos'),
   ).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
 
   await field(page, 'Title').fill(title);
