@@ -36,6 +36,19 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
+/** Opens the dialog `opener` opens with Enter: focus is inside and stays there; Escape closes it and gives focus back. */
+async function expectKeyboardDialog(page: Page, opener: Locator): Promise<void> {
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await focusIsInside(dialog)).toBe(true);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test.describe('keyboard: the site header', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/events');
@@ -191,43 +204,20 @@ test.describe('keyboard: dialogs keep focus and give it back', () => {
     await signInAs(context, { username: 'kb_admin', role: 'admin', firstName: 'Ada', lastName: 'Ruiz' });
     await page.goto('/admin?tab=resources');
     const opener = page.getByRole('button', { name: /^Delete / }).first();
-    await tabTo(page, opener);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectKeyboardDialog(page, opener);
   });
 
   test('an event on the calendar', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('button', { name: 'Show all upcoming events' }).click();
     const opener = page.locator('main button[aria-haspopup="dialog"]').first();
-    await tabTo(page, opener);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    expect(await focusIsInside(dialog)).toBe(true);
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectKeyboardDialog(page, opener);
   });
 
   test('a service on /services', async ({ page }) => {
     await page.goto('/services');
     const opener = page.getByRole('button', { name: /Learn More/ }).first();
-    await tabTo(page, opener);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    expect(await focusIsInside(dialog)).toBe(true);
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectKeyboardDialog(page, opener);
   });
 });
 
