@@ -7,42 +7,24 @@ import type { CartItem } from '@ministry/contracts/cart';
 import type { Product } from '@ministry/contracts/product';
 import i18n from '@ministry/platform/i18n';
 import { swrConfig } from '@ministry/platform/swr-config';
+import {
+  mockFetch as mockPlatformFetch,
+  type FakeResponse,
+  type FetchCall,
+} from '@ministry/platform/testing';
 import { ToastViewport } from '@ministry/platform/toast';
 import CartBadge from '../features/cart/components/cart-badge';
 import '../i18n';
 
-export interface FakeResponse {
-  status?: number;
-  body?: unknown;
-}
+export type { FakeResponse, FetchCall } from '@ministry/platform/testing';
 
 export type Handler = (method: string, url: string, body: unknown) => FakeResponse | undefined;
 
-export interface FetchCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** Replaces fetch: each call goes to the handler (404 when it answers nothing); calls are recorded. */
+/** Platform's fetch double, with the shop tests' handler shape: (method, url, parsed body). */
 export function mockFetch(handler: Handler): FetchCall[] {
-  const calls: FetchCall[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const answer = handler(method, url, body) ?? { status: 404, body: { message: 'Not found.' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: String(status),
-      text: async () => text,
-    } as Response;
-  }) as typeof fetch;
-  return calls;
+  return mockPlatformFetch((url, init) =>
+    handler(init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined),
+  );
 }
 
 function Where() {
