@@ -44,12 +44,10 @@ function sharedSingletons(dependencies) {
     if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
     shared[request] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
   }
-  // What is shared as react-router-dom is its declarative browser API only (see react-router-dom.mjs).
-  shared['react-router-dom'] = {
-    ...shared['react-router-dom'],
-    import: ROUTER_API,
-    version: require('react-router-dom/package.json').version,
-  };
+  // What is shared as react-router-dom and react-i18next is the part of their API the site uses.
+  for (const api of SHARED_SUBSETS) {
+    shared[api.request] = { ...shared[api.request], import: api.file, version: packageVersion(api.request) };
+  }
   Object.assign(shared, sharedLibraries());
   return shared;
 }
@@ -75,24 +73,32 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-const ROUTER_API = path.join(__dirname, 'react-router-dom.mjs');
-const ROUTER_EXPORTS = new Set(
-  [...readFileSync(ROUTER_API, 'utf8').matchAll(/^\s+(\w+),$/gm)].map((match) => match[1]),
-);
+/** @param {string} name */
+const packageVersion = (name) => require(`${name}/package.json`).version;
 
-/** Fails the build when code imports from react-router-dom a name the shared router API lacks. */
-class SharedRouterApiCheck {
+/** A shared module that is a subset of a package's exports; the names come from its export lines. */
+const SHARED_SUBSETS = ['react-router-dom', 'react-i18next'].map((request) => {
+  const file = path.join(__dirname, `${request}.mjs`);
+  const names = [...readFileSync(file, 'utf8').matchAll(/^\s+(\w+),$|^export \{ (\w+) \}/gm)].map(
+    (match) => match[1] ?? match[2],
+  );
+  return { request, file, exports: new Set(names) };
+});
+
+/** Fails the build when code imports from a subset-shared package a name its subset lacks. */
+class SharedSubsetCheck {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.compilation.tap('SharedRouterApiCheck', (compilation) => {
-      compilation.hooks.finishModules.tap('SharedRouterApiCheck', (modules) => {
+    compiler.hooks.compilation.tap('SharedSubsetCheck', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedSubsetCheck', (modules) => {
         for (const module of modules) {
           for (const dependency of module.dependencies) {
             const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
+            const api = SHARED_SUBSETS.find((subset) => subset.request === request);
             const name = ids?.[0];
-            if (request !== 'react-router-dom' || !name || ROUTER_EXPORTS.has(name)) continue;
+            if (!api || !name || api.exports.has(name)) continue;
             const error = new compiler.webpack.WebpackError(
-              `react-router-dom: "${name}" is not in the shared router API (packages/webpack-config/react-router-dom.mjs)`,
+              `${request}: "${name}" is not in the shared API (packages/webpack-config/${request}.mjs)`,
             );
             error.module = module;
             compilation.errors.push(error);
@@ -143,7 +149,16 @@ function createWebpackConfig(app) {
         uniqueName: app.federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // The ES files behind the react-i18next subset (react-i18next.mjs); its exports map hides them.
+        alias: {
+          'react-i18next-files': path.join(
+            path.dirname(require.resolve('react-i18next/package.json')),
+            'dist/es',
+          ),
+        },
+      },
       module: {
         rules: [
           {
@@ -178,7 +193,7 @@ function createWebpackConfig(app) {
         new webpack.DefinePlugin({
           'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
         }),
-        new SharedRouterApiCheck(),
+        new SharedSubsetCheck(),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
