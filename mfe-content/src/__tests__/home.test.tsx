@@ -77,10 +77,11 @@ describe('the home page', () => {
     expect(within(about).getByText(/grew into a ministry/)).toBeVisible();
   });
 
-  it('expands a service to its labelled blocks, or to the notice when it has none', () => {
+  it('expands a service to its labelled blocks (loaded on first opening), or to the notice when it has none', async () => {
     renderPage(<HomePage />, '/');
     const card = screen.getByTestId('home-service-individual-counseling');
     fireEvent.click(within(card).getByRole('button', { name: /Read More/ }));
+    expect(await within(card).findByRole('heading', { level: 4, name: 'Benefits' })).toBeInTheDocument();
     for (const label of [
       'Benefits',
       'Our Process',
@@ -99,7 +100,7 @@ describe('the home page', () => {
     const bookClub = screen.getByTestId('home-service-book-club');
     fireEvent.click(within(bookClub).getByRole('button', { name: /Read More/ }));
     expect(
-      within(bookClub).getByText('More information about this service will be available soon.'),
+      await within(bookClub).findByText('More information about this service will be available soon.'),
     ).toBeInTheDocument();
     expect(within(bookClub).getByRole('link', { name: 'Contact us to learn more' })).toBeInTheDocument();
   });

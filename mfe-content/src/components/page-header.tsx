@@ -1,15 +1,14 @@
-import { Container } from 'react-bootstrap';
 import type { ReactNode } from 'react';
 
 /** The coloured header band of a content page: its h1 and a lead paragraph. */
 export function PageHeader({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
     <div className="ct-page-header">
-      <Container className="py-5 text-center">
+      <div className="container py-5 text-center">
         <h1 className="ct-display mb-3">{title}</h1>
         <p className="lead mx-auto mb-0 ct-measure">{lead}</p>
         {children}
-      </Container>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import '../styles/content.css';
 import type { ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +34,9 @@ export default function AboutPage() {
       <PageHeader title={t('about.hero.title')} lead={t('about.hero.lead')} />
 
       <section className="ct-section" aria-labelledby="founder-title">
-        <Container>
-          <Row className="g-5 align-items-center">
-            <Col lg={4} className="text-center">
+        <div className="container">
+          <div className="row g-5 align-items-center">
+            <div className="col-lg-4 text-center">
               <img
                 src={founderImage}
                 alt={t('about.founder.imageAlt')}
@@ -47,8 +46,8 @@ export default function AboutPage() {
               />
               <p className="fw-semibold mb-0">{t('about.founder.name')}</p>
               <p className="ct-role">{t('about.founder.role')}</p>
-            </Col>
-            <Col lg={8}>
+            </div>
+            <div className="col-lg-8">
               <h2 id="founder-title" className="ct-section-title">
                 {t('about.founder.heading')}
               </h2>
@@ -61,61 +60,61 @@ export default function AboutPage() {
                 </blockquote>
                 <figcaption className="small text-secondary">— {t('about.founder.name')}</figcaption>
               </figure>
-            </Col>
-          </Row>
-        </Container>
+            </div>
+          </div>
+        </div>
       </section>
 
       <section
         className="ct-section ct-section-tinted"
         aria-label={`${t('about.vision.heading')}, ${t('about.mission.heading')}`}
       >
-        <Container>
-          <Row className="g-4">
-            <Col md={6}>
-              <Card className="ct-card ct-statement h-100">
-                <Card.Body className="p-4 p-lg-5">
+        <div className="container">
+          <div className="row g-4">
+            <div className="col-md-6">
+              <div className="card ct-card ct-statement h-100">
+                <div className="card-body p-4 p-lg-5">
                   <h2 className="h3 ct-card-title">{t('about.vision.heading')}</h2>
                   <p className="mb-0 fs-5">{t('about.vision.text')}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-            <Col md={6}>
-              <Card className="ct-card ct-statement h-100">
-                <Card.Body className="p-4 p-lg-5">
+                </div>
+              </div>
+            </div>
+            <div className="col-md-6">
+              <div className="card ct-card ct-statement h-100">
+                <div className="card-body p-4 p-lg-5">
                   <h2 className="h3 ct-card-title">{t('about.mission.heading')}</h2>
                   <p className="mb-0 fs-5">{t('about.mission.text')}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-          </Row>
-        </Container>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
       </section>
 
       <section className="ct-section" aria-labelledby="values-title">
-        <Container>
+        <div className="container">
           <div className="text-center mb-5">
             <h2 id="values-title" className="ct-section-title">
               {t('about.values.heading')}
             </h2>
             <p className="lead text-secondary">{t('about.values.intro')}</p>
           </div>
-          <Row className="g-4">
+          <div className="row g-4">
             {VALUES.map(({ key, Icon }) => (
-              <Col key={key} md={6} lg={4}>
-                <Card as="article" className="ct-card h-100">
-                  <Card.Body className="p-4">
+              <div className="col-md-6 col-lg-4" key={key}>
+                <article className="card ct-card h-100">
+                  <div className="card-body p-4">
                     <span className="ct-icon-badge mb-3">
                       <Icon />
                     </span>
                     <h3 className="h5 ct-card-title">{t(`about.values.${key}.title`)}</h3>
                     <p className="text-secondary mb-0">{t(`about.values.${key}.text`)}</p>
-                  </Card.Body>
-                </Card>
-              </Col>
+                  </div>
+                </article>
+              </div>
             ))}
-          </Row>
-        </Container>
+          </div>
+        </div>
       </section>
     </div>
   );

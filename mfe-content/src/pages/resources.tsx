@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import '../styles/content.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,7 +33,7 @@ export default function ResourcesPage() {
       <PageHeader title={t('pages.resources.title')} lead={t('resources.lead')} />
 
       <section className="ct-section">
-        <Container>
+        <div className="container">
           <ResourceTabs tabs={tabs} active={tab} onChange={setTab} />
           <div id={RESOURCES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-4">
             {isLoading && <LoadingState label={t('resources.loading')} />}
@@ -50,20 +49,20 @@ export default function ResourcesPage() {
               </p>
             )}
             {shown.length > 0 && (
-              <Row className="g-4">
+              <div className="row g-4">
                 {shown.map((resource) => (
-                  <Col key={resource.id} md={6} lg={4}>
+                  <div className="col-md-6 col-lg-4" key={resource.id}>
                     <ResourceCard resource={resource} subscribed={subscribed} />
-                  </Col>
+                  </div>
                 ))}
-              </Row>
+              </div>
             )}
           </div>
-        </Container>
+        </div>
       </section>
 
       <section className="ct-band" aria-labelledby="resources-cta-title">
-        <Container className="py-5 text-center ct-narrow">
+        <div className="container py-5 text-center ct-narrow">
           <h2 id="resources-cta-title" className="ct-section-title text-white">
             {t('resources.cta.heading')}
           </h2>
@@ -71,7 +70,7 @@ export default function ResourcesPage() {
           <Link to="/subscribe" className="btn btn-light btn-lg ct-btn-on-dark mt-2">
             {t('resources.cta.button')}
           </Link>
-        </Container>
+        </div>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import '../styles/content.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,14 +29,14 @@ export default function ServicesPage() {
       <PageHeader title={t('pages.services.title')} lead={t('servicesPage.intro')} />
 
       <section className="ct-section" aria-label={t('pages.services.title')}>
-        <Container>
-          <Row className="g-4">
+        <div className="container">
+          <div className="row g-4">
             {SERVICES.map((service) => {
               const title = localize(service.title, service.titleEs, language);
               return (
-                <Col key={service.id} md={6} lg={4}>
-                  <Card as="article" className="ct-card h-100" data-testid={`service-${service.id}`}>
-                    <Card.Body className="d-flex flex-column p-4">
+                <div className="col-md-6 col-lg-4" key={service.id}>
+                  <article className="card ct-card h-100" data-testid={`service-${service.id}`}>
+                    <div className="card-body d-flex flex-column p-4">
                       <span className="ct-icon-badge mb-3">
                         <ServiceIcon name={service.icon} />
                       </span>
@@ -53,52 +53,52 @@ export default function ServicesPage() {
                         {t('servicesPage.learnMore')}
                         <span className="visually-hidden">: {title}</span>
                       </Button>
-                    </Card.Body>
-                  </Card>
-                </Col>
+                    </div>
+                  </article>
+                </div>
               );
             })}
-          </Row>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className="ct-section ct-section-tinted" aria-labelledby="approach-title">
-        <Container>
+        <div className="container">
           <div className="text-center mb-5">
             <h2 id="approach-title" className="ct-section-title">
               {t('servicesPage.approach.heading')}
             </h2>
             <p className="lead text-secondary mx-auto ct-measure">{t('servicesPage.approach.intro')}</p>
           </div>
-          <Row className="g-4">
-            <Col md={6}>
-              <Card className="ct-card h-100">
-                <Card.Body className="p-4">
+          <div className="row g-4">
+            <div className="col-md-6">
+              <div className="card ct-card h-100">
+                <div className="card-body p-4">
                   <span className="ct-icon-badge mb-3">
                     <BookBibleIcon />
                   </span>
                   <h3 className="h5 ct-card-title">{t('servicesPage.approach.biblical.title')}</h3>
                   <p className="text-secondary mb-0">{t('servicesPage.approach.biblical.text')}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-            <Col md={6}>
-              <Card className="ct-card h-100">
-                <Card.Body className="p-4">
+                </div>
+              </div>
+            </div>
+            <div className="col-md-6">
+              <div className="card ct-card h-100">
+                <div className="card-body p-4">
                   <span className="ct-icon-badge mb-3">
                     <AwardIcon />
                   </span>
                   <h3 className="h5 ct-card-title">{t('servicesPage.approach.professional.title')}</h3>
                   <p className="text-secondary mb-0">{t('servicesPage.approach.professional.text')}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-          </Row>
-        </Container>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
       </section>
 
       <section className="ct-section text-center" aria-labelledby="services-plans-title">
-        <Container className="ct-narrow">
+        <div className="container ct-narrow">
           <h2 id="services-plans-title" className="ct-section-title">
             {t('servicesPage.plansCta.heading')}
           </h2>
@@ -106,7 +106,7 @@ export default function ServicesPage() {
           <Link to="/subscribe" className="btn btn-primary btn-lg mt-2">
             {t('servicesPage.plansCta.button')}
           </Link>
-        </Container>
+        </div>
       </section>
 
       <ServiceDialog

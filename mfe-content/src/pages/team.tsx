@@ -1,4 +1,3 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
@@ -17,51 +16,51 @@ export default function TeamPage() {
       <PageHeader title={t('pages.team.title')} lead={t('teamPage.lead')} />
 
       <section className="ct-section" aria-label={t('pages.team.title')}>
-        <Container>
-          <Row className="g-4 justify-content-center">
+        <div className="container">
+          <div className="row g-4 justify-content-center">
             {TEAM_MEMBERS.map((member) => (
-              <Col key={member.id} md={6} lg={4}>
+              <div className="col-md-6 col-lg-4" key={member.id}>
                 <TeamMemberCard member={member} />
-              </Col>
+              </div>
             ))}
-          </Row>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className="ct-section ct-section-tinted" aria-labelledby="philosophy-title">
-        <Container>
+        <div className="container">
           <h2 id="philosophy-title" className="ct-section-title text-center mb-5">
             {t('teamPage.philosophy.heading')}
           </h2>
-          <Row className="g-4">
-            <Col md={6}>
-              <Card className="ct-card h-100">
-                <Card.Body className="p-4">
+          <div className="row g-4">
+            <div className="col-md-6">
+              <div className="card ct-card h-100">
+                <div className="card-body p-4">
                   <span className="ct-icon-badge mb-3">
                     <HandsHelpingIcon />
                   </span>
                   <h3 className="h5 ct-card-title">{t('teamPage.philosophy.servant.title')}</h3>
                   <p className="text-secondary mb-0">{t('teamPage.philosophy.servant.text')}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-            <Col md={6}>
-              <Card className="ct-card h-100">
-                <Card.Body className="p-4">
+                </div>
+              </div>
+            </div>
+            <div className="col-md-6">
+              <div className="card ct-card h-100">
+                <div className="card-body p-4">
                   <span className="ct-icon-badge mb-3">
                     <UsersIcon />
                   </span>
                   <h3 className="h5 ct-card-title">{t('teamPage.philosophy.collaborative.title')}</h3>
                   <p className="text-secondary mb-0">{t('teamPage.philosophy.collaborative.text')}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-          </Row>
-        </Container>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
       </section>
 
       <section className="ct-band" aria-labelledby="join-title">
-        <Container className="py-5 text-center ct-narrow">
+        <div className="container py-5 text-center ct-narrow">
           <h2 id="join-title" className="ct-section-title text-white">
             {t('teamPage.join.heading')}
           </h2>
@@ -70,7 +69,7 @@ export default function TeamPage() {
           <a href="#" onClick={stayOnPage} className="btn btn-light btn-lg ct-btn-on-dark mt-2">
             {t('teamPage.join.button')}
           </a>
-        </Container>
+        </div>
       </section>
     </div>
   );

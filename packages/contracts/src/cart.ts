@@ -1,6 +1,11 @@
 import { number, object, string, type InferType } from 'yup';
 import { BIRTHSTONE_MONTHS, priceToCents, SIZES, type ProductType } from './product';
 
+export * from './cart-badge';
+
+/** A sanity bound for one line; the stock is the real limit. */
+export const MAX_LINE_QUANTITY = 999;
+
 /** One line of a cart as the shop service returns it; `price` is a decimal string in dollars. */
 export interface CartItem {
   id: string;
@@ -14,16 +19,6 @@ export interface CartItem {
   type?: ProductType;
   /** Units in stock for this line's options right now (the cart is not a reservation). */
   available?: number;
-}
-
-export const CART_BADGE_CAP = 99;
-/** A sanity bound for one line; the stock is the real limit. */
-export const MAX_LINE_QUANTITY = 999;
-
-/** The header badge: total quantity, shown as "99+" above 99. */
-export function cartBadgeText(items: Pick<CartItem, 'quantity'>[]): string {
-  const total = items.reduce((sum, item) => sum + item.quantity, 0);
-  return total > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(total);
 }
 
 /** A line's subtotal in cents. */

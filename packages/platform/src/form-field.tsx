@@ -1,19 +1,35 @@
-import { Form } from 'react-bootstrap';
 import { useId, type ReactNode } from 'react';
 import { translateMessage } from '@ministry/contracts/messages';
 import { useLanguage } from '@ministry/platform/i18n';
+
+export interface FieldControl {
+  id: string;
+  isInvalid: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}
 
 export interface FieldProps {
   label: string;
   /** A message key (or sentence) from the form's schema. */
   error?: string;
   hint?: string;
-  children: (control: {
-    id: string;
-    isInvalid: boolean;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean;
-  }) => ReactNode;
+  children: (control: FieldControl) => ReactNode;
+}
+
+/**
+ * The control's props for a plain input, select or textarea (react-bootstrap's Form.Control takes the
+ * control as it is): Bootstrap's class, marked invalid when the field has an error.
+ */
+export function plainControl(
+  { isInvalid, ...control }: FieldControl,
+  bootstrapClass: 'form-control' | 'form-select',
+  className?: string,
+) {
+  return {
+    ...control,
+    className: [bootstrapClass, isInvalid && 'is-invalid', className].filter(Boolean).join(' '),
+  };
 }
 
 /** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
@@ -24,8 +40,10 @@ export function FormField({ label, error, hint, children }: FieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
       {children({
         id,
         isInvalid: Boolean(error),
@@ -33,15 +51,15 @@ export function FormField({ label, error, hint, children }: FieldProps) {
         'aria-invalid': error ? true : undefined,
       })}
       {hint && (
-        <Form.Text id={hintId} muted>
+        <small id={hintId} className="form-text text-muted">
           {hint}
-        </Form.Text>
+        </small>
       )}
       {error && (
-        <Form.Control.Feedback type="invalid" id={errorId} role="alert" className="d-block">
+        <div id={errorId} role="alert" className="invalid-feedback d-block">
           {translateMessage(error, language)}
-        </Form.Control.Feedback>
+        </div>
       )}
-    </Form.Group>
+    </div>
   );
 }

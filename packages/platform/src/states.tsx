@@ -1,4 +1,3 @@
-import { Container, Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
 
@@ -7,7 +6,7 @@ export function LoadingState({ label }: { label?: string }) {
   const text = label ?? t('state.loading');
   return (
     <div className="d-flex justify-content-center align-items-center gap-2 py-5 text-secondary" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );
@@ -24,20 +23,16 @@ export function ErrorState({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert variant="danger" className="my-4" role="alert">
-      {title && (
-        <Alert.Heading as="h2" className="h5">
-          {title}
-        </Alert.Heading>
-      )}
+    <div className="alert alert-danger my-4" role="alert">
+      {title && <h2 className="alert-heading h5">{title}</h2>}
       <p className="mb-0">{message ?? t('state.error')}</p>
       {/* Solid: the outline button's red is 3.4:1 on the alert's pink, the white on red 4.5:1. */}
       {onRetry && (
-        <Button variant="danger" size="sm" className="mt-3" onClick={onRetry}>
+        <button type="button" className="btn btn-danger btn-sm mt-3" onClick={onRetry}>
           {t('state.retry')}
-        </Button>
+        </button>
       )}
-    </Alert>
+    </div>
   );
 }
 
@@ -46,9 +41,9 @@ export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <Container className="py-5">
+    <div className="container py-5">
       <h1 className="mb-3">{title}</h1>
       <p className="text-secondary">{t('comingSoon')}</p>
-    </Container>
+    </div>
   );
 }

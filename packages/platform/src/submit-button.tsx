@@ -1,5 +1,3 @@
-import { Button, Spinner } from 'react-bootstrap';
-
 /** A submit button that shows a spinner and a busy label while the request runs. */
 export function SubmitButton({
   busy,
@@ -13,15 +11,19 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <Button type="submit" variant="primary" className={className} disabled={busy}>
+    <button
+      type="submit"
+      className={['btn btn-primary', className].filter(Boolean).join(' ')}
+      disabled={busy}
+    >
       {busy ? (
         <>
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           {busyLabel}
         </>
       ) : (
         label
       )}
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { CloseButton, ToastContainer } from 'react-bootstrap';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -68,7 +67,7 @@ export function ToastViewport() {
   // Own markup with Bootstrap's classes: react-bootstrap's Toast always says role="alert", and a
   // success notice should be announced politely (role="status").
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1080 }}>
+    <div className="toast-container top-0 end-0 p-3 position-fixed" style={{ zIndex: 1080 }}>
       {shown && (
         <div
           key={shown.id}
@@ -82,11 +81,16 @@ export function ToastViewport() {
         >
           <div className="toast-header">
             <strong className="me-auto">{shown.title}</strong>
-            <CloseButton onClick={dismissToast} aria-label={t('toast.close')} />
+            <button
+              type="button"
+              className="btn-close"
+              onClick={dismissToast}
+              aria-label={t('toast.close')}
+            />
           </div>
           {shown.description && <div className="toast-body">{shown.description}</div>}
         </div>
       )}
-    </ToastContainer>
+    </div>
   );
 }

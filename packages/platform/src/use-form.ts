@@ -1,23 +1,50 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/**
+ * A schema, or a function importing it: a form on a first page (the home page's contact form) keeps
+ * yup out of that page's download this way; the schema loads when the form is first edited.
+ */
+export type SchemaSource<S extends AnyObjectSchema> = S | (() => Promise<S>);
+
+// Compared by name, not instanceof: this module stays free of yup's code (types only).
+function isValidationError(error: unknown): error is ValidationError {
+  return error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
+}
 
 /**
  * A form's values and errors checked by the same yup schema the service uses. Errors hold message
  * keys (translated where they are shown); a field's error clears as soon as it is edited.
  */
 export function useForm<S extends AnyObjectSchema, T extends Record<string, unknown> = InferType<S>>(
-  schema: S,
+  source: SchemaSource<S>,
   initial: T,
 ) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const loading = useRef<Promise<S> | null>(null);
+  const schema = useCallback((): Promise<S> => {
+    if (!loading.current) {
+      const load = typeof source === 'function' ? source() : Promise.resolve(source);
+      loading.current = load;
+      // A failed import is tried again on the next use.
+      load.catch(() => {
+        if (loading.current === load) loading.current = null;
+      });
+    }
+    return loading.current;
+  }, [source]);
 
-  const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }, []);
+  const setValue = useCallback(
+    <K extends keyof T & string>(name: K, value: T[K]) => {
+      void schema().catch(() => undefined);
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+    [schema],
+  );
 
   /** For inputs, selects and textareas: `onChange={onChange('email')}`; checkboxes give booleans. */
   const onChange =
@@ -30,11 +57,11 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
   /** Validates everything; the clean values, or null with every field's first error shown. */
   const validate = useCallback(async (): Promise<InferType<S> | null> => {
     try {
-      const clean = (await schema.validate(values, { abortEarly: false })) as InferType<S>;
+      const clean = (await (await schema()).validate(values, { abortEarly: false })) as InferType<S>;
       setErrors({});
       return clean;
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
+      if (!isValidationError(error)) throw error;
       const found: FieldErrors<T> = {};
       for (const inner of error.inner.length ? error.inner : [error]) {
         const path = inner.path as (keyof T & string) | undefined;

@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +42,9 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="site-footer mt-auto">
-      <Container fluid="xl" className="py-5">
-        <Row className="g-4">
-          <Col md={6} lg={3}>
+      <div className="container-xl py-5">
+        <div className="row g-4">
+          <div className="col-md-6 col-lg-3">
             <h2 className="h5 brand-name">{t('brand.name')}</h2>
             <p className="small">{t('footer.about')}</p>
             <p className="small fw-semibold mb-2">{t('footer.follow')}</p>
@@ -56,8 +55,8 @@ export function Footer() {
                 </a>
               ))}
             </div>
-          </Col>
-          <Col md={6} lg={3}>
+          </div>
+          <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.quickLinks')}</h2>
             <ul className="list-unstyled small">
               {QUICK_LINKS.map((link) => (
@@ -68,8 +67,8 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col md={6} lg={3}>
+          </div>
+          <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.services')}</h2>
             <ul className="list-unstyled small">
               {SERVICE_LINKS.map((key) => (
@@ -80,8 +79,8 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col md={6} lg={3}>
+          </div>
+          <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.contact')}</h2>
             <address className="small mb-0">
               <p className="mb-2 d-flex gap-2">
@@ -108,11 +107,11 @@ export function Footer() {
                 </span>
               </p>
             </address>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <hr className="my-4" />
         <p className="small text-center mb-0">{t('footer.rights', { year: new Date().getFullYear() })}</p>
-      </Container>
+      </div>
     </footer>
   );
 }

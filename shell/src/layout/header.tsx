@@ -1,4 +1,3 @@
-import { Container, Nav, Navbar } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -55,37 +54,42 @@ export function Header() {
     <RemoteComponent id="shop/CartBadge" loading={<PlainCartLink />} fallback={() => <PlainCartLink />} />
   );
 
+  // Bootstrap's navbar markup, written out: react-bootstrap's Navbar would put its whole library (and
+  // its collapse animation) on every first page.
   return (
-    <Navbar
-      as="header"
-      role="banner"
-      expand="md"
-      sticky="top"
-      expanded={expanded}
-      onToggle={setExpanded}
-      className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}
+    <header
+      className={`navbar navbar-expand-md sticky-top site-header${scrolled ? ' site-header--scrolled' : ''}`}
       data-scrolled={scrolled}
     >
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="brand" aria-label={t('brand.home')}>
+      <div className="container-xl">
+        <Link to="/" className="navbar-brand brand" aria-label={t('brand.home')}>
           <span className="brand-mark" aria-hidden="true">
             ✚
           </span>
           <span className="brand-name">{t('brand.name')}</span>
-        </Navbar.Brand>
+        </Link>
         <div className="d-flex align-items-center gap-1 d-md-none ms-auto me-2">{cart}</div>
-        <Navbar.Toggle aria-controls="site-menu" aria-expanded={expanded} label={t('nav.menu')} />
-        <Navbar.Collapse id="site-menu">
-          <Nav as="nav" className="mx-auto site-menu" aria-label={t('nav.mainNavigation')}>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="site-menu"
+          aria-expanded={expanded}
+          aria-label={t('nav.menu')}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="site-menu" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <nav className="navbar-nav mx-auto site-menu" aria-label={t('nav.mainNavigation')}>
             {MENU.map((item) => (
-              <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.to === '/'}>
+              <NavLink key={item.to} to={item.to} end={item.to === '/'} className="nav-link">
                 {t(`nav.${item.key}`)}
-              </Nav.Link>
+              </NavLink>
             ))}
             <div className="d-md-none border-top mt-2 pt-2">
               <MobileSessionLinks />
             </div>
-          </Nav>
+          </nav>
           <div className="header-actions d-flex align-items-center gap-2 py-2 py-md-0">
             <LanguageSwitch />
             <div className="d-none d-md-flex align-items-center gap-2">
@@ -93,8 +97,8 @@ export function Header() {
               <SessionMenu />
             </div>
           </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </header>
   );
 }

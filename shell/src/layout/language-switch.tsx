@@ -1,4 +1,3 @@
-import { ButtonGroup, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ministry/contracts/language';
 import { setLanguage, useLanguage } from '@ministry/platform/i18n';
@@ -8,19 +7,24 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = useLanguage();
   return (
-    <ButtonGroup size="sm" role="group" aria-label={t('language.switchLabel')} className="language-switch">
+    <div
+      role="group"
+      aria-label={t('language.switchLabel')}
+      className="btn-group btn-group-sm language-switch"
+    >
       {LANGUAGES.map((language) => (
-        <Button
+        <button
           key={language}
+          type="button"
           lang={language}
-          variant={language === active ? 'primary' : 'outline-primary'}
+          className={`btn ${language === active ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-pressed={language === active}
           onClick={() => void setLanguage(language)}
           data-testid={`language-${language}`}
         >
           {t(`language.${language}`)}
-        </Button>
+        </button>
       ))}
-    </ButtonGroup>
+    </div>
   );
 }

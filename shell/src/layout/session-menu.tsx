@@ -1,29 +1,17 @@
-import { Dropdown, Nav } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiSend } from '@ministry/platform/api';
 import { useSession } from '@ministry/platform/session';
-import { fullName, userInitials } from './user-initials';
+import { Avatar } from './avatar';
+import { fullName } from './user-initials';
 
-function useLogout() {
-  const navigate = useNavigate();
-  const { refresh } = useSession();
-  return async () => {
-    try {
-      await apiSend('POST', '/api/auth/logout');
-      await refresh();
-      void navigate('/');
-    } catch (error) {
-      console.error('Logout failed:', error);
-    }
-  };
-}
+// The dropdown (react-bootstrap's) loads only for a signed-in member: a visitor's page goes without it.
+const AvatarMenu = lazy(() => import('./avatar-menu'));
 
 /** Desktop: the loading circle, Login/Register for visitors, or the avatar menu for a signed-in user. */
 export function SessionMenu() {
   const { t } = useTranslation();
-  const { user, isLoading, isAdmin, isEventEditor } = useSession();
-  const logout = useLogout();
+  const { user, isLoading } = useSession();
 
   if (isLoading) {
     return <span className="session-placeholder" role="status" aria-label={t('nav.loadingSession')} />;
@@ -40,44 +28,17 @@ export function SessionMenu() {
       </div>
     );
   }
-  const name = fullName(user);
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="avatar-toggle p-0" aria-label={t('nav.userMenu', { name })}>
-        {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" className="avatar" />
-        ) : (
-          <span className="avatar avatar-initials" aria-hidden="true">
-            {userInitials(user)}
-          </span>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {/* Who is signed in, as text: Bootstrap's header would be a heading with no level. */}
-        <Dropdown.Header role="none">
-          <div className="fw-semibold text-body">{name}</div>
-          <div className="small">{user.email}</div>
-        </Dropdown.Header>
-        <Dropdown.Divider />
-        <Dropdown.Item as={Link} to="/account">
-          {t('nav.account')}
-        </Dropdown.Item>
-        {isAdmin && (
-          <Dropdown.Item as={Link} to="/admin">
-            {t('nav.admin')}
-          </Dropdown.Item>
-        )}
-        {isEventEditor && (
-          <Dropdown.Item as={Link} to="/events/manage">
-            {t('nav.manageEvents')}
-          </Dropdown.Item>
-        )}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void logout()}>
-          {t('nav.logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    // Until the menu has loaded, the same picture in the same place, not yet a button.
+    <Suspense
+      fallback={
+        <span className="btn btn-link avatar-toggle dropdown-toggle p-0" aria-hidden="true">
+          <Avatar user={user} />
+        </span>
+      }
+    >
+      <AvatarMenu user={user} />
+    </Suspense>
   );
 }
 
@@ -89,12 +50,12 @@ export function MobileSessionLinks() {
   if (!user) {
     return (
       <>
-        <Nav.Link as={Link} to="/login">
+        <Link to="/login" className="nav-link">
           {t('nav.login')}
-        </Nav.Link>
-        <Nav.Link as={Link} to="/register">
+        </Link>
+        <Link to="/register" className="nav-link">
           {t('nav.register')}
-        </Nav.Link>
+        </Link>
       </>
     );
   }
@@ -103,20 +64,22 @@ export function MobileSessionLinks() {
       <div className="small text-secondary pt-2">
         {fullName(user)} · {user.email}
       </div>
-      <Nav.Link as={Link} to="/account">
+      <Link to="/account" className="nav-link">
         {t('nav.account')}
-      </Nav.Link>
+      </Link>
       {isAdmin && (
-        <Nav.Link as={Link} to="/admin">
+        <Link to="/admin" className="nav-link">
           {t('nav.admin')}
-        </Nav.Link>
+        </Link>
       )}
       {isEventEditor && (
-        <Nav.Link as={Link} to="/events/manage">
+        <Link to="/events/manage" className="nav-link">
           {t('nav.manageEvents')}
-        </Nav.Link>
+        </Link>
       )}
-      <Nav.Link href="/api/logout">{t('nav.logout')}</Nav.Link>
+      <a href="/api/logout" className="nav-link">
+        {t('nav.logout')}
+      </a>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
@@ -7,12 +6,12 @@ export function NotFound() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
   return (
-    <Container className="py-5 text-center">
+    <div className="container py-5 text-center">
       <h1 className="display-6 mb-3">{t('notFound.title')}</h1>
       <p className="text-secondary">{t('notFound.body')}</p>
       <Link to="/" className="btn btn-primary mt-2">
         {t('notFound.home')}
       </Link>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Button, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@ministry/platform/states';
 import { RemoteComponent } from './remote-component';
@@ -6,17 +5,15 @@ import { RemoteComponent } from './remote-component';
 function SectionUnavailable({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Container className="py-5">
-      <Alert variant="warning" role="alert" data-testid="remote-fallback">
-        <Alert.Heading as="h1" className="h4">
-          {t('remote.unavailableTitle')}
-        </Alert.Heading>
+    <div className="container py-5">
+      <div className="alert alert-warning" role="alert" data-testid="remote-fallback">
+        <h1 className="alert-heading h4">{t('remote.unavailableTitle')}</h1>
         <p>{t('remote.unavailableBody')}</p>
-        <Button variant="outline-dark" onClick={retry}>
+        <button type="button" className="btn btn-outline-dark" onClick={retry}>
           {t('remote.retry')}
-        </Button>
-      </Alert>
-    </Container>
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@ministry/contracts/contact';
-import { CONTACT_HONEYPOT_FIELD } from '@ministry/contracts/contact';
+import { CONTACT_HONEYPOT_FIELD } from '@ministry/contracts/contact-fields';
 import { apiSend } from '@ministry/platform/api';
 
 export const CONTACT_URL = '/api/contact';

@@ -1,4 +1,3 @@
-import { Col, Form, Row } from 'react-bootstrap';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,17 +6,19 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
   CONTACT_SUBJECTS,
-  contactMessageSchema,
-} from '@ministry/contracts/contact';
+} from '@ministry/contracts/contact-fields';
 import { translateMessage } from '@ministry/contracts/messages';
 import { ApiError } from '@ministry/platform/api';
-import { FormField } from '@ministry/platform/form-field';
+import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { sendContactMessage } from '../api/send-contact-message';
+
+// The schema (and yup) loads once the form is first edited: the home page shows the form without it.
+const loadSchema = () => import('@ministry/contracts/contact').then((module) => module.contactMessageSchema);
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -46,7 +47,7 @@ export function ContactForm() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const honeypotId = useId();
-  const form = useForm(contactMessageSchema, EMPTY);
+  const form = useForm(loadSchema, EMPTY);
   const { values, errors, onChange } = form;
   const [honeypot, setHoneypot] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -61,7 +62,15 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const message = await form.validate();
+    const failed = (description = translateMessage('contact.sendFailed', language)) =>
+      toast({ variant: 'error', title: t('form.errorTitle'), description });
+    let message;
+    try {
+      message = await form.validate();
+    } catch {
+      failed(); // the form's checks could not be loaded (offline): nothing is lost, it can be sent again
+      return;
+    }
     if (!message) {
       setFocusError((count) => count + 1);
       return;
@@ -82,19 +91,14 @@ export function ContactForm() {
         form.setErrors(fromServer);
         setFocusError((count) => count + 1);
       }
-      const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
-      toast({
-        variant: 'error',
-        title: t('form.errorTitle'),
-        description: tooMany ?? translateMessage('contact.sendFailed', language),
-      });
+      failed(error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined);
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Form
+    <form
       ref={formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
@@ -102,12 +106,12 @@ export function ContactForm() {
       aria-busy={submitting}
     >
       <fieldset disabled={submitting} className="border-0 p-0 m-0">
-        <Row className="g-0 gx-md-3">
-          <Col md={6}>
+        <div className="row g-0 gx-md-3">
+          <div className="col-md-6">
             <FormField label={t('form.name')} error={errors.name}>
               {(control) => (
-                <Form.Control
-                  {...control}
+                <input
+                  {...plainControl(control, 'form-control')}
                   type="text"
                   name="name"
                   autoComplete="name"
@@ -117,12 +121,12 @@ export function ContactForm() {
                 />
               )}
             </FormField>
-          </Col>
-          <Col md={6}>
+          </div>
+          <div className="col-md-6">
             <FormField label={t('form.email')} error={errors.email}>
               {(control) => (
-                <Form.Control
-                  {...control}
+                <input
+                  {...plainControl(control, 'form-control')}
                   type="email"
                   name="email"
                   autoComplete="email"
@@ -132,12 +136,12 @@ export function ContactForm() {
                 />
               )}
             </FormField>
-          </Col>
-          <Col md={6}>
+          </div>
+          <div className="col-md-6">
             <FormField label={t('form.phone')} error={errors.phone}>
               {(control) => (
-                <Form.Control
-                  {...control}
+                <input
+                  {...plainControl(control, 'form-control')}
                   type="tel"
                   name="phone"
                   autoComplete="tel"
@@ -147,12 +151,12 @@ export function ContactForm() {
                 />
               )}
             </FormField>
-          </Col>
-          <Col md={6}>
+          </div>
+          <div className="col-md-6">
             <FormField label={t('form.subject')} error={errors.subject}>
               {(control) => (
-                <Form.Select
-                  {...control}
+                <select
+                  {...plainControl(control, 'form-select')}
                   name="subject"
                   value={values.subject}
                   onChange={onChange('subject')}
@@ -163,27 +167,25 @@ export function ContactForm() {
                       {t(`form.subjects.${subject}`)}
                     </option>
                   ))}
-                </Form.Select>
+                </select>
               )}
             </FormField>
-          </Col>
-          <Col xs={12}>
+          </div>
+          <div className="col-12">
             <FormField label={t('form.message')} error={errors.message}>
               {(control) => (
-                <Form.Control
-                  {...control}
-                  as="textarea"
+                <textarea
+                  {...plainControl(control, 'form-control', 'ct-message')}
                   rows={5}
                   name="message"
-                  className="ct-message"
                   maxLength={CONTACT_MESSAGE_MAX}
                   value={values.message}
                   onChange={onChange('message')}
                 />
               )}
             </FormField>
-          </Col>
-        </Row>
+          </div>
+        </div>
         {/* Hidden from people and assistive technology: only bots fill it in. */}
         <div className="ct-honeypot" aria-hidden="true">
           <label htmlFor={honeypotId}>{t('form.honeypot')}</label>
@@ -204,6 +206,6 @@ export function ContactForm() {
         busyLabel={t('form.sending')}
         className="btn-lg w-100 mt-2"
       />
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -8,7 +7,7 @@ export function ClosingBand() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section className="ct-band" aria-labelledby="closing-title">
-      <Container className="py-5 text-center">
+      <div className="container py-5 text-center">
         <h2 id="closing-title" className="ct-section-title text-white">
           {t('home.closing.heading')}
         </h2>
@@ -21,7 +20,7 @@ export function ClosingBand() {
             {t('home.closing.contact')}
           </Link>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

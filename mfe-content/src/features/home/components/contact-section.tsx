@@ -1,4 +1,3 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails, SocialLinks } from '../../../components/contact-details';
 import { NAMESPACE } from '../../../i18n';
@@ -9,33 +8,33 @@ export function ContactSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section id="contact" className="ct-section ct-section-tinted" aria-labelledby="contact-title">
-      <Container>
+      <div className="container">
         <div className="text-center mb-5">
           <h2 id="contact-title" className="ct-section-title">
             {t('home.contact.heading')}
           </h2>
           <p className="lead text-secondary mx-auto ct-measure">{t('home.contact.intro')}</p>
         </div>
-        <Row className="g-4">
-          <Col lg={4}>
-            <Card className="ct-card">
-              <Card.Body className="p-4">
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <div className="card ct-card">
+              <div className="card-body p-4">
                 <ContactDetails />
                 <h3 className="h6 text-uppercase ct-small-heading mt-4">{t('shared.followUs')}</h3>
                 <SocialLinks />
-              </Card.Body>
-            </Card>
-          </Col>
-          <Col lg={8}>
-            <Card className="ct-card">
-              <Card.Body className="p-4">
+              </div>
+            </div>
+          </div>
+          <div className="col-lg-8">
+            <div className="card ct-card">
+              <div className="card-body p-4">
                 <h3 className="h5 mb-3">{t('contactPage.formHeading')}</h3>
                 <ContactForm />
-              </Card.Body>
-            </Card>
-          </Col>
-        </Row>
-      </Container>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

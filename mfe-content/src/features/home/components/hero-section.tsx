@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import heroImage from '../../../assets/hero-illustration.svg';
@@ -8,9 +7,9 @@ export function HeroSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section id="home" className="ct-hero" aria-labelledby="home-title">
-      <Container className="py-5">
-        <Row className="align-items-center g-5">
-          <Col lg={6}>
+      <div className="container py-5">
+        <div className="row align-items-center g-5">
+          <div className="col-lg-6">
             <p className="ct-eyebrow">{t('home.hero.eyebrow')}</p>
             <h1 id="home-title" className="ct-display ct-hero-title">
               {t('home.hero.title')}
@@ -24,8 +23,8 @@ export function HeroSection() {
                 {t('home.hero.contact')}
               </Link>
             </div>
-          </Col>
-          <Col lg={6} className="text-center">
+          </div>
+          <div className="col-lg-6 text-center">
             <img
               src={heroImage}
               alt={t('home.hero.imageAlt')}
@@ -33,9 +32,9 @@ export function HeroSection() {
               width={560}
               height={480}
             />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

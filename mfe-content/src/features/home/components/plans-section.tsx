@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@ministry/contracts/plans';
@@ -10,27 +9,27 @@ export function PlansSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section id="pricing" className="ct-section" aria-labelledby="pricing-title">
-      <Container>
+      <div className="container">
         <div className="text-center mb-5">
           <h2 id="pricing-title" className="ct-section-title">
             {t('home.plans.heading')}
           </h2>
           <p className="lead text-secondary mx-auto ct-measure">{t('home.plans.intro')}</p>
         </div>
-        <Row className="g-4 align-items-center ct-plans">
+        <div className="row g-4 align-items-center ct-plans">
           {PLANS.map((plan) => (
-            <Col key={plan.id} md={4}>
+            <div className="col-md-4" key={plan.id}>
               <PlanCard plan={plan} />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
         <p className="text-center mt-5 mb-0">
           {t('home.plans.custom')}{' '}
           <Link to="/contact" className="fw-semibold">
             {t('home.plans.customLink')}
           </Link>
         </p>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,14 +1,18 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
 import { useLanguage } from '@ministry/platform/i18n';
+import { LoadingState } from '@ministry/platform/states';
 import { ServiceIcon } from '../../../components/icons';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
 import { NAMESPACE } from '../../../i18n';
-import { ServiceDetail } from '../../services/components/service-detail';
+
+// The long descriptions load when a card is first opened, not with the home page.
+const ServiceDetail = lazy(() =>
+  import('../../services/components/service-detail').then((module) => ({ default: module.ServiceDetail })),
+);
 
 function ServicePreview({ service }: { service: MinistryService }) {
   const { t } = useTranslation(NAMESPACE);
@@ -17,8 +21,8 @@ function ServicePreview({ service }: { service: MinistryService }) {
   const title = localize(service.title, service.titleEs, language);
   const detailId = `home-service-${service.id}-detail`;
   return (
-    <Card as="article" className="ct-card" data-testid={`home-service-${service.id}`}>
-      <Card.Body className="d-flex flex-column p-4">
+    <article className="card ct-card" data-testid={`home-service-${service.id}`}>
+      <div className="card-body d-flex flex-column p-4">
         <span className="ct-icon-badge mb-3">
           <ServiceIcon name={service.icon} />
         </span>
@@ -35,7 +39,9 @@ function ServicePreview({ service }: { service: MinistryService }) {
         >
           {expanded && (
             <>
-              <ServiceDetail englishTitle={service.title} level={4} />
+              <Suspense fallback={<LoadingState />}>
+                <ServiceDetail englishTitle={service.title} level={4} />
+              </Suspense>
               <Link to="/contact" className="ct-link-arrow d-inline-block mt-3">
                 {t('shared.contactToLearnMore')}
               </Link>
@@ -50,8 +56,8 @@ function ServicePreview({ service }: { service: MinistryService }) {
             about={title}
           />
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -59,7 +65,7 @@ export function ServicesSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section id="services" className="ct-section ct-section-tinted" aria-labelledby="services-title">
-      <Container>
+      <div className="container">
         <div className="text-center mb-5">
           <h2 id="services-title" className="ct-section-title">
             {t('home.services.heading')}
@@ -67,14 +73,14 @@ export function ServicesSection() {
           <p className="lead text-secondary mx-auto ct-measure">{t('home.services.intro')}</p>
         </div>
         {/* Cards keep their own height, so opening one does not stretch its row. */}
-        <Row className="g-4 align-items-start">
+        <div className="row g-4 align-items-start">
           {SERVICES.map((service) => (
-            <Col key={service.id} md={6} lg={4}>
+            <div className="col-md-6 col-lg-4" key={service.id}>
               <ServicePreview service={service} />
-            </Col>
+            </div>
           ))}
-        </Row>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

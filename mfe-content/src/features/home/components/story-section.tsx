@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +11,9 @@ export function StorySection() {
   const [expanded, setExpanded] = useState(false);
   return (
     <section id="about" className="ct-section" aria-labelledby="about-title">
-      <Container>
-        <Row className="align-items-center g-5">
-          <Col lg={5} className="order-lg-2 text-center">
+      <div className="container">
+        <div className="row align-items-center g-5">
+          <div className="col-lg-5 order-lg-2 text-center">
             <img
               src={storyImage}
               alt={t('home.story.imageAlt')}
@@ -23,8 +22,8 @@ export function StorySection() {
               height={380}
               loading="lazy"
             />
-          </Col>
-          <Col lg={7}>
+          </div>
+          <div className="col-lg-7">
             <p className="ct-eyebrow">{t('home.story.kicker')}</p>
             <h2 id="about-title" className="ct-section-title">
               {t('home.story.heading')}
@@ -45,9 +44,9 @@ export function StorySection() {
                 {t('home.story.aboutLink')}
               </Link>
             </div>
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

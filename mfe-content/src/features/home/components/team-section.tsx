@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEMBERS } from '../../../content/team';
@@ -9,26 +8,26 @@ export function TeamSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section id="team" className="ct-section ct-section-tinted" aria-labelledby="team-title">
-      <Container>
+      <div className="container">
         <div className="text-center mb-5">
           <h2 id="team-title" className="ct-section-title">
             {t('home.team.heading')}
           </h2>
           <p className="lead text-secondary mx-auto ct-measure">{t('home.team.intro')}</p>
         </div>
-        <Row className="g-4 align-items-start">
+        <div className="row g-4 align-items-start">
           {TEAM_MEMBERS.map((member) => (
-            <Col key={member.id} lg={6}>
+            <div className="col-lg-6" key={member.id}>
               <TeamPreviewCard member={member} />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
         <p className="text-center mt-4 mb-0">
           <Link to="/team" className="ct-link-arrow">
             {t('home.team.allTeam')}
           </Link>
         </p>
-      </Container>
+      </div>
     </section>
   );
 }

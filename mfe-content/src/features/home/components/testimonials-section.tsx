@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -8,7 +7,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section id="testimonials" className="ct-section" aria-labelledby="testimonials-title">
-      <Container className="ct-narrow">
+      <div className="container ct-narrow">
         <div className="text-center mb-5">
           <h2 id="testimonials-title" className="ct-section-title">
             {t('home.testimonials.heading')}
@@ -25,7 +24,7 @@ export function TestimonialsSection() {
             {t('home.testimonials.shareLink')}
           </Link>
         </aside>
-      </Container>
+      </div>
     </section>
   );
 }

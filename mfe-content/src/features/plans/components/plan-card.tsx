@@ -1,4 +1,3 @@
-import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
@@ -17,14 +16,13 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   const price = formatDollars(plan.price, language);
   const headingId = `plan-${plan.id}-name`;
   return (
-    <Card
-      as="article"
-      className={`ct-plan h-100 ${plan.popular ? 'ct-plan-popular' : ''}`}
+    <article
+      className={`card ${`ct-plan h-100 ${plan.popular ? 'ct-plan-popular' : ''}`} `}
       aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
     >
       {plan.popular && <div className="ct-plan-banner">{t('home.plans.popular')}</div>}
-      <Card.Body className="d-flex flex-column p-4">
+      <div className="card-body d-flex flex-column p-4">
         <h3 id={headingId} className="h4 ct-plan-name">
           {name}
         </h3>
@@ -54,7 +52,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
         >
           {t('home.plans.subscribe')}
         </Link>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
@@ -15,19 +14,17 @@ function ResourceImage({ resource, title }: { resource: Resource; title: string 
   const { t } = useTranslation(NAMESPACE);
   if (isSpanishWomensBibleStudyGuide(resource)) {
     return (
-      <Card.Img
-        variant="top"
+      <img
+        className="card-img-top ct-resource-image"
         src={guideLogo}
         alt={t('resources.guideLogoAlt')}
-        className="ct-resource-image"
+
         data-testid="spanish-guide-logo"
       />
     );
   }
   if (resource.imageUrl) {
-    return (
-      <Card.Img variant="top" src={resource.imageUrl} alt="" className="ct-resource-image" loading="lazy" />
-    );
+    return <img className="card-img-top ct-resource-image" src={resource.imageUrl} alt="" loading="lazy" />;
   }
   return (
     <div className="ct-resource-image ct-resource-image-fallback" aria-hidden="true" title={title}>
@@ -74,16 +71,14 @@ export function ResourceCard({ resource, subscribed }: { resource: Resource; sub
   }
 
   return (
-    <Card as="article" className="ct-card ct-resource h-100" data-testid={`resource-${resource.id}`}>
+    <article className="card ct-card ct-resource h-100" data-testid={`resource-${resource.id}`}>
       <ResourceImage resource={resource} title={title} />
-      <Card.Body className="d-flex flex-column p-4">
+      <div className="card-body d-flex flex-column p-4">
         <div className="d-flex flex-wrap gap-2 mb-2">
-          <Badge bg="" className="ct-badge-category">
-            {categoryLabel(resource.category)}
-          </Badge>
-          <Badge bg="" className={premium ? 'ct-badge-premium' : 'ct-badge-free'}>
+          <span className="badge ct-badge-category">{categoryLabel(resource.category)}</span>
+          <span className={`badge ${premium ? 'ct-badge-premium' : 'ct-badge-free'}`}>
             {premium ? t('resources.premium') : t('resources.free')}
-          </Badge>
+          </span>
         </div>
         <h2 className="h5 ct-card-title">{title}</h2>
         <p className="text-secondary">{localize(resource.description, resource.descriptionEs, language)}</p>
@@ -97,7 +92,7 @@ export function ResourceCard({ resource, subscribed }: { resource: Resource; sub
           {premium && <p className="small text-secondary mb-3">{t('resources.memberNote')}</p>}
           {action}
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -12,8 +11,8 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
-    <Card as="article" className="ct-card ct-member h-100 text-center" data-testid={`team-${member.id}`}>
-      <Card.Body className="d-flex flex-column align-items-center p-4">
+    <article className="card ct-card ct-member h-100 text-center" data-testid={`team-${member.id}`}>
+      <div className="card-body d-flex flex-column align-items-center p-4">
         <img
           src={member.imageUrl}
           alt={t('teamDetail.photoAlt', { name: member.name })}
@@ -32,7 +31,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
             {t('teamPage.emailMember', { name: member.name })}
           </a>
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

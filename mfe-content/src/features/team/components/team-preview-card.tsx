@@ -1,4 +1,3 @@
-import { Card } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
@@ -17,8 +16,8 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
   const blocks = teamDetailBlocks(member.name, language);
   const detailId = `home-team-${member.id}-detail`;
   return (
-    <Card as="article" className="ct-card" data-testid={`home-team-${member.id}`}>
-      <Card.Body className="p-4">
+    <article className="card ct-card" data-testid={`home-team-${member.id}`}>
+      <div className="card-body p-4">
         <div className="d-flex flex-column flex-sm-row gap-4">
           <img
             src={member.imageUrl}
@@ -58,7 +57,7 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
               </p>
             ))}
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

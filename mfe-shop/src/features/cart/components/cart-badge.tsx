@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge } from 'react-bootstrap';
-import { cartBadgeText } from '@ministry/contracts/cart';
+import { cartBadgeText } from '@ministry/contracts/cart-badge';
 import { CartIcon } from '@ministry/platform/icons';
 import { useSession } from '@ministry/platform/session';
 import { useCart } from '../api/use-cart';
-import '../../../i18n';
 
 /**
- * The header's cart icon with the total quantity (99+ above 99); exposed to the shell. It reads the
+ * The header's cart icon with the total quantity (99+ above 99); exposed to the shell. It is on every
+ * first page, so it stays light: plain markup, the platform's texts, no yup. It reads the
  * shared '/api/cart' cache, which every cart change in any screen writes, so it updates at once; a
  * login or logout (another cart) fetches it again, and so does the next navigation after a failed load
  * (the shop was down), so the badge recovers without a reload.
@@ -44,14 +43,12 @@ export default function CartBadge() {
     >
       <CartIcon />
       {total > 0 && (
-        <Badge
-          pill
-          bg="danger"
-          className="position-absolute top-0 start-100 translate-middle"
+        <span
+          className="badge rounded-pill text-bg-danger position-absolute top-0 start-100 translate-middle"
           aria-hidden="true"
         >
           {count}
-        </Badge>
+        </span>
       )}
     </Link>
   );

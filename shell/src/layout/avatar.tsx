@@ -1,0 +1,13 @@
+import type { User } from '@ministry/contracts/user';
+import { userInitials } from './user-initials';
+
+/** The member's picture, or their initials in a circle. */
+export function Avatar({ user }: { user: User }) {
+  return user.profileImageUrl ? (
+    <img src={user.profileImageUrl} alt="" className="avatar" />
+  ) : (
+    <span className="avatar avatar-initials" aria-hidden="true">
+      {userInitials(user)}
+    </span>
+  );
+}
