@@ -1,11 +1,26 @@
 // Typed translation keys: a key missing from the English resources is a compile error.
 import 'i18next';
 import type common from '@ministry/platform/locales/en/common.json';
+import type about from './locales/en/about.json';
+import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
+import type home from './locales/en/home.json';
+import type resources from './locales/en/resources.json';
+import type services from './locales/en/services.json';
+import type team from './locales/en/team.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; content: typeof content };
+    resources: {
+      common: typeof common;
+      content: typeof content &
+        typeof home &
+        typeof about &
+        typeof services &
+        typeof team &
+        typeof contact &
+        typeof resources;
+    };
   }
 }

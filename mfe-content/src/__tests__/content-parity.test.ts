@@ -1,10 +1,24 @@
 import { PLANS } from '@ministry/contracts/plans';
 import { SERVICES } from '@ministry/contracts/services-catalog';
-import en from '../locales/en/content.json';
-import es from '../locales/es/content.json';
+import aboutEn from '../locales/en/about.json';
+import contactEn from '../locales/en/contact.json';
+import contentEn from '../locales/en/content.json';
+import homeEn from '../locales/en/home.json';
+import resourcesEn from '../locales/en/resources.json';
+import servicesEn from '../locales/en/services.json';
+import teamEn from '../locales/en/team.json';
+import aboutEs from '../locales/es/about.json';
+import contactEs from '../locales/es/contact.json';
+import contentEs from '../locales/es/content.json';
+import homeEs from '../locales/es/home.json';
+import resourcesEs from '../locales/es/resources.json';
+import servicesEs from '../locales/es/services.json';
+import teamEs from '../locales/es/team.json';
 import { SERVICE_DETAILS, serviceDetailBlocks } from '../content/service-details';
-import { TEAM_DETAILS, TEAM_MEMBERS } from '../content/team';
-import { TESTIMONIAL_STORIES, TESTIMONIALS } from '../content/testimonials';
+import { TEAM_MEMBERS } from '../content/team';
+import { TEAM_DETAILS } from '../content/team-details';
+import { TESTIMONIAL_STORIES } from '../content/testimonial-stories';
+import { TESTIMONIALS } from '../content/testimonials';
 
 /** Every leaf path of a value, with the shape of lists (their length) included. */
 function shape(value: unknown, prefix = ''): string[] {
@@ -24,10 +38,26 @@ function texts(value: unknown): string[] {
   return [];
 }
 
+/** The remote's text files (scripts/check-locales.mjs finds a file missing in one language). */
+const TEXT_FILES: [string, object, object][] = [
+  ['content.json', contentEn, contentEs],
+  ['home.json', homeEn, homeEs],
+  ['about.json', aboutEn, aboutEs],
+  ['services.json', servicesEn, servicesEs],
+  ['team.json', teamEn, teamEs],
+  ['contact.json', contactEn, contactEs],
+  ['resources.json', resourcesEn, resourcesEs],
+];
+
 describe('every English content entry has its Spanish counterpart', () => {
-  it('the remote texts: the same keys in both languages, none empty', () => {
+  it.each(TEXT_FILES)('%s: the same keys in both languages, none empty', (_file, en, es) => {
     expect(shape(es).sort()).toEqual(shape(en).sort());
     for (const text of [...texts(en), ...texts(es)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('no two files hold the same top-level key (each part adds its own)', () => {
+    const keys = TEXT_FILES.flatMap(([, en]) => Object.keys(en));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it.each([

@@ -105,15 +105,15 @@ describe('the home page', () => {
     expect(within(bookClub).getByRole('link', { name: 'Contact us to learn more' })).toBeInTheDocument();
   });
 
-  it('shows one testimonial at a time, chosen with the dots, with its full story', () => {
+  it('shows one testimonial at a time, chosen with the dots, with its full story (loaded on first opening)', async () => {
     renderPage(<HomePage />, '/');
     const testimonials = section('testimonials');
     expect(within(testimonials).getAllByRole('article')).toHaveLength(1);
     expect(within(testimonials).getByRole('heading', { name: 'Jennifer M.' })).toBeInTheDocument();
     expect(within(testimonials).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     fireEvent.click(within(testimonials).getByRole('button', { name: /Read More/ }));
+    expect(await within(testimonials).findByRole('heading', { level: 4, name: 'Full Story' })).toBeVisible();
     for (const label of [
-      'Full Story',
       'Impact',
       'Specific Tools That Helped',
       'Key Lessons',
@@ -131,7 +131,7 @@ describe('the home page', () => {
     // A newly chosen testimonial starts collapsed; Denise has no long-form story yet.
     fireEvent.click(within(testimonials).getByRole('button', { name: /Read More/ }));
     expect(
-      within(testimonials).getByText('The full testimonial will be available soon.'),
+      await within(testimonials).findByText('The full testimonial will be available soon.'),
     ).toBeInTheDocument();
     expect(within(testimonials).getByRole('link', { name: 'Share your story with us' })).toHaveAttribute(
       'href',
@@ -139,11 +139,11 @@ describe('the home page', () => {
     );
   });
 
-  it('expands team members to their detail with a highlighted contact block, or a notice', () => {
+  it('expands team members to their detail with a highlighted contact block, or a notice', async () => {
     renderPage(<HomePage />, '/');
     const sarah = screen.getByTestId('home-team-sarah-johnson');
     fireEvent.click(within(sarah).getByRole('button', { name: /Read More/ }));
-    expect(within(sarah).getByRole('heading', { name: 'Credentials' })).toBeInTheDocument();
+    expect(await within(sarah).findByRole('heading', { name: 'Credentials' })).toBeInTheDocument();
     const contact = within(sarah).getByRole('heading', { name: 'Contact Information' }).closest('section')!;
     expect(contact).toHaveClass('ct-detail-highlight');
     expect(within(sarah).getByText(/^With over 20 years of clinical experience/)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the home page', () => {
     const grace = screen.getByTestId('home-team-grace-williams');
     fireEvent.click(within(grace).getByRole('button', { name: /Read More/ }));
     expect(
-      within(grace).getByText('More information about Grace Williams will be available soon.'),
+      await within(grace).findByText('More information about Grace Williams will be available soon.'),
     ).toBeInTheDocument();
   });
 

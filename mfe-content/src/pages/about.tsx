@@ -5,7 +5,11 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import founderImage from '../assets/team/maria-rodriguez.svg';
 import { AwardIcon, CompassIcon, CrossIcon, HeartIcon, SparkIcon, UsersIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { NAMESPACE } from '../i18n';
+import aboutEn from '../locales/en/about.json';
+import aboutEs from '../locales/es/about.json';
+import { NAMESPACE, registerTexts } from '../i18n';
+
+registerTexts({ en: aboutEn, es: aboutEs });
 
 /** The six values of the spec, each with its icon. */
 const VALUES: {

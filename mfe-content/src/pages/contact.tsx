@@ -4,10 +4,14 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { ContactDetails, SocialLinks } from '../components/contact-details';
 import { ClockIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { NAMESPACE } from '../i18n';
+import contactEn from '../locales/en/contact.json';
+import contactEs from '../locales/es/contact.json';
+import { NAMESPACE, registerTexts } from '../i18n';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { Faq } from '../features/contact/components/faq';
 import { OfficeHours } from '../features/contact/components/office-hours';
+
+registerTexts({ en: contactEn, es: contactEs });
 
 export default function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -45,7 +49,7 @@ export default function ContactPage() {
             <div className="col-lg-8">
               <div className="card ct-card">
                 <div className="card-body p-4 p-lg-5">
-                  <h2 className="h4 ct-card-title">{t('contactPage.formHeading')}</h2>
+                  <h2 className="h4 ct-card-title">{t('form.heading')}</h2>
                   <p className="text-secondary">{t('contactPage.replyPromise')}</p>
                   <ContactForm />
                 </div>

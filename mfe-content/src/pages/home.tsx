@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import ogImage from '../assets/og-image.png';
-import { NAMESPACE } from '../i18n';
+import homeEn from '../locales/en/home.json';
+import homeEs from '../locales/es/home.json';
+import { NAMESPACE, registerTexts } from '../i18n';
 import { ClosingBand } from '../features/home/components/closing-band';
 import { ContactSection } from '../features/home/components/contact-section';
 import { HeroSection } from '../features/home/components/hero-section';
@@ -14,6 +16,8 @@ import { TeamSection } from '../features/home/components/team-section';
 import { TestimonialsSection } from '../features/home/components/testimonials-section';
 import { useHashScroll } from '../features/home/use-hash-scroll';
 import { useSocialMeta } from '../features/home/use-social-meta';
+
+registerTexts({ en: homeEn, es: homeEs });
 
 /** One page of anchored sections: #home, #about, #services, #testimonials, #team, #pricing, #contact. */
 export default function HomePage() {

@@ -8,11 +8,15 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { PageHeader } from '../components/page-header';
-import { NAMESPACE } from '../i18n';
+import resourcesEn from '../locales/en/resources.json';
+import resourcesEs from '../locales/es/resources.json';
+import { NAMESPACE, registerTexts } from '../i18n';
 import { useResources } from '../features/resources/api/use-resources';
 import { ResourceCard } from '../features/resources/components/resource-card';
 import { RESOURCES_PANEL_ID, ResourceTabs, tabId } from '../features/resources/components/resource-tabs';
 import { ALL_TAB, filterResources, resourceTabs } from '../features/resources/resource-categories';
+
+registerTexts({ en: resourcesEn, es: resourcesEs });
 
 export default function ResourcesPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -9,8 +9,12 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { BookBibleIcon, AwardIcon, ServiceIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { NAMESPACE } from '../i18n';
+import servicesEn from '../locales/en/services.json';
+import servicesEs from '../locales/es/services.json';
+import { NAMESPACE, registerTexts } from '../i18n';
 import { ServiceDialog } from '../features/services/components/service-dialog';
+
+registerTexts({ en: servicesEn, es: servicesEs });
 
 export default function ServicesPage() {
   const { t } = useTranslation(NAMESPACE);

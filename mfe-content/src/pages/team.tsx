@@ -5,8 +5,12 @@ import { stayOnPage } from '../components/contact-details';
 import { HandsHelpingIcon, UsersIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { TEAM_MEMBERS } from '../content/team';
-import { NAMESPACE } from '../i18n';
+import teamEn from '../locales/en/team.json';
+import teamEs from '../locales/es/team.json';
+import { NAMESPACE, registerTexts } from '../i18n';
 import { TeamMemberCard } from '../features/team/components/team-member-card';
+
+registerTexts({ en: teamEn, es: teamEs });
 
 export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);

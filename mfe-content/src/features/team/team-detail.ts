@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { TEAM_DETAIL_KEYS, TEAM_DETAILS, type TeamDetailKey } from '../../content/team';
+import { TEAM_DETAIL_KEYS, TEAM_DETAILS, type TeamDetailKey } from '../../content/team-details';
 import type { DetailBlock } from '../../content/service-details';
 
 /** A member's detail blocks in display order (English where the Spanish is missing); empty without detail. */

@@ -28,7 +28,7 @@ export function ContactSection() {
           <div className="col-lg-8">
             <div className="card ct-card">
               <div className="card-body p-4">
-                <h3 className="h5 mb-3">{t('contactPage.formHeading')}</h3>
+                <h3 className="h5 mb-3">{t('form.heading')}</h3>
                 <ContactForm />
               </div>
             </div>

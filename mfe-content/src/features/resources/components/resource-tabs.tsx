@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import en from '../../../locales/en/content.json';
+import en from '../../../locales/en/resources.json';
 import { titleCase } from '../../../format';
 import { NAMESPACE } from '../../../i18n';
 

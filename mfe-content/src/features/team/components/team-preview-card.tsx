@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { DetailBlocks } from '../../../components/detail-blocks';
+import { LoadingState } from '@ministry/platform/states';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
 import type { TeamMember } from '../../../content/team';
 import { NAMESPACE } from '../../../i18n';
-import { teamDetailBlocks } from '../team-detail';
+
+// A member's long detail loads when the card is first opened, not with the home page.
+const TeamMemberDetail = lazy(() => import('./team-member-detail'));
 
 /** A team member on the home page: photo, name, role, short bio, and the detail behind Read More. */
 export function TeamPreviewCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [expanded, setExpanded] = useState(false);
-  const blocks = teamDetailBlocks(member.name, language);
   const detailId = `home-team-${member.id}-detail`;
   return (
     <article className="card ct-card" data-testid={`home-team-${member.id}`}>
@@ -40,22 +41,11 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
           </div>
         </div>
         <div id={detailId} hidden={!expanded} className="ct-expanded">
-          {expanded &&
-            (blocks.length ? (
-              <DetailBlocks
-                level={4}
-                blocks={blocks.map(({ key, block }) => ({
-                  key,
-                  block,
-                  label: t(`teamDetail.labels.${key}`),
-                  highlight: key === 'contact',
-                }))}
-              />
-            ) : (
-              <p className="ct-notice mb-0" role="note">
-                {t('teamDetail.unavailable', { name: member.name })}
-              </p>
-            ))}
+          {expanded && (
+            <Suspense fallback={<LoadingState />}>
+              <TeamMemberDetail name={member.name} />
+            </Suspense>
+          )}
         </div>
       </div>
     </article>

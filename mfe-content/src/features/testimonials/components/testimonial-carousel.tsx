@@ -1,23 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@ministry/contracts/language';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { DetailBlocks, type LabelledBlock } from '../../../components/detail-blocks';
+import { LoadingState } from '@ministry/platform/states';
 import { QuoteIcon, StarIcon } from '../../../components/icons';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
-import {
-  MAX_RATING,
-  TESTIMONIAL_STORIES,
-  TESTIMONIALS,
-  type Testimonial,
-  type TestimonialStory,
-} from '../../../content/testimonials';
+import { MAX_RATING, TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
 import { NAMESPACE } from '../../../i18n';
 
-function storyFor(name: string, language: Language): TestimonialStory | undefined {
-  return TESTIMONIAL_STORIES[language][name] ?? TESTIMONIAL_STORIES.en[name];
-}
+// The long stories load when one is first opened, not with the home page.
+const TestimonialStoryDetail = lazy(() => import('./testimonial-story'));
 
 function StarRating({ rating }: { rating: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -31,43 +23,10 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
-/** The long-form story: full story, impact, tools, lessons, before and after, resources, advice. */
-function StoryBlocks({ story }: { story: TestimonialStory }) {
-  const { t } = useTranslation(NAMESPACE);
-  const label = (key: keyof TestimonialStory) => t(`testimonialStory.labels.${key}`);
-  const blocks: LabelledBlock[] = [];
-  if (story.fullStory) blocks.push({ key: 'fullStory', label: label('fullStory'), block: story.fullStory });
-  if (story.impact) blocks.push({ key: 'impact', label: label('impact'), block: story.impact });
-  if (story.specificTools?.length)
-    blocks.push({ key: 'specificTools', label: label('specificTools'), block: story.specificTools });
-  if (story.keyLessons?.length)
-    blocks.push({ key: 'keyLessons', label: label('keyLessons'), block: story.keyLessons });
-  if (story.beforeAfter) {
-    blocks.push({
-      key: 'beforeAfter',
-      label: label('beforeAfter'),
-      block: [
-        `${t('testimonialStory.labels.before')}: ${story.beforeAfter.before}`,
-        `${t('testimonialStory.labels.after')}: ${story.beforeAfter.after}`,
-      ],
-    });
-  }
-  if (story.recommendedResources?.length)
-    blocks.push({
-      key: 'recommendedResources',
-      label: label('recommendedResources'),
-      block: story.recommendedResources,
-    });
-  if (story.adviceForOthers)
-    blocks.push({ key: 'adviceForOthers', label: label('adviceForOthers'), block: story.adviceForOthers });
-  return <DetailBlocks level={4} blocks={blocks} />;
-}
-
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [expanded, setExpanded] = useState(false);
-  const story = storyFor(testimonial.name, language);
   const storyId = `testimonial-${testimonial.id}-story`;
   return (
     <article className="ct-testimonial" aria-labelledby={`testimonial-${testimonial.id}-name`}>
@@ -93,14 +52,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p className="mb-0">{localize(testimonial.quote, testimonial.quoteEs, language)}</p>
       </blockquote>
       <div id={storyId} hidden={!expanded} className="ct-expanded">
-        {expanded &&
-          (story ? (
-            <StoryBlocks story={story} />
-          ) : (
-            <p className="ct-notice mb-0" role="note">
-              {t('testimonialStory.unavailable')}
-            </p>
-          ))}
+        {expanded && (
+          <Suspense fallback={<LoadingState />}>
+            <TestimonialStoryDetail name={testimonial.name} />
+          </Suspense>
+        )}
       </div>
       <ReadMoreToggle
         expanded={expanded}
