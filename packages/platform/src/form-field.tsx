@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { translateMessage } from '@ministry/contracts/messages';
-import { useLanguage } from '@ministry/platform/i18n';
+import { useMessage } from '@ministry/platform/messages';
 
 export interface FieldControl {
   id: string;
@@ -35,7 +34,7 @@ export function plainControl(
 /** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
 export function FormField({ label, error, hint, children }: FieldProps) {
   const id = useId();
-  const language = useLanguage();
+  const message = useMessage(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -57,7 +56,7 @@ export function FormField({ label, error, hint, children }: FieldProps) {
       )}
       {error && (
         <div id={errorId} role="alert" className="invalid-feedback d-block">
-          {translateMessage(error, language)}
+          {message}
         </div>
       )}
     </div>

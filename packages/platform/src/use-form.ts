@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
+import { loadMessages } from '@ministry/platform/messages';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -57,7 +58,9 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
   /** Validates everything; the clean values, or null with every field's first error shown. */
   const validate = useCallback(async (): Promise<InferType<S> | null> => {
     try {
-      const clean = (await (await schema()).validate(values, { abortEarly: false })) as InferType<S>;
+      // The messages load with the schema, so an error is shown translated at once.
+      const [checks] = await Promise.all([schema(), loadMessages()]);
+      const clean = (await checks.validate(values, { abortEarly: false })) as InferType<S>;
       setErrors({});
       return clean;
     } catch (error) {

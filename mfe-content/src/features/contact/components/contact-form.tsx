@@ -7,10 +7,10 @@ import {
   CONTACT_PHONE_MAX,
   CONTACT_SUBJECTS,
 } from '@ministry/contracts/contact-fields';
-import { translateMessage } from '@ministry/contracts/messages';
 import { ApiError } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
+import { loadMessages } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -62,7 +62,7 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const failed = (description = translateMessage('contact.sendFailed', language)) =>
+    const failed = (description?: string) =>
       toast({ variant: 'error', title: t('form.errorTitle'), description });
     let message;
     try {
@@ -71,6 +71,8 @@ export function ContactForm() {
       failed(); // the form's checks could not be loaded (offline): nothing is lost, it can be sent again
       return;
     }
+    // Loaded with the checks (useForm), so this resolves at once.
+    const { translateMessage } = await loadMessages();
     if (!message) {
       setFocusError((count) => count + 1);
       return;
@@ -91,7 +93,11 @@ export function ContactForm() {
         form.setErrors(fromServer);
         setFocusError((count) => count + 1);
       }
-      failed(error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined);
+      failed(
+        error instanceof ApiError && error.status === 429
+          ? error.serverMessage
+          : translateMessage('contact.sendFailed', language),
+      );
     } finally {
       setSubmitting(false);
     }
