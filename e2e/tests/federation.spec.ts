@@ -60,6 +60,47 @@ test.describe('module federation', () => {
     for (const [name, versions] of Object.entries(loadedVersions)) expect(versions, name).toHaveLength(1);
   });
 
+  test('a first visit to / stays within the 170 KB budget of gzipped JS, without react-bootstrap or yup', async ({
+    page,
+  }) => {
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      void request
+        .sizes()
+        .then((sizes) => scripts.push({ url: request.url(), bytes: sizes.responseBodySize }));
+    });
+    await page.goto('/');
+    await expect(page.locator('#home h1')).toBeVisible();
+    await expect(page.getByTestId('cart-badge').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+
+    // Bytes on the wire (gzip through the gateway), deterministic for a build: see bench/results.md.
+    const kilobytes = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    expect(
+      kilobytes,
+      scripts.map((script) => `${script.url} ${script.bytes}`).join('\n'),
+    ).toBeLessThanOrEqual(170);
+
+    // The interactive widgets' library and the form checks load later, when a page or a form needs them.
+    const loaded = await page.evaluate(() => {
+      type Versions = Record<string, { loaded?: boolean; lib?: unknown }>;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+        }
+      ).__FEDERATION__;
+      return Object.values(federation.__SHARE__).flatMap((scopes) =>
+        Object.entries(scopes.default ?? {})
+          .filter(([, versions]) => Object.values(versions).some((entry) => entry.loaded || entry.lib))
+          .map(([name]) => name),
+      );
+    });
+    expect(loaded).toContain('react-dom');
+    expect(loaded).not.toContain('react-bootstrap');
+    expect(loaded).not.toContain('yup');
+  });
+
   test('a remote that cannot load shows a fallback with retry; the rest keeps working', async ({ page }) => {
     await page.route('**/remotes/shop/**', (route) => route.abort());
     await page.goto('/shop');
