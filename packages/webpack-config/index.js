@@ -54,7 +54,7 @@ function sharedSingletons(dependencies) {
 
 /**
  * Not singletons, but one copy when versions agree: the contracts (CommonJS, so never tree-shaken)
- * and yup behind them, which the home page's contact form and the header's cart badge both use.
+ * and yup behind their schemas, which any remote's form may load first.
  */
 function sharedLibraries() {
   const contracts = JSON.parse(readFileSync(path.join(__dirname, '../contracts/package.json'), 'utf8'));
