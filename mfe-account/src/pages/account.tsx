@@ -1,11 +1,10 @@
 import { Button, Card, Col, Container, Nav, Row, Tab } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiSend } from '@ministry/platform/api';
 import { useFocusFollowsSelectedTab } from '@ministry/platform/focus';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
-import { useSession } from '@ministry/platform/session';
+import { useLogout, useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../i18n';
 import { ProfileTab } from '../features/account/components/profile-tab';
 import { ResourcesTab } from '../features/account/components/resources-tab';
@@ -17,23 +16,13 @@ type AccountTab = (typeof TABS)[number];
 
 function AccountSettings() {
   const { t } = useTranslation(NAMESPACE);
-  const { user, refresh } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const logout = useLogout();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AccountTab = TABS.includes(requested as AccountTab) ? (requested as AccountTab) : 'profile';
   const tabsRef = useFocusFollowsSelectedTab<HTMLDivElement>(tab);
   if (!user) return null;
-
-  const logout = async () => {
-    try {
-      await apiSend('POST', '/api/auth/logout');
-      await refresh();
-      void navigate('/');
-    } catch (error) {
-      console.error('Logout failed:', error);
-    }
-  };
 
   return (
     <Tab.Container

@@ -1,6 +1,7 @@
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { isAdminUser, isEventEditorUser, type User } from '@ministry/contracts/user';
-import { ApiError, apiGet } from '@ministry/platform/api';
+import { ApiError, apiGet, apiSend } from '@ministry/platform/api';
 
 export const CURRENT_USER_KEY = '/api/auth/user';
 
@@ -36,5 +37,20 @@ export function useSession(): Session {
     isAdmin: isAdminUser(user),
     isEventEditor: isEventEditorUser(user),
     refresh: () => mutate(),
+  };
+}
+
+/** Signs out, refreshes the session everywhere and goes to the home page; a failure is logged, nothing changes. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  return async () => {
+    try {
+      await apiSend('POST', '/api/auth/logout');
+      await refresh();
+      void navigate('/');
+    } catch (error) {
+      console.error('Logout failed:', error);
+    }
   };
 }

@@ -1,25 +1,10 @@
 import { Dropdown } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@ministry/contracts/user';
-import { apiSend } from '@ministry/platform/api';
-import { useSession } from '@ministry/platform/session';
+import { useLogout, useSession } from '@ministry/platform/session';
 import { Avatar } from './avatar';
 import { fullName } from './user-initials';
-
-function useLogout() {
-  const navigate = useNavigate();
-  const { refresh } = useSession();
-  return async () => {
-    try {
-      await apiSend('POST', '/api/auth/logout');
-      await refresh();
-      void navigate('/');
-    } catch (error) {
-      console.error('Logout failed:', error);
-    }
-  };
-}
 
 /** A signed-in member's menu under their avatar: account, the admin and event screens their roles open, logout. */
 export default function AvatarMenu({ user }: { user: User }) {
