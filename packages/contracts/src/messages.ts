@@ -32,7 +32,29 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(MESSAGES, value);
 }
 
-/** Translates a message key; any other text (already a sentence) is returned unchanged. */
-export function translateMessage(keyOrText: string, language: Language): string {
-  return isMessageKey(keyOrText) ? MESSAGES[keyOrText][language] : keyOrText;
+/** A value for a message placeholder: plain, or one text per language (a product's name, say). */
+export type MessageValue = string | number | Record<Language, string>;
+export type MessageValues = Record<string, MessageValue>;
+
+/** Fills {placeholders} in a message text; a placeholder without a value is left as it is. */
+export function fillMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * Translates a message key, filling its placeholders with `values` in that language; any other text
+ * (already a sentence) is returned unchanged.
+ */
+export function translateMessage(keyOrText: string, language: Language, values?: MessageValues): string {
+  const text = isMessageKey(keyOrText) ? MESSAGES[keyOrText][language] : keyOrText;
+  if (!values) return text;
+  return fillMessage(
+    text,
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? value[language] : value,
+      ]),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { ValidationError } from 'yup';
 import mongoose from 'mongoose';
-import { translateMessage } from '@ministry/contracts/messages';
+import { translateMessage, type MessageValues } from '@ministry/contracts/messages';
 import { isDatabaseUnavailable } from './database';
 import { AppError } from './errors';
 import { errorFields, type Logger } from './logger';
@@ -27,7 +27,7 @@ export function errorHandler(logger: Logger): Middleware {
       if (ctx.status === 404 && ctx.body === undefined) throw new AppError(404, 'api.notFound');
     } catch (caught) {
       const language = requestLanguage(ctx);
-      const { status, message, fields } = describe(caught);
+      const { status, message, values, fields } = describe(caught);
       if (isDatabaseUnavailable(caught)) {
         // Expected while the database restarts: no stack trace, and the client is told when to retry.
         ctx.set('Retry-After', '5');
@@ -45,7 +45,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       ctx.status = status;
       ctx.body = {
-        message: translateMessage(message, language),
+        message: translateMessage(message, language, values),
         ...(fields && {
           errors: Object.fromEntries(
             Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]),
@@ -56,9 +56,18 @@ export function errorHandler(logger: Logger): Middleware {
   };
 }
 
-function describe(caught: unknown): { status: number; message: string; fields?: Record<string, string> } {
+interface Described {
+  status: number;
+  message: string;
+  values?: MessageValues;
+  fields?: Record<string, string>;
+}
+
+function describe(caught: unknown): Described {
   if (caught instanceof AppError) {
-    return { status: caught.status, message: caught.expose ? caught.message : 'api.internal' };
+    return caught.expose
+      ? { status: caught.status, message: caught.message, values: caught.values }
+      : { status: caught.status, message: 'api.internal' };
   }
   if (caught instanceof ValidationError) {
     const fields: Record<string, string> = {};

@@ -1,19 +1,25 @@
-import type { MessageKey } from '@ministry/contracts/messages';
+import type { MessageKey, MessageValues } from '@ministry/contracts/messages';
 
 /**
  * The one error type services throw. `message` is a message key from @ministry/contracts (translated
- * into the caller's language by the error middleware) or a ready sentence. `expose: false` hides it
- * behind a generic message.
+ * into the caller's language by the error middleware, its {placeholders} filled from `values`) or a
+ * ready sentence. `expose: false` hides it behind a generic message.
  */
 export class AppError extends Error {
   readonly status: number;
   readonly expose: boolean;
+  readonly values?: MessageValues;
 
-  constructor(status: number, message: MessageKey | (string & {}), options: { expose?: boolean } = {}) {
+  constructor(
+    status: number,
+    message: MessageKey | (string & {}),
+    options: { expose?: boolean; values?: MessageValues } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.expose = options.expose ?? status < 500;
+    this.values = options.values;
   }
 }
 

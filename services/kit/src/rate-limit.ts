@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { MessageKey } from '@ministry/contracts/messages';
 import { AppError } from './errors';
+import { isDuplicateKey } from './mongo-errors';
 
 /**
  * A per-key fixed-window rate limiter whose counts live in MongoDB, so every instance of a service
@@ -46,7 +47,6 @@ const slotSchema = new Schema<StoredSlot>(
 
 /** Expired slots are deleted at most this often (per limiter), on the back of a request. */
 const CLEANUP_EVERY_MS = 60_000;
-const DUPLICATE_KEY = 11000;
 
 export function rateLimitModel(connection: Connection): Model<StoredSlot> {
   return (
@@ -62,10 +62,6 @@ export interface RateLimitResult {
   limit: number;
   /** When the current window ends (ms since the epoch). */
   resetAt: number;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
 }
 
 /** Counts one hit for a key and tells whether it is within the limit. Usable outside a middleware. */

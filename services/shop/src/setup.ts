@@ -2,7 +2,7 @@ import { CartLineModel } from './cart/model';
 import { OrderModel } from './orders/model';
 import { ProductModel } from './products/model';
 import { seedProducts } from './products/seed';
-import { LockModel } from './shared/lock';
+import { LockModel } from '@ministry/kit/lock';
 
 /** Builds the indexes the rules rely on (unique order numbers and cart lines), then seeds. */
 export async function prepareDatabase(): Promise<void> {

@@ -1,6 +1,6 @@
 import { cartAddSchema, cartTotalCents, cartUpdateSchema } from '../cart';
 import { checkoutSchema, DEFAULT_COUNTRY } from '../checkout';
-import { translateMessage } from '../messages';
+import { fillMessage, translateMessage } from '../messages';
 import { formatOrderNumber, ORDER_NUMBER_PATTERN } from '../order';
 import {
   availableFor,
@@ -8,7 +8,6 @@ import {
   centsToPrice,
   defaultOptions,
   describeOption,
-  fillMessage,
   formatPrice,
   priceToCents,
   SIZES,
@@ -122,5 +121,12 @@ describe('order numbers and messages', () => {
       'Only 2 of Tee (M)',
     );
     expect(fillMessage('Keep {unknown}', {})).toBe('Keep {unknown}');
+  });
+
+  it('translates a key with values, a per-language value in its language', () => {
+    const item = { en: 'Tee (M)', es: 'Camiseta (M)' };
+    expect(translateMessage('shop.notEnoughStock', 'es', { item, available: 2 })).toContain('Camiseta (M)');
+    expect(translateMessage('shop.notEnoughStock', 'en', { item, available: 2 })).toContain('Tee (M)');
+    expect(translateMessage('A ready sentence', 'es', { item })).toBe('A ready sentence');
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
 import { ProcessedEventModel } from '../billing/model';
 import type { BillingService } from '../billing/service';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 
 export const SIGNATURE_HEADER = 'stripe-signature';
 
@@ -42,7 +43,7 @@ export function webhookRouter(
       await ProcessedEventModel.create({ _id: event.id, type: event.type });
     } catch (error) {
       // The same event delivered twice at once: the other delivery recorded it.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     logger.info('webhook: event handled', { eventId: event.id, type: event.type });
     ctx.body = { received: true };

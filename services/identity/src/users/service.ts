@@ -4,6 +4,7 @@ import type { RegisterInput, ProfileInput } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
 import { isAdminUser, type User, type UserRole } from '@ministry/contracts/user';
 import { AppError } from '@ministry/kit/errors';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import type { SessionUser } from '@ministry/kit/session';
 import type { IdentityConfig } from '../config';
 import { UserModel, type UserDocument } from './model';
@@ -68,7 +69,7 @@ async function assertFree(
 /** Turns a lost race on a unique index into the same 409 the checks give. */
 function uniqueClash(error: unknown): AppError | null {
   const duplicate = error as { code?: number; keyPattern?: Record<string, unknown>; message?: string };
-  if (duplicate.code !== 11000) return null;
+  if (!isDuplicateKey(error)) return null;
   const onEmail = duplicate.keyPattern?.emailKey !== undefined || /emailKey/.test(duplicate.message ?? '');
   return new AppError(409, onEmail ? 'auth.emailTaken' : 'auth.usernameTaken');
 }

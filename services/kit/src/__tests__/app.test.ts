@@ -23,6 +23,11 @@ function buildApp() {
   router.get('/api/missing', () => {
     throw new AppError(404, 'api.notFound');
   });
+  router.get('/api/short', () => {
+    throw new AppError(409, 'shop.notEnoughStock', {
+      values: { item: { en: 'Faith Tee (M)', es: 'Camiseta Fe (M)' }, available: 2 },
+    });
+  });
   router.post(
     '/api/echo',
     validate('body', object({ name: string().required('event.titleRequired') })),
@@ -50,6 +55,17 @@ function buildApp() {
 }
 
 describe('service app', () => {
+  it("fills an error message's values in the caller's language", async () => {
+    const app = buildApp().callback();
+    const en = await request(app).get('/api/short');
+    const es = await request(app).get('/api/short').set('Accept-Language', 'es');
+    expect(en.status).toBe(409);
+    expect(en.body.message).toContain('Faith Tee (M)');
+    expect(en.body.message).toContain('2');
+    expect(es.body.message).toContain('Camiseta Fe (M)');
+    expect(es.body.message).not.toContain('{');
+  });
+
   it('answers JSON errors without internals, with a request id', async () => {
     const res = await request(buildApp().callback()).get('/api/boom');
     expect(res.status).toBe(500);

@@ -8,7 +8,7 @@ import { CartLineModel } from '../cart/model';
 import { OrderModel } from '../orders/model';
 import { insertOrder } from '../orders/service';
 import { ProductModel } from '../products/model';
-import { LockModel } from '../shared/lock';
+import { LockModel } from '@ministry/kit/lock';
 import { prepareDatabase } from '../setup';
 import {
   cookieFor,

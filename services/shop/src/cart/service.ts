@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import type { CartAddRequest, CartItem } from '@ministry/contracts/cart';
 import { MAX_LINE_QUANTITY } from '@ministry/contracts/cart';
 import { centsToPrice } from '@ministry/contracts/product';
-import { withLock } from '../shared/lock';
-import { ShopError } from '../shared/shop-error';
+import { withShopLock } from '../shared/shop-lock';
+import { AppError } from '@ministry/kit/errors';
 import { chooseOptions, ensureStockCovers, stockOf } from '../shared/stock';
 import { findStoredProduct, isProductId, storedProductsById, type StoredProduct } from '../products/service';
 import { CartLineModel, type CartLineDocument } from './model';
@@ -67,16 +67,16 @@ export async function listCart(owner: string): Promise<CartItem[]> {
 /** Adds a product with its options; the same product and options again adds to that line's quantity. */
 export async function addToCart(owner: string, request: CartAddRequest): Promise<CartItem[]> {
   const product = await findStoredProduct(request.productId);
-  if (!product) throw new ShopError(404, 'shop.productNotFound');
+  if (!product) throw new AppError(404, 'shop.productNotFound');
   const choice = chooseOptions(product, request.options);
-  return withLock(cartLock(owner), async () => {
+  return withShopLock(cartLock(owner), async () => {
     const existing = await CartLineModel.findOne({
       owner,
       productId: product._id,
       optionsKey: choice.optionsKey,
     }).lean<StoredLine>();
     const wanted = (existing?.quantity ?? 0) + request.quantity;
-    if (wanted > MAX_LINE_QUANTITY) throw new ShopError(400, 'shop.quantityTooLarge');
+    if (wanted > MAX_LINE_QUANTITY) throw new AppError(400, 'shop.quantityTooLarge');
     ensureStockCovers(product, choice, wanted);
     if (existing) {
       await CartLineModel.updateOne({ _id: existing._id }, { $set: { quantity: wanted } });
@@ -97,7 +97,7 @@ async function findLine(owner: string, itemId: string): Promise<StoredLine> {
   const line = isProductId(itemId)
     ? await CartLineModel.findOne({ _id: itemId, owner }).lean<StoredLine>()
     : null;
-  if (!line) throw new ShopError(404, 'shop.cartItemNotFound');
+  if (!line) throw new AppError(404, 'shop.cartItemNotFound');
   return line;
 }
 
@@ -106,12 +106,12 @@ async function findLine(owner: string, itemId: string): Promise<StoredLine> {
  * action). Raising it past the stock is refused; lowering is always allowed.
  */
 export async function updateCartItem(owner: string, itemId: string, quantity: number): Promise<CartItem[]> {
-  return withLock(cartLock(owner), async () => {
+  return withShopLock(cartLock(owner), async () => {
     const line = await findLine(owner, itemId);
     if (quantity >= 1 && quantity !== line.quantity) {
       if (quantity > line.quantity) {
         const product = await findStoredProduct(String(line.productId));
-        if (!product) throw new ShopError(404, 'shop.cartItemNotFound');
+        if (!product) throw new AppError(404, 'shop.cartItemNotFound');
         ensureStockCovers(product, chooseOptions(product, cleanOptions(line.options)), quantity);
       }
       await CartLineModel.updateOne({ _id: line._id }, { $set: { quantity } });
@@ -121,7 +121,7 @@ export async function updateCartItem(owner: string, itemId: string, quantity: nu
 }
 
 export async function removeCartItem(owner: string, itemId: string): Promise<CartItem[]> {
-  return withLock(cartLock(owner), async () => {
+  return withShopLock(cartLock(owner), async () => {
     const line = await findLine(owner, itemId);
     await CartLineModel.deleteOne({ _id: line._id, owner });
     return listCart(owner);
@@ -129,7 +129,7 @@ export async function removeCartItem(owner: string, itemId: string): Promise<Car
 }
 
 export async function clearCart(owner: string): Promise<void> {
-  await withLock(cartLock(owner), async () => {
+  await withShopLock(cartLock(owner), async () => {
     await CartLineModel.deleteMany({ owner });
   });
 }
@@ -141,8 +141,8 @@ export async function clearCart(owner: string): Promise<void> {
  */
 export async function mergeCarts(from: string, to: string): Promise<void> {
   if (from === to) return;
-  await withLock(cartLock(to), () =>
-    withLock(cartLock(from), async () => {
+  await withShopLock(cartLock(to), () =>
+    withShopLock(cartLock(from), async () => {
       const moving = await storedLines(from);
       if (moving.length === 0) return;
       const products = await storedProductsById(moving.map((line) => String(line.productId)));

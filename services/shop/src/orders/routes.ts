@@ -3,7 +3,6 @@ import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import { checkoutSchema, type CheckoutRequest } from '@ministry/contracts/checkout';
 import { memberOwner, mergeVisitorCart } from '../cart/owner';
-import { shopErrors } from '../shared/shop-error';
 import { listOrders, placeOrder } from './service';
 
 /** POST /api/checkout (members only) and GET /api/orders (the member's own). */
@@ -12,7 +11,6 @@ export function ordersRouter(): Router {
 
   router.post(
     '/api/checkout',
-    shopErrors,
     requireUser,
     mergeVisitorCart,
     validate('body', checkoutSchema),
@@ -27,7 +25,7 @@ export function ordersRouter(): Router {
     },
   );
 
-  router.get('/api/orders', shopErrors, requireUser, mergeVisitorCart, async (ctx) => {
+  router.get('/api/orders', requireUser, mergeVisitorCart, async (ctx) => {
     ctx.body = await listOrders(sessionUser(ctx)!.id);
   });
 

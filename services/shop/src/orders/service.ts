@@ -6,8 +6,9 @@ import { centsToPrice } from '@ministry/contracts/product';
 import { CartLineModel } from '../cart/model';
 import { cartLock, storedLines } from '../cart/service';
 import { storedProductsById } from '../products/service';
-import { withLock } from '../shared/lock';
-import { ShopError } from '../shared/shop-error';
+import { withShopLock } from '../shared/shop-lock';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { AppError } from '@ministry/kit/errors';
 import { chooseOptions, lineLabel, returnStock, stockOf, takeStock } from '../shared/stock';
 import { ProductModel } from '../products/model';
 import { OrderModel, type OrderDocument, type OrderLineDocument } from './model';
@@ -19,10 +20,6 @@ export function randomOrderNumber(): string {
 }
 
 const ORDER_NUMBER_ATTEMPTS = 5;
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
 
 /** Inserts an order under a fresh order number, drawing again when one is taken (unique index). */
 export async function insertOrder(
@@ -65,16 +62,18 @@ export async function placeOrder(
   request: CheckoutRequest,
   nextNumber: () => string = randomOrderNumber,
 ): Promise<CheckoutResponse> {
-  return withLock(cartLock(owner), async () => {
+  return withShopLock(cartLock(owner), async () => {
     const lines = await storedLines(owner);
-    if (lines.length === 0) throw new ShopError(400, 'checkout.cartEmpty');
+    if (lines.length === 0) throw new AppError(400, 'checkout.cartEmpty');
     const products = await storedProductsById(lines.map((line) => String(line.productId)));
 
     const priced: PricedLine[] = lines.map((line) => {
       const product = products.get(String(line.productId));
       if (!product)
-        throw new ShopError(409, 'checkout.productUnavailable', {
-          item: { en: 'an item', es: 'un artículo' },
+        throw new AppError(409, 'checkout.productUnavailable', {
+          values: {
+            item: { en: 'an item', es: 'un artículo' },
+          },
         });
       const choice = chooseOptions(product, line.options ?? {});
       return {
@@ -102,8 +101,8 @@ export async function placeOrder(
           const now = await ProductModel.findById(line.productId).lean();
           const available = now ? stockOf(now, line.stockKey) : 0;
           throw available > 0
-            ? new ShopError(409, 'shop.notEnoughStock', { item: line.label, available })
-            : new ShopError(409, 'shop.outOfStock', { item: line.label });
+            ? new AppError(409, 'shop.notEnoughStock', { values: { item: line.label, available } })
+            : new AppError(409, 'shop.outOfStock', { values: { item: line.label } });
         }
         taken.push({ productId: line.productId, stockKey: line.stockKey, quantity: line.quantity });
       }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { AppError } from '@ministry/kit/errors';
 import { cacheable } from '@ministry/kit/http-cache';
-import { shopErrors } from '../shared/shop-error';
 import { findImage, IMAGE_ROUTE } from './images';
 import { getProduct, listProducts } from './service';
 
@@ -9,7 +8,6 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function productsRouter(): Router {
   const router = new Router();
-  router.use(shopErrors);
 
   router.get('/api/products', cacheable, async (ctx) => {
     ctx.body = await listProducts();

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { centsToPrice, SIZES, type Product } from '@ministry/contracts/product';
-import { ShopError } from '../shared/shop-error';
+import { AppError } from '@ministry/kit/errors';
 import { ProductModel, type ProductDocument } from './model';
 
 export type StoredProduct = ProductDocument & { _id: mongoose.Types.ObjectId };
@@ -52,7 +52,7 @@ export async function findStoredProduct(id: string): Promise<StoredProduct | nul
 
 export async function getProduct(id: string): Promise<Product> {
   const doc = await findStoredProduct(id);
-  if (!doc) throw new ShopError(404, 'shop.productNotFound');
+  if (!doc) throw new AppError(404, 'shop.productNotFound');
   return toProduct(doc);
 }
 

@@ -3,8 +3,8 @@ import type { Language } from '@ministry/contracts/language';
 import { findBirthstone, SIZES, type Size } from '@ministry/contracts/product';
 import { ProductModel, SINGLE_STOCK_KEY } from '../products/model';
 import type { StoredProduct } from '../products/service';
-import { withLock } from './lock';
-import { ShopError } from './shop-error';
+import { withShopLock } from './shop-lock';
+import { AppError } from '@ministry/kit/errors';
 
 export interface LineChoice {
   /** Only the option this product type takes: { size } for tees, { birthstone } for bracelets. */
@@ -24,18 +24,18 @@ export function chooseOptions(
   requested: { size?: string | undefined; birthstone?: string | undefined },
 ): LineChoice {
   if (product.type === 't-shirt') {
-    if (requested.birthstone) throw new ShopError(400, 'shop.optionNotForProduct');
-    if (!requested.size) throw new ShopError(400, 'shop.sizeRequired');
-    if (!SIZES.includes(requested.size as Size)) throw new ShopError(400, 'shop.sizeInvalid');
+    if (requested.birthstone) throw new AppError(400, 'shop.optionNotForProduct');
+    if (!requested.size) throw new AppError(400, 'shop.sizeRequired');
+    if (!SIZES.includes(requested.size as Size)) throw new AppError(400, 'shop.sizeInvalid');
     return {
       options: { size: requested.size },
       optionsKey: `size=${requested.size}`,
       stockKey: requested.size,
     };
   }
-  if (requested.size) throw new ShopError(400, 'shop.optionNotForProduct');
-  if (!requested.birthstone) throw new ShopError(400, 'shop.birthstoneRequired');
-  if (!findBirthstone(requested.birthstone)) throw new ShopError(400, 'shop.birthstoneInvalid');
+  if (requested.size) throw new AppError(400, 'shop.optionNotForProduct');
+  if (!requested.birthstone) throw new AppError(400, 'shop.birthstoneRequired');
+  if (!findBirthstone(requested.birthstone)) throw new AppError(400, 'shop.birthstoneInvalid');
   return {
     options: { birthstone: requested.birthstone },
     optionsKey: `birthstone=${requested.birthstone}`,
@@ -68,8 +68,8 @@ export function ensureStockCovers(
 ): void {
   const available = stockOf(product, choice.stockKey);
   const item = lineLabel(product, choice.options);
-  if (available <= 0) throw new ShopError(409, 'shop.outOfStock', { item });
-  if (quantity > available) throw new ShopError(409, 'shop.notEnoughStock', { item, available });
+  if (available <= 0) throw new AppError(409, 'shop.outOfStock', { values: { item } });
+  if (quantity > available) throw new AppError(409, 'shop.notEnoughStock', { values: { item, available } });
 }
 
 const productLock = (productId: string) => `product:${productId}`;
@@ -80,7 +80,7 @@ const productLock = (productId: string) => `product:${productId}`;
  */
 export async function takeStock(productId: string, stockKey: string, quantity: number): Promise<boolean> {
   const path = `stock.${stockKey}`;
-  return withLock(productLock(productId), async () => {
+  return withShopLock(productLock(productId), async () => {
     const result = await ProductModel.updateOne(
       { _id: productId, [path]: mongoose.trusted({ $gte: quantity }) },
       { $inc: { [path]: -quantity } },
@@ -92,7 +92,7 @@ export async function takeStock(productId: string, stockKey: string, quantity: n
 /** Gives back what takeStock took (a checkout that failed after taking). */
 export async function returnStock(productId: string, stockKey: string, quantity: number): Promise<void> {
   const path = `stock.${stockKey}`;
-  await withLock(productLock(productId), async () => {
+  await withShopLock(productLock(productId), async () => {
     await ProductModel.updateOne({ _id: productId }, { $inc: { [path]: quantity } });
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { model, Schema } from 'mongoose';
-import { AppError } from '@ministry/kit/errors';
+import type { MessageKey } from '@ministry/contracts/messages';
+import { AppError } from './errors';
+import { isDuplicateKey } from './mongo-errors';
 
 /**
  * Short exclusive locks, so that reading a stock level and taking from it happen as one step.
@@ -37,11 +39,7 @@ const queues = new Map<string, Promise<void>>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
-
-async function acquire(key: string): Promise<string> {
+async function acquire(key: string, busy: MessageKey): Promise<string> {
   const token = randomUUID();
   const deadline = Date.now() + LOCK_WAIT_MS;
   let pause = 5;
@@ -54,7 +52,7 @@ async function acquire(key: string): Promise<string> {
     }
     // A lock whose holder died is taken over once it has expired.
     await LockModel.deleteOne({ _id: key, expiresAt: mongoose.trusted({ $lt: new Date() }) });
-    if (Date.now() > deadline) throw new AppError(503, 'shop.busy');
+    if (Date.now() > deadline) throw new AppError(503, busy);
     await sleep(pause + Math.random() * pause);
     pause = Math.min(pause * 2, 100);
   }
@@ -64,8 +62,15 @@ async function release(key: string, token: string): Promise<void> {
   await LockModel.deleteOne({ _id: key, token });
 }
 
-/** Runs `task` while holding the lock `key`. Never nest two calls for the same key. */
-export async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` while holding the lock `key`. Never nest two calls for the same key. `busy` is the 503's
+ * message when the lock stays taken for LOCK_WAIT_MS.
+ */
+export async function withLock<T>(
+  key: string,
+  task: () => Promise<T>,
+  busy: MessageKey = 'api.unavailable',
+): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve();
   let done!: () => void;
   const mine = new Promise<void>((resolve) => {
@@ -75,7 +80,7 @@ export async function withLock<T>(key: string, task: () => Promise<T>): Promise<
   queues.set(key, tail);
   try {
     await previous;
-    const token = await acquire(key);
+    const token = await acquire(key, busy);
     try {
       return await task();
     } finally {
