@@ -15,7 +15,7 @@ export function createApp(
     config,
     ...connections,
     routers: (sessionStore) => [
-      authRouter(config),
+      authRouter(config, connections.data),
       adminRouter(config, sessionStore),
       accountRouter(config, sessionStore),
       internalRouter(config, sessionStore),

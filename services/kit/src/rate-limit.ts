@@ -106,6 +106,11 @@ export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'messa
       cleanup(at);
       return { allowed: slot !== null, count: slot ?? limit + 1, limit, resetAt };
     },
+    /** Tells, without counting, whether the key's current window is used up. */
+    async isExhausted(key: string): Promise<{ exhausted: boolean; resetAt: number }> {
+      const { bucket, resetAt } = bucketOf(key, now());
+      return { exhausted: (await slots.countDocuments({ bucket })) >= limit, resetAt };
+    },
     /** Forgets a key's current window (after a successful login, say). */
     async reset(key: string): Promise<void> {
       await slots.deleteMany({ bucket: bucketOf(key, now()).bucket });

@@ -161,7 +161,7 @@ export async function openStack(): Promise<Stack> {
     if (role === 'visitor') return undefined;
     const user = await UserModel.findById(users[role].id);
     if (!user) throw new Error(`the ${role} is gone`);
-    return signedInCookie(db, toSessionUser(user, identityConfig));
+    return signedInCookie(db, toSessionUser(user));
   };
 
   return {
@@ -196,4 +196,4 @@ export async function snapshot(): Promise<Record<string, unknown[]>> {
 }
 
 /** Rate-limit counters, failed-login counters and short-lived shop locks. */
-const VOLATILE_COLLECTIONS = new Set(['rate_limits', 'login_failures', 'locks']);
+const VOLATILE_COLLECTIONS = new Set(['rate_limits', 'locks']);

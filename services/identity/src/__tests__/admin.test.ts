@@ -1,15 +1,19 @@
 import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import { UserModel } from '../users/model';
+import { grantConfiguredEventEditor } from '../users/service';
 import { openIdentity, registerAndLogin, type App } from './helpers';
 
 let db: TestDatabase;
 let app: App;
 beforeAll(async () => {
-  ({ db, app } = await openIdentity('deb@example.org'));
+  ({ db, app } = await openIdentity());
 });
 afterAll(() => db.close());
-beforeEach(() => UserModel.deleteMany({}));
+beforeEach(async () => {
+  await UserModel.deleteMany({});
+  await db.data.collection('startup_grants').deleteMany({});
+});
 
 async function makeAdmin(username: string) {
   const agent = await registerAndLogin(app, username);
@@ -71,10 +75,32 @@ describe('admin user management', () => {
     ).toBe(200);
   });
 
-  it('lets the configured EVENT_EDITOR_ACCOUNT manage events without the role', async () => {
-    const deb = await registerAndLogin(app, 'debora', { email: 'Deb@example.org' });
-    expect((await deb.get('/api/auth/user')).body).toMatchObject({ role: 'member', canManageEvents: true });
-    const other = await registerAndLogin(app, 'priscila');
-    expect((await other.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
+  it('gives the account EVENT_EDITOR_ACCOUNT names the event_editor role once, by username only', async () => {
+    const deb = await registerAndLogin(app, 'debora');
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'Debora' })).toBe('granted');
+    expect((await deb.get('/api/auth/user')).body).toMatchObject({
+      role: 'event_editor',
+      canManageEvents: true,
+    });
+
+    // An admin's later change stands: the grant is not made again at the next start.
+    await UserModel.updateOne({ usernameKey: 'debora' }, { role: 'member' });
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'debora' })).toBe('already');
+    expect((await deb.get('/api/auth/user')).body).toMatchObject({ role: 'member', canManageEvents: false });
+  });
+
+  it('never grants event rights from an e-mail a member typed or a name nobody had at start', async () => {
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb@example.org' })).toBe('no-account');
+    const claimer = await registerAndLogin(app, 'mallory');
+    const profile = await claimer
+      .patch('/api/account/profile')
+      .send({ firstName: 'M', lastName: 'X', email: 'deb@example.org' });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ email: 'deb@example.org', canManageEvents: false });
+    expect((await claimer.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb@example.org' })).toBe('no-account');
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb-editor' })).toBe('no-account');
+    const squatter = await registerAndLogin(app, 'deb-editor');
+    expect((await squatter.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
   });
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(async () => {
   await UserModel.deleteMany({});
-  await db.data.collection('login_failures').deleteMany({});
+  await db.data.collection('rate_limits').deleteMany({});
   await db.sessions.collection('sessions').deleteMany({});
 });
 
@@ -174,6 +174,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('slows down repeated failures per username: 429 after 5, even with the right password', async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
     for (let i = 0; i < 5; i++) {
       const res = await request(app)
         .post('/api/auth/login')
@@ -188,20 +189,113 @@ describe('POST /api/auth/login', () => {
       .send({ username: 'ruth', password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const HALL = '198.51.100.20';
+  const login = (
+    agent: ReturnType<typeof request.agent> | ReturnType<typeof request>,
+    username: string,
+    password: string,
+  ) => agent.post('/api/auth/login').set('X-Forwarded-For', HALL).send({ username, password });
+
+  it("lets another account at the same address sign in after someone's 6 failures", async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    await register({ username: 'naomi', email: 'naomi@example.org', password: PASSWORD });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await login(request(app), 'ruth', 'wrong')).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login(request(app), 'naomi', PASSWORD)).status).toBe(200);
   });
 
-  it('slows down one client trying many usernames', async () => {
-    for (let i = 0; i < 5; i++) {
+  it('answers at most 5 of 40 concurrent wrong guesses as a wrong password, the rest 429', async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(request(app), 'ruth', 'wrong').then((res) => res.status)),
+    );
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await login(request(app), 'ruth', PASSWORD)).status).toBe(429);
+  });
+
+  it("lets the owner's known browser in after a stranger's 8 failures on her name, not a new browser", async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    const known = request.agent(app);
+    expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
+    expect((await known.post('/api/auth/logout')).status).toBe(204);
+
+    for (let i = 0; i < 8; i++) {
       await request(app)
         .post('/api/auth/login')
-        .set('X-Forwarded-For', '192.0.2.7')
-        .send({ username: `guess${i}`, password: 'wrong' });
+        .set('X-Forwarded-For', '203.0.113.66')
+        .send({ username: 'RUTH', password: `guess-${i}` });
     }
-    const res = await request(app)
+    expect((await login(request.agent(app), 'ruth', PASSWORD)).status).toBe(429);
+    expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
+  });
+
+  it("gives a known browser its own allowance, which the owner's mistakes there use up", async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    const known = request.agent(app);
+    expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await login(known, 'ruth', 'wrong')).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    // Her mistakes on her own browser did not lock the account for her other browsers.
+    expect((await login(request.agent(app), 'ruth', PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets known browsers when the password changes', async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    const known = request.agent(app);
+    expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
+    const other = request.agent(app);
+    expect((await login(other, 'ruth', PASSWORD)).status).toBe(200);
+    const changed = await other
+      .post('/api/account/password')
+      .send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
+    expect(changed.status).toBe(204);
+
+    for (let i = 0; i < 5; i++) await login(request(app), 'ruth', 'wrong');
+    // `known` still holds its cookie, but it was issued before the change.
+    expect((await login(known, 'ruth', 'a brand new passphrase')).status).toBe(429);
+  });
+
+  it('refuses a forged known-device cookie', async () => {
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    const known = request.agent(app);
+    const first = await login(known, 'ruth', PASSWORD);
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const device = cookies.find((c) => c.startsWith('ministry.device.'));
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+    const name = device!.split('=')[0]!;
+    for (let i = 0; i < 5; i++) await login(request(app), 'ruth', 'wrong');
+    const forged = await request(app)
       .post('/api/auth/login')
-      .set('X-Forwarded-For', '192.0.2.7')
+      .set('X-Forwarded-For', HALL)
+      .set('Cookie', `${name}=forged.`)
       .send({ username: 'ruth', password: PASSWORD });
-    expect(res.status).toBe(429);
+    expect(forged.status).toBe(429);
+  });
+
+  it('stops one address spraying many accounts at 100 failures', async () => {
+    const answers = [];
+    for (let i = 0; i < 101; i++) answers.push((await login(request(app), `guess${i}`, 'wrong')).status);
+    expect(answers.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(answers[100]).toBe(429);
+    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    expect((await login(request(app), 'ruth', PASSWORD)).status).toBe(429);
+    expect(
+      (
+        await request(app)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', '192.0.2.8')
+          .send({ username: 'ruth', password: PASSWORD })
+      ).status,
+    ).toBe(200);
   });
 });
 

@@ -5,13 +5,13 @@ import type { IdentityConfig } from '../config';
 
 export const PASSWORD = 'correct horse battery';
 
-export async function openIdentity(eventEditorAccount = '') {
+export async function openIdentity() {
   const db: TestDatabase = await openTestDatabase('identity');
   const config: IdentityConfig = {
     ...db.config,
     adminUsername: '',
     adminPassword: '',
-    eventEditorAccount,
+    eventEditorAccount: '',
     bcryptRounds: 4,
   };
   const app = createApp(config, db).app.callback();

@@ -17,13 +17,13 @@ export function accountRouter(config: IdentityConfig, sessionStore: MongoSession
   router.use(requireUser);
 
   router.patch('/profile', validate('body', profileSchema), async (ctx) => {
-    const user = await currentUser(ctx, config);
+    const user = await currentUser(ctx);
     const updated = await updateProfile(user, validated<ProfileInput>(ctx.state, 'body'));
-    ctx.body = toPublicUser(updated, config);
+    ctx.body = toPublicUser(updated);
   });
 
   router.post('/password', validate('body', passwordChangeRequestSchema), async (ctx) => {
-    const user = await currentUser(ctx, config);
+    const user = await currentUser(ctx);
     const { currentPassword, newPassword } = validated<PasswordChangeInput>(ctx.state, 'body');
     await changePassword(user, currentPassword, newPassword, config);
     // Every other session of this user ends: a stolen session does not outlive a password change.

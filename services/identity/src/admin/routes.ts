@@ -12,15 +12,15 @@ export function adminRouter(config: IdentityConfig, sessionStore: MongoSessionSt
   router.use(requireAdmin);
 
   router.get('/', async (ctx) => {
-    ctx.body = (await listUsers()).map((user) => toPublicUser(user, config));
+    ctx.body = (await listUsers()).map((user) => toPublicUser(user));
   });
 
   router.patch('/:userId/role', validate('body', roleChangeSchema), async (ctx) => {
     const { role } = validated<{ role: UserRole }>(ctx.state, 'body');
     const user = await changeRole(ctx.params.userId ?? '', role);
     // The new role takes effect in that user's open sessions too, in every service.
-    await sessionStore.updateUserSessions(toSessionUser(user, config));
-    ctx.body = toPublicUser(user, config);
+    await sessionStore.updateUserSessions(toSessionUser(user));
+    ctx.body = toPublicUser(user);
   });
 
   return router;

@@ -1,51 +1,100 @@
-import mongoose, { model, Schema } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Connection } from 'mongoose';
+import { AppError } from '@ministry/kit/errors';
+import { createRateLimiter } from '@ministry/kit/rate-limit';
+import type { UserDocument } from '../users/model';
 
-/** Failed logins allowed per username and per client within the window, then 429 until it ends. */
-export const MAX_FAILURES = 5;
+/**
+ * Failed sign-ins are counted per account, per known device and per client address (OWASP's
+ * "device cookies"): a stranger's failures lock an account to new browsers, never to the browsers
+ * that signed in to it before, and a shared address (a church hall, an office) only ever meets the
+ * much higher address limit. Each failure claims a slot of the kit's limiter (exact under
+ * concurrency) before it is answered as a wrong password, so concurrent guesses cannot pass a limit.
+ */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_FAILURES = 5;
+export const DEVICE_FAILURES = 5;
+export const ADDRESS_FAILURES = 100;
+const KNOWN_DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const KNOWN_DEVICE_PATH = '/api/auth';
 
-const failureSchema = new Schema(
-  {
-    key: { type: String, required: true, unique: true },
-    count: { type: Number, required: true },
-    windowStartedAt: { type: Date, required: true, index: true },
-  },
-  { versionKey: false },
-);
-const LoginFailureModel = model('LoginFailure', failureSchema, 'login_failures');
+const deviceCookie = (user: UserDocument) => `ministry.device.${String(user._id)}`;
+/** Bound to the user's device generation: a password change makes every earlier cookie worthless. */
+const deviceValue = (deviceId: string, user: UserDocument) => `${deviceId}.${user.deviceGeneration ?? ''}`;
 
-const windowStart = () => new Date(Date.now() - FAILURE_WINDOW_MS);
-
-export async function isLockedOut(keys: string[]): Promise<boolean> {
-  const locked = await LoginFailureModel.exists({
-    key: mongoose.trusted({ $in: keys }),
-    count: mongoose.trusted({ $gte: MAX_FAILURES }),
-    windowStartedAt: mongoose.trusted({ $gt: windowStart() }),
-  });
-  return locked !== null;
+export interface LoginAttempt {
+  /** Counts the failure; a 401 only while the limits allow one, else a 429. */
+  failed(): Promise<never>;
+  /** Forgets the counted failures of what was limited, and remembers this browser for the account. */
+  succeeded(user: UserDocument): Promise<void>;
 }
 
-/** Counts one failure for each key: within the current window, or starting a new one. */
-export async function recordFailure(keys: string[]): Promise<void> {
-  await Promise.all(
-    keys.map(async (key) => {
-      const counted = await LoginFailureModel.updateOne(
-        { key, windowStartedAt: mongoose.trusted({ $gt: windowStart() }) },
-        { $inc: { count: 1 } },
-      );
-      if (counted.matchedCount === 0) {
-        await LoginFailureModel.updateOne(
-          { key },
-          { $set: { count: 1, windowStartedAt: new Date() } },
-          { upsert: true },
-        );
-      }
-    }),
-  );
-  // Old windows are of no use: FerretDB has no TTL index, so they go here.
-  await LoginFailureModel.deleteMany({ windowStartedAt: mongoose.trusted({ $lte: windowStart() }) });
+export function createLoginThrottle(connection: Connection, options: { secureCookie: boolean }) {
+  const limiter = (name: string, limit: number) =>
+    createRateLimiter({ name, limit, windowMs: FAILURE_WINDOW_MS, connection });
+  const perAccount = limiter('login-account', ACCOUNT_FAILURES);
+  const perDevice = limiter('login-device', DEVICE_FAILURES);
+  const perAddress = limiter('login-address', ADDRESS_FAILURES);
+
+  /** The device id of a valid known-device cookie of this account, or null. */
+  const knownDevice = (ctx: Context, user: UserDocument | null): string | null => {
+    if (!user) return null;
+    const value = ctx.cookies.get(deviceCookie(user), { signed: true });
+    const [deviceId, generation] = value?.split('.') ?? [];
+    return deviceId && generation === (user.deviceGeneration ?? '') ? deviceId : null;
+  };
+
+  const tooMany = (ctx: Context, resetAt: number): AppError => {
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+    return new AppError(429, 'auth.tooManyAttempts');
+  };
+
+  return {
+    /**
+     * Refuses (429) when the limits are used up; otherwise the attempt to report back on.
+     * `login` is what was typed: an unknown name is counted like an account, so nothing tells the two apart.
+     */
+    async begin(ctx: Context, user: UserDocument | null, login: string): Promise<LoginAttempt> {
+      const deviceId = knownDevice(ctx, user);
+      const [limited, limitedKey] = deviceId
+        ? [perDevice, `${String(user!._id)}:${deviceId}`]
+        : [perAccount, user ? `user:${String(user._id)}` : `login:${login}`];
+      const checks = await Promise.all([
+        limited.isExhausted(limitedKey),
+        // A known device is not held back by what others did from its address.
+        ...(deviceId ? [] : [perAddress.isExhausted(ctx.ip)]),
+      ]);
+      const used = checks.find((check) => check.exhausted);
+      if (used) throw tooMany(ctx, used.resetAt);
+
+      return {
+        async failed() {
+          const [mine, address] = await Promise.all([limited.hit(limitedKey), perAddress.hit(ctx.ip)]);
+          if (!mine.allowed) throw tooMany(ctx, mine.resetAt);
+          if (!deviceId && !address.allowed) throw tooMany(ctx, address.resetAt);
+          // One message for an unknown user and a wrong password.
+          throw new AppError(401, 'auth.invalidCredentials');
+        },
+        async succeeded(signedIn) {
+          await limited.reset(limitedKey);
+          ctx.cookies.set(deviceCookie(signedIn), deviceValue(deviceId ?? newDeviceId(), signedIn), {
+            signed: true,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: options.secureCookie,
+            path: KNOWN_DEVICE_PATH,
+            maxAge: KNOWN_DEVICE_MAX_AGE_MS,
+          });
+        },
+      };
+    },
+  };
 }
 
-export async function clearFailures(keys: string[]): Promise<void> {
-  await LoginFailureModel.deleteMany({ key: mongoose.trusted({ $in: keys }) });
-}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+const newDeviceId = () => randomBytes(12).toString('base64url');
+
+/** A new device generation for a user: every known-device cookie issued before stops counting. */
+export const newDeviceGeneration = () => randomBytes(12).toString('base64url');

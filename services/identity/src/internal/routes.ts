@@ -40,7 +40,7 @@ export function internalRouter(config: IdentityConfig, sessionStore: MongoSessio
     const { subscriptionId } = validated<{ subscriptionId: string | null }>(ctx.state, 'body');
     user.stripeSubscriptionId = subscriptionId;
     await user.save();
-    await sessionStore.updateUserSessions(toSessionUser(user, config));
+    await sessionStore.updateUserSessions(toSessionUser(user));
     ctx.status = 204;
   });
 

@@ -16,6 +16,8 @@ const userSchema = new Schema(
     stripeSubscriptionId: { type: String, default: null, private: true },
     preferredLanguage: { type: String, enum: ['en', 'es'], default: 'en' },
     passwordHash: { type: String, required: true, private: true },
+    // Known-device cookies carry it; a new one (at a password change) revokes every earlier cookie.
+    deviceGeneration: { type: String, default: '', private: true },
   },
   { timestamps: true },
 );

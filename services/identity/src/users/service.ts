@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
 import type { RegisterInput, ProfileInput } from '@ministry/contracts/auth';
@@ -6,6 +7,7 @@ import { isAdminUser, type User, type UserRole } from '@ministry/contracts/user'
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import type { SessionUser } from '@ministry/kit/session';
+import { newDeviceGeneration } from '../auth/login-throttle';
 import type { IdentityConfig } from '../config';
 import { UserModel, type UserDocument } from './model';
 
@@ -14,17 +16,14 @@ const RESERVED_USERNAMES = new Set(['admin']);
 
 export const key = (value: string) => value.trim().toLowerCase();
 
-export function canManageEvents(user: UserDocument, config: IdentityConfig): boolean {
-  const account = config.eventEditorAccount;
+export function canManageEvents(user: UserDocument): boolean {
   return (
-    isAdminUser(user) ||
-    user.role === 'event_editor' ||
-    (account !== '' && (user.usernameKey === account || user.emailKey === account))
+    isAdminUser({ role: user.role as UserRole, username: user.username }) || user.role === 'event_editor'
   );
 }
 
 /** What the browser sees: never a hash, a key or the payment provider's id. */
-export function toPublicUser(user: UserDocument, config: IdentityConfig): User {
+export function toPublicUser(user: UserDocument): User {
   return {
     id: String(user._id),
     username: user.username,
@@ -34,19 +33,19 @@ export function toPublicUser(user: UserDocument, config: IdentityConfig): User {
     role: user.role as UserRole,
     profileImageUrl: user.profileImageUrl ?? null,
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
-    canManageEvents: canManageEvents(user, config),
+    canManageEvents: canManageEvents(user),
     preferredLanguage: user.preferredLanguage as Language,
     createdAt: user.get('createdAt')?.toISOString(),
   };
 }
 
 /** What every service reads from the shared session. */
-export function toSessionUser(user: UserDocument, config: IdentityConfig): SessionUser {
+export function toSessionUser(user: UserDocument): SessionUser {
   return {
     id: String(user._id),
     username: user.username,
     role: user.role,
-    canManageEvents: canManageEvents(user, config),
+    canManageEvents: canManageEvents(user),
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
   };
 }
@@ -99,17 +98,28 @@ export async function registerUser(
   }
 }
 
-// Compared against when the username is unknown, so both failures take the same time.
-const NO_USER_HASH = bcrypt.hashSync('no user has this password', 10);
-
-/** The user when username (or e-mail) and password match, else null. */
-export async function authenticate(login: string, password: string): Promise<UserDocument | null> {
+/** The user a sign-in names, by username or (when it has an @) by e-mail. */
+export async function findByLogin(login: string): Promise<UserDocument | null> {
   const loginKey = key(login);
-  const user = await UserModel.findOne(
-    loginKey.includes('@') ? { emailKey: loginKey } : { usernameKey: loginKey },
-  );
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? NO_USER_HASH);
-  return user && matches ? user : null;
+  return UserModel.findOne(loginKey.includes('@') ? { emailKey: loginKey } : { usernameKey: loginKey });
+}
+
+// Compared against when the user is unknown, at the cost real hashes have, so both take the same time.
+const noUserHashes = new Map<number, string>();
+function noUserHash(rounds: number): string {
+  let hash = noUserHashes.get(rounds);
+  if (!hash) noUserHashes.set(rounds, (hash = bcrypt.hashSync(randomBytes(16).toString('hex'), rounds)));
+  return hash;
+}
+
+/** Whether the password is the user's; for no user, false after the same work. */
+export async function passwordMatches(
+  user: UserDocument | null,
+  password: string,
+  config: Pick<IdentityConfig, 'bcryptRounds'>,
+): Promise<boolean> {
+  const matches = await bcrypt.compare(password, user?.passwordHash ?? noUserHash(config.bcryptRounds));
+  return user !== null && matches;
 }
 
 export async function updateProfile(user: UserDocument, input: ProfileInput): Promise<UserDocument> {
@@ -133,6 +143,7 @@ export async function changePassword(
     throw new AppError(400, 'account.currentPasswordWrong');
   }
   user.passwordHash = await bcrypt.hash(newPassword, config.bcryptRounds);
+  user.deviceGeneration = newDeviceGeneration();
   await user.save();
 }
 
@@ -173,4 +184,32 @@ export async function ensureFirstAdmin(config: IdentityConfig): Promise<void> {
     role: 'admin',
     passwordHash: await bcrypt.hash(config.adminPassword, config.bcryptRounds),
   });
+}
+
+/**
+ * `EVENT_EDITOR_ACCOUNT` names, by username, an account that existed when the service started; it
+ * gets the event_editor role once (recorded, so an admin's later change of role stands). Never by
+ * e-mail: nobody's e-mail is verified, and a member can type any address into her profile.
+ */
+export async function grantConfiguredEventEditor(
+  config: Pick<IdentityConfig, 'eventEditorAccount'>,
+): Promise<'granted' | 'already' | 'no-account' | 'off'> {
+  const usernameKey = key(config.eventEditorAccount);
+  if (!usernameKey) return 'off';
+  const user = await UserModel.findOne({ usernameKey });
+  if (!user) return 'no-account';
+  try {
+    await UserModel.db.collection('startup_grants').insertOne({
+      _id: `event-editor:${String(user._id)}` as never,
+      grantedAt: new Date(),
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) return 'already';
+    throw error;
+  }
+  if (user.role === 'member') {
+    user.role = 'event_editor';
+    await user.save();
+  }
+  return 'granted';
 }

@@ -105,3 +105,24 @@ describe('createRateLimiter', () => {
     expect((await limiter.hit('ruth')).allowed).toBe(true);
   });
 });
+
+describe('isExhausted', () => {
+  it('tells whether a window is used up without counting a hit', async () => {
+    const clock = { now: Date.UTC(2030, 0, 1, 12, 0, 0) };
+    const limiter = createRateLimiter({
+      name: 'peek',
+      limit: 2,
+      windowMs: 60_000,
+      connection: db.data,
+      now: () => clock.now,
+    });
+    expect(await limiter.isExhausted('ruth')).toEqual({ exhausted: false, resetAt: clock.now + 60_000 });
+    await limiter.hit('ruth');
+    expect((await limiter.isExhausted('ruth')).exhausted).toBe(false);
+    await limiter.hit('ruth');
+    expect((await limiter.isExhausted('ruth')).exhausted).toBe(true);
+    expect((await limiter.isExhausted('naomi')).exhausted).toBe(false);
+    clock.now += 60_000;
+    expect((await limiter.isExhausted('ruth')).exhausted).toBe(false);
+  });
+});
