@@ -8,6 +8,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { cacheable, httpCache } from '@ministry/kit/http-cache';
 import { renderTemplateFile } from '../render.cjs';
+import { nginxMainConfig } from '../../scripts/lib/nginx.cjs';
 import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
 
 // The real nginx with the real templates and the real container start-up scripts. Every service
@@ -70,7 +71,8 @@ function publish(versionsDir: string, buildDir: string, version: string, keep = 
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
-  chmodSync(dir, 0o755); // nginx workers may run as another user
+  // A folder only its owner may enter, as a home folder is: nginx's workers must still read it.
+  chmodSync(dir, 0o700);
   const [port, shellPort, shopPort] = [await freePort(), await freePort(), await freePort()];
   const nowhere = `127.0.0.1:${await freePort()}`;
 
@@ -114,16 +116,15 @@ beforeAll(async () => {
     }),
   };
   for (const [name, text] of Object.entries(confs)) writeFileSync(join(dir, name), text);
-  const temp = join(dir, 'temp');
+  mkdirSync(join(dir, 'temp'));
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log stderr crit;
-events { worker_connections 64; }
-http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${temp}; proxy_temp_path ${temp};
-  fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
-  ${Object.keys(confs)
-    .map((name) => `include ${join(dir, name)};`)
-    .join(' ')} }`,
+    nginxMainConfig({
+      dir,
+      include: Object.keys(confs).map((name) => join(dir, name)),
+      workers: 1,
+      errorLog: 'crit',
+    }),
   );
   // nginx -t on the production gateway template and the frontends' static template.
   const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], {

@@ -4,11 +4,12 @@
 // serving a static file holding the very same bytes as the route's answer.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import net from './net.cjs';
+import nginxConfig from './nginx.cjs';
 
 /** The gateway's gzip block (gateway/templates/gateway.conf.template), copied so the ceiling pays the same. */
 const GATEWAY_GZIP = `gzip on; gzip_comp_level 5; gzip_min_length 512; gzip_proxied any; gzip_vary on;
@@ -145,19 +146,15 @@ async function signInNewMember(gatewayUrl) {
 /** A throwaway nginx on a free port serving files written into its temp root. */
 async function startStaticNginx() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
-  chmodSync(dir, 0o755); // nginx workers may run as another user
+  mkdirSync(join(dir, 'public'));
+  mkdirSync(join(dir, 'temp'));
   const port = await net.freePort();
   const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConfig.nginxMainConfig({ dir, include: [join(dir, 'static.conf')], errorLog: 'crit' }));
   writeFileSync(
-    conf,
-    `daemon off; worker_processes auto; pid ${join(dir, 'nginx.pid')}; error_log stderr crit;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_timeout 65;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; server_tokens off; charset utf-8; root ${dir}; etag on;
-    ${GATEWAY_GZIP} }
-}
+    join(dir, 'static.conf'),
+    `server { listen 127.0.0.1:${port}; server_tokens off; charset utf-8; root ${join(dir, 'public')}; etag on;
+  ${GATEWAY_GZIP} }
 `,
   );
   const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
@@ -170,7 +167,7 @@ http {
     /** @param {Buffer} body @returns {string} the file's path */
     publish(body) {
       const name = `/body-${++files}.json`;
-      writeFileSync(join(dir, name), body);
+      writeFileSync(join(dir, 'public', name), body);
       return name;
     },
     async stop() {

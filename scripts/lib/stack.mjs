@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import render from '../../gateway/render.cjs';
+import nginx from './nginx.cjs';
 import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.mjs';
 
 const REMOTE_NAMES = ['content', 'shop', 'events', 'account', 'admin'];
@@ -205,7 +206,10 @@ export async function startStack(options) {
         }),
       );
     }
-    writeFileSync(join(nginxDir, 'nginx.conf'), nginxMainConfig(nginxDir));
+    writeFileSync(
+      join(nginxDir, 'nginx.conf'),
+      nginx.nginxMainConfig({ dir: nginxDir, include: [join(nginxDir, 'conf.d', '*.conf')] }),
+    );
     launch('gateway', 'nginx', ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-e', 'stderr']);
     await waitFor(`gateway on port ${ports.gateway}`, () =>
       httpOk(`http://127.0.0.1:${ports.gateway}/remotes.json`),
@@ -230,31 +234,6 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-}
-
-/** @param {string} dir */
-function nginxMainConfig(dir) {
-  return `# Rendered by scripts/lib/stack.mjs for a local run.
-daemon off;
-worker_processes auto;
-pid ${join(dir, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 65;
-  client_body_temp_path ${join(dir, 'temp', 'body')};
-  proxy_temp_path ${join(dir, 'temp', 'proxy')};
-  fastcgi_temp_path ${join(dir, 'temp', 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'temp', 'uwsgi')};
-  scgi_temp_path ${join(dir, 'temp', 'scgi')};
-  include ${join(dir, 'conf.d', '*.conf')};
-}
-`;
 }
 
 /** @param {number} port */
