@@ -132,9 +132,11 @@ test('a sent message shows a submitting state, thanks, resets, and reaches the a
 }) => {
   const stamp = Date.now();
   await page.goto('/contact');
-  // Hold the request a moment to see the submitting state.
+  // The request waits until the submitting state has been seen, however slow the machine.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/contact', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
   await page.getByLabel('Your Name').fill('Esther Playwright');
@@ -144,6 +146,7 @@ test('a sent message shows a submitting state, thanks, resets, and reaches the a
   await page.getByLabel('Message').fill(`When does the next Bible study start? (${stamp})`);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  release();
   await expect(page.getByTestId('toast')).toContainText('Message Sent!');
   await expect(page.getByLabel('Your Name')).toHaveValue('');
   await expect(page.getByLabel('Message')).toHaveValue('');
