@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.x A and AA, plus axe's best practices; only serious and critical findings fail a test. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * Experimental rules axe leaves out unless asked: a name must start with the visible label
+ * (WCAG 2.5.3), so voice-control users can say what they see ("click Add to Cart").
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 export type Language = 'en' | 'es';
@@ -30,7 +35,10 @@ export async function waitForContent(page: Page, language: Language): Promise<vo
  * what it asks for, where to read more, and every element it found (CSS target and axe's summary).
  */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: EXTRA_RULES })
+    .withTags(TAGS)
+    .analyze();
   const failing = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) =>

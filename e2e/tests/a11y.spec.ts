@@ -106,7 +106,7 @@ test.describe('axe: open states', () => {
         await signIn(context, 'admin');
         await page.goto('/admin');
         await waitForContent(page, language);
-        await page.locator('.adm-avatar-toggle').click();
+        await page.locator('.adm-header .avatar-toggle').click();
         await expect(page.locator('.dropdown-menu.show')).toBeVisible();
         await expectNoSeriousViolations(page, `the admin header menu (${language})`);
       });

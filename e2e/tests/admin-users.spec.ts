@@ -32,7 +32,7 @@ test('an admin makes a member an event editor, and the member then sees Manage E
     await signInAs(memberContext, { username, role: 'member', firstName: 'Ruth', lastName: 'Moab' });
     const memberPage = await memberContext.newPage();
     await memberPage.goto('/');
-    await memberPage.getByRole('button', { name: 'Account menu for Ruth Moab' }).click();
+    await memberPage.getByRole('button', { name: 'RM, account menu for Ruth Moab' }).click();
     await expect(memberPage.getByRole('link', { name: 'My Account' })).toBeVisible();
     await expect(memberPage.getByRole('link', { name: 'Manage Events' })).toHaveCount(0);
 
@@ -49,7 +49,7 @@ test('an admin makes a member an event editor, and the member then sees Manage E
 
     // The member's open session follows the new role.
     await memberPage.reload();
-    await memberPage.getByRole('button', { name: 'Account menu for Ruth Moab' }).click();
+    await memberPage.getByRole('button', { name: 'RM, account menu for Ruth Moab' }).click();
     await memberPage.getByRole('link', { name: 'Manage Events' }).click();
     await expect(memberPage).toHaveURL(/\/events\/manage$/);
     await expect(memberPage.getByRole('heading', { name: 'Event Management', level: 1 })).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('member accounts', () => {
     await login(page, username);
     await expect(page.getByTestId('toast')).toContainText('Login successful');
     await expect(page).toHaveURL(/\/$/);
-    const avatar = page.getByRole('button', { name: 'Account menu for Hannah Samuel' });
+    const avatar = page.getByRole('button', { name: 'HS, account menu for Hannah Samuel' });
     await expect(avatar).toHaveText('HS');
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
@@ -44,7 +44,7 @@ test.describe('member accounts', () => {
     await expect(page.getByTestId('toast')).toContainText('Profile updated');
     await page.reload();
     await expect(page.getByLabel('First Name')).toHaveValue('Ana');
-    await expect(page.getByRole('button', { name: 'Account menu for Ana Samuel' })).toHaveText('AS');
+    await expect(page.getByRole('button', { name: 'AS, account menu for Ana Samuel' })).toHaveText('AS');
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Current Password').fill(PASSWORD);
@@ -61,7 +61,7 @@ test.describe('member accounts', () => {
     await login(page, username);
     await expect(page.getByText('Invalid username or password').first()).toBeVisible();
     await login(page, username, 'a brand new passphrase');
-    await expect(page.getByRole('button', { name: 'Account menu for Ana Samuel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'AS, account menu for Ana Samuel' })).toBeVisible();
   });
 
   test('/account signed out goes to /login, and back after signing in', async ({ page, context }) => {
@@ -87,7 +87,7 @@ test.describe('member accounts', () => {
   }) => {
     await signInAs(context, { username: 'debora', role: 'event_editor', firstName: 'Debora' });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Account menu for Debora' }).click();
+    await page.getByRole('button', { name: 'D, account menu for Debora' }).click();
     await expect(page.getByRole('link', { name: 'Manage Events' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
   });

@@ -22,7 +22,7 @@ const TEXT = {
     free: 'Finding Peace in Anxious Times',
     premium: 'Walking Through Grief',
     download: /^Download/,
-    subscribe: /^Subscribe to access/i,
+    subscribe: /^Subscribe to Access, /,
     logo: "Logo of the Spanish women's Bible study guide",
     cta: 'View Subscription Plans',
     error: 'There was an error loading the resources.',

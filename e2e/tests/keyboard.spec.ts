@@ -114,7 +114,7 @@ test.describe('keyboard: the site header', () => {
   }) => {
     await signInAs(context, { username: 'kb_admin', role: 'admin', firstName: 'Ada', lastName: 'Ruiz' });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Account menu for Ada Ruiz' });
+    const toggle = page.getByRole('button', { name: 'AR, account menu for Ada Ruiz' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -138,7 +138,7 @@ test.describe('keyboard: the site header', () => {
   test('the admin header menu works with the keyboard too', async ({ page, context }) => {
     await signInAs(context, { username: 'kb_admin', role: 'admin', firstName: 'Ada', lastName: 'Ruiz' });
     await page.goto('/admin');
-    const toggle = page.getByRole('button', { name: 'Account menu for Ada Ruiz' });
+    const toggle = page.getByRole('button', { name: 'AR, account menu for Ada Ruiz' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
@@ -285,7 +285,7 @@ test.describe('keyboard: calendar and steppers', () => {
 
   test('the quantity stepper and the plan choice work with the keyboard', async ({ page }) => {
     await page.goto('/shop');
-    await tabTo(page, page.getByRole('link', { name: 'View details of Faith Over Fear Tee' }));
+    await tabTo(page, page.getByRole('link', { name: 'View Details, Faith Over Fear Tee' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Faith Over Fear Tee', level: 1 })).toBeVisible();
     const size = page.getByRole('radio', { name: 'L', exact: true });
@@ -299,7 +299,7 @@ test.describe('keyboard: calendar and steppers', () => {
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
 
     await page.goto('/subscribe');
-    const transform = page.getByRole('button', { name: 'Select the Transform plan' });
+    const transform = page.getByRole('button', { name: 'Select Plan, Transform' });
     await tabTo(page, transform);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('plan-transform').getByRole('button')).toHaveAttribute(

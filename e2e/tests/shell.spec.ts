@@ -118,7 +118,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
     await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace', lastName: 'Lopez' });
     await page.reload();
-    const avatar = page.getByRole('button', { name: 'Account menu for Grace Lopez' });
+    const avatar = page.getByRole('button', { name: 'GL, account menu for Grace Lopez' });
     await expect(avatar).toHaveText('GL');
     await avatar.click();
     await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();

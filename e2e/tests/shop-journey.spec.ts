@@ -18,11 +18,11 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     await expect(page).toHaveURL(/\/shop\?type=t-shirt$/);
     await expect(page.getByRole('heading', { name: 'Birthstone Cross Bracelet' })).toHaveCount(0);
     // A sold-out product cannot be added.
-    await expect(page.getByRole('button', { name: 'Add Be Still Retreat Tee to cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart, Be Still Retreat Tee' })).toBeDisabled();
     await expect(cartBadge(page, 0)).toBeVisible();
 
     // A tee: size M by default, choose L and quantity 2.
-    await page.getByRole('link', { name: 'View details of Faith Over Fear Tee' }).click();
+    await page.getByRole('link', { name: 'View Details, Faith Over Fear Tee' }).click();
     await expect(page.getByRole('heading', { name: 'Faith Over Fear Tee', level: 1 })).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -42,7 +42,7 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     // A bracelet: January by default, choose May.
     await breadcrumb.getByRole('link', { name: 'Shop' }).click();
     await page.getByRole('tab', { name: 'Bracelets' }).click();
-    await page.getByRole('link', { name: 'View details of Birthstone Cross Bracelet' }).click();
+    await page.getByRole('link', { name: 'View Details, Birthstone Cross Bracelet' }).click();
     const month = page.getByRole('combobox', { name: 'Birthstone month' });
     await expect(month).toHaveValue('January');
     await expect(page.getByText('Garnet · Deep Red')).toBeVisible();

@@ -16,14 +16,14 @@ test.describe('shop pages', () => {
     const card = page.getByTestId('product-card').filter({ hasText: 'Camiseta Fe sobre el miedo' });
     await expect(card).toContainText('$25.00');
     await expect(
-      card.getByRole('link', { name: 'Ver detalles de Camiseta Fe sobre el miedo' }),
+      card.getByRole('link', { name: 'Ver detalles, Camiseta Fe sobre el miedo' }),
     ).toBeVisible();
     await page.getByTestId('language-en').click();
   });
 
   test('a tee sold out in M can still be bought in another size', async ({ page }) => {
     await page.goto('/shop');
-    await page.getByRole('link', { name: 'View details of Grace Upon Grace Tee' }).click();
+    await page.getByRole('link', { name: 'View Details, Grace Upon Grace Tee' }).click();
     await expect(page.getByRole('radio', { name: 'M, sold out' })).toBeDisabled();
     // The page starts on the first size in stock instead of M.
     await expect(page.getByRole('radio', { name: 'S', exact: true })).toBeChecked();

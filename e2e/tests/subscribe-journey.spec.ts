@@ -37,7 +37,7 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
       'true',
     );
     await expect(
-      plan(page, 'transform').getByRole('button', { name: 'Select the Transform plan' }),
+      plan(page, 'transform').getByRole('button', { name: 'Select Plan, Transform' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
     await expect(page.getByText('Growth plan — $89.00/month')).toBeVisible();
@@ -85,9 +85,9 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
       await new Promise<void>((resolve) => (answer = resolve));
       await route.continue();
     });
-    await plan(page, 'transform').getByRole('button', { name: 'Select the Transform plan' }).click();
+    await plan(page, 'transform').getByRole('button', { name: 'Select Plan, Transform' }).click();
     await expect(plan(page, 'transform').getByRole('button', { name: 'Selected' })).toBeVisible();
-    await expect(plan(page, 'growth').getByRole('button', { name: 'Select the Growth plan' })).toBeVisible();
+    await expect(plan(page, 'growth').getByRole('button', { name: 'Select Plan, Growth' })).toBeVisible();
     await expect(page.getByText('Preparing secure payment…')).toBeVisible();
     await expect(page.getByTestId('stripe-double-payment-element')).toHaveCount(0);
     await expect.poll(() => intents.length).toBe(2);

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@ministry/contracts/auth';
-import type { User } from '@ministry/contracts/user';
-import { apiSend, errorMessage } from '@ministry/platform/api';
+import { errorMessage } from '@ministry/platform/api';
 import { FormField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { safeRedirect } from '@ministry/platform/safe-redirect';
@@ -13,6 +12,7 @@ import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
+import { signIn } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 
 /** The spec's pause between the success notice and leaving the page. */
@@ -31,12 +31,13 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     setFailure(null);
-    const input = await form.validate();
+    const input = await form.validate(formElement);
     if (!input) return;
     setBusy(true);
     try {
-      await apiSend<User>('POST', '/api/auth/login', input);
+      await signIn(input);
       toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
       await refresh();
       setTimeout(() => void navigate(safeRedirect(redirect)), REDIRECT_AFTER_LOGIN_MS);

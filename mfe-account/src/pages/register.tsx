@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@ministry/contracts/auth';
-import { apiSend, errorMessage } from '@ministry/platform/api';
+import { errorMessage } from '@ministry/platform/api';
 import { FormField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
+import { register } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
@@ -27,14 +28,13 @@ export default function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     setFailure(null);
-    const input = await form.validate();
+    const input = await form.validate(formElement);
     if (!input) return;
     setBusy(true);
     try {
-      // confirmPassword is checked here and never sent.
-      const { username, email, password, firstName, lastName } = input;
-      await apiSend('POST', '/api/auth/register', { username, email, password, firstName, lastName });
+      await register(input);
       toast({
         title: t('register.successTitle'),
         description: t('register.successBody'),
@@ -42,6 +42,7 @@ export default function RegisterPage() {
       });
       void navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
     } catch (error) {
+      form.showServerErrors(error, formElement);
       const message = errorMessage(error, t('register.failedDefault'));
       setFailure(message);
       toast({ title: t('register.failedTitle'), description: message, variant: 'error' });

@@ -110,11 +110,11 @@ describe('/admin as an admin', () => {
     expect(cards[0]).toHaveTextContent('Lydia Pérez');
     expect(within(cards[0]!).getByTestId('contact-message-body').textContent).toBe(SUBMISSIONS[1]!.message);
     expect(cards[0]!.querySelector('script')).toBeNull();
-    expect(within(cards[0]!).getByRole('link', { name: 'Call Lydia Pérez' })).toHaveAttribute(
+    expect(within(cards[0]!).getByRole('link', { name: 'Call, Lydia Pérez' })).toHaveAttribute(
       'href',
       'tel:7185550123',
     );
-    expect(within(cards[0]!).getByRole('link', { name: 'Reply to Lydia Pérez' })).toHaveAttribute(
+    expect(within(cards[0]!).getByRole('link', { name: 'Reply, Lydia Pérez' })).toHaveAttribute(
       'href',
       'mailto:lydia@example.org?subject=Re%3A%20Counseling',
     );

@@ -104,7 +104,7 @@ describe('the resources page', () => {
     )!;
     expect(within(premium).getByText('Premium')).toBeInTheDocument();
     expect(within(premium).getByText('$12.99')).toBeInTheDocument();
-    expect(within(premium).getByRole('link', { name: /Subscribe to access/i })).toHaveAttribute(
+    expect(within(premium).getByRole('link', { name: /^Subscribe to Access, / })).toHaveAttribute(
       'href',
       '/subscribe',
     );
@@ -166,7 +166,7 @@ describe('the resources page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Todos los recursos' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Recursos en español' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Descargar Encontrar paz/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Descargar, Encontrar paz/ })).toHaveAttribute(
       'href',
       '/api/resources/a1/download?lang=es',
     );

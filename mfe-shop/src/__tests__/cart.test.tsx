@@ -102,7 +102,7 @@ describe('/cart', () => {
     mockFetch(cartService(TWO_LINES));
     renderPage(<CartPage />, '/cart', '/cart');
     await screen.findAllByTestId('cart-row');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Faith Over Fear Tee from cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove, Faith Over Fear Tee' }));
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
@@ -120,7 +120,7 @@ describe('/cart', () => {
     ],
     [
       'DELETE /api/cart/tee',
-      'Remove Faith Over Fear Tee from cart',
+      'Remove, Faith Over Fear Tee',
       'Failed to remove item from cart. Please try again.',
     ],
     ['DELETE /api/cart', 'Clear Cart', 'Failed to clear cart. Please try again.'],

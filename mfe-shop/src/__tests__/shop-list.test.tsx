@@ -29,14 +29,14 @@ describe('/shop', () => {
     const tee = within(cards()[0]!);
     expect(tee.getByText('$25.00')).toBeInTheDocument();
     expect(tee.getByText('In Stock')).toBeInTheDocument();
-    expect(tee.getByRole('link', { name: 'View details of Faith Over Fear Tee' })).toHaveAttribute(
+    expect(tee.getByRole('link', { name: 'View Details, Faith Over Fear Tee' })).toHaveAttribute(
       'href',
       `/shop/${TEE.id}`,
     );
-    expect(tee.getByRole('button', { name: 'Add Faith Over Fear Tee to cart' })).toBeEnabled();
+    expect(tee.getByRole('button', { name: 'Add to Cart, Faith Over Fear Tee' })).toBeEnabled();
     const soldOut = within(cards()[2]!);
     expect(soldOut.getByText('Out of Stock')).toBeInTheDocument();
-    expect(soldOut.getByRole('button', { name: /Add Be Still Retreat Tee to cart/ })).toBeDisabled();
+    expect(soldOut.getByRole('button', { name: /Add to Cart, Be Still Retreat Tee/ })).toBeDisabled();
   });
 
   it('filters by the all / t-shirt / bracelet tabs', async () => {
@@ -67,7 +67,7 @@ describe('/shop', () => {
     renderPage(<ShopListPage />, '/shop', '/shop');
     await screen.findByRole('heading', { name: 'Faith Over Fear Tee' });
     expect(screen.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 0 items');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Faith Over Fear Tee to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, Faith Over Fear Tee' }));
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
     expect(screen.getByText('Faith Over Fear Tee (M) × 1')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -77,7 +77,7 @@ describe('/shop', () => {
     });
     await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 items'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add Birthstone Cross Bracelet to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, Birthstone Cross Bracelet' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')[1]?.body).toEqual({
         productId: BRACELET.id,

@@ -28,3 +28,16 @@ export function isEventEditorUser(
 ): boolean {
   return !!user && (isAdminUser(user) || user.role === 'event_editor' || user.canManageEvents === true);
 }
+
+type NamedUser = Pick<User, 'firstName' | 'lastName' | 'username'>;
+
+/** First and last name, else the username. */
+export function fullName(user: NamedUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}
+
+/** Initials from first and last name, else from the username (what an avatar without a picture shows). */
+export function userInitials(user: NamedUser): string {
+  const fromNames = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`;
+  return (fromNames || user.username.slice(0, 2)).toUpperCase();
+}

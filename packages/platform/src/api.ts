@@ -54,6 +54,20 @@ export async function apiSend<T = unknown>(method: WriteMethod, url: string, pay
   return parse<T>(await fetch(url, init));
 }
 
+/** The field messages a 400 from a service carries (`{ errors: { field: message } }`, in the caller's language). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.body) as { errors?: unknown };
+    if (!body.errors || typeof body.errors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
 /** The best text to show for a failed call: the server's message, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;

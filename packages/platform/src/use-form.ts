@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
+import { serverFieldErrors } from '@ministry/platform/api';
 import { loadMessages } from '@ministry/platform/messages';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
@@ -17,7 +18,9 @@ function isValidationError(error: unknown): error is ValidationError {
 
 /**
  * A form's values and errors checked by the same yup schema the service uses. Errors hold message
- * keys (translated where they are shown); a field's error clears as soon as it is edited.
+ * keys (translated where they are shown); a field's error clears as soon as it is edited. After a
+ * refusal (the browser's checks or the service's 400), the first field in error of the form takes
+ * the focus: give `validate` and `showServerErrors` the form element.
  */
 export function useForm<S extends AnyObjectSchema, T extends Record<string, unknown> = InferType<S>>(
   source: SchemaSource<S>,
@@ -25,6 +28,13 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
 ) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const focusIn = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = focusIn.current;
+    if (!form) return;
+    focusIn.current = null;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const loading = useRef<Promise<S> | null>(null);
   const schema = useCallback((): Promise<S> => {
     if (!loading.current) {
@@ -56,24 +66,45 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
     };
 
   /** Validates everything; the clean values, or null with every field's first error shown. */
-  const validate = useCallback(async (): Promise<InferType<S> | null> => {
-    try {
-      // The messages load with the schema, so an error is shown translated at once.
-      const [checks] = await Promise.all([schema(), loadMessages()]);
-      const clean = (await checks.validate(values, { abortEarly: false })) as InferType<S>;
-      setErrors({});
-      return clean;
-    } catch (error) {
-      if (!isValidationError(error)) throw error;
-      const found: FieldErrors<T> = {};
-      for (const inner of error.inner.length ? error.inner : [error]) {
-        const path = inner.path as (keyof T & string) | undefined;
-        if (path && !found[path]) found[path] = inner.message;
+  const validate = useCallback(
+    async (form?: HTMLFormElement | null): Promise<InferType<S> | null> => {
+      try {
+        // The messages load with the schema, so an error is shown translated at once.
+        const [checks] = await Promise.all([schema(), loadMessages()]);
+        const clean = (await checks.validate(values, { abortEarly: false })) as InferType<S>;
+        setErrors({});
+        return clean;
+      } catch (error) {
+        if (!isValidationError(error)) throw error;
+        const found: FieldErrors<T> = {};
+        for (const inner of error.inner.length ? error.inner : [error]) {
+          const path = inner.path as (keyof T & string) | undefined;
+          if (path && !found[path]) found[path] = inner.message;
+        }
+        focusIn.current = form ?? null;
+        setErrors(found);
+        return null;
       }
-      setErrors(found);
-      return null;
-    }
-  }, [schema, values]);
+    },
+    [schema, values],
+  );
+
+  /** Shows the field errors of a service's 400 (for this form's fields); whether there were any. */
+  const showServerErrors = useCallback(
+    (error: unknown, form?: HTMLFormElement | null): boolean => {
+      const found: Record<string, string> = {};
+      for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+        // A path inside a field ('price.amount') is that field's error.
+        const field = Object.hasOwn(initial, path) ? path : path.split('.')[0]!;
+        if (Object.hasOwn(initial, field) && !found[field]) found[field] = message;
+      }
+      if (!Object.keys(found).length) return false;
+      focusIn.current = form ?? null;
+      setErrors(found as FieldErrors<T>);
+      return true;
+    },
+    [initial],
+  );
 
   const reset = useCallback(
     (next: T = initial) => {
@@ -83,5 +114,5 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
     [initial],
   );
 
-  return { values, errors, setValue, onChange, validate, reset, setErrors };
+  return { values, errors, setValue, onChange, validate, showServerErrors, reset, setErrors };
 }

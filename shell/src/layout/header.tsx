@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@ministry/platform/session';
 import { CartIcon } from '@ministry/platform/icons';
 import { RemoteComponent } from '../remotes/remote-component';
 import { LanguageSwitch } from './language-switch';
@@ -47,8 +48,9 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [expanded, setExpanded] = useState(false);
 
-  // The mobile menu closes on every route change.
-  useEffect(() => setExpanded(false), [pathname]);
+  const signedInAs = useSession().user?.id;
+  // The mobile menu closes on every route change, and on signing in or out.
+  useEffect(() => setExpanded(false), [pathname, signedInAs]);
 
   const cart = (
     <RemoteComponent id="shop/CartBadge" loading={<PlainCartLink />} fallback={() => <PlainCartLink />} />

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '@ministry/contracts/user';
+import { Avatar } from '@ministry/platform/avatar';
+import { LogoutLink } from '@ministry/platform/logout-link';
 import { useSession } from '@ministry/platform/session';
-import { Avatar } from './avatar';
-import { fullName } from './user-initials';
 
 // The dropdown (react-bootstrap's) loads only for a signed-in member: a visitor's page goes without it.
-const AvatarMenu = lazy(() => import('./avatar-menu'));
+const AvatarMenu = lazy(() =>
+  import('@ministry/platform/avatar-menu').then((module) => ({ default: module.AvatarMenu })),
+);
 
 /** Desktop: the loading circle, Login/Register for visitors, or the avatar menu for a signed-in user. */
 export function SessionMenu() {
@@ -77,9 +80,7 @@ export function MobileSessionLinks() {
           {t('nav.manageEvents')}
         </Link>
       )}
-      <a href="/api/logout" className="nav-link">
-        {t('nav.logout')}
-      </a>
+      <LogoutLink className="nav-link">{t('nav.logout')}</LogoutLink>
     </>
   );
 }

@@ -12,17 +12,6 @@ export type ResourceFormValues = {
   imageUrl: string;
 };
 
-export const RESOURCE_FIELDS = [
-  'title',
-  'titleEs',
-  'description',
-  'descriptionEs',
-  'category',
-  'type',
-  'price',
-  'imageUrl',
-] as const satisfies readonly (keyof ResourceFormValues)[];
-
 export function emptyResourceValues(): ResourceFormValues {
   return {
     title: '',
@@ -47,18 +36,6 @@ export function resourceValues(resource: Resource): ResourceFormValues {
     price: resource.price == null ? '' : resource.price.toFixed(2),
     imageUrl: resource.imageUrl ?? '',
   };
-}
-
-/** The service's per-field messages from a 400 body ({ message, errors: { field: message } }). */
-export function serverFieldErrors(body: unknown): Partial<Record<keyof ResourceFormValues, string>> {
-  const found: Partial<Record<keyof ResourceFormValues, string>> = {};
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return found;
-  for (const [path, message] of Object.entries(errors as Record<string, unknown>)) {
-    const field = RESOURCE_FIELDS.find((name) => path === name || path.startsWith(`${name}.`));
-    if (field && typeof message === 'string' && !found[field]) found[field] = message;
-  }
-  return found;
 }
 
 /** '$12.50': dollars with two decimals. */

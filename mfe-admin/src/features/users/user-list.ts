@@ -3,10 +3,6 @@ import type { User } from '@ministry/contracts/user';
 /** Users per page; the pager shows only when there are more. */
 export const USERS_PAGE_SIZE = 50;
 
-export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-}
-
 /** Lowercase without accents, so "maria" finds "María". */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

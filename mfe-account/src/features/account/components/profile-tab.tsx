@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
-import { apiSend, errorMessage } from '@ministry/platform/api';
+import { errorMessage } from '@ministry/platform/api';
 import { FormField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
+import { saveProfile } from '../api/account';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
@@ -25,11 +26,12 @@ export function ProfileTab({ user }: { user: User }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = await form.validate();
+    const formElement = event.currentTarget as HTMLFormElement;
+    const input = await form.validate(formElement);
     if (!input) return;
     setBusy(true);
     try {
-      await apiSend('PATCH', '/api/account/profile', input);
+      await saveProfile(input);
       await refresh();
       toast({
         title: t('account.profileSaved'),
@@ -37,6 +39,7 @@ export function ProfileTab({ user }: { user: User }) {
         variant: 'success',
       });
     } catch (error) {
+      form.showServerErrors(error, formElement);
       toast({
         title: t('account.saveFailed'),
         description: errorMessage(error, t('account.saveFailed')),

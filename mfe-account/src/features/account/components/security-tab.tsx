@@ -2,12 +2,13 @@ import { Form } from 'react-bootstrap';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema } from '@ministry/contracts/auth';
-import { apiSend, errorMessage } from '@ministry/platform/api';
+import { errorMessage } from '@ministry/platform/api';
 import { FormField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
+import { changePassword } from '../api/account';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -19,14 +20,12 @@ export function SecurityTab() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = await form.validate();
+    const formElement = event.currentTarget as HTMLFormElement;
+    const input = await form.validate(formElement);
     if (!input) return;
     setBusy(true);
     try {
-      await apiSend('POST', '/api/account/password', {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-      });
+      await changePassword(input);
       form.reset();
       toast({
         title: t('account.passwordChanged'),
@@ -34,6 +33,7 @@ export function SecurityTab() {
         variant: 'success',
       });
     } catch (error) {
+      form.showServerErrors(error, formElement);
       toast({
         title: t('account.passwordFailed'),
         description: errorMessage(error, t('account.passwordFailed')),

@@ -11,7 +11,7 @@ import { formatDay, todayInNewYork, upcomingEvents } from '../../events/event-da
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout/admin-tabs';
 import { useContactSubmissions } from '../../messages/api/use-contact-submissions';
 import { useAdminResources } from '../../resources/api/resources';
-import { fullName } from '../../users/user-list';
+import { fullName } from '@ministry/contracts/user';
 
 /** The spec: the dashboard lists the first 3 events. */
 export const DASHBOARD_EVENT_COUNT = 3;

@@ -1,17 +1,10 @@
-import { ButtonGroup, Button, Dropdown, Navbar } from 'react-bootstrap';
+import { ButtonGroup, Button, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { AvatarMenu } from '@ministry/platform/avatar-menu';
 import { useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../../../i18n';
-import { fullName } from '../../users/user-list';
-
-export const LOGOUT_URL = '/api/logout';
-
-function initials(first?: string | null, last?: string | null, username = ''): string {
-  const fromNames = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
-  return (fromNames || username.slice(0, 2)).toUpperCase();
-}
 
 /** The language switch of the full-screen admin area (the site header is not shown here). */
 function LanguageToggle() {
@@ -41,7 +34,6 @@ function LanguageToggle() {
 export function AdminHeader() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const name = user ? fullName(user) : '';
   return (
     <Navbar
       as="header"
@@ -70,35 +62,7 @@ export function AdminHeader() {
         </span>
         <span className="d-none d-sm-inline">{t('fullScreen.backToSite')}</span>
       </Link>
-      {user && (
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="link"
-            className="adm-avatar-toggle p-0"
-            aria-label={t('nav.userMenu', { name })}
-          >
-            {user.profileImageUrl ? (
-              <img src={user.profileImageUrl} alt="" className="adm-avatar" />
-            ) : (
-              <span className="adm-avatar adm-avatar-initials" aria-hidden="true">
-                {initials(user.firstName, user.lastName, user.username)}
-              </span>
-            )}
-          </Dropdown.Toggle>
-          <Dropdown.Menu data-bs-theme="light">
-            <Dropdown.Header role="none">
-              <div className="fw-semibold text-body">{name}</div>
-              <div className="small">{user.email}</div>
-            </Dropdown.Header>
-            <Dropdown.Divider />
-            <Dropdown.Item as={Link} to="/account">
-              {t('nav.account')}
-            </Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Item href={LOGOUT_URL}>{t('nav.logout')}</Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
-      )}
+      {user && <AvatarMenu user={user} dark />}
     </Navbar>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useFocusFollowsSelectedTab } from '@ministry/platform/focus';
 import { ADMIN_TABS, useAdminLocation } from '../admin-tabs';
-import { LOGOUT_URL } from './admin-header';
+import { LogoutLink } from '@ministry/platform/logout-link';
 
 /** Dashboard, Events, Resources, Messages, Users, then logout: a column beside the tabs, a row on phones. */
 export function AdminSideMenu() {
@@ -26,9 +26,9 @@ export function AdminSideMenu() {
           </Nav.Item>
         ))}
       </Nav>
-      <a href={LOGOUT_URL} className="btn btn-outline-secondary btn-sm mt-md-3 adm-side-logout">
+      <LogoutLink className="btn btn-outline-secondary btn-sm mt-md-3 adm-side-logout">
         {t('menu.logout')}
-      </a>
+      </LogoutLink>
     </div>
   );
 }

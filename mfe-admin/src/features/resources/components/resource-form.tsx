@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,9 +11,10 @@ import { FormField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
-import { RESOURCE_FIELDS, type ResourceFormValues } from '../form-values';
+import type { ResourceFormValues } from '../form-values';
 
-export type SaveResult = Partial<Record<keyof ResourceFormValues, string>> | null;
+/** Null once saved, else the failure (a 400's field errors are shown on their fields). */
+export type SaveResult = unknown;
 
 /**
  * Create or edit a resource, checked by the same yup schema the content service uses, so the
@@ -31,36 +32,22 @@ export function ResourceForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { values, errors, onChange, validate, setErrors } = useForm<
+  const { values, errors, onChange, validate, showServerErrors } = useForm<
     typeof resourceInputSchema,
     ResourceFormValues
   >(resourceInputSchema, initial);
   const [busy, setBusy] = useState(false);
-  // Each failed submit moves the focus to the first field with an error.
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  useEffect(() => {
-    if (!failedSubmits) return;
-    const first = RESOURCE_FIELDS.find((name) => errors[name]);
-    if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-    // Only a new failed submit moves the focus, not each edit that clears an error.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failedSubmits]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     if (busy) return;
-    const clean = await validate();
-    if (!clean) {
-      setFailedSubmits((count) => count + 1);
-      return;
-    }
+    const clean = await validate(form);
+    if (!clean) return;
     setBusy(true);
     try {
-      const serverErrors = await onSubmit(clean);
-      if (serverErrors) {
-        setErrors(serverErrors);
-        setFailedSubmits((count) => count + 1);
-      }
+      const failure = await onSubmit(clean);
+      if (failure) showServerErrors(failure, form);
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ import {
   useAdminResources,
   useRevalidateResources,
 } from '../api/resources';
-import { emptyResourceValues, formatPrice, resourceValues, serverFieldErrors } from '../form-values';
+import { emptyResourceValues, formatPrice, resourceValues } from '../form-values';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceForm, type SaveResult } from './resource-form';
 
@@ -168,15 +168,8 @@ export function ResourcesTab() {
         description: t(isEdit ? 'resources.updateFailed' : 'resources.createFailed'),
         variant: 'error',
       });
-      if (caught instanceof ApiError && caught.status === 400) {
-        try {
-          const fields = serverFieldErrors(JSON.parse(caught.body));
-          return Object.keys(fields).length ? fields : null;
-        } catch {
-          return null;
-        }
-      }
-      return null;
+      // The form shows the field errors of a 400.
+      return caught;
     }
   };
 

@@ -10,7 +10,8 @@ import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { localeOf } from '../../events/event-days';
 import { changeUserRole, useAdminUsers } from '../api/users';
-import { fullName, pageOf, searchUsers } from '../user-list';
+import { fullName } from '@ministry/contracts/user';
+import { pageOf, searchUsers } from '../user-list';
 
 function joinedDate(iso: string | undefined, language: 'en' | 'es'): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -21,22 +21,6 @@ import { sendContactMessage } from '../api/send-contact-message';
 const loadSchema = () => import('@ministry/contracts/contact').then((module) => module.contactMessageSchema);
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
-type Field = keyof typeof EMPTY;
-
-function isField(value: string): value is Field {
-  return Object.prototype.hasOwnProperty.call(EMPTY, value);
-}
-
-/** Field errors a 400 from the service carries (already translated sentences). */
-function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.body) as { errors?: Record<string, string> };
-    return Object.fromEntries(Object.entries(body.errors ?? {}).filter(([field]) => isField(field)));
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The contact form (spec §2 Contact, §4, §5): validated with the same schema as POST /api/contact,
@@ -51,32 +35,23 @@ export function ContactForm() {
   const { values, errors, onChange } = form;
   const [honeypot, setHoneypot] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [focusError, setFocusError] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, the first field in error takes the focus.
-  useEffect(() => {
-    if (focusError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     if (submitting) return;
     const failed = (description?: string) =>
       toast({ variant: 'error', title: t('form.errorTitle'), description });
     let message;
     try {
-      message = await form.validate();
+      message = await form.validate(formElement);
     } catch {
       failed(); // the form's checks could not be loaded (offline): nothing is lost, it can be sent again
       return;
     }
     // Loaded with the checks (useForm), so this resolves at once.
     const { translateMessage } = await loadMessages();
-    if (!message) {
-      setFocusError((count) => count + 1);
-      return;
-    }
+    if (!message) return;
     setSubmitting(true);
     try {
       await sendContactMessage(message, honeypot);
@@ -88,11 +63,7 @@ export function ContactForm() {
       form.reset();
       setHoneypot('');
     } catch (error) {
-      const fromServer = serverFieldErrors(error);
-      if (Object.keys(fromServer).length) {
-        form.setErrors(fromServer);
-        setFocusError((count) => count + 1);
-      }
+      form.showServerErrors(error, formElement);
       failed(
         error instanceof ApiError && error.status === 429
           ? error.serverMessage
@@ -105,7 +76,6 @@ export function ContactForm() {
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="ct-contact-form"

@@ -1,0 +1,53 @@
+import { Dropdown } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { fullName, userInitials, type User } from '@ministry/contracts/user';
+import { Avatar } from './avatar';
+import { useLogout, useSession } from './session';
+
+/**
+ * A signed-in member's menu under their avatar (site header and admin header): who is signed in,
+ * account, the admin and event screens their roles open, logout. The toggle's name starts with the
+ * initials it shows, so voice control finds it by what people see (WCAG 2.5.3).
+ */
+export function AvatarMenu({ user, dark = false }: { user: User; dark?: boolean }) {
+  const { t } = useTranslation();
+  const { isAdmin, isEventEditor } = useSession();
+  const logout = useLogout();
+  const name = fullName(user);
+  const label = user.profileImageUrl
+    ? t('nav.userMenu', { name })
+    : t('nav.userMenuWithInitials', { name, initials: userInitials(user) });
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="avatar-toggle p-0" aria-label={label}>
+        <Avatar user={user} />
+      </Dropdown.Toggle>
+      <Dropdown.Menu data-bs-theme={dark ? 'light' : undefined}>
+        {/* Who is signed in, as text: Bootstrap's header would be a heading with no level. */}
+        <Dropdown.Header role="none">
+          <div className="fw-semibold text-body">{name}</div>
+          <div className="small">{user.email}</div>
+        </Dropdown.Header>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/account">
+          {t('nav.account')}
+        </Dropdown.Item>
+        {isAdmin && (
+          <Dropdown.Item as={Link} to="/admin">
+            {t('nav.admin')}
+          </Dropdown.Item>
+        )}
+        {isEventEditor && (
+          <Dropdown.Item as={Link} to="/events/manage">
+            {t('nav.manageEvents')}
+          </Dropdown.Item>
+        )}
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={() => void logout()}>
+          {t('nav.logout')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
