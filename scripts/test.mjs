@@ -37,6 +37,10 @@ run(bin('jest'), ['--ci', '--json', '--outputFile', join(results, 'jest-report.j
   cwd: ROOT,
   label: 'unit and service integration tests (jest, embedded database)',
 });
+run(node, ['scripts/check-deployable-tests.mjs', join(results, 'jest-report.json')], {
+  cwd: ROOT,
+  label: "every deployable has tests (its pipeline's test step can pass)",
+});
 run(node, ['scripts/build-frontends.mjs'], { cwd: ROOT, label: 'build the shell and the remotes' });
 run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   cwd: ROOT,

@@ -150,7 +150,10 @@ async function startStaticNginx() {
   mkdirSync(join(dir, 'temp'));
   const port = await net.freePort();
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig.nginxMainConfig({ dir, include: [join(dir, 'static.conf')], errorLog: 'crit' }));
+  writeFileSync(
+    conf,
+    nginxConfig.nginxMainConfig({ dir, include: [join(dir, 'static.conf')], errorLog: 'crit' }),
+  );
   writeFileSync(
     join(dir, 'static.conf'),
     `server { listen 127.0.0.1:${port}; server_tokens off; charset utf-8; root ${join(dir, 'public')}; etag on;

@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SubscriptionResponse } from '@ministry/contracts/billing';
+import { setLanguage } from '@ministry/platform/i18n';
+import { dismissToast } from '@ministry/platform/toast';
+import AccountPage from '../pages/account';
+import { MEMBER, mockFetch, renderPage, type FakeResponse } from './test-utils';
+
+afterEach(async () => {
+  act(() => dismissToast());
+  await act(() => setLanguage('en'));
+});
+
+const ACTIVE: SubscriptionResponse = {
+  subscription: {
+    planId: 'growth',
+    status: 'active',
+    currentPeriodEnd: '2030-02-01T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+  },
+};
+
+function service(answers: Record<string, FakeResponse> = {}) {
+  let user = MEMBER;
+  return mockFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (answers[key]) return answers[key];
+    if (key === 'GET /api/auth/user') return { body: user };
+    if (key === 'PATCH /api/account/profile') {
+      user = { ...user, ...(JSON.parse(String(init?.body)) as object) };
+      return { body: user };
+    }
+    if (key === 'GET /api/subscription') return { body: { subscription: null } };
+    if (key === 'GET /api/resources') return { body: [] };
+    return undefined;
+  });
+}
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+describe('/account', () => {
+  it('sends a visitor to login and back', async () => {
+    mockFetch((url) => (url === '/api/auth/user' ? { status: 401 } : undefined));
+    renderPage(<AccountPage />, '/account?tab=security', '/account');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Faccount%3Ftab%3Dsecurity'),
+    );
+  });
+
+  it('saves the profile and shows it at once', async () => {
+    const calls = service();
+    renderPage(<AccountPage />, '/account');
+    expect(await screen.findByText('Signed in as Martha Reyes')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(field('Email Address')).toHaveValue('martha@example.org');
+    fireEvent.change(field('Last Name'), { target: { value: 'Reyes-Cruz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      firstName: 'Martha',
+      lastName: 'Reyes-Cruz',
+      email: 'martha@example.org',
+    });
+    expect(await screen.findByText('Signed in as Martha Reyes-Cruz')).toBeInTheDocument();
+  });
+
+  it('shows the service’s field error on its field, focused, and keeps the input', async () => {
+    service({
+      'PATCH /api/account/profile': {
+        status: 400,
+        body: {
+          message: 'Please enter a valid email address',
+          errors: { email: 'Please enter a valid email address' },
+        },
+      },
+    });
+    renderPage(<AccountPage />, '/account');
+    await screen.findByText('Signed in as Martha Reyes');
+    fireEvent.change(field('Email Address'), { target: { value: 'martha@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Email Address')).toHaveFocus();
+    expect(field('Email Address')).toHaveValue('martha@example');
+  });
+
+  it('changes the password without sending the confirmation, and says when the current one is wrong', async () => {
+    let attempts = 0;
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/auth/user') return { body: MEMBER };
+      if (url === '/api/account/password' && init?.method === 'POST') {
+        attempts++;
+        return attempts === 1
+          ? { status: 400, body: { message: 'The current password is not correct.' } }
+          : { status: 204 };
+      }
+      return undefined;
+    });
+    renderPage(<AccountPage />, '/account?tab=security', '/account');
+    const fill = () => {
+      fireEvent.change(field('Current Password'), { target: { value: 'old passphrase' } });
+      fireEvent.change(field('New Password'), { target: { value: 'a new passphrase' } });
+      fireEvent.change(field('Confirm New Password'), { target: { value: 'a new passphrase' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    };
+    await screen.findByRole('heading', { name: 'Change Password' });
+    fill();
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(field('New Password')).toHaveValue('a new passphrase');
+    act(() => dismissToast());
+    fill();
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    await waitFor(() => expect(field('Current Password')).toHaveValue(''));
+    expect(calls.filter((call) => call.url === '/api/account/password').map((call) => call.body)).toEqual([
+      { currentPassword: 'old passphrase', newPassword: 'a new passphrase' },
+      { currentPassword: 'old passphrase', newPassword: 'a new passphrase' },
+    ]);
+  });
+
+  it('shows no subscription with the way to the plans', async () => {
+    service();
+    renderPage(<AccountPage />, '/account?tab=subscription', '/account');
+    expect(await screen.findByText('You have no active subscription.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+  });
+
+  it('shows an active plan and cancels it after confirmation', async () => {
+    const calls = service({
+      'GET /api/subscription': { body: ACTIVE },
+      'POST /api/subscription/cancel': {
+        body: { subscription: { ...ACTIVE.subscription!, cancelAtPeriodEnd: true } },
+      },
+    });
+    renderPage(<AccountPage />, '/account?tab=subscription', '/account');
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(/Growth/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    expect(calls.some((call) => call.url === '/api/subscription/cancel')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your subscription is cancelled and stays active until February 1, 2030.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the member’s resources', async () => {
+    service({
+      'GET /api/resources': {
+        body: [
+          {
+            id: 'r1',
+            title: 'Finding Peace in Anxious Times',
+            titleEs: 'Encontrar paz en tiempos de ansiedad',
+            description: 'A guide.',
+            descriptionEs: 'Una guía.',
+            category: 'Personal Growth',
+            type: 'free',
+            price: null,
+            imageUrl: null,
+          },
+        ],
+      },
+    });
+    renderPage(<AccountPage />, '/account?tab=resources', '/account');
+    const item = (await screen.findByText('Finding Peace in Anxious Times')).closest('li') ?? document.body;
+    expect(within(item as HTMLElement).getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'href',
+      '/api/resources/r1/download',
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    service();
+    await act(() => setLanguage('es'));
+    renderPage(<AccountPage />, '/account');
+    expect(await screen.findByRole('tab', { name: 'Perfil' })).toBeInTheDocument();
+  });
+});
