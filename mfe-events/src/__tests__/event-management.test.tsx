@@ -6,8 +6,8 @@ import EventManagementPage from '../pages/event-management';
 import { bookClub, eveningStudy, prayerGroup } from './fixtures';
 import { mockFetch, renderPage, type FetchCall, type Handler } from './test-utils';
 
-jest.mock('../features/events/event-dates', () => ({
-  ...jest.requireActual<object>('../features/events/event-dates'),
+jest.mock('@ministry/contracts/recurrence', () => ({
+  ...jest.requireActual<object>('@ministry/contracts/recurrence'),
   todayInNewYork: () => '2025-03-11',
 }));
 

@@ -4,8 +4,8 @@ import EventsCalendarPage from '../pages/events-calendar';
 import { ALL_EVENTS, MARCH_OCCURRENCES } from './fixtures';
 import { mockFetch, renderPage, type Handler } from './test-utils';
 
-jest.mock('../features/events/event-dates', () => ({
-  ...jest.requireActual<object>('../features/events/event-dates'),
+jest.mock('@ministry/contracts/recurrence', () => ({
+  ...jest.requireActual<object>('@ministry/contracts/recurrence'),
   // A Tuesday.
   todayInNewYork: () => '2025-03-11',
 }));

@@ -12,7 +12,7 @@ import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { useEventList, useRevalidateEvents } from '../features/events/api/use-events';
-import { todayInNewYork } from '../features/events/event-dates';
+import { todayInNewYork } from '@ministry/contracts/recurrence';
 import { createEvent, deleteEvent, updateEvent } from '../features/manage/api/event-writes';
 import { DeleteEventDialog } from '../features/manage/components/delete-event-dialog';
 import { EventForm } from '../features/manage/components/event-form';

@@ -14,7 +14,9 @@ import { CategoryLegend } from '../features/events/components/category-legend';
 import { DayEventList, UpcomingEventList } from '../features/events/components/event-cards';
 import { EventModal, type OpenEvent } from '../features/events/components/event-modal';
 import { MonthCalendar } from '../features/events/components/month-calendar';
-import { formatDay, nextEventDay, todayInNewYork } from '../features/events/event-dates';
+import { nextEventDay } from '@ministry/contracts/event';
+import { todayInNewYork } from '@ministry/contracts/recurrence';
+import { formatDay } from '../features/events/event-dates';
 
 /** The events of each day, from the occurrences the service expanded. */
 function marksOf(occurrences: EventOccurrence[] | undefined): Map<CalendarDay, string[]> {

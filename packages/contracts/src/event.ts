@@ -1,5 +1,15 @@
 import { array, bool, date, object, string, type InferType } from 'yup';
-import { calendarDayIn } from './recurrence';
+import {
+  calendarDayIn,
+  dayOfInstant,
+  nextOccurrenceDay,
+  RECURRING_TYPES,
+  type CalendarDay,
+  type RecurrenceRule,
+  type RecurringType,
+} from './recurrence';
+
+export { RECURRING_TYPES, type RecurringType };
 
 export const EVENT_CATEGORIES = [
   'bible-study',
@@ -10,9 +20,6 @@ export const EVENT_CATEGORIES = [
   'youth',
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
-export const RECURRING_TYPES = ['weekly', 'monthly', 'yearly'] as const;
-export type RecurringType = (typeof RECURRING_TYPES)[number];
 
 export const WEEKDAYS = [
   'sunday',
@@ -60,6 +67,27 @@ export interface MinistryEvent {
   recurringEndDate?: string | null;
   createdAt?: string;
   updatedAt?: string;
+}
+
+type EventSchedule = Pick<MinistryEvent, 'isRecurring' | 'recurringType' | 'recurringDays'> & {
+  date: string | Date;
+  recurringEndDate?: string | Date | null;
+};
+
+/** An event's recurrence in New York calendar days (from the API's ISO dates or stored dates). */
+export function recurrenceOf(event: EventSchedule): RecurrenceRule {
+  return {
+    start: dayOfInstant(event.date),
+    isRecurring: event.isRecurring,
+    recurringType: event.recurringType ?? null,
+    recurringDays: event.recurringDays ?? [],
+    until: event.recurringEndDate ? dayOfInstant(event.recurringEndDate) : null,
+  };
+}
+
+/** The next day an event happens on from `today` (its first day, or its series' next one), or null. */
+export function nextEventDay(event: EventSchedule, today: CalendarDay): CalendarDay | null {
+  return nextOccurrenceDay(recurrenceOf(event), today);
 }
 
 /**

@@ -17,6 +17,11 @@ export function languageFromAcceptHeader(header: string | undefined): Language {
   return first.startsWith('es') ? 'es' : 'en';
 }
 
+/** The locale dates, numbers and lists are formatted in: US English or US Spanish. */
+export function localeOf(language: Language): 'en-US' | 'es-US' {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
 /** Picks the Spanish text when asked for and present, the English one otherwise. */
 export function localize(english: string, spanish: string | null | undefined, language: Language): string {
   return language === 'es' && spanish && spanish.trim() !== '' ? spanish : english;

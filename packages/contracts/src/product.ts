@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { formatDollars } from './money';
 
 export const PRODUCT_TYPES = ['t-shirt', 'bracelet'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -107,12 +108,10 @@ export function priceToCents(price: string | number): number {
   return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** "$25.00": dollars with two decimals, the same in both languages (spec §9). */
 export function formatPrice(price: string | number): string {
   const cents = priceToCents(price);
-  return DOLLARS.format(Number.isFinite(cents) ? cents / 100 : 0);
+  return formatDollars(Number.isFinite(cents) ? cents / 100 : 0);
 }
 
 /** Capitalised option label and value for a cart line, in the active language ("Size: M"). */

@@ -14,7 +14,8 @@
  * - yearly: on the start date's month and day; an event on 29 February happens only in leap years.
  * - the end date, when set, is inclusive: an occurrence on that day still happens.
  */
-import type { RecurringType } from './event';
+export const RECURRING_TYPES = ['weekly', 'monthly', 'yearly'] as const;
+export type RecurringType = (typeof RECURRING_TYPES)[number];
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type CalendarDay = string;
@@ -121,6 +122,16 @@ export function calendarDayIn(instant: Date, timeZone: string = MINISTRY_TIME_ZO
   }).formatToParts(instant);
   const get = (type: string) => Number(fields.find((field) => field.type === type)?.value);
   return makeDay(get('year'), get('month'), get('day'));
+}
+
+/** Today in New York, where the ministry's days are. */
+export function todayInNewYork(now: Date = new Date()): CalendarDay {
+  return calendarDayIn(now, MINISTRY_TIME_ZONE);
+}
+
+/** The New York day of an instant (an ISO date-time from the API, or a stored date). */
+export function dayOfInstant(instant: string | Date): CalendarDay {
+  return calendarDayIn(new Date(instant), MINISTRY_TIME_ZONE);
 }
 
 /** What a recurrence needs to know about an event. */

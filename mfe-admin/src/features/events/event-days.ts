@@ -1,25 +1,6 @@
-import type { MinistryEvent } from '@ministry/contracts/event';
-import type { Language } from '@ministry/contracts/language';
-import {
-  calendarDayIn,
-  MINISTRY_TIME_ZONE,
-  nextOccurrenceDay,
-  type CalendarDay,
-} from '@ministry/contracts/recurrence';
-
-/** Today in New York, where the ministry's days are. */
-export function todayInNewYork(now: Date = new Date()): CalendarDay {
-  return calendarDayIn(now, MINISTRY_TIME_ZONE);
-}
-
-/** The New York day of an ISO date-time from the API. */
-export function dayOfIso(iso: string): CalendarDay {
-  return calendarDayIn(new Date(iso), MINISTRY_TIME_ZONE);
-}
-
-export function localeOf(language: Language): string {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
+import { nextEventDay, type MinistryEvent } from '@ministry/contracts/event';
+import { localeOf, type Language } from '@ministry/contracts/language';
+import type { CalendarDay } from '@ministry/contracts/recurrence';
 
 /** 'Tue, Mar 4, 2025' / 'mar, 4 mar 2025': a calendar day, the same wherever the browser is. */
 export function formatDay(day: CalendarDay, language: Language): string {
@@ -33,20 +14,6 @@ export function formatDay(day: CalendarDay, language: Language): string {
   }).format(new Date(Date.UTC(year, month - 1, date, 12)));
 }
 
-/** The next day an event happens on from `today` (its first day, or its series' next day), or null. */
-export function nextDayOf(event: MinistryEvent, today: CalendarDay): CalendarDay | null {
-  return nextOccurrenceDay(
-    {
-      start: dayOfIso(event.date),
-      isRecurring: event.isRecurring,
-      recurringType: event.recurringType ?? null,
-      recurringDays: event.recurringDays ?? [],
-      until: event.recurringEndDate ? dayOfIso(event.recurringEndDate) : null,
-    },
-    today,
-  );
-}
-
 export interface UpcomingEvent {
   event: MinistryEvent;
   day: CalendarDay;
@@ -55,7 +22,7 @@ export interface UpcomingEvent {
 /** The first `count` events still to come, soonest first (a recurring event counts by its next day). */
 export function upcomingEvents(events: MinistryEvent[], today: CalendarDay, count: number): UpcomingEvent[] {
   return events
-    .map((event) => ({ event, day: nextDayOf(event, today) }))
+    .map((event) => ({ event, day: nextEventDay(event, today) }))
     .filter((entry): entry is UpcomingEvent => entry.day !== null)
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
     .slice(0, count);

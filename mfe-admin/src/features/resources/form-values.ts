@@ -37,8 +37,3 @@ export function resourceValues(resource: Resource): ResourceFormValues {
     imageUrl: resource.imageUrl ?? '',
   };
 }
-
-/** '$12.50': dollars with two decimals. */
-export function formatPrice(price: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(price);
-}

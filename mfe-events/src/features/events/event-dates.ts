@@ -1,20 +1,7 @@
-import type { MinistryEvent } from '@ministry/contracts/event';
-import type { Language } from '@ministry/contracts/language';
-import {
-  calendarDayIn,
-  MINISTRY_TIME_ZONE,
-  nextOccurrenceDay,
-  type CalendarDay,
-  type RecurrenceRule,
-} from '@ministry/contracts/recurrence';
-
-export { MINISTRY_TIME_ZONE };
+import { localeOf, type Language } from '@ministry/contracts/language';
+import type { CalendarDay } from '@ministry/contracts/recurrence';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-export function locale(language: Language): string {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
 
 /** Noon UTC of a calendar day: formatting it in UTC always shows that day. */
 function dayAsDate(day: CalendarDay): Date {
@@ -32,22 +19,24 @@ export function formatDay(
   language: Language,
   style: 'full' | 'long' | 'medium' = 'full',
 ): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: style, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: style, timeZone: 'UTC' }).format(
     dayAsDate(day),
   );
 }
 
 /** 'March 4' / '4 de marzo'. */
 export function formatMonthDay(day: CalendarDay, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    dayAsDate(day),
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayAsDate(day));
 }
 
 /** 'March 2025' / 'Marzo de 2025'. */
 export function formatMonth(day: CalendarDay, language: Language): string {
   return capitalize(
-    new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       dayAsDate(day),
     ),
   );
@@ -59,7 +48,7 @@ export function weekdayHeaders(language: Language): { short: string; long: strin
   return WEEKDAYS.map((_, index) => {
     const date = dayAsDate(`2023-01-0${index + 1}`);
     const format = (weekday: 'short' | 'long') =>
-      capitalize(new Intl.DateTimeFormat(locale(language), { weekday, timeZone: 'UTC' }).format(date));
+      capitalize(new Intl.DateTimeFormat(localeOf(language), { weekday, timeZone: 'UTC' }).format(date));
     return { short: format('short'), long: format('long') };
   });
 }
@@ -67,37 +56,12 @@ export function weekdayHeaders(language: Language): { short: string; long: strin
 /** A weekday's name ('tuesday' → 'Tuesday' / 'martes'). */
 export function weekdayName(day: string, language: Language): string {
   const index = Math.max(WEEKDAYS.indexOf(day), 0);
-  return new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
     dayAsDate(`2023-01-0${index + 1}`),
   );
 }
 
 /** 'Tuesday and Thursday' / 'martes y jueves'. */
 export function formatList(items: string[], language: Language): string {
-  return new Intl.ListFormat(locale(language), { style: 'long', type: 'conjunction' }).format(items);
-}
-
-/** Today in New York, where the ministry's days are. */
-export function todayInNewYork(now: Date = new Date()): CalendarDay {
-  return calendarDayIn(now, MINISTRY_TIME_ZONE);
-}
-
-/** The New York day of an ISO date-time from the API. */
-export function dayOfIso(iso: string): CalendarDay {
-  return calendarDayIn(new Date(iso), MINISTRY_TIME_ZONE);
-}
-
-export function ruleOf(event: MinistryEvent): RecurrenceRule {
-  return {
-    start: dayOfIso(event.date),
-    isRecurring: event.isRecurring,
-    recurringType: event.recurringType ?? null,
-    recurringDays: event.recurringDays ?? [],
-    until: event.recurringEndDate ? dayOfIso(event.recurringEndDate) : null,
-  };
-}
-
-/** The next day an event happens on from `today` (the same rules the service expands with), or null. */
-export function nextEventDay(event: MinistryEvent, today: CalendarDay): CalendarDay | null {
-  return nextOccurrenceDay(ruleOf(event), today);
+  return new Intl.ListFormat(localeOf(language), { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -4,8 +4,7 @@ import {
   type RecurringType,
   type Weekday,
 } from '@ministry/contracts/event';
-import { weekdayNameOf, type CalendarDay } from '@ministry/contracts/recurrence';
-import { dayOfIso } from '../events/event-dates';
+import { type CalendarDay, dayOfInstant, weekdayNameOf } from '@ministry/contracts/recurrence';
 
 /** What the form holds: text as typed, days as the date picker gives them ('YYYY-MM-DD'). */
 export interface EventFormValues {
@@ -64,7 +63,7 @@ export function valuesOf(event: MinistryEvent): EventFormValues {
   return {
     title: event.title,
     titleEs: event.titleEs ?? '',
-    date: dayOfIso(event.date),
+    date: dayOfInstant(event.date),
     time: event.time,
     location: event.location,
     category: event.category,
@@ -73,7 +72,7 @@ export function valuesOf(event: MinistryEvent): EventFormValues {
     isRecurring: event.isRecurring,
     recurringType: event.recurringType ?? 'weekly',
     recurringDays: event.recurringDays ?? [],
-    recurringEndDate: event.recurringEndDate ? dayOfIso(event.recurringEndDate) : '',
+    recurringEndDate: event.recurringEndDate ? dayOfInstant(event.recurringEndDate) : '',
   };
 }
 

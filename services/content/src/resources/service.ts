@@ -5,7 +5,7 @@ import {
   type ResourceInput,
   type ResourceUpdate,
 } from '@ministry/contracts/resource';
-import type { Language } from '@ministry/contracts/language';
+import { localeOf, type Language } from '@ministry/contracts/language';
 import { LIBRARY, libraryText } from './library';
 import { ResourceModel } from './model';
 import { renderPdf } from './pdf';
@@ -86,7 +86,7 @@ export function renderDownload(documentKey: string | null, language: Language): 
       title: text.title,
       subtitle: text.subtitle,
       author: ministry,
-      language: written === 'es' ? 'es-US' : 'en-US',
+      language: localeOf(written),
       blocks: text.blocks,
       footer: `${ministry} · Ridgewood, New York · hello@womenofpurpose.org`,
     });

@@ -2,11 +2,10 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
-import { addDays, weekdayNameOf } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork, weekdayNameOf } from '@ministry/contracts/recurrence';
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { demoEvents, seedEvents } from '../events/seed';
-import { todayInNewYork } from '../events/time';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -3,12 +3,11 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
-import { addDays, calendarDayIn } from '@ministry/contracts/recurrence';
+import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/recurrence';
 import { createApp } from '../app';
 import { escapeText, foldLine } from '../events/ics';
 import { EventModel } from '../events/model';
 import { seedEvents } from '../events/seed';
-import { todayInNewYork } from '../events/time';
 
 // ical.js ships an ES module and a CommonJS build; this CommonJS test loads the latter.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

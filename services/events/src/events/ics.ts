@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import { EVENT_CATEGORY_LABELS, isEventCategory, type MinistryEvent } from '@ministry/contracts/event';
+import {
+  EVENT_CATEGORY_LABELS,
+  isEventCategory,
+  recurrenceOf,
+  type MinistryEvent,
+} from '@ministry/contracts/event';
 import { localize, type Language } from '@ministry/contracts/language';
 import {
   addDays,
@@ -10,7 +15,6 @@ import {
   weeklyDays,
   type CalendarDay,
 } from '@ministry/contracts/recurrence';
-import { ruleOf } from './service';
 import { newYorkTime, occurrenceTimes } from './time';
 
 /**
@@ -112,7 +116,7 @@ export interface CalendarOptions {
 
 function eventLines(event: MinistryEvent, options: CalendarOptions, stamp: string): string[] {
   const { language } = options;
-  const rule = ruleOf(event);
+  const rule = recurrenceOf(event);
   const type = effectiveType(rule);
   const first = nextOccurrenceDay(rule, rule.start);
   if (!first) return []; // a series that ends before its first occurrence has nothing to show

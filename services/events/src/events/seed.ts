@@ -3,11 +3,12 @@ import {
   addDays,
   addMonths,
   startOfMonth,
+  todayInNewYork,
   weekdayIndex,
   type CalendarDay,
 } from '@ministry/contracts/recurrence';
 import { EventModel } from './model';
-import { storedDate, todayInNewYork } from './time';
+import { storedDate } from './time';
 
 const CENTER = 'Ministry Center, 60-12 Myrtle Avenue, Ridgewood, NY';
 

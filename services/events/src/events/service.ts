@@ -1,16 +1,12 @@
 import mongoose, { isValidObjectId } from 'mongoose';
 import {
   eventInputSchema,
+  recurrenceOf,
   type EventInput,
   type EventOccurrence,
   type MinistryEvent,
 } from '@ministry/contracts/event';
-import {
-  occurrenceDays,
-  parseEventTime,
-  type CalendarDay,
-  type RecurrenceRule,
-} from '@ministry/contracts/recurrence';
+import { occurrenceDays, parseEventTime, type CalendarDay } from '@ministry/contracts/recurrence';
 import { AppError, notFound } from '@ministry/kit/errors';
 import { validateInput } from '@ministry/kit/validate';
 import { EventModel, type EventDocument } from './model';
@@ -105,23 +101,10 @@ export async function deleteEvent(id: string): Promise<void> {
   if (!deleted) throw notFound();
 }
 
-/** The recurrence of a stored event, in New York calendar days. */
-export function ruleOf(
-  event: Pick<MinistryEvent, 'date' | 'isRecurring' | 'recurringType' | 'recurringDays' | 'recurringEndDate'>,
-): RecurrenceRule {
-  return {
-    start: dayOf(new Date(event.date)),
-    isRecurring: event.isRecurring,
-    recurringType: event.recurringType ?? null,
-    recurringDays: event.recurringDays ?? [],
-    until: event.recurringEndDate ? dayOf(new Date(event.recurringEndDate)) : null,
-  };
-}
-
 /** One event's occurrences between two New York days (both included). */
 export function expandEvent(event: MinistryEvent, from: CalendarDay, to: CalendarDay): EventOccurrence[] {
   const times = parseEventTime(event.time);
-  return occurrenceDays(ruleOf(event), from, to).map((day) => {
+  return occurrenceDays(recurrenceOf(event), from, to).map((day) => {
     const instants = times ? occurrenceTimes(day, times) : null;
     return {
       ...event,

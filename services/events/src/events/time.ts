@@ -25,11 +25,6 @@ export function normalizeDate(date: Date): Date {
   return storedDate(dayOf(date));
 }
 
-/** Today in New York. */
-export function todayInNewYork(now: Date = new Date()): CalendarDay {
-  return dayOf(now);
-}
-
 /** A wall-clock time on a New York day, as a luxon DateTime in America/New_York. */
 export function newYorkTime(day: CalendarDay, hour: number, minute: number): DateTime {
   return DateTime.fromISO(day, { zone: MINISTRY_TIME_ZONE }).set({ hour, minute, second: 0, millisecond: 0 });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Elements } from '@stripe/react-stripe-js';
+import { formatDollars } from '@ministry/contracts/money';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
@@ -10,7 +11,7 @@ import { LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
-import { formatDollars, planName } from '../format';
+import { planName } from '../format';
 import { stripeFor } from '../stripe';
 import { PaymentForm } from './payment-form';
 

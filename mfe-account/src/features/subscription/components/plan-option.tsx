@@ -1,9 +1,10 @@
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '@ministry/contracts/money';
 import type { SubscriptionPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { formatDollars, planName } from '../format';
+import { planName } from '../format';
 
 /** One plan on /subscribe: a POPULAR ribbon when flagged, and Select Plan → Selected. */
 export function PlanOption({

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionSummary } from '@ministry/contracts/billing';
+import { formatDollars } from '@ministry/contracts/money';
 import { findPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { formatBillingDate, formatDollars, planName } from '../format';
+import { formatBillingDate, planName } from '../format';
 
 /** Plan, status and next billing date of a subscription, as a definition list. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionSummary }) {

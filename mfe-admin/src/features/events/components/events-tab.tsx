@@ -6,7 +6,9 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminEvents } from '../api/use-admin-events';
-import { dayOfIso, formatDay, nextDayOf, todayInNewYork } from '../event-days';
+import { formatDay } from '../event-days';
+import { dayOfInstant, todayInNewYork } from '@ministry/contracts/recurrence';
+import { nextEventDay } from '@ministry/contracts/event';
 
 export function manageEventUrl(id: string): string {
   return `/events/manage?id=${encodeURIComponent(id)}`;
@@ -56,8 +58,8 @@ export function EventsTab() {
             </thead>
             <tbody>
               {events.map((event) => {
-                const day = dayOfIso(event.date);
-                const next = nextDayOf(event, today);
+                const day = dayOfInstant(event.date);
+                const next = nextEventDay(event, today);
                 const repeats = event.isRecurring ? (event.recurringType ?? 'weekly') : null;
                 return (
                   <tr key={event.id} data-event-id={event.id}>

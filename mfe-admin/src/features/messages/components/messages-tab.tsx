@@ -6,7 +6,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { MailIcon, PhoneIcon } from '@ministry/platform/icons';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
-import { localeOf } from '../../events/event-days';
+import { localeOf } from '@ministry/contracts/language';
 import { newestFirst, useContactSubmissions } from '../api/use-contact-submissions';
 
 function isSubject(value: string): value is ContactSubject {

@@ -1,3 +1,4 @@
+import { formatDollars } from '@ministry/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,6 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { localeOf } from '../../events/event-days';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout/admin-tabs';
 import {
   createResource,
@@ -22,7 +22,7 @@ import {
   useAdminResources,
   useRevalidateResources,
 } from '../api/resources';
-import { emptyResourceValues, formatPrice, resourceValues } from '../form-values';
+import { emptyResourceValues, resourceValues } from '../form-values';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceForm, type SaveResult } from './resource-form';
 
@@ -84,7 +84,7 @@ function ResourceTable({
                   {t(`resources.types.${resource.type}`)}
                 </Badge>
                 {resource.type === 'premium' && resource.price != null && (
-                  <span className="ms-2">{formatPrice(resource.price, localeOf(language))}</span>
+                  <span className="ms-2">{formatDollars(resource.price, language)}</span>
                 )}
               </td>
               <td className="text-end text-nowrap">

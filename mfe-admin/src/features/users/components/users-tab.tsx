@@ -8,7 +8,7 @@ import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { localeOf } from '../../events/event-days';
+import { localeOf } from '@ministry/contracts/language';
 import { changeUserRole, useAdminUsers } from '../api/users';
 import { fullName } from '@ministry/contracts/user';
 import { pageOf, searchUsers } from '../user-list';

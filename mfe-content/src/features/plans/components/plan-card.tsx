@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
+import { formatDollars } from '@ministry/contracts/money';
 import type { SubscriptionPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { CheckIcon } from '../../../components/icons';
-import { formatDollars } from '../../../format';
 import { NAMESPACE } from '../../../i18n';
 
 /** One plan: name, monthly price, features and a subscribe button; the popular one is highlighted. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
+import { formatDollars } from '@ministry/contracts/money';
 import { resourceDownloadUrl, type Resource } from '@ministry/contracts/resource';
 import { useLanguage } from '@ministry/platform/i18n';
 import guideLogo from '../../../assets/guia-estudio-biblico-logo.svg';
 import { BookOpenIcon, DownloadIcon, LockIcon } from '../../../components/icons';
-import { formatDollars } from '../../../format';
 import { NAMESPACE } from '../../../i18n';
 import { isSpanishWomensBibleStudyGuide } from '../resource-categories';
 import { useCategoryLabel } from './resource-tabs';

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
-import { effectiveType, weeklyDays } from '@ministry/contracts/recurrence';
+import { dayOfInstant, effectiveType, weeklyDays } from '@ministry/contracts/recurrence';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { dayOfIso, formatDay, formatList, formatMonthDay, ruleOf, weekdayName } from '../event-dates';
+import { formatDay, formatList, formatMonthDay, weekdayName } from '../event-dates';
+import { recurrenceOf } from '@ministry/contracts/event';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -12,7 +13,7 @@ export function useRecurrenceText(): (event: MinistryEvent) => string | null {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (event) => {
-    const rule = ruleOf(event);
+    const rule = recurrenceOf(event);
     const type = effectiveType(rule);
     if (!type) return null;
     let text: string;
@@ -25,7 +26,7 @@ export function useRecurrenceText(): (event: MinistryEvent) => string | null {
       text = t('recurrence.yearly', { date: formatMonthDay(rule.start, language) });
     }
     if (!event.recurringEndDate) return text;
-    return `${text} ${t('recurrence.until', { date: formatDay(dayOfIso(event.recurringEndDate), language, 'long') })}`;
+    return `${text} ${t('recurrence.until', { date: formatDay(dayOfInstant(event.recurringEndDate), language, 'long') })}`;
   };
 }
 

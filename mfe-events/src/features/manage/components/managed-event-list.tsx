@@ -5,7 +5,8 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { CategoryBadge } from '../../events/components/category-badge';
 import { RecurrenceText } from '../../events/components/recurrence-text';
-import { dayOfIso, formatDay } from '../../events/event-dates';
+import { formatDay } from '../../events/event-dates';
+import { dayOfInstant } from '@ministry/contracts/recurrence';
 
 /** Every event with Edit and Delete, in a list that scrolls past about 24rem. */
 export function ManagedEventList({
@@ -44,7 +45,7 @@ export function ManagedEventList({
               <div className="me-auto" style={{ minWidth: 0 }}>
                 <h3 className="h6 mb-1 text-break">{event.title}</h3>
                 <p className="small text-secondary mb-1">
-                  {formatDay(dayOfIso(event.date), language, 'medium')} · {event.time}
+                  {formatDay(dayOfInstant(event.date), language, 'medium')} · {event.time}
                 </p>
                 {event.isRecurring && (
                   <p className="small text-secondary mb-1">
