@@ -4,9 +4,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
 const services = ['identity', 'content', 'events', 'shop', 'billing'];
+
+/**
+ * Inside a remote, a feature reaches another feature only through that feature's index.ts (what it
+ * offers the others), never its internals: features stay movable and their coupling stays visible.
+ */
+function featureZones(remote) {
+  const root = `./${remote}/src/features`;
+  if (!existsSync(root)) return [];
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: `Import another feature through its index.ts (what it offers), not its internals.`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -63,6 +85,7 @@ export default tseslint.config(
               from: ['./shell', ...remotes.map((remote) => `./${remote}`), './services'],
               message: 'Shared packages depend on nothing above them.',
             },
+            ...remotes.flatMap(featureZones),
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { NAMESPACE } from '../i18n';
 import { useCart } from '../features/cart/api/use-cart';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { CartTable } from '../features/cart/components/cart-table';
-import { BRAND_WHEN_DISABLED } from '../features/products/components/button-styles';
+import { BRAND_WHEN_DISABLED } from '../components/button-styles';
 
 const LOGIN_FOR_CHECKOUT = '/login?redirect=/cart';
 

@@ -15,12 +15,12 @@ import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { useProduct } from '../features/products/api/use-products';
-import { BRAND_WHEN_DISABLED } from '../features/products/components/button-styles';
+import { BRAND_WHEN_DISABLED } from '../components/button-styles';
 import { BirthstoneSelector, SizeSelector } from '../features/products/components/option-selectors';
-import { ProductImage } from '../features/products/components/product-image';
-import { QuantityStepper } from '../features/products/components/quantity-stepper';
+import { ProductImage } from '../components/product-image';
+import { QuantityStepper } from '../components/quantity-stepper';
 import { StockLabel } from '../features/products/components/stock-label';
-import { imageFor, productDescription, productName } from '../features/products/display';
+import { imageFor, productDescription, productName } from '../display';
 
 function ProductNotFound() {
   const { t } = useTranslation(NAMESPACE);

@@ -9,9 +9,13 @@ import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { cancelSubscription, openBillingPortal, useSubscription } from '../../subscription/api/billing';
-import { SubscriptionDetails } from '../../subscription/components/subscription-details';
-import { formatBillingDate } from '../../subscription/format';
+import {
+  cancelSubscription,
+  formatBillingDate,
+  openBillingPortal,
+  SubscriptionDetails,
+  useSubscription,
+} from '../../subscription';
 
 /** The member's real plan, status and next billing date from the billing service, with cancel. */
 export function SubscriptionTab({ user }: { user: User }) {

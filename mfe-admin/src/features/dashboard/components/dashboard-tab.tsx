@@ -6,12 +6,11 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
-import { useAdminEvents } from '../../events/api/use-admin-events';
-import { formatDay, upcomingEvents } from '../../events/event-days';
+import { formatDay, upcomingEvents, useAdminEvents } from '../../events';
 import { todayInNewYork } from '@ministry/contracts/recurrence';
-import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout/admin-tabs';
-import { useContactSubmissions } from '../../messages/api/use-contact-submissions';
-import { useAdminResources } from '../../resources/api/resources';
+import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
+import { useContactSubmissions } from '../../messages';
+import { useAdminResources } from '../../resources';
 import { fullName } from '@ministry/contracts/user';
 
 /** The spec: the dashboard lists the first 3 events. */

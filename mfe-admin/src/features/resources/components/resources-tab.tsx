@@ -14,7 +14,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout/admin-tabs';
+import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
 import {
   createResource,
   deleteResource,

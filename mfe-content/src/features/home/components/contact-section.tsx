@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactDetails, SocialLinks } from '../../../components/contact-details';
 import { NAMESPACE } from '../../../i18n';
-import { ContactForm } from '../../contact/components/contact-form';
+import { ContactForm } from '../../contact';
 
 /** E-mail, phone, the Ridgewood address, placeholder social icons and the contact form. */
 export function ContactSection() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@ministry/contracts/plans';
 import { NAMESPACE } from '../../../i18n';
-import { PlanCard } from '../../plans/components/plan-card';
+import { PlanCard } from '../../plans';
 
 /** Three plans side by side, the popular one enlarged with its banner, and a custom-plan line. */
 export function PlansSection() {

@@ -11,7 +11,7 @@ import { NAMESPACE } from '../../../i18n';
 
 // The long descriptions load when a card is first opened, not with the home page.
 const ServiceDetail = lazy(() =>
-  import('../../services/components/service-detail').then((module) => ({ default: module.ServiceDetail })),
+  import('../../services').then((module) => ({ default: module.ServiceDetail })),
 );
 
 function ServicePreview({ service }: { service: MinistryService }) {

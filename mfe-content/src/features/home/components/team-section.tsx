@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEMBERS } from '../../../content/team';
 import { NAMESPACE } from '../../../i18n';
-import { TeamPreviewCard } from '../../team/components/team-preview-card';
+import { TeamPreviewCard } from '../../team';
 
 export function TeamSection() {
   const { t } = useTranslation(NAMESPACE);

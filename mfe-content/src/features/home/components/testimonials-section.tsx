@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { TestimonialCarousel } from '../../testimonials/components/testimonial-carousel';
+import { TestimonialCarousel } from '../../testimonials';
 
 export function TestimonialsSection() {
   const { t } = useTranslation(NAMESPACE);

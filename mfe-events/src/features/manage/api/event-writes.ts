@@ -1,6 +1,6 @@
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { apiSend } from '@ministry/platform/api';
-import { EVENTS_KEY } from '../../events/api/use-events';
+import { EVENTS_KEY } from '../../events';
 import type { EventPayload } from '../form-values';
 
 export function createEvent(payload: EventPayload): Promise<MinistryEvent> {

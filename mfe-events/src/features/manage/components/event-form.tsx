@@ -11,8 +11,7 @@ import {
 import { translateMessage } from '@ministry/contracts/messages';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { categoryKey } from '../../events/categories';
-import { weekdayName } from '../../events/event-dates';
+import { categoryKey, weekdayName } from '../../events';
 import {
   FIELD_ORDER,
   toPayload,

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { CategoryBadge } from '../../events/components/category-badge';
-import { RecurrenceText } from '../../events/components/recurrence-text';
-import { formatDay } from '../../events/event-dates';
+import { CategoryBadge, formatDay, RecurrenceText } from '../../events';
 import { dayOfInstant } from '@ministry/contracts/recurrence';
 
 /** Every event with Edit and Delete, in a list that scrolls past about 24rem. */

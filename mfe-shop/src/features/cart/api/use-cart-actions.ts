@@ -5,7 +5,7 @@ import { ApiError, apiSend } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { itemLabel } from '../../products/display';
+import { itemLabel } from '../../../display';
 import { CART_KEY } from './use-cart';
 
 /**

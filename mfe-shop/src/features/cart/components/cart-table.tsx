@@ -6,9 +6,9 @@ import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
 import { centsToPrice, formatPrice } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { optionLines, productName } from '../../products/display';
-import { ProductImage } from '../../products/components/product-image';
-import { QuantityStepper } from '../../products/components/quantity-stepper';
+import { optionLines, productName } from '../../../display';
+import { ProductImage } from '../../../components/product-image';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useCartActions } from '../api/use-cart-actions';
 
 function StockNote({ item }: { item: CartItem }) {

@@ -17,7 +17,7 @@ import {
   type CheckoutFormValues,
   type FieldErrors,
 } from '../form';
-import { BRAND_WHEN_DISABLED } from '../../products/components/button-styles';
+import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 import { AddressFields } from './address-fields';
 import { TextField } from './text-field';
 

@@ -4,8 +4,8 @@ import { cartTotalCents, lineTotalCents, type CartItem } from '@ministry/contrac
 import { centsToPrice, formatPrice } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { optionLines, productName } from '../../products/display';
-import { ProductImage } from '../../products/components/product-image';
+import { optionLines, productName } from '../../../display';
+import { ProductImage } from '../../../components/product-image';
 
 /** The sticky summary beside the form: each line's picture (or a placeholder), name, quantity, price. */
 export function OrderSummary({ items }: { items: CartItem[] }) {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { defaultOptions, formatPrice, type Product } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { useCartActions } from '../../cart/api/use-cart-actions';
-import { productDescription, productName } from '../display';
-import { ProductImage } from './product-image';
-import { BRAND_WHEN_DISABLED } from './button-styles';
+import { useCartActions } from '../../cart';
+import { productDescription, productName } from '../../../display';
+import { ProductImage } from '../../../components/product-image';
+import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 import { StockLabel } from './stock-label';
 
 /** One product in the shop grid: picture, name, price, stock, View Details and Add to Cart. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /** A product picture in a square frame; a missing or broken image shows a quiet placeholder. */
 export function ProductImage({

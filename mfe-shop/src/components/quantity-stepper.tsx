@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /**
  * − value +. Minus is disabled at 1 (never below 1, spec §4); plus is unbounded unless `max` says

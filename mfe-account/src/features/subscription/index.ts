@@ -1,0 +1,4 @@
+// What the subscription feature offers the other features of this remote (eslint keeps them to it).
+export { cancelSubscription, openBillingPortal, useSubscription } from './api/billing';
+export { SubscriptionDetails } from './components/subscription-details';
+export { formatBillingDate } from './format';

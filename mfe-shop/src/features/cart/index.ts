@@ -1,0 +1,2 @@
+// What the cart feature offers the other features of this remote (eslint keeps them to it).
+export { useCartActions } from './api/use-cart-actions';
