@@ -5,7 +5,6 @@ import { signedInCookie } from '@ministry/kit/test-session';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
 import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/recurrence';
 import { createApp } from '../app';
-import { escapeText, foldLine } from '../events/ics';
 import { EventModel } from '../events/model';
 import { seedEvents } from '../events/seed';
 
@@ -111,6 +110,8 @@ describe('GET /api/events.ics', () => {
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Women of Purpose Ministry – Events');
+    // DTSTAMP in UTC, as RFC 5545 requires.
+    expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     const zone = calendar.getFirstSubcomponent('vtimezone');
     expect(zone?.getFirstPropertyValue('tzid')).toBe('America/New_York');
 
@@ -221,7 +222,7 @@ describe('GET /api/events.ics', () => {
     });
     const text = await feed();
     expect(text).toContain('DTSTART;TZID=America/New_York:20250305T180000\r\n');
-    expect(text).toContain('DURATION:PT1H\r\n');
+    expect(text).toContain('DTEND;TZID=America/New_York:20250305T190000\r\n');
   });
 
   it('escapes text and folds long lines without splitting a character', async () => {
@@ -273,21 +274,5 @@ describe('GET /api/events/:id.ics (Add to calendar)', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Not found.' });
     }
-  });
-});
-
-describe('iCalendar text helpers', () => {
-  it('escapes backslashes, semicolons, commas and line breaks', () => {
-    expect(escapeText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
-  });
-
-  it('folds at 75 octets with a leading space on each continuation', () => {
-    const line = `DESCRIPTION:${'é'.repeat(100)}`;
-    const folded = foldLine(line).split('\r\n');
-    expect(folded.length).toBeGreaterThan(1);
-    for (const part of folded) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-    for (const part of folded.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    expect(folded.map((part, i) => (i ? part.slice(1) : part)).join('')).toBe(line);
-    expect(foldLine('SHORT:line')).toBe('SHORT:line');
   });
 });

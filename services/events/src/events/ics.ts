@@ -1,4 +1,11 @@
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalCalendar,
+  type ICalEventData,
+} from 'ical-generator';
 import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import {
   EVENT_CATEGORY_LABELS,
   isEventCategory,
@@ -7,7 +14,6 @@ import {
 } from '@ministry/contracts/event';
 import { localize, type Language } from '@ministry/contracts/language';
 import {
-  addDays,
   effectiveType,
   MINISTRY_TIME_ZONE,
   nextOccurrenceDay,
@@ -19,19 +25,18 @@ import { newYorkTime, occurrenceTimes } from './time';
 
 /**
  * iCalendar (RFC 5545) for the events: a feed members subscribe to, and one event for "Add to
- * calendar". Times are in America/New_York with its VTIMEZONE; a recurring event is one VEVENT with an
- * RRULE whose rules match the service's own expansion (contracts/recurrence.ts); an event whose time
- * text cannot be read is an all-day event.
+ * calendar", written by ical-generator (escaping, folding, the calendar's structure) with
+ * America/New_York's VTIMEZONE from timezones-ical-library. What is the ministry's own: a recurring
+ * event is one VEVENT whose RRULE matches the service's expansion (contracts/recurrence.ts), and an
+ * event whose time text cannot be read is an all-day event.
  */
 
-const PRODUCT_ID = '-//Women of Purpose Ministry//Events//EN';
-const UID_DOMAIN = 'womenofpurpose.org';
 const SITE_NAME = 'Women of Purpose Ministry';
-const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
+const UID_DOMAIN = 'womenofpurpose.org';
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 /** An event whose text gives a start but no end lasts an hour in calendars. */
-const DEFAULT_DURATION = 'PT1H';
+const DEFAULT_DURATION = { hours: 1 };
+const REFRESH_SECONDS = 6 * 60 * 60;
 
 const TEXTS = {
   en: {
@@ -46,59 +51,9 @@ const TEXTS = {
   },
 } as const;
 
-/** America/New_York as US law has it since 2007 (second Sunday of March to first Sunday of November). */
-const NEW_YORK_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${MINISTRY_TIME_ZONE}`,
-  `X-LIC-LOCATION:${MINISTRY_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0400',
-  'TZNAME:EDT',
-  'DTSTART:20070311T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0400',
-  'TZOFFSETTO:-0500',
-  'TZNAME:EST',
-  'DTSTART:20071104T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** TEXT value escaping: backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds a content line into lines of at most 75 octets, never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    if (octets + size > MAX_LINE_OCTETS) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return out.join(CRLF);
-}
+const newYorkTimezone = () => tzlib_get_ical_block(MINISTRY_TIME_ZONE)[0];
 
 const utcStamp = (time: DateTime) => time.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
-const localStamp = (time: DateTime) => time.toFormat("yyyyMMdd'T'HHmmss");
 const dateStamp = (day: CalendarDay) => day.replace(/-/g, '');
 
 function categoryLabel(category: string, language: Language): string {
@@ -114,85 +69,88 @@ export interface CalendarOptions {
   now?: Date;
 }
 
-function eventLines(event: MinistryEvent, options: CalendarOptions, stamp: string): string[] {
-  const { language } = options;
+/** The RRULE of a recurring event, the same series the service expands; null for a one-time event. */
+function recurrenceRule(event: MinistryEvent, allDay: boolean): string | null {
   const rule = recurrenceOf(event);
   const type = effectiveType(rule);
-  const first = nextOccurrenceDay(rule, rule.start);
-  if (!first) return []; // a series that ends before its first occurrence has nothing to show
-  const times = parseEventTime(event.time);
-
-  const lines = ['BEGIN:VEVENT', `UID:${event.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`];
-  if (event.createdAt) lines.push(`CREATED:${utcStamp(DateTime.fromISO(event.createdAt))}`);
-  if (event.updatedAt) lines.push(`LAST-MODIFIED:${utcStamp(DateTime.fromISO(event.updatedAt))}`);
-
-  if (times) {
-    const { start, end } = occurrenceTimes(first, times);
-    lines.push(`DTSTART;TZID=${MINISTRY_TIME_ZONE}:${localStamp(start)}`);
-    lines.push(end ? `DTEND;TZID=${MINISTRY_TIME_ZONE}:${localStamp(end)}` : `DURATION:${DEFAULT_DURATION}`);
-  } else {
-    lines.push(`DTSTART;VALUE=DATE:${dateStamp(first)}`, `DTEND;VALUE=DATE:${dateStamp(addDays(first, 1))}`);
+  if (!type) return null;
+  const [, month, day] = rule.start.split('-').map(Number);
+  const parts = [`FREQ=${type.toUpperCase()}`];
+  if (type === 'weekly')
+    parts.push(
+      `BYDAY=${weeklyDays(rule)
+        .map((index) => BYDAY[index])
+        .join(',')}`,
+    );
+  if (type === 'monthly') parts.push(`BYMONTHDAY=${day}`);
+  if (type === 'yearly') parts.push(`BYMONTH=${month}`, `BYMONTHDAY=${day}`);
+  if (rule.until) {
+    // Inclusive end date: up to the last second of that New York day (UTC, as RFC 5545 requires with
+    // a TZID start), or that date itself for an all-day event.
+    const until = allDay
+      ? dateStamp(rule.until)
+      : utcStamp(newYorkTime(rule.until, 23, 59).set({ second: 59 }));
+    parts.push(`UNTIL=${until}`);
   }
-
-  if (type) {
-    const [, month, day] = rule.start.split('-').map(Number);
-    const parts = [`FREQ=${type.toUpperCase()}`];
-    if (type === 'weekly')
-      parts.push(
-        `BYDAY=${weeklyDays(rule)
-          .map((index) => BYDAY[index])
-          .join(',')}`,
-      );
-    if (type === 'monthly') parts.push(`BYMONTHDAY=${day}`);
-    if (type === 'yearly') parts.push(`BYMONTH=${month}`, `BYMONTHDAY=${day}`);
-    if (rule.until) {
-      // Inclusive end date: up to the last second of that New York day (UTC, as RFC 5545 requires with
-      // a TZID start), or that date itself for an all-day event.
-      const until = times
-        ? utcStamp(newYorkTime(rule.until, 23, 59).set({ second: 59 }))
-        : dateStamp(rule.until);
-      parts.push(`UNTIL=${until}`);
-    }
-    lines.push(`RRULE:${parts.join(';')}`);
-  }
-
-  const description = localize(event.description, event.descriptionEs, language);
-  const withTime = times ? description : `${description}\n\n${TEXTS[language].time}: ${event.time}`;
-  lines.push(
-    `SUMMARY:${escapeText(localize(event.title, event.titleEs, language))}`,
-    `DESCRIPTION:${escapeText(withTime)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `CATEGORIES:${escapeText(categoryLabel(event.category, language))}`,
-    `URL:${options.siteUrl}/events?date=${first}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-  );
-  return lines;
+  return `RRULE:${parts.join(';')}`;
 }
 
-/** A whole VCALENDAR with CRLF line endings and folded lines. */
+function addEvent(calendar: ICalCalendar, event: MinistryEvent, options: CalendarOptions): void {
+  const { language } = options;
+  const rule = recurrenceOf(event);
+  const first = nextOccurrenceDay(rule, rule.start);
+  if (!first) return; // a series that ends before its first occurrence has nothing to show
+  const times = parseEventTime(event.time);
+  const description = localize(event.description, event.descriptionEs, language);
+
+  let when: Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'>;
+  if (times) {
+    const { start, end } = occurrenceTimes(first, times);
+    when = { start, end: end ?? start.plus(DEFAULT_DURATION), timezone: MINISTRY_TIME_ZONE };
+  } else {
+    const day = DateTime.fromISO(first, { zone: 'utc' });
+    when = { start: day, end: day.plus({ days: 1 }), allDay: true };
+  }
+
+  calendar.createEvent({
+    id: `${event.id}@${UID_DOMAIN}`,
+    stamp: options.now ?? new Date(),
+    created: event.createdAt ? new Date(event.createdAt) : null,
+    lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
+    ...when,
+    repeating: recurrenceRule(event, !times),
+    summary: localize(event.title, event.titleEs, language),
+    description: times ? description : `${description}\n\n${TEXTS[language].time}: ${event.time}`,
+    location: event.location,
+    categories: [{ name: categoryLabel(event.category, language) }],
+    url: `${options.siteUrl}/events?date=${first}`,
+    status: ICalEventStatus.CONFIRMED,
+  });
+}
+
+/** A whole VCALENDAR (CRLF line endings, folded lines). */
 export function buildCalendar(events: MinistryEvent[], options: CalendarOptions): string {
   const texts = TEXTS[options.language];
-  const name = options.category
-    ? `${SITE_NAME} – ${categoryLabel(options.category, options.language)}`
-    : `${SITE_NAME} – ${texts.events}`;
-  const stamp = utcStamp(DateTime.fromJSDate(options.now ?? new Date()));
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `X-WR-CALDESC:${escapeText(texts.description)}`,
-    `X-WR-TIMEZONE:${MINISTRY_TIME_ZONE}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
-    'X-PUBLISHED-TTL:PT6H',
-    ...NEW_YORK_VTIMEZONE,
-    ...events.flatMap((event) => eventLines(event, options, stamp)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const calendar = ical({
+    prodId: { company: SITE_NAME, product: 'Events', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    name: options.category
+      ? `${SITE_NAME} – ${categoryLabel(options.category, options.language)}`
+      : `${SITE_NAME} – ${texts.events}`,
+    description: texts.description,
+    ttl: REFRESH_SECONDS,
+    x: { 'X-WR-TIMEZONE': MINISTRY_TIME_ZONE },
+  });
+  for (const event of events) addEvent(calendar, event, options);
+  // The zone is set per event, not on the calendar: with a calendar zone, ical-generator writes DTSTAMP
+  // in local time, where RFC 5545 wants UTC. The VTIMEZONE every TZID needs goes before the events.
+  // Every content line ends with CRLF (RFC 5545), the last one too, which ical-generator leaves off.
+  const text = calendar.toString().replace(/(\r\n)?$/, '\r\n');
+  const firstEvent = text.indexOf('BEGIN:VEVENT');
+  return firstEvent < 0
+    ? text
+    : `${text.slice(0, firstEvent)}${newYorkTimezone()}\r\n${text.slice(firstEvent)}`;
 }
 
 /** A file name for one event's calendar file: its title in lowercase ASCII words. */
