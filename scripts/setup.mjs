@@ -103,6 +103,8 @@ debianPackage('nginx', 'nginx-light');
 if (forTests) {
   debianPackage('chromium', 'chromium');
   debianPackage('envsubst', 'gettext-base');
+  // The content service's tests render its PDFs with poppler, as a reader would.
+  debianPackage('pdftoppm', 'poppler-utils');
 }
 goTools();
 if (forTests) deploymentCheckTools();

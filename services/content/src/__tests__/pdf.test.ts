@@ -1,31 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LIBRARY, libraryText } from '../resources/library';
-import { renderPdf, textWidth, wrapText, type PdfDocument } from '../resources/pdf';
+import { renderPdf, type PdfDocument } from '../resources/pdf';
 import { renderDownload } from '../resources/service';
 
-/** Checks the cross-reference table: each entry points at the start of its object. */
-function expectValidStructure(bytes: Buffer): number {
-  const pdf = bytes.toString('latin1');
-  expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(pdf.endsWith('%%EOF\n')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
-  expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-  const [, , count] = /xref\n0 (\d+)\n/.exec(pdf.slice(startxref)) ?? [];
-  const entries = pdf
-    .slice(startxref)
-    .split('\n')
-    .slice(3, 2 + Number(count));
-  entries.forEach((entry, index) => {
-    expect(entry).toMatch(/^\d{10} 00000 n $/);
-    const offset = Number(entry.slice(0, 10));
-    expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
-  });
-  // Each stream's declared length matches its content.
-  for (const match of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    expect(pdf.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-  }
-  return (pdf.match(/\/Type \/Page /g) ?? []).length;
+// The PDFs are checked the way a reader opens them: poppler (the PDF library of most Linux readers)
+// renders each page to an image and reads the text back.
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pdf-test-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let files = 0;
+function write(bytes: Buffer): string {
+  const file = join(dir, `document-${++files}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
 }
+
+/** Every page rendered to a PNG by pdftoppm (which fails on a broken file); the page count. */
+function renderPages(file: string): number {
+  const prefix = `${file}-page`;
+  execFileSync('pdftoppm', ['-png', '-r', '30', file, prefix], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return readdirSync(dir).filter((name) => name.startsWith(`${file.split('/').pop()}-page`)).length;
+}
+
+/** The text poppler reads from the file, its runs of white space made one space. */
+const pdfText = (file: string) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+const pdfInfo = (file: string) => execFileSync('pdfinfo', [file], { encoding: 'utf8' });
 
 const sample: PdfDocument = {
   title: 'Guía (de) estudio',
@@ -42,30 +48,35 @@ const sample: PdfDocument = {
 };
 
 describe('PDF writer', () => {
-  it('writes a well-formed PDF over several pages, with WinAnsi accents and escaped parentheses', () => {
-    const bytes = renderPdf(sample);
-    expect(expectValidStructure(bytes)).toBeGreaterThan(1);
-    const pdf = bytes.toString('latin1');
-    expect(pdf).toContain('(Gu\\355a \\(de\\) estudio)');
-    expect(pdf).toContain('\\277Qui\\351n era Rut?');
-    expect(pdf).toContain('/Encoding /WinAnsiEncoding');
-    expect(pdf).toMatch(/\/Lang <FEFF/);
+  it('writes a PDF a reader renders over several pages, with Spanish accents, its title and language', async () => {
+    const file = write(await renderPdf(sample));
+    const pages = renderPages(file);
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfText(file);
+    expect(text).toContain('Guía (de) estudio');
+    expect(text).toContain('¿Quién era Rut?');
+    expect(text).toContain('Pregunta 40: ¿qué aprendemos?');
+    expect(text).toContain('Rut 1:16');
+    // The footer, with the page number, on every page.
+    for (let page = 1; page <= pages; page++)
+      expect(text).toContain(`Ridgewood, New York · ${page} / ${pages}`);
+    const info = pdfInfo(file);
+    expect(info).toMatch(/^Title:\s+Guía \(de\) estudio$/m);
+    expect(info).toMatch(/^Author:\s+Ministerio Mujeres con Propósito$/m);
+    expect(info).toMatch(new RegExp(`^Pages:\\s+${pages}$`, 'm'));
+    expect((await renderPdf(sample)).toString('latin1')).toMatch(/\/Lang \(es-US\)/);
   });
 
-  it('wraps text within the width', () => {
-    const lines = wrapText('word '.repeat(200), 'F1', 11, 468);
-    expect(lines.length).toBeGreaterThan(5);
-    for (const line of lines) expect(textWidth(line, 'F1', 11)).toBeLessThanOrEqual(468);
-  });
-
-  it('renders every library document in each of its languages', () => {
+  it('renders every library document in each of its languages', async () => {
     for (const [key, document] of Object.entries(LIBRARY)) {
       for (const language of ['en', 'es'] as const) {
-        const file = renderDownload(key, language);
+        const file = await renderDownload(key, language);
         expect(file).not.toBeNull();
-        expectValidStructure(file!.body);
-        const written = libraryText(document, language).language;
-        expect(file!.fileName).toMatch(new RegExp(`^${document.fileName}(-${written})?\\.pdf$`));
+        const written = libraryText(document, language);
+        expect(file!.fileName).toMatch(new RegExp(`^${document.fileName}(-${written.language})?\\.pdf$`));
+        const path = write(file!.body);
+        expect(renderPages(path)).toBeGreaterThanOrEqual(1);
+        expect(pdfText(path)).toContain(written.text.title.replace(/\s+/g, ' '));
       }
     }
   });

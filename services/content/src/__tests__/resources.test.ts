@@ -207,15 +207,16 @@ describe('GET /api/resources/:id/download', () => {
       'attachment; filename="finding-peace-in-anxious-times-en.pdf"',
     );
     const pdf = (res.body as Buffer).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain('(Finding Peace in Anxious Times)');
+    // What the PDF says is read back with poppler in pdf.test.ts; here, that it is one, in English.
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('/Lang (en-US)');
 
     const es = await request(app())
       .get(`/api/resources/${free.id}/download?lang=es`)
       .buffer(true)
       .parse(binary);
     expect(es.headers['content-disposition']).toContain('finding-peace-in-anxious-times-es.pdf');
-    expect((es.body as Buffer).toString('latin1')).toContain('(Encontrar paz en tiempos de ansiedad)');
+    expect((es.body as Buffer).toString('latin1')).toContain('/Lang (es-US)');
   });
 
   it('serves a premium resource only to a member with an active subscription', async () => {

@@ -80,7 +80,7 @@ export function resourcesRouter(): Router {
       if (!user) throw new AppError(401, 'resource.signInToDownload');
       if (user.hasActiveSubscription !== true) throw new AppError(403, 'resource.subscriptionRequired');
     }
-    const file = renderDownload(resource.document, downloadLanguage(ctx));
+    const file = await renderDownload(resource.document, downloadLanguage(ctx));
     if (!file) throw new AppError(404, 'resource.fileUnavailable');
     ctx.type = 'application/pdf';
     ctx.attachment(file.fileName);

@@ -71,10 +71,14 @@ export async function resourceForDownload(id: string): Promise<ResourceForDownlo
   return found ? { type: found.type as Resource['type'], document: found.document ?? null } : null;
 }
 
-const rendered = new Map<string, Buffer>();
+// Rendered once per document and language (a promise, so concurrent first downloads render once).
+const rendered = new Map<string, Promise<Buffer>>();
 
 /** The resource's file as a PDF in the asked language when it is written in it; null without a file. */
-export function renderDownload(documentKey: string | null, language: Language): DownloadableFile | null {
+export async function renderDownload(
+  documentKey: string | null,
+  language: Language,
+): Promise<DownloadableFile | null> {
   const document = documentKey ? LIBRARY[documentKey] : undefined;
   if (!document) return null;
   const { text, language: written } = libraryText(document, language);
@@ -90,8 +94,9 @@ export function renderDownload(documentKey: string | null, language: Language): 
       blocks: text.blocks,
       footer: `${ministry} · Ridgewood, New York · hello@womenofpurpose.org`,
     });
+    body.catch(() => rendered.delete(cacheKey));
     rendered.set(cacheKey, body);
   }
   const suffix = document.text.en && document.text.es ? `-${written}` : '';
-  return { fileName: `${document.fileName}${suffix}.pdf`, body };
+  return { fileName: `${document.fileName}${suffix}.pdf`, body: await body };
 }
