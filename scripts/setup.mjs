@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Installs whatever is missing, on a fresh machine with only Node, Go and apt: npm packages from the
-// lockfile, nginx (and, for tests, Chromium and envsubst) from Debian, and the project's Go tools (the
+// lockfile, nginx (and, for tests, Chromium, envsubst and poppler) from Debian, and the project's Go tools (the
 // embedded MongoDB-compatible server and stripe-mock; for tests, actionlint and the docker compose CLI)
 // into .tools/bin. Safe to run again: it skips what is there.
 import { spawnSync } from 'node:child_process';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
-import { FormField } from '@ministry/platform/form-field';
+import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { safeRedirect } from '@ministry/platform/safe-redirect';
 import { useSession } from '@ministry/platform/session';
@@ -57,29 +57,14 @@ export default function LoginPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField label={t('login.username')} error={form.errors.username}>
-          {(control) => (
-            <Form.Control
-              {...control}
-              name="username"
-              autoComplete="username"
-              value={form.values.username}
-              onChange={form.onChange('username')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('login.password')} error={form.errors.password}>
-          {(control) => (
-            <Form.Control
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={form.onChange('password')}
-            />
-          )}
-        </FormField>
+        <TextField form={form} name="username" label={t('login.username')} autoComplete="username" />
+        <TextField
+          form={form}
+          name="password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton
           busy={busy}
           label={t('login.submit')}

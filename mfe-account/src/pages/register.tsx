@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
-import { FormField } from '@ministry/platform/form-field';
+import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
@@ -14,7 +14,6 @@ import { register } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
-type Field = keyof typeof EMPTY;
 
 export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -50,21 +49,6 @@ export default function RegisterPage() {
     }
   };
 
-  const field = (name: Field, label: string, type: string, autoComplete: string, hint?: string) => (
-    <FormField label={label} error={form.errors[name]} hint={hint}>
-      {(control) => (
-        <Form.Control
-          {...control}
-          type={type}
-          name={name}
-          autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={form.onChange(name)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <AuthCard title={t('register.heading')} intro={t('register.intro')}>
       {failure && (
@@ -73,18 +57,42 @@ export default function RegisterPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-        {field('username', t('register.username'), 'text', 'username')}
-        {field('email', t('register.email'), 'email', 'email')}
+        <TextField form={form} name="username" label={t('register.username')} autoComplete="username" />
+        <TextField form={form} name="email" label={t('register.email')} type="email" autoComplete="email" />
         <Row>
           <Col sm={6}>
-            {field('firstName', t('register.firstName'), 'text', 'given-name', t('register.optional'))}
+            <TextField
+              form={form}
+              name="firstName"
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              hint={t('register.optional')}
+            />
           </Col>
           <Col sm={6}>
-            {field('lastName', t('register.lastName'), 'text', 'family-name', t('register.optional'))}
+            <TextField
+              form={form}
+              name="lastName"
+              label={t('register.lastName')}
+              autoComplete="family-name"
+              hint={t('register.optional')}
+            />
           </Col>
         </Row>
-        {field('password', t('register.password'), 'password', 'new-password')}
-        {field('confirmPassword', t('register.confirmPassword'), 'password', 'new-password')}
+        <TextField
+          form={form}
+          name="password"
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirmPassword"
+          label={t('register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton
           busy={busy}
           label={t('register.submit')}

@@ -5,6 +5,7 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import founderImage from '../assets/team/maria-rodriguez.svg';
 import { AwardIcon, CompassIcon, CrossIcon, HeartIcon, SparkIcon, UsersIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
+import { CardGrid, IconCard, Section } from '../components/sections';
 import aboutEn from '../locales/en/about.json';
 import aboutEs from '../locales/es/about.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -95,31 +96,19 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="ct-section" aria-labelledby="values-title">
-        <div className="container">
-          <div className="text-center mb-5">
-            <h2 id="values-title" className="ct-section-title">
-              {t('about.values.heading')}
-            </h2>
-            <p className="lead text-secondary">{t('about.values.intro')}</p>
-          </div>
-          <div className="row g-4">
-            {VALUES.map(({ key, Icon }) => (
-              <div className="col-md-6 col-lg-4" key={key}>
-                <article className="card ct-card h-100">
-                  <div className="card-body p-4">
-                    <span className="ct-icon-badge mb-3">
-                      <Icon />
-                    </span>
-                    <h3 className="h5 ct-card-title">{t(`about.values.${key}.title`)}</h3>
-                    <p className="text-secondary mb-0">{t(`about.values.${key}.text`)}</p>
-                  </div>
-                </article>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Section id="values" title={t('about.values.heading')} intro={t('about.values.intro')}>
+        <CardGrid columns="col-md-6 col-lg-4">
+          {VALUES.map(({ key, Icon }) => (
+            <IconCard
+              key={key}
+              as="article"
+              icon={<Icon />}
+              title={t(`about.values.${key}.title`)}
+              text={t(`about.values.${key}.text`)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
     </div>
   );
 }

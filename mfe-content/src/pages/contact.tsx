@@ -4,6 +4,7 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { ContactDetails, SocialLinks } from '../components/contact-details';
 import { ClockIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
+import { Section } from '../components/sections';
 import contactEn from '../locales/en/contact.json';
 import contactEs from '../locales/es/contact.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -59,14 +60,9 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section className="ct-section ct-section-tinted" aria-labelledby="faq-title">
-        <div className="container ct-narrow">
-          <h2 id="faq-title" className="ct-section-title text-center mb-4">
-            {t('contactPage.faq.heading')}
-          </h2>
-          <Faq />
-        </div>
-      </section>
+      <Section id="faq" title={t('contactPage.faq.heading')} tinted narrow>
+        <Faq />
+      </Section>
     </div>
   );
 }

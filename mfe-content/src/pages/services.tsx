@@ -9,6 +9,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { BookBibleIcon, AwardIcon, ServiceIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
+import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';
 import servicesEn from '../locales/en/services.json';
 import servicesEs from '../locales/es/services.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -66,52 +67,36 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <section className="ct-section ct-section-tinted" aria-labelledby="approach-title">
-        <div className="container">
-          <div className="text-center mb-5">
-            <h2 id="approach-title" className="ct-section-title">
-              {t('servicesPage.approach.heading')}
-            </h2>
-            <p className="lead text-secondary mx-auto ct-measure">{t('servicesPage.approach.intro')}</p>
-          </div>
-          <div className="row g-4">
-            <div className="col-md-6">
-              <div className="card ct-card h-100">
-                <div className="card-body p-4">
-                  <span className="ct-icon-badge mb-3">
-                    <BookBibleIcon />
-                  </span>
-                  <h3 className="h5 ct-card-title">{t('servicesPage.approach.biblical.title')}</h3>
-                  <p className="text-secondary mb-0">{t('servicesPage.approach.biblical.text')}</p>
-                </div>
-              </div>
-            </div>
-            <div className="col-md-6">
-              <div className="card ct-card h-100">
-                <div className="card-body p-4">
-                  <span className="ct-icon-badge mb-3">
-                    <AwardIcon />
-                  </span>
-                  <h3 className="h5 ct-card-title">{t('servicesPage.approach.professional.title')}</h3>
-                  <p className="text-secondary mb-0">{t('servicesPage.approach.professional.text')}</p>
-                </div>
-              </div>
-            </div>
-          </div>
-        </div>
-      </section>
+      <Section
+        id="approach"
+        title={t('servicesPage.approach.heading')}
+        intro={t('servicesPage.approach.intro')}
+        tinted
+      >
+        <CardGrid columns="col-md-6">
+          <IconCard
+            icon={<BookBibleIcon />}
+            title={t('servicesPage.approach.biblical.title')}
+            text={t('servicesPage.approach.biblical.text')}
+          />
+          <IconCard
+            icon={<AwardIcon />}
+            title={t('servicesPage.approach.professional.title')}
+            text={t('servicesPage.approach.professional.text')}
+          />
+        </CardGrid>
+      </Section>
 
-      <section className="ct-section text-center" aria-labelledby="services-plans-title">
-        <div className="container ct-narrow">
-          <h2 id="services-plans-title" className="ct-section-title">
-            {t('servicesPage.plansCta.heading')}
-          </h2>
-          <p className="lead text-secondary">{t('servicesPage.plansCta.text')}</p>
+      <CallToAction
+        id="services-plans"
+        title={t('servicesPage.plansCta.heading')}
+        text={t('servicesPage.plansCta.text')}
+        action={
           <Link to="/subscribe" className="btn btn-primary btn-lg mt-2">
             {t('servicesPage.plansCta.button')}
           </Link>
-        </div>
-      </section>
+        }
+      />
 
       <ServiceDialog
         service={selected}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useMessage } from '@ministry/platform/messages';
 
 export interface FieldControl {
@@ -60,5 +60,59 @@ export function FormField({ label, error, hint, children }: FieldProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** What a text field needs of a form (the `useForm` result). */
+export interface TextFieldForm<T> {
+  values: T;
+  errors: Partial<Record<keyof T & string, string>>;
+  onChange: (
+    name: keyof T & string,
+  ) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+}
+
+/** A labelled text input (or textarea, with `rows`) bound to one field of a `useForm` form. */
+export function TextField<T extends Record<string, unknown>>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  rows,
+}: {
+  form: TextFieldForm<T>;
+  name: keyof T & string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  rows?: number;
+}) {
+  const value = String(form.values[name] ?? '');
+  return (
+    <FormField label={label} error={form.errors[name]} hint={hint}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...plainControl(control, 'form-control')}
+            name={name}
+            rows={rows}
+            value={value}
+            onChange={form.onChange(name)}
+          />
+        ) : (
+          <input
+            {...plainControl(control, 'form-control')}
+            type={type}
+            name={name}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={form.onChange(name)}
+          />
+        )
+      }
+    </FormField>
   );
 }

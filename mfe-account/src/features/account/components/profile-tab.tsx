@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { profileSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { errorMessage } from '@ministry/platform/api';
-import { FormField } from '@ministry/platform/form-field';
+import { TextField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { saveProfile } from '../api/account';
-
-type Field = 'firstName' | 'lastName' | 'email';
 
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
@@ -50,21 +48,6 @@ export function ProfileTab({ user }: { user: User }) {
     }
   };
 
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <FormField label={label} error={form.errors[name]}>
-      {(control) => (
-        <Form.Control
-          {...control}
-          type={type}
-          name={name}
-          autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={form.onChange(name)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="h4">
@@ -72,10 +55,14 @@ export function ProfileTab({ user }: { user: User }) {
       </h2>
       <p className="text-secondary">{t('account.profileIntro')}</p>
       <Row>
-        <Col md={6}>{field('firstName', t('account.firstName'), 'text', 'given-name')}</Col>
-        <Col md={6}>{field('lastName', t('account.lastName'), 'text', 'family-name')}</Col>
+        <Col md={6}>
+          <TextField form={form} name="firstName" label={t('account.firstName')} autoComplete="given-name" />
+        </Col>
+        <Col md={6}>
+          <TextField form={form} name="lastName" label={t('account.lastName')} autoComplete="family-name" />
+        </Col>
       </Row>
-      {field('email', t('account.email'), 'email', 'email')}
+      <TextField form={form} name="email" label={t('account.email')} type="email" autoComplete="email" />
       <SubmitButton busy={busy} label={t('account.save')} busyLabel={t('account.saving')} />
     </Form>
   );

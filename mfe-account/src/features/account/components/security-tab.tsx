@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
-import { FormField } from '@ministry/platform/form-field';
+import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -11,7 +11,6 @@ import { NAMESPACE } from '../../../i18n';
 import { changePassword } from '../api/account';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
 
 export function SecurityTab() {
   const { t } = useTranslation(NAMESPACE);
@@ -44,29 +43,32 @@ export function SecurityTab() {
     }
   };
 
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <FormField label={label} error={form.errors[name]}>
-      {(control) => (
-        <Form.Control
-          {...control}
-          type="password"
-          name={name}
-          autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={form.onChange(name)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="security-heading">
       <h2 id="security-heading" className="h4">
         {t('account.securityHeading')}
       </h2>
-      {field('currentPassword', t('account.currentPassword'), 'current-password')}
-      {field('newPassword', t('account.newPassword'), 'new-password')}
-      {field('confirmPassword', t('account.confirmPassword'), 'new-password')}
+      <TextField
+        form={form}
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        form={form}
+        name="newPassword"
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton busy={busy} label={t('account.changePassword')} busyLabel={t('account.changing')} />
     </Form>
   );

@@ -7,7 +7,7 @@ import {
   resourceInputSchema,
   type ResourceInput,
 } from '@ministry/contracts/resource';
-import { FormField } from '@ministry/platform/form-field';
+import { FormField, TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
@@ -32,10 +32,8 @@ export function ResourceForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { values, errors, onChange, validate, showServerErrors } = useForm<
-    typeof resourceInputSchema,
-    ResourceFormValues
-  >(resourceInputSchema, initial);
+  const form = useForm<typeof resourceInputSchema, ResourceFormValues>(resourceInputSchema, initial);
+  const { values, errors, onChange, validate, showServerErrors } = form;
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -54,35 +52,12 @@ export function ResourceForm({
   };
 
   const premium = values.type === 'premium';
-  const text = (
-    name: keyof ResourceFormValues,
-    label: string,
-    extra: { hint?: string; rows?: number } = {},
-  ) => (
-    <FormField label={label} error={errors[name]} hint={extra.hint}>
-      {(control) =>
-        extra.rows ? (
-          <Form.Control
-            {...control}
-            data-field={name}
-            as="textarea"
-            rows={extra.rows}
-            value={values[name]}
-            onChange={onChange(name)}
-          />
-        ) : (
-          <Form.Control {...control} data-field={name} value={values[name]} onChange={onChange(name)} />
-        )
-      }
-    </FormField>
-  );
-
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      {text('title', t('resources.fields.title'))}
-      {text('titleEs', t('resources.fields.titleEs'))}
-      {text('description', t('resources.fields.description'), { rows: 3 })}
-      {text('descriptionEs', t('resources.fields.descriptionEs'), { rows: 3 })}
+      <TextField form={form} name="title" label={t('resources.fields.title')} />
+      <TextField form={form} name="titleEs" label={t('resources.fields.titleEs')} />
+      <TextField form={form} name="description" label={t('resources.fields.description')} rows={3} />
+      <TextField form={form} name="descriptionEs" label={t('resources.fields.descriptionEs')} rows={3} />
       <div className="row g-3">
         <div className="col-sm-6">
           <FormField
@@ -94,7 +69,7 @@ export function ResourceForm({
               <>
                 <Form.Control
                   {...control}
-                  data-field="category"
+
                   list="adm-resource-categories"
                   autoComplete="off"
                   value={values.category}
@@ -114,7 +89,7 @@ export function ResourceForm({
         <div className="col-sm-3">
           <FormField label={t('resources.fields.type')} error={errors.type}>
             {(control) => (
-              <Form.Select {...control} data-field="type" value={values.type} onChange={onChange('type')}>
+              <Form.Select {...control} value={values.type} onChange={onChange('type')}>
                 {RESOURCE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`resources.types.${type}`)}
@@ -130,7 +105,7 @@ export function ResourceForm({
               {(control) => (
                 <Form.Control
                   {...control}
-                  data-field="price"
+
                   inputMode="decimal"
                   value={values.price}
                   onChange={onChange('price')}
@@ -140,7 +115,12 @@ export function ResourceForm({
           </div>
         )}
       </div>
-      {text('imageUrl', t('resources.fields.imageUrl'), { hint: t('resources.fields.imageUrlHint') })}
+      <TextField
+        form={form}
+        name="imageUrl"
+        label={t('resources.fields.imageUrl')}
+        hint={t('resources.fields.imageUrlHint')}
+      />
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton
           busy={busy}

@@ -1,0 +1,130 @@
+import { Children, type ReactNode } from 'react';
+
+/**
+ * A content section with its heading (the section is named by it), an optional lead under the heading,
+ * on the plain or the tinted background.
+ */
+export function Section({
+  id,
+  title,
+  intro,
+  tinted = false,
+  narrow = false,
+  centered = false,
+  anchor,
+  children,
+}: {
+  /** Gives the heading its id: `${id}-title`. */
+  id: string;
+  title: string;
+  intro?: string;
+  tinted?: boolean;
+  /** A narrow column (a form, a list of questions). */
+  narrow?: boolean;
+  /** Everything centred, not only the heading. */
+  centered?: boolean;
+  /** An id on the section itself, for a link to it (#contact). */
+  anchor?: string;
+  children: ReactNode;
+}) {
+  const titleId = `${id}-title`;
+  const classes = ['ct-section', tinted && 'ct-section-tinted', centered && 'text-center'].filter(Boolean);
+  return (
+    <section id={anchor} className={classes.join(' ')} aria-labelledby={titleId}>
+      <div className={narrow ? 'container ct-narrow' : 'container'}>
+        <div className="text-center mb-5">
+          <h2 id={titleId} className="ct-section-title">
+            {title}
+          </h2>
+          {intro && <p className="lead text-secondary mx-auto ct-measure">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A white card of a content page. */
+export function ContentCard({
+  children,
+  className = '',
+  as: Tag = 'div',
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'article';
+}) {
+  return (
+    <Tag className={`card ct-card ${className}`.trim()}>
+      <div className="card-body p-4">{children}</div>
+    </Tag>
+  );
+}
+
+/** A card with an icon in a badge, a heading and a short text: a value, an approach, a principle. */
+export function IconCard({
+  icon,
+  title,
+  text,
+  as = 'div',
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  as?: 'div' | 'article';
+}) {
+  return (
+    <ContentCard as={as} className="h-100">
+      <span className="ct-icon-badge mb-3">{icon}</span>
+      <h3 className="h5 ct-card-title">{title}</h3>
+      <p className="text-secondary mb-0">{text}</p>
+    </ContentCard>
+  );
+}
+
+/** Cards side by side on wide screens, one under another on a phone. */
+export function CardGrid({
+  columns,
+  children,
+}: {
+  columns: 'col-md-6' | 'col-md-6 col-lg-4';
+  children: ReactNode;
+}) {
+  return (
+    <div className="row g-4">
+      {Children.map(children, (child) => (
+        <div className={columns}>{child}</div>
+      ))}
+    </div>
+  );
+}
+
+/** A closing call to action: a heading, a sentence and one button-like link. */
+export function CallToAction({
+  id,
+  title,
+  text,
+  action,
+  band = false,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  /** The link (react-router's Link or an anchor) styled as a large button. */
+  action: ReactNode;
+  /** On the dark band instead of the page background. */
+  band?: boolean;
+}) {
+  const titleId = `${id}-title`;
+  return (
+    <section className={band ? 'ct-band' : 'ct-section text-center'} aria-labelledby={titleId}>
+      <div className={band ? 'container py-5 text-center ct-narrow' : 'container ct-narrow'}>
+        <h2 id={titleId} className={band ? 'ct-section-title text-white' : 'ct-section-title'}>
+          {title}
+        </h2>
+        <p className={band ? 'lead' : 'lead text-secondary'}>{text}</p>
+        {action}
+      </div>
+    </section>
+  );
+}
