@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CartItem } from '@ministry/contracts/cart';
 import { setLanguage } from '@ministry/platform/i18n';
+import { mockFetch as mockPlatformFetch } from '@ministry/platform/testing';
 import { dismissToast } from '@ministry/platform/toast';
 import CheckoutPage from '../pages/checkout';
 import { cartItem, mockFetch, renderPage, type FakeResponse, type Handler } from './test-utils';
@@ -89,6 +90,13 @@ describe('/checkout', () => {
       ['checkout-billingAddress-state', 'State is required'],
       ['checkout-billingAddress-zipCode', 'ZIP code is required'],
     ];
+    // The schema loads with the first edit, so the messages may come a moment after the click.
+    await waitFor(() =>
+      expect(document.getElementById('checkout-contactInfo-firstName')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
     for (const [id, message] of expected) {
       const input = document.getElementById(id)!;
       expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -99,9 +107,10 @@ describe('/checkout', () => {
     expect(document.getElementById('checkout-contactInfo-firstName')).toHaveFocus();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    // Messages clear as the fields are fixed.
+    // Messages clear as the fields are fixed, and the form is checked again as it changes.
     fireEvent.change(field('First Name'), { target: { value: 'Martha' } });
-    expect(field('First Name')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(field('First Name')).not.toHaveAttribute('aria-invalid'));
+    expect(field('Last Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('gives the messages in Spanish', async () => {
@@ -110,7 +119,9 @@ describe('/checkout', () => {
     renderPage(<CheckoutPage />, '/checkout', '/checkout');
     await waitFor(() => expect(field('Nombre')).toHaveValue('Martha'));
     fireEvent.click(screen.getByRole('button', { name: 'Hacer pedido' }));
-    expect(field('Teléfono')).toHaveAccessibleDescription('El número de teléfono es obligatorio');
+    await waitFor(() =>
+      expect(field('Teléfono')).toHaveAccessibleDescription('El número de teléfono es obligatorio'),
+    );
     expect(field('Código postal')).toHaveAccessibleDescription('El código postal es obligatorio');
   });
 
@@ -150,16 +161,22 @@ describe('/checkout', () => {
 
   it("shows 'Processing...' while the order is sent and 'Error processing order' when it fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(
-      service({
-        checkout: { status: 409, body: { message: 'Sorry, Faith Over Fear Tee (M) is out of stock.' } },
-      }),
-    );
+    const answer = service({
+      checkout: { status: 409, body: { message: 'Sorry, Faith Over Fear Tee (M) is out of stock.' } },
+    });
+    // The order's answer waits until the test has seen the 'Processing...' state.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockPlatformFetch(async (url, init) => {
+      if (url === '/api/checkout') await released;
+      return answer(init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined);
+    });
     renderPage(<CheckoutPage />, '/checkout', '/checkout');
     await waitFor(() => expect(field('First Name')).toHaveValue('Martha'));
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Error processing order');
     expect(toast).toHaveTextContent('Sorry, Faith Over Fear Tee (M) is out of stock.');

@@ -73,7 +73,7 @@ export interface TextFieldForm<T> {
 }
 
 /** A labelled text input (or textarea, with `rows`) bound to one field of a `useForm` form. */
-export function TextField<T extends Record<string, unknown>>({
+export function TextField<T extends object>({
   form,
   name,
   label,

@@ -16,7 +16,7 @@ export interface FakeResponse {
 export type Handler = (
   url: string,
   init: RequestInit | undefined,
-) => FakeResponse | Promise<FakeResponse> | undefined;
+) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
 export interface FetchCall {
   method: string;

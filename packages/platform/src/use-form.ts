@@ -3,7 +3,25 @@ import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import { serverFieldErrors } from '@ministry/platform/api';
 import { loadMessages } from '@ministry/platform/messages';
 
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+/** A field's path ('email', 'shippingAddress.city') → its message (a message key, or a server sentence). */
+export type FieldErrors<T> = Partial<Record<FieldPath<T>, string>>;
+
+/** A field's name, or the dotted path of a field inside a group ('shippingAddress.city'). */
+export type FieldPath<T> = {
+  [K in keyof T & string]: T[K] extends readonly unknown[]
+    ? K
+    : T[K] extends Record<string, unknown>
+      ? `${K}.${keyof T[K] & string}`
+      : K;
+}[keyof T & string];
+
+type ValueAt<T, P extends string> = P extends `${infer K}.${infer Rest}`
+  ? K extends keyof T
+    ? ValueAt<T[K], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
 
 /**
  * A schema, or a function importing it: a form on a first page (the home page's contact form) keeps
@@ -11,9 +29,50 @@ export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
  */
 export type SchemaSource<S extends AnyObjectSchema> = S | (() => Promise<S>);
 
+export interface FormOptions<T> {
+  /** What the schema checks, when it is not the values as held (trimmed text, a copied address…). */
+  prepare?: (values: T) => unknown;
+  /** Leaves out an error the page does not show (the fields of a hidden group). */
+  showsError?: (path: string, values: T) => boolean;
+  /** After the first submit, every change checks the whole form again (not only clears its field). */
+  revalidateAfterSubmit?: boolean;
+}
+
 // Compared by name, not instanceof: this module stays free of yup's code (types only).
 function isValidationError(error: unknown): error is ValidationError {
   return error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
+}
+
+function getAt(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      values,
+    );
+}
+
+function setAt<T>(values: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split('.') as [string, ...string[]];
+  const current = values as Record<string, unknown>;
+  return {
+    ...current,
+    [key]: rest.length ? setAt(current[key], rest.join('.'), value) : value,
+  } as T;
+}
+
+/**
+ * The form field an error's path belongs to: the path itself when the form has it, else the nearest
+ * enclosing one ('recurringDays[0]' → 'recurringDays', 'price.amount' → 'price'); null for none.
+ */
+function fieldOf<T>(path: string, values: T): string | null {
+  const parts = path.replace(/\[[^\]]*\]/g, '').split('.');
+  for (let length = parts.length; length > 0; length--) {
+    const candidate = parts.slice(0, length).join('.');
+    if (getAt(values, candidate) !== undefined) return candidate;
+  }
+  return null;
 }
 
 /**
@@ -22,19 +81,25 @@ function isValidationError(error: unknown): error is ValidationError {
  * refusal (the browser's checks or the service's 400), the first field in error of the form takes
  * the focus: give `validate` and `showServerErrors` the form element.
  */
-export function useForm<S extends AnyObjectSchema, T extends Record<string, unknown> = InferType<S>>(
+export function useForm<S extends AnyObjectSchema, T extends object = InferType<S>>(
   source: SchemaSource<S>,
   initial: T,
+  options: FormOptions<T> = {},
 ) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const focusIn = useRef<HTMLFormElement | null>(null);
+  const submitted = useRef(false);
+  const checks = useRef(0);
+  const { prepare, showsError, revalidateAfterSubmit } = options;
+
   useEffect(() => {
     const form = focusIn.current;
     if (!form) return;
     focusIn.current = null;
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
+
   const loading = useRef<Promise<S> | null>(null);
   const schema = useCallback((): Promise<S> => {
     if (!loading.current) {
@@ -48,45 +113,70 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
     return loading.current;
   }, [source]);
 
-  const setValue = useCallback(
-    <K extends keyof T & string>(name: K, value: T[K]) => {
-      void schema().catch(() => undefined);
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  /** The errors of these values, one per field (the first the schema found); none when valid. */
+  const check = useCallback(
+    async (of: T): Promise<{ clean: InferType<S> | null; found: FieldErrors<T> }> => {
+      // The messages load with the schema, so an error is shown translated at once.
+      const [checker] = await Promise.all([schema(), loadMessages()]);
+      try {
+        const clean = (await checker.validate(prepare ? prepare(of) : of, {
+          abortEarly: false,
+        })) as InferType<S>;
+        return { clean, found: {} };
+      } catch (error) {
+        if (!isValidationError(error)) throw error;
+        const found: Record<string, string> = {};
+        for (const inner of error.inner.length ? error.inner : [error]) {
+          const field = inner.path ? fieldOf(inner.path, of) : null;
+          if (field && !found[field] && (showsError?.(field, of) ?? true)) found[field] = inner.message;
+        }
+        return { clean: null, found: found as FieldErrors<T> };
+      }
     },
-    [schema],
+    [schema, prepare, showsError],
+  );
+
+  const setValue = useCallback(
+    <P extends FieldPath<T>>(path: P, value: ValueAt<T, P>) => {
+      void schema().catch(() => undefined);
+      setValues((current) => {
+        const next = setAt(current, path, value);
+        if (revalidateAfterSubmit && submitted.current) {
+          const run = ++checks.current;
+          void check(next).then(({ found }) => {
+            if (run === checks.current) setErrors(found);
+          });
+        }
+        return next;
+      });
+      if (!(revalidateAfterSubmit && submitted.current)) {
+        setErrors((current) =>
+          (current as Record<string, string | undefined>)[path] ? { ...current, [path]: undefined } : current,
+        );
+      }
+    },
+    [schema, check, revalidateAfterSubmit],
   );
 
   /** For inputs, selects and textareas: `onChange={onChange('email')}`; checkboxes give booleans. */
   const onChange =
-    <K extends keyof T & string>(name: K) =>
+    <P extends FieldPath<T>>(path: P) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const target = event.target as HTMLInputElement;
-      setValue(name, (target.type === 'checkbox' ? target.checked : target.value) as T[K]);
+      setValue(path, (target.type === 'checkbox' ? target.checked : target.value) as ValueAt<T, P>);
     };
 
   /** Validates everything; the clean values, or null with every field's first error shown. */
   const validate = useCallback(
     async (form?: HTMLFormElement | null): Promise<InferType<S> | null> => {
-      try {
-        // The messages load with the schema, so an error is shown translated at once.
-        const [checks] = await Promise.all([schema(), loadMessages()]);
-        const clean = (await checks.validate(values, { abortEarly: false })) as InferType<S>;
-        setErrors({});
-        return clean;
-      } catch (error) {
-        if (!isValidationError(error)) throw error;
-        const found: FieldErrors<T> = {};
-        for (const inner of error.inner.length ? error.inner : [error]) {
-          const path = inner.path as (keyof T & string) | undefined;
-          if (path && !found[path]) found[path] = inner.message;
-        }
-        focusIn.current = form ?? null;
-        setErrors(found);
-        return null;
-      }
+      submitted.current = true;
+      checks.current++;
+      const { clean, found } = await check(values);
+      if (!clean) focusIn.current = form ?? null;
+      setErrors(found);
+      return clean;
     },
-    [schema, values],
+    [check, values],
   );
 
   /** Shows the field errors of a service's 400 (for this form's fields); whether there were any. */
@@ -94,25 +184,42 @@ export function useForm<S extends AnyObjectSchema, T extends Record<string, unkn
     (error: unknown, form?: HTMLFormElement | null): boolean => {
       const found: Record<string, string> = {};
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-        // A path inside a field ('price.amount') is that field's error.
-        const field = Object.hasOwn(initial, path) ? path : path.split('.')[0]!;
-        if (Object.hasOwn(initial, field) && !found[field]) found[field] = message;
+        const field = fieldOf(path, values);
+        if (field && !found[field]) found[field] = message;
       }
       if (!Object.keys(found).length) return false;
       focusIn.current = form ?? null;
       setErrors(found as FieldErrors<T>);
       return true;
     },
-    [initial],
+    [values],
   );
 
   const reset = useCallback(
     (next: T = initial) => {
+      submitted.current = false;
       setValues(next);
       setErrors({});
     },
     [initial],
   );
 
-  return { values, errors, setValue, onChange, validate, showServerErrors, reset, setErrors };
+  /** A field's value by its path. */
+  const valueOf = useCallback(
+    <P extends FieldPath<T>>(path: P) => getAt(values, path) as ValueAt<T, P>,
+    [values],
+  );
+
+  return {
+    values,
+    errors,
+    valueOf,
+    setValue,
+    setValues,
+    onChange,
+    validate,
+    showServerErrors,
+    reset,
+    setErrors,
+  };
 }

@@ -1,8 +1,4 @@
-import { ValidationError } from 'yup';
-import { checkoutSchema, emptyAddress, type CheckoutRequest } from '@ministry/contracts/checkout';
-
-/** A field's path ("contactInfo.email") → its message (a message key, or a sentence from the server). */
-export type FieldErrors = Record<string, string>;
+import { emptyAddress, type CheckoutRequest } from '@ministry/contracts/checkout';
 
 export interface CheckoutFormValues extends CheckoutRequest {
   /** Billing address same as shipping (the default): the billing fields are hidden and copied. */
@@ -38,43 +34,7 @@ export function toRequest(values: CheckoutFormValues): CheckoutRequest {
   };
 }
 
-/** The spec's checkout rules, through the same schema the service uses; the first message per field. */
-export function validateCheckout(values: CheckoutFormValues): FieldErrors {
-  try {
-    checkoutSchema.validateSync(toRequest(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      if (!inner.path || errors[inner.path]) continue;
-      // With "same as shipping", billing mirrors shipping: its messages are already on shipping's fields.
-      if (values.sameAsShipping && inner.path.startsWith('billingAddress.')) continue;
-      errors[inner.path] = inner.message;
-    }
-    return errors;
-  }
-}
-
-/** The order fields appear on the page, so the first invalid one is focused in this order. */
-export const FIELD_ORDER = [
-  'contactInfo.firstName',
-  'contactInfo.lastName',
-  'contactInfo.email',
-  'contactInfo.phone',
-  'shippingAddress.street',
-  'shippingAddress.city',
-  'shippingAddress.state',
-  'shippingAddress.zipCode',
-  'shippingAddress.country',
-  'billingAddress.street',
-  'billingAddress.city',
-  'billingAddress.state',
-  'billingAddress.zipCode',
-  'billingAddress.country',
-  'notes',
-];
-
+/** The id of a field's control ('checkout-shippingAddress-city'). */
 export function fieldId(path: string): string {
   return `checkout-${path.replace('.', '-')}`;
 }

@@ -14,7 +14,7 @@ export function AddressFields({
   name: 'shippingAddress' | 'billingAddress';
   value: Address;
   onChange: (field: keyof Address, value: string) => void;
-  errorFor: (path: string) => string | undefined;
+  errorFor: (path: `${'shippingAddress' | 'billingAddress'}.${keyof Address}`) => string | undefined;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const section = name === 'shippingAddress' ? 'shipping' : 'billing';

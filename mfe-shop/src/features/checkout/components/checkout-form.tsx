@@ -1,50 +1,40 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { Address, CheckoutResponse, ContactInfo } from '@ministry/contracts/checkout';
+import { checkoutSchema, type CheckoutResponse, type ContactInfo } from '@ministry/contracts/checkout';
 import { translateMessage } from '@ministry/contracts/messages';
 import { ApiError, apiSend } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { toast } from '@ministry/platform/toast';
+import { useForm, type FieldPath } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
-import {
-  FIELD_ORDER,
-  fieldId,
-  initialValues,
-  toRequest,
-  validateCheckout,
-  type CheckoutFormValues,
-  type FieldErrors,
-} from '../form';
+import { initialValues, toRequest, type CheckoutFormValues } from '../form';
 import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 import { AddressFields } from './address-fields';
 import { TextField } from './text-field';
 
 export const CHECKOUT_URL = '/api/checkout';
 
-/** Field messages a 400 from the service carries (already in the caller's language). */
-function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.body) as { errors?: Record<string, string> };
-    return body.errors ?? {};
-  } catch {
-    return {};
-  }
-}
+/** With "same as shipping", billing mirrors shipping: its messages are already on shipping's fields. */
+const showsError = (path: string, values: CheckoutFormValues) =>
+  !(values.sameAsShipping && path.startsWith('billingAddress.'));
 
 /**
  * Contact information, shipping address, billing address (same as shipping by default) and optional
- * notes; validated on submit with the spec's messages, then field by field as they change.
+ * notes; validated on submit with the spec's messages (the schema the service uses), then field by
+ * field as they change.
  */
 export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const session = useSession();
-  const [values, setValues] = useState<CheckoutFormValues>(() => initialValues(session.user ?? undefined));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm(checkoutSchema, initialValues(session.user ?? undefined), {
+    prepare: toRequest,
+    showsError,
+    revalidateAfterSubmit: true,
+  });
+  const { values, errors, setValue, setValues } = form;
   const [submitting, setSubmitting] = useState(false);
 
   // A member's name and e-mail fill in once the session is known, unless already typed.
@@ -56,46 +46,25 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
       if (contact.firstName || contact.lastName || contact.email) return current;
       return { ...current, contactInfo: initialValues(user).contactInfo };
     });
-  }, [user]);
+  }, [user, setValues]);
 
-  const change = (next: CheckoutFormValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateCheckout(next));
-  };
-  const setContact = (key: keyof ContactInfo, value: string) =>
-    change({ ...values, contactInfo: { ...values.contactInfo, [key]: value } });
-  const setAddress = (name: 'shippingAddress' | 'billingAddress') => (key: keyof Address, value: string) =>
-    change({ ...values, [name]: { ...values[name], [key]: value } });
-  const errorFor = (path: string) => {
+  const errorFor = (path: FieldPath<CheckoutFormValues>) => {
     const message = errors[path];
     return message ? translateMessage(message, language) : undefined;
-  };
-  const focusFirst = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((path) => found[path]);
-    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     if (submitting) return;
-    setSubmitted(true);
-    const found = validateCheckout(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (!(await form.validate(formElement))) return;
     setSubmitting(true);
     try {
       const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, toRequest(values));
       onPlaced(response.orderNumber);
     } catch (error) {
       console.error(error);
-      const fromServer = serverFieldErrors(error);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirst(fromServer);
-      }
+      form.showServerErrors(error, formElement);
       if (error instanceof ApiError && error.status === 401) void session.refresh();
       toast({
         title: t('toast.checkoutFailed'),
@@ -109,13 +78,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
   const contact = (key: keyof ContactInfo, type: 'text' | 'email' | 'tel', autoComplete: string) => ({
     path: `contactInfo.${key}`,
     value: values.contactInfo[key],
-    onChange: (value: string) => setContact(key, value),
+    onChange: (value: string) => setValue(`contactInfo.${key}`, value),
     error: errorFor(`contactInfo.${key}`),
     required: true,
     type,
     autoComplete,
   });
-  const hasErrors = submitted && Object.keys(errors).length > 0;
+  const hasErrors = Object.values(errors).some(Boolean);
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
@@ -149,7 +118,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
           <AddressFields
             name="shippingAddress"
             value={values.shippingAddress}
-            onChange={setAddress('shippingAddress')}
+            onChange={(key, value) => setValue(`shippingAddress.${key}`, value)}
             errorFor={errorFor}
           />
         </section>
@@ -164,13 +133,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
             className="mb-3"
             label={t('checkout.sameAsShipping')}
             checked={values.sameAsShipping}
-            onChange={(event) => change({ ...values, sameAsShipping: event.target.checked })}
+            onChange={(event) => setValue('sameAsShipping', event.target.checked)}
           />
           {!values.sameAsShipping && (
             <AddressFields
               name="billingAddress"
               value={values.billingAddress}
-              onChange={setAddress('billingAddress')}
+              onChange={(key, value) => setValue(`billingAddress.${key}`, value)}
               errorFor={errorFor}
             />
           )}
@@ -181,7 +150,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
             path="notes"
             label={t('checkout.notes')}
             value={values.notes}
-            onChange={(notes) => change({ ...values, notes })}
+            onChange={(notes) => setValue('notes', notes)}
             error={errorFor('notes')}
             help={t('checkout.notesHelp')}
             multiline
