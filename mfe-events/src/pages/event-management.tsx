@@ -3,6 +3,7 @@ import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
+import { todayInNewYork } from '@ministry/contracts/recurrence';
 import { ApiError } from '@ministry/platform/api';
 import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';
@@ -12,29 +13,11 @@ import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { useEventList, useRevalidateEvents } from '../features/events/api/use-events';
-import { todayInNewYork } from '@ministry/contracts/recurrence';
 import { createEvent, deleteEvent, updateEvent } from '../features/manage/api/event-writes';
 import { DeleteEventDialog } from '../features/manage/components/delete-event-dialog';
 import { EventForm } from '../features/manage/components/event-form';
 import { ManagedEventList } from '../features/manage/components/managed-event-list';
-import {
-  emptyValues,
-  serverFieldErrors,
-  valuesOf,
-  type EventPayload,
-  type FieldErrors,
-} from '../features/manage/form-values';
-
-/** The service's field errors from a 400, if that is what failed. */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  try {
-    const errors = serverFieldErrors(JSON.parse(error.body));
-    return Object.keys(errors).length ? errors : null;
-  } catch {
-    return null;
-  }
-}
+import { emptyValues, valuesOf, type EventPayload } from '../features/manage/form-values';
 
 function EventManager() {
   const { t } = useTranslation(NAMESPACE);
@@ -54,7 +37,7 @@ function EventManager() {
   /** A fresh form, with the focus on its title once it is in the page. */
   const freshForm = () => {
     setFormKey((key) => key + 1);
-    setTimeout(() => formCard.current?.querySelector<HTMLElement>('[data-field="title"]')?.focus(), 0);
+    setTimeout(() => formCard.current?.querySelector<HTMLElement>('input[name="title"]')?.focus(), 0);
   };
 
   const startEdit = (event: MinistryEvent) => {
@@ -87,7 +70,7 @@ function EventManager() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [askedId, events]);
 
-  const save = async (payload: EventPayload): Promise<FieldErrors | null> => {
+  const save = async (payload: EventPayload): Promise<unknown> => {
     const isEdit = editing !== null;
     try {
       const saved = isEdit ? await updateEvent(editing.id, payload) : await createEvent(payload);
@@ -112,7 +95,8 @@ function EventManager() {
         backToCreate();
         return null;
       }
-      return fieldErrorsOf(caught);
+      // The form shows the field errors of a 400.
+      return caught;
     }
   };
 

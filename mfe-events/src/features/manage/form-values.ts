@@ -1,9 +1,4 @@
-import {
-  eventInputSchema,
-  type MinistryEvent,
-  type RecurringType,
-  type Weekday,
-} from '@ministry/contracts/event';
+import { type MinistryEvent, type RecurringType, type Weekday } from '@ministry/contracts/event';
 import { type CalendarDay, dayOfInstant, weekdayNameOf } from '@ministry/contracts/recurrence';
 
 /** What the form holds: text as typed, days as the date picker gives them ('YYYY-MM-DD'). */
@@ -99,72 +94,3 @@ export function toPayload(values: EventFormValues): EventPayload {
     recurringEndDate: values.isRecurring && values.recurringEndDate ? values.recurringEndDate : null,
   };
 }
-
-export type FieldErrors = Partial<Record<EventField, string>>;
-
-/** Map a path like 'recurringDays[0]' to the form field it belongs to. */
-function fieldOf(path: string | undefined): EventField | null {
-  const name = (path ?? '').replace(/\[.*$/, '');
-  return name in emptyValues('2000-01-01') ? (name as EventField) : null;
-}
-
-interface ValidationFailure {
-  path?: string;
-  message: string;
-  inner: { path?: string; message: string }[];
-}
-
-function isValidationError(error: unknown): error is ValidationFailure {
-  return (
-    error instanceof Error &&
-    error.name === 'ValidationError' &&
-    Array.isArray((error as { inner?: unknown }).inner)
-  );
-}
-
-/**
- * Validates with the schema the service uses; the errors are message keys (translated when shown,
- * so they follow a language change).
- */
-export async function validateValues(values: EventFormValues): Promise<FieldErrors> {
-  try {
-    await eventInputSchema.validate(toPayload(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!isValidationError(error)) throw error;
-    const errors: FieldErrors = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      const field = fieldOf(inner.path);
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-    return errors;
-  }
-}
-
-/** Field errors from a 400 response body (already translated by the service). */
-export function serverFieldErrors(body: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  const fields = (body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (!fields || typeof fields !== 'object') return errors;
-  for (const [path, message] of Object.entries(fields)) {
-    const field = fieldOf(path);
-    if (field && typeof message === 'string' && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
-
-/** The order fields appear in, to focus the first one with an error. */
-export const FIELD_ORDER: EventField[] = [
-  'title',
-  'titleEs',
-  'date',
-  'time',
-  'location',
-  'category',
-  'description',
-  'descriptionEs',
-  'isRecurring',
-  'recurringType',
-  'recurringDays',
-  'recurringEndDate',
-];

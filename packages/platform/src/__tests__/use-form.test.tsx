@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { object, string } from 'yup';
+import { ApiError } from '../api';
 import { useForm } from '../use-form';
 
 const schema = object({
@@ -57,5 +58,79 @@ describe('useForm', () => {
     expect(clean).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
     expect(result.current.errors.name).toBe('contact.nameMin');
+  });
+});
+
+describe('useForm with groups of fields', () => {
+  const address = object({
+    street: string().required('checkout.streetRequired'),
+    city: string().required('checkout.cityRequired'),
+  });
+  const order = object({ shipping: address, billing: address });
+  interface OrderForm {
+    shipping: { street: string; city: string };
+    billing: { street: string; city: string };
+    sameAsShipping: boolean;
+  }
+  const EMPTY_ORDER: OrderForm = {
+    shipping: { street: '', city: '' },
+    billing: { street: '', city: '' },
+    sameAsShipping: true,
+  };
+  const options = {
+    prepare: (values: OrderForm) => ({
+      shipping: values.shipping,
+      billing: values.sameAsShipping ? values.shipping : values.billing,
+    }),
+    showsError: (path: string, values: OrderForm) => !(values.sameAsShipping && path.startsWith('billing.')),
+    revalidateAfterSubmit: true,
+  };
+
+  it('keys errors by dotted path, checks the prepared value and leaves out what the page hides', async () => {
+    const { result } = renderHook(() => useForm(order, EMPTY_ORDER, options));
+    await act(async () => {
+      await result.current.validate();
+    });
+    expect(result.current.errors).toEqual({
+      'shipping.street': 'checkout.streetRequired',
+      'shipping.city': 'checkout.cityRequired',
+    });
+    act(() => result.current.setValue('shipping.street', '60-12 Myrtle Avenue'));
+    expect(result.current.valueOf('shipping.street')).toBe('60-12 Myrtle Avenue');
+    expect(result.current.values.shipping.city).toBe('');
+  });
+
+  it('checks the whole form again as it changes after a submit', async () => {
+    const { result } = renderHook(() => useForm(order, EMPTY_ORDER, options));
+    await act(async () => {
+      await result.current.validate();
+    });
+    await act(async () => {
+      result.current.setValue('sameAsShipping', false);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.errors).toMatchObject({
+      'billing.street': 'checkout.streetRequired',
+      'shipping.street': 'checkout.streetRequired',
+    });
+  });
+
+  it('shows a 400’s field errors on the nearest field of the form', () => {
+    const { result } = renderHook(() => useForm(order, EMPTY_ORDER));
+    const refusal = new ApiError(
+      400,
+      JSON.stringify({
+        message: 'Invalid',
+        errors: { 'shipping.city': 'City is required', 'notes.text': 'x', unknown: 'y' },
+      }),
+      'Bad Request',
+    );
+    let shown = false;
+    act(() => {
+      shown = result.current.showServerErrors(refusal);
+    });
+    expect(shown).toBe(true);
+    expect(result.current.errors).toEqual({ 'shipping.city': 'City is required' });
+    expect(result.current.showServerErrors(new ApiError(409, '{"message":"Taken"}', 'Conflict'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
   EVENT_CATEGORIES,
+  eventInputSchema,
   RECURRING_TYPES,
   WEEKDAYS,
   type RecurringType,
@@ -10,24 +11,22 @@ import {
 } from '@ministry/contracts/event';
 import { translateMessage } from '@ministry/contracts/messages';
 import { useLanguage } from '@ministry/platform/i18n';
+import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { categoryKey, weekdayName } from '../../events';
 import {
-  FIELD_ORDER,
   toPayload,
-  validateValues,
   weekdayOfDate,
   type EventField,
   type EventFormValues,
   type EventPayload,
-  type FieldErrors,
 } from '../form-values';
 
 export interface EventFormProps {
   mode: 'create' | 'edit';
   initial: EventFormValues;
-  /** Saves; resolves to the field errors the service gave back, or null when it was saved. */
-  onSubmit: (payload: EventPayload) => Promise<FieldErrors | null>;
+  /** Saves; resolves to null once saved, else to the failure (a 400's field errors are shown). */
+  onSubmit: (payload: EventPayload) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -40,14 +39,15 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const prefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EventFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(eventInputSchema, initial, { prepare: toPayload });
+  const { values, errors, setValues } = form;
   const [submitting, setSubmitting] = useState(false);
 
   const id = (field: EventField) => `${prefix}-${field}`;
-  const message = (field: EventField) =>
-    errors[field] ? translateMessage(errors[field], language) : undefined;
+  const message = (field: EventField) => {
+    const error = errors[field];
+    return error ? translateMessage(error, language) : undefined;
+  };
   /** Ties a field to its error (and to its help text, if any), so both are read with the field. */
   const described = (field: EventField, helpId?: string) => ({
     isInvalid: !!message(field),
@@ -62,34 +62,18 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
       </Form.Control.Feedback>
     );
 
-  const set = <K extends EventField>(field: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirstError = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (!first) return;
-    const element = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
-    element?.focus();
-  };
+  const set = <K extends EventField>(field: K, value: EventFormValues[K]) =>
+    form.setValue(field, value as never);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     if (submitting) return;
-    const found = await validateValues(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(found);
-      return;
-    }
+    if (!(await form.validate(formElement))) return;
     setSubmitting(true);
     try {
-      const serverErrors = await onSubmit(toPayload(values));
-      if (serverErrors && Object.keys(serverErrors).length) {
-        setErrors(serverErrors);
-        focusFirstError(serverErrors);
-      }
+      const failure = await onSubmit(toPayload(values));
+      if (failure) form.showServerErrors(failure, formElement);
     } finally {
       setSubmitting(false);
     }
@@ -119,13 +103,13 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
   ) => {
     const helpId = options.help ? `${id(field)}-help` : undefined;
     const controlProps = {
+      name: field,
       value: values[field] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         set(field, event.target.value as never),
       ...described(field, helpId),
       required: options.required,
       placeholder: options.placeholder,
-      'data-field': field,
     };
     return (
       <Form.Group className="mb-3" controlId={id(field)}>
@@ -163,7 +147,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       {textField('title', t('manage.fields.title'), { required: true })}
       {textField('titleEs', t('manage.fields.titleEs'))}
       <div className="row">
@@ -182,7 +166,6 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
               onChange={(event) => set('date', event.target.value)}
               {...described('date')}
               required
-              data-field="date"
             />
             {feedback('date')}
           </Form.Group>
@@ -201,7 +184,6 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
               onChange={(event) => set('category', event.target.value)}
               {...described('category')}
               required
-              data-field="category"
             >
               <option value="">{t('manage.fields.chooseCategory')}</option>
               {categories.map((category) => (
@@ -232,7 +214,6 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
         label={t('manage.fields.isRecurring')}
         checked={values.isRecurring}
         onChange={(event) => toggleRecurring(event.target.checked)}
-        data-field="isRecurring"
       />
 
       {values.isRecurring && (
@@ -245,7 +226,6 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                   value={values.recurringType}
                   onChange={(event) => set('recurringType', event.target.value as RecurringType)}
                   {...described('recurringType', `${id('recurringType')}-help`)}
-                  data-field="recurringType"
                 >
                   {RECURRING_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -265,7 +245,6 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                   min={values.date || undefined}
                   onChange={(event) => set('recurringEndDate', event.target.value)}
                   {...described('recurringEndDate', `${id('recurringEndDate')}-help`)}
-                  data-field="recurringEndDate"
                 />
                 <Form.Text id={`${id('recurringEndDate')}-help`} className="d-block">
                   {t('manage.fields.endHelp')}
@@ -291,7 +270,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
                   checked={values.recurringDays.includes(day)}
                   onChange={(event) => toggleDay(day, event.target.checked)}
                   isInvalid={!!message('recurringDays')}
-                  data-field={index === 0 ? 'recurringDays' : undefined}
+                  aria-invalid={index === 0 && message('recurringDays') ? true : undefined}
                 />
               ))}
               {message('recurringDays') && (
