@@ -20,10 +20,14 @@ const gateway = join(__dirname, '..');
 const templates = join(gateway, 'templates');
 const publishVersion = join(gateway, 'static-entrypoint.d', '30-publish-version.sh');
 const renderRemotesJson = join(gateway, 'docker-entrypoint.d', '40-remotes-json.sh');
+const trustedProxies = join(gateway, 'docker-entrypoint.d', '30-trusted-proxies.sh');
 const REMOTES = ['content', 'shop', 'events', 'account', 'admin'];
 
 let dir: string;
-let nginx: ChildProcess;
+const nginxes: ChildProcess[] = [];
+/** A second gateway that trusts 127.0.0.2 only, and the TLS-terminating proxy (an nginx) in front of it. */
+let direct: string;
+let behindProxy: string;
 let base: string;
 let shop: Server;
 
@@ -33,6 +37,10 @@ async function startShopDouble(): Promise<number> {
   const router = new Router();
   router.get('/api/products', cacheable, (ctx) => {
     ctx.body = CATALOGUE;
+  });
+  // What a service learns of its client from the gateway.
+  router.get('/api/products/whoami', (ctx) => {
+    ctx.body = { forwardedFor: ctx.get('X-Forwarded-For'), proto: ctx.get('X-Forwarded-Proto') };
   });
   const app = new Koa();
   app.use(httpCache());
@@ -96,6 +104,8 @@ beforeAll(async () => {
   const values: Record<string, string> = {
     GATEWAY_PORT: String(port),
     REMOTES_JSON_DIR: join(dir, 'public'),
+    // This gateway is the edge: nobody may tell it who the client is.
+    TRUSTED_PROXIES_DIR: trustProxies('', join(dir, 'trusted-none')),
     SHELL_UPSTREAM: `127.0.0.1:${shellPort}`,
     REMOTE_SHOP_UPSTREAM: `127.0.0.1:${shopPort}`,
   };
@@ -115,32 +125,82 @@ beforeAll(async () => {
       STATIC_FALLBACK: '=404',
     }),
   };
-  for (const [name, text] of Object.entries(confs)) writeFileSync(join(dir, name), text);
-  mkdirSync(join(dir, 'temp'));
+  await startNginx(join(dir, 'main'), confs, port);
+  base = `http://127.0.0.1:${port}`;
+
+  // The proxy connects from 127.0.0.2, appends the client to X-Forwarded-For and says https.
+  const [secondPort, proxyPort] = [await freePort(), await freePort()];
+  const second = {
+    ...values,
+    GATEWAY_PORT: String(secondPort),
+    TRUSTED_PROXIES_DIR: trustProxies('127.0.0.2, 10.0.0.0/8', join(dir, 'trusted-proxy')),
+  };
+  await startNginx(
+    join(dir, 'second'),
+    { 'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), second) },
+    secondPort,
+  );
+  await startNginx(
+    join(dir, 'proxy'),
+    {
+      'proxy.conf': `server {
+  listen 127.0.0.1:${proxyPort};
+  client_max_body_size 10m;
+  location / {
+    proxy_pass http://127.0.0.1:${secondPort};
+    proxy_bind 127.0.0.2;
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto https;
+  }
+}
+`,
+    },
+    proxyPort,
+  );
+  direct = `http://127.0.0.1:${secondPort}`;
+  behindProxy = `http://127.0.0.1:${proxyPort}`;
+});
+
+/** An nginx of its own (its prefix in `at`) serving the given configs; ready once `port` answers. */
+async function startNginx(at: string, confs: Record<string, string>, port: number) {
+  mkdirSync(join(at, 'temp'), { recursive: true });
+  for (const [name, text] of Object.entries(confs)) writeFileSync(join(at, name), text);
   writeFileSync(
-    join(dir, 'nginx.conf'),
+    join(at, 'nginx.conf'),
     nginxMainConfig({
-      dir,
-      include: Object.keys(confs).map((name) => join(dir, name)),
+      dir: at,
+      include: Object.keys(confs).map((name) => join(at, name)),
       workers: 1,
       errorLog: 'crit',
     }),
   );
   // nginx -t on the production gateway template and the frontends' static template.
-  const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+  const check = spawnSync('nginx', ['-t', '-q', '-p', at, '-c', join(at, 'nginx.conf')], {
     encoding: 'utf8',
   });
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
-  nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  nginxes.push(spawn('nginx', ['-p', at, '-c', join(at, 'nginx.conf')], { stdio: 'ignore' }));
   await waitForPort(port, 10000);
-  base = `http://127.0.0.1:${port}`;
-});
+}
+
+/** Runs 30-trusted-proxies.sh as the container does at start; the folder it wrote. */
+function trustProxies(list: string, into: string): string {
+  const result = runScript(trustedProxies, { TRUSTED_PROXIES: list, TRUSTED_PROXIES_DIR: into });
+  if (result.status !== 0) throw new Error(`30-trusted-proxies.sh failed: ${result.stderr}`);
+  return into;
+}
 
 afterAll(async () => {
-  await new Promise((resolve) => {
-    nginx.once('exit', resolve);
-    nginx.kill('SIGTERM');
-  });
+  await Promise.all(
+    nginxes.map(
+      (nginx) =>
+        new Promise((resolve) => {
+          nginx.once('exit', resolve);
+          nginx.kill('SIGTERM');
+        }),
+    ),
+  );
   rmSync(dir, { recursive: true, force: true });
   await new Promise((resolve) => shop.close(resolve));
 });
@@ -332,11 +392,41 @@ describe('gateway security headers', () => {
   });
 
   it.each(requests)('adds HSTS on $path only when the request came over HTTPS', async ({ path, init }) => {
-    const response = await fetch(base + path, {
-      ...init,
-      headers: { 'X-Forwarded-Proto': 'https' },
-    });
+    // A direct client cannot claim HTTPS; the trusted TLS proxy can.
+    const claimed = await fetch(base + path, { ...init, headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    const response = await fetch(behindProxy + path, init);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.get('content-security-policy')).toBe(CSP);
+  });
+});
+
+describe('the client behind a proxy (TRUSTED_PROXIES)', () => {
+  const whoami = async (at: string, headers: Record<string, string> = {}) =>
+    (await (await fetch(`${at}/api/products/whoami`, { headers })).json()) as {
+      forwardedFor: string;
+      proto: string;
+    };
+
+  it('passes the real client on from a trusted proxy, never what the client wrote itself', async () => {
+    expect(await whoami(behindProxy, { 'X-Forwarded-For': '203.0.113.66' })).toEqual({
+      forwardedFor: '127.0.0.1',
+      proto: 'https',
+    });
+  });
+
+  it('believes neither X-Forwarded-For nor X-Forwarded-Proto from a peer it does not trust', async () => {
+    const spoofed = { 'X-Forwarded-For': '203.0.113.66', 'X-Forwarded-Proto': 'https' };
+    expect(await whoami(direct, spoofed)).toEqual({ forwardedFor: '127.0.0.1', proto: 'http' });
+    expect(await whoami(base, spoofed)).toEqual({ forwardedFor: '127.0.0.1', proto: 'http' });
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is not an address or a range', () => {
+    const result = runScript(trustedProxies, {
+      TRUSTED_PROXIES: '10.0.0.1; include /etc/passwd',
+      TRUSTED_PROXIES_DIR: join(dir, 'trusted-bad'),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not an IP address or CIDR range/);
   });
 });

@@ -2,7 +2,7 @@
 // Runs the whole site on this machine without Docker: the embedded database (unless MONGODB_URI is
 // set), stripe-mock (unless a real Stripe key is set), the five services, and one nginx that plays
 // both the gateway and the six static frontend containers, from the same templates the images use.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import render from '../../gateway/render.cjs';
@@ -175,6 +175,7 @@ export async function startStack(options) {
     const gatewayValues = {
       GATEWAY_PORT: String(ports.gateway),
       REMOTES_JSON_DIR: join(nginxDir, 'public'),
+      TRUSTED_PROXIES_DIR: join(nginxDir, 'trusted-proxies'),
       SHELL_UPSTREAM: `127.0.0.1:${ports.frontends.shell}`,
     };
     /** @type {Record<string, string>} */
@@ -186,6 +187,16 @@ export async function startStack(options) {
     }
     for (const name of SERVICES)
       gatewayValues[`${name.toUpperCase()}_UPSTREAM`] = `127.0.0.1:${ports.services[name]}`;
+    // The container's own start-up script, so a local run trusts proxies exactly as production does.
+    const trusted = spawnSync('sh', [join(ROOT, 'gateway', 'docker-entrypoint.d', '30-trusted-proxies.sh')], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? '',
+        TRUSTED_PROXIES_DIR: gatewayValues.TRUSTED_PROXIES_DIR,
+      },
+    });
+    if (trusted.status !== 0) throw new Error(`TRUSTED_PROXIES: ${trusted.stderr.trim()}`);
     writeFileSync(
       join(nginxDir, 'conf.d', 'gateway.conf'),
       render.renderTemplateFile(join(templates, 'gateway.conf.template'), gatewayValues),

@@ -35,8 +35,8 @@ export interface ServiceApp {
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const { name, config } = options;
   const logger = options.logger ?? createLogger(name, config.logLevel);
-  // Behind the gateway: trust only the last X-Forwarded-For entry (the one nginx adds), never what a
-  // client put there itself, so per-client limits cannot be dodged.
+  // Behind the gateway: trust only the last X-Forwarded-For entry. The gateway sends exactly one, the
+  // client it resolved from trusted proxies only (TRUSTED_PROXIES), so per-client limits hold.
   const app = new Koa({ proxy: true, keys: config.sessionKeys, maxIpsCount: 1 });
   const sessionStore = new MongoSessionStore(options.sessions);
 
