@@ -15,9 +15,7 @@ test.describe('shop pages', () => {
     await expect(page.getByRole('heading', { name: 'Tienda', level: 1 })).toBeVisible();
     const card = page.getByTestId('product-card').filter({ hasText: 'Camiseta Fe sobre el miedo' });
     await expect(card).toContainText('$25.00');
-    await expect(
-      card.getByRole('link', { name: 'Ver detalles, Camiseta Fe sobre el miedo' }),
-    ).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Ver detalles, Camiseta Fe sobre el miedo' })).toBeVisible();
     await page.getByTestId('language-en').click();
   });
 
