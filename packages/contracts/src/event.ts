@@ -124,7 +124,8 @@ function calendarDayInput(value: unknown, original: unknown): unknown {
 }
 
 /** Lowercase words joined by hyphens: the six categories, or another one (shown grey). */
-const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A category as events store it: lowercase words joined by hyphens ('bible-study'). */
+export const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The event form and the events service's create/update body: one schema for both sides. */
 export const eventInputSchema = object({

@@ -252,6 +252,20 @@ describe('GET /api/events.ics', () => {
   it('refuses an unknown language (400)', async () => {
     expect((await request(app()).get('/api/events.ics?lang=fr')).status).toBe(400);
   });
+
+  it('refuses a category that is not a category slug, with a translated 400 and no header injection', async () => {
+    for (const category of ['bible%0D%0ASet-Cookie:%20x=1', 'a%22b', 'Bible Study!']) {
+      const res = await request(app())
+        .get(`/api/events.ics?category=${category}`)
+        .set('Accept-Language', 'es');
+      expect(res.status).toBe(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body.errors.category).toBeTruthy();
+    }
+    const ok = await request(app()).get('/api/events.ics?category=Bible-Study');
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-disposition']).toBe('inline; filename="events-bible-study.ics"');
+  });
 });
 
 describe('GET /api/events/:id.ics (Add to calendar)', () => {

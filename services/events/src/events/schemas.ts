@@ -1,4 +1,5 @@
 import { mixed, object, string } from 'yup';
+import { CATEGORY_PATTERN } from '@ministry/contracts/event';
 import { daysBetween, isCalendarDay, MAX_RANGE_DAYS } from '@ministry/contracts/recurrence';
 
 /**
@@ -8,7 +9,13 @@ import { daysBetween, isCalendarDay, MAX_RANGE_DAYS } from '@ministry/contracts/
 export const eventsQuerySchema = object({
   from: string().trim().optional(),
   to: string().trim().optional(),
-  category: string().trim().lowercase().max(50, 'event.textTooLong').optional(),
+  // A category as events store it, nothing else: it is echoed into headers and file names.
+  category: string()
+    .trim()
+    .lowercase()
+    .max(50, 'event.textTooLong')
+    .matches(CATEGORY_PATTERN, { message: 'event.categoryInvalid', excludeEmptyString: true })
+    .optional(),
 })
   .test('range', 'event.rangeInvalid', ({ from, to }) => {
     if (from === undefined && to === undefined) return true;
@@ -27,7 +34,13 @@ export interface EventsQuery {
 
 /** `GET /api/events.ics` query: one category (or every event) and the feed's language. */
 export const feedQuerySchema = object({
-  category: string().trim().lowercase().max(50, 'event.textTooLong').optional(),
+  // A category as events store it, nothing else: it is echoed into headers and file names.
+  category: string()
+    .trim()
+    .lowercase()
+    .max(50, 'event.textTooLong')
+    .matches(CATEGORY_PATTERN, { message: 'event.categoryInvalid', excludeEmptyString: true })
+    .optional(),
   lang: mixed<'en' | 'es'>().oneOf(['en', 'es'], 'api.invalidInput').optional(),
 });
 
