@@ -31,7 +31,7 @@ export function createApp(
     ...connections,
     logger,
     routers: [
-      billingRouter(service, config.stripe?.publishableKey ?? null),
+      billingRouter(service, config.stripe?.publishableKey ?? null, connections.data),
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', service, logger),
     ],
   });

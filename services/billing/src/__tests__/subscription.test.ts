@@ -3,6 +3,7 @@ import type { SubscriptionResponse } from '@ministry/contracts/billing';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
+import { INTENT_LIMIT } from '../billing/routes';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
 import { signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
 
@@ -21,6 +22,7 @@ beforeEach(async () => {
     CustomerModel.deleteMany({}),
     SetupAttemptModel.deleteMany({}),
     SubscriptionModel.deleteMany({}),
+    db.data.collection('rate_limits').deleteMany({}),
   ]);
   identity.subscriptionCalls.length = 0;
 });
@@ -74,6 +76,26 @@ describe('POST /api/create-subscription-intent (against stripe-mock)', () => {
     const res = await request(app()).post('/api/create-subscription-intent').send({ planId: 'growth' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Please sign in first.' });
+  });
+
+  it('answers a translated 429 once a member asked for too many payment intents', async () => {
+    const { cookie } = await member();
+    const answers = await Promise.all(
+      Array.from({ length: INTENT_LIMIT.limit + 3 }, () =>
+        requestIntent(cookie, 'essential').then((res) => res.status),
+      ),
+    );
+    expect(answers.filter((status) => status === 200)).toHaveLength(INTENT_LIMIT.limit);
+    expect(answers.filter((status) => status === 429)).toHaveLength(3);
+    const es = await request(app())
+      .post('/api/create-subscription-intent')
+      .set('Cookie', cookie)
+      .set('Accept-Language', 'es')
+      .send({ planId: 'growth' });
+    expect(es.status).toBe(429);
+    expect(es.body.message).toBe('Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.');
+    // Another member is not held back.
+    expect((await requestIntent((await member()).cookie, 'growth')).status).toBe(200);
   });
 
   it('refuses an unknown plan with a translated 400', async () => {

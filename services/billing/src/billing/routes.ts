@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Connection } from 'mongoose';
 import {
   completeSubscriptionSchema,
   subscriptionIntentSchema,
@@ -11,6 +12,7 @@ import {
 import type { PlanId } from '@ministry/contracts/plans';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
+import { rateLimit } from '@ministry/kit/rate-limit';
 import { validate, validated } from '@ministry/kit/validate';
 import type { BillingService } from './service';
 
@@ -24,7 +26,20 @@ function userId(ctx: Context): string {
  * The member's subscription. `service` is null when no Stripe key is configured: the config call
  * says so (the page shows a notice) and every payment call answers 503.
  */
-export function billingRouter(service: BillingService | null, publishableKey: string | null): Router {
+/** Payment intents per member: each is a call to Stripe. */
+export const INTENT_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
+
+export function billingRouter(
+  service: BillingService | null,
+  publishableKey: string | null,
+  data: Connection,
+): Router {
+  const intents = rateLimit({
+    name: 'subscription-intent',
+    key: (ctx) => sessionUser(ctx)?.id,
+    ...INTENT_LIMIT,
+    connection: data,
+  });
   const router = new Router();
   const billing = (): BillingService => {
     if (!service) throw new AppError(503, 'billing.unavailable', { expose: true });
@@ -40,6 +55,7 @@ export function billingRouter(service: BillingService | null, publishableKey: st
     '/api/create-subscription-intent',
     requireUser,
     validate('body', subscriptionIntentSchema),
+    intents,
     async (ctx) => {
       const { planId } = validated<SubscriptionIntentInput>(ctx.state, 'body');
       ctx.body = await billing().createIntent(userId(ctx), planId as PlanId);

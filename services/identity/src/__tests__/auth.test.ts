@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
+import { REGISTRATION_LIMIT } from '../auth/routes';
 import { UserModel } from '../users/model';
 import { openIdentity, PASSWORD, registerAndLogin, sessionCookie, type App } from './helpers';
 
@@ -190,6 +191,43 @@ describe('POST /api/auth/login', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('registration limit', () => {
+  it('answers a translated 429 once one address created too many accounts; others may still register', async () => {
+    const from = (ip: string, n: number) =>
+      request(app)
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', ip)
+        .set('Accept-Language', 'es')
+        .send({
+          username: `hall${ip.replace(/\./g, '')}x${n}`,
+          email: `hall${n}@${ip}.example.org`,
+          password: PASSWORD,
+        });
+    const answers = [];
+    for (let n = 0; n <= REGISTRATION_LIMIT.limit; n++) answers.push(await from('198.51.100.7', n));
+    expect(answers.slice(0, REGISTRATION_LIMIT.limit).every((res) => res.status === 201)).toBe(true);
+    const refused = answers[REGISTRATION_LIMIT.limit]!;
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.');
+    expect((await from('198.51.100.8', 0)).status).toBe(201);
+  });
+
+  it('does not count input refused as invalid', async () => {
+    for (let n = 0; n <= REGISTRATION_LIMIT.limit; n++) {
+      const res = await request(app)
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', '198.51.100.9')
+        .send({ username: 'x' });
+      expect(res.status).toBe(400);
+    }
+    const valid = await request(app)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', '198.51.100.9')
+      .send({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+    expect(valid.status).toBe(201);
   });
 });
 

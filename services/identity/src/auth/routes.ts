@@ -9,6 +9,7 @@ import {
 } from '@ministry/contracts/auth';
 import { AppError } from '@ministry/kit/errors';
 import { sessionUser } from '@ministry/kit/guards';
+import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityConfig } from '../config';
@@ -36,11 +37,21 @@ export async function currentUser(ctx: Context) {
   return user;
 }
 
+/** New accounts per client address: generous for a congregation signing up together. */
+export const REGISTRATION_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
+
 export function authRouter(config: IdentityConfig, data: Connection): Router {
   const router = new Router();
   const throttle = createLoginThrottle(data, { secureCookie: config.cookieSecure });
+  // Each registration costs a bcrypt hash: counted per client once the input is valid.
+  const registrations = rateLimit({
+    name: 'register',
+    key: (ctx) => ctx.ip,
+    ...REGISTRATION_LIMIT,
+    connection: data,
+  });
 
-  router.post('/api/auth/register', validate('body', registerRequestSchema), async (ctx) => {
+  router.post('/api/auth/register', validate('body', registerRequestSchema), registrations, async (ctx) => {
     const input = validated<RegisterInput>(ctx.state, 'body');
     const user = await registerUser(input, requestLanguage(ctx), config);
     ctx.status = 201;
