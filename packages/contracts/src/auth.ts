@@ -17,11 +17,14 @@ const email = trimmedText('auth.emailInvalid')
   .required('auth.emailInvalid')
   .email('auth.emailInvalid')
   .max(254, 'auth.emailInvalid');
-// bcrypt reads at most 72 bytes: longer passwords are refused rather than silently cut.
+/** bcrypt reads at most this many bytes of a password (UTF-8: an accent takes 2, an emoji 4). */
+export const PASSWORD_MAX_BYTES = 72;
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+// Longer passwords are refused rather than silently cut, counted in bytes as bcrypt counts them.
 const newPassword = text('auth.passwordMin')
   .required('auth.passwordMin')
   .min(8, 'auth.passwordMin')
-  .max(72, 'auth.passwordMax');
+  .test('bcrypt-bytes', 'auth.passwordMax', (value) => !value || utf8Length(value) <= PASSWORD_MAX_BYTES);
 const optionalName = trimmedText('api.invalidInput').max(50, 'auth.nameTooLong').default('');
 
 /** POST /api/auth/login. Strings only: an object such as { $ne: "" } is refused, never queried. */

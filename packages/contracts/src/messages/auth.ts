@@ -24,8 +24,8 @@ export const AUTH_MESSAGES = {
     es: 'La contraseña debe tener al menos 8 caracteres',
   },
   'auth.passwordMax': {
-    en: 'Password must be at most 72 characters',
-    es: 'La contraseña debe tener como máximo 72 caracteres',
+    en: 'Password is too long: at most 72 characters (fewer with accents or emoji)',
+    es: 'La contraseña es demasiado larga: como máximo 72 caracteres (menos con acentos o emojis)',
   },
   'auth.passwordsDoNotMatch': { en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
   'auth.nameTooLong': {
