@@ -32,6 +32,13 @@ export const AUTH_MESSAGES = {
     en: 'Names must be at most 50 characters',
     es: 'Los nombres deben tener como máximo 50 caracteres',
   },
+  'auth.logoutTitle': { en: 'Sign out?', es: '¿Cerrar sesión?' },
+  'auth.logoutQuestion': {
+    en: 'Do you want to sign out of Women of Purpose Ministry on this browser?',
+    es: '¿Desea cerrar sesión en Ministerio Mujeres con Propósito en este navegador?',
+  },
+  'auth.logoutButton': { en: 'Logout', es: 'Cerrar sesión' },
+  'auth.logoutCancel': { en: 'Back to Home', es: 'Volver al inicio' },
   'auth.invalidCredentials': { en: 'Invalid username or password', es: 'Usuario o contraseña incorrectos' },
   'auth.tooManyAttempts': {
     en: 'Too many failed attempts. Please wait 15 minutes and try again.',

@@ -338,14 +338,26 @@ describe('sign-in throttling', () => {
 });
 
 describe('logout', () => {
-  it('ends the session (POST) and redirects home (GET)', async () => {
-    await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
+  it('ends the session by POST; GET /api/logout only asks, with a page whose button POSTs', async () => {
     const agent = await registerAndLogin(app, 'naomi');
     expect((await agent.post('/api/auth/logout')).status).toBe(204);
     expect((await agent.get('/api/auth/user')).status).toBe(401);
+
     const again = await registerAndLogin(app, 'esther');
-    const out = await again.get('/api/logout');
-    expect(out.status).toBe(302);
+    // A link from any site: nothing happens but a question.
+    const page = await again.get('/api/logout').set('Accept-Language', 'es');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<html lang="es">');
+    expect(page.text).toContain('<h1>¿Cerrar sesión?</h1>');
+    expect(page.text).toMatch(
+      /<form method="post" action="\/api\/logout">\s*<button type="submit">Cerrar sesión<\/button>/,
+    );
+    expect(page.text).not.toMatch(/<script|style=/);
+    expect((await again.get('/api/auth/user')).status).toBe(200);
+
+    const out = await again.post('/api/logout');
+    expect(out.status).toBe(303);
     expect(out.headers.location).toBe('/');
     expect((await again.get('/api/auth/user')).status).toBe(401);
   });

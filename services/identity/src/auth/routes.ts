@@ -7,6 +7,8 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@ministry/contracts/auth';
+import type { Language } from '@ministry/contracts/language';
+import { translateMessage, type MessageKey } from '@ministry/contracts/messages';
 import { AppError } from '@ministry/kit/errors';
 import { sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
@@ -39,6 +41,31 @@ export async function currentUser(ctx: Context) {
 
 /** New accounts per client address: generous for a congregation signing up together. */
 export const REGISTRATION_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
+
+/** A page of its own (no script, no inline style: the gateway's CSP allows neither). */
+function logoutPage(language: Language): string {
+  const text = (key: MessageKey) => translateMessage(key, language);
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${text('auth.logoutTitle')}</title>
+</head>
+<body>
+<main>
+<h1>${text('auth.logoutTitle')}</h1>
+<p>${text('auth.logoutQuestion')}</p>
+<form method="post" action="/api/logout">
+<button type="submit">${text('auth.logoutButton')}</button>
+</form>
+<p><a href="/">${text('auth.logoutCancel')}</a></p>
+</main>
+</body>
+</html>
+`;
+}
 
 export function authRouter(config: IdentityConfig, data: Connection): Router {
   const router = new Router();
@@ -80,8 +107,17 @@ export function authRouter(config: IdentityConfig, data: Connection): Router {
     ctx.status = 204;
   });
 
+  // The spec's logout link. A GET only asks (any site could link here); the page's button POSTs,
+  // which the same-origin check guards. The site's own links sign out by POST without this step.
   router.get('/api/logout', (ctx) => {
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = logoutPage(requestLanguage(ctx));
+  });
+
+  router.post('/api/logout', (ctx) => {
     ctx.session = null;
+    ctx.status = 303;
     ctx.redirect('/');
   });
 
