@@ -254,6 +254,53 @@ describe('completing a subscription (SetupIntent first)', () => {
     expect(identity.subscriptionCalls).toEqual([]);
   });
 
+  it('gives an old success link the stored result, never a second subscription', async () => {
+    const { id, cookie } = await member();
+    await requestIntent(cookie, 'growth');
+    const attempt = await SetupAttemptModel.findOne({ userId: id, state: 'pending' });
+    await sendWebhook('setup_intent.succeeded', succeededIntent(attempt!.setupIntentId));
+    // Months later her record is another subscription (she changed plans); Stripe has long forgotten
+    // the first call's idempotency key.
+    await SubscriptionModel.updateOne(
+      { userId: id },
+      { stripeSubscriptionId: 'sub_later', planId: 'transform' },
+    );
+    identity.subscriptionCalls.length = 0;
+
+    const again = await request(app())
+      .post('/api/subscription/complete')
+      .set('Cookie', cookie)
+      .send({ setupIntentId: attempt!.setupIntentId });
+    expect(again.status).toBe(200);
+    expect(again.body.subscription).toMatchObject({ planId: 'transform', status: 'active' });
+    expect(await SubscriptionModel.findOne({ userId: id })).toMatchObject({
+      stripeSubscriptionId: 'sub_later',
+    });
+    expect(identity.subscriptionCalls).toEqual([{ userId: id, subscriptionId: 'sub_later' }]);
+  });
+
+  it('creates nothing for a confirmed intent while the member already has a live subscription', async () => {
+    const { id, cookie } = await member();
+    await requestIntent(cookie, 'growth');
+    const first = await SetupAttemptModel.findOne({ userId: id, state: 'pending' });
+    // A second intent from another tab, before the first was confirmed.
+    await SetupAttemptModel.create({
+      userId: id,
+      setupIntentId: 'seti_othertab',
+      stripeCustomerId: first!.stripeCustomerId,
+      planId: 'transform',
+      state: 'pending',
+    });
+    await sendWebhook('setup_intent.succeeded', succeededIntent(first!.setupIntentId));
+    const subscribed = (await SubscriptionModel.findOne({ userId: id }))!.stripeSubscriptionId;
+
+    await sendWebhook('setup_intent.succeeded', succeededIntent('seti_othertab'));
+    expect(await SubscriptionModel.find({ userId: id })).toEqual([
+      expect.objectContaining({ stripeSubscriptionId: subscribed, planId: 'growth' }),
+    ]);
+    expect((await SetupAttemptModel.findOne({ setupIntentId: 'seti_othertab' }))!.state).toBe('pending');
+  });
+
   it('answers no subscription for a member who has none', async () => {
     const { cookie } = await member();
     const res = await request(app()).get('/api/subscription').set('Cookie', cookie);

@@ -225,16 +225,16 @@ export class BillingService {
     const attempt = await SetupAttemptModel.findOne({ setupIntentId });
     if (!attempt || attempt.state === 'replaced' || (options.userId && attempt.userId !== options.userId))
       throw new AppError(404, 'billing.paymentNotFound');
+    // An attempt makes one subscription, ever: opening an old success link (or the page again) gives
+    // back what is stored, long after Stripe's 24-hour idempotency key has expired.
+    const current = await SubscriptionModel.findOne({ userId: attempt.userId });
     if (attempt.state === 'completed') {
-      const done = await SubscriptionModel.findOne({
-        userId: attempt.userId,
-        stripeSubscriptionId: attempt.stripeSubscriptionId,
-      });
-      if (done) {
-        await this.syncIdentity(done);
-        return toSummary(done);
-      }
+      if (!current) throw new AppError(404, 'billing.paymentNotFound');
+      await this.syncIdentity(current);
+      return toSummary(current);
     }
+    if (current && LIVE_STATUSES.includes(current.status))
+      throw new AppError(409, 'billing.alreadySubscribed');
     const intent =
       options.setupIntent ??
       (await this.call('read setup intent', () => this.stripe.setupIntents.retrieve(setupIntentId)));
@@ -331,8 +331,9 @@ export class BillingService {
         try {
           await this.complete(intent.id, { setupIntent: intent });
         } catch (error) {
-          // A replaced intent: nothing to create. Anything else (Stripe, identity down) is retried.
-          if (error instanceof AppError && error.status === 404) return;
+          // A replaced intent, or a member already subscribed: nothing to create. Anything else
+          // (Stripe, identity down) is retried.
+          if (error instanceof AppError && (error.status === 404 || error.status === 409)) return;
           throw error;
         }
         return;
