@@ -29,6 +29,8 @@ export interface ServiceApp {
   app: Koa;
   logger: Logger;
   sessionStore: MongoSessionStore;
+  /** A start-up step failed (the first admin, a seed): health reports it until the service restarts. */
+  failStartup: (reason: string) => void;
 }
 
 /** Builds a service's Koa app without listening: tests call `app.callback()`. */
@@ -39,11 +41,17 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   // client it resolved from trusted proxies only (TRUSTED_PROXIES), so per-client limits hold.
   const app = new Koa({ proxy: true, keys: config.sessionKeys, maxIpsCount: 1 });
   const sessionStore = new MongoSessionStore(options.sessions);
+  let startupFailure: string | null = null;
 
   app.use(requestContext(logger));
   app.use(errorHandler(logger));
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
+      if (startupFailure) {
+        ctx.status = 503;
+        ctx.body = { message: 'Start-up failed', service: name };
+        return;
+      }
       const up = (await databaseIsUp(options.data)) && (await databaseIsUp(options.sessions));
       ctx.status = up ? 200 : 503;
       ctx.body = up ? { status: 'ok', service: name } : { message: 'Database unavailable', service: name };
@@ -60,5 +68,12 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
-  return { app, logger, sessionStore };
+  return {
+    app,
+    logger,
+    sessionStore,
+    failStartup: (reason) => {
+      startupFailure = reason;
+    },
+  };
 }

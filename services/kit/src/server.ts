@@ -23,7 +23,7 @@ export async function runService(options: RunOptions): Promise<Server> {
   const { name, config } = options;
   const logger = createLogger(name, config.logLevel);
   const connections = serviceConnections();
-  const { app, sessionStore } = options.build(connections);
+  const { app, sessionStore, failStartup } = options.build(connections);
   const abort = new AbortController();
 
   const server = app.listen(config.port, () => logger.info('listening', { port: config.port }));
@@ -42,7 +42,11 @@ export async function runService(options: RunOptions): Promise<Server> {
     sessionStore.startCleanup();
     await options.onConnected?.();
   });
-  connected.catch((error: unknown) => logger.error('start-up failed', errorFields(error)));
+  connected.catch((error: unknown) => {
+    logger.error('start-up failed', errorFields(error));
+    // Red health: the orchestrator restarts the service rather than routing to a half-started one.
+    if (!abort.signal.aborted) failStartup(error instanceof Error ? error.message : String(error));
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,6 +5,8 @@ import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 
 export const SESSION_COOKIE = 'ministry.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** However often it is used, a session ends this long after it began (a sign-in starts a new one). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still expires on the server after this long without use. */
 const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -28,6 +30,8 @@ interface StoredSession {
   data: Record<string, unknown>;
   userId?: string;
   expiresAt: Date;
+  /** When the session began: its absolute end is SESSION_ABSOLUTE_LIFETIME_MS later. */
+  createdAt: Date;
 }
 
 const storedSessionSchema = new Schema<StoredSession>(
@@ -36,6 +40,7 @@ const storedSessionSchema = new Schema<StoredSession>(
     data: { type: Schema.Types.Mixed, required: true },
     userId: { type: String, index: true },
     expiresAt: { type: Date, required: true, index: true },
+    createdAt: { type: Date, required: true },
   },
   { versionKey: false, minimize: false },
 );
@@ -55,8 +60,13 @@ export class MongoSessionStore {
   }
 
   async get(key: string): Promise<Record<string, unknown> | undefined> {
+    const now = Date.now();
     const found = await this.sessions
-      .findOne({ _id: key, expiresAt: mongoose.trusted({ $gt: new Date() }) })
+      .findOne({
+        _id: key,
+        expiresAt: mongoose.trusted({ $gt: new Date(now) }),
+        createdAt: mongoose.trusted({ $gt: new Date(now - SESSION_ABSOLUTE_LIFETIME_MS) }),
+      })
       .lean();
     return found?.data;
   }
@@ -70,7 +80,10 @@ export class MongoSessionStore {
     const user = data.user as SessionUser | undefined;
     await this.sessions.updateOne(
       { _id: key },
-      { $set: { data, userId: user?.id, expiresAt: new Date(Date.now() + ttl) } },
+      {
+        $set: { data, userId: user?.id, expiresAt: new Date(Date.now() + ttl) },
+        $setOnInsert: { createdAt: new Date() },
+      },
       { upsert: true },
     );
   }
@@ -92,6 +105,10 @@ export class MongoSessionStore {
   }
 
   startCleanup(): void {
+    // Sessions stored before the absolute lifetime existed count from now.
+    void this.sessions
+      .updateMany({ createdAt: mongoose.trusted({ $exists: false }) }, { $set: { createdAt: new Date() } })
+      .catch(() => undefined);
     this.cleanupTimer = setInterval(() => {
       void this.sessions
         .deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date() }) })

@@ -157,6 +157,7 @@ describe('POST /api/auth/login', () => {
       _id: key as never,
       data: { cartId: 'cart-123', _expire: Date.now() + 60_000, _maxAge: 60_000 },
       expiresAt: new Date(Date.now() + 60_000),
+      createdAt: new Date(),
     });
     const { createHmac } = await import('node:crypto');
     const sig = createHmac('sha1', 'test-session-key').update(`ministry.sid=${key}`).digest('base64url');

@@ -4,7 +4,12 @@ import { object, string } from 'yup';
 import { createServiceApp } from '../app';
 import { AppError } from '../errors';
 import { requireAdmin, requireUser, sessionUser } from '../guards';
-import { SESSION_COOKIE } from '../session';
+import {
+  MongoSessionStore,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_MS,
+} from '../session';
 import { openTestDatabase, type TestDatabase } from '../test-database';
 import { signedInCookie } from '../test-session';
 import { validate, validated } from '../validate';
@@ -127,6 +132,21 @@ describe('service app', () => {
     expect(res.body).toEqual({ status: 'ok', service: 'kit-test' });
   });
 
+  it('reports a failed start-up step as unhealthy, the database up or not', async () => {
+    const service = createServiceApp({
+      name: 'kit-test',
+      config: db.config,
+      data: db.data,
+      sessions: db.sessions,
+      routers: [],
+    });
+    expect((await request(service.app.callback()).get('/healthz')).status).toBe(200);
+    service.failStartup('the first admin could not be created');
+    const res = await request(service.app.callback()).get('/healthz');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'Start-up failed', service: 'kit-test' });
+  });
+
   it('guards: 401 signed out, 403 wrong role', async () => {
     const agent = request.agent(buildApp().callback());
     expect((await agent.get('/api/whoami')).status).toBe(401);
@@ -156,5 +176,25 @@ describe('signedInCookie (test helper)', () => {
     const res = await request(buildApp().callback()).get('/api/whoami').set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'admin', username: 'grace' });
+  });
+});
+
+describe('session lifetime', () => {
+  const store = () => new MongoSessionStore(db.sessions);
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('ends a session 30 days after it began however often it was used, and a renewal keeps its start', async () => {
+    await store().set('old-session', { user: { id: 'u1' } }, SESSION_MAX_AGE_MS);
+    const began = (await store().sessions.findById('old-session').lean())!.createdAt;
+    // Used every day: each save renews its expiry but not its start.
+    await store().set('old-session', { user: { id: 'u1' }, seen: 2 }, SESSION_MAX_AGE_MS);
+    expect((await store().sessions.findById('old-session').lean())!.createdAt).toEqual(began);
+    expect(await store().get('old-session')).toEqual({ user: { id: 'u1' }, seen: 2 });
+
+    await store().sessions.updateOne(
+      { _id: 'old-session' },
+      { createdAt: new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS - DAY) },
+    );
+    expect(await store().get('old-session')).toBeUndefined();
   });
 });
