@@ -118,7 +118,7 @@ for (const language of ['en', 'es'] as const) {
       const stream = await file.createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      expect(Buffer.concat(chunks).subarray(0, 8).toString()).toBe('%PDF-1.4');
+      expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 }

@@ -140,7 +140,7 @@ export function ResourcesTab() {
   useEffect(() => {
     if (!formOpen) return;
     formCard.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    formCard.current?.querySelector<HTMLElement>('[data-field="title"]')?.focus({ preventScroll: true });
+    formCard.current?.querySelector<HTMLElement>('input[name="title"]')?.focus({ preventScroll: true });
   }, [formOpen, resourceForm]);
 
   const save = async (input: ResourceInput): Promise<SaveResult> => {
