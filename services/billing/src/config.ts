@@ -1,5 +1,5 @@
 import { mixed, number, object, string } from 'yup';
-import { loadServiceConfig, readEnv, type ServiceConfig } from '@ministry/kit/config';
+import { loadServiceConfig, readEnv, secretProblem, type ServiceConfig } from '@ministry/kit/config';
 import { PLAN_IDS, type PlanId } from '@ministry/contracts/plans';
 
 /** How the service reaches Stripe (or stripe-mock, locally and in tests). */
@@ -69,6 +69,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
     }
     if (!raw.STRIPE_WEBHOOK_SECRET && strict)
       problems.push('STRIPE_WEBHOOK_SECRET is required with a Stripe key in production');
+    if (production) {
+      // An example signing secret would let anyone forge invoice.paid and grant premium.
+      for (const name of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        ...Object.values(PRICE_ENV),
+      ] as const) {
+        const problem = secretProblem(name, raw[name as keyof typeof raw] as string);
+        if (problem) problems.push(problem);
+      }
+    }
     if (problems.length)
       throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     stripe = {

@@ -1,5 +1,11 @@
 import { number, object, string } from 'yup';
-import { loadServiceConfig, readEnv, type ServiceConfig } from '@ministry/kit/config';
+import {
+  loadServiceConfig,
+  readEnv,
+  refuseProblems,
+  secretProblem,
+  type ServiceConfig,
+} from '@ministry/kit/config';
 
 export interface IdentityConfig extends ServiceConfig {
   /** The first admin, created at start when missing (npm start supplies development values). */
@@ -27,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     }),
     env,
   );
+  if (base.nodeEnv === 'production') refuseProblems([secretProblem('ADMIN_PASSWORD', extra.ADMIN_PASSWORD)]);
   return {
     ...base,
     adminUsername: extra.ADMIN_USERNAME.trim(),

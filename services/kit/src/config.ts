@@ -19,6 +19,34 @@ export interface ServiceConfig {
 
 const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
 
+/** Words of the example and development values (.env.example, the defaults) no real secret contains. */
+const PLACEHOLDER = /replace|change-?me|placeholder|example|development[-_]only|your[-_]|xxx/i;
+/** A signing or shared key shorter than this is guessable offline. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * What is wrong with a production secret, or null: an example or placeholder value, or (for keys)
+ * fewer than MIN_SECRET_BYTES bytes.
+ */
+export function secretProblem(
+  name: string,
+  value: string,
+  options: { minBytes?: number } = {},
+): string | null {
+  if (!value) return null;
+  if (PLACEHOLDER.test(value)) return `${name} is still an example value: set a real secret`;
+  const minBytes = options.minBytes ?? 0;
+  if (Buffer.byteLength(value, 'utf8') < minBytes)
+    return `${name} must be at least ${minBytes} bytes (a long random secret)`;
+  return null;
+}
+
+/** Throws one error listing every problem. */
+export function refuseProblems(problems: (string | null)[]): void {
+  const found = problems.filter((problem): problem is string => problem !== null);
+  if (found.length) throw new Error(`Invalid configuration:\n${found.map((p) => `  - ${p}`).join('\n')}`);
+}
+
 /**
  * Reads the environment once at start-up, failing with a list of everything that is missing or wrong.
  * Secrets have no default in production.
@@ -48,6 +76,14 @@ export function loadServiceConfig(
       : string().default('development-only-internal-key'),
   });
   const raw = readEnv(schema, env);
+  if (production) {
+    refuseProblems([
+      ...splitList(raw.SESSION_KEYS).map((key, index) =>
+        secretProblem(`SESSION_KEYS (key ${index + 1})`, key, { minBytes: MIN_SECRET_BYTES }),
+      ),
+      secretProblem('INTERNAL_API_KEY', raw.INTERNAL_API_KEY, { minBytes: MIN_SECRET_BYTES }),
+    ]);
+  }
   return {
     nodeEnv: raw.NODE_ENV as ServiceConfig['nodeEnv'],
     port: raw.PORT,

@@ -1,5 +1,8 @@
 import { loadConfig } from '../config';
 
+const LONG_KEY = 'k'.repeat(40);
+const OTHER_LONG_KEY = 'i'.repeat(40);
+
 describe('billing configuration', () => {
   it('runs without Stripe when no key is set (payments unavailable)', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
@@ -29,8 +32,8 @@ describe('billing configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         MONGODB_URI: 'mongodb://db',
-        SESSION_KEYS: 'k',
-        INTERNAL_API_KEY: 'i',
+        SESSION_KEYS: LONG_KEY,
+        INTERNAL_API_KEY: OTHER_LONG_KEY,
         IDENTITY_INTERNAL_URL: 'http://identity:4001',
         STRIPE_SECRET_KEY: 'sk_live_123',
       }),
@@ -39,8 +42,8 @@ describe('billing configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         MONGODB_URI: 'mongodb://db',
-        SESSION_KEYS: 'k',
-        INTERNAL_API_KEY: 'i',
+        SESSION_KEYS: LONG_KEY,
+        INTERNAL_API_KEY: OTHER_LONG_KEY,
       }),
     ).toThrow(/IDENTITY_INTERNAL_URL/);
   });
@@ -48,5 +51,24 @@ describe('billing configuration', () => {
   it('leaves the publishable key unset (the page shows a notice) when a real key comes without one', () => {
     const config = loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_real' });
     expect(config.stripe?.publishableKey).toBeNull();
+  });
+
+  it('refuses the example Stripe values of .env.example in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://db',
+        SESSION_KEYS: LONG_KEY,
+        INTERNAL_API_KEY: OTHER_LONG_KEY,
+        IDENTITY_INTERNAL_URL: 'http://identity:4001',
+        STRIPE_SECRET_KEY: 'sk_live_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_replace_me',
+        STRIPE_PRICE_ESSENTIAL: 'price_1',
+        STRIPE_PRICE_GROWTH: 'price_2',
+        STRIPE_PRICE_TRANSFORM: 'price_replace_me_transform',
+      }),
+    ).toThrow(
+      /STRIPE_WEBHOOK_SECRET is still an example value[\s\S]*STRIPE_PRICE_TRANSFORM is still an example value/,
+    );
   });
 });

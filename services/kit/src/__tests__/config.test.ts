@@ -13,4 +13,27 @@ describe('service config', () => {
       /MONGODB_URI[\s\S]*SESSION_KEYS|SESSION_KEYS[\s\S]*MONGODB_URI/,
     );
   });
+
+  const production = (values: Record<string, string>) => () =>
+    loadServiceConfig(
+      { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', ...values },
+      { port: 1, databaseName: 'x' },
+    );
+
+  it('refuses example values and keys shorter than 32 bytes in production', () => {
+    // The values .env.example ships with.
+    expect(
+      production({
+        SESSION_KEYS: 'replace-with-a-long-random-secret',
+        INTERNAL_API_KEY: 'replace-with-another-long-random-secret',
+      }),
+    ).toThrow(
+      /SESSION_KEYS \(key 1\) is still an example value[\s\S]*INTERNAL_API_KEY is still an example value/,
+    );
+    expect(production({ SESSION_KEYS: `${'a'.repeat(40)},short`, INTERNAL_API_KEY: 'b'.repeat(31) })).toThrow(
+      /SESSION_KEYS \(key 2\) must be at least 32 bytes[\s\S]*INTERNAL_API_KEY must be at least 32 bytes/,
+    );
+    const config = production({ SESSION_KEYS: 'a'.repeat(32), INTERNAL_API_KEY: 'b'.repeat(48) })();
+    expect(config.sessionKeys).toEqual(['a'.repeat(32)]);
+  });
 });
