@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
@@ -46,6 +47,14 @@ const storedSessionSchema = new Schema<StoredSession>(
 );
 
 /**
+ * How a session is stored: a hash of its id, so whoever reads the sessions collection (a backup, a
+ * service's bug) cannot sign in as anyone with what is there.
+ */
+export function storedSessionId(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+/**
  * The session store all services share (one collection in the sessions database). Expiry is a stored
  * date checked on read plus a periodic delete: FerretDB has no TTL indexes.
  */
@@ -63,7 +72,7 @@ export class MongoSessionStore {
     const now = Date.now();
     const found = await this.sessions
       .findOne({
-        _id: key,
+        _id: storedSessionId(key),
         expiresAt: mongoose.trusted({ $gt: new Date(now) }),
         createdAt: mongoose.trusted({ $gt: new Date(now - SESSION_ABSOLUTE_LIFETIME_MS) }),
       })
@@ -79,7 +88,7 @@ export class MongoSessionStore {
     const ttl = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_TTL_MS;
     const user = data.user as SessionUser | undefined;
     await this.sessions.updateOne(
-      { _id: key },
+      { _id: storedSessionId(key) },
       {
         $set: { data, userId: user?.id, expiresAt: new Date(Date.now() + ttl) },
         $setOnInsert: { createdAt: new Date() },
@@ -89,13 +98,13 @@ export class MongoSessionStore {
   }
 
   async destroy(key: string): Promise<void> {
-    await this.sessions.deleteOne({ _id: key });
+    await this.sessions.deleteOne({ _id: storedSessionId(key) });
   }
 
   /** Ends every session of a user except one (after a password change, say). */
   async destroyUserSessions(userId: string, exceptKey?: string): Promise<void> {
     await this.sessions.deleteMany(
-      exceptKey ? { userId, _id: mongoose.trusted({ $ne: exceptKey }) } : { userId },
+      exceptKey ? { userId, _id: mongoose.trusted({ $ne: storedSessionId(exceptKey) }) } : { userId },
     );
   }
 

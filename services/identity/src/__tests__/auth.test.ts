@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { storedSessionId } from '@ministry/kit/session';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import { REGISTRATION_LIMIT } from '../auth/routes';
 import { UserModel } from '../users/model';
@@ -154,7 +155,7 @@ describe('POST /api/auth/login', () => {
     // A visitor session with something in it (a cart id, as the shop keeps it).
     const key = 'visitor-session-key';
     await db.sessions.collection('sessions').insertOne({
-      _id: key as never,
+      _id: storedSessionId(key) as never,
       data: { cartId: 'cart-123', _expire: Date.now() + 60_000, _maxAge: 60_000 },
       expiresAt: new Date(Date.now() + 60_000),
       createdAt: new Date(),
@@ -169,9 +170,15 @@ describe('POST /api/auth/login', () => {
     const newCookie = sessionCookie(login);
     expect(newCookie).toBeDefined();
     expect(newCookie).not.toBe(`ministry.sid=${key}`);
-    expect(await db.sessions.collection('sessions').findOne({ _id: key as never })).toBeNull();
+    expect(
+      await db.sessions.collection('sessions').findOne({ _id: storedSessionId(key) as never }),
+    ).toBeNull();
     const newKey = newCookie!.split('=')[1]!;
-    const stored = await db.sessions.collection('sessions').findOne({ _id: newKey as never });
+    // Stored under a hash of its id: the collection alone does not sign anyone in.
+    expect(await db.sessions.collection('sessions').findOne({ _id: newKey as never })).toBeNull();
+    const stored = await db.sessions
+      .collection('sessions')
+      .findOne({ _id: storedSessionId(newKey) as never });
     expect(stored?.data).toMatchObject({ cartId: 'cart-123', user: { username: 'ruth', role: 'member' } });
   });
 

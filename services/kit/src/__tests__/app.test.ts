@@ -9,6 +9,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_COOKIE,
   SESSION_MAX_AGE_MS,
+  storedSessionId,
 } from '../session';
 import { openTestDatabase, type TestDatabase } from '../test-database';
 import { signedInCookie } from '../test-session';
@@ -185,14 +186,16 @@ describe('session lifetime', () => {
 
   it('ends a session 30 days after it began however often it was used, and a renewal keeps its start', async () => {
     await store().set('old-session', { user: { id: 'u1' } }, SESSION_MAX_AGE_MS);
-    const began = (await store().sessions.findById('old-session').lean())!.createdAt;
+    const began = (await store().sessions.findById(storedSessionId('old-session')).lean())!.createdAt;
     // Used every day: each save renews its expiry but not its start.
     await store().set('old-session', { user: { id: 'u1' }, seen: 2 }, SESSION_MAX_AGE_MS);
-    expect((await store().sessions.findById('old-session').lean())!.createdAt).toEqual(began);
+    expect((await store().sessions.findById(storedSessionId('old-session')).lean())!.createdAt).toEqual(
+      began,
+    );
     expect(await store().get('old-session')).toEqual({ user: { id: 'u1' }, seen: 2 });
 
     await store().sessions.updateOne(
-      { _id: 'old-session' },
+      { _id: storedSessionId('old-session') },
       { createdAt: new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS - DAY) },
     );
     expect(await store().get('old-session')).toBeUndefined();
