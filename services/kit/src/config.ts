@@ -82,6 +82,8 @@ export function loadServiceConfig(
         secretProblem(`SESSION_KEYS (key ${index + 1})`, key, { minBytes: MIN_SECRET_BYTES }),
       ),
       secretProblem('INTERNAL_API_KEY', raw.INTERNAL_API_KEY, { minBytes: MIN_SECRET_BYTES }),
+      // The database password inside the URI.
+      secretProblem('MONGODB_URI', raw.MONGODB_URI),
     ]);
   }
   return {

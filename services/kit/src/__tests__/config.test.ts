@@ -33,6 +33,13 @@ describe('service config', () => {
     expect(production({ SESSION_KEYS: `${'a'.repeat(40)},short`, INTERNAL_API_KEY: 'b'.repeat(31) })).toThrow(
       /SESSION_KEYS \(key 2\) must be at least 32 bytes[\s\S]*INTERNAL_API_KEY must be at least 32 bytes/,
     );
+    expect(
+      production({
+        MONGODB_URI: 'mongodb://identity:replace-with-a-random-hex-secret-1@mongo:27017/?authSource=admin',
+        SESSION_KEYS: 'a'.repeat(32),
+        INTERNAL_API_KEY: 'b'.repeat(48),
+      }),
+    ).toThrow(/MONGODB_URI is still an example value/);
     const config = production({ SESSION_KEYS: 'a'.repeat(32), INTERNAL_API_KEY: 'b'.repeat(48) })();
     expect(config.sessionKeys).toEqual(['a'.repeat(32)]);
   });
