@@ -1,4 +1,4 @@
-/* global db, print */
+/* global db */
 // Runs once, when the mongo container first starts on an empty volume (mongo's
 // /docker-entrypoint-initdb.d). One user per service, each allowed its own database and the shared
 // session store only; the root user (MONGO_ROOT_*) is for operators, never for a service.
