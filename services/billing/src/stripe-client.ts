@@ -7,8 +7,10 @@ export function createStripeClient(settings: StripeSettings): Stripe {
     ...(settings.apiHost && { host: settings.apiHost }),
     ...(settings.apiPort && { port: settings.apiPort }),
     ...(settings.apiProtocol && { protocol: settings.apiProtocol }),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // At most 2 × 6 s per call, so a request making two calls still answers within the gateway's
+    // 30 s proxy timeout (a failed request is the member's to retry).
+    maxNetworkRetries: 1,
+    timeout: 6_000,
     telemetry: false,
     appInfo: { name: 'ministry-billing' },
   });

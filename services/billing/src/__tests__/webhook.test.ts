@@ -155,6 +155,20 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stored()).toMatchObject({ status: 'canceled' });
   });
 
+  it('reads the subscription’s own state when an event comes in the same second as the last one', async () => {
+    const second = now();
+    const paid = signedEvent('invoice.paid', invoice(), { created: second });
+    expect((await post(paid.payload, paid.signature)).status).toBe(200);
+    expect(await stored()).toMatchObject({ status: 'active' });
+    // A stale snapshot from before the payment, stamped the same second: its order is unknown, so
+    // Stripe's current state of the subscription (active, per stripe-mock) decides, not the snapshot.
+    const stale = signedEvent('customer.subscription.updated', subscription({ status: 'incomplete' }), {
+      created: second,
+    });
+    expect((await post(stale.payload, stale.signature)).status).toBe(200);
+    expect(await stored()).toMatchObject({ status: 'active' });
+  });
+
   it('acknowledges events about objects that are not ours, and other types', async () => {
     const foreign = signedEvent('customer.subscription.updated', { ...subscription({}), id: 'sub_other' });
     expect((await post(foreign.payload, foreign.signature)).status).toBe(200);

@@ -359,10 +359,25 @@ export class BillingService {
     return doc;
   }
 
+  /**
+   * Events carry `created` in whole seconds: two in the same second as the last one applied come in
+   * no known order (a stale subscription.updated could undo invoice.paid). Then the subscription's
+   * own current state, read from Stripe, decides.
+   */
+  private async sameSecondAsLast(doc: StoredSubscription, created: number): Promise<boolean> {
+    if (doc.lastEventAt !== created) return false;
+    const current = await this.call('read subscription', () =>
+      this.stripe.subscriptions.retrieve(doc.stripeSubscriptionId),
+    );
+    await this.applyState(doc, created, current, current.status === 'canceled');
+    return true;
+  }
+
   private async applyInvoice(created: number, invoice: Stripe.Invoice, outcome: 'paid' | 'failed') {
     const subscriptionId = invoiceSubscriptionId(invoice);
     const doc = subscriptionId ? await this.forEvent(subscriptionId, created) : null;
     if (!doc || doc.status === 'canceled') return;
+    if (await this.sameSecondAsLast(doc, created)) return;
     if (outcome === 'paid') {
       doc.status = 'active';
       const end = invoice.lines?.data?.[0]?.period?.end;
@@ -379,6 +394,16 @@ export class BillingService {
   private async applySubscription(created: number, subscription: Stripe.Subscription, deleted: boolean) {
     const doc = await this.forEvent(subscription.id, created);
     if (!doc) return;
+    if (await this.sameSecondAsLast(doc, created)) return;
+    await this.applyState(doc, created, subscription, deleted);
+  }
+
+  private async applyState(
+    doc: StoredSubscription,
+    created: number,
+    subscription: Stripe.Subscription,
+    deleted: boolean,
+  ) {
     doc.status = deleted ? 'canceled' : toStatus(subscription.status);
     doc.cancelAtPeriodEnd = !deleted && subscription.cancel_at_period_end;
     const end = periodEnd(subscription);
