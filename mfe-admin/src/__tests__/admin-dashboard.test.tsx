@@ -1,3 +1,4 @@
+import type { EventChange } from '@ministry/contracts/event';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@ministry/contracts/user';
 import { setLanguage } from '@ministry/platform/i18n';
@@ -25,6 +26,7 @@ function serve(api: Api = {}): FetchCall[] {
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/user') return api.user === null ? { status: 401 } : { body: api.user ?? ADMIN };
     if (url === '/api/events') return { body: EVENTS };
+    if (url === '/api/events/history') return { body: HISTORY };
     if (url === '/api/resources' && method === 'GET') return api.resources ?? { body: RESOURCES };
     if (url === '/api/admin/contact-submissions') return { body: SUBMISSIONS };
     if (url === '/api/admin/users')
@@ -39,6 +41,33 @@ function serve(api: Api = {}): FetchCall[] {
     return undefined;
   });
 }
+
+const HISTORY: EventChange[] = [
+  {
+    eventId: 'e9',
+    eventTitle: 'Book Club',
+    action: 'deleted',
+    fields: [],
+    by: { id: 'u2', username: 'martha' },
+    at: '2025-03-03T15:00:00.000Z',
+  },
+  {
+    eventId: 'e1',
+    eventTitle: 'Prayer Group',
+    action: 'updated',
+    fields: ['title', 'time'],
+    by: { id: 'u1', username: 'grace' },
+    at: '2025-03-02T15:00:00.000Z',
+  },
+  {
+    eventId: 'e9',
+    eventTitle: 'Book Club',
+    action: 'created',
+    fields: [],
+    by: { id: 'u2', username: 'martha' },
+    at: '2025-03-01T15:00:00.000Z',
+  },
+];
 
 const renderAdmin = (path = '/admin') => renderPage(<AdminDashboardPage />, path, '/admin');
 const location = () => screen.getByTestId('location').textContent;
@@ -101,6 +130,20 @@ describe('/admin as an admin', () => {
     renderAdmin('/admin?tab=events');
     const edit = await screen.findByRole('link', { name: 'Edit Prayer Group' });
     expect(edit).toHaveAttribute('href', '/events/manage?id=e1');
+  });
+
+  it('shows who created, changed and deleted events, newest first, in the admin’s language', async () => {
+    serve();
+    renderAdmin('/admin?tab=events');
+    const history = await screen.findByTestId('event-history');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['martha deleted “Book Club”', 'grace changed “Prayer Group”', 'martha created “Book Club”']);
+    expect(history).toHaveTextContent('(title, time)');
+    await act(() => setLanguage('es'));
+    expect(await within(history).findByText('martha eliminó «Book Club»')).toBeInTheDocument();
   });
 
   it('shows messages newest first, as text, with Reply and Call', async () => {

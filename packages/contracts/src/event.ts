@@ -168,3 +168,19 @@ export const eventInputSchema = object({
 });
 
 export type EventInput = InferType<typeof eventInputSchema>;
+
+export const EVENT_CHANGE_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type EventChangeAction = (typeof EVENT_CHANGE_ACTIONS)[number];
+
+/** One entry of `GET /api/events/history` (admins): who created, changed or deleted an event, and when. */
+export interface EventChange {
+  eventId: string;
+  /** The title at the time of the change (the event may be gone). */
+  eventTitle: string;
+  action: EventChangeAction;
+  /** The fields an update changed. */
+  fields: string[];
+  by: { id: string; username: string };
+  /** ISO date-time. */
+  at: string;
+}

@@ -229,6 +229,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     expect: all(200),
     call: async ({ client }) => ({ path: `/api/events/${(await first(client, '/api/events')).id}.ics` }),
   },
+  'GET /api/events/history': { expect: adminOnly(200), call: () => ({ path: '/api/events/history' }) },
   'GET /api/events/:id': {
     expect: all(200),
     call: async ({ client }) => ({ path: `/api/events/${(await first(client, '/api/events')).id}` }),

@@ -2,12 +2,19 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { eventInputSchema, type EventInput } from '@ministry/contracts/event';
 import type { Language } from '@ministry/contracts/language';
-import { requireEventEditor } from '@ministry/kit/guards';
+import { requireAdmin, requireEventEditor, sessionUser } from '@ministry/kit/guards';
 import { cacheable } from '@ministry/kit/http-cache';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { buildCalendar, calendarFileName } from './ics';
-import { eventsQuerySchema, feedQuerySchema, type EventsQuery, type FeedQuery } from './schemas';
+import { listChanges } from '../history/service';
+import {
+  eventsQuerySchema,
+  feedQuerySchema,
+  historyQuerySchema,
+  type EventsQuery,
+  type FeedQuery,
+} from './schemas';
 import { createEvent, deleteEvent, getEvent, listEvents, listOccurrences, updateEvent } from './service';
 
 function siteUrl(ctx: Context): string {
@@ -49,22 +56,29 @@ export function eventsRouter(): Router {
     sendCalendar(ctx, body, calendarFileName(event), 'attachment');
   });
 
+  // Who created, changed or deleted which event, newest first (admins only).
+  router.get('/api/events/history', requireAdmin, validate('query', historyQuerySchema), async (ctx) => {
+    const { eventId } = validated<{ eventId?: string }>(ctx.state, 'query');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listChanges(eventId);
+  });
+
   router.get('/api/events/:id', cacheable, async (ctx) => {
     ctx.body = await getEvent(ctx.params.id!);
   });
 
   router.post('/api/events', requireEventEditor, validate('body', eventInputSchema), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createEvent(validated<EventInput>(ctx.state, 'body'));
+    ctx.body = await createEvent(validated<EventInput>(ctx.state, 'body'), sessionUser(ctx)!);
   });
 
   router.patch('/api/events/:id', requireEventEditor, async (ctx) => {
     // Validated after merging with the stored event (a PATCH may carry only some fields).
-    ctx.body = await updateEvent(ctx.params.id!, (ctx.request as { body?: unknown }).body);
+    ctx.body = await updateEvent(ctx.params.id!, (ctx.request as { body?: unknown }).body, sessionUser(ctx)!);
   });
 
   router.delete('/api/events/:id', requireEventEditor, async (ctx) => {
-    await deleteEvent(ctx.params.id!);
+    await deleteEvent(ctx.params.id!, sessionUser(ctx)!);
     ctx.status = 204;
   });
 

@@ -48,3 +48,11 @@ export interface FeedQuery {
   category?: string;
   lang?: 'en' | 'es';
 }
+
+/** `GET /api/events/history`: every event's changes, or one event's. */
+export const historyQuerySchema = object({
+  eventId: string()
+    .trim()
+    .matches(/^[a-f\d]{24}$/i, { message: 'api.invalidInput', excludeEmptyString: true })
+    .optional(),
+});

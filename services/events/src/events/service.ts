@@ -8,7 +8,9 @@ import {
 } from '@ministry/contracts/event';
 import { occurrenceDays, parseEventTime, type CalendarDay } from '@ministry/contracts/recurrence';
 import { AppError, notFound } from '@ministry/kit/errors';
+import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';
+import { recordChange } from '../history/service';
 import { EventModel, type EventDocument } from './model';
 import { dayOf, normalizeDate, occurrenceTimes } from './time';
 
@@ -71,16 +73,17 @@ export async function getEvent(id: string): Promise<MinistryEvent> {
   return fromStored(event);
 }
 
-export async function createEvent(input: EventInput): Promise<MinistryEvent> {
-  const event = await EventModel.create(normalizeInput(input));
-  return toEvent(event);
+export async function createEvent(input: EventInput, by: SessionUser): Promise<MinistryEvent> {
+  const event = toEvent(await EventModel.create(normalizeInput(input)));
+  await recordChange(by, 'created', event);
+  return event;
 }
 
 /**
  * Updates the fields the body carries (the form sends them all; a client may send a few): the merged
  * event is validated with the same schema as a new one.
  */
-export async function updateEvent(id: string, body: unknown): Promise<MinistryEvent> {
+export async function updateEvent(id: string, body: unknown, by: SessionUser): Promise<MinistryEvent> {
   const event = isEventId(id) ? await EventModel.findById(id) : null;
   if (!event) throw notFound();
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -92,13 +95,17 @@ export async function updateEvent(id: string, body: unknown): Promise<MinistryEv
   for (const field of INPUT_FIELDS) merged[field] = field in changes ? changes[field] : current[field];
   const input = await validateInput(eventInputSchema, merged);
   event.set(normalizeInput(input));
+  const fields = INPUT_FIELDS.filter((field) => event.isModified(field));
   await event.save();
-  return toEvent(event);
+  const updated = toEvent(event);
+  if (fields.length) await recordChange(by, 'updated', updated, fields);
+  return updated;
 }
 
-export async function deleteEvent(id: string): Promise<void> {
+export async function deleteEvent(id: string, by: SessionUser): Promise<void> {
   const deleted = isEventId(id) ? await EventModel.findByIdAndDelete(id) : null;
   if (!deleted) throw notFound();
+  await recordChange(by, 'deleted', { id, title: deleted.title });
 }
 
 /** One event's occurrences between two New York days (both included). */

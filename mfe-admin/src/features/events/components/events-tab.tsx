@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminEvents } from '../api/use-admin-events';
 import { formatDay } from '../event-days';
+import { EventHistory } from './event-history';
 import { dayOfInstant, todayInNewYork } from '@ministry/contracts/recurrence';
 import { nextEventDay } from '@ministry/contracts/event';
 
@@ -98,6 +99,7 @@ export function EventsTab() {
           </Table>
         </div>
       )}
+      <EventHistory />
     </section>
   );
 }
