@@ -115,6 +115,28 @@ describe('/account', () => {
     ]);
   });
 
+  it('asks the first admin to replace her bootstrap password, and stops asking once she has', async () => {
+    let user = { ...MEMBER, role: 'admin' as const, mustChangePassword: true };
+    mockFetch((url, init) => {
+      if (url === '/api/auth/user') return { body: user };
+      if (url === '/api/account/password' && init?.method === 'POST') {
+        user = { ...user, mustChangePassword: false };
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    renderPage(<AccountPage />, '/account?tab=security', '/account');
+    expect(await screen.findByTestId('must-change-password')).toHaveTextContent(
+      'Choose your own password before you continue',
+    );
+    fireEvent.change(field('Current Password'), { target: { value: 'bootstrap passphrase' } });
+    fireEvent.change(field('New Password'), { target: { value: 'her own long passphrase' } });
+    fireEvent.change(field('Confirm New Password'), { target: { value: 'her own long passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('must-change-password')).toBeNull());
+  });
+
   it('shows no subscription with the way to the plans', async () => {
     service();
     renderPage(<AccountPage />, '/account?tab=subscription', '/account');

@@ -64,6 +64,22 @@ describe('/login', () => {
     expect(login?.body).toEqual({ username: 'martha', password: 'correct horse battery' });
   });
 
+  it('sends the first admin with a bootstrap password to choose her own, whatever the redirect', async () => {
+    const admin = { ...MEMBER, role: 'admin' as const, mustChangePassword: true };
+    mockFetch((url, init) =>
+      url === '/api/auth/login' && init?.method === 'POST'
+        ? { body: admin }
+        : url === '/api/auth/user'
+          ? { body: admin }
+          : undefined,
+    );
+    renderPage(<LoginPage />, '/login?redirect=%2Fadmin', '/login');
+    fill('Username', 'admin');
+    fill('Password', 'bootstrap passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account?tab=security'));
+  });
+
   it('ignores a redirect to another site', async () => {
     mockFetch((url, init) =>
       url === '/api/auth/login' && init?.method === 'POST'

@@ -37,10 +37,12 @@ export default function LoginPage() {
     if (!input) return;
     setBusy(true);
     try {
-      await signIn(input);
+      const user = await signIn(input);
       toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
       await refresh();
-      setTimeout(() => void navigate(safeRedirect(redirect)), REDIRECT_AFTER_LOGIN_MS);
+      // A bootstrap password is replaced before anything else.
+      const next = user.mustChangePassword ? '/account?tab=security' : safeRedirect(redirect);
+      setTimeout(() => void navigate(next), REDIRECT_AFTER_LOGIN_MS);
     } catch (error) {
       const message = errorMessage(error, t('login.failedDefault'));
       setFailure(message);

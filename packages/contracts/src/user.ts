@@ -14,8 +14,10 @@ export interface User {
   hasActiveSubscription?: boolean;
   preferredLanguage?: 'en' | 'es';
   createdAt?: string;
-  /** Set by the server when this user may manage events (admins, event editors, the configured account). */
+  /** Set by the server when this user may manage events (admins and event editors). */
   canManageEvents?: boolean;
+  /** The first admin still signs in with the bootstrap password: she must choose her own first. */
+  mustChangePassword?: boolean;
 }
 
 /** The spec: admin is role admin, or the username 'admin' (a reserved name nobody can register). */

@@ -10,17 +10,30 @@ export function sessionUser(ctx: Context): SessionUser | null {
   return user?.id ? user : null;
 }
 
+/** The signed-in user: 401 when signed out, 403 while a bootstrap password must first be changed. */
+function signedIn(ctx: Context, passwordChangeDue: 'refuse' | 'allow' = 'refuse'): SessionUser {
+  const user = sessionUser(ctx);
+  if (!user) throw new AppError(401, 'api.unauthorized');
+  if (user.mustChangePassword && passwordChangeDue === 'refuse')
+    throw new AppError(403, 'auth.passwordChangeRequired');
+  return user;
+}
+
 export const requireUser: Middleware = async (ctx, next) => {
-  if (!sessionUser(ctx)) throw new AppError(401, 'api.unauthorized');
+  signedIn(ctx);
+  await next();
+};
+
+/** Signed in, even with the first password still to change: for changing it. */
+export const requireSignedIn: Middleware = async (ctx, next) => {
+  signedIn(ctx, 'allow');
   await next();
 };
 
 /** 401 when signed out, 403 when the user's role is not allowed. */
 export function requireRole(check: (user: SessionUser) => boolean): Middleware {
   return async (ctx, next) => {
-    const user = sessionUser(ctx);
-    if (!user) throw new AppError(401, 'api.unauthorized');
-    if (!check(user)) throw new AppError(403, 'api.forbidden');
+    if (!check(signedIn(ctx))) throw new AppError(403, 'api.forbidden');
     await next();
   };
 }

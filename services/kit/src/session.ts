@@ -24,6 +24,8 @@ export interface SessionUser {
   canManageEvents?: boolean;
   /** The user has a subscription identifier from the card payment provider. */
   hasActiveSubscription?: boolean;
+  /** The first admin's bootstrap password is still in use: only changing it is allowed. */
+  mustChangePassword?: boolean;
 }
 
 interface StoredSession {

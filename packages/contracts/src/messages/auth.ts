@@ -32,6 +32,10 @@ export const AUTH_MESSAGES = {
     en: 'Names must be at most 50 characters',
     es: 'Los nombres deben tener como máximo 50 caracteres',
   },
+  'auth.passwordChangeRequired': {
+    en: 'Please choose a new password first (My Account → Security).',
+    es: 'Primero elija una contraseña nueva (Mi cuenta → Seguridad).',
+  },
   'auth.logoutTitle': { en: 'Sign out?', es: '¿Cerrar sesión?' },
   'auth.logoutQuestion': {
     en: 'Do you want to sign out of Women of Purpose Ministry on this browser?',

@@ -1,13 +1,14 @@
 import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import { UserModel } from '../users/model';
-import { grantConfiguredEventEditor } from '../users/service';
+import { ensureFirstAdmin, grantConfiguredEventEditor } from '../users/service';
 import { openIdentity, registerAndLogin, type App } from './helpers';
 
 let db: TestDatabase;
 let app: App;
+let config: Awaited<ReturnType<typeof openIdentity>>['config'];
 beforeAll(async () => {
-  ({ db, app } = await openIdentity());
+  ({ db, app, config } = await openIdentity());
 });
 afterAll(() => db.close());
 beforeEach(async () => {
@@ -102,5 +103,54 @@ describe('admin user management', () => {
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb-editor' })).toBe('no-account');
     const squatter = await registerAndLogin(app, 'deb-editor');
     expect((await squatter.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
+  });
+});
+
+describe('the first admin’s bootstrap password', () => {
+  const bootstrap = (nodeEnv: 'production' | 'test') =>
+    ensureFirstAdmin({
+      ...config,
+      nodeEnv,
+      adminUsername: 'grace',
+      adminPassword: 'bootstrap passphrase',
+    });
+  const signIn = async (agent: ReturnType<typeof request.agent>, password = 'bootstrap passphrase') =>
+    agent.post('/api/auth/login').send({ username: 'grace', password });
+
+  it('must be changed at first sign-in in production: until then she may only read herself and change it', async () => {
+    await bootstrap('production');
+    const grace = request.agent(app);
+    const login = await signIn(grace);
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ username: 'grace', role: 'admin', mustChangePassword: true });
+
+    const refused = await grace.get('/api/admin/users').set('Accept-Language', 'es');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Primero elija una contraseña nueva (Mi cuenta → Seguridad).');
+    expect(
+      (
+        await grace
+          .patch('/api/account/profile')
+          .send({ firstName: 'G', lastName: '', email: 'g@example.org' })
+      ).status,
+    ).toBe(403);
+    expect((await grace.get('/api/auth/user')).body).toMatchObject({ mustChangePassword: true });
+
+    const changed = await grace
+      .post('/api/account/password')
+      .send({ currentPassword: 'bootstrap passphrase', newPassword: 'her own long passphrase' });
+    expect(changed.status).toBe(204);
+    expect((await grace.get('/api/admin/users')).status).toBe(200);
+    expect((await grace.get('/api/auth/user')).body).toMatchObject({ mustChangePassword: false });
+    expect((await signIn(request.agent(app), 'her own long passphrase')).body).toMatchObject({
+      mustChangePassword: false,
+    });
+  });
+
+  it('is usable as it is outside production (local runs and tests know it)', async () => {
+    await bootstrap('test');
+    const grace = request.agent(app);
+    expect((await signIn(grace)).body).toMatchObject({ mustChangePassword: false });
+    expect((await grace.get('/api/admin/users')).status).toBe(200);
   });
 });

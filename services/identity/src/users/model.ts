@@ -18,6 +18,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true, private: true },
     // Known-device cookies carry it; a new one (at a password change) revokes every earlier cookie.
     deviceGeneration: { type: String, default: '', private: true },
+    // The first admin's password came from the deployment's ADMIN_PASSWORD: she must replace it.
+    mustChangePassword: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

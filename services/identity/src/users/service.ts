@@ -34,6 +34,7 @@ export function toPublicUser(user: UserDocument): User {
     profileImageUrl: user.profileImageUrl ?? null,
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
     canManageEvents: canManageEvents(user),
+    mustChangePassword: Boolean(user.mustChangePassword),
     preferredLanguage: user.preferredLanguage as Language,
     createdAt: user.get('createdAt')?.toISOString(),
   };
@@ -47,6 +48,7 @@ export function toSessionUser(user: UserDocument): SessionUser {
     role: user.role,
     canManageEvents: canManageEvents(user),
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -144,6 +146,7 @@ export async function changePassword(
   }
   user.passwordHash = await bcrypt.hash(newPassword, config.bcryptRounds);
   user.deviceGeneration = newDeviceGeneration();
+  user.mustChangePassword = false;
   await user.save();
 }
 
@@ -183,6 +186,9 @@ export async function ensureFirstAdmin(config: IdentityConfig): Promise<void> {
     lastName: 'Admin',
     role: 'admin',
     passwordHash: await bcrypt.hash(config.adminPassword, config.bcryptRounds),
+    // A password from the deployment's environment is a bootstrap: in production she replaces it at
+    // first sign-in. Local runs and tests keep their known development password usable.
+    mustChangePassword: config.nodeEnv === 'production',
   });
 }
 

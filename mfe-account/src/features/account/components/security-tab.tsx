@@ -1,9 +1,10 @@
-import { Form } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
+import { useSession } from '@ministry/platform/session';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -14,6 +15,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function SecurityTab() {
   const { t } = useTranslation(NAMESPACE);
+  const { user, refresh } = useSession();
   const form = useForm(passwordChangeFormSchema, EMPTY);
   const [busy, setBusy] = useState(false);
 
@@ -26,6 +28,7 @@ export function SecurityTab() {
     try {
       await changePassword(input);
       form.reset();
+      await refresh();
       toast({
         title: t('account.passwordChanged'),
         description: t('account.passwordChangedBody'),
@@ -48,6 +51,11 @@ export function SecurityTab() {
       <h2 id="security-heading" className="h4">
         {t('account.securityHeading')}
       </h2>
+      {user?.mustChangePassword && (
+        <Alert variant="warning" data-testid="must-change-password">
+          {t('account.mustChangePassword')}
+        </Alert>
+      )}
       <TextField
         form={form}
         name="currentPassword"
