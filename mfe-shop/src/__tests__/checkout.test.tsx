@@ -159,6 +159,28 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 0 items'));
   });
 
+  it('sends one Idempotency-Key for the checkout, the same on a second submit', async () => {
+    const keys: (string | null)[] = [];
+    mockPlatformFetch((url, init) => {
+      if (url === '/api/checkout') {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return { status: 503, body: { message: 'Busy, please try again.' } };
+      }
+      return service()(init?.method ?? 'GET', url, undefined);
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<CheckoutPage />, '/checkout', '/checkout');
+    await waitFor(() => expect(field('First Name')).toHaveValue('Martha'));
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("shows 'Processing...' while the order is sent and 'Error processing order' when it fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = service({

@@ -44,11 +44,19 @@ export async function apiGet<T>(url: string): Promise<T> {
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A write: method, URL and optional JSON payload, with credentials. Resolves to the parsed body (or null). */
-export async function apiSend<T = unknown>(method: WriteMethod, url: string, payload?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: headers() };
+/**
+ * A write: method, URL, optional JSON payload and extra headers (an Idempotency-Key), with
+ * credentials. Resolves to the parsed body (or null).
+ */
+export async function apiSend<T = unknown>(
+  method: WriteMethod,
+  url: string,
+  payload?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: headers(extraHeaders) };
   if (payload !== undefined) {
-    init.headers = headers({ 'Content-Type': 'application/json' });
+    init.headers = headers({ ...extraHeaders, 'Content-Type': 'application/json' });
     init.body = JSON.stringify(payload);
   }
   return parse<T>(await fetch(url, init));

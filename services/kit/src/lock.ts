@@ -63,12 +63,18 @@ async function release(key: string, token: string): Promise<void> {
 }
 
 /**
+ * Proves the lock is still this holder's and extends it (a fencing check): a long task calls it before
+ * each write, so a lock that expired and was taken over stops the old holder instead of letting two in.
+ */
+export type LockFence = () => Promise<void>;
+
+/**
  * Runs `task` while holding the lock `key`. Never nest two calls for the same key. `busy` is the 503's
- * message when the lock stays taken for LOCK_WAIT_MS.
+ * message when the lock stays taken for LOCK_WAIT_MS, or when a fence finds it lost.
  */
 export async function withLock<T>(
   key: string,
-  task: () => Promise<T>,
+  task: (fence: LockFence) => Promise<T>,
   busy: MessageKey = 'api.unavailable',
 ): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve();
@@ -81,8 +87,15 @@ export async function withLock<T>(
   try {
     await previous;
     const token = await acquire(key, busy);
+    const fence: LockFence = async () => {
+      const held = await LockModel.updateOne(
+        { _id: key, token },
+        { $set: { expiresAt: new Date(Date.now() + LOCK_TTL_MS) } },
+      );
+      if (held.matchedCount !== 1) throw new AppError(503, busy);
+    };
     try {
-      return await task();
+      return await task(fence);
     } finally {
       await release(key, token).catch(() => undefined);
     }

@@ -1,12 +1,29 @@
+import { createLogger, errorFields } from '@ministry/kit/logger';
 import { runService } from '@ministry/kit/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { recoverCheckouts } from './orders/service';
 import { prepareDatabase } from './setup';
 
+/** How often checkouts a crash left half done are looked for (each after its lease has run out). */
+const RECOVERY_EVERY_MS = 60_000;
+
 const config = loadConfig();
+const logger = createLogger('shop', config.logLevel);
+const recover = () =>
+  recoverCheckouts()
+    .then((count) => {
+      if (count) logger.warn('recovered checkouts left half done', { count });
+    })
+    .catch((error: unknown) => logger.error('checkout recovery failed', errorFields(error)));
+
 void runService({
   name: 'shop',
   config,
   build: (connections) => createApp(config, connections),
-  onConnected: prepareDatabase,
+  onConnected: async () => {
+    await prepareDatabase();
+    await recover();
+    setInterval(() => void recover(), RECOVERY_EVERY_MS).unref();
+  },
 });

@@ -1,4 +1,5 @@
 import { CartLineModel } from './cart/model';
+import { CheckoutIntentModel } from './orders/checkout-intent';
 import { OrderModel } from './orders/model';
 import { ProductModel } from './products/model';
 import { seedProducts } from './products/seed';
@@ -6,6 +7,12 @@ import { LockModel } from '@ministry/kit/lock';
 
 /** Builds the indexes the rules rely on (unique order numbers and cart lines), then seeds. */
 export async function prepareDatabase(): Promise<void> {
-  await Promise.all([ProductModel.init(), CartLineModel.init(), OrderModel.init(), LockModel.init()]);
+  await Promise.all([
+    ProductModel.init(),
+    CartLineModel.init(),
+    OrderModel.init(),
+    LockModel.init(),
+    CheckoutIntentModel.init(),
+  ]);
   await seedProducts();
 }

@@ -6,7 +6,8 @@ import { ORDER_NUMBER_PATTERN, type Order } from '@ministry/contracts/order';
 import { createApp } from '../app';
 import { CartLineModel } from '../cart/model';
 import { OrderModel } from '../orders/model';
-import { insertOrder } from '../orders/service';
+import { CHECKOUT_LEASE_MS, CheckoutIntentModel } from '../orders/checkout-intent';
+import { checkoutFaults, insertOrder, recoverCheckouts } from '../orders/service';
 import { ProductModel } from '../products/model';
 import { LockModel } from '@ministry/kit/lock';
 import { prepareDatabase } from '../setup';
@@ -26,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 beforeEach(async () => {
-  await Promise.all([ProductModel.deleteMany({}), CartLineModel.deleteMany({}), OrderModel.deleteMany({})]);
+  await Promise.all([
+    ProductModel.deleteMany({}),
+    CartLineModel.deleteMany({}),
+    OrderModel.deleteMany({}),
+    CheckoutIntentModel.deleteMany({}),
+  ]);
 });
 
 const app = () => createApp(db.config, db).app.callback();
@@ -266,6 +272,87 @@ describe('POST /api/checkout', () => {
     const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
     expect(res.status).toBe(201);
     expect(await stockOf(tee)).toEqual({ L: 0 });
+  });
+});
+
+describe('a checkout stopped by a crash, then recovered', () => {
+  afterEach(() => {
+    checkoutFaults.at = undefined;
+  });
+
+  /** Crashes the checkout at a step, then runs recovery as a restarted service does once the lease ran out. */
+  async function crashAt(step: 'intent' | 'stock' | 'order') {
+    const tee = await createProduct('t-shirt', { M: 5, L: 3 });
+    const bracelet = await createProduct('bracelet', { all: 4 });
+    const cookie = await memberWith([
+      { productId: tee, quantity: 2, options: { size: 'M' } },
+      { productId: bracelet, quantity: 1, options: { birthstone: 'May' } },
+    ]);
+    checkoutFaults.at = (at) => {
+      if (at === step) throw new Error(`killed after ${step}`);
+    };
+    const crashed = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(crashed.status).toBe(500);
+    checkoutFaults.at = undefined;
+    expect(await recoverCheckouts(new Date(Date.now() + CHECKOUT_LEASE_MS + 1000))).toBe(1);
+    // Nothing is left marked, and a second recovery (another instance) changes nothing.
+    expect(await recoverCheckouts(new Date(Date.now() + CHECKOUT_LEASE_MS + 1000))).toBe(0);
+    const marks = await ProductModel.find({}, { takenBy: 1 }).lean();
+    expect(marks.flatMap((product) => product.takenBy ?? [])).toEqual([]);
+    const cart = await request(app()).get('/api/cart').set('Cookie', cookie);
+    return { tee, bracelet, cart: cart.body as CartItem[] };
+  }
+
+  it('after the intent, before any stock: nothing taken, no order, the cart kept', async () => {
+    const { tee, bracelet, cart } = await crashAt('intent');
+    expect(await stockOf(tee)).toEqual({ M: 5, L: 3 });
+    expect(await stockOf(bracelet)).toEqual({ all: 4 });
+    expect(await OrderModel.countDocuments()).toBe(0);
+    expect(cart).toHaveLength(2);
+  });
+
+  it('after the stock was taken, before the order: every unit goes back', async () => {
+    const { tee, bracelet, cart } = await crashAt('stock');
+    expect(await stockOf(tee)).toEqual({ M: 5, L: 3 });
+    expect(await stockOf(bracelet)).toEqual({ all: 4 });
+    expect(await OrderModel.countDocuments()).toBe(0);
+    expect(cart).toHaveLength(2);
+  });
+
+  it('after the order, before it was settled: the order stands, its stock stays sold, the cart empties', async () => {
+    const { tee, bracelet, cart } = await crashAt('order');
+    expect(await stockOf(tee)).toEqual({ M: 3, L: 3 });
+    expect(await stockOf(bracelet)).toEqual({ all: 3 });
+    expect(await OrderModel.countDocuments()).toBe(1);
+    expect(cart).toEqual([]);
+  });
+
+  it('one Idempotency-Key makes one order, across two service instances and after the first answered', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 });
+    const cookie = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    const [one, two] = [createApp(db.config, db).app.callback(), createApp(db.config, db).app.callback()];
+    const submit = (instance: typeof one) =>
+      request(instance)
+        .post('/api/checkout')
+        .set('Cookie', cookie)
+        .set('Idempotency-Key', 'checkout-attempt-1234')
+        .send(VALID_CHECKOUT);
+    const [a, b] = await Promise.all([submit(one), submit(two)]);
+    expect([a!.status, b!.status]).toEqual([201, 201]);
+    expect(a!.body.orderNumber).toBe(b!.body.orderNumber);
+    const again = await submit(one);
+    expect(again.body).toEqual(a!.body);
+    expect(await OrderModel.countDocuments()).toBe(1);
+    expect(await stockOf(tee)).toEqual({ M: 4 });
+    expect(
+      (
+        await request(one)
+          .post('/api/checkout')
+          .set('Cookie', cookie)
+          .set('Idempotency-Key', 'bad key!')
+          .send(VALID_CHECKOUT)
+      ).status,
+    ).toBe(400);
   });
 });
 

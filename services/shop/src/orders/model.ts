@@ -31,6 +31,8 @@ export interface OrderDocument {
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   billingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
+  /** The checkout that placed it (checkout-intent.ts): what a recovery after a crash looks for. */
+  checkoutId?: string | null;
   createdAt?: Date;
 }
 
@@ -68,10 +70,12 @@ const orderSchema = new Schema<OrderDocument>(
     shippingAddress: { type: addressSchema, required: true },
     billingAddress: { type: addressSchema, required: true },
     notes: { type: String, default: '' },
+    checkoutId: { type: String, default: null },
   },
   { timestamps: true },
 );
 orderSchema.index({ orderNumber: 1 }, { unique: true });
+orderSchema.index({ checkoutId: 1 });
 orderSchema.index({ userId: 1, createdAt: -1 });
 
 export const OrderModel = model<OrderDocument>('Order', orderSchema, 'orders');

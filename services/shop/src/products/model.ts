@@ -16,7 +16,18 @@ export interface ProductDocument {
   birthstoneImageUrls?: Record<string, string> | null;
   /** Units in stock: per size for tees (S, M, L, XL, 2XL), under SINGLE_STOCK_KEY for bracelets. */
   stock: Record<string, number>;
+  /**
+   * Units taken by checkouts not yet settled, each with its mark (`<checkout>#<line>`): written in the
+   * same update as the stock it took, so a crash can never separate the two.
+   */
+  takenBy?: StockMark[];
   sortOrder: number;
+}
+
+export interface StockMark {
+  mark: string;
+  stockKey: string;
+  quantity: number;
 }
 
 const productSchema = new Schema<ProductDocument>(
@@ -35,6 +46,10 @@ const productSchema = new Schema<ProductDocument>(
     imageUrl: { type: String, required: true, trim: true, maxlength: 500 },
     birthstoneImageUrls: { type: Schema.Types.Mixed, default: null },
     stock: { type: Schema.Types.Mixed, required: true },
+    takenBy: {
+      type: [new Schema({ mark: String, stockKey: String, quantity: Number }, { _id: false })],
+      default: [],
+    },
     sortOrder: { type: Number, default: 0 },
   },
   { timestamps: true, minimize: false },

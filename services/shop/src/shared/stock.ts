@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import type { Language } from '@ministry/contracts/language';
 import { findBirthstone, SIZES, type Size } from '@ministry/contracts/product';
 import { ProductModel, SINGLE_STOCK_KEY } from '../products/model';
@@ -75,24 +74,63 @@ export function ensureStockCovers(
 const productLock = (productId: string) => `product:${productId}`;
 
 /**
- * Takes `quantity` units if at least that many are in stock, as one step: a conditional `$inc` (atomic
- * on MongoDB), under the product's lock (FerretDB v1 is not atomic; see lock.ts). Never goes below 0.
+ * Takes `quantity` units under `mark` if at least that many are in stock, never below 0. The stock
+ * and the mark are written in one update of the product, under its lock (FerretDB v1 makes no
+ * conditional update atomic; see the kit's lock.ts): read, decide, write. Taking again under a mark
+ * already there takes nothing more and says yes.
  */
-export async function takeStock(productId: string, stockKey: string, quantity: number): Promise<boolean> {
-  const path = `stock.${stockKey}`;
+export async function takeStock(
+  productId: string,
+  stockKey: string,
+  quantity: number,
+  mark: string,
+): Promise<boolean> {
   return withShopLock(productLock(productId), async () => {
-    const result = await ProductModel.updateOne(
-      { _id: productId, [path]: mongoose.trusted({ $gte: quantity }) },
-      { $inc: { [path]: -quantity } },
+    const product = await ProductModel.findById(productId).lean();
+    if (!product) return false;
+    const marks = product.takenBy ?? [];
+    if (marks.some((taken) => taken.mark === mark)) return true;
+    const available = stockOf(product, stockKey);
+    if (available < quantity) return false;
+    await ProductModel.updateOne(
+      { _id: productId },
+      {
+        $set: {
+          [`stock.${stockKey}`]: available - quantity,
+          takenBy: [...marks, { mark, stockKey, quantity }],
+        },
+      },
     );
-    return result.modifiedCount === 1;
+    return true;
   });
 }
 
-/** Gives back what takeStock took (a checkout that failed after taking). */
-export async function returnStock(productId: string, stockKey: string, quantity: number): Promise<void> {
-  const path = `stock.${stockKey}`;
+/** Gives back what was taken under `mark` (a checkout that did not become an order); once only. */
+export async function returnStock(productId: string, mark: string): Promise<void> {
   await withShopLock(productLock(productId), async () => {
-    await ProductModel.updateOne({ _id: productId }, { $inc: { [path]: quantity } });
+    const product = await ProductModel.findById(productId).lean();
+    const taken = product?.takenBy?.find((entry) => entry.mark === mark);
+    if (!product || !taken) return;
+    await ProductModel.updateOne(
+      { _id: productId },
+      {
+        $set: {
+          [`stock.${taken.stockKey}`]: stockOf(product, taken.stockKey) + taken.quantity,
+          takenBy: (product.takenBy ?? []).filter((entry) => entry.mark !== mark),
+        },
+      },
+    );
+  });
+}
+
+/** Forgets `mark` once its order stands: the units stay sold. */
+export async function settleStock(productId: string, mark: string): Promise<void> {
+  await withShopLock(productLock(productId), async () => {
+    const product = await ProductModel.findById(productId).lean();
+    if (!product?.takenBy?.some((entry) => entry.mark === mark)) return;
+    await ProductModel.updateOne(
+      { _id: productId },
+      { $set: { takenBy: product.takenBy.filter((entry) => entry.mark !== mark) } },
+    );
   });
 }

@@ -16,6 +16,12 @@ import { TextField } from './text-field';
 
 export const CHECKOUT_URL = '/api/checkout';
 
+function newAttemptKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
 /** With "same as shipping", billing mirrors shipping: its messages are already on shipping's fields. */
 const showsError = (path: string, values: CheckoutFormValues) =>
   !(values.sameAsShipping && path.startsWith('billingAddress.'));
@@ -36,6 +42,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
   });
   const { values, errors, setValue, setValues } = form;
   const [submitting, setSubmitting] = useState(false);
+  // One key for this checkout: a double submit (two clicks, a retried request) is then one order.
+  const [attemptKey] = useState(newAttemptKey);
 
   // A member's name and e-mail fill in once the session is known, unless already typed.
   const user = session.user;
@@ -60,7 +68,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
     if (!(await form.validate(formElement))) return;
     setSubmitting(true);
     try {
-      const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, toRequest(values));
+      const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, toRequest(values), {
+        'Idempotency-Key': attemptKey,
+      });
       onPlaced(response.orderNumber);
     } catch (error) {
       console.error(error);
