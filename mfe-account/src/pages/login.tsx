@@ -1,5 +1,5 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@ministry/contracts/auth';
@@ -25,31 +25,25 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { refresh } = useSession();
   const form = useForm(loginSchema, { username: '', password: '' });
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const redirect = params.get('redirect');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    setFailure(null);
-    const input = await form.validate(formElement);
-    if (!input) return;
-    setBusy(true);
-    try {
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
       const user = await signIn(input);
       toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
       await refresh();
       // A bootstrap password is replaced before anything else.
       const next = user.mustChangePassword ? '/account?tab=security' : safeRedirect(redirect);
       setTimeout(() => void navigate(next), REDIRECT_AFTER_LOGIN_MS);
-    } catch (error) {
+    },
+    (error) => {
       const message = errorMessage(error, t('login.failedDefault'));
       setFailure(message);
       toast({ title: t('login.failedTitle'), description: message, variant: 'error' });
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthCard title={t('login.heading')} intro={t('login.intro')}>
@@ -68,7 +62,7 @@ export default function LoginPage() {
           autoComplete="current-password"
         />
         <SubmitButton
-          busy={busy}
+          busy={form.submitting}
           label={t('login.submit')}
           busyLabel={t('login.submitting')}
           className="w-100 mt-2"

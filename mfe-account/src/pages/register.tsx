@@ -1,5 +1,5 @@
 import { Alert, Col, Form, Row } from 'react-bootstrap';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@ministry/contracts/auth';
@@ -21,18 +21,12 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm(registerFormSchema, EMPTY);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const redirect = params.get('redirect');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    setFailure(null);
-    const input = await form.validate(formElement);
-    if (!input) return;
-    setBusy(true);
-    try {
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
       await register(input);
       toast({
         title: t('register.successTitle'),
@@ -40,14 +34,13 @@ export default function RegisterPage() {
         variant: 'success',
       });
       void navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
-    } catch (error) {
-      form.showServerErrors(error, formElement);
+    },
+    (error) => {
       const message = errorMessage(error, t('register.failedDefault'));
       setFailure(message);
       toast({ title: t('register.failedTitle'), description: message, variant: 'error' });
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthCard title={t('register.heading')} intro={t('register.intro')}>
@@ -94,7 +87,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
         />
         <SubmitButton
-          busy={busy}
+          busy={form.submitting}
           label={t('register.submit')}
           busyLabel={t('register.submitting')}
           className="w-100 mt-2"

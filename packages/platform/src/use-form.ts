@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import { serverFieldErrors } from '@ministry/platform/api';
 import { loadMessages } from '@ministry/platform/messages';
@@ -195,6 +195,31 @@ export function useForm<S extends AnyObjectSchema, T extends object = InferType<
     [values],
   );
 
+  const [submitting, setSubmitting] = useState(false);
+  /**
+   * The submit every form does: validates (focusing the first error), then runs `action` with the
+   * clean input while `submitting`; a failure's field errors go on their fields and `onFailure` says
+   * the rest (a toast, an alert). Ignores a submit while one runs.
+   */
+  const handleSubmit =
+    (action: (input: InferType<S>) => Promise<void>, onFailure: (error: unknown) => void) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (submitting) return;
+      const input = await validate(form);
+      if (!input) return;
+      setSubmitting(true);
+      try {
+        await action(input);
+      } catch (error) {
+        showServerErrors(error, form);
+        onFailure(error);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+
   const reset = useCallback(
     (next: T = initial) => {
       submitted.current = false;
@@ -219,6 +244,8 @@ export function useForm<S extends AnyObjectSchema, T extends object = InferType<
     onChange,
     validate,
     showServerErrors,
+    handleSubmit,
+    submitting,
     reset,
     setErrors,
   };

@@ -1,5 +1,4 @@
 import { Col, Form, Row } from 'react-bootstrap';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
@@ -20,15 +19,8 @@ export function ProfileTab({ user }: { user: User }) {
     lastName: user.lastName ?? '',
     email: user.email,
   });
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    const input = await form.validate(formElement);
-    if (!input) return;
-    setBusy(true);
-    try {
+  const onSubmit = form.handleSubmit(
+    async (input) => {
       await saveProfile(input);
       await refresh();
       toast({
@@ -36,17 +28,14 @@ export function ProfileTab({ user }: { user: User }) {
         description: t('account.profileSavedBody'),
         variant: 'success',
       });
-    } catch (error) {
-      form.showServerErrors(error, formElement);
+    },
+    (error) =>
       toast({
         title: t('account.saveFailed'),
         description: errorMessage(error, t('account.saveFailed')),
         variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+  );
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-heading">
@@ -63,7 +52,7 @@ export function ProfileTab({ user }: { user: User }) {
         </Col>
       </Row>
       <TextField form={form} name="email" label={t('account.email')} type="email" autoComplete="email" />
-      <SubmitButton busy={busy} label={t('account.save')} busyLabel={t('account.saving')} />
+      <SubmitButton busy={form.submitting} label={t('account.save')} busyLabel={t('account.saving')} />
     </Form>
   );
 }

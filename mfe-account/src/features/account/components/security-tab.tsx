@@ -1,5 +1,4 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
@@ -17,15 +16,8 @@ export function SecurityTab() {
   const { t } = useTranslation(NAMESPACE);
   const { user, refresh } = useSession();
   const form = useForm(passwordChangeFormSchema, EMPTY);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    const input = await form.validate(formElement);
-    if (!input) return;
-    setBusy(true);
-    try {
+  const onSubmit = form.handleSubmit(
+    async (input) => {
       await changePassword(input);
       form.reset();
       await refresh();
@@ -34,17 +26,14 @@ export function SecurityTab() {
         description: t('account.passwordChangedBody'),
         variant: 'success',
       });
-    } catch (error) {
-      form.showServerErrors(error, formElement);
+    },
+    (error) =>
       toast({
         title: t('account.passwordFailed'),
         description: errorMessage(error, t('account.passwordFailed')),
         variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+  );
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="security-heading">
@@ -77,7 +66,11 @@ export function SecurityTab() {
         type="password"
         autoComplete="new-password"
       />
-      <SubmitButton busy={busy} label={t('account.changePassword')} busyLabel={t('account.changing')} />
+      <SubmitButton
+        busy={form.submitting}
+        label={t('account.changePassword')}
+        busyLabel={t('account.changing')}
+      />
     </Form>
   );
 }
