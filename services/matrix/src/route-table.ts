@@ -122,6 +122,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/auth/user': { expect: signedIn(200), call: () => ({ path: '/api/auth/user' }) },
   'POST /api/auth/logout': { expect: all(204), call: () => ({ path: '/api/auth/logout' }) },
   'GET /api/logout': { expect: all(200), call: () => ({ path: '/api/logout' }) },
+  'GET /api/auth/logout.css': { expect: all(200), call: () => ({ path: '/api/auth/logout.css' }) },
   'POST /api/logout': { expect: all(303), call: () => ({ path: '/api/logout' }) },
   'GET /api/admin/users': { expect: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
   'PATCH /api/admin/users/:userId/role': {

@@ -361,7 +361,9 @@ describe('logout', () => {
     expect(page.text).toMatch(
       /<form method="post" action="\/api\/logout">\s*<button type="submit">Cerrar sesión<\/button>/,
     );
-    expect(page.text).not.toMatch(/<script|style=/);
+    expect(page.text).not.toMatch(/<script|style=|<style/);
+    const css = await again.get('/api/auth/logout.css');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect((await again.get('/api/auth/user')).status).toBe(200);
 
     const out = await again.post('/api/logout');

@@ -42,6 +42,15 @@ export async function currentUser(ctx: Context) {
 /** New accounts per client address: generous for a congregation signing up together. */
 export const REGISTRATION_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
 
+/** The confirmation page's look, in the site's colours (a style sheet: the CSP refuses inline styles). */
+const LOGOUT_PAGE_CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#262626;background:#f8f0f5}
+main{max-width:28rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 .5rem 1.5rem rgba(91,42,86,.12);text-align:center}
+h1{font-family:Georgia,"Times New Roman",serif;color:#5b2a56;margin-top:0}
+button{font:inherit;color:#fff;background:#5b2a56;border:0;border-radius:.5rem;padding:.6rem 1.6rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #d63384;outline-offset:2px}
+a{color:#5b2a56}
+`;
+
 /** A page of its own (no script, no inline style: the gateway's CSP allows neither). */
 function logoutPage(language: Language): string {
   const text = (key: MessageKey) => translateMessage(key, language);
@@ -51,6 +60,7 @@ function logoutPage(language: Language): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="stylesheet" href="/api/auth/logout.css">
 <title>${text('auth.logoutTitle')}</title>
 </head>
 <body>
@@ -113,6 +123,12 @@ export function authRouter(config: IdentityConfig, data: Connection): Router {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = logoutPage(requestLanguage(ctx));
+  });
+
+  router.get('/api/auth/logout.css', (ctx) => {
+    ctx.type = 'text/css';
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = LOGOUT_PAGE_CSS;
   });
 
   router.post('/api/logout', (ctx) => {
