@@ -1,0 +1,227 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import mongoose from 'mongoose';
+import { isDuplicateKey } from './mongo-errors';
+
+/**
+ * E-mail that is never lost and never doubled. A service stores a message in its own outbox in the
+ * request that decided to send it (`enqueueMail`, keyed by what it reports: 'order-paid:WOP-…'), and a
+ * sender loop (`createMailSender`) delivers it over SMTP with retries and backoff. Several instances
+ * may run the loop over one outbox: each attempt at a message is claimed by inserting
+ * `<message>#<attempt>` into `outbox_claims` (a unique `_id`, atomic on FerretDB v1 too, where a
+ * conditional update is not), so one instance makes it. SMTP down for an hour: the request that caused
+ * the message already succeeded; the message goes out when SMTP is back.
+ */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailState = 'pending' | 'sent' | 'failed';
+
+interface StoredMail extends OutgoingMail {
+  /** The idempotency key. */
+  _id: string;
+  state: MailState;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+interface StoredClaim {
+  /** `<message key>#<attempt>` */
+  _id: string;
+  leaseUntil: Date;
+}
+
+const mailSchema = new Schema<StoredMail>(
+  {
+    _id: { type: String, required: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String, required: true },
+    state: { type: String, enum: ['pending', 'sent', 'failed'], required: true, index: true },
+    attempts: { type: Number, required: true },
+    nextAttemptAt: { type: Date, required: true, index: true },
+    lastError: { type: String, default: null },
+    sentAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+const claimSchema = new Schema<StoredClaim>(
+  { _id: { type: String, required: true }, leaseUntil: { type: Date, required: true } },
+  { versionKey: false },
+);
+
+export function outboxModels(connection: Connection) {
+  const mail =
+    (connection.models.OutboxMail as Model<StoredMail> | undefined) ??
+    connection.model<StoredMail>('OutboxMail', mailSchema, 'outbox');
+  const claims =
+    (connection.models.OutboxClaim as Model<StoredClaim> | undefined) ??
+    connection.model<StoredClaim>('OutboxClaim', claimSchema, 'outbox_claims');
+  return { mail, claims };
+}
+
+/** Stores a message to send, once per key: a second call with the same key changes nothing. */
+export async function enqueueMail(connection: Connection, key: string, mail: OutgoingMail): Promise<void> {
+  try {
+    await outboxModels(connection).mail.create({
+      _id: key,
+      ...mail,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      createdAt: new Date(),
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}
+
+/** Messages that will not be sent any more (every attempt failed): what admins are shown. */
+export async function failedMailCount(connection: Connection): Promise<number> {
+  return outboxModels(connection).mail.countDocuments({ state: 'failed' });
+}
+
+/** What sends: nodemailer's transporter (from SMTP_URL), or anything with its `sendMail`. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }): Promise<unknown>;
+}
+
+export interface MailSenderOptions {
+  connection: Connection;
+  transport: MailTransport;
+  /** The From header ('Women of Purpose Ministry <hello@…>'). */
+  from: string;
+  /** After this many failed attempts a message is 'failed' (and counted for admins). */
+  maxAttempts?: number;
+  /** The wait before attempt n + 1 after attempt n failed. */
+  backoffMs?: (failedAttempts: number) => number;
+  /** How long an attempt may take before another instance counts it as failed (its sender died). */
+  leaseMs?: number;
+  /** For tests: the current time. */
+  now?: () => number;
+}
+
+/** 30 s, 1 min, 2 min … doubling up to an hour between attempts. */
+export const defaultBackoff = (failedAttempts: number) =>
+  Math.min(30_000 * 2 ** (failedAttempts - 1), 3_600_000);
+
+export function createMailSender(options: MailSenderOptions) {
+  const { connection, transport, from } = options;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const backoff = options.backoffMs ?? defaultBackoff;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const { mail, claims } = outboxModels(connection);
+  const domain = from.replace(/^.*@/, '').replace(/[>\s].*$/, '') || 'localhost';
+
+  /** Claims attempt `attempt` of a message; false when another sender has it. */
+  const claim = async (key: string, attempt: number, at: number): Promise<boolean> => {
+    const id = `${key}#${attempt}`;
+    try {
+      await claims.create({ _id: id, leaseUntil: new Date(at + leaseMs) });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    // Claimed already. A claim whose lease ran out belongs to a sender that died mid-attempt: that
+    // attempt counts as failed (a deterministic $set, so two senders doing it agree).
+    const held = await claims.findById(id).lean();
+    if (held && held.leaseUntil.getTime() < at) {
+      await mail.updateOne(
+        { _id: key, state: 'pending', attempts: attempt - 1 },
+        {
+          $set: {
+            attempts: attempt,
+            nextAttemptAt: new Date(at + backoff(attempt)),
+            state: attempt >= maxAttempts ? 'failed' : 'pending',
+          },
+        },
+      );
+    }
+    return false;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+
+  const sender = {
+    /** One pass over the messages due now: each claimed is sent (or its failure recorded). */
+    async runOnce(): Promise<{ sent: number; failed: number }> {
+      const at = now();
+      const due = await mail
+        .find({ state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(at) }) })
+        .sort({ nextAttemptAt: 1 })
+        .limit(50)
+        .lean();
+      let sent = 0;
+      let failed = 0;
+      for (const message of due) {
+        const attempt = message.attempts + 1;
+        if (!(await claim(message._id, attempt, at))) continue;
+        try {
+          await transport.sendMail({
+            from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            // The same id on every attempt: a provider or client that sees it twice can tell.
+            messageId: `<${encodeURIComponent(message._id)}@${domain}>`,
+          });
+          await mail.updateOne(
+            { _id: message._id },
+            { $set: { state: 'sent', attempts: attempt, sentAt: new Date(now()), lastError: null } },
+          );
+          sent += 1;
+        } catch (error) {
+          await mail.updateOne(
+            { _id: message._id },
+            {
+              $set: {
+                attempts: attempt,
+                lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+                nextAttemptAt: new Date(now() + backoff(attempt)),
+                state: attempt >= maxAttempts ? 'failed' : 'pending',
+              },
+            },
+          );
+          failed += 1;
+        }
+      }
+      return { sent, failed };
+    },
+    /** Runs a pass every `intervalMs` (never two at once in this process). */
+    start(intervalMs = 5_000) {
+      timer = setInterval(() => {
+        if (running) return;
+        running = sender
+          .runOnce()
+          .catch(() => undefined)
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return sender;
+}
