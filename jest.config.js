@@ -5,6 +5,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/platform',
+    '<rootDir>/packages/mail',
     // Each service, kit, and matrix: every route × role and the bad-input sweep across all five services.
     '<rootDir>/services/*',
     '<rootDir>/shell',

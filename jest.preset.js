@@ -4,7 +4,7 @@ const path = require('node:path');
 
 const root = __dirname;
 const moduleNameMapper = {
-  '^@ministry/(contracts|platform)/(.*)$': path.join(root, 'packages/$1/src/$2'),
+  '^@ministry/(contracts|platform|mail)/(.*)$': path.join(root, 'packages/$1/src/$2'),
   '^@ministry/kit/(.*)$': path.join(root, 'services/kit/src/$1'),
   '\\.(css|scss)$': path.join(root, 'jest.style-stub.js'),
   '\\.(png|jpe?g|svg|webp|woff2?)$': path.join(root, 'jest.file-stub.js'),

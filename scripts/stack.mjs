@@ -14,12 +14,19 @@ const basePort = portFlag >= 0 ? Number(args[portFlag + 1]) : Number(process.env
 const fresh = args.includes('--fresh');
 const dataDir = fresh ? mkdtempSync(join(tmpdir(), 'ministry-db-')) : join(ROOT, '.data', 'db');
 
-const stack = await startStack({ basePort, dataDir, runDir: join(ROOT, '.run', String(basePort)) });
+const runDir = join(ROOT, '.run', String(basePort));
+// A fresh run's mail lands in its run folder (the e2e tests read it there), emptied first.
+const mailDir = fresh ? join(runDir, 'mail') : join(ROOT, '.data', 'mail');
+if (fresh) rmSync(mailDir, { recursive: true, force: true });
+const stack = await startStack({ basePort, dataDir, runDir, mailDir });
 const admin = process.env.ADMIN_USERNAME
   ? `${process.env.ADMIN_USERNAME} / (ADMIN_PASSWORD)`
   : `${DEVELOPMENT_ADMIN_ENV.ADMIN_USERNAME} / ${DEVELOPMENT_ADMIN_ENV.ADMIN_PASSWORD}`;
+const mail = stack.mail
+  ? `  E-mail it sends: ${stack.mail.pageUrl} (kept as .eml files in ${stack.mail.dir})\n`
+  : '  E-mail goes to the provider of SMTP_URL\n';
 console.log(
-  `\n  The site is running at ${stack.url}\n  Admin sign-in (local only): ${admin}\n  Press Ctrl-C to stop.\n`,
+  `\n  The site is running at ${stack.url}\n  Admin sign-in (local only): ${admin}\n${mail}  Press Ctrl-C to stop.\n`,
 );
 
 let stopping = false;

@@ -9,3 +9,9 @@ export interface MailServer {
 }
 
 export function startMailServer(options: { dir: string; port?: number; host?: string }): Promise<MailServer>;
+
+export function startMailViewer(options: {
+  dir: string;
+  port: number;
+  host?: string;
+}): Promise<{ url: string; stop(): Promise<void> }>;

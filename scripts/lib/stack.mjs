@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import render from '../../gateway/render.cjs';
+import mailServer from './mail-server.cjs';
 import nginx from './nginx.cjs';
 import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.mjs';
 
@@ -16,7 +17,7 @@ export const DEVELOPMENT_ADMIN_ENV = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 
 
 /**
  * Ports, from a base: gateway = base, frontends base+1.., services base+11.., database base+20,
- * stripe-mock base+21.
+ * stripe-mock base+21, the mail catcher's SMTP base+22 and its page base+23.
  * @param {number} base
  */
 export function stackPorts(base) {
@@ -26,6 +27,8 @@ export function stackPorts(base) {
     services: Object.fromEntries(SERVICES.map((name, i) => [name, base + 11 + i])),
     database: base + 20,
     stripeMock: base + 21,
+    smtp: base + 22,
+    mailPage: base + 23,
   };
 }
 
@@ -41,13 +44,16 @@ export function stackPorts(base) {
  *   stopDatabase: (options?: { kill?: boolean }) => Promise<void>,
  *   startDatabase: () => Promise<void>,
  *   restartDatabase: (options?: { kill?: boolean }) => Promise<void>,
+ *   mail: { dir: string, pageUrl: string, refuse: (on: boolean) => void } | null,
  * }} Stack
  */
 
 /**
  * `staticRoots` serves a frontend from another folder than its dist (the fault tests serve a broken build so).
  * The database methods work only on the embedded database (no MONGODB_URI); it keeps its data folder.
- * @param {{ basePort: number, dataDir: string, runDir: string, logLevel?: string, quiet?: boolean, env?: NodeJS.ProcessEnv, staticRoots?: Record<string, string> }} options
+ * Unless SMTP_URL names a real provider, e-mail goes to the project's own mail catcher, which keeps
+ * each message as an .eml file in `mailDir` (default: `<runDir>/mail`) and lists them on a page.
+ * @param {{ basePort: number, dataDir: string, runDir: string, mailDir?: string, logLevel?: string, quiet?: boolean, env?: NodeJS.ProcessEnv, staticRoots?: Record<string, string> }} options
  * @returns {Promise<Stack>}
  */
 export async function startStack(options) {
@@ -96,11 +102,14 @@ export async function startStack(options) {
       child.kill(kill ? 'SIGKILL' : 'SIGTERM');
     });
   };
+  /** @type {Array<() => Promise<void>>} */
+  const inProcess = [];
   const stop = async () => {
     stopping = true;
     await stopOne('gateway');
     await Promise.all(SERVICES.map((name) => stopOne(name)));
     await Promise.all([...running.keys()].map((name) => stopOne(name)));
+    await Promise.all(inProcess.map((close) => close()));
   };
 
   try {
@@ -142,10 +151,29 @@ export async function startStack(options) {
       });
     }
 
+    // E-mail: the project's own SMTP server (and its page) unless a real provider is configured.
+    /** @type {Stack['mail']} */
+    let mail = null;
+    const mailEnv = {};
+    if (!env.SMTP_URL) {
+      const dir = options.mailDir ?? join(options.runDir, 'mail');
+      const smtp = await mailServer.startMailServer({ dir, port: ports.smtp });
+      inProcess.push(smtp.stop);
+      const page = await mailServer.startMailViewer({ dir, port: ports.mailPage });
+      inProcess.push(page.stop);
+      mail = { dir, pageUrl: page.url, refuse: smtp.refuse };
+      Object.assign(mailEnv, {
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        MAIL_POLL_MS: env.MAIL_POLL_MS ?? '500',
+      });
+    }
+
     // Services
     const serviceEnv = (/** @type {string} */ name) => ({
       ...env,
       ...stripeEnv,
+      ...mailEnv,
+      SITE_URL: env.SITE_URL ?? `http://localhost:${ports.gateway}`,
       ...DEVELOPMENT_ADMIN_ENV,
       ...(env.ADMIN_USERNAME
         ? { ADMIN_USERNAME: env.ADMIN_USERNAME, ADMIN_PASSWORD: env.ADMIN_PASSWORD }
@@ -240,6 +268,7 @@ export async function startStack(options) {
         await stopDatabase(how);
         await startDatabase();
       },
+      mail,
     };
   } catch (error) {
     await stop();

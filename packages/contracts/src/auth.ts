@@ -81,6 +81,35 @@ export const passwordChangeFormSchema = passwordChangeRequestSchema.shape({
     .oneOf([ref('newPassword')], 'account.passwordsDontMatch'),
 });
 
+/** POST /api/auth/password-reset: always answered 202 with 'auth.resetRequested', known address or not. */
+export const passwordResetRequestSchema = object({ email });
+export type PasswordResetRequestInput = InferType<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: the token from the e-mail's link and the new password. */
+export const passwordResetConfirmSchema = object({
+  token: text('auth.resetTokenInvalid').required('auth.resetTokenInvalid').max(200, 'auth.resetTokenInvalid'),
+  password: newPassword,
+});
+export type PasswordResetConfirmInput = InferType<typeof passwordResetConfirmSchema>;
+
+/** The /reset-password form (the confirmation is checked in the form and never sent). */
+export const passwordResetFormSchema = passwordResetConfirmSchema.shape({
+  confirmPassword: string()
+    .required('auth.passwordsDoNotMatch')
+    .oneOf([ref('password')], 'auth.passwordsDoNotMatch'),
+});
+
+/** A password-reset link works this long after it was asked for. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** PUT /api/account/language: the language e-mails are written in (saved when she switches, or on Profile). */
+export const languagePreferenceSchema = object({
+  language: text('account.languageInvalid')
+    .required('account.languageInvalid')
+    .oneOf(['en', 'es'] as const, 'account.languageInvalid'),
+});
+export type LanguagePreferenceInput = InferType<typeof languagePreferenceSchema>;
+
 /** PATCH /api/admin/users/:userId/role */
 export const roleChangeSchema = object({
   role: text('auth.roleInvalid')

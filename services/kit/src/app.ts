@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { sameOriginWrites } from './origin-check';
 import { requestContext } from './request-context';
 import { MongoSessionStore, sessionMiddleware } from './session';
+import { outboxStatusRouter } from './outbox-status';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -64,7 +65,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(sessionMiddleware(app, sessionStore, { secure: config.cookieSecure }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
   const routers = typeof options.routers === 'function' ? options.routers(sessionStore) : options.routers;
-  for (const router of routers) {
+  for (const router of [...routers, outboxStatusRouter(name, options.data)]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -15,6 +15,29 @@ export interface ServiceConfig {
   logLevel: LogLevel;
   /** Shared by the services for their internal calls (never routed by the gateway). */
   internalApiKey: string;
+  /** The site's public address, for links in e-mails ('https://womenofpurpose.org'). */
+  siteUrl: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Where the outbox delivers: 'smtp://user:pass@host:587'; empty only outside production (nothing sent). */
+  smtpUrl: string;
+  /** The From header of every message. */
+  from: string;
+  /** Where staff notices go (a new contact message, a paid order). */
+  notifyEmail: string;
+}
+
+const SMTP_URL = /^smtps?:\/\/[^\s]+$/;
+
+function isWebAddress(value: string | undefined): boolean {
+  if (!value) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
@@ -74,6 +97,21 @@ export function loadServiceConfig(
           'INTERNAL_API_KEY is required in production (a long random secret shared by the services)',
         )
       : string().default('development-only-internal-key'),
+    SITE_URL: (production
+      ? string().required('SITE_URL is required in production (the public address links in e-mails point to)')
+      : string().default('http://localhost:8080')
+    ).test('web-address', 'SITE_URL must be a web address such as https://womenofpurpose.org', isWebAddress),
+    SMTP_URL: (production
+      ? string().required('SMTP_URL is required in production (smtp://user:password@host:587)')
+      : string().default('')
+    ).matches(SMTP_URL, {
+      message: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps://)',
+      excludeEmptyString: true,
+    }),
+    MAIL_FROM: string().default('Women of Purpose Ministry <hello@womenofpurpose.org>'),
+    MINISTRY_NOTIFY_EMAIL: string()
+      .email('MINISTRY_NOTIFY_EMAIL must be an e-mail address')
+      .default('hello@womenofpurpose.org'),
   });
   const raw = readEnv(schema, env);
   if (production) {
@@ -84,6 +122,7 @@ export function loadServiceConfig(
       secretProblem('INTERNAL_API_KEY', raw.INTERNAL_API_KEY, { minBytes: MIN_SECRET_BYTES }),
       // The database password inside the URI.
       secretProblem('MONGODB_URI', raw.MONGODB_URI),
+      secretProblem('SMTP_URL', raw.SMTP_URL),
     ]);
   }
   return {
@@ -98,6 +137,8 @@ export function loadServiceConfig(
     allowedOrigins: splitList(raw.ALLOWED_ORIGINS),
     logLevel: raw.LOG_LEVEL as LogLevel,
     internalApiKey: raw.INTERNAL_API_KEY,
+    siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, notifyEmail: raw.MINISTRY_NOTIFY_EMAIL },
   };
 }
 

@@ -1,5 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import mongoose from 'mongoose';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from './config';
+import { errorFields, type Logger } from './logger';
 import { isDuplicateKey } from './mongo-errors';
 
 /**
@@ -16,6 +19,16 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The recipient's language, sent as Content-Language. */
+  language?: 'en' | 'es';
+  /** Small files sent with it (an event's .ics); their content as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export type MailState = 'pending' | 'sent' | 'failed';
@@ -44,6 +57,11 @@ const mailSchema = new Schema<StoredMail>(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },
+    language: { type: String, default: null },
+    attachments: {
+      type: [{ _id: false, filename: String, contentType: String, content: String }],
+      default: [],
+    },
     state: { type: String, enum: ['pending', 'sent', 'failed'], required: true, index: true },
     attempts: { type: Number, required: true },
     nextAttemptAt: { type: Date, required: true, index: true },
@@ -89,6 +107,16 @@ export async function failedMailCount(connection: Connection): Promise<number> {
   return outboxModels(connection).mail.countDocuments({ state: 'failed' });
 }
 
+/** What an admin sees of a service's outbox: messages still to send and those that gave up. */
+export async function outboxStatus(connection: Connection): Promise<{ pending: number; failed: number }> {
+  const { mail } = outboxModels(connection);
+  const [pending, failed] = await Promise.all([
+    mail.countDocuments({ state: 'pending' }),
+    mail.countDocuments({ state: 'failed' }),
+  ]);
+  return { pending, failed };
+}
+
 /** What sends: nodemailer's transporter (from SMTP_URL), or anything with its `sendMail`. */
 export interface MailTransport {
   sendMail(message: {
@@ -98,6 +126,8 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    headers?: Record<string, string>;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 }
 
@@ -114,6 +144,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** For tests: the current time. */
   now?: () => number;
+  /** A pass that could not run (the database away): told, then tried again at the next interval. */
+  onError?: (error: unknown) => void;
 }
 
 /** 30 s, 1 min, 2 min … doubling up to an hour between attempts. */
@@ -180,6 +212,16 @@ export function createMailSender(options: MailSenderOptions) {
             subject: message.subject,
             text: message.text,
             html: message.html,
+            ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
+            ...(message.attachments?.length
+              ? {
+                  attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                    filename,
+                    contentType,
+                    content,
+                  })),
+                }
+              : {}),
             // The same id on every attempt: a provider or client that sees it twice can tell.
             messageId: `<${encodeURIComponent(message._id)}@${domain}>`,
           });
@@ -211,7 +253,7 @@ export function createMailSender(options: MailSenderOptions) {
         if (running) return;
         running = sender
           .runOnce()
-          .catch(() => undefined)
+          .catch((error: unknown) => options.onError?.(error))
           .finally(() => {
             running = null;
           });
@@ -223,5 +265,27 @@ export function createMailSender(options: MailSenderOptions) {
       await running;
     },
   };
+  return sender;
+}
+
+/** How often a service's sender looks for messages due (MAIL_POLL_MS; tests make it short). */
+const POLL_MS = Number(process.env.MAIL_POLL_MS) || 2_000;
+
+/**
+ * The sender loop of a running service, over its own outbox, delivering with nodemailer to SMTP_URL.
+ * Without SMTP_URL (allowed outside production only) messages stay in the outbox, and it says so.
+ */
+export function startOutboxSender(connection: Connection, config: MailConfig, logger: Logger) {
+  if (!config.smtpUrl) {
+    logger.warn('SMTP_URL is not set: e-mails are kept in the outbox and not sent');
+    return null;
+  }
+  const sender = createMailSender({
+    connection,
+    transport: nodemailer.createTransport(config.smtpUrl),
+    from: config.from,
+    onError: (error) => logger.warn('e-mail pass failed', errorFields(error)),
+  });
+  sender.start(POLL_MS);
   return sender;
 }

@@ -4,6 +4,7 @@ import type { ServiceApp } from './app';
 import type { ServiceConfig } from './config';
 import { connectWithRetry, serviceConnections } from './database';
 import { createLogger, errorFields } from './logger';
+import { startOutboxSender } from './outbox';
 
 export interface RunOptions {
   name: string;
@@ -42,6 +43,8 @@ export async function runService(options: RunOptions): Promise<Server> {
     sessionStore.startCleanup();
     await options.onConnected?.();
   });
+  // E-mail decided by a request is in the outbox already; the sender delivers it once connected.
+  const mailSender = startOutboxSender(connections.data, config.mail, logger);
   connected.catch((error: unknown) => {
     logger.error('start-up failed', errorFields(error));
     // Red health: the orchestrator restarts the service rather than routing to a half-started one.
@@ -55,6 +58,7 @@ export async function runService(options: RunOptions): Promise<Server> {
     logger.info('shutting down', { signal });
     abort.abort();
     sessionStore.stopCleanup();
+    void mailSender?.stop();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {

@@ -32,6 +32,12 @@ export async function openTestDatabase(service: string): Promise<TestDatabase> {
     allowedOrigins: [],
     logLevel: 'silent',
     internalApiKey: 'test-internal-key',
+    siteUrl: 'http://localhost:8080',
+    mail: {
+      smtpUrl: '',
+      from: 'Women of Purpose Ministry <hello@womenofpurpose.org>',
+      notifyEmail: 'staff@womenofpurpose.org',
+    },
   };
   await mongoose.connect(uri, { dbName: config.databaseName, serverSelectionTimeoutMS: 5000 });
   const sessions = await mongoose.createConnection(uri, { dbName: config.sessionDatabaseName }).asPromise();

@@ -177,6 +177,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       },
     }),
   },
+  ...Object.fromEntries(
+    ['identity', 'content', 'events', 'shop', 'billing'].map((service) => [
+      `GET /api/admin/outbox/${service}`,
+      { expect: adminOnly(200), call: () => ({ path: `/api/admin/outbox/${service}` }) },
+    ]),
+  ),
   'GET /api/admin/contact-submissions': {
     expect: adminOnly(200),
     call: () => ({ path: '/api/admin/contact-submissions' }),

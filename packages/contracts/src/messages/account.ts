@@ -12,6 +12,10 @@ export const ACCOUNT_MESSAGES = {
     es: 'Confirme su nueva contraseña',
   },
   'account.passwordsDontMatch': { en: "Passwords don't match", es: 'Las contraseñas no coinciden' },
+  'account.languageInvalid': {
+    en: 'Choose English or Spanish',
+    es: 'Elija inglés o español',
+  },
   'account.currentPasswordWrong': {
     en: 'The current password is not correct.',
     es: 'La contraseña actual no es correcta.',

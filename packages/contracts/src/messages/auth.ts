@@ -28,6 +28,18 @@ export const AUTH_MESSAGES = {
     es: 'La contraseña es demasiado larga: como máximo 72 caracteres (menos con acentos o emojis)',
   },
   'auth.passwordsDoNotMatch': { en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
+  'auth.resetRequested': {
+    en: 'If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for 60 minutes.',
+    es: 'Si alguna cuenta usa este correo electrónico, le enviamos un enlace para elegir una nueva contraseña. El enlace funciona durante 60 minutos.',
+  },
+  'auth.resetTokenInvalid': {
+    en: 'This link to reset your password is no longer valid: it was already used, it expired, or it is incomplete. Ask for a new one.',
+    es: 'Este enlace para restablecer su contraseña ya no es válido: ya se usó, caducó o está incompleto. Pida uno nuevo.',
+  },
+  'auth.resetTooMany': {
+    en: 'Too many password reset requests. Please wait 15 minutes and try again.',
+    es: 'Demasiadas solicitudes para restablecer la contraseña. Espere 15 minutos e inténtelo de nuevo.',
+  },
   'auth.nameTooLong': {
     en: 'Names must be at most 50 characters',
     es: 'Los nombres deben tener como máximo 50 caracteres',

@@ -16,7 +16,13 @@ describe('service config', () => {
 
   const production = (values: Record<string, string>) => () =>
     loadServiceConfig(
-      { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', ...values },
+      {
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://db',
+        SITE_URL: 'https://womenofpurpose.org',
+        SMTP_URL: 'smtp://apikey:s3cret@smtp.provider.net:587',
+        ...values,
+      },
       { port: 1, databaseName: 'x' },
     );
 
@@ -42,5 +48,38 @@ describe('service config', () => {
     ).toThrow(/MONGODB_URI is still an example value/);
     const config = production({ SESSION_KEYS: 'a'.repeat(32), INTERNAL_API_KEY: 'b'.repeat(48) })();
     expect(config.sessionKeys).toEqual(['a'.repeat(32)]);
+  });
+
+  it('needs a real SMTP server and the public address in production, not a silent no-op', () => {
+    const keys = { SESSION_KEYS: 'a'.repeat(32), INTERNAL_API_KEY: 'b'.repeat(48) };
+    expect(production({ ...keys, SMTP_URL: '', SITE_URL: '' })).toThrow(
+      /SITE_URL is required in production[\s\S]*SMTP_URL is required in production/,
+    );
+    expect(production({ ...keys, SMTP_URL: 'mail.provider.net' })).toThrow(
+      /SMTP_URL must look like smtp:\/\//,
+    );
+    expect(production({ ...keys, SITE_URL: 'javascript:alert(1)' })).toThrow(
+      /SITE_URL must be a web address/,
+    );
+    expect(production({ ...keys, SMTP_URL: 'smtp://user:replace-me@smtp.provider.net:587' })).toThrow(
+      /SMTP_URL is still an example value/,
+    );
+    const config = production({
+      ...keys,
+      SITE_URL: 'https://womenofpurpose.org/',
+      MINISTRY_NOTIFY_EMAIL: 'staff@wop.org',
+    })();
+    expect(config.siteUrl).toBe('https://womenofpurpose.org');
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://apikey:s3cret@smtp.provider.net:587',
+      from: 'Women of Purpose Ministry <hello@womenofpurpose.org>',
+      notifyEmail: 'staff@wop.org',
+    });
+  });
+
+  it('runs without SMTP_URL outside production (messages wait in the outbox)', () => {
+    const config = loadServiceConfig({}, { port: 1, databaseName: 'x' });
+    expect(config.mail.smtpUrl).toBe('');
+    expect(config.siteUrl).toBe('http://localhost:8080');
   });
 });

@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Connection } from 'mongoose';
+import nodemailer from 'nodemailer';
+import { startMailServer } from '../../../scripts/lib/mail-server.cjs';
+import { createMailSender } from './outbox';
+
+/**
+ * For integration tests: the project's own SMTP server in a throwaway folder, and a sender over the
+ * service's outbox pointed at it. `deliver()` runs one pass of the real sender loop; `messages()`
+ * reads back the .eml files it kept, parsed by mailparser.
+ */
+export async function openTestMailbox(
+  connection: Connection,
+  from = 'Women of Purpose Ministry <hello@womenofpurpose.org>',
+) {
+  const dir = mkdtempSync(join(tmpdir(), 'test-mail-'));
+  const server = await startMailServer({ dir });
+  const sender = createMailSender({
+    connection,
+    transport: nodemailer.createTransport(`smtp://127.0.0.1:${server.port}`),
+    from,
+  });
+  return {
+    server,
+    dir,
+    /** One pass of the sender: every message due now goes out. */
+    deliver: () => sender.runOnce(),
+    /** Every message received, oldest first. */
+    messages: () => server.messages(),
+    /** Forgets the messages received so far (the outbox is untouched). */
+    clear() {
+      for (const file of readdirSync(dir)) rmSync(join(dir, file));
+    },
+    async close() {
+      await sender.stop();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestMailbox = Awaited<ReturnType<typeof openTestMailbox>>;
