@@ -123,6 +123,7 @@ export function loadServiceConfig(
       // The database password inside the URI.
       secretProblem('MONGODB_URI', raw.MONGODB_URI),
       secretProblem('SMTP_URL', raw.SMTP_URL),
+      PLACEHOLDER.test(raw.SITE_URL) ? 'SITE_URL is still an example value: set the public address' : null,
     ]);
   }
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { startMailServer, type MailServer } from '../../../../scripts/lib/mail-server.cjs';
-import { createMailSender, enqueueMail, failedMailCount, outboxModels } from '../outbox';
+import { createMailSender, enqueueMail, failedMailCount, outboxModels, outboxStatus } from '../outbox';
 import { openTestDatabase, type TestDatabase } from '../test-database';
 
 // The real path: messages in the outbox, nodemailer over SMTP, the project's own mail server keeping
@@ -135,5 +135,28 @@ describe('the outbox', () => {
     clock.now += 31_000;
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(await server.messages()).toHaveLength(1);
+  });
+
+  it("says the recipient's language and carries attachments (an event's .ics)", async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await enqueueMail(db.data, 'signup:1', {
+      ...message(1),
+      language: 'es',
+      attachments: [{ filename: 'retiro.ics', contentType: 'text/calendar', content: ics }],
+    });
+    const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const [received] = await server.messages();
+    expect(received!.headers.get('content-language')).toBe('es');
+    expect(received!.attachments).toHaveLength(1);
+    expect(received!.attachments[0]).toMatchObject({ filename: 'retiro.ics', contentType: 'text/calendar' });
+    expect(received!.attachments[0]!.content.toString()).toBe(ics);
+  });
+
+  it('answers what admins see: messages still to send and those that gave up', async () => {
+    await enqueueMail(db.data, 'a', message(1));
+    await enqueueMail(db.data, 'b', message(2));
+    await outboxModels(db.data).mail.updateOne({ _id: 'b' }, { $set: { state: 'failed' } });
+    expect(await outboxStatus(db.data)).toEqual({ pending: 1, failed: 1 });
   });
 });
