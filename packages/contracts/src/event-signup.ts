@@ -1,0 +1,131 @@
+import { localeOf, type Language } from './language';
+
+/**
+ * Event sign-up (issue 18): the shapes the events service answers and the events and account remotes
+ * read. Times are data: an event keeps `startTime` / `endTime` ('HH:mm', 24-hour, New York wall clock)
+ * and each occurrence is addressed by its New York calendar day ('YYYY-MM-DD').
+ */
+
+/** An event's sign-up settings (part of the event form and of every event the API returns). */
+export interface SignupSettings {
+  enabled: boolean;
+  /** Seats per occurrence; null = unlimited. */
+  capacity: number | null;
+  /** When full, people may join a waitlist. */
+  waitlist: boolean;
+  /** Sign-up closes this many hours before the occurrence starts (0 = at the start). */
+  closesHoursBefore: number;
+}
+
+export const DEFAULT_SIGNUP: SignupSettings = {
+  enabled: false,
+  capacity: null,
+  waitlist: false,
+  closesHoursBefore: 0,
+};
+
+export interface OccurrenceSeats {
+  /** null = unlimited */
+  capacity: number | null;
+  /** Confirmed sign-ups. */
+  taken: number;
+  /** People waiting. */
+  waitlist: number;
+}
+
+export type SignupState = 'open' | 'full' | 'waitlist' | 'closed' | 'off';
+
+/** `GET /api/events/:id/occurrences/:date` (public). */
+export interface OccurrenceDetail {
+  /** The event's id. */
+  id: string;
+  /** 'YYYY-MM-DD' in New York. */
+  date: string;
+  title: string;
+  titleEs?: string | null;
+  category: string;
+  location: string;
+  description: string;
+  descriptionEs?: string | null;
+  startTime: string;
+  endTime: string;
+  timeZone: 'America/New_York';
+  /** ISO instants with the New York offset ('2026-12-05T10:00:00-05:00'). */
+  startsAt: string;
+  endsAt: string;
+  signup: SignupSettings;
+  /** Present when sign-up is on. */
+  seats?: OccurrenceSeats;
+  /** What the sign-up form should offer now. */
+  signupState: SignupState;
+  /** When sign-up closes (ISO), when sign-up is on. */
+  closesAt?: string | null;
+  /** The signed-in member's own sign-up for this occurrence, if any. */
+  myRegistration?: { id: string; status: RegistrationStatus } | null;
+}
+
+export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'canceled';
+
+/** One person on an occurrence's list (event editors), or one of a member's sign-ups. */
+export interface Registration {
+  id: string;
+  eventId: string;
+  /** 'YYYY-MM-DD' in New York. */
+  date: string;
+  name: string;
+  email: string;
+  status: RegistrationStatus;
+  /** Place on the waitlist (1 = next), for waitlisted sign-ups. */
+  waitlistPosition?: number | null;
+  attended: boolean;
+  createdAt: string;
+}
+
+/** A member's upcoming sign-up as the account's Events tab lists it (`GET /api/events/registrations/mine`). */
+export interface MyRegistration extends Registration {
+  title: string;
+  titleEs?: string | null;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+}
+
+/** `POST /api/events/:id/occurrences/:date/registrations` answers 201 with this. */
+export interface RegistrationResult {
+  id: string;
+  status: Exclude<RegistrationStatus, 'canceled'>;
+}
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A wall-clock time 'HH:mm' (24-hour), as event times are stored and sent. */
+export function isClockTime(value: string): boolean {
+  return CLOCK.test(value);
+}
+
+const clockFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * How a wall-clock time reads in each language, everywhere (pages, e-mails, the feed's texts): US
+ * English "7:30 PM", US Spanish "7:30 p.m." (es-US's 12-hour clock, as Spanish speakers in New York
+ * read times).
+ */
+export function formatClockTime(hhmm: string, language: Language): string {
+  const match = CLOCK.exec(hhmm);
+  if (!match) return hhmm;
+  let format = clockFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    clockFormats.set(language, format);
+  }
+  return format.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/** "7:30 PM – 9:00 PM" / "7:30 p.m. – 9:00 p.m." */
+export function formatTimeRange(startTime: string, endTime: string, language: Language): string {
+  return `${formatClockTime(startTime, language)} – ${formatClockTime(endTime, language)}`;
+}
