@@ -5,10 +5,17 @@ import { adminRouter } from './admin/routes';
 import { authRouter } from './auth/routes';
 import type { IdentityConfig } from './config';
 import { internalRouter } from './internal/routes';
+import { passwordResetRouter } from './password-reset/routes';
+
+export interface IdentityAppOptions {
+  /** For tests: the current time (reset links' expiry, the reset limits, e-mails' dates). */
+  now?: () => number;
+}
 
 export function createApp(
   config: IdentityConfig,
   connections: { data: Connection; sessions: Connection },
+  options: IdentityAppOptions = {},
 ): ServiceApp {
   return createServiceApp({
     name: 'identity',
@@ -16,8 +23,9 @@ export function createApp(
     ...connections,
     routers: (sessionStore) => [
       authRouter(config, connections.data),
+      passwordResetRouter(config, connections.data, sessionStore, options),
       adminRouter(config, sessionStore),
-      accountRouter(config, sessionStore),
+      accountRouter(config, sessionStore, connections.data, options),
       internalRouter(config, sessionStore),
     ],
   });

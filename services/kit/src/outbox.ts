@@ -23,7 +23,15 @@ export interface OutgoingMail {
   language?: 'en' | 'es';
   /** Small files sent with it (an event's .ics); their content as text. */
   attachments?: MailAttachment[];
+  /**
+   * The body carries a secret (a password-reset link): once sent, or given up on, its text and HTML
+   * are erased from the outbox, so the stored copy outlives the secret by one delivery at most.
+   */
+  secret?: boolean;
 }
+
+/** What an erased body reads in the outbox. */
+export const ERASED_BODY = '[erased after delivery: it held a secret]';
 
 export interface MailAttachment {
   filename: string;
@@ -58,6 +66,7 @@ const mailSchema = new Schema<StoredMail>(
     text: { type: String, required: true },
     html: { type: String, required: true },
     language: { type: String, default: null },
+    secret: { type: Boolean, default: false },
     attachments: {
       type: [{ _id: false, filename: String, contentType: String, content: String }],
       default: [],
@@ -148,6 +157,9 @@ export interface MailSenderOptions {
   onError?: (error: unknown) => void;
 }
 
+const erased = (message: { secret?: boolean | null }) =>
+  message.secret ? { text: ERASED_BODY, html: ERASED_BODY } : {};
+
 /** 30 s, 1 min, 2 min … doubling up to an hour between attempts. */
 export const defaultBackoff = (failedAttempts: number) =>
   Math.min(30_000 * 2 ** (failedAttempts - 1), 3_600_000);
@@ -227,7 +239,15 @@ export function createMailSender(options: MailSenderOptions) {
           });
           await mail.updateOne(
             { _id: message._id },
-            { $set: { state: 'sent', attempts: attempt, sentAt: new Date(now()), lastError: null } },
+            {
+              $set: {
+                state: 'sent',
+                attempts: attempt,
+                sentAt: new Date(now()),
+                lastError: null,
+                ...erased(message),
+              },
+            },
           );
           sent += 1;
         } catch (error) {
@@ -239,6 +259,7 @@ export function createMailSender(options: MailSenderOptions) {
                 lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
                 nextAttemptAt: new Date(now() + backoff(attempt)),
                 state: attempt >= maxAttempts ? 'failed' : 'pending',
+                ...(attempt >= maxAttempts ? erased(message) : {}),
               },
             },
           );

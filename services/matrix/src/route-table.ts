@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { issueResetTokenFor } from '../../identity/src/password-reset/service';
 import { Client, type SendOptions } from './client';
 import { PASSWORD, WEBHOOK_SECRET, type Role, type Stack } from './stack';
 
@@ -119,6 +120,21 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       body: { username: stack.users.member.username, password: PASSWORD },
     }),
   },
+  'POST /api/auth/password-reset': {
+    expect: all(202),
+    call: ({ unique }) => ({
+      path: '/api/auth/password-reset',
+      body: { email: `lydia${unique()}@example.org` },
+    }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    // Whoever is signed in on the browser, a valid link signs its member in (her password stays PASSWORD).
+    expect: all(200),
+    call: async ({ stack }) => ({
+      path: '/api/auth/password-reset/confirm',
+      body: { token: await issueResetTokenFor(stack.db.data, stack.users.member.id), password: PASSWORD },
+    }),
+  },
   'GET /api/auth/user': { expect: signedIn(200), call: () => ({ path: '/api/auth/user' }) },
   'POST /api/auth/logout': { expect: all(204), call: () => ({ path: '/api/auth/logout' }) },
   'GET /api/logout': { expect: all(200), call: () => ({ path: '/api/logout' }) },
@@ -142,6 +158,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
         email: role === 'visitor' ? 'nobody@example.org' : stack.users[role].email,
       },
     }),
+  },
+  'PUT /api/account/language': {
+    expect: signedIn(200),
+    call: () => ({ path: '/api/account/language', body: { language: 'en' } }),
   },
   'POST /api/account/password': {
     expect: signedIn(204),

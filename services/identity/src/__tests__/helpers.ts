@@ -5,7 +5,7 @@ import type { IdentityConfig } from '../config';
 
 export const PASSWORD = 'correct horse battery';
 
-export async function openIdentity() {
+export async function openIdentity(options: { now?: () => number; config?: Partial<IdentityConfig> } = {}) {
   const db: TestDatabase = await openTestDatabase('identity');
   const config: IdentityConfig = {
     ...db.config,
@@ -13,8 +13,9 @@ export async function openIdentity() {
     adminPassword: '',
     eventEditorAccount: '',
     bcryptRounds: 4,
+    ...options.config,
   };
-  const app = createApp(config, db).app.callback();
+  const app = createApp(config, db, { now: options.now }).app.callback();
   return { db, config, app };
 }
 

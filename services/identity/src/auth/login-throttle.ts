@@ -45,6 +45,18 @@ export function createLoginThrottle(connection: Connection, options: { secureCoo
     return deviceId && generation === (user.deviceGeneration ?? '') ? deviceId : null;
   };
 
+  /** Sets the account's known-device cookie on this browser (a new device id unless given). */
+  const rememberDevice = (ctx: Context, user: UserDocument, deviceId: string | null) => {
+    ctx.cookies.set(deviceCookie(user), deviceValue(deviceId ?? newDeviceId(), user), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookie,
+      path: KNOWN_DEVICE_PATH,
+      maxAge: KNOWN_DEVICE_MAX_AGE_MS,
+    });
+  };
+
   const tooMany = (ctx: Context, resetAt: number): AppError => {
     ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
     return new AppError(429, 'auth.tooManyAttempts');
@@ -78,16 +90,18 @@ export function createLoginThrottle(connection: Connection, options: { secureCoo
         },
         async succeeded(signedIn) {
           await limited.reset(limitedKey);
-          ctx.cookies.set(deviceCookie(signedIn), deviceValue(deviceId ?? newDeviceId(), signedIn), {
-            signed: true,
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: options.secureCookie,
-            path: KNOWN_DEVICE_PATH,
-            maxAge: KNOWN_DEVICE_MAX_AGE_MS,
-          });
+          rememberDevice(ctx, signedIn, deviceId);
         },
       };
+    },
+
+    /**
+     * She proved she reads her mailbox (a password reset) and is signed in on this browser: the
+     * account's failures are forgotten and this browser becomes a known device of the new generation.
+     */
+    async trust(ctx: Context, user: UserDocument): Promise<void> {
+      await perAccount.reset(`user:${String(user._id)}`);
+      rememberDevice(ctx, user, null);
     },
   };
 }

@@ -15,6 +15,7 @@ import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityConfig } from '../config';
+import { sendWelcome } from '../users/mail';
 import {
   findByLogin,
   findUser,
@@ -91,6 +92,7 @@ export function authRouter(config: IdentityConfig, data: Connection): Router {
   router.post('/api/auth/register', validate('body', registerRequestSchema), registrations, async (ctx) => {
     const input = validated<RegisterInput>(ctx.state, 'body');
     const user = await registerUser(input, requestLanguage(ctx), config);
+    await sendWelcome(data, user, config);
     ctx.status = 201;
     ctx.body = toPublicUser(user);
   });

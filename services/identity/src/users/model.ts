@@ -16,7 +16,8 @@ const userSchema = new Schema(
     stripeSubscriptionId: { type: String, default: null, private: true },
     preferredLanguage: { type: String, enum: ['en', 'es'], default: 'en' },
     passwordHash: { type: String, required: true, private: true },
-    // Known-device cookies carry it; a new one (at a password change) revokes every earlier cookie.
+    // Known-device cookies and reset links carry it; a new one (at a password change or reset)
+    // revokes every earlier cookie and voids every outstanding reset link.
     deviceGeneration: { type: String, default: '', private: true },
     // The first admin's password came from the deployment's ADMIN_PASSWORD: she must replace it.
     mustChangePassword: { type: Boolean, default: false },

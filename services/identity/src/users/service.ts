@@ -144,10 +144,27 @@ export async function changePassword(
   if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
     throw new AppError(400, 'account.currentPasswordWrong');
   }
-  user.passwordHash = await bcrypt.hash(newPassword, config.bcryptRounds);
+  await replacePassword(user, await hashPassword(newPassword, config));
+}
+
+export const hashPassword = (password: string, config: Pick<IdentityConfig, 'bcryptRounds'>) =>
+  bcrypt.hash(password, config.bcryptRounds);
+
+/**
+ * Stores a new password (already hashed): every known-device cookie stops counting (a new device
+ * generation, which also voids her outstanding reset links) and a bootstrap password is replaced.
+ */
+export async function replacePassword(user: UserDocument, passwordHash: string): Promise<UserDocument> {
+  user.passwordHash = passwordHash;
   user.deviceGeneration = newDeviceGeneration();
   user.mustChangePassword = false;
-  await user.save();
+  return user.save();
+}
+
+/** The language her e-mails are written in (PUT /api/account/language). */
+export async function setPreferredLanguage(user: UserDocument, language: Language): Promise<UserDocument> {
+  user.preferredLanguage = language;
+  return user.save();
 }
 
 export async function listUsers(): Promise<UserDocument[]> {

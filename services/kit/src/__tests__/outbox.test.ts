@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { startMailServer, type MailServer } from '../../../../scripts/lib/mail-server.cjs';
-import { createMailSender, enqueueMail, failedMailCount, outboxModels, outboxStatus } from '../outbox';
+import {
+  createMailSender,
+  enqueueMail,
+  ERASED_BODY,
+  failedMailCount,
+  outboxModels,
+  outboxStatus,
+} from '../outbox';
 import { openTestDatabase, type TestDatabase } from '../test-database';
 
 // The real path: messages in the outbox, nodemailer over SMTP, the project's own mail server keeping
@@ -158,5 +165,22 @@ describe('the outbox', () => {
     await enqueueMail(db.data, 'b', message(2));
     await outboxModels(db.data).mail.updateOne({ _id: 'b' }, { $set: { state: 'failed' } });
     expect(await outboxStatus(db.data)).toEqual({ pending: 1, failed: 1 });
+  });
+
+  it('erases the body of a message that held a secret once it is sent, never before', async () => {
+    await enqueueMail(db.data, 'reset:1', {
+      ...message(1),
+      text: 'link: https://x.org/r?token=SECRET',
+      secret: true,
+    });
+    await enqueueMail(db.data, 'plain:2', message(2));
+    const stored = async (key: string) => (await outboxModels(db.data).mail.findById(key).lean())!;
+    expect((await stored('reset:1')).text).toContain('SECRET');
+    const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
+    expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect((await server.messages()).find((m) => m.subject === 'Welcome 1')!.text).toContain('SECRET');
+    const reset = await stored('reset:1');
+    expect([reset.text, reset.html]).toEqual([ERASED_BODY, ERASED_BODY]);
+    expect((await stored('plain:2')).text).toBe('Hello 2');
   });
 });

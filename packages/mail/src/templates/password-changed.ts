@@ -1,0 +1,59 @@
+import type { Language } from '@ministry/contracts/language';
+import { formatMoment } from '../format';
+import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+
+/** Where the change was made: the Security tab of the account, or a reset link from an e-mail. */
+export type PasswordChangeVia = 'account' | 'reset';
+
+const TEXT = {
+  en: {
+    subject: 'Your password was changed',
+    heading: (name: string) => `Hello, ${name}`,
+    changed: (when: string) =>
+      `The password of your Women of Purpose Ministry account was changed on ${when}.`,
+    via: {
+      account: 'It was changed from the Security tab of your account.',
+      reset: 'It was changed with a password reset link sent to this e-mail address.',
+    },
+    signedOut: 'Every other browser that was signed in to your account has been signed out.',
+    wasYou: 'If it was you, there is nothing more to do.',
+    notYou:
+      'If this was not you, someone else may know your password or read your e-mail. Choose a new password right away, and tell us by replying to this e-mail:',
+    button: 'Choose a new password',
+  },
+  es: {
+    subject: 'Se cambió su contraseña',
+    heading: (name: string) => `Hola, ${name}`,
+    changed: (when: string) =>
+      `La contraseña de su cuenta del Ministerio Mujeres con Propósito se cambió el ${when}.`,
+    via: {
+      account: 'Se cambió desde la pestaña Seguridad de su cuenta.',
+      reset: 'Se cambió con un enlace para restablecer la contraseña enviado a este correo electrónico.',
+    },
+    signedOut: 'Se cerró la sesión en todos los demás navegadores donde su cuenta estaba abierta.',
+    wasYou: 'Si fue usted, no tiene que hacer nada más.',
+    notYou:
+      'Si no fue usted, es posible que otra persona conozca su contraseña o lea su correo. Elija una nueva contraseña enseguida y avísenos respondiendo a este correo:',
+    button: 'Elegir una nueva contraseña',
+  },
+} satisfies Record<Language, unknown>;
+
+/** After a password change (Security tab) or a reset: so a member learns if someone else did it. */
+export function passwordChangedMail(
+  language: Language,
+  data: { name: string; siteUrl: string; changedAt: Date; via: PasswordChangeVia },
+): RenderedMail {
+  const text = TEXT[language];
+  return renderMail({
+    language,
+    subject: text.subject,
+    heading: text.heading(data.name),
+    blocks: [
+      paragraph(`${text.changed(formatMoment(data.changedAt, language))} ${text.via[data.via]}`),
+      paragraph(text.wasYou),
+      paragraph(text.notYou),
+      button(text.button, siteLink(data.siteUrl, '/forgot-password')),
+      note(text.signedOut),
+    ],
+  });
+}

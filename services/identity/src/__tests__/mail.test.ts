@@ -1,0 +1,174 @@
+import type { AddressObject, ParsedMail } from 'mailparser';
+import request from 'supertest';
+import type { TestDatabase } from '@ministry/kit/test-database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
+import type { IdentityConfig } from '../config';
+import { UserModel } from '../users/model';
+import { openIdentity, PASSWORD, type App } from './helpers';
+
+let db: TestDatabase;
+let app: App;
+let config: IdentityConfig;
+let mailbox: TestMailbox;
+beforeAll(async () => {
+  ({ db, app, config } = await openIdentity());
+  mailbox = await openTestMailbox(db.data);
+});
+afterAll(async () => {
+  await mailbox.close();
+  await db.close();
+});
+beforeEach(async () => {
+  await Promise.all(
+    ['users', 'outbox', 'outbox_claims', 'rate_limits'].map((name) =>
+      db.data.collection(name).deleteMany({}),
+    ),
+  );
+  mailbox.clear();
+});
+
+const recipients = (mail: ParsedMail) =>
+  ([] as AddressObject[])
+    .concat(mail.to ?? [])
+    .flatMap((to) => to.value.map((address) => address.address))
+    .join(', ');
+
+/** Sends what the outbox holds; every message received so far. */
+async function received(): Promise<ParsedMail[]> {
+  await mailbox.deliver();
+  return mailbox.messages();
+}
+
+/** Registers (in a language) and signs in; the signed-in agent. */
+async function member(username: string, language: 'en' | 'es', firstName = 'Ruth') {
+  await request(app)
+    .post('/api/auth/register')
+    .set('Accept-Language', language)
+    .send({ username, email: `${username}@example.org`, password: PASSWORD, firstName })
+    .expect(201);
+  const agent = request.agent(app);
+  await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
+  return agent;
+}
+
+describe('the welcome e-mail', () => {
+  it('arrives once after registration, in the language she registered in, with both parts', async () => {
+    await member('ruth', 'en');
+    await member('maria', 'es', 'María');
+    // A second attempt at a taken name sends nothing more.
+    await request(app)
+      .post('/api/auth/register')
+      .send({ username: 'ruth', email: 'other@example.org', password: PASSWORD })
+      .expect(409);
+
+    const mails = await received();
+    expect(mails.map(recipients).sort()).toEqual(['maria@example.org', 'ruth@example.org']);
+    const english = mails.find((mail) => recipients(mail) === 'ruth@example.org')!;
+    expect(english.subject).toBe('Welcome to Women of Purpose Ministry');
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(english.text).toContain('Welcome, Ruth!');
+    expect(english.html).toContain(`href="${config.siteUrl}/account"`);
+    expect(english.messageId).toBe(
+      `<${encodeURIComponent(`welcome:${String((await UserModel.findOne({ usernameKey: 'ruth' }))!._id)}`)}@womenofpurpose.org>`,
+    );
+    const spanish = mails.find((mail) => recipients(mail) === 'maria@example.org')!;
+    expect(spanish.subject).toBe('Bienvenida al Ministerio Mujeres con Propósito');
+    expect(spanish.headers.get('content-language')).toBe('es');
+    expect(spanish.text).toContain('¡Bienvenida, María!');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain(`href="${config.siteUrl}/account"`);
+
+    await mailbox.deliver();
+    expect(await mailbox.messages()).toHaveLength(2);
+  });
+
+  it('greets by username without a first name, and never reads a name as HTML', async () => {
+    await request(app)
+      .post('/api/auth/register')
+      .send({ username: 'naomi', email: 'naomi@example.org', password: PASSWORD })
+      .expect(201);
+    await member('ruth', 'en', '<b>Ruth</b> & co');
+    const mails = await received();
+    expect(mails.find((mail) => recipients(mail) === 'naomi@example.org')!.text).toContain('Welcome, naomi!');
+    const hostile = mails.find((mail) => recipients(mail) === 'ruth@example.org')!;
+    expect(hostile.html).not.toContain('<b>Ruth</b>');
+    expect(hostile.html).toContain('Welcome, &lt;b&gt;Ruth&lt;/b&gt; &amp; co!');
+    expect(hostile.text).toContain('Welcome, <b>Ruth</b> & co!');
+  });
+});
+
+describe('the password-changed notice', () => {
+  const change = (agent: ReturnType<typeof request.agent>, currentPassword: string, newPassword: string) =>
+    agent.post('/api/account/password').send({ currentPassword, newPassword });
+
+  it('arrives after each change from the Security tab, in her language, with a way to act if it was not her', async () => {
+    const ruth = await member('ruth', 'en');
+    const maria = await member('maria', 'es', 'María');
+    await received();
+    mailbox.clear();
+
+    await change(ruth, PASSWORD, 'first new passphrase').expect(204);
+    await change(ruth, 'first new passphrase', 'second new passphrase').expect(204);
+    await change(maria, PASSWORD, 'primera contraseña nueva').expect(204);
+    // A refused change sends nothing.
+    await change(maria, 'wrong', 'segunda contraseña nueva').expect(400);
+
+    const mails = await received();
+    const english = mails.filter((mail) => recipients(mail) === 'ruth@example.org');
+    expect(english).toHaveLength(2);
+    for (const mail of english) {
+      expect(mail.subject).toBe('Your password was changed');
+      expect(mail.text).toContain('It was changed from the Security tab of your account.');
+      expect(mail.text).toContain('If this was not you');
+      expect(mail.html).toContain(`href="${config.siteUrl}/forgot-password"`);
+      expect(mail.text).toContain(`${config.siteUrl}/forgot-password`);
+    }
+    expect(new Set(english.map((mail) => mail.messageId)).size).toBe(2);
+    const spanish = mails.filter((mail) => recipients(mail) === 'maria@example.org');
+    expect(spanish).toHaveLength(1);
+    expect(spanish[0]!.subject).toBe('Se cambió su contraseña');
+    expect(spanish[0]!.text).toContain('Se cambió desde la pestaña Seguridad de su cuenta.');
+    expect(spanish[0]!.html).toContain('<html lang="es">');
+    expect(spanish[0]!.headers.get('content-language')).toBe('es');
+  });
+});
+
+describe('PUT /api/account/language', () => {
+  it('saves the language of her e-mails, shown as preferredLanguage', async () => {
+    const ruth = await member('ruth', 'en');
+    expect((await ruth.get('/api/auth/user')).body.preferredLanguage).toBe('en');
+
+    const saved = await ruth.put('/api/account/language').send({ language: 'es' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ username: 'ruth', preferredLanguage: 'es' });
+    expect((await ruth.get('/api/auth/user')).body).toEqual(saved.body);
+
+    // Her next e-mail is in Spanish.
+    await received();
+    mailbox.clear();
+    await ruth
+      .post('/api/account/password')
+      .send({ currentPassword: PASSWORD, newPassword: 'otra contraseña' });
+    const [notice] = await received();
+    expect(notice!.subject).toBe('Se cambió su contraseña');
+  });
+
+  it.each([
+    [{ language: 'fr' }, 'en', 'Choose English or Spanish'],
+    [{ language: 'ES' }, 'es', 'Elija inglés o español'],
+    [{}, 'en', 'Choose English or Spanish'],
+    [{ language: ['es'] }, 'en', null],
+  ])('refuses %j with a translated message', async (body, language, message) => {
+    const ruth = await member('ruth', 'en');
+    const res = await ruth.put('/api/account/language').set('Accept-Language', language).send(body);
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    else expect(typeof res.body.message).toBe('string');
+    expect((await UserModel.findOne({ usernameKey: 'ruth' }))!.preferredLanguage).toBe('en');
+  });
+
+  it('is for signed-in members only', async () => {
+    const res = await request(app).put('/api/account/language').send({ language: 'es' });
+    expect(res.status).toBe(401);
+  });
+});

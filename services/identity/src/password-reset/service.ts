@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose, { type Connection } from 'mongoose';
+import { PASSWORD_RESET_TTL_MINUTES } from '@ministry/contracts/auth';
+import type { Language } from '@ministry/contracts/language';
+import { AppError } from '@ministry/kit/errors';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { enqueueMail } from '@ministry/kit/outbox';
+import { passwordResetMail } from '@ministry/mail/templates/password-reset';
+import type { IdentityConfig } from '../config';
+import { greetingName, mailLanguage } from '../users/mail';
+import { UserModel, type UserDocument } from '../users/model';
+import { findUser, hashPassword, key, replacePassword } from '../users/service';
+import { passwordResetModels } from './model';
+
+/**
+ * Password reset links: 32 random bytes (base64url) in the e-mail, only their SHA-256 in the
+ * database, valid PASSWORD_RESET_TTL_MINUTES, used once. Single use is a unique insert of the token's
+ * hash (FerretDB v1 does not make a conditional update atomic under concurrency); a successful reset
+ * draws a new device generation, which voids every other link of hers (and a password change does too).
+ */
+export const RESET_TOKEN_BYTES = 32;
+export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
+/** Expired records are deleted at most this often, on the back of a request (no TTL indexes on FerretDB). */
+const CLEANUP_EVERY_MS = 60 * 1000;
+
+export const newResetToken = () => randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+/** The outbox key of a reset e-mail: a prefix of the token's hash (unique, and no use to anyone). */
+export const resetMailKey = (tokenHash: string) => `password-reset:${tokenHash.slice(0, 16)}`;
+
+const invalidToken = () => new AppError(400, 'auth.resetTokenInvalid');
+
+export interface PasswordResetOptions {
+  connection: Connection;
+  config: Pick<IdentityConfig, 'siteUrl' | 'bcryptRounds'>;
+  /** For tests: the current time. */
+  now?: () => number;
+}
+
+export function createPasswordResets(options: PasswordResetOptions) {
+  const { connection, config } = options;
+  const now = options.now ?? Date.now;
+  const { resets, claims, decoys } = passwordResetModels(connection);
+  let lastCleanup = 0;
+
+  /** Stores a new link's record (for no user when the address is nobody's); the raw token back. */
+  const issue = async (user: UserDocument | null, at: number) => {
+    const token = newResetToken();
+    const tokenHash = hashResetToken(token);
+    await resets.create({
+      _id: tokenHash,
+      userId: user?._id ?? null,
+      generation: user?.deviceGeneration ?? '',
+      createdAt: new Date(at),
+      expiresAt: new Date(at + RESET_TTL_MS),
+    });
+    return { token, tokenHash };
+  };
+
+  const service = {
+    issue,
+
+    /**
+     * POST /api/auth/password-reset. The same work whether or not a member uses the address: one
+     * user lookup, one record, one message rendered and one message-sized write (her e-mail in the
+     * outbox, or a decoy), so neither the answer nor its time tells the two apart.
+     */
+    async request(email: string, callerLanguage: Language): Promise<void> {
+      const at = now();
+      const user = await UserModel.findOne({ emailKey: key(email) });
+      const { token, tokenHash } = await issue(user, at);
+      if (user) {
+        const mail = passwordResetMail(mailLanguage(user), {
+          name: greetingName(user),
+          siteUrl: config.siteUrl,
+          token,
+        });
+        await enqueueMail(connection, resetMailKey(tokenHash), { to: user.email, ...mail, secret: true });
+      } else {
+        // A link to no record: a fresh random token of the same length, not this record's.
+        const mail = passwordResetMail(callerLanguage, {
+          name: 'x'.repeat(8),
+          siteUrl: config.siteUrl,
+          token: newResetToken(),
+        });
+        await decoys.create({
+          _id: resetMailKey(tokenHash),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          language: mail.language,
+          createdAt: new Date(at),
+          expiresAt: new Date(at + RESET_TTL_MS),
+        });
+      }
+      service.cleanupSoon(at);
+    },
+
+    /**
+     * POST /api/auth/password-reset/confirm: sets her new password and answers her, or 400
+     * auth.resetTokenInvalid for a used, expired, voided, unknown or malformed token.
+     */
+    async confirm(token: string, password: string): Promise<UserDocument> {
+      const at = now();
+      service.cleanupSoon(at);
+      const tokenHash = hashResetToken(token);
+      const record = await resets.findById(tokenHash).lean();
+      if (!record?.userId || record.expiresAt.getTime() <= at) throw invalidToken();
+      const user = await findUser(String(record.userId));
+      if (!user || record.generation !== (user.deviceGeneration ?? '')) throw invalidToken();
+      // The slow hash first, so the claim and the save follow each other closely.
+      const passwordHash = await hashPassword(password, config);
+      try {
+        await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw invalidToken();
+        throw error;
+      }
+      const updated = await replacePassword(user, passwordHash);
+      // Her other links are void already (new generation); their records go now.
+      await resets.deleteMany({ userId: user._id });
+      return updated;
+    },
+
+    /** Deletes expired records, claims and decoys (by their stored date). */
+    async removeExpired(at = now()): Promise<void> {
+      const expired = { expiresAt: mongoose.trusted({ $lte: new Date(at) }) };
+      await Promise.all([resets.deleteMany(expired), claims.deleteMany(expired), decoys.deleteMany(expired)]);
+    },
+
+    /** removeExpired, at most once a CLEANUP_EVERY_MS, without holding up the request. */
+    cleanupSoon(at: number): void {
+      if (at - lastCleanup < CLEANUP_EVERY_MS) return;
+      lastCleanup = at;
+      void service.removeExpired(at).catch(() => undefined);
+    },
+  };
+  return service;
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;
+
+/** A valid link's token for a member, as her e-mail would carry it (for suites that need one). */
+export async function issueResetTokenFor(connection: Connection, userId: string): Promise<string> {
+  const user = await findUser(userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  const resets = createPasswordResets({ connection, config: { siteUrl: '', bcryptRounds: 4 } });
+  return (await resets.issue(user, Date.now())).token;
+}
