@@ -18,6 +18,8 @@ interface Api {
   users?: User[] | FakeResponse;
   roleChange?: (id: string, role: string) => FakeResponse;
   resources?: FakeResponse;
+  /** Each service's outbox answer (GET /api/admin/outbox/<service>); nothing queued by default. */
+  outbox?: Record<string, FakeResponse>;
 }
 
 function serve(api: Api = {}): FetchCall[] {
@@ -29,6 +31,8 @@ function serve(api: Api = {}): FetchCall[] {
     if (url === '/api/events/history') return { body: HISTORY };
     if (url === '/api/resources' && method === 'GET') return api.resources ?? { body: RESOURCES };
     if (url === '/api/admin/contact-submissions') return { body: SUBMISSIONS };
+    const outbox = /^\/api\/admin\/outbox\/(\w+)$/.exec(url);
+    if (outbox) return api.outbox?.[outbox[1]!] ?? { body: { pending: 0, failed: 0 } };
     if (url === '/api/admin/users')
       return api.users && !Array.isArray(api.users) ? api.users : { body: users };
     const role = /^\/api\/admin\/users\/([^/]+)\/role$/.exec(url);
@@ -114,6 +118,76 @@ describe('/admin as an admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add New Resource' }));
     expect(location()).toBe('/admin?tab=resources&resource=new');
     expect(await screen.findByRole('heading', { name: 'New Resource' })).toBeInTheDocument();
+  });
+
+  it('counts e-mail that never arrived over the five services, a service that is down shown as such', async () => {
+    const calls = serve({
+      outbox: {
+        identity: { body: { pending: 1, failed: 2 } },
+        content: { body: { pending: 0, failed: 3 } },
+        events: { status: 502, body: { message: 'Bad gateway' } },
+        billing: { body: { pending: 2, failed: 0 } },
+      },
+    });
+    renderAdmin();
+    await waitFor(() => expect(screen.getByTestId('count-mail-failed')).toHaveTextContent('5'));
+    expect(screen.getByRole('generic', { name: 'Undelivered e-mail' })).toHaveTextContent('5');
+    expect(screen.getByTestId('count-mail-pending')).toHaveTextContent('3 messages waiting to be sent');
+    const byService = screen.getByRole('list', { name: 'Undelivered and waiting e-mail by service' });
+    expect(
+      within(byService)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Accounts: undelivered 2 · waiting 1',
+      'Contact: undelivered 3 · waiting 0',
+      'Events: Not available',
+      'Shop: undelivered 0 · waiting 0',
+      'Subscriptions: undelivered 0 · waiting 2',
+    ]);
+    expect(screen.getByText(/failed every attempt and will not be sent again/)).toBeInTheDocument();
+    // The rest of the dashboard is unaffected.
+    await waitFor(() => expect(screen.getByTestId('count-events')).toHaveTextContent('4'));
+    expect(
+      calls
+        .filter((call) => call.url.startsWith('/api/admin/outbox/'))
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual(
+      ['billing', 'content', 'events', 'identity', 'shop'].map((service) => `/api/admin/outbox/${service}`),
+    );
+
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('Correos no entregados')).toBeInTheDocument();
+    expect(screen.getByTestId('count-mail-pending')).toHaveTextContent('3 mensajes en espera de envío');
+    expect(within(byService).getByText('Eventos')).toBeInTheDocument();
+    expect(within(byService).getAllByRole('listitem')[2]).toHaveTextContent('Eventos: No disponible');
+    expect(within(byService).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Cuentas: no entregados 2 · en espera 1',
+    );
+  });
+
+  it('says nothing failed when every outbox is clear, and “not available” when no service answers', async () => {
+    serve({ outbox: { identity: { body: { pending: 1, failed: 0 } } } });
+    const first = renderAdmin();
+    await waitFor(() => expect(screen.getByTestId('count-mail-failed')).toHaveTextContent('0'));
+    expect(screen.getByTestId('count-mail-pending')).toHaveTextContent('1 message waiting to be sent');
+    expect(screen.queryByText(/failed every attempt/)).toBeNull();
+    first.unmount();
+
+    const down = { status: 503, body: { message: 'Service unavailable' } };
+    serve({
+      outbox: { identity: down, content: down, events: down, shop: down, billing: { body: 'nonsense' } },
+    });
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace Lopez' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('count-mail-failed')).toHaveTextContent('Not available'));
+    expect(screen.queryByTestId('count-mail-pending')).toBeNull();
+    expect(
+      within(screen.getByTestId('mail-by-service'))
+        .getAllByRole('listitem')
+        .every((item) => item.textContent?.endsWith('Not available')),
+    ).toBe(true);
   });
 
   it('opens the tab named in the address; Manage Users goes to the users tab', async () => {

@@ -1,7 +1,25 @@
 // The contact form's fields and limits without the schema, so a page can show the form before yup loads.
 
+import type { Language } from './language';
+
 export const CONTACT_SUBJECTS = ['counseling', 'bible-study', 'subscription', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** The contact form's subjects as the form and the e-mails show them, in each language. */
+export const CONTACT_SUBJECT_LABELS = {
+  en: {
+    counseling: 'Counseling Services',
+    'bible-study': 'Bible Study Groups',
+    subscription: 'Subscription Plans',
+    other: 'Other Inquiry',
+  },
+  es: {
+    counseling: 'Servicios de consejería',
+    'bible-study': 'Grupos de estudio bíblico',
+    subscription: 'Planes de suscripción',
+    other: 'Otra consulta',
+  },
+} satisfies Record<Language, Record<ContactSubject, string>>;
 
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_NAME_MAX = 100;

@@ -22,7 +22,14 @@ export function createApp(
   const identity = identityClient(config.identityInternalUrl, config.internalApiKey);
   const service =
     stripe && config.stripe
-      ? new BillingService({ stripe, identity, prices: config.stripe.prices, logger })
+      ? new BillingService({
+          stripe,
+          identity,
+          prices: config.stripe.prices,
+          logger,
+          outbox: connections.data,
+          siteUrl: config.siteUrl,
+        })
       : null;
   if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set: subscriptions are unavailable');
   const built = createServiceApp({

@@ -20,6 +20,7 @@ export function createApp(
       contactRouter({
         connection: connections.data,
         rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+        mail: { siteUrl: config.siteUrl, notifyEmail: config.mail.notifyEmail },
         logger,
       }),
       resourcesRouter(),

@@ -2,6 +2,11 @@ import { loadConfig } from '../config';
 
 const LONG_KEY = 'k'.repeat(40);
 const OTHER_LONG_KEY = 'i'.repeat(40);
+/** What every service needs in production whatever billing adds: the site's address and SMTP. */
+const PRODUCTION_MAIL = {
+  SITE_URL: 'https://womenofpurpose.org',
+  SMTP_URL: 'smtp://mailer:a-long-mail-password@smtp.mailprovider.net:587',
+};
 
 describe('billing configuration', () => {
   it('runs without Stripe when no key is set (payments unavailable)', () => {
@@ -31,6 +36,7 @@ describe('billing configuration', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...PRODUCTION_MAIL,
         MONGODB_URI: 'mongodb://db',
         SESSION_KEYS: LONG_KEY,
         INTERNAL_API_KEY: OTHER_LONG_KEY,
@@ -41,6 +47,7 @@ describe('billing configuration', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...PRODUCTION_MAIL,
         MONGODB_URI: 'mongodb://db',
         SESSION_KEYS: LONG_KEY,
         INTERNAL_API_KEY: OTHER_LONG_KEY,
@@ -57,6 +64,7 @@ describe('billing configuration', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...PRODUCTION_MAIL,
         MONGODB_URI: 'mongodb://db',
         SESSION_KEYS: LONG_KEY,
         INTERNAL_API_KEY: OTHER_LONG_KEY,

@@ -1,10 +1,16 @@
+import type { Connection } from 'mongoose';
 import Stripe from 'stripe';
 import type { SubscriptionStatus, SubscriptionSummary } from '@ministry/contracts/billing';
 import type { Language } from '@ministry/contracts/language';
 import { isPlanId, type PlanId } from '@ministry/contracts/plans';
 import { AppError } from '@ministry/kit/errors';
 import { errorFields, type Logger } from '@ministry/kit/logger';
-import type { IdentityClient } from '../identity/client';
+import { enqueueMail } from '@ministry/kit/outbox';
+import type { RenderedMail } from '@ministry/mail/layout';
+import { subscriptionCanceledMail } from '@ministry/mail/templates/subscription-canceled';
+import { subscriptionPaymentFailedMail } from '@ministry/mail/templates/subscription-payment-failed';
+import { subscriptionStartedMail } from '@ministry/mail/templates/subscription-started';
+import { IdentityUnavailable, type IdentityClient } from '../identity/client';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel, type SubscriptionDocument } from './model';
 
 export interface BillingDeps {
@@ -13,9 +19,38 @@ export interface BillingDeps {
   /** Stripe price id of each plan. */
   prices: Record<PlanId, string>;
   logger: Logger;
+  /** The service's data connection, whose outbox the member's e-mails go into. */
+  outbox: Connection;
+  /** The site's public address (SITE_URL), for the links in those e-mails. */
+  siteUrl: string;
 }
 
 type StoredSubscription = SubscriptionDocument & { save: () => Promise<unknown> };
+
+/** What a change is compared against to decide which e-mail it sends. */
+interface SubscriptionState {
+  userId: string;
+  stripeSubscriptionId: string;
+  planId: string;
+  status: string;
+  cancelAtPeriodEnd?: boolean | null;
+  currentPeriodEnd?: Date | null;
+}
+
+/** What a webhook event adds to a change: the invoice that failed, when the subscription ended. */
+interface ChangeContext {
+  failedInvoiceId?: string;
+  endedAt?: Date;
+}
+
+const stateOf = (doc: SubscriptionState): SubscriptionState => ({
+  userId: doc.userId,
+  stripeSubscriptionId: doc.stripeSubscriptionId,
+  planId: doc.planId,
+  status: doc.status,
+  cancelAtPeriodEnd: doc.cancelAtPeriodEnd ?? false,
+  currentPeriodEnd: doc.currentPeriodEnd ?? null,
+});
 
 /** Stripe's subscription statuses, folded into the four the site stores and shows. */
 export function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
@@ -99,6 +134,84 @@ export class BillingService {
       doc.userId,
       doc.status === 'active' ? doc.stripeSubscriptionId : null,
     );
+  }
+
+  /**
+   * Who a subscription's e-mail goes to, in her language: identity's current e-mail and preference,
+   * else the customer record billing keeps. Identity away and no record: thrown, so a webhook answers
+   * 5xx and Stripe delivers the event again. A member identity no longer knows gets no e-mail.
+   */
+  private async recipient(userId: string): Promise<{ email: string; language: Language } | null> {
+    try {
+      const member = await this.deps.identity.getMember(userId);
+      return { email: member.email, language: member.preferredLanguage === 'es' ? 'es' : 'en' };
+    } catch (error) {
+      const customer = await CustomerModel.findOne({ userId }).lean();
+      if (customer)
+        return { email: customer.email, language: customer.preferredLanguage === 'es' ? 'es' : 'en' };
+      if (error instanceof IdentityUnavailable) throw error;
+      this.deps.logger.warn('billing: no address for a subscription e-mail', {
+        userId,
+        ...errorFields(error),
+      });
+      return null;
+    }
+  }
+
+  /**
+   * The e-mails a change of a subscription sends, put in the outbox before the change is stored: if
+   * storing fails, Stripe's retry (or the member's next try) finds the same change again, and the
+   * same key. Each key names what it reports, so a replayed event, two deliveries at once, the return
+   * page and the webhook both completing, or the same-second path reading Stripe's state never send
+   * one twice:
+   * - `subscription-started:<sub>` once it is active for the first time;
+   * - `subscription-payment-failed:<sub>:<invoice>` for a failed renewal invoice (once per invoice,
+   *   however often Stripe retries it);
+   * - `subscription-canceled:<sub>` when a live subscription is set to end, or ends without having been.
+   */
+  private async mailChanges(
+    before: SubscriptionState | null,
+    after: SubscriptionState,
+    context: ChangeContext = {},
+  ): Promise<void> {
+    const id = after.stripeSubscriptionId;
+    const planId = after.planId as PlanId;
+    const { siteUrl } = this.deps;
+    const same = before?.stripeSubscriptionId === id ? before : null;
+    const wasLive = same !== null && LIVE_STATUSES.includes(same.status);
+    const mails: [key: string, render: (language: Language) => RenderedMail][] = [];
+    if (after.status === 'active' && (!same || same.status === 'incomplete'))
+      mails.push([
+        `subscription-started:${id}`,
+        (language) =>
+          subscriptionStartedMail(language, {
+            planId,
+            nextBillingDate: after.currentPeriodEnd ?? null,
+            siteUrl,
+          }),
+      ]);
+    if (context.failedInvoiceId && after.status === 'past_due')
+      mails.push([
+        `subscription-payment-failed:${id}:${context.failedInvoiceId}`,
+        (language) => subscriptionPaymentFailedMail(language, { planId, siteUrl }),
+      ]);
+    const ended = after.status === 'canceled';
+    if (wasLive && !same.cancelAtPeriodEnd && (ended || after.cancelAtPeriodEnd))
+      mails.push([
+        `subscription-canceled:${id}`,
+        (language) =>
+          subscriptionCanceledMail(language, {
+            planId,
+            ended,
+            endsAt: ended ? (context.endedAt ?? new Date()) : (after.currentPeriodEnd ?? null),
+            siteUrl,
+          }),
+      ]);
+    if (!mails.length) return;
+    const to = await this.recipient(after.userId);
+    if (!to) return;
+    for (const [key, render] of mails)
+      await enqueueMail(this.deps.outbox, key, { to: to.email, ...render(to.language) });
   }
 
   /** The member's Stripe customer, created on first use with identity's e-mail and language. */
@@ -244,6 +357,7 @@ export class BillingService {
       throw new AppError(409, 'billing.paymentNotConfirmed');
 
     const planId = attempt.planId as PlanId;
+    const before = current ? stateOf(current) : null;
     const subscription = await this.call('create subscription', () =>
       this.stripe.subscriptions.create(
         {
@@ -257,21 +371,20 @@ export class BillingService {
       ),
     );
     const end = periodEnd(subscription);
+    const created = {
+      userId: attempt.userId,
+      stripeSubscriptionId: subscription.id,
+      planId,
+      status: toStatus(subscription.status),
+      // A date already past is no next billing date; the first invoice.paid brings the real one.
+      currentPeriodEnd: end && end.getTime() > Date.now() ? end : null,
+      // Just created: it is not set to end, whatever a stand-in's fixture says.
+      cancelAtPeriodEnd: false,
+    };
+    await this.mailChanges(before, created);
     const doc = await SubscriptionModel.findOneAndUpdate(
       { userId: attempt.userId },
-      {
-        $set: {
-          stripeSubscriptionId: subscription.id,
-          stripeCustomerId: attempt.stripeCustomerId,
-          planId,
-          status: toStatus(subscription.status),
-          // A date already past is no next billing date; the first invoice.paid brings the real one.
-          currentPeriodEnd: end && end.getTime() > Date.now() ? end : null,
-          // Just created: it is not set to end, whatever a stand-in's fixture says.
-          cancelAtPeriodEnd: false,
-          lastEventAt: null,
-        },
-      },
+      { $set: { ...created, stripeCustomerId: attempt.stripeCustomerId, lastEventAt: null } },
       { upsert: true, returnDocument: 'after' },
     );
     await SetupAttemptModel.updateOne(
@@ -293,6 +406,7 @@ export class BillingService {
     const doc = await SubscriptionModel.findOne({ userId });
     if (!doc || !LIVE_STATUSES.includes(doc.status)) throw new AppError(404, 'billing.noSubscription');
     if (!doc.cancelAtPeriodEnd) {
+      const before = stateOf(doc);
       const updated = await this.call('cancel subscription', () =>
         this.stripe.subscriptions.update(
           doc.stripeSubscriptionId,
@@ -303,6 +417,7 @@ export class BillingService {
       const end = periodEnd(updated);
       if (end && end.getTime() > Date.now()) doc.currentPeriodEnd = end;
       doc.cancelAtPeriodEnd = true;
+      await this.mailChanges(before, doc);
       await doc.save();
     }
     return toSummary(doc);
@@ -364,12 +479,16 @@ export class BillingService {
    * no known order (a stale subscription.updated could undo invoice.paid). Then the subscription's
    * own current state, read from Stripe, decides.
    */
-  private async sameSecondAsLast(doc: StoredSubscription, created: number): Promise<boolean> {
+  private async sameSecondAsLast(
+    doc: StoredSubscription,
+    created: number,
+    context: ChangeContext = {},
+  ): Promise<boolean> {
     if (doc.lastEventAt !== created) return false;
     const current = await this.call('read subscription', () =>
       this.stripe.subscriptions.retrieve(doc.stripeSubscriptionId),
     );
-    await this.applyState(doc, created, current, current.status === 'canceled');
+    await this.applyState(doc, created, current, current.status === 'canceled', context);
     return true;
   }
 
@@ -377,7 +496,11 @@ export class BillingService {
     const subscriptionId = invoiceSubscriptionId(invoice);
     const doc = subscriptionId ? await this.forEvent(subscriptionId, created) : null;
     if (!doc || doc.status === 'canceled') return;
-    if (await this.sameSecondAsLast(doc, created)) return;
+    // Stripe retries a failed invoice several times (one event each): one e-mail per invoice.
+    const context: ChangeContext =
+      outcome === 'failed' ? { failedInvoiceId: invoice.id ?? `${subscriptionId}-${created}` } : {};
+    if (await this.sameSecondAsLast(doc, created, context)) return;
+    const before = stateOf(doc);
     if (outcome === 'paid') {
       doc.status = 'active';
       const end = invoice.lines?.data?.[0]?.period?.end;
@@ -387,6 +510,7 @@ export class BillingService {
       doc.status = 'past_due';
     }
     doc.lastEventAt = created;
+    await this.mailChanges(before, doc, context);
     await doc.save();
     await this.syncIdentity(doc);
   }
@@ -403,7 +527,9 @@ export class BillingService {
     created: number,
     subscription: Stripe.Subscription,
     deleted: boolean,
+    context: ChangeContext = {},
   ) {
+    const before = stateOf(doc);
     doc.status = deleted ? 'canceled' : toStatus(subscription.status);
     doc.cancelAtPeriodEnd = !deleted && subscription.cancel_at_period_end;
     const end = periodEnd(subscription);
@@ -411,6 +537,8 @@ export class BillingService {
     const plan = this.planFromPrice(subscription.items?.data?.[0]?.price?.id);
     if (plan) doc.planId = plan;
     doc.lastEventAt = created;
+    const endedAt = new Date((subscription.ended_at ?? created) * 1000);
+    await this.mailChanges(before, doc, { ...context, endedAt });
     await doc.save();
     await this.syncIdentity(doc);
   }

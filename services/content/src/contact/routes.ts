@@ -12,13 +12,15 @@ import type { Logger } from '@ministry/kit/logger';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
-import { listContactSubmissions, saveContactMessage } from './service';
+import { listContactSubmissions, saveContactMessage, type ContactMailSettings } from './service';
 
 export interface ContactRouterOptions {
-  /** Where the rate limit's counters live (the service's data connection). */
+  /** Where the rate limit's counters and the e-mail outbox live (the service's data connection). */
   connection: Connection;
   /** Messages accepted per client address and window. */
   rateLimit: { limit: number; windowMs: number };
+  /** The acknowledgement and the staff notice each message sends. */
+  mail: Omit<ContactMailSettings, 'connection'>;
   logger?: Logger;
 }
 
@@ -58,7 +60,10 @@ export function contactRouter(options: ContactRouterOptions): Router {
     honeypot(options.logger),
     validate('body', contactMessageSchema),
     async (ctx) => {
-      await saveContactMessage(validated<ContactMessage>(ctx.state, 'body'));
+      await saveContactMessage(validated<ContactMessage>(ctx.state, 'body'), requestLanguage(ctx), {
+        connection: options.connection,
+        ...options.mail,
+      });
       accepted(ctx);
     },
   );

@@ -1,12 +1,58 @@
+import type { Connection } from 'mongoose';
 import type { ContactMessage, ContactSubmission } from '@ministry/contracts/contact';
+import type { Language } from '@ministry/contracts/language';
+import { enqueueMail } from '@ministry/kit/outbox';
+import { contactNoticeMail } from '@ministry/mail/templates/contact-notice';
+import { contactReceivedMail } from '@ministry/mail/templates/contact-received';
 import { ContactSubmissionModel } from './model';
 
 /** The admin list shows at most this many, newest first. */
 export const SUBMISSIONS_LIST_LIMIT = 500;
 
-export async function saveContactMessage(message: ContactMessage): Promise<ContactSubmission> {
+/** Where the contact form's e-mails go and what their links point at. */
+export interface ContactMailSettings {
+  /** The outbox's connection (the service's data). */
+  connection: Connection;
+  /** The site's public address (SITE_URL). */
+  siteUrl: string;
+  /** The ministry's staff (MINISTRY_NOTIFY_EMAIL). */
+  notifyEmail: string;
+}
+
+/** Staff notices are written in English: the staff address has no language of its own. */
+export const STAFF_LANGUAGE: Language = 'en';
+
+/**
+ * Stores a message from the contact form, then puts two e-mails in the outbox in the same request:
+ * an acknowledgement to the sender in the language she used, and a notice to the staff. The outbox
+ * delivers them later (SMTP being down never fails the form); the keys make each one once.
+ */
+export async function saveContactMessage(
+  message: ContactMessage,
+  language: Language,
+  mail: ContactMailSettings,
+): Promise<ContactSubmission> {
   const saved = await ContactSubmissionModel.create({ ...message, phone: message.phone || null });
-  return saved.toJSON() as unknown as ContactSubmission;
+  const submission = saved.toJSON() as unknown as ContactSubmission;
+  const id = String(saved._id);
+  const received = contactReceivedMail(language, {
+    name: submission.name,
+    subject: submission.subject,
+    message: submission.message,
+  });
+  await enqueueMail(mail.connection, `contact-received:${id}`, { to: submission.email, ...received });
+  const notice = contactNoticeMail(STAFF_LANGUAGE, {
+    name: submission.name,
+    email: submission.email,
+    phone: submission.phone ?? null,
+    subject: submission.subject,
+    message: submission.message,
+    senderLanguage: language,
+    receivedAt: saved.createdAt,
+    siteUrl: mail.siteUrl,
+  });
+  await enqueueMail(mail.connection, `contact-notice:${id}`, { to: mail.notifyEmail, ...notice });
+  return submission;
 }
 
 /** Newest first. */

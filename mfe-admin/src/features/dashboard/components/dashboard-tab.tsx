@@ -12,6 +12,7 @@ import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layou
 import { useContactSubmissions } from '../../messages';
 import { useAdminResources } from '../../resources';
 import { fullName } from '@ministry/contracts/user';
+import { MailStatusCard } from './mail-status-card';
 
 /** The spec: the dashboard lists the first 3 events. */
 export const DASHBOARD_EVENT_COUNT = 3;
@@ -110,6 +111,11 @@ export function DashboardTab() {
               </div>
             </Card.Body>
           </Card>
+        </Col>
+      </Row>
+      <Row className="g-3 mb-4">
+        <Col>
+          <MailStatusCard />
         </Col>
       </Row>
 

@@ -5,6 +5,7 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
+  CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
 } from '@ministry/contracts/contact-fields';
 import { ApiError } from '@ministry/platform/api';
@@ -140,7 +141,7 @@ export function ContactForm() {
                   <option value="">{t('form.chooseSubject')}</option>
                   {CONTACT_SUBJECTS.map((subject) => (
                     <option key={subject} value={subject}>
-                      {t(`form.subjects.${subject}`)}
+                      {CONTACT_SUBJECT_LABELS[language][subject]}
                     </option>
                   ))}
                 </select>

@@ -1,0 +1,36 @@
+import type { Language } from '@ministry/contracts/language';
+import { note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+
+const TEXT = {
+  en: {
+    subject: (title: string, day: string) => `You're signed up: ${title}, ${day}`,
+    heading: (name: string) => `You're signed up, ${name}!`,
+    body: (title: string) =>
+      `Your seat for ${title} is confirmed. Open the attached calendar file to add it to your calendar.`,
+    cancel: "Can't come after all? Please cancel your sign-up so someone else can have your seat.",
+  },
+  es: {
+    subject: (title: string, day: string) => `Inscripción confirmada: ${title}, ${day}`,
+    heading: (name: string) => `¡Su inscripción está confirmada, ${name}!`,
+    body: (title: string) =>
+      `Su lugar en ${title} está confirmado. Abra el archivo de calendario adjunto para agregarlo a su calendario.`,
+    cancel: '¿Al final no puede venir? Cancele su inscripción para que otra persona pueda ocupar su lugar.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** A sign-up with a seat (the service attaches the occurrence's .ics). */
+export function eventConfirmedMail(language: Language, data: CancelableMailData): RenderedMail {
+  const text = TEXT[language];
+  return renderMail({
+    language,
+    subject: text.subject(data.title, eventDay(data, language)),
+    heading: text.heading(data.name),
+    blocks: [
+      paragraph(text.body(data.title)),
+      eventDetails(data, language),
+      ...eventButtons(data, language),
+      note(text.cancel),
+    ],
+  });
+}

@@ -1,0 +1,38 @@
+import type { Language } from '@ministry/contracts/language';
+import { note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+
+const TEXT = {
+  en: {
+    subject: (title: string, day: string) => `A seat opened up: you're confirmed for ${title}, ${day}`,
+    heading: (name: string) => `Good news, ${name}!`,
+    body: (title: string) =>
+      `A seat opened up and it is yours: your sign-up for ${title} is now confirmed. Open the attached calendar file to add it to your calendar.`,
+    cancel: "Can't come after all? Please cancel so the next person on the waitlist can have your seat.",
+  },
+  es: {
+    subject: (title: string, day: string) =>
+      `Se liberó un lugar: su inscripción a ${title} (${day}) está confirmada`,
+    heading: (name: string) => `¡Buenas noticias, ${name}!`,
+    body: (title: string) =>
+      `Se liberó un lugar y es suyo: su inscripción a ${title} ya está confirmada. Abra el archivo de calendario adjunto para agregarlo a su calendario.`,
+    cancel:
+      '¿Al final no puede venir? Cancele para que la siguiente persona de la lista de espera pueda ocupar su lugar.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** From the waitlist to a seat (the service attaches the occurrence's .ics). */
+export function eventPromotedMail(language: Language, data: CancelableMailData): RenderedMail {
+  const text = TEXT[language];
+  return renderMail({
+    language,
+    subject: text.subject(data.title, eventDay(data, language)),
+    heading: text.heading(data.name),
+    blocks: [
+      paragraph(text.body(data.title)),
+      eventDetails(data, language),
+      ...eventButtons(data, language),
+      note(text.cancel),
+    ],
+  });
+}

@@ -1,0 +1,36 @@
+import type { Language } from '@ministry/contracts/language';
+import { note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { atTime, eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+
+const TEXT = {
+  en: {
+    subject: (title: string, day: string, at: string) => `Reminder: ${title}, ${day} ${at}`,
+    heading: (name: string) => `See you soon, ${name}!`,
+    body: (title: string, day: string, at: string) => `A reminder that ${title} begins on ${day} ${at}.`,
+    cancel: "Can't come? Please cancel so someone on the waitlist can have your seat.",
+  },
+  es: {
+    subject: (title: string, day: string, at: string) => `Recordatorio: ${title}, ${day} ${at}`,
+    heading: (name: string) => `¡Hasta pronto, ${name}!`,
+    body: (title: string, day: string, at: string) => `Le recordamos que ${title} comienza el ${day} ${at}.`,
+    cancel: '¿No puede venir? Cancele para que alguien de la lista de espera pueda ocupar su lugar.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The day before (24 hours before the start), to everyone with a seat. */
+export function eventReminderMail(language: Language, data: CancelableMailData): RenderedMail {
+  const text = TEXT[language];
+  const day = eventDay(data, language);
+  const at = atTime(data, language);
+  return renderMail({
+    language,
+    subject: text.subject(data.title, day, at),
+    heading: text.heading(data.name),
+    blocks: [
+      paragraph(text.body(data.title, day, at)),
+      eventDetails(data, language),
+      ...eventButtons(data, language),
+      note(text.cancel),
+    ],
+  });
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@ministry/contracts/language';
+import { note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+
+const TEXT = {
+  en: {
+    subject: (title: string, day: string) => `You're on the waitlist: ${title}, ${day}`,
+    heading: (name: string) => `You're on the waitlist, ${name}`,
+    body: (title: string, day: string, position: number) =>
+      `${title} on ${day} is full, so we put you on the waitlist (you are number ${position}). If a seat opens up, it goes to the first person on the list, and we will e-mail you right away.`,
+    cancel: 'Changed your plans? The cancel button takes you off the waitlist.',
+  },
+  es: {
+    subject: (title: string, day: string) => `Está en la lista de espera: ${title}, ${day}`,
+    heading: (name: string) => `Está en la lista de espera, ${name}`,
+    body: (title: string, day: string, position: number) =>
+      `${title} del ${day} está completo, así que la anotamos en la lista de espera (usted es la número ${position}). Si se libera un lugar, será para la primera persona de la lista, y le escribiremos enseguida.`,
+    cancel: '¿Cambió de planes? El botón de cancelar la quita de la lista de espera.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** A sign-up that found the occurrence full: on the waitlist, at `position`. */
+export function eventWaitlistedMail(
+  language: Language,
+  data: CancelableMailData & { position: number },
+): RenderedMail {
+  const text = TEXT[language];
+  const day = eventDay(data, language);
+  return renderMail({
+    language,
+    subject: text.subject(data.title, day),
+    heading: text.heading(data.name),
+    blocks: [
+      paragraph(text.body(data.title, day, data.position)),
+      eventDetails(data, language),
+      ...eventButtons(data, language),
+      note(text.cancel),
+    ],
+  });
+}

@@ -1,0 +1,62 @@
+import type { Language } from '@ministry/contracts/language';
+import type { PlanId } from '@ministry/contracts/plans';
+import { formatDay } from '../format';
+import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { MINISTRY } from '../ministry';
+import { accountSubscriptionLink, planFacts } from './subscription-plan';
+
+const TEXT = {
+  en: {
+    subject: (plan: string) => `Your ${plan} subscription has started`,
+    heading: 'Thank you for subscribing!',
+    body: (plan: string) =>
+      `Your ${plan} subscription is active. We are glad to walk with you, and our team will be in touch to schedule your first session.`,
+    plan: 'Plan',
+    amount: 'Amount',
+    nextBilling: 'Next billing date',
+    nextBillingLater: 'You will find your next billing date in your account.',
+    account: 'See my subscription',
+    manage: `From your account you can update your card or cancel at any time. Questions? Call us at ${MINISTRY.phone}.`,
+    notYou: 'If you did not subscribe, reply to this e-mail and we will look into it right away.',
+  },
+  es: {
+    subject: (plan: string) => `Su suscripción ${plan} ha comenzado`,
+    heading: '¡Gracias por suscribirse!',
+    body: (plan: string) =>
+      `Su suscripción ${plan} está activa. Nos alegra acompañarla, y nuestro equipo se comunicará con usted para programar su primera sesión.`,
+    plan: 'Plan',
+    amount: 'Importe',
+    nextBilling: 'Próxima fecha de cobro',
+    nextBillingLater: 'Encontrará su próxima fecha de cobro en su cuenta.',
+    account: 'Ver mi suscripción',
+    manage: `Desde su cuenta puede actualizar su tarjeta o cancelar cuando quiera. ¿Preguntas? Llámenos al ${MINISTRY.phone}.`,
+    notYou: 'Si usted no se suscribió, responda a este correo y lo revisaremos de inmediato.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** A subscription became active: the plan in her language, the monthly amount and the next billing date. */
+export function subscriptionStartedMail(
+  language: Language,
+  data: { planId: PlanId; nextBillingDate: Date | null; siteUrl: string },
+): RenderedMail {
+  const text = TEXT[language];
+  const plan = planFacts(data.planId, language);
+  const rows: [string, string][] = [
+    [text.plan, plan.name],
+    [text.amount, plan.monthly],
+  ];
+  if (data.nextBillingDate) rows.push([text.nextBilling, formatDay(data.nextBillingDate, language)]);
+  return renderMail({
+    language,
+    subject: text.subject(plan.name),
+    heading: text.heading,
+    blocks: [
+      paragraph(text.body(plan.name)),
+      details(rows),
+      ...(data.nextBillingDate ? [] : [paragraph(text.nextBillingLater)]),
+      button(text.account, accountSubscriptionLink(data.siteUrl)),
+      paragraph(text.manage),
+      note(text.notYou),
+    ],
+  });
+}
