@@ -5,6 +5,8 @@ module.exports = {
   exposes: {
     './Login': './src/pages/login.tsx',
     './Register': './src/pages/register.tsx',
+    './ForgotPassword': './src/pages/forgot-password.tsx',
+    './ResetPassword': './src/pages/reset-password.tsx',
     './Account': './src/pages/account.tsx',
     './Subscribe': './src/pages/subscribe.tsx',
     './SubscriptionSuccess': './src/pages/subscription-success.tsx',

@@ -19,6 +19,8 @@ export const SITE_PATHS = [
   '/checkout',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/account',
   '/subscribe',
   '/subscription-success',

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SubscriptionResponse } from '@ministry/contracts/billing';
+import type { User } from '@ministry/contracts/user';
 import { setLanguage } from '@ministry/platform/i18n';
 import { dismissToast } from '@ministry/platform/toast';
 import AccountPage from '../pages/account';
@@ -61,6 +62,44 @@ describe('/account', () => {
       email: 'martha@example.org',
     });
     expect(await screen.findByText('Signed in as Martha Reyes-Cruz')).toBeInTheDocument();
+  });
+
+  it('saves the language of her e-mails on the Profile tab', async () => {
+    let user: User = { ...MEMBER, preferredLanguage: 'en' };
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/auth/user') return { body: user };
+      if (url === '/api/account/language' && init?.method === 'PUT') {
+        const { language } = JSON.parse(String(init.body)) as { language: 'en' | 'es' };
+        user = { ...user, preferredLanguage: language };
+        return { body: user };
+      }
+      return undefined;
+    });
+    renderPage(<AccountPage />, '/account');
+    const select = await screen.findByLabelText(/^Preferred language/);
+    expect(select).toHaveValue('en');
+    expect(within(select).getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    fireEvent.change(select, { target: { value: 'es' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Language' }));
+    expect(await screen.findByText('Language saved')).toBeInTheDocument();
+    expect(screen.getByText('Our e-mails to you will be in Spanish.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/account/language', body: { language: 'es' } },
+    ]);
+    // The site itself stays in the language she reads it in.
+    expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('says when the language could not be saved, and keeps her choice', async () => {
+    service({
+      'PUT /api/account/language': { status: 503, body: { message: 'The service is unavailable.' } },
+    });
+    renderPage(<AccountPage />, '/account');
+    const select = await screen.findByLabelText(/^Preferred language/);
+    fireEvent.change(select, { target: { value: 'es' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Language' }));
+    expect(await screen.findByText('Could not save your language. Please try again.')).toBeInTheDocument();
+    expect(select).toHaveValue('es');
   });
 
   it('shows the service’s field error on its field, focused, and keeps the input', async () => {

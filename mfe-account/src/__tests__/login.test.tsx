@@ -21,6 +21,10 @@ describe('/login', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('shows the server’s message on a refusal and keeps what was typed', async () => {
@@ -102,5 +106,9 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('El nombre de usuario es obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

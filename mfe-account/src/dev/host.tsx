@@ -2,6 +2,8 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import { renderDevHost } from '@ministry/platform/dev-host';
 import LoginPage from '../pages/login';
 import RegisterPage from '../pages/register';
+import ForgotPasswordPage from '../pages/forgot-password';
+import ResetPasswordPage from '../pages/reset-password';
 import AccountPage from '../pages/account';
 import SubscribePage from '../pages/subscribe';
 import SubscriptionSuccessPage from '../pages/subscription-success';
@@ -9,6 +11,8 @@ import SubscriptionSuccessPage from '../pages/subscription-success';
 renderDevHost('account', [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/account', element: <AccountPage /> },
   { path: '/subscribe', element: <SubscribePage /> },
   { path: '/subscription-success', element: <SubscriptionSuccessPage /> },

@@ -68,7 +68,10 @@ export default function LoginPage() {
           className="w-100 mt-2"
         />
       </Form>
-      <p className="mt-4 mb-1 text-center">
+      <p className="mt-3 mb-0 text-center">
+        <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+      </p>
+      <p className="mt-3 mb-1 text-center">
         {t('login.noAccount')}{' '}
         <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
           {t('login.registerLink')}

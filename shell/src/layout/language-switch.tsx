@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ministry/contracts/language';
-import { setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useSwitchLanguage } from '@ministry/platform/language-preference';
 
-/** English / Español: each language named in itself, the active one pressed. */
+/**
+ * English / Español: each language named in itself, the active one pressed. A signed-in member's
+ * choice is also saved on her account (the language of her e-mails).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = useLanguage();
+  const switchLanguage = useSwitchLanguage();
   return (
     <div
       role="group"
@@ -19,7 +24,7 @@ export function LanguageSwitch() {
           lang={language}
           className={`btn ${language === active ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-pressed={language === active}
-          onClick={() => void setLanguage(language)}
+          onClick={() => void switchLanguage(language)}
           data-testid={`language-${language}`}
         >
           {t(`language.${language}`)}

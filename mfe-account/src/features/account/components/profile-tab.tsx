@@ -10,6 +10,7 @@ import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { saveProfile } from '../api/account';
+import { LanguagePreference } from './language-preference';
 
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
@@ -38,21 +39,30 @@ export function ProfileTab({ user }: { user: User }) {
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="h4">
-        {t('account.profileHeading')}
-      </h2>
-      <p className="text-secondary">{t('account.profileIntro')}</p>
-      <Row>
-        <Col md={6}>
-          <TextField form={form} name="firstName" label={t('account.firstName')} autoComplete="given-name" />
-        </Col>
-        <Col md={6}>
-          <TextField form={form} name="lastName" label={t('account.lastName')} autoComplete="family-name" />
-        </Col>
-      </Row>
-      <TextField form={form} name="email" label={t('account.email')} type="email" autoComplete="email" />
-      <SubmitButton busy={form.submitting} label={t('account.save')} busyLabel={t('account.saving')} />
-    </Form>
+    <>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-heading">
+        <h2 id="profile-heading" className="h4">
+          {t('account.profileHeading')}
+        </h2>
+        <p className="text-secondary">{t('account.profileIntro')}</p>
+        <Row>
+          <Col md={6}>
+            <TextField
+              form={form}
+              name="firstName"
+              label={t('account.firstName')}
+              autoComplete="given-name"
+            />
+          </Col>
+          <Col md={6}>
+            <TextField form={form} name="lastName" label={t('account.lastName')} autoComplete="family-name" />
+          </Col>
+        </Row>
+        <TextField form={form} name="email" label={t('account.email')} type="email" autoComplete="email" />
+        <SubmitButton busy={form.submitting} label={t('account.save')} busyLabel={t('account.saving')} />
+      </Form>
+      <hr className="my-4" />
+      <LanguagePreference user={user} />
+    </>
   );
 }

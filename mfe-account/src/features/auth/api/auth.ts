@@ -1,4 +1,9 @@
-import type { LoginInput, RegisterInput } from '@ministry/contracts/auth';
+import type {
+  LoginInput,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+} from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { apiSend } from '@ministry/platform/api';
 
@@ -9,4 +14,15 @@ export function signIn(input: LoginInput): Promise<User> {
 /** Creates the account; the confirmation field is the form's business and is never sent. */
 export function register({ username, email, password, firstName, lastName }: RegisterInput): Promise<User> {
   return apiSend<User>('POST', '/api/auth/register', { username, email, password, firstName, lastName });
+}
+
+/** Asks for a reset link: the service answers the same sentence (in her language) whether the address is known or not. */
+export async function requestPasswordReset({ email }: PasswordResetRequestInput): Promise<string> {
+  const answer = await apiSend<{ message?: string } | null>('POST', '/api/auth/password-reset', { email });
+  return answer?.message ?? '';
+}
+
+/** Sets the new password with the e-mail's token; the service signs her in and answers the user. */
+export function confirmPasswordReset({ token, password }: PasswordResetConfirmInput): Promise<User> {
+  return apiSend<User>('POST', '/api/auth/password-reset/confirm', { token, password });
 }

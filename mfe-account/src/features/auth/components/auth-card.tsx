@@ -1,16 +1,36 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The centred card the login and registration forms sit in. */
-export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/**
+ * The centred card the sign-in, registration and password reset screens sit in. `focusTitle`: the
+ * card has just changed what it says (a form replaced by its result), so its heading takes the focus
+ * and a screen reader reads on from there.
+ */
+export function AuthCard({
+  title,
+  intro,
+  focusTitle = false,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  focusTitle?: boolean;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle, title]);
   return (
     <Container className="py-5">
       <Row className="justify-content-center">
         <Col md={8} lg={6} xl={5}>
           <Card className="shadow-sm border-0">
             <Card.Body className="p-4 p-md-5">
-              <h1 className="h3 mb-1">{title}</h1>
-              <p className="text-secondary mb-4">{intro}</p>
+              <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className="h3 mb-1">
+                {title}
+              </h1>
+              {intro ? <p className="text-secondary mb-4">{intro}</p> : <div className="mb-3" />}
               {children}
             </Card.Body>
           </Card>

@@ -1,7 +1,8 @@
 import { ButtonGroup, Button, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useSwitchLanguage } from '@ministry/platform/language-preference';
 import { AvatarMenu } from '@ministry/platform/avatar-menu';
 import { useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../../../i18n';
@@ -11,6 +12,7 @@ function LanguageToggle() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
   return (
     <ButtonGroup size="sm" aria-label={ta('header.language')}>
       {(['en', 'es'] as const).map((code) => (
@@ -21,7 +23,7 @@ function LanguageToggle() {
           lang={code}
           aria-label={t(`language.${code}`)}
           title={t(`language.${code}`)}
-          onClick={() => void setLanguage(code)}
+          onClick={() => void switchLanguage(code)}
         >
           {code.toUpperCase()}
         </Button>

@@ -1,0 +1,108 @@
+import { Alert, Button, Form } from 'react-bootstrap';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { passwordResetRequestSchema } from '@ministry/contracts/auth';
+import { errorMessage } from '@ministry/platform/api';
+import { TextField } from '@ministry/platform/form-field';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../i18n';
+import { requestPasswordReset } from '../features/auth/api/auth';
+import { AuthCard } from '../features/auth/components/auth-card';
+
+interface Sent {
+  /** The service's answer, in her language (the same whether the address has an account or not). */
+  message: string;
+  email: string;
+}
+
+/** What she sees once the link is on its way: the service's answer, where to look, the way back. */
+function LinkSent({ sent, onOtherAddress }: { sent: Sent; onOtherAddress: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div data-testid="reset-link-sent">
+      <Alert variant="success">{sent.message}</Alert>
+      <p>{t('forgot.checkInbox', { email: sent.email })}</p>
+      <div className="d-flex flex-wrap column-gap-4 row-gap-2 align-items-center">
+        <Link to="/login" className="btn btn-primary">
+          {t('forgot.backToLogin')}
+        </Link>
+        <Button variant="link" className="px-0" onClick={onOtherAddress}>
+          {t('forgot.otherAddress')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('pages.forgotPassword.title'));
+  const form = useForm(passwordResetRequestSchema, { email: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const back = useRef(false);
+  useEffect(() => {
+    // Back from "use a different address": the address she typed, focused, ready to correct.
+    if (sent || !back.current) return;
+    back.current = false;
+    formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      const message = await requestPasswordReset(input);
+      setSent({ message: message || t('forgot.checkInbox', { email: input.email }), email: input.email });
+    },
+    (error) => {
+      // Too many requests, a bad address, the service down: said in her language, her input kept.
+      const message = errorMessage(error, t('forgot.failedDefault'));
+      setFailure(message);
+      toast({ title: t('forgot.failedTitle'), description: message, variant: 'error' });
+    },
+  );
+
+  return (
+    <AuthCard
+      title={sent ? t('forgot.sentHeading') : t('forgot.heading')}
+      intro={sent ? undefined : t('forgot.intro')}
+      // The form gives way to its result: the focus goes to the new heading, read from there on.
+      focusTitle={sent !== null}
+    >
+      {sent ? (
+        <LinkSent
+          sent={sent}
+          onOtherAddress={() => {
+            back.current = true;
+            setSent(null);
+          }}
+        />
+      ) : (
+        <>
+          {failure && (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
+            <TextField form={form} name="email" label={t('forgot.email')} type="email" autoComplete="email" />
+            <SubmitButton
+              busy={form.submitting}
+              label={t('forgot.submit')}
+              busyLabel={t('forgot.submitting')}
+              className="w-100 mt-2"
+            />
+          </Form>
+          <p className="mt-4 mb-0 text-center">
+            {t('forgot.remembered')} <Link to="/login">{t('forgot.backToLogin')}</Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Form } from 'react-bootstrap';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { passwordResetFormSchema } from '@ministry/contracts/auth';
+import { AUTH_MESSAGES } from '@ministry/contracts/messages/auth';
+import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/api';
+import { TextField } from '@ministry/platform/form-field';
+import { useMessage } from '@ministry/platform/messages';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { useSession } from '@ministry/platform/session';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../i18n';
+import { confirmPasswordReset } from '../features/auth/api/auth';
+import { AuthCard } from '../features/auth/components/auth-card';
+
+const TOKEN_INVALID_TEXTS: readonly string[] = Object.values(AUTH_MESSAGES['auth.resetTokenInvalid']);
+
+/**
+ * A refusal of the link itself (used, expired, unknown or cut short), as opposed to a password the
+ * rules refuse: the token's field error, or the service's sentence for 'auth.resetTokenInvalid'.
+ */
+function isTokenRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  return 'token' in serverFieldErrors(error) || TOKEN_INVALID_TEXTS.includes(error.serverMessage ?? '');
+}
+
+/** The link cannot be used: why, and the way to ask for a new one. */
+function LinkInvalid({ message }: { message: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div data-testid="reset-link-invalid">
+      <Alert variant="warning" role="alert">
+        {message}
+      </Alert>
+      <div className="d-flex flex-wrap column-gap-4 row-gap-2 align-items-center">
+        <Link to="/forgot-password" className="btn btn-primary">
+          {t('reset.askAgain')}
+        </Link>
+        <Link to="/login" className="btn btn-link px-0">
+          {t('reset.backToLogin')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('pages.resetPassword.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { refresh } = useSession();
+  // The token comes from the address, not from a field she fills; the schema checks it all the same.
+  const form = useForm(passwordResetFormSchema, { token, password: '', confirmPassword: '' });
+  const tokenError = useMessage(form.errors.token);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      await confirmPasswordReset(input);
+      // The service signed her in: the whole site learns it before she arrives on her account.
+      await refresh();
+      toast({ title: t('reset.successTitle'), description: t('reset.successBody'), variant: 'success' });
+      void navigate('/account');
+    },
+    (error) => {
+      const message = errorMessage(error, t('reset.failedDefault'));
+      if (isTokenRefusal(error)) {
+        setRefusal(message);
+        return;
+      }
+      setFailure(message);
+      toast({ title: t('reset.failedTitle'), description: message, variant: 'error' });
+    },
+  );
+
+  const invalid = refusal ?? (token ? (tokenError ?? null) : t('reset.missingToken'));
+  return (
+    <AuthCard
+      title={invalid ? t('reset.invalidHeading') : t('reset.heading')}
+      intro={invalid ? undefined : t('reset.intro')}
+      // A refusal after a submit replaces the form: the focus goes to what it says.
+      focusTitle={refusal !== null || (invalid !== null && form.errors.token !== undefined)}
+    >
+      {invalid ? (
+        <LinkInvalid message={invalid} />
+      ) : (
+        <>
+          {failure && (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <TextField
+              form={form}
+              name="password"
+              label={t('reset.password')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              form={form}
+              name="confirmPassword"
+              label={t('reset.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <SubmitButton
+              busy={form.submitting}
+              label={t('reset.submit')}
+              busyLabel={t('reset.submitting')}
+              className="w-100 mt-2"
+            />
+          </Form>
+        </>
+      )}
+    </AuthCard>
+  );
+}
