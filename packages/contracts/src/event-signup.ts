@@ -1,3 +1,4 @@
+import { object, string, type InferType } from 'yup';
 import { localeOf, type Language } from './language';
 
 /**
@@ -128,4 +129,41 @@ export function formatClockTime(hhmm: string, language: Language): string {
 /** "7:30 PM – 9:00 PM" / "7:30 p.m. – 9:00 p.m." */
 export function formatTimeRange(startTime: string, endTime: string, language: Language): string {
   return `${formatClockTime(startTime, language)} – ${formatClockTime(endTime, language)}`;
+}
+
+export const SIGNUP_NAME_MAX = 120;
+export const SIGNUP_EMAIL_MAX = 254;
+
+/**
+ * A visitor's sign-up (`POST /api/events/:id/occurrences/:date/registrations`) and a person an event
+ * editor adds by hand (`POST …/registrations/manual`): one schema for the forms and the service. A
+ * signed-in member sends `{}` (her name and email are known).
+ */
+export const registrationInputSchema = object({
+  name: string().trim().required('event.signupNameRequired').max(SIGNUP_NAME_MAX, 'event.signupNameTooLong'),
+  email: string()
+    .trim()
+    .required('event.signupEmailRequired')
+    .email('event.signupEmailInvalid')
+    .max(SIGNUP_EMAIL_MAX, 'event.signupEmailInvalid'),
+});
+
+export type RegistrationInput = InferType<typeof registrationInputSchema>;
+
+/**
+ * `GET /api/events/:id/occurrences/:date/registrations` (event editors and admins): the seats, how many
+ * were marked attended, and everyone on the list, confirmed first (in the order they signed up), then
+ * the waitlist in its order (`waitlistPosition` 1, 2, …).
+ */
+export interface OccurrenceRegistrations {
+  seats: OccurrenceSeats;
+  /** Sign-ups marked attended at check-in. */
+  attended: number;
+  registrations: Registration[];
+}
+
+/** `POST /api/events/registrations/:id/cancel` and `POST /api/events/registrations/cancel` answer this. */
+export interface CancelResult {
+  id: string;
+  status: 'canceled';
 }

@@ -1,4 +1,5 @@
-import { array, bool, date, object, string, type InferType } from 'yup';
+import { array, bool, date, number, object, string, type InferType } from 'yup';
+import { DEFAULT_SIGNUP, isClockTime, type OccurrenceSeats, type SignupSettings } from './event-signup';
 import {
   calendarDayIn,
   dayOfInstant,
@@ -49,7 +50,11 @@ export function isEventCategory(value: string): value is EventCategory {
 /**
  * An event as the events service returns it. `date` and `recurringEndDate` are calendar days in New
  * York, sent as ISO date-times at 12:00 UTC of that day (the same day in New York all year, and in
- * every time zone from UTC−11 to UTC+11); the clock time is the free text in `time`.
+ * every time zone from UTC−11 to UTC+11); the clock times are `startTime` and `endTime` ('HH:mm',
+ * 24-hour, New York wall clock; an end at or before the start is past midnight, on the next day).
+ *
+ * The service always sends `startTime`, `endTime`, `timeZone`, `signup` and `excludedDates`; they are
+ * optional here only so that older code and fixtures built before them still compile.
  */
 export interface MinistryEvent {
   id: string;
@@ -57,7 +62,17 @@ export interface MinistryEvent {
   titleEs?: string | null;
   category: string;
   date: string;
+  /** 'HH:mm', New York. */
+  startTime?: string;
+  /** 'HH:mm', New York; at or before `startTime` means the next day. */
+  endTime?: string;
+  timeZone?: 'America/New_York';
+  /** Derived from the times for older readers, in English: "7:30 PM – 9:00 PM". */
   time: string;
+  /** Sign-up settings (sign-up is per occurrence). */
+  signup?: SignupSettings;
+  /** Days of a recurring event that were canceled ('YYYY-MM-DD'): no occurrence on them. */
+  excludedDates?: string[];
   location: string;
   description: string;
   descriptionEs?: string | null;
@@ -72,6 +87,7 @@ export interface MinistryEvent {
 type EventSchedule = Pick<MinistryEvent, 'isRecurring' | 'recurringType' | 'recurringDays'> & {
   date: string | Date;
   recurringEndDate?: string | Date | null;
+  excludedDates?: readonly string[] | null;
 };
 
 /** An event's recurrence in New York calendar days (from the API's ISO dates or stored dates). */
@@ -82,6 +98,7 @@ export function recurrenceOf(event: EventSchedule): RecurrenceRule {
     recurringType: event.recurringType ?? null,
     recurringDays: event.recurringDays ?? [],
     until: event.recurringEndDate ? dayOfInstant(event.recurringEndDate) : null,
+    except: event.excludedDates ?? [],
   };
 }
 
@@ -92,8 +109,9 @@ export function nextEventDay(event: EventSchedule, today: CalendarDay): Calendar
 
 /**
  * One day an event happens on, as `GET /api/events?from=&to=` returns it: the event's fields (its `id`
- * is the event's) plus the day and, when the time text could be read, the start and end instants in
- * America/New_York. Without a start it is an all-day occurrence.
+ * is the event's) plus the day and the start and end instants (the event's times placed in
+ * America/New_York on that day). `allDay` is false for every event with times (all of them since
+ * times are data); it stays for older readers.
  */
 export interface EventOccurrence extends MinistryEvent {
   /** The New York calendar day of this occurrence, 'YYYY-MM-DD'. */
@@ -102,6 +120,8 @@ export interface EventOccurrence extends MinistryEvent {
   start: string | null;
   end: string | null;
   allDay: boolean;
+  /** That occurrence's seats, when sign-up is on. */
+  seats?: OccurrenceSeats;
 }
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -123,16 +143,69 @@ function calendarDayInput(value: unknown, original: unknown): unknown {
   return value;
 }
 
-/** Lowercase words joined by hyphens: the six categories, or another one (shown grey). */
 /** A category as events store it: lowercase words joined by hyphens ('bible-study'). */
 export const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Seats per occurrence at most (a number larger than any room the ministry fills). */
+export const SIGNUP_CAPACITY_MAX = 10_000;
+/** Sign-up closes at most this many hours (30 days) before an occurrence. */
+export const SIGNUP_CLOSES_HOURS_MAX = 720;
+
+const CLOCK_INPUT = /^(\d{1,2}):(\d{2})(?::00(?:\.0+)?)?$/;
+
+/** '9:05', '09:05' and '09:05:00' (what time pickers give) become '09:05'; anything else stays as sent. */
+function clockTimeInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const match = CLOCK_INPUT.exec(value.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value.trim();
+}
+
+/** An empty field, or null, is "no value" (unlimited seats). */
+function emptyNumber(value: unknown, original: unknown): unknown {
+  return original === '' || original === null ? null : value;
+}
+
+/** The sign-up part of the event form: off by default; seats a positive whole number or unlimited (null). */
+export const signupSettingsSchema = object({
+  enabled: bool().default(DEFAULT_SIGNUP.enabled),
+  capacity: number()
+    .transform(emptyNumber)
+    .typeError('event.capacityInvalid')
+    .integer('event.capacityInvalid')
+    .min(1, 'event.capacityInvalid')
+    .max(SIGNUP_CAPACITY_MAX, 'event.capacityInvalid')
+    .nullable()
+    .default(DEFAULT_SIGNUP.capacity),
+  waitlist: bool().default(DEFAULT_SIGNUP.waitlist),
+  closesHoursBefore: number()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError('event.closesHoursInvalid')
+    .integer('event.closesHoursInvalid')
+    .min(0, 'event.closesHoursInvalid')
+    .max(SIGNUP_CLOSES_HOURS_MAX, 'event.closesHoursInvalid')
+    .default(DEFAULT_SIGNUP.closesHoursBefore),
+});
 
 /** The event form and the events service's create/update body: one schema for both sides. */
 export const eventInputSchema = object({
   title: string().trim().required('event.titleRequired').max(200, 'event.textTooLong'),
   titleEs: string().trim().max(200, 'event.textTooLong').nullable().default(null),
   date: date().transform(calendarDayInput).typeError('event.dateInvalid').required('event.dateRequired'),
-  time: string().trim().required('event.timeRequired').max(100, 'event.textTooLong'),
+  /** 'HH:mm' in New York. */
+  startTime: string()
+    .transform(clockTimeInput)
+    .required('event.timeRequired')
+    .test('clock', 'event.timeInvalid', (value) => !value || isClockTime(value)),
+  /** 'HH:mm' in New York; at or before the start means past midnight (the next day). */
+  endTime: string()
+    .transform(clockTimeInput)
+    .required('event.endTimeRequired')
+    .test('clock', 'event.timeInvalid', (value) => !value || isClockTime(value))
+    .test('not-start', 'event.endTimeSameAsStart', function check(end) {
+      return !end || end !== this.parent.startTime;
+    }),
   location: string().trim().required('event.locationRequired').max(300, 'event.textTooLong'),
   description: string().trim().required('event.descriptionRequired').max(5000, 'event.textTooLong'),
   descriptionEs: string().trim().max(5000, 'event.textTooLong').nullable().default(null),
@@ -165,6 +238,7 @@ export const eventInputSchema = object({
       if (!end || !this.parent.isRecurring || !(start instanceof Date) || isNaN(start.getTime())) return true;
       return calendarDayIn(end) >= calendarDayIn(start);
     }),
+  signup: signupSettingsSchema,
 });
 
 export type EventInput = InferType<typeof eventInputSchema>;

@@ -13,6 +13,7 @@
  *   the 31st happens in January, March, May…, never on the 30th instead).
  * - yearly: on the start date's month and day; an event on 29 February happens only in leap years.
  * - the end date, when set, is inclusive: an occurrence on that day still happens.
+ * - days in `except` (occurrences the ministry canceled) do not happen (RFC 5545's EXDATE).
  */
 export const RECURRING_TYPES = ['weekly', 'monthly', 'yearly'] as const;
 export type RecurringType = (typeof RECURRING_TYPES)[number];
@@ -143,6 +144,8 @@ export interface RecurrenceRule {
   recurringDays?: readonly string[] | null;
   /** The last day of the series, inclusive. */
   until?: CalendarDay | null;
+  /** Days of the series that were canceled: no occurrence on them. */
+  except?: readonly CalendarDay[] | null;
 }
 
 /** The recurrence an event really has: a recurring event without a type repeats weekly. */
@@ -173,6 +176,19 @@ function minDay(a: CalendarDay, b: CalendarDay): CalendarDay {
  * The caller bounds the window (the service caps it at MAX_RANGE_DAYS).
  */
 export function occurrenceDays(rule: RecurrenceRule, from: CalendarDay, to: CalendarDay): CalendarDay[] {
+  const days = scheduledDays(rule, from, to);
+  if (!rule.except?.length) return days;
+  const except = new Set(rule.except);
+  return days.filter((day) => !except.has(day));
+}
+
+/** Whether the event happens on that day. */
+export function occursOn(rule: RecurrenceRule, day: CalendarDay): boolean {
+  return isCalendarDay(day) && occurrenceDays(rule, day, day).length === 1;
+}
+
+/** The days the rule gives between two days, before canceled days are taken out. */
+function scheduledDays(rule: RecurrenceRule, from: CalendarDay, to: CalendarDay): CalendarDay[] {
   const type = effectiveType(rule);
   if (!type) return rule.start >= from && rule.start <= to ? [rule.start] : [];
 
@@ -217,9 +233,17 @@ const LOOKAHEAD_DAYS: Record<RecurringType, number> = { weekly: 7, monthly: 93, 
 /** The first day on or after `from` the event happens on, or null when none is left. */
 export function nextOccurrenceDay(rule: RecurrenceRule, from: CalendarDay): CalendarDay | null {
   const type = effectiveType(rule);
-  if (!type) return rule.start >= from ? rule.start : null;
-  const low = maxDay(from, rule.start);
-  return occurrenceDays(rule, low, addDays(low, LOOKAHEAD_DAYS[type]))[0] ?? null;
+  if (!type) return rule.start >= from && !rule.except?.includes(rule.start) ? rule.start : null;
+  let low = maxDay(from, rule.start);
+  // Each canceled day can empty at most one look-ahead window.
+  for (let window = 0; window <= (rule.except?.length ?? 0); window++) {
+    if (rule.until && low > rule.until) return null;
+    const high = addDays(low, LOOKAHEAD_DAYS[type]);
+    const found = occurrenceDays(rule, low, high)[0];
+    if (found) return found;
+    low = addDays(high, 1);
+  }
+  return null;
 }
 
 /** A clock time in the ministry's time zone. */

@@ -1,11 +1,54 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
+import { createLogger, type Logger } from '@ministry/kit/logger';
+import { DEFAULT_SIGNUP_RATE_LIMIT, type EventsConfig } from './config';
 import { eventsRouter } from './events/routes';
+import { registrationsRouter } from './registrations/routes';
+import type { SignupContext } from './registrations/service';
+import { cancelTokenKeys } from './registrations/tokens';
 
-export function createApp(
+export interface AppOptions {
+  /** The clock sign-up closing and reminders read (tests move it). */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+/** The settings the sign-up logic runs with, shared by the app and the reminder loop. */
+export function signupContext(
   config: ServiceConfig,
+  data: Connection,
+  options: AppOptions = {},
+): SignupContext {
+  return {
+    connection: data,
+    siteUrl: config.siteUrl,
+    tokenKeys: cancelTokenKeys(config.sessionKeys),
+    now: options.now ?? (() => new Date()),
+    logger: options.logger,
+  };
+}
+
+/** Without the events settings (another service's tests build it too), members give their e-mail. */
+export function createApp(
+  config: ServiceConfig & Partial<Pick<EventsConfig, 'identityInternalUrl' | 'signupRateLimit'>>,
   connections: { data: Connection; sessions: Connection },
+  options: AppOptions = {},
 ): ServiceApp {
-  return createServiceApp({ name: 'events', config, ...connections, routers: [eventsRouter()] });
+  const logger = options.logger ?? createLogger('events', config.logLevel);
+  const signup = signupContext(config, connections.data, { ...options, logger });
+  return createServiceApp({
+    name: 'events',
+    config,
+    ...connections,
+    logger,
+    routers: [
+      registrationsRouter({
+        signup,
+        identity: { url: config.identityInternalUrl ?? null, internalApiKey: config.internalApiKey },
+        rateLimit: { ...(config.signupRateLimit ?? DEFAULT_SIGNUP_RATE_LIMIT), connection: connections.data },
+      }),
+      eventsRouter(signup),
+    ],
+  });
 }

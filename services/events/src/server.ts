@@ -1,12 +1,28 @@
+import { createLogger } from '@ministry/kit/logger';
+import { serviceConnections } from '@ministry/kit/database';
 import { runService } from '@ministry/kit/server';
-import { createApp } from './app';
+import { createApp, signupContext } from './app';
 import { loadConfig } from './config';
+import { migrateEvents } from './events/migrate';
 import { seedEvents } from './events/seed';
+import { createReminderLoop } from './registrations/reminders';
 
 const config = loadConfig();
+const logger = createLogger('events', config.logLevel);
+let data: ReturnType<typeof serviceConnections>['data'] | undefined;
+
 void runService({
   name: 'events',
   config,
-  build: (connections) => createApp(config, connections),
-  onConnected: seedEvents,
+  build: (connections) => {
+    data = connections.data;
+    return createApp(config, connections, { logger });
+  },
+  onConnected: async () => {
+    // Times as data (and sign-up settings) for events stored before, then the demo calendar.
+    await migrateEvents(logger);
+    await seedEvents();
+    // Reminders 24 hours before each occurrence (sent once with several instances: see reminders.ts).
+    createReminderLoop(signupContext(config, data!, { logger })).start();
+  },
 });

@@ -39,6 +39,7 @@ describe('domain helpers shared by the services and the remotes', () => {
       recurringType: 'weekly',
       recurringDays: [],
       until: '2030-01-31',
+      except: [],
     });
     expect(recurrenceOf(stored)).toEqual(recurrenceOf(fromApi));
     expect(nextEventDay(fromApi, '2030-01-08')).toBe('2030-01-14');

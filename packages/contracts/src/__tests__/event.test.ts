@@ -5,7 +5,8 @@ import { translateMessage } from '../messages';
 const valid = {
   title: 'Evening Bible Study',
   date: '2025-03-11',
-  time: '7:00 PM – 8:30 PM',
+  startTime: '19:00',
+  endTime: '20:30',
   location: 'Ministry Center',
   description: 'Reading Scripture together.',
   category: 'bible-study',
@@ -26,7 +27,8 @@ describe('eventInputSchema', () => {
     const errors = await errorsOf({
       title: ' ',
       date: '',
-      time: '',
+      startTime: '',
+      endTime: '',
       location: '',
       description: '',
       category: '',
@@ -36,7 +38,8 @@ describe('eventInputSchema', () => {
     ).toEqual({
       title: 'Title is required',
       date: 'Date is required',
-      time: 'Time is required',
+      startTime: 'Time is required',
+      endTime: 'End time is required',
       location: 'Location is required',
       description: 'Description is required',
       category: 'Category is required',
@@ -82,5 +85,49 @@ describe('eventInputSchema', () => {
     expect(await errorsOf({ ...valid, category: 'book club!' })).toEqual({
       category: 'event.categoryInvalid',
     });
+  });
+
+  it('takes times as HH:mm (what time pickers give), past midnight allowed, never equal', async () => {
+    const event = await eventInputSchema.validate({ ...valid, startTime: '9:05', endTime: '21:30:00' });
+    expect([event.startTime, event.endTime]).toEqual(['09:05', '21:30']);
+    expect(await errorsOf({ ...valid, startTime: '22:00', endTime: '01:00' })).toEqual({});
+    expect(await errorsOf({ ...valid, startTime: '7:00 PM', endTime: '24:00' })).toEqual({
+      startTime: 'event.timeInvalid',
+      endTime: 'event.timeInvalid',
+    });
+    expect(await errorsOf({ ...valid, startTime: '19:00', endTime: '19:00' })).toEqual({
+      endTime: 'event.endTimeSameAsStart',
+    });
+    expect(translateMessage('event.endTimeSameAsStart', 'es')).toBe(
+      'La hora de finalización debe ser distinta de la hora de inicio',
+    );
+  });
+
+  it('has sign-up off by default, and takes seats as a positive whole number or unlimited', async () => {
+    expect((await eventInputSchema.validate(valid)).signup).toEqual({
+      enabled: false,
+      capacity: null,
+      waitlist: false,
+      closesHoursBefore: 0,
+    });
+    const on = await eventInputSchema.validate({
+      ...valid,
+      signup: { enabled: true, capacity: '20', waitlist: true, closesHoursBefore: 48 },
+    });
+    expect(on.signup).toEqual({ enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 48 });
+    expect(
+      (await eventInputSchema.validate({ ...valid, signup: { enabled: true, capacity: '' } })).signup
+        .capacity,
+    ).toBeNull();
+    for (const capacity of [0, -3, 2.5, 'many', 10_001]) {
+      expect(await errorsOf({ ...valid, signup: { enabled: true, capacity } })).toEqual({
+        'signup.capacity': 'event.capacityInvalid',
+      });
+    }
+    for (const closesHoursBefore of [-1, 1.5, 721, 'soon']) {
+      expect(await errorsOf({ ...valid, signup: { enabled: true, closesHoursBefore } })).toEqual({
+        'signup.closesHoursBefore': 'event.closesHoursInvalid',
+      });
+    }
   });
 });

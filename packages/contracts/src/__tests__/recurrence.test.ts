@@ -7,6 +7,7 @@ import {
   monthGrid,
   nextOccurrenceDay,
   occurrenceDays,
+  occursOn,
   parseEventTime,
   weekdayNameOf,
   type RecurrenceRule,
@@ -192,6 +193,26 @@ describe('nextOccurrenceDay', () => {
   it('is null once a series or a single event is over', () => {
     expect(nextOccurrenceDay(weekly('2025-03-04', ['tuesday'], '2025-03-11'), '2025-03-12')).toBeNull();
     expect(nextOccurrenceDay({ start: '2025-03-04', isRecurring: false }, '2025-03-05')).toBeNull();
+  });
+});
+
+describe('canceled days (except)', () => {
+  it('leaves them out of the series, and the next day skips past them', () => {
+    const rule = { ...weekly('2025-03-04', ['tuesday']), except: ['2025-03-11', '2025-03-18'] };
+    expect(occurrenceDays(rule, '2025-03-01', '2025-03-31')).toEqual(['2025-03-04', '2025-03-25']);
+    expect(occursOn(rule, '2025-03-11')).toBe(false);
+    expect(occursOn(rule, '2025-03-25')).toBe(true);
+    expect(occursOn(rule, '2025-02-30')).toBe(false);
+    expect(nextOccurrenceDay(rule, '2025-03-05')).toBe('2025-03-25');
+    expect(
+      nextOccurrenceDay({ start: '2025-03-04', isRecurring: false, except: ['2025-03-04'] }, '2025-03-01'),
+    ).toBeNull();
+    // Every remaining day canceled: none left, and the search ends.
+    const ended = {
+      ...weekly('2025-03-04', ['tuesday'], '2025-03-11'),
+      except: ['2025-03-04', '2025-03-11'],
+    };
+    expect(nextOccurrenceDay(ended, '2025-03-01')).toBeNull();
   });
 });
 

@@ -30,4 +30,74 @@ export const EVENT_MESSAGES = {
     en: 'Ask for at most 400 days at a time',
     es: 'Solicite como máximo 400 días a la vez',
   },
+  'event.signupNameRequired': { en: 'Name is required', es: 'El nombre es obligatorio' },
+  'event.signupNameTooLong': {
+    en: 'Name must be at most 120 characters',
+    es: 'El nombre debe tener como máximo 120 caracteres',
+  },
+  'event.signupEmailRequired': {
+    en: 'Email is required',
+    es: 'El correo electrónico es obligatorio',
+  },
+  'event.signupEmailInvalid': {
+    en: 'Please enter a valid email address',
+    es: 'Por favor, introduzca un correo electrónico válido',
+  },
+  'event.timeInvalid': {
+    en: 'Enter a time such as 19:30',
+    es: 'Introduzca una hora como 19:30',
+  },
+  'event.endTimeRequired': { en: 'End time is required', es: 'La hora de finalización es obligatoria' },
+  'event.endTimeSameAsStart': {
+    en: 'The end time must differ from the start time',
+    es: 'La hora de finalización debe ser distinta de la hora de inicio',
+  },
+  'event.capacityInvalid': {
+    en: 'Seats must be a whole number from 1 to 10,000, or empty for unlimited',
+    es: 'Los lugares deben ser un número entero de 1 a 10.000, o quedar vacíos para no tener límite',
+  },
+  'event.closesHoursInvalid': {
+    en: 'Sign-up must close between 0 and 720 hours before the start',
+    es: 'La inscripción debe cerrarse entre 0 y 720 horas antes del inicio',
+  },
+  'event.occurrenceNotFound': {
+    en: 'This event does not take place on that day.',
+    es: 'Este evento no se realiza ese día.',
+  },
+  'event.signupOff': {
+    en: 'Sign-up is not open for this event.',
+    es: 'La inscripción no está abierta para este evento.',
+  },
+  'event.signupClosed': {
+    en: 'Sign-up for this date has closed.',
+    es: 'La inscripción para esta fecha ya cerró.',
+  },
+  'event.signupFull': {
+    en: 'Sorry, this date is full.',
+    es: 'Lo sentimos, ya no quedan lugares para esta fecha.',
+  },
+  'event.alreadyRegistered': {
+    en: 'This e-mail address is already signed up for this date.',
+    es: 'Este correo electrónico ya está inscrito para esta fecha.',
+  },
+  'event.registrationNotFound': {
+    en: 'We could not find this sign-up.',
+    es: 'No encontramos esta inscripción.',
+  },
+  'event.registrationAlreadyCanceled': {
+    en: 'This sign-up has already been canceled.',
+    es: 'Esta inscripción ya fue cancelada.',
+  },
+  'event.cancelLinkInvalid': {
+    en: 'This cancellation link is not valid. Please use the link from your e-mail.',
+    es: 'Este enlace de cancelación no es válido. Use el enlace de su correo electrónico.',
+  },
+  'event.occurrencePast': {
+    en: 'This date has already passed.',
+    es: 'Esta fecha ya pasó.',
+  },
+  'event.tooManySignups': {
+    en: 'Too many sign-ups from here. Please wait a few minutes and try again.',
+    es: 'Demasiadas inscripciones desde aquí. Espere unos minutos e inténtelo de nuevo.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

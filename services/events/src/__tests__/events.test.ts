@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
-import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
+import { nextEventDay, type EventOccurrence, type MinistryEvent } from '@ministry/contracts/event';
 import { addDays, todayInNewYork, weekdayNameOf } from '@ministry/contracts/recurrence';
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
@@ -19,7 +19,8 @@ const app = () => createApp(db.config, db).app.callback();
 const valid = {
   title: 'Evening Bible Study',
   date: '2025-03-04',
-  time: '7:00 PM – 8:30 PM',
+  startTime: '19:00',
+  endTime: '20:30',
   location: 'Ministry Center',
   description: 'Reading Scripture together.',
   category: 'bible-study',
@@ -58,6 +59,9 @@ describe('GET /api/events (the list)', () => {
       isRecurring: true,
       recurringType: 'weekly',
       recurringDays: ['tuesday', 'thursday'],
+      startTime: '19:00',
+      endTime: '20:30',
+      timeZone: 'America/New_York',
       time: '7:00 PM – 8:30 PM',
     });
   });
@@ -85,6 +89,26 @@ describe('GET /api/events (the list)', () => {
     expect(events.find((e) => e.title === 'Morning Bible Study')?.recurringDays).toEqual(['wednesday']);
     expect(events.find((e) => e.title === 'Book Club')?.recurringDays).toEqual(['monday']);
     expect(events.find((e) => e.title === 'Prayer Group')?.recurringDays).toEqual(['tuesday']);
+  });
+
+  it('gives every seeded event its times, and opens sign-up with limited seats on upcoming ones', async () => {
+    await seedEvents();
+    const events = (await request(app()).get('/api/events')).body as MinistryEvent[];
+    for (const event of events) {
+      expect(event.startTime).toMatch(/^\d{2}:\d{2}$/);
+      expect(event.endTime).toMatch(/^\d{2}:\d{2}$/);
+      expect(event.timeZone).toBe('America/New_York');
+    }
+    const today = todayInNewYork();
+    const withSeats = events.filter(
+      (event) =>
+        event.signup?.enabled && event.signup.capacity !== null && nextEventDay(event, today) !== null,
+    );
+    expect(withSeats.map((event) => event.title)).toEqual(
+      expect.arrayContaining(["Women's Retreat Day", 'Workshop: Healthy Boundaries']),
+    );
+    const retreat = withSeats.find((event) => event.title === "Women's Retreat Day")!;
+    expect(retreat.signup).toEqual({ enabled: true, capacity: 15, waitlist: true, closesHoursBefore: 48 });
   });
 
   it('answers an empty list when there are no events', async () => {
@@ -164,7 +188,8 @@ describe('GET /api/events?from=&to= (occurrences)', () => {
       date: '2024-02-29',
       isRecurring: true,
       recurringType: 'yearly',
-      time: 'All day',
+      startTime: '09:00',
+      endTime: '17:00',
     });
     const monthly = await occurrences('from=2025-01-01&to=2025-06-30');
     expect(monthly.map((o) => o.occurrenceDate)).toEqual(['2025-01-31', '2025-03-31', '2025-05-31']);
@@ -175,7 +200,7 @@ describe('GET /api/events?from=&to= (occurrences)', () => {
       ['Month end', '2027-10-31', false, '2027-10-31T23:00:00.000Z'],
       ['Month end', '2027-12-31', false, '2028-01-01T00:00:00.000Z'],
       ['Month end', '2028-01-31', false, '2028-02-01T00:00:00.000Z'],
-      ['Leap day', '2028-02-29', true, null],
+      ['Leap day', '2028-02-29', false, '2028-02-29T14:00:00.000Z'],
       ['Month end', '2028-03-31', false, '2028-03-31T23:00:00.000Z'],
       ['Month end', '2028-05-31', false, '2028-05-31T23:00:00.000Z'],
     ]);
@@ -284,7 +309,8 @@ describe('POST /api/events', () => {
     expect(res.body.errors).toEqual({
       title: 'Title is required',
       date: 'Date is required',
-      time: 'Time is required',
+      startTime: 'Time is required',
+      endTime: 'End time is required',
       location: 'Location is required',
       description: 'Description is required',
       category: 'Category is required',

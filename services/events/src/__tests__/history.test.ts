@@ -20,7 +20,8 @@ const app = () => createApp(db.config, db).app.callback();
 const valid = {
   title: 'Evening Bible Study',
   date: '2025-03-04',
-  time: '7:00 PM – 8:30 PM',
+  startTime: '19:00',
+  endTime: '20:30',
   location: 'Ministry Center',
   description: 'Reading Scripture together.',
   category: 'bible-study',

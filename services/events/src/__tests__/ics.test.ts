@@ -26,7 +26,8 @@ const app = () => createApp(db.config, db).app.callback();
 const base = {
   title: 'Evening Bible Study',
   date: '2025-03-04',
-  time: '7:00 PM – 8:30 PM',
+  startTime: '19:00',
+  endTime: '20:30',
   location: 'Ministry Center, 60-12 Myrtle Avenue, Ridgewood, NY',
   description: 'Reading Scripture together.',
   category: 'bible-study',
@@ -141,12 +142,14 @@ describe('GET /api/events.ics', () => {
       date: '2024-02-29',
       isRecurring: true,
       recurringType: 'yearly',
-      time: 'TBA',
+      startTime: '23:30',
+      endTime: '00:30',
     });
     await insert({
       title: 'Spring Sundays',
       date: '2025-02-23',
-      time: '10-11:30am',
+      startTime: '10:00',
+      endTime: '11:30',
       isRecurring: true,
       recurringType: 'weekly',
       recurringDays: ['sunday', 'wednesday'],
@@ -192,30 +195,41 @@ describe('GET /api/events.ics', () => {
     ]);
   });
 
-  it('makes an all-day event of a time it cannot read, and says the time in the description', async () => {
-    await insert({
-      time: 'To be announced',
+  it('leaves canceled days out with an EXDATE at their start time in New York', async () => {
+    const event = await insert({
       isRecurring: true,
-      recurringType: 'monthly',
-      recurringEndDate: '2025-05-04',
+      recurringType: 'weekly',
+      recurringDays: ['tuesday'],
+      recurringEndDate: '2025-03-25',
     });
+    const editor = await signedInCookie(db, { role: 'event_editor' });
+    for (const day of ['2025-03-11', '2025-03-18']) {
+      const res = await request(app())
+        .delete(`/api/events/${event.id}/occurrences/${day}`)
+        .set('Cookie', editor);
+      expect(res.status).toBe(204);
+    }
     const text = await feed();
-    expect(text).toContain('DTSTART;VALUE=DATE:20250304\r\n');
-    expect(text).toContain('DTEND;VALUE=DATE:20250305\r\n');
-    const [event] = vevents(parse(text));
-    expect(event!.startDate.isDate).toBe(true);
-    expect(event!.component.getFirstPropertyValue('rrule')!.toString()).toBe(
-      'FREQ=MONTHLY;BYMONTHDAY=4;UNTIL=20250504',
-    );
-    expect(event!.description).toBe('Reading Scripture together.\n\nTime: To be announced');
-    expect(startsBetween(event!, new Date('2025-01-01'), new Date('2026-01-01'))).toHaveLength(3);
+    expectWellFormed(text);
+    expect(text).toContain('EXDATE;TZID=America/New_York:20250311T190000,20250318T190000\r\n');
+    const [parsed] = vevents(parse(text));
+    expect(startsBetween(parsed!, new Date('2025-01-01'), new Date('2026-01-01'))).toEqual([
+      '2025-03-05T00:00:00.000Z',
+      '2025-03-25T23:00:00.000Z',
+    ]);
+    const api = await request(app()).get('/api/events?from=2025-03-01&to=2025-03-31');
+    expect((api.body as EventOccurrence[]).map((o) => o.start)).toEqual([
+      '2025-03-05T00:00:00.000Z',
+      '2025-03-25T23:00:00.000Z',
+    ]);
   });
 
-  it('starts a weekly series on its first listed weekday, and lasts an hour without an end time', async () => {
+  it('starts a weekly series on its first listed weekday, at its start and end times', async () => {
     // 2025-03-03 is a Monday; the series is on Wednesdays.
     await insert({
       date: '2025-03-03',
-      time: '6 PM',
+      startTime: '18:00',
+      endTime: '19:00',
       isRecurring: true,
       recurringType: 'weekly',
       recurringDays: ['wednesday'],

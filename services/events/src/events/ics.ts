@@ -6,48 +6,39 @@ import ical, {
 } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import {
-  EVENT_CATEGORY_LABELS,
-  isEventCategory,
-  recurrenceOf,
-  type MinistryEvent,
-} from '@ministry/contracts/event';
+import { EVENT_CATEGORY_LABELS, isEventCategory, recurrenceOf } from '@ministry/contracts/event';
 import { localize, type Language } from '@ministry/contracts/language';
 import {
   effectiveType,
   MINISTRY_TIME_ZONE,
   nextOccurrenceDay,
-  parseEventTime,
   weeklyDays,
   type CalendarDay,
 } from '@ministry/contracts/recurrence';
-import { newYorkTime, occurrenceTimes } from './time';
+import type { ScheduledEvent } from './service';
+import { newYorkTime, occurrenceSpan } from './time';
 
 /**
  * iCalendar (RFC 5545) for the events: a feed members subscribe to, and one event for "Add to
  * calendar", written by ical-generator (escaping, folding, the calendar's structure) with
  * America/New_York's VTIMEZONE from timezones-ical-library. What is the ministry's own: a recurring
- * event is one VEVENT whose RRULE matches the service's expansion (contracts/recurrence.ts), and an
- * event whose time text cannot be read is an all-day event.
+ * event is one VEVENT whose RRULE (and EXDATEs for canceled days) matches the service's expansion
+ * (contracts/recurrence.ts), at the event's start and end times in New York.
  */
 
 const SITE_NAME = 'Women of Purpose Ministry';
 const UID_DOMAIN = 'womenofpurpose.org';
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-/** An event whose text gives a start but no end lasts an hour in calendars. */
-const DEFAULT_DURATION = { hours: 1 };
 const REFRESH_SECONDS = 6 * 60 * 60;
 
 const TEXTS = {
   en: {
     events: 'Events',
     description: 'Bible studies, prayer groups, workshops and retreats.',
-    time: 'Time',
   },
   es: {
     events: 'Eventos',
     description: 'Estudios bíblicos, grupos de oración, talleres y retiros.',
-    time: 'Hora',
   },
 } as const;
 
@@ -67,10 +58,19 @@ export interface CalendarOptions {
   /** Narrows the feed's name to one category. */
   category?: string;
   now?: Date;
+  /**
+   * One occurrence only (a sign-up's confirmation): that day as a one-time event, its own UID, its
+   * page as the URL.
+   */
+  occurrence?: CalendarDay;
 }
 
-/** The RRULE of a recurring event, the same series the service expands; null for a one-time event. */
-function recurrenceRule(event: MinistryEvent, allDay: boolean): string | null {
+/**
+ * The RRULE of a recurring event, the same series the service expands, and an EXDATE per canceled day
+ * (at the occurrence's start, in New York, as RFC 5545 wants for a TZID start); null for a one-time
+ * event.
+ */
+function recurrenceRule(event: ScheduledEvent): string | null {
   const rule = recurrenceOf(event);
   const type = effectiveType(rule);
   if (!type) return null;
@@ -86,50 +86,50 @@ function recurrenceRule(event: MinistryEvent, allDay: boolean): string | null {
   if (type === 'yearly') parts.push(`BYMONTH=${month}`, `BYMONTHDAY=${day}`);
   if (rule.until) {
     // Inclusive end date: up to the last second of that New York day (UTC, as RFC 5545 requires with
-    // a TZID start), or that date itself for an all-day event.
-    const until = allDay
-      ? dateStamp(rule.until)
-      : utcStamp(newYorkTime(rule.until, 23, 59).set({ second: 59 }));
-    parts.push(`UNTIL=${until}`);
+    // a TZID start).
+    parts.push(`UNTIL=${utcStamp(newYorkTime(rule.until, 23, 59).set({ second: 59 }))}`);
   }
-  return `RRULE:${parts.join(';')}`;
+  const lines = [`RRULE:${parts.join(';')}`];
+  const excluded = [...event.excludedDates].sort();
+  if (excluded.length) {
+    const stamps = excluded.map((day) => occurrenceSpan(event, day).start.toFormat("yyyyMMdd'T'HHmmss"));
+    lines.push(`EXDATE;TZID=${MINISTRY_TIME_ZONE}:${stamps.join(',')}`);
+  }
+  return lines.join('\r\n');
 }
 
-function addEvent(calendar: ICalCalendar, event: MinistryEvent, options: CalendarOptions): void {
-  const { language } = options;
+function addEvent(calendar: ICalCalendar, event: ScheduledEvent, options: CalendarOptions): void {
+  const { language, occurrence } = options;
   const rule = recurrenceOf(event);
-  const first = nextOccurrenceDay(rule, rule.start);
+  const first = occurrence ?? nextOccurrenceDay(rule, rule.start);
   if (!first) return; // a series that ends before its first occurrence has nothing to show
-  const times = parseEventTime(event.time);
-  const description = localize(event.description, event.descriptionEs, language);
-
-  let when: Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'>;
-  if (times) {
-    const { start, end } = occurrenceTimes(first, times);
-    when = { start, end: end ?? start.plus(DEFAULT_DURATION), timezone: MINISTRY_TIME_ZONE };
-  } else {
-    const day = DateTime.fromISO(first, { zone: 'utc' });
-    when = { start: day, end: day.plus({ days: 1 }), allDay: true };
-  }
+  const { start, end } = occurrenceSpan(event, first);
+  const when: Pick<ICalEventData, 'start' | 'end' | 'timezone'> = {
+    start,
+    end,
+    timezone: MINISTRY_TIME_ZONE,
+  };
 
   calendar.createEvent({
-    id: `${event.id}@${UID_DOMAIN}`,
+    id: occurrence ? `${event.id}-${dateStamp(occurrence)}@${UID_DOMAIN}` : `${event.id}@${UID_DOMAIN}`,
     stamp: options.now ?? new Date(),
     created: event.createdAt ? new Date(event.createdAt) : null,
     lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
     ...when,
-    repeating: recurrenceRule(event, !times),
+    repeating: occurrence ? null : recurrenceRule(event),
     summary: localize(event.title, event.titleEs, language),
-    description: times ? description : `${description}\n\n${TEXTS[language].time}: ${event.time}`,
+    description: localize(event.description, event.descriptionEs, language),
     location: event.location,
     categories: [{ name: categoryLabel(event.category, language) }],
-    url: `${options.siteUrl}/events?date=${first}`,
+    url: occurrence
+      ? `${options.siteUrl}/events/${event.id}/${occurrence}`
+      : `${options.siteUrl}/events?date=${first}`,
     status: ICalEventStatus.CONFIRMED,
   });
 }
 
 /** A whole VCALENDAR (CRLF line endings, folded lines). */
-export function buildCalendar(events: MinistryEvent[], options: CalendarOptions): string {
+export function buildCalendar(events: ScheduledEvent[], options: CalendarOptions): string {
   const texts = TEXTS[options.language];
   const calendar = ical({
     prodId: { company: SITE_NAME, product: 'Events', language: 'EN' },
@@ -154,7 +154,7 @@ export function buildCalendar(events: MinistryEvent[], options: CalendarOptions)
 }
 
 /** A file name for one event's calendar file: its title in lowercase ASCII words. */
-export function calendarFileName(event: MinistryEvent): string {
+export function calendarFileName(event: Pick<ScheduledEvent, 'title'>, day?: CalendarDay): string {
   const slug = event.title
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
@@ -162,5 +162,5 @@ export function calendarFileName(event: MinistryEvent): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${slug || 'event'}.ics`;
+  return `${slug || 'event'}${day ? `-${day}` : ''}.ics`;
 }

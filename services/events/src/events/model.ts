@@ -1,9 +1,25 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { RECURRING_TYPES, WEEKDAYS } from '@ministry/contracts/event';
+import { DEFAULT_SIGNUP } from '@ministry/contracts/event-signup';
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const signupSchema = new Schema(
+  {
+    enabled: { type: Boolean, default: DEFAULT_SIGNUP.enabled },
+    /** Seats per occurrence; null = unlimited. */
+    capacity: { type: Number, min: 1, default: null },
+    waitlist: { type: Boolean, default: DEFAULT_SIGNUP.waitlist },
+    closesHoursBefore: { type: Number, min: 0, default: DEFAULT_SIGNUP.closesHoursBefore },
+  },
+  { _id: false },
+);
 
 /**
  * An event. `date` and `recurringEndDate` are New York calendar days, stored as 12:00 UTC of the day
- * (see time.ts); the clock time is the free text in `time`, read when an instant is needed.
+ * (see time.ts); `startTime` and `endTime` are New York wall-clock times ('HH:mm'; an end at or before
+ * the start is past midnight). Events stored before times were data had a free-text `time`: the
+ * migration (migrate.ts) reads it into the two times and keeps the text as `legacyTime`.
  */
 const eventSchema = new Schema(
   {
@@ -11,7 +27,8 @@ const eventSchema = new Schema(
     titleEs: { type: String, trim: true, maxlength: 200, default: null },
     category: { type: String, required: true, trim: true, maxlength: 50 },
     date: { type: Date, required: true },
-    time: { type: String, required: true, trim: true, maxlength: 100 },
+    startTime: { type: String, required: true, match: CLOCK },
+    endTime: { type: String, required: true, match: CLOCK },
     location: { type: String, required: true, trim: true, maxlength: 300 },
     description: { type: String, required: true, trim: true, maxlength: 5000 },
     descriptionEs: { type: String, trim: true, maxlength: 5000, default: null },
@@ -19,6 +36,11 @@ const eventSchema = new Schema(
     recurringType: { type: String, enum: [...RECURRING_TYPES, null], default: null },
     recurringDays: { type: [String], enum: WEEKDAYS, default: [] },
     recurringEndDate: { type: Date, default: null },
+    signup: { type: signupSchema, default: () => ({ ...DEFAULT_SIGNUP }) },
+    /** Canceled days of a recurring event ('YYYY-MM-DD'). */
+    excludedDates: { type: [String], default: [] },
+    /** The free text an old event had before the migration (kept, never sent). */
+    legacyTime: { type: String, private: true },
   },
   { timestamps: true },
 );

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { eventInputSchema, type EventInput } from '@ministry/contracts/event';
 import type { Language } from '@ministry/contracts/language';
 import { requireAdmin, requireEventEditor, sessionUser } from '@ministry/kit/guards';
@@ -15,7 +15,30 @@ import {
   type EventsQuery,
   type FeedQuery,
 } from './schemas';
-import { createEvent, deleteEvent, getEvent, listEvents, listOccurrences, updateEvent } from './service';
+import {
+  afterEventChange,
+  cancelByMinistry,
+  findOccurrence,
+  withSeats,
+  type SignupContext,
+} from '../registrations/service';
+import {
+  acceptLegacyTime,
+  createEvent,
+  deleteEvent,
+  excludeDay,
+  getEvent,
+  listEvents,
+  listOccurrences,
+  updateEvent,
+} from './service';
+
+/** An older client's free-text `time`, read into the two times before validation. */
+const legacyTime: Middleware = async (ctx, next) => {
+  const request = ctx.request as { body?: unknown };
+  request.body = acceptLegacyTime(request.body);
+  await next();
+};
 
 function siteUrl(ctx: Context): string {
   return `${ctx.protocol}://${ctx.host}`;
@@ -29,14 +52,17 @@ function sendCalendar(ctx: Context, body: string, fileName: string, disposition:
 
 /**
  * Events: reads for everyone; writes for admins and event editors (401 signed out, 403 otherwise).
- * An id that is malformed or names no event is a 404.
+ * An id that is malformed or names no event is a 404. Deleting an event, or one of its days, or
+ * editing it so a day no longer happens, tells everyone signed up for those days and removes their
+ * sign-ups.
  */
-export function eventsRouter(): Router {
+export function eventsRouter(signup: SignupContext): Router {
   const router = new Router();
 
   router.get('/api/events', cacheable, validate('query', eventsQuerySchema), async (ctx) => {
     const { from, to, category } = validated<EventsQuery>(ctx.state, 'query');
-    ctx.body = from && to ? await listOccurrences(from, to, category) : await listEvents(category);
+    ctx.body =
+      from && to ? await withSeats(await listOccurrences(from, to, category)) : await listEvents(category);
   });
 
   // The feed members subscribe to in Google or Apple Calendar: every event, or one category.
@@ -67,18 +93,41 @@ export function eventsRouter(): Router {
     ctx.body = await getEvent(ctx.params.id!);
   });
 
-  router.post('/api/events', requireEventEditor, validate('body', eventInputSchema), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createEvent(validated<EventInput>(ctx.state, 'body'), sessionUser(ctx)!);
-  });
+  router.post(
+    '/api/events',
+    requireEventEditor,
+    legacyTime,
+    validate('body', eventInputSchema),
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createEvent(validated<EventInput>(ctx.state, 'body'), sessionUser(ctx)!);
+    },
+  );
 
   router.patch('/api/events/:id', requireEventEditor, async (ctx) => {
     // Validated after merging with the stored event (a PATCH may carry only some fields).
-    ctx.body = await updateEvent(ctx.params.id!, (ctx.request as { body?: unknown }).body, sessionUser(ctx)!);
+    const { before, after } = await updateEvent(
+      ctx.params.id!,
+      acceptLegacyTime((ctx.request as { body?: unknown }).body),
+      sessionUser(ctx)!,
+    );
+    await afterEventChange(signup, before, after);
+    ctx.body = after;
   });
 
   router.delete('/api/events/:id', requireEventEditor, async (ctx) => {
-    await deleteEvent(ctx.params.id!, sessionUser(ctx)!);
+    const event = await getEvent(ctx.params.id!);
+    await deleteEvent(event.id, sessionUser(ctx)!);
+    await cancelByMinistry(signup, event, 'all');
+    ctx.status = 204;
+  });
+
+  // Cancels one day of an event (for a one-time event: the event). Those signed up are told.
+  router.delete('/api/events/:id/occurrences/:date', requireEventEditor, async (ctx) => {
+    const { event, date } = await findOccurrence(ctx.params.id!, ctx.params.date!);
+    if (event.isRecurring) await excludeDay(event, date, sessionUser(ctx)!);
+    else await deleteEvent(event.id, sessionUser(ctx)!);
+    await cancelByMinistry(signup, event, event.isRecurring ? [date] : 'all');
     ctx.status = 204;
   });
 

@@ -1,4 +1,5 @@
 import type { EventInput } from '@ministry/contracts/event';
+import { DEFAULT_SIGNUP } from '@ministry/contracts/event-signup';
 import {
   addDays,
   addMonths,
@@ -27,8 +28,9 @@ function seasonStart(from: CalendarDay, weekday: number): Date {
 
 /** A realistic ministry calendar around `today`, in English and Spanish. */
 export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] {
-  const weekly = { isRecurring: true, recurringType: 'weekly' as const, recurringEndDate: null };
-  const once = { isRecurring: false, recurringType: null, recurringDays: [], recurringEndDate: null };
+  const off = { signup: { ...DEFAULT_SIGNUP } };
+  const weekly = { ...off, isRecurring: true, recurringType: 'weekly' as const, recurringEndDate: null };
+  const once = { ...off, isRecurring: false, recurringType: null, recurringDays: [], recurringEndDate: null };
   return [
     {
       ...weekly,
@@ -36,7 +38,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Estudio bíblico vespertino',
       category: 'bible-study',
       date: seasonStart(today, 2),
-      time: '7:00 PM – 8:30 PM',
+      startTime: '19:00',
+      endTime: '20:30',
       location: CENTER,
       description:
         'A small group of 8 to 12 women reading Scripture together, with childcare for ages 6 months to 10 years.',
@@ -50,12 +53,15 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Estudio bíblico matutino',
       category: 'bible-study',
       date: seasonStart(today, 3),
-      time: '10:00 AM – 11:30 AM',
+      startTime: '10:00',
+      endTime: '11:30',
       location: CENTER,
       description: 'A daytime study for mothers, retirees and anyone free on Wednesday mornings.',
       descriptionEs:
         'Un estudio de día para madres, jubiladas y todas las que tienen libre el miércoles por la mañana.',
       recurringDays: ['wednesday'],
+      // A small room: each Wednesday has its own 12 chairs and list.
+      signup: { enabled: true, capacity: 12, waitlist: true, closesHoursBefore: 2 },
     },
     {
       ...weekly,
@@ -63,7 +69,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Club de lectura',
       category: 'book-club',
       date: seasonStart(today, 1),
-      time: '7:30 PM – 8:30 PM',
+      startTime: '19:30',
+      endTime: '20:30',
       location: 'Online (video call)',
       description: 'We read one Christian book a month and meet remotely every Monday to talk about it.',
       descriptionEs:
@@ -78,7 +85,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Grupo de oración',
       category: 'prayer',
       date: seasonStart(today, 2),
-      time: '8:45 PM – 9:30 PM',
+      startTime: '20:45',
+      endTime: '21:30',
       location: 'Online (video call)',
       description: 'Bring your requests and your thanks: we pray together by video call every Tuesday.',
       descriptionEs: 'Traiga sus peticiones y su gratitud: oramos juntas por videollamada cada martes.',
@@ -90,7 +98,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Círculo de apoyo para el duelo y la sanidad',
       category: 'counseling',
       date: dayFrom(today, 8),
-      time: '6:30 PM – 8:00 PM',
+      startTime: '18:30',
+      endTime: '20:00',
       location: CENTER,
       description: 'A guided group session with one of our counselors for women walking through loss.',
       descriptionEs:
@@ -102,12 +111,14 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Taller: Límites saludables',
       category: 'workshop',
       date: dayFrom(today, 12),
-      time: '10:00 AM – 1:00 PM',
+      startTime: '10:00',
+      endTime: '13:00',
       location: CENTER,
       description:
         'Three hours of teaching and practice on setting loving, biblical boundaries. Early-bird price until two weeks before.',
       descriptionEs:
         'Tres horas de enseñanza y práctica para poner límites sanos y bíblicos con amor. Precio anticipado hasta dos semanas antes.',
+      signup: { enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 24 },
     },
     {
       ...once,
@@ -115,7 +126,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Noche de fe para jóvenes',
       category: 'youth',
       date: dayFrom(today, 19),
-      time: '6:00 PM – 8:00 PM',
+      startTime: '18:00',
+      endTime: '20:00',
       location: CENTER,
       description: 'Worship, a short talk and small groups for young women aged 16 to 25.',
       descriptionEs: 'Alabanza, una charla breve y grupos pequeños para jóvenes de 16 a 25 años.',
@@ -126,7 +138,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Taller: Ansiedad, preocupación y paz',
       category: 'workshop',
       date: dayFrom(today, 26),
-      time: '6:30 PM – 9:00 PM',
+      startTime: '18:30',
+      endTime: '21:00',
       location: CENTER,
       description:
         'Practical tools and Scripture for anxious seasons, led by one of our licensed counselors. Group discount for 3 or more.',
@@ -134,6 +147,7 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
         'Herramientas prácticas y Escritura para temporadas de ansiedad, con una de nuestras consejeras licenciadas. Descuento para grupos de 3 o más.',
     },
     {
+      ...off,
       isRecurring: true,
       recurringType: 'monthly',
       recurringDays: [],
@@ -142,7 +156,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Círculo de mentoría',
       category: 'counseling',
       date: storedDate(addDays(addMonths(startOfMonth(today), -2), 14)),
-      time: '7:00 PM – 8:30 PM',
+      startTime: '19:00',
+      endTime: '20:30',
       location: CENTER,
       description:
         'Mentors and mentees meet on the 15th of every month to pray, share and set goals for the month ahead.',
@@ -155,13 +170,17 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Día de retiro para mujeres',
       category: 'retreat',
       date: dayFrom(today, 40),
-      time: '9:00 AM – 5:00 PM',
+      startTime: '09:00',
+      endTime: '17:00',
       location: 'Bear Mountain State Park, NY',
       description: 'A quiet day of worship, rest and reflection outside the city. Lunch included.',
       descriptionEs:
         'Un día tranquilo de adoración, descanso y reflexión fuera de la ciudad. Almuerzo incluido.',
+      // The bus has 15 seats.
+      signup: { enabled: true, capacity: 15, waitlist: true, closesHoursBefore: 48 },
     },
     {
+      ...off,
       isRecurring: true,
       recurringType: 'yearly',
       recurringDays: [],
@@ -170,7 +189,8 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       titleEs: 'Celebración del aniversario del ministerio',
       category: 'celebration',
       date: dayFrom(today, 61),
-      time: '11:00 AM – 3:00 PM',
+      startTime: '11:00',
+      endTime: '15:00',
       location: CENTER,
       description:
         'Every year we give thanks together with testimonies, worship and a shared meal. Families welcome.',

@@ -6,33 +6,74 @@ import {
   type EventOccurrence,
   type MinistryEvent,
 } from '@ministry/contracts/event';
-import { occurrenceDays, parseEventTime, type CalendarDay } from '@ministry/contracts/recurrence';
+import { DEFAULT_SIGNUP, formatTimeRange, type SignupSettings } from '@ministry/contracts/event-signup';
+import {
+  MINISTRY_TIME_ZONE,
+  occurrenceDays,
+  occursOn,
+  type CalendarDay,
+} from '@ministry/contracts/recurrence';
 import { AppError, notFound } from '@ministry/kit/errors';
 import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';
 import { recordChange } from '../history/service';
 import { EventModel, type EventDocument } from './model';
-import { dayOf, normalizeDate, occurrenceTimes } from './time';
+import { dayOf, normalizeDate, occurrenceSpan, timesFromText, type ClockTimes } from './time';
 
 /** The fields a client may write; anything else in a body is ignored. */
 const INPUT_FIELDS = Object.keys(eventInputSchema.fields) as (keyof EventInput)[];
 
-function toEvent(document: InstanceType<typeof EventModel>): MinistryEvent {
-  return document.toJSON() as unknown as MinistryEvent;
+/** An event as the service answers it: every field of the times and sign-up present. */
+export type ScheduledEvent = MinistryEvent &
+  Required<Pick<MinistryEvent, 'startTime' | 'endTime' | 'timeZone' | 'signup' | 'excludedDates'>>;
+
+type StoredEvent = EventDocument & {
+  _id: mongoose.Types.ObjectId;
+  __v?: number;
+  /** Events stored before times were data, not migrated yet. */
+  time?: string;
+};
+
+/** Used when an old event's text has no readable start (the migration logs those). */
+export const UNREADABLE_TIMES: ClockTimes = { startTime: '09:00', endTime: '10:30' };
+
+/** "7:30 PM – 9:00 PM", the text older readers show (English, plain spaces whatever the ICU). */
+export function timeText(times: ClockTimes): string {
+  return formatTimeRange(times.startTime, times.endTime, 'en').replace(/[\u00a0\u202f]/g, ' ');
 }
 
-type StoredEvent = EventDocument & { _id: mongoose.Types.ObjectId; __v?: number };
-
 /**
- * A lean read as toJSON shows a document: reads skip hydrating (the calendar's hot path). Every write
- * goes through the model, so stored events carry their defaults.
+ * An event as the API sends it, from a lean read or a document's toObject(): `id`, the times with
+ * their zone and derived text, the sign-up settings; never `_id`, `__v` or the old text.
  */
-function fromStored({ _id, __v, ...fields }: StoredEvent): MinistryEvent {
-  return { ...fields, id: String(_id) } as unknown as MinistryEvent;
+function toApi(stored: StoredEvent): ScheduledEvent {
+  const { _id, __v, legacyTime, time, startTime, endTime, signup, excludedDates, ...fields } = stored;
+  void __v;
+  const times: ClockTimes =
+    startTime && endTime ? { startTime, endTime } : (timesFromText(time ?? legacyTime) ?? UNREADABLE_TIMES);
+  const settings: SignupSettings = {
+    enabled: signup?.enabled ?? DEFAULT_SIGNUP.enabled,
+    capacity: signup?.capacity ?? null,
+    waitlist: signup?.waitlist ?? DEFAULT_SIGNUP.waitlist,
+    closesHoursBefore: signup?.closesHoursBefore ?? DEFAULT_SIGNUP.closesHoursBefore,
+  };
+  return {
+    ...(fields as unknown as Omit<MinistryEvent, 'id'>),
+    id: String(_id),
+    ...times,
+    timeZone: MINISTRY_TIME_ZONE,
+    time: timeText(times),
+    signup: settings,
+    excludedDates: [...(excludedDates ?? [])],
+  } as ScheduledEvent;
+}
+
+function fromDocument(document: InstanceType<typeof EventModel>): ScheduledEvent {
+  return toApi(document.toObject() as unknown as StoredEvent);
 }
 
 /** A malformed id cannot name an event: the same 404 as an unknown one, never a cast error. */
-function isEventId(id: string): boolean {
+export function isEventId(id: string): boolean {
   return /^[0-9a-f]{24}$/i.test(id) && isValidObjectId(id);
 }
 
@@ -60,70 +101,124 @@ function categoryFilter(category?: string) {
 }
 
 /** Every event, earliest first. */
-export async function listEvents(category?: string): Promise<MinistryEvent[]> {
+export async function listEvents(category?: string): Promise<ScheduledEvent[]> {
   const events = await EventModel.find(categoryFilter(category))
     .sort({ date: 1, _id: 1 })
     .lean<StoredEvent[]>();
-  return events.map(fromStored);
+  return events.map(toApi);
 }
 
-export async function getEvent(id: string): Promise<MinistryEvent> {
+/** One event, or null for an unknown or malformed id. */
+export async function findEvent(id: string): Promise<ScheduledEvent | null> {
   const event = isEventId(id) ? await EventModel.findById(id).lean<StoredEvent>() : null;
-  if (!event) throw notFound();
-  return fromStored(event);
+  return event ? toApi(event) : null;
 }
 
-export async function createEvent(input: EventInput, by: SessionUser): Promise<MinistryEvent> {
-  const event = toEvent(await EventModel.create(normalizeInput(input)));
+export async function getEvent(id: string): Promise<ScheduledEvent> {
+  const event = await findEvent(id);
+  if (!event) throw notFound();
+  return event;
+}
+
+/** Several events by id (those that exist). */
+export async function eventsById(ids: string[]): Promise<Map<string, ScheduledEvent>> {
+  const valid = [...new Set(ids)].filter(isEventId);
+  if (!valid.length) return new Map();
+  const events = await EventModel.find({ _id: mongoose.trusted({ $in: valid }) }).lean<StoredEvent[]>();
+  return new Map(events.map((event) => [String(event._id), toApi(event)]));
+}
+
+export async function createEvent(input: EventInput, by: SessionUser): Promise<ScheduledEvent> {
+  const event = fromDocument(await EventModel.create(normalizeInput(input)));
   await recordChange(by, 'created', event);
   return event;
 }
 
 /**
  * Updates the fields the body carries (the form sends them all; a client may send a few): the merged
- * event is validated with the same schema as a new one.
+ * event is validated with the same schema as a new one. Answers the event before and after.
  */
-export async function updateEvent(id: string, body: unknown, by: SessionUser): Promise<MinistryEvent> {
+export async function updateEvent(
+  id: string,
+  body: unknown,
+  by: SessionUser,
+): Promise<{ before: ScheduledEvent; after: ScheduledEvent }> {
   const event = isEventId(id) ? await EventModel.findById(id) : null;
   if (!event) throw notFound();
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError(400, 'api.invalidInput');
   }
-  const current = event.toObject() as Record<string, unknown>;
+  const before = fromDocument(event);
+  const current: Record<string, unknown> = {
+    ...before,
+    date: event.date,
+    recurringEndDate: event.recurringEndDate,
+  };
   const changes = body as Record<string, unknown>;
   const merged: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) merged[field] = field in changes ? changes[field] : current[field];
+  // A client that sends only some sign-up settings keeps the others.
+  if (isPlainObject(changes.signup)) merged.signup = { ...before.signup, ...changes.signup };
   const input = await validateInput(eventInputSchema, merged);
   event.set(normalizeInput(input));
   const fields = INPUT_FIELDS.filter((field) => event.isModified(field));
   await event.save();
-  const updated = toEvent(event);
-  if (fields.length) await recordChange(by, 'updated', updated, fields);
-  return updated;
+  const after = fromDocument(event);
+  if (fields.length) await recordChange(by, 'updated', after, fields);
+  return { before, after };
 }
 
+/**
+ * A body from a client built before times were data (an older events remote still deployed, a
+ * script) sends the free text `time`: read into `startTime` and `endTime` when neither is sent.
+ * Unreadable text is left to validation ("Time is required").
+ */
+export function acceptLegacyTime(body: unknown): unknown {
+  if (!isPlainObject(body) || typeof body.time !== 'string') return body;
+  if (body.startTime !== undefined || body.endTime !== undefined) return body;
+  const times = timesFromText(body.time);
+  return times ? { ...body, ...times } : body;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Deletes an event (its sign-ups are the caller's to settle first). */
 export async function deleteEvent(id: string, by: SessionUser): Promise<void> {
   const deleted = isEventId(id) ? await EventModel.findByIdAndDelete(id) : null;
   if (!deleted) throw notFound();
   await recordChange(by, 'deleted', { id, title: deleted.title });
 }
 
+/** Cancels one day of a recurring event: it stays in the series' data as an excluded day. */
+export async function excludeDay(event: ScheduledEvent, day: CalendarDay, by: SessionUser): Promise<void> {
+  if (event.excludedDates.includes(day)) return;
+  // $addToSet keeps it once should two editors cancel the same day together.
+  await EventModel.updateOne({ _id: event.id }, { $addToSet: { excludedDates: day } });
+  await recordChange(by, 'updated', event, ['excludedDates']);
+}
+
+/** Whether the event happens on that New York day. */
+export function happensOn(event: ScheduledEvent, day: CalendarDay): boolean {
+  return occursOn(recurrenceOf(event), day);
+}
+
 /** One event's occurrences between two New York days (both included). */
-export function expandEvent(event: MinistryEvent, from: CalendarDay, to: CalendarDay): EventOccurrence[] {
-  const times = parseEventTime(event.time);
+export function expandEvent(event: ScheduledEvent, from: CalendarDay, to: CalendarDay): EventOccurrence[] {
   return occurrenceDays(recurrenceOf(event), from, to).map((day) => {
-    const instants = times ? occurrenceTimes(day, times) : null;
+    const { start, end } = occurrenceSpan(event, day);
     return {
       ...event,
       occurrenceDate: day,
-      start: instants ? instants.start.toUTC().toISO() : null,
-      end: instants?.end ? instants.end.toUTC().toISO() : null,
-      allDay: !instants,
+      start: start.toUTC().toISO(),
+      end: end.toUTC().toISO(),
+      allDay: false,
     };
   });
 }
 
-/** Sorting key inside a day: all-day first, then by start, then by title. */
+/** Sorting key inside a day: by start, then by title. */
 function compareOccurrences(a: EventOccurrence, b: EventOccurrence): number {
   if (a.occurrenceDate !== b.occurrenceDate) return a.occurrenceDate < b.occurrenceDate ? -1 : 1;
   const startA = a.start ?? '';
@@ -149,7 +244,7 @@ export async function listOccurrences(
     .sort({ date: 1, _id: 1 })
     .lean<StoredEvent[]>();
   return events
-    .map(fromStored)
+    .map(toApi)
     .filter(
       (event) =>
         !event.isRecurring || !event.recurringEndDate || dayOf(new Date(event.recurringEndDate)) >= from,

@@ -1,0 +1,72 @@
+import { eventCanceledMail } from '../templates/event-canceled';
+import { atTime, type CancelableMailData } from '../templates/event-common';
+import { eventConfirmedMail } from '../templates/event-confirmed';
+import { eventPromotedMail } from '../templates/event-promoted';
+import { eventReminderMail } from '../templates/event-reminder';
+import { eventWaitlistedMail } from '../templates/event-waitlisted';
+
+const data: CancelableMailData = {
+  siteUrl: 'https://wop.org',
+  eventId: '64b7f0c2a1b2c3d4e5f60718',
+  date: '2026-12-05',
+  title: 'Women’s Retreat <Day>',
+  startTime: '09:00',
+  endTime: '17:00',
+  location: 'Bear Mountain State Park, NY',
+  name: 'Ruth',
+  cancelToken: '64b7f0c2a1b2c3d4e5f60718.abc-_DEF',
+};
+
+describe('event sign-up e-mails', () => {
+  it('confirm with the occurrence’s day, times, page and cancel link in English', () => {
+    const mail = eventConfirmedMail('en', data);
+    expect(mail.subject).toBe("You're signed up: Women’s Retreat <Day>, December 5, 2026");
+    expect(mail.text).toContain('Date: December 5, 2026');
+    expect(mail.text).toContain('Time: 9:00 AM – 5:00 PM (New York time)');
+    expect(mail.text).toContain('See the event: https://wop.org/events/64b7f0c2a1b2c3d4e5f60718/2026-12-05');
+    expect(mail.text).toContain(
+      'Cancel my sign-up: https://wop.org/events/cancel?token=64b7f0c2a1b2c3d4e5f60718.abc-_DEF',
+    );
+    // The title is text, never HTML.
+    expect(mail.html).toContain('Women’s Retreat &lt;Day&gt;');
+    expect(mail.html).not.toContain('<Day>');
+  });
+
+  it('confirm in Spanish with the es-US clock', () => {
+    const mail = eventConfirmedMail('es', { ...data, title: 'Día de retiro' });
+    expect(mail.subject).toBe('Inscripción confirmada: Día de retiro, 5 de diciembre de 2026');
+    expect(mail.text).toContain('Hora: 9:00 a.m. – 5:00 p.m. (hora de Nueva York)');
+    expect(mail.text).toContain('Cancelar mi inscripción: https://wop.org/events/cancel?token=');
+    expect(mail.html).toContain('<html lang="es">');
+  });
+
+  it('tell a waitlisted person her place, and a promoted one that the seat is hers', () => {
+    expect(eventWaitlistedMail('en', { ...data, position: 3 }).text).toContain('you are number 3');
+    expect(eventWaitlistedMail('es', { ...data, position: 3 }).text).toContain('usted es la número 3');
+    expect(eventPromotedMail('en', data).subject).toMatch(/^A seat opened up: you're confirmed for /);
+    expect(eventPromotedMail('es', data).subject).toMatch(/^Se liberó un lugar: /);
+  });
+
+  it('remind with the start time ("a la 1:00 p.m.", "a las 7:30 p.m.")', () => {
+    expect(eventReminderMail('en', data).subject).toBe(
+      'Reminder: Women’s Retreat <Day>, December 5, 2026 at 9:00 AM',
+    );
+    expect(atTime({ startTime: '13:00' }, 'es')).toBe('a la 1:00 p.m.');
+    expect(atTime({ startTime: '19:30' }, 'es')).toBe('a las 7:30 p.m.');
+    expect(eventReminderMail('es', { ...data, startTime: '13:00' }).text).toContain(
+      'comienza el 5 de diciembre de 2026 a la 1:00 p.m.',
+    );
+  });
+
+  it('say the ministry canceled, without a cancel link, pointing to the calendar', () => {
+    const { cancelToken: _unused, ...plain } = data;
+    void _unused;
+    const en = eventCanceledMail('en', plain);
+    expect(en.subject).toBe('Canceled: Women’s Retreat <Day>, December 5, 2026');
+    expect(en.text).toContain('See upcoming events: https://wop.org/events');
+    expect(en.text).not.toContain('token=');
+    expect(eventCanceledMail('es', plain).subject).toBe(
+      'Cancelado: Women’s Retreat <Day>, 5 de diciembre de 2026',
+    );
+  });
+});

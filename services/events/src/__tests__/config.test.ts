@@ -1,0 +1,19 @@
+import { loadConfig } from '../config';
+
+describe('the events service configuration', () => {
+  it('reads the identity address and the sign-up limit, with local defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      identityInternalUrl: 'http://127.0.0.1:4001',
+      signupRateLimit: { limit: 60, windowMs: 600_000 },
+    });
+    expect(
+      loadConfig({ IDENTITY_INTERNAL_URL: 'http://identity:4001/', EVENT_SIGNUP_LIMIT: '5' }),
+    ).toMatchObject({ identityInternalUrl: 'http://identity:4001', signupRateLimit: { limit: 5 } });
+  });
+
+  it('refuses a malformed identity address or limit, listing both', () => {
+    expect(() => loadConfig({ IDENTITY_INTERNAL_URL: 'identity', EVENT_SIGNUP_LIMIT: '0' })).toThrow(
+      /IDENTITY_INTERNAL_URL must be a web address[\s\S]*EVENT_SIGNUP_LIMIT must be a positive whole number/,
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import type { Connection } from 'mongoose';
+import { localize, type Language } from '@ministry/contracts/language';
+import { enqueueMail } from '@ministry/kit/outbox';
+import { eventCanceledMail } from '@ministry/mail/templates/event-canceled';
+import type { CancelableMailData, EventMailData } from '@ministry/mail/templates/event-common';
+import { eventConfirmedMail } from '@ministry/mail/templates/event-confirmed';
+import { eventPromotedMail } from '@ministry/mail/templates/event-promoted';
+import { eventReminderMail } from '@ministry/mail/templates/event-reminder';
+import { eventWaitlistedMail } from '@ministry/mail/templates/event-waitlisted';
+import { buildCalendar, calendarFileName } from '../events/ics';
+import type { ScheduledEvent } from '../events/service';
+import { cancelToken, type TokenKeys } from './tokens';
+
+/** What sending a sign-up's e-mail needs. */
+export interface MailSettings {
+  /** The service's data connection: its outbox. */
+  connection: Connection;
+  siteUrl: string;
+  tokenKeys: TokenKeys;
+}
+
+/** The person and occurrence a message is about. */
+export interface MailRegistration {
+  id: string;
+  date: string;
+  name: string;
+  email: string;
+  language: string;
+}
+
+export type RegistrationMailKind = 'confirmed' | 'waitlisted' | 'promoted' | 'reminder' | 'canceled';
+
+const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
+
+function mailData(settings: MailSettings, event: ScheduledEvent, registration: MailRegistration) {
+  const language = languageOf(registration.language);
+  const data: EventMailData = {
+    siteUrl: settings.siteUrl,
+    eventId: event.id,
+    date: registration.date,
+    title: localize(event.title, event.titleEs, language),
+    startTime: event.startTime,
+    endTime: event.endTime,
+    location: event.location,
+    name: registration.name,
+  };
+  return { language, data };
+}
+
+/**
+ * Puts a sign-up's message in the outbox, once per kind and sign-up: the key
+ * `event-<kind>:<registrationId>` makes a second call (a retry, a second instance) change nothing.
+ * A confirmation and a promotion carry the occurrence's .ics.
+ */
+export async function enqueueRegistrationMail(
+  settings: MailSettings,
+  kind: RegistrationMailKind,
+  event: ScheduledEvent,
+  registration: MailRegistration,
+  extra: { position?: number } = {},
+): Promise<void> {
+  const { language, data } = mailData(settings, event, registration);
+  const cancelable: CancelableMailData = {
+    ...data,
+    cancelToken: cancelToken(registration.id, settings.tokenKeys),
+  };
+  const rendered =
+    kind === 'confirmed'
+      ? eventConfirmedMail(language, cancelable)
+      : kind === 'waitlisted'
+        ? eventWaitlistedMail(language, { ...cancelable, position: extra.position ?? 1 })
+        : kind === 'promoted'
+          ? eventPromotedMail(language, cancelable)
+          : kind === 'reminder'
+            ? eventReminderMail(language, cancelable)
+            : eventCanceledMail(language, data);
+  const attachments =
+    kind === 'confirmed' || kind === 'promoted'
+      ? [
+          {
+            filename: calendarFileName(event, registration.date),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: buildCalendar([event], {
+              language,
+              siteUrl: settings.siteUrl,
+              occurrence: registration.date,
+            }),
+          },
+        ]
+      : [];
+  await enqueueMail(settings.connection, `event-${kind}:${registration.id}`, {
+    to: registration.email,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    language,
+    ...(attachments.length ? { attachments } : {}),
+  });
+}

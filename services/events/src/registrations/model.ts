@@ -1,0 +1,83 @@
+import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
+
+export const REGISTRATION_STATES = ['pending', 'confirmed', 'waitlisted', 'canceled'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/**
+ * One person's sign-up for one occurrence (an event on one New York day).
+ *
+ * - `personKey` (`<event>:<day>:<e-mail in lowercase>`) is unique while the sign-up is active: one
+ *   sign-up per person per occurrence, by the database. Canceling sets it to `canceled:<id>`, which
+ *   frees it for a new sign-up.
+ * - `pending` lasts while the sign-up request decides between a seat and the waitlist (it counts as
+ *   neither); `queuedAt` orders the waitlist.
+ * - The seat itself is a document in `event_seats` (see seats.ts), never a counter.
+ */
+const registrationSchema = new Schema(
+  {
+    eventId: { type: String, required: true },
+    /** 'YYYY-MM-DD', New York. */
+    date: { type: String, required: true },
+    /** `<eventId>:<date>` */
+    occurrence: { type: String, required: true },
+    personKey: { type: String, required: true, unique: true, private: true },
+    name: { type: String, required: true, trim: true, maxlength: 200 },
+    email: { type: String, required: true, trim: true, maxlength: 254 },
+    /** The address in lowercase: how a person is recognised. */
+    emailKey: { type: String, required: true, private: true },
+    userId: { type: String, default: null },
+    language: { type: String, enum: ['en', 'es'], required: true },
+    status: { type: String, enum: REGISTRATION_STATES, required: true },
+    seat: { type: Number, default: null },
+    queuedAt: { type: Date, required: true },
+    confirmedAt: { type: Date, default: null },
+    attended: { type: Boolean, default: false },
+    /** 'self' (the person signed up) or 'manual' (an event editor added her). */
+    source: { type: String, enum: ['self', 'manual'], default: 'self' },
+    canceledAt: { type: Date, default: null },
+    /** When the reminder was put in the outbox (or found not needed). */
+    remindedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+registrationSchema.index({ occurrence: 1, status: 1, queuedAt: 1, _id: 1 });
+registrationSchema.index({ eventId: 1, date: 1 });
+registrationSchema.index({ userId: 1 });
+registrationSchema.index({ emailKey: 1 });
+registrationSchema.index({ status: 1, date: 1 });
+
+export type RegistrationDocument = InferSchemaType<typeof registrationSchema> & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const RegistrationModel = model('EventRegistration', registrationSchema, 'event_registrations');
+
+/**
+ * A taken seat: `_id` `<eventId>:<date>#<n>` for n = 1..capacity, claimed by inserting it (a unique
+ * `_id` is atomic on FerretDB v1 too, where a conditional update or `$inc` is not). `registrationId`
+ * is unique as well: one registration never holds two seats, even when two cancellations promote the
+ * same person at once.
+ */
+const seatSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    occurrence: { type: String, required: true, index: true },
+    number: { type: Number, required: true },
+    registrationId: { type: String, required: true, unique: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+export type SeatDocument = InferSchemaType<typeof seatSchema>;
+export const SeatModel = model('EventSeat', seatSchema, 'event_seats');
+
+/** One-time claims by unique insert (`cancel:<registrationId>`): the first request to insert acts. */
+const claimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+export const SignupClaimModel = model('EventSignupClaim', claimSchema, 'event_signup_claims');

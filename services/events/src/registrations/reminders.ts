@@ -1,0 +1,84 @@
+import mongoose from 'mongoose';
+import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
+import { errorFields } from '@ministry/kit/logger';
+import { eventsById, happensOn } from '../events/service';
+import { occurrenceSpan } from '../events/time';
+import { RegistrationModel, type RegistrationDocument } from './model';
+import { sendRegistrationMail, settleLeftovers, type SignupContext } from './service';
+
+/** Reminders go out this long before an occurrence starts. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_POLL_MS = 60_000;
+
+/**
+ * The reminder loop: every pass finds the confirmed sign-ups whose occurrence starts within the next
+ * 24 hours and not yet reminded, and puts each reminder in the outbox under the key
+ * `event-reminder:<registrationId>`. That key is what makes it "once": two instances running the loop
+ * at the same moment, or a new instance after a restart, store the same key and the outbox keeps the
+ * first. `remindedAt` then spares later passes the work; a pass that dies between the two simply
+ * enqueues again, which changes nothing. The scan reads by data, not by a timer per sign-up, so a
+ * restart, a late pass or a changed event time are all caught by the next pass. Sign-ups made (or
+ * promoted) inside the last 24 hours had their confirmation then and get no reminder; an occurrence
+ * that started while the service was down is not reminded late.
+ */
+export function createReminderLoop(context: SignupContext) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+
+  const loop = {
+    async runOnce(): Promise<{ queued: number }> {
+      await settleLeftovers(context).catch((error: unknown) =>
+        context.logger?.warn('sign-up housekeeping failed', errorFields(error)),
+      );
+      const now = context.now();
+      const today = todayInNewYork(now);
+      // Occurrences starting in the next 24 hours are on these New York days (yesterday for one that
+      // runs past midnight is not needed: it has started).
+      const days = [today, addDays(today, 1), addDays(today, 2)];
+      const due = await RegistrationModel.find({
+        status: 'confirmed',
+        remindedAt: null,
+        date: mongoose.trusted({ $in: days }),
+      }).lean<RegistrationDocument[]>();
+      if (!due.length) return { queued: 0 };
+      const events = await eventsById(due.map((entry) => entry.eventId));
+      let queued = 0;
+      for (const registration of due) {
+        const event = events.get(registration.eventId);
+        if (!event || !happensOn(event, registration.date)) continue;
+        const start = occurrenceSpan(event, registration.date).start.toMillis();
+        const ahead = start - now.getTime();
+        if (ahead > REMINDER_LEAD_MS) continue;
+        const confirmedAt = registration.confirmedAt?.getTime() ?? 0;
+        const needed = ahead > 0 && start - confirmedAt > REMINDER_LEAD_MS;
+        if (needed) {
+          await sendRegistrationMail(context, 'reminder', event, registration);
+          queued += 1;
+        }
+        await RegistrationModel.updateOne(
+          { _id: registration._id, remindedAt: null },
+          { $set: { remindedAt: now } },
+        );
+      }
+      return { queued };
+    },
+    /** A pass every `intervalMs` (never two at once in this process). */
+    start(intervalMs = REMINDER_POLL_MS) {
+      timer = setInterval(() => {
+        if (running) return;
+        running = loop
+          .runOnce()
+          .catch((error: unknown) => context.logger?.warn('reminder pass failed', errorFields(error)))
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return loop;
+}

@@ -1,0 +1,123 @@
+import mongoose from 'mongoose';
+import type { OccurrenceSeats } from '@ministry/contracts/event-signup';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { RegistrationModel, SeatModel, SignupClaimModel } from './model';
+
+/**
+ * Seats without overbooking on FerretDB v1, where `$inc` and conditional updates are not atomic under
+ * concurrency: a seat is a document `<eventId>:<date>#<n>` (n = 1..capacity) that a registration
+ * claims by inserting it. Two requests can never insert the same `_id`, so at most `capacity` seats
+ * exist however many sign-ups race; `registrationId` is unique too, so nobody holds two.
+ */
+
+export const occurrenceKey = (eventId: string, date: string) => `${eventId}:${date}`;
+export const seatId = (occurrence: string, number: number) => `${occurrence}#${number}`;
+
+let indexesReady: Promise<unknown> | null = null;
+
+/** The unique indexes the claims rely on, built before the first claim (memoised). */
+export function signupIndexesReady(): Promise<unknown> {
+  indexesReady ??= Promise.all([RegistrationModel.init(), SeatModel.init(), SignupClaimModel.init()]);
+  return indexesReady;
+}
+
+/** A registration id from the database as a string. */
+const idOf = (value: unknown) => String(value);
+
+/**
+ * Claims a free seat of the occurrence for a registration: the lowest number not taken, by insert;
+ * on a clash the seats are read again. Answers the seat number, or null when every seat is taken.
+ * A registration that already holds a seat gets that seat back.
+ */
+export async function claimSeat(
+  occurrence: string,
+  capacity: number,
+  registrationId: string,
+  now: Date,
+): Promise<number | null> {
+  await signupIndexesReady();
+  for (let attempt = 0; attempt < capacity * 4 + 20; attempt++) {
+    const seats = await SeatModel.find({ occurrence }, { number: 1, registrationId: 1 }).lean();
+    const own = seats.find((seat) => seat.registrationId === registrationId);
+    if (own) return own.number;
+    const taken = new Set(seats.map((seat) => seat.number));
+    let free = 0;
+    for (let number = 1; number <= capacity; number++) {
+      if (!taken.has(number)) {
+        free = number;
+        break;
+      }
+    }
+    if (!free) return null;
+    try {
+      await SeatModel.create({
+        _id: seatId(occurrence, free),
+        occurrence,
+        number: free,
+        registrationId,
+        at: now,
+      });
+      return free;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Someone took that seat (or gave this registration one) first: look again.
+    }
+  }
+  throw new Error(`seat claim for ${registrationId} did not settle`);
+}
+
+/** Gives a registration's seat back (canceled, removed). Answers whether it held one. */
+export async function releaseSeat(registrationId: string): Promise<boolean> {
+  const result = await SeatModel.deleteOne({ registrationId });
+  return result.deletedCount > 0;
+}
+
+/** How many seats are taken and how many people wait, per occurrence. */
+export async function seatCounts(
+  occurrences: { key: string; capacity: number | null }[],
+): Promise<Map<string, OccurrenceSeats>> {
+  const keys = occurrences.map((entry) => entry.key);
+  const counts = new Map<string, OccurrenceSeats>(
+    occurrences.map(({ key, capacity }) => [key, { capacity, taken: 0, waitlist: 0 }]),
+  );
+  if (!keys.length) return counts;
+  const grouped = await RegistrationModel.aggregate<{
+    _id: { occurrence: string; status: string };
+    n: number;
+  }>([
+    {
+      $match: {
+        occurrence: { $in: keys },
+        status: { $in: ['confirmed', 'waitlisted'] },
+      },
+    },
+    { $group: { _id: { occurrence: '$occurrence', status: '$status' }, n: { $sum: 1 } } },
+  ]);
+  for (const { _id, n } of grouped) {
+    const entry = counts.get(_id.occurrence);
+    if (!entry) continue;
+    if (_id.status === 'confirmed') entry.taken = n;
+    else entry.waitlist = n;
+  }
+  return counts;
+}
+
+/** The seats of one occurrence. */
+export async function occurrenceSeats(key: string, capacity: number | null): Promise<OccurrenceSeats> {
+  return (await seatCounts([{ key, capacity }])).get(key)!;
+}
+
+/** The waitlisted registrations of an occurrence without a seat, in the waitlist's order. */
+export async function waitingInOrder(occurrence: string, limit: number) {
+  const seated = (await SeatModel.find({ occurrence }, { registrationId: 1 }).lean()).map((seat) =>
+    idOf(seat.registrationId),
+  );
+  return RegistrationModel.find({
+    occurrence,
+    status: 'waitlisted',
+    ...(seated.length ? { _id: mongoose.trusted({ $nin: seated }) } : {}),
+  })
+    .sort({ queuedAt: 1, _id: 1 })
+    .limit(limit)
+    .lean();
+}
