@@ -28,8 +28,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     // Password hashing strength is not what these tests measure; cost 12 would dominate their time.
-    // Every e2e request comes from one address: raise the contact form's per-client limit.
-    env: { BCRYPT_ROUNDS: '6', CONTACT_RATE_LIMIT: '1000' },
+    // Every e2e request comes from one address: raise the per-client limits (contact, sign-up, reset).
+    env: {
+      BCRYPT_ROUNDS: '6',
+      CONTACT_RATE_LIMIT: '1000',
+      EVENT_SIGNUP_LIMIT: '1000',
+      PASSWORD_RESET_CLIENT_LIMIT: '1000',
+    },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
