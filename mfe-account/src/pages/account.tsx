@@ -6,12 +6,13 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
 import { useLogout, useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../i18n';
+import { EventsTab } from '../features/account/components/events-tab';
 import { ProfileTab } from '../features/account/components/profile-tab';
 import { ResourcesTab } from '../features/account/components/resources-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
 import { SubscriptionTab } from '../features/account/components/subscription-tab';
 
-const TABS = ['profile', 'subscription', 'resources', 'security'] as const;
+const TABS = ['profile', 'subscription', 'events', 'resources', 'security'] as const;
 type AccountTab = (typeof TABS)[number];
 
 function AccountSettings() {
@@ -58,6 +59,9 @@ function AccountSettings() {
                 </Tab.Pane>
                 <Tab.Pane eventKey="subscription">
                   <SubscriptionTab user={user} />
+                </Tab.Pane>
+                <Tab.Pane eventKey="events" mountOnEnter>
+                  <EventsTab />
                 </Tab.Pane>
                 <Tab.Pane eventKey="resources" mountOnEnter>
                   <ResourcesTab user={user} />

@@ -1,4 +1,5 @@
-import type { EventChange } from '@ministry/contracts/event';
+import type { EventChange, MinistryEvent } from '@ministry/contracts/event';
+import type { OccurrenceDetail, SignupSettings } from '@ministry/contracts/event-signup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@ministry/contracts/user';
 import { setLanguage } from '@ministry/platform/i18n';
@@ -13,6 +14,34 @@ const EVENTS = [
   makeEvent('e4', 'Retreat', '2099-02-01'),
 ];
 
+const SIGNUP: SignupSettings = { enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 0 };
+
+const SIGNUP_EVENTS = [
+  makeEvent('e1', 'Women’s Retreat', '2099-01-06', { startTime: '19:30', endTime: '21:00', signup: SIGNUP }),
+  makeEvent('e2', 'Bible Study', '2099-01-07', { signup: { ...SIGNUP, capacity: null, waitlist: false } }),
+  makeEvent('e3', 'Book Club', '2099-01-08', { signup: { ...SIGNUP, enabled: false } }),
+];
+
+function occurrence(id: string, date: string, seats: OccurrenceDetail['seats']): OccurrenceDetail {
+  const event = SIGNUP_EVENTS.find((entry) => entry.id === id)!;
+  return {
+    id,
+    date,
+    title: event.title,
+    category: event.category,
+    location: event.location,
+    description: event.description,
+    startTime: event.startTime ?? '19:00',
+    endTime: event.endTime ?? '20:30',
+    timeZone: 'America/New_York',
+    startsAt: `${date}T19:00:00-05:00`,
+    endsAt: `${date}T20:30:00-05:00`,
+    signup: event.signup!,
+    seats,
+    signupState: 'open',
+  };
+}
+
 interface Api {
   user?: User | null;
   users?: User[] | FakeResponse;
@@ -20,6 +49,10 @@ interface Api {
   resources?: FakeResponse;
   /** Each service's outbox answer (GET /api/admin/outbox/<service>); nothing queued by default. */
   outbox?: Record<string, FakeResponse>;
+  /** The events list (EVENTS by default). */
+  events?: MinistryEvent[];
+  /** Occurrences by '<event id>/<day>' (GET /api/events/:id/occurrences/:date). */
+  occurrences?: Record<string, FakeResponse>;
 }
 
 function serve(api: Api = {}): FetchCall[] {
@@ -27,7 +60,9 @@ function serve(api: Api = {}): FetchCall[] {
   return mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/user') return api.user === null ? { status: 401 } : { body: api.user ?? ADMIN };
-    if (url === '/api/events') return { body: EVENTS };
+    if (url === '/api/events') return { body: api.events ?? EVENTS };
+    const occurrence = /^\/api\/events\/([^/]+\/\d{4}-\d{2}-\d{2})$/.exec(url.replace('/occurrences/', '/'));
+    if (occurrence && url.includes('/occurrences/')) return api.occurrences?.[occurrence[1]!];
     if (url === '/api/events/history') return { body: HISTORY };
     if (url === '/api/resources' && method === 'GET') return api.resources ?? { body: RESOURCES };
     if (url === '/api/admin/contact-submissions') return { body: SUBMISSIONS };
@@ -118,6 +153,78 @@ describe('/admin as an admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add New Resource' }));
     expect(location()).toBe('/admin?tab=resources&resource=new');
     expect(await screen.findByRole('heading', { name: 'New Resource' })).toBeInTheDocument();
+  });
+
+  it('shows seats taken / seats for the upcoming events with sign-up, in the admin’s language', async () => {
+    const calls = serve({
+      events: SIGNUP_EVENTS,
+      occurrences: {
+        'e1/2099-01-06': { body: occurrence('e1', '2099-01-06', { capacity: 20, taken: 12, waitlist: 3 }) },
+        'e2/2099-01-07': { body: occurrence('e2', '2099-01-07', { capacity: null, taken: 8, waitlist: 0 }) },
+      },
+    });
+    renderAdmin();
+    const list = await screen.findByTestId('upcoming-events');
+    await waitFor(() => expect(within(list).getAllByTestId('event-seats')).toHaveLength(2));
+    const [retreat, study, club] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(retreat).getByTestId('event-seats')).toHaveTextContent(
+      '12 / 20 seats taken · 3 on the waitlist',
+    );
+    expect(retreat).toHaveTextContent('Tue, Jan 6, 2099 · 7:30 PM – 9:00 PM');
+    expect(within(study).getByTestId('event-seats')).toHaveTextContent(/^8 signed up$/);
+    // Sign-up off: no seats line, and no call for it.
+    expect(within(club).queryByTestId('event-seats')).toBeNull();
+    expect(
+      calls
+        .filter((call) => call.url.includes('/occurrences/'))
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual(['/api/events/e1/occurrences/2099-01-06', '/api/events/e2/occurrences/2099-01-07']);
+
+    await act(() => setLanguage('es'));
+    expect(within(retreat).getByTestId('event-seats')).toHaveTextContent(
+      '12 / 20 lugares ocupados · 3 en la lista de espera',
+    );
+    expect(retreat).toHaveTextContent('mar, 6 de ene de 2099 · 7:30 p.m. – 9:00 p.m.');
+    expect(within(study).getByTestId('event-seats')).toHaveTextContent(/^8 inscritas$/);
+  });
+
+  it('takes the seats of the day it shows: a weekly event’s next date, not its first', async () => {
+    const weekly = makeEvent('e1', 'Tuesday Bible Study', '2020-01-07', {
+      isRecurring: true,
+      recurringType: 'weekly',
+      recurringDays: ['tuesday'],
+      signup: { ...SIGNUP, capacity: 1 },
+    });
+    const calls = serve({ events: [weekly], occurrences: {} });
+    renderAdmin();
+    const list = await screen.findByTestId('upcoming-events');
+    const day = within(list).getByRole('listitem').querySelector('time')?.getAttribute('dateTime');
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(day! > '2020-01-07').toBe(true);
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain(`/api/events/e1/occurrences/${day}`));
+  });
+
+  it('keeps the dashboard when the seats cannot be read', async () => {
+    serve({
+      events: SIGNUP_EVENTS,
+      occurrences: {
+        'e1/2099-01-06': { status: 503, body: { message: 'Service unavailable' } },
+        'e2/2099-01-07': { body: 'nonsense' },
+      },
+    });
+    renderAdmin();
+    const list = await screen.findByTestId('upcoming-events');
+    const [retreat, study] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(await within(retreat).findByText('Seats not available')).toBeInTheDocument();
+    expect(within(study).queryByTestId('event-seats')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(screen.getByTestId('count-events')).toHaveTextContent('3'));
+    expect(screen.getByRole('heading', { name: 'Welcome, Grace Lopez' })).toBeInTheDocument();
   });
 
   it('counts e-mail that never arrived over the five services, a service that is down shown as such', async () => {

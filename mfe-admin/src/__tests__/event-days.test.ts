@@ -1,4 +1,4 @@
-import { formatDay, upcomingEvents } from '../features/events/event-days';
+import { formatDay, formatEventTime, upcomingEvents } from '../features/events/event-days';
 import { makeEvent } from './fixtures';
 
 describe('upcomingEvents', () => {
@@ -25,5 +25,14 @@ describe('upcomingEvents', () => {
   it('shows a calendar day the same in every time zone', () => {
     expect(formatDay('2025-03-04', 'en')).toBe('Tue, Mar 4, 2025');
     expect(formatDay('2025-03-04', 'es')).toMatch(/4 de mar/);
+  });
+});
+
+describe('formatEventTime', () => {
+  it('reads an event’s hours in the admin’s language, and an older event’s text as it is', () => {
+    const timed = makeEvent('e', 'Retreat', '2025-03-04', { startTime: '19:30', endTime: '21:00' });
+    expect(formatEventTime(timed, 'en')).toBe('7:30 PM – 9:00 PM');
+    expect(formatEventTime(timed, 'es')).toBe('7:30 p.m. – 9:00 p.m.');
+    expect(formatEventTime(makeEvent('o', 'Older', '2025-03-04'), 'es')).toBe('7:00 PM – 8:30 PM');
   });
 });

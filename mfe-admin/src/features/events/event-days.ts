@@ -1,4 +1,5 @@
 import { nextEventDay, type MinistryEvent } from '@ministry/contracts/event';
+import { formatClockTime, formatTimeRange, isClockTime } from '@ministry/contracts/event-signup';
 import { localeOf, type Language } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
 
@@ -12,6 +13,15 @@ export function formatDay(day: CalendarDay, language: Language): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
+/** An event's hours in the admin's language ("7:30 PM – 9:00 PM" / "7:30 p.m. – 9:00 p.m."); older events: their text. */
+export function formatEventTime(event: MinistryEvent, language: Language): string {
+  const { startTime, endTime } = event;
+  if (!startTime || !isClockTime(startTime)) return event.time;
+  return endTime && isClockTime(endTime)
+    ? formatTimeRange(startTime, endTime, language)
+    : formatClockTime(startTime, language);
 }
 
 export interface UpcomingEvent {

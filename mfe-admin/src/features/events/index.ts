@@ -1,3 +1,3 @@
 // What the events feature offers the other features of this remote (eslint keeps them to it).
-export { useAdminEvents } from './api/use-admin-events';
-export { formatDay, upcomingEvents } from './event-days';
+export { useAdminEvents, useOccurrence } from './api/use-admin-events';
+export { formatDay, formatEventTime, upcomingEvents } from './event-days';

@@ -6,13 +6,14 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
-import { formatDay, upcomingEvents, useAdminEvents } from '../../events';
+import { formatDay, formatEventTime, upcomingEvents, useAdminEvents } from '../../events';
 import { todayInNewYork } from '@ministry/contracts/recurrence';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
 import { useContactSubmissions } from '../../messages';
 import { useAdminResources } from '../../resources';
 import { fullName } from '@ministry/contracts/user';
 import { MailStatusCard } from './mail-status-card';
+import { UpcomingEventSeats } from './upcoming-event-seats';
 
 /** The spec: the dashboard lists the first 3 events. */
 export const DASHBOARD_EVENT_COUNT = 3;
@@ -166,8 +167,10 @@ export function DashboardTab() {
                     <ListGroup.Item as="li" key={event.id} className="px-0">
                       <div className="fw-semibold text-break">{event.title}</div>
                       <div className="small text-secondary">
-                        <time dateTime={day}>{formatDay(day, language)}</time> · {event.time}
+                        <time dateTime={day}>{formatDay(day, language)}</time> ·{' '}
+                        {formatEventTime(event, language)}
                       </div>
+                      <UpcomingEventSeats event={event} day={day} />
                     </ListGroup.Item>
                   ))}
                 </ListGroup>

@@ -1,0 +1,4 @@
+// What the events feature offers the other features of this remote (eslint keeps them to it).
+export { cancelRegistration, MY_REGISTRATIONS_KEY, useMyRegistrations } from './api/registrations';
+export { formatEventDay, formatOccurrenceTime } from './format';
+export { RegistrationItem } from './components/registration-item';
