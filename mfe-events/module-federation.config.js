@@ -5,5 +5,7 @@ module.exports = {
   exposes: {
     './EventsCalendar': './src/pages/events-calendar.tsx',
     './EventManagement': './src/pages/event-management.tsx',
+    './EventOccurrence': './src/pages/event-occurrence.tsx',
+    './CancelRegistration': './src/pages/cancel-registration.tsx',
   },
 };

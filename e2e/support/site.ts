@@ -13,6 +13,7 @@ export const SITE_PATHS = [
   '/contact',
   '/resources',
   '/events',
+  '/events/cancel',
   '/shop',
   '/shop/sample-product',
   '/cart',

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { MinistryEvent } from '@ministry/contracts/event';
 import type { UserRole } from '@ministry/contracts/user';
 import { expectNoSeriousViolations, openInLanguage, waitForContent, type Language } from '../support/axe';
 import { inStockTeeId } from '../support/catalog';
@@ -20,6 +21,8 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/contact', as: ['visitor'] },
   { path: '/resources', as: ['visitor', 'member'] },
   { path: '/events', as: ['visitor'] },
+  { path: '/events/{occurrence}', as: ['visitor', 'member'] },
+  { path: '/events/cancel?token=e2e-not-a-token', as: ['visitor'] },
   { path: '/shop', as: ['visitor'] },
   { path: '/shop/{product}', as: ['visitor', 'member'] },
   { path: '/shop/no-such-product', as: ['visitor'] },
@@ -36,6 +39,7 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/account?tab=subscription', as: ['member'] },
   { path: '/account?tab=resources', as: ['member'] },
   { path: '/account?tab=security', as: ['member'] },
+  { path: '/account?tab=events', as: ['member'] },
   { path: '/admin', as: ['admin'] },
   { path: '/admin?tab=events', as: ['admin'] },
   { path: '/admin?tab=resources', as: ['admin'] },
@@ -43,16 +47,28 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/admin?tab=messages', as: ['admin'] },
   { path: '/admin?tab=users', as: ['admin'] },
   { path: '/events/manage', as: ['event_editor', 'admin'] },
+  { path: '/events/manage?signups={signupEvent}', as: ['event_editor'] },
+  { path: '/events/manage?signups={signupEvent}&view=checkin', as: ['event_editor'] },
   { path: '/no-such-page', as: ['visitor'] },
 ];
 
 const LANGUAGES: Language[] = ['en', 'es'];
 
 let teeId: string;
+/** The seeded workshop with sign-up on: its id, and '<id>/<its date>' for its occurrence page. */
+let signupEvent: string;
+let occurrence: string;
 
 test.beforeAll(async ({ request }) => {
   teeId = await inStockTeeId(request);
+  const events = (await (await request.get('/api/events')).json()) as MinistryEvent[];
+  const workshop = events.find((event) => event.signup?.enabled && !event.isRecurring)!;
+  signupEvent = workshop.id;
+  occurrence = `${workshop.id}/${workshop.date.slice(0, 10)}`;
 });
+
+const pathOf = (path: string) =>
+  path.replace('{product}', teeId).replace('{occurrence}', occurrence).replace('{signupEvent}', signupEvent);
 
 /** A user of that role with an item in the cart (so /cart and /checkout show their full screens). */
 async function signIn(context: BrowserContext, role: UserRole): Promise<void> {
@@ -82,7 +98,7 @@ test.describe('axe: every route, both languages', () => {
         test(`${route.path} as ${who} in ${language}`, async ({ page, context }) => {
           if (who !== 'visitor') await signIn(context, who);
           await preparePage(page, language);
-          await page.goto(route.path.replace('{product}', teeId));
+          await page.goto(pathOf(route.path));
           await waitForContent(page, language);
           await expectNoSeriousViolations(page, `${route.path} (${who}, ${language})`);
         });
@@ -177,6 +193,14 @@ test.describe('axe: open states', () => {
         await page.locator('main form button[type="submit"]').click();
         await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
         await expectNoSeriousViolations(page, `the event form with errors (${language})`);
+      });
+
+      test('the event sign-up form after a failed submit', async ({ page }) => {
+        await page.goto(pathOf('/events/{occurrence}'));
+        await waitForContent(page, language);
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `the event sign-up form with errors (${language})`);
       });
 
       test('the account security form after a failed submit', async ({ page, context }) => {

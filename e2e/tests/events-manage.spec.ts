@@ -37,6 +37,7 @@ test.describe('event management: /events/manage', () => {
       'Title is required',
       'Date is required',
       'Time is required',
+      'End time is required',
       'Location is required',
       'Description is required',
       'Category is required',
@@ -47,7 +48,8 @@ test.describe('event management: /events/manage', () => {
     // Create a weekly event on today's weekday.
     await field(page, 'Title').fill(title);
     await field(page, 'Date').fill(newYorkDay());
-    await field(page, 'Time').fill('9:00 AM – 10:30 AM');
+    await field(page, 'Start time').fill('09:00');
+    await field(page, 'End time').fill('10:30');
     await field(page, 'Location').fill('Ministry Center');
     await field(page, 'Category').selectOption('prayer');
     await field(page, 'Description').fill('Mothers praying together for their children.');
@@ -57,6 +59,10 @@ test.describe('event management: /events/manage', () => {
     await field(page, 'Repeats').selectOption('monthly');
     await expect(page.getByRole('group', { name: 'On these days' })).toHaveCount(0);
     await field(page, 'Repeats').selectOption('weekly');
+    // Sign-up: 8 seats per date, with a waitlist.
+    await page.getByRole('checkbox', { name: 'People sign up for this event' }).check();
+    await field(page, 'Seats per date').fill('8');
+    await page.getByRole('checkbox', { name: 'Offer a waitlist when the seats are taken' }).check();
     await page.getByRole('button', { name: 'Create Event' }).click();
     await expect(toast(page)).toContainText('Event created');
     await expect(field(page, 'Title')).toHaveValue('');
@@ -66,14 +72,20 @@ test.describe('event management: /events/manage', () => {
     // It is on the calendar today.
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(
+      page.getByTestId('day-events').getByRole('listitem').filter({ hasText: title }),
+    ).toContainText('9:00 AM – 10:30 AM');
     await page.goto('/events/manage');
 
     // Edit: the form fills, Update saves and goes back to create mode.
     await list.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
     await expect(field(page, 'Title')).toHaveValue(title);
-    await expect(field(page, 'Time')).toHaveValue('9:00 AM – 10:30 AM');
+    await expect(field(page, 'Start time')).toHaveValue('09:00');
+    await expect(field(page, 'End time')).toHaveValue('10:30');
     await expect(page.getByRole('checkbox', { name: 'This is a recurring event' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'People sign up for this event' })).toBeChecked();
+    await expect(field(page, 'Seats per date')).toHaveValue('8');
     await field(page, 'Title').fill(`${title} (updated)`);
     await page.getByRole('button', { name: 'Update Event' }).click();
     await expect(toast(page)).toContainText('Event updated');
@@ -118,7 +130,8 @@ test.describe('event management: /events/manage', () => {
     );
     await page.goto('/events/manage');
     await field(page, 'Title').fill('Will not be saved');
-    await field(page, 'Time').fill('7 PM');
+    await field(page, 'Start time').fill('19:00');
+    await field(page, 'End time').fill('20:00');
     await field(page, 'Location').fill('Ministry Center');
     await field(page, 'Category').selectOption('workshop');
     await field(page, 'Description').fill('Nothing.');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { MinistryEvent } from '@ministry/contracts/event';
 import { openInLanguage } from '../support/axe';
 import { inStockTeeId } from '../support/catalog';
 import { signInAs } from '../support/session';
@@ -382,6 +383,10 @@ test.describe('form errors are tied to their fields and announced', () => {
       await submitAndCheck('/contact');
       await submitAndCheck('/login');
       await submitAndCheck('/register');
+      // A visitor's sign-up for the seeded workshop (sign-up on).
+      const events = (await (await page.request.get('/api/events')).json()) as MinistryEvent[];
+      const workshop = events.find((event) => event.signup?.enabled && !event.isRecurring)!;
+      await submitAndCheck(`/events/${workshop.id}/${workshop.date.slice(0, 10)}`);
 
       await signInAs(context, { username: 'kb_forms', role: 'admin', firstName: 'Eva' });
       await page.context().request.post('/api/cart', {

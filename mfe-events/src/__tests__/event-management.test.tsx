@@ -3,7 +3,7 @@ import type { MinistryEvent } from '@ministry/contracts/event';
 import { setLanguage } from '@ministry/platform/i18n';
 import { dismissToast } from '@ministry/platform/toast';
 import EventManagementPage from '../pages/event-management';
-import { bookClub, eveningStudy, prayerGroup } from './fixtures';
+import { bookClub, eveningStudy, prayerGroup, workshop } from './fixtures';
 import { mockFetch, renderPage, type FetchCall, type Handler } from './test-utils';
 
 jest.mock('@ministry/contracts/recurrence', () => ({
@@ -14,8 +14,10 @@ jest.mock('@ministry/contracts/recurrence', () => ({
 const editor = { id: 'u1', username: 'debora', email: 'debora@example.org', role: 'event_editor' };
 
 /** A small events service in memory. */
-function fakeService(options: { user?: object | null; fail?: 'POST' | 'PATCH' | 'DELETE' } = {}) {
-  let events: MinistryEvent[] = [eveningStudy, prayerGroup, bookClub];
+function fakeService(
+  options: { user?: object | null; fail?: 'POST' | 'PATCH' | 'DELETE'; events?: MinistryEvent[] } = {},
+) {
+  let events: MinistryEvent[] = options.events ?? [eveningStudy, prayerGroup, bookClub];
   const handler: Handler = (url, init) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/user') {
@@ -59,7 +61,8 @@ const field = (label: string) =>
 
 async function fillRequired() {
   fireEvent.change(field('Title'), { target: { value: 'Mothers in Prayer' } });
-  fireEvent.change(field('Time'), { target: { value: '9:00 AM – 10:00 AM' } });
+  fireEvent.change(field('Start time'), { target: { value: '09:00' } });
+  fireEvent.change(field('End time'), { target: { value: '10:00' } });
   fireEvent.change(field('Location'), { target: { value: 'Ministry Center' } });
   fireEvent.change(field('Category'), { target: { value: 'prayer' } });
   fireEvent.change(field('Description'), { target: { value: 'We pray for our children.' } });
@@ -114,6 +117,7 @@ describe('/events/manage', () => {
       'Title is required',
       'Date is required',
       'Time is required',
+      'End time is required',
       'Location is required',
       'Description is required',
       'Category is required',
@@ -163,7 +167,8 @@ describe('/events/manage', () => {
           title: 'Mothers in Prayer',
           titleEs: null,
           date: '2025-03-11',
-          time: '9:00 AM – 10:00 AM',
+          startTime: '09:00',
+          endTime: '10:00',
           location: 'Ministry Center',
           category: 'prayer',
           description: 'We pray for our children.',
@@ -172,6 +177,7 @@ describe('/events/manage', () => {
           recurringType: 'weekly',
           recurringDays: ['tuesday', 'thursday'],
           recurringEndDate: '2025-06-30',
+          signup: { enabled: false, capacity: null, waitlist: false, closesHoursBefore: 0 },
         },
       },
     ]);
@@ -189,6 +195,8 @@ describe('/events/manage', () => {
     expect(field('Title')).toHaveValue('Evening Bible Study');
     expect(field('Title in Spanish (optional)')).toHaveValue('Estudio bíblico vespertino');
     expect(field('Date')).toHaveValue('2025-03-04');
+    expect(field('Start time')).toHaveValue('19:00');
+    expect(field('End time')).toHaveValue('20:30');
     expect(screen.getByRole('checkbox', { name: 'This is a recurring event' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
@@ -213,6 +221,95 @@ describe('/events/manage', () => {
     expect(screen.getByRole('heading', { name: 'Create New Event' })).toBeInTheDocument();
     expect(field('Title')).toHaveValue('');
     expect(await screen.findByRole('button', { name: 'Edit Tuesday Prayer Group' })).toBeInTheDocument();
+  });
+
+  it('takes start and end times from time pickers, and says which is missing', async () => {
+    const calls = mockFetch(fakeService());
+    renderManager();
+    await screen.findByRole('region', { name: 'Existing events' });
+    expect(field('Start time')).toHaveAttribute('type', 'time');
+    expect(field('End time')).toHaveAttribute('type', 'time');
+    expect(screen.queryByLabelText(/^Time/)).toBeNull();
+    await fillRequired();
+    fireEvent.change(field('Start time'), { target: { value: '' } });
+    fireEvent.change(field('End time'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Time is required')).toBeInTheDocument();
+    expect(screen.getByText('End time is required')).toBeInTheDocument();
+    expect(field('Start time')).toHaveFocus();
+    expect(field('Start time')).toHaveAccessibleDescription(/Time is required/);
+    fireEvent.change(field('Start time'), { target: { value: '19:30' } });
+    fireEvent.change(field('End time'), { target: { value: '19:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('The end time must differ from the start time')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('turns sign-up on with seats, a waitlist and a closing time, and sends them', async () => {
+    const calls = mockFetch(fakeService());
+    renderManager();
+    await screen.findByRole('region', { name: 'Existing events' });
+    await fillRequired();
+    const signup = screen.getByRole('group', { name: 'Sign-up' });
+    const enabled = within(signup).getByRole('checkbox', { name: 'People sign up for this event' });
+    expect(enabled).not.toBeChecked();
+    expect(within(signup).queryByLabelText('Seats per date')).toBeNull();
+    fireEvent.click(enabled);
+    const seats = within(signup).getByLabelText('Seats per date');
+    expect(seats).toHaveAccessibleDescription('Leave empty for unlimited seats.');
+
+    // Seats must be a whole number from 1; the schema's message says so and nothing is sent.
+    fireEvent.change(seats, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(
+      await screen.findByText('Seats must be a whole number from 1 to 10,000, or empty for unlimited'),
+    ).toBeInTheDocument();
+    expect(seats).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
+
+    fireEvent.change(seats, { target: { value: '12' } });
+    fireEvent.click(
+      within(signup).getByRole('checkbox', { name: 'Offer a waitlist when the seats are taken' }),
+    );
+    fireEvent.change(within(signup).getByLabelText('Sign-up closes (hours before the start)'), {
+      target: { value: '24' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+    expect(writes(calls)).toMatchObject([
+      {
+        method: 'POST',
+        body: {
+          startTime: '09:00',
+          endTime: '10:00',
+          signup: { enabled: true, capacity: 12, waitlist: true, closesHoursBefore: 24 },
+        },
+      },
+    ]);
+  });
+
+  it("sends an empty seats field as unlimited, and shows an event's sign-up settings when editing", async () => {
+    const calls = mockFetch(fakeService());
+    const { unmount } = renderManager();
+    await screen.findByRole('region', { name: 'Existing events' });
+    await fillRequired();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'People sign up for this event' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+    expect(writes(calls)[0]?.body).toMatchObject({
+      signup: { enabled: true, capacity: null, waitlist: false, closesHoursBefore: 0 },
+    });
+    unmount();
+
+    mockFetch(fakeService({ events: [workshop] }));
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Workshop: Healthy Boundaries' }));
+    expect(field('Start time')).toHaveValue('18:30');
+    expect(field('End time')).toHaveValue('21:00');
+    expect(screen.getByRole('checkbox', { name: 'People sign up for this event' })).toBeChecked();
+    expect(field('Seats per date')).toHaveValue(20);
+    expect(screen.getByRole('checkbox', { name: 'Offer a waitlist when the seats are taken' })).toBeChecked();
+    expect(field('Sign-up closes (hours before the start)')).toHaveValue(24);
   });
 
   it('keeps an unknown category when editing (shown as Other)', async () => {
@@ -273,7 +370,10 @@ describe('/events/manage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch((url, init) =>
       init?.method === 'POST'
-        ? { status: 400, body: { message: 'Time is required', errors: { time: 'Time is required' } } }
+        ? {
+            status: 400,
+            body: { message: 'Time is required', errors: { startTime: 'Time is required' } },
+          }
         : fakeService()(url, init),
     );
     renderManager();
@@ -281,7 +381,7 @@ describe('/events/manage', () => {
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText('Time is required')).toBeInTheDocument();
-    expect(field('Time')).toHaveFocus();
+    expect(field('Start time')).toHaveFocus();
   });
 
   it('opens the event of ?id= in edit mode, and says when it does not exist', async () => {

@@ -155,6 +155,39 @@ describe('/events', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it("links the dialog to the chosen date's own page: details and sign-up", async () => {
+    mockFetch(api);
+    renderCalendar('/events?date=2025-03-20');
+    fireEvent.click(
+      within(await screen.findByRole('heading', { name: 'Workshop: Healthy Boundaries' })).getByRole(
+        'button',
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Workshop: Healthy Boundaries' });
+    expect(within(dialog).getByText('6:30 PM – 9:00 PM')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: 'Details and sign-up' });
+    expect(link).toHaveAttribute('href', '/events/e4/2025-03-20');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events/e4/2025-03-20'));
+  });
+
+  it('names the link of an event without sign-up plainly, and shows times in Spanish', async () => {
+    mockFetch(api);
+    await act(() => setLanguage('es'));
+    renderCalendar();
+    const opener = within(
+      await screen.findByRole('heading', { name: 'Estudio bíblico vespertino' }),
+    ).getByRole('button');
+    expect(screen.getByText('7:00 p.m. – 8:30 p.m.')).toBeInTheDocument();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Página del evento' })).toHaveAttribute(
+      'href',
+      '/events/e1/2025-03-11',
+    );
+    expect(within(dialog).getByText('7:00 p.m. – 8:30 p.m.')).toBeInTheDocument();
+  });
+
   it('shows the category legend, grey for other categories, and the calendar feed', async () => {
     mockFetch(api);
     renderCalendar();

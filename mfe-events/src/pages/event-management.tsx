@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
@@ -17,6 +17,9 @@ import { createEvent, deleteEvent, updateEvent } from '../features/manage/api/ev
 import { DeleteEventDialog } from '../features/manage/components/delete-event-dialog';
 import { EventForm } from '../features/manage/components/event-form';
 import { ManagedEventList } from '../features/manage/components/managed-event-list';
+import { AttendeePanel } from '../features/attendees/components/attendee-panel';
+import { CheckInScreen } from '../features/attendees/components/check-in-screen';
+import { useAttendeeSelection } from '../features/attendees/hooks/use-selection';
 import { emptyValues, valuesOf, type EventPayload } from '../features/manage/form-values';
 
 function EventManager() {
@@ -33,6 +36,8 @@ function EventManager() {
   const [deleting, setDeleting] = useState(false);
   const [missingId, setMissingId] = useState<string | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
+  const attendeesCard = useRef<HTMLDivElement>(null);
+  const selection = useAttendeeSelection(events ?? [], today);
 
   /** A fresh form, with the focus on its title once it is in the page. */
   const freshForm = () => {
@@ -122,10 +127,43 @@ function EventManager() {
     }
   };
 
+  /** To the sign-up lists (below the form, far down on a phone), their heading focused. */
+  const goToSignups = () =>
+    setTimeout(() => {
+      attendeesCard.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      attendeesCard.current?.querySelector<HTMLElement>('#attendees-title')?.focus({ preventScroll: true });
+    }, 0);
+
+  const showSignups = (event: MinistryEvent) => {
+    selection.chooseEvent(event.id);
+    goToSignups();
+  };
+
+  // Opened at the door (`&view=checkin`): no glimpse of the whole screen while the events load.
+  if (searchParams.get('view') === 'checkin' && !events && !error) {
+    return <LoadingState label={t('list.loading')} />;
+  }
+  if (selection.checkIn && selection.event && selection.date) {
+    return (
+      <CheckInScreen
+        event={selection.event}
+        date={selection.date}
+        onBack={() => selection.showCheckIn(false)}
+      />
+    );
+  }
+
   return (
     <>
       <h1 className="h3">{t('pages.eventManagement.title')}</h1>
-      <p className="text-secondary">{t('manage.intro')}</p>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <p className="text-secondary mb-0">{t('manage.intro')}</p>
+        {events && (
+          <Button variant="outline-primary" size="sm" onClick={goToSignups}>
+            {t('attendees.title')}
+          </Button>
+        )}
+      </div>
       {missingId && (
         <Alert variant="warning" dismissible onClose={() => setMissingId(null)}>
           {t('manage.notFound')}
@@ -172,11 +210,17 @@ function EventManager() {
                   editingId={editing?.id ?? null}
                   onEdit={startEdit}
                   onDelete={setToDelete}
+                  onSignups={showSignups}
                 />
               )}
             </Card.Body>
           </Card>
         </Col>
+        {events && (
+          <Col xs={12}>
+            <AttendeePanel ref={attendeesCard} selection={selection} today={today} />
+          </Col>
+        )}
       </Row>
       <DeleteEventDialog
         event={toDelete}

@@ -1,12 +1,30 @@
 import { type MinistryEvent, type RecurringType, type Weekday } from '@ministry/contracts/event';
-import { type CalendarDay, dayOfInstant, weekdayNameOf } from '@ministry/contracts/recurrence';
+import type { SignupSettings } from '@ministry/contracts/event-signup';
+import {
+  type CalendarDay,
+  type ClockTime,
+  dayOfInstant,
+  parseEventTime,
+  weekdayNameOf,
+} from '@ministry/contracts/recurrence';
+import type { FieldPath } from '@ministry/platform/use-form';
+import { signupOf } from '../events';
 
-/** What the form holds: text as typed, days as the date picker gives them ('YYYY-MM-DD'). */
-export interface EventFormValues {
+/** The sign-up part of the form: numbers as typed (an empty seats field is unlimited). */
+export type SignupFormValues = {
+  enabled: boolean;
+  capacity: string;
+  waitlist: boolean;
+  closesHoursBefore: string;
+};
+
+/** What the form holds: text as typed, days as the date picker gives them ('YYYY-MM-DD'), times 'HH:mm'. */
+export type EventFormValues = {
   title: string;
   titleEs: string;
   date: string;
-  time: string;
+  startTime: string;
+  endTime: string;
   location: string;
   category: string;
   description: string;
@@ -15,14 +33,16 @@ export interface EventFormValues {
   recurringType: RecurringType;
   recurringDays: Weekday[];
   recurringEndDate: string;
-}
+  signup: SignupFormValues;
+};
 
 /** What is sent to POST /api/events and PATCH /api/events/:id. */
 export interface EventPayload {
   title: string;
   titleEs: string | null;
   date: string;
-  time: string;
+  startTime: string;
+  endTime: string;
   location: string;
   category: string;
   description: string;
@@ -31,17 +51,20 @@ export interface EventPayload {
   recurringType: RecurringType | null;
   recurringDays: Weekday[];
   recurringEndDate: string | null;
+  signup: SignupSettings;
 }
 
-export type EventField = keyof EventFormValues;
+/** A field of the form, or one inside its sign-up group ('signup.capacity'). */
+export type EventField = FieldPath<EventFormValues>;
 
-/** A new event: today's date (in New York), not recurring. */
+/** A new event: today's date (in New York), not recurring, no sign-up. */
 export function emptyValues(today: CalendarDay): EventFormValues {
   return {
     title: '',
     titleEs: '',
     date: today,
-    time: '',
+    startTime: '',
+    endTime: '',
     location: '',
     category: '',
     description: '',
@@ -50,16 +73,23 @@ export function emptyValues(today: CalendarDay): EventFormValues {
     recurringType: 'weekly',
     recurringDays: [],
     recurringEndDate: '',
+    signup: { enabled: false, capacity: '', waitlist: false, closesHoursBefore: '0' },
   };
 }
 
-/** An existing event in the form. */
+const hhmm = (time: ClockTime | null | undefined) =>
+  time ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}` : '';
+
+/** An existing event in the form (an event saved before times were data: its text, read). */
 export function valuesOf(event: MinistryEvent): EventFormValues {
+  const parsed = event.startTime ? null : parseEventTime(event.time);
+  const signup = signupOf(event);
   return {
     title: event.title,
     titleEs: event.titleEs ?? '',
     date: dayOfInstant(event.date),
-    time: event.time,
+    startTime: event.startTime ?? hhmm(parsed?.start),
+    endTime: event.endTime ?? hhmm(parsed?.end),
     location: event.location,
     category: event.category,
     description: event.description,
@@ -68,12 +98,50 @@ export function valuesOf(event: MinistryEvent): EventFormValues {
     recurringType: event.recurringType ?? 'weekly',
     recurringDays: event.recurringDays ?? [],
     recurringEndDate: event.recurringEndDate ? dayOfInstant(event.recurringEndDate) : '',
+    signup: {
+      enabled: signup.enabled,
+      capacity: signup.capacity === null ? '' : String(signup.capacity),
+      waitlist: signup.waitlist,
+      closesHoursBefore: String(signup.closesHoursBefore),
+    },
   };
 }
 
 /** The weekday a new weekly series would start on, to tick when recurring is switched on. */
 export function weekdayOfDate(date: string): Weekday | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? (weekdayNameOf(date) as Weekday) : null;
+}
+
+/** A number field: empty is none; anything else as the schema should judge it (NaN for letters). */
+function numberOf(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/** A whole number ≥ min, or null: what a switched-off group may keep of its fields. */
+function keptNumber(text: string, min: number): number | null {
+  const value = numberOf(text);
+  return value !== null && Number.isInteger(value) && value >= min ? value : null;
+}
+
+/**
+ * The sign-up settings sent: as typed when sign-up is on (the schema says what is wrong); when off,
+ * what is valid is kept for a later switch back on, the rest falls back to the defaults.
+ */
+function signupPayload(signup: SignupFormValues): SignupSettings {
+  if (signup.enabled) {
+    return {
+      enabled: true,
+      capacity: numberOf(signup.capacity),
+      waitlist: signup.waitlist,
+      closesHoursBefore: numberOf(signup.closesHoursBefore) ?? 0,
+    };
+  }
+  return {
+    enabled: false,
+    capacity: keptNumber(signup.capacity, 1),
+    waitlist: signup.waitlist,
+    closesHoursBefore: keptNumber(signup.closesHoursBefore, 0) ?? 0,
+  };
 }
 
 /** The recurrence fields are sent only when they apply (no weekdays unless weekly). */
@@ -83,7 +151,8 @@ export function toPayload(values: EventFormValues): EventPayload {
     title: values.title.trim(),
     titleEs: values.titleEs.trim() || null,
     date: values.date,
-    time: values.time.trim(),
+    startTime: values.startTime,
+    endTime: values.endTime,
     location: values.location.trim(),
     category: values.category,
     description: values.description.trim(),
@@ -92,5 +161,6 @@ export function toPayload(values: EventFormValues): EventPayload {
     recurringType: values.isRecurring ? values.recurringType : null,
     recurringDays: weekly ? values.recurringDays : [],
     recurringEndDate: values.isRecurring && values.recurringEndDate ? values.recurringEndDate : null,
+    signup: signupPayload(values.signup),
   };
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { categoryColor } from '../categories';
 import { formatDay } from '../event-dates';
+import { eventTimeText } from '../event-times';
 import { CategoryBadge } from './category-badge';
 import { RecurrenceText } from './recurrence-text';
 
@@ -55,12 +56,13 @@ export function DayEventList({
   occurrences: EventOccurrence[];
   onOpen: (occurrence: EventOccurrence) => void;
 }) {
+  const language = useLanguage();
   return (
     <ul className="list-unstyled d-grid gap-3 mb-0" data-testid="day-events">
       {occurrences.map((occurrence) => (
         <li key={`${occurrence.id}:${occurrence.occurrenceDate}`}>
           <EventCard event={occurrence} onOpen={() => onOpen(occurrence)}>
-            <p className="mb-1 fw-semibold">{occurrence.time}</p>
+            <p className="mb-1 fw-semibold">{eventTimeText(occurrence, language)}</p>
             <p className="mb-0 small text-secondary">{occurrence.location}</p>
           </EventCard>
         </li>
@@ -86,7 +88,7 @@ export function UpcomingEventList({
           <EventCard event={event} onOpen={() => onOpen(event, next)}>
             <p className="mb-1 small">
               <span className="fw-semibold">{t('list.next', { date: formatDay(next, language) })}</span> ·{' '}
-              {event.time}
+              {eventTimeText(event, language)}
             </p>
             {event.isRecurring && (
               <p className="mb-1 small text-secondary">

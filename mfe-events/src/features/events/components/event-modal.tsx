@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { localize } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
@@ -9,6 +10,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { eventCalendarUrl } from '../api/use-events';
 import { formatDay } from '../event-dates';
+import { eventTimeText, signupOf } from '../event-times';
 import { CategoryBadge } from './category-badge';
 import { useRecurrenceText } from './recurrence-text';
 
@@ -19,8 +21,9 @@ export interface OpenEvent {
 }
 
 /**
- * One event: title, category, date, time, location, description, how it repeats, an "Add to
- * calendar" file and Close. Escape closes it too; focus goes back to what opened it.
+ * One event: title, category, date, time, location, description, how it repeats, a link to the
+ * chosen date's own page (details and sign-up), an "Add to calendar" file and Close. Escape closes
+ * it too; focus goes back to what opened it.
  */
 export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -56,7 +59,7 @@ export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose:
                 {formatDay(open.day, language)}
               </dd>
               <dt className="col-sm-3">{t('modal.time')}</dt>
-              <dd className="col-sm-9">{event.time}</dd>
+              <dd className="col-sm-9">{eventTimeText(event, language)}</dd>
               <dt className="col-sm-3">{t('modal.location')}</dt>
               <dd className="col-sm-9">{event.location}</dd>
               {repeats && (
@@ -71,6 +74,13 @@ export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose:
             </p>
           </Modal.Body>
           <Modal.Footer>
+            <Link
+              className="btn btn-primary"
+              to={`/events/${encodeURIComponent(event.id)}/${open.day}`}
+              data-testid="occurrence-link"
+            >
+              {t(signupOf(event).enabled ? 'modal.details' : 'modal.detailsOnly')}
+            </Link>
             <a
               className="btn btn-outline-primary me-auto"
               href={eventCalendarUrl(event.id, language)}
@@ -78,7 +88,7 @@ export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose:
             >
               {t('modal.addToCalendar')}
             </a>
-            <Button variant="primary" onClick={onClose}>
+            <Button variant="outline-secondary" onClick={onClose}>
               {t('modal.close')}
             </Button>
           </Modal.Footer>

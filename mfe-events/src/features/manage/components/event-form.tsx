@@ -20,6 +20,7 @@ import {
   type EventField,
   type EventFormValues,
   type EventPayload,
+  type SignupFormValues,
 } from '../form-values';
 
 export interface EventFormProps {
@@ -43,7 +44,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
   const { values, errors, setValues } = form;
   const [submitting, setSubmitting] = useState(false);
 
-  const id = (field: EventField) => `${prefix}-${field}`;
+  const id = (field: EventField) => `${prefix}-${field.replace('.', '-')}`;
   const message = (field: EventField) => {
     const error = errors[field];
     return error ? translateMessage(error, language) : undefined;
@@ -62,8 +63,10 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
       </Form.Control.Feedback>
     );
 
-  const set = <K extends EventField>(field: K, value: EventFormValues[K]) =>
+  const set = <K extends Exclude<keyof EventFormValues, 'signup'>>(field: K, value: EventFormValues[K]) =>
     form.setValue(field, value as never);
+  const setSignup = <K extends keyof SignupFormValues>(field: K, value: SignupFormValues[K]) =>
+    form.setValue(`signup.${field}`, value as never);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,16 +100,16 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
   };
 
   const textField = (
-    field: EventField,
+    field: 'title' | 'titleEs' | 'location' | 'description' | 'descriptionEs',
     label: string,
     options: { required?: boolean; help?: ReactNode; placeholder?: string; rows?: number } = {},
   ) => {
     const helpId = options.help ? `${id(field)}-help` : undefined;
     const controlProps = {
       name: field,
-      value: values[field] as string,
+      value: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        set(field, event.target.value as never),
+        set(field, event.target.value),
       ...described(field, helpId),
       required: options.required,
       placeholder: options.placeholder,
@@ -198,11 +201,33 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
           </Form.Group>
         </div>
       </div>
-      {textField('time', t('manage.fields.time'), {
-        required: true,
-        placeholder: t('manage.fields.timePlaceholder'),
-        help: t('manage.fields.timeHelp'),
-      })}
+      <div className="row">
+        {(['startTime', 'endTime'] as const).map((field) => (
+          <div className="col-sm-6" key={field}>
+            <Form.Group className="mb-3" controlId={id(field)}>
+              <Form.Label>
+                {t(`manage.fields.${field}`)}
+                <span className="text-danger" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </Form.Label>
+              <Form.Control
+                type="time"
+                name={field}
+                value={values[field]}
+                onChange={(event) => set(field, event.target.value)}
+                {...described(field, `${id('startTime')}-help`)}
+                required
+              />
+              {feedback(field)}
+            </Form.Group>
+          </div>
+        ))}
+        <Form.Text id={`${id('startTime')}-help`} className="d-block mt-n2 mb-3">
+          {t('manage.fields.timesHelp')}
+        </Form.Text>
+      </div>
       {textField('location', t('manage.fields.location'), { required: true })}
       {textField('description', t('manage.fields.description'), { required: true, rows: 4 })}
       {textField('descriptionEs', t('manage.fields.descriptionEs'), { rows: 3 })}
@@ -285,6 +310,74 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
           </p>
         </div>
       )}
+
+      <fieldset className="border rounded p-3 mb-3" data-testid="signup-fields">
+        <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">
+          {t('manage.fields.signupLegend')}
+        </legend>
+        <Form.Check
+          type="switch"
+          id={id('signup.enabled')}
+          label={t('manage.fields.signupEnabled')}
+          checked={values.signup.enabled}
+          onChange={(event) => setSignup('enabled', event.target.checked)}
+          aria-describedby={`${id('signup.enabled')}-help`}
+        />
+        <Form.Text id={`${id('signup.enabled')}-help`} className="d-block mb-2">
+          {t('manage.fields.signupHelp')}
+        </Form.Text>
+        {values.signup.enabled && (
+          <div className="mt-3">
+            <div className="row">
+              <div className="col-sm-6">
+                <Form.Group className="mb-3" controlId={id('signup.capacity')}>
+                  <Form.Label>{t('manage.fields.capacity')}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    name="signup.capacity"
+                    value={values.signup.capacity}
+                    onChange={(event) => setSignup('capacity', event.target.value)}
+                    {...described('signup.capacity', `${id('signup.capacity')}-help`)}
+                  />
+                  <Form.Text id={`${id('signup.capacity')}-help`} className="d-block">
+                    {t('manage.fields.capacityHelp')}
+                  </Form.Text>
+                  {feedback('signup.capacity')}
+                </Form.Group>
+              </div>
+              <div className="col-sm-6">
+                <Form.Group className="mb-3" controlId={id('signup.closesHoursBefore')}>
+                  <Form.Label>{t('manage.fields.closesHoursBefore')}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    name="signup.closesHoursBefore"
+                    value={values.signup.closesHoursBefore}
+                    onChange={(event) => setSignup('closesHoursBefore', event.target.value)}
+                    {...described('signup.closesHoursBefore', `${id('signup.closesHoursBefore')}-help`)}
+                  />
+                  <Form.Text id={`${id('signup.closesHoursBefore')}-help`} className="d-block">
+                    {t('manage.fields.closesHelp')}
+                  </Form.Text>
+                  {feedback('signup.closesHoursBefore')}
+                </Form.Group>
+              </div>
+            </div>
+            <Form.Check
+              type="checkbox"
+              id={id('signup.waitlist')}
+              label={t('manage.fields.waitlist')}
+              checked={values.signup.waitlist}
+              onChange={(event) => setSignup('waitlist', event.target.checked)}
+            />
+          </div>
+        )}
+      </fieldset>
 
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={submitting}>

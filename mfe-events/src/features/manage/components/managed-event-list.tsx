@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { CategoryBadge, formatDay, RecurrenceText } from '../../events';
+import { CategoryBadge, eventTimeText, formatDay, RecurrenceText, signupOf } from '../../events';
 import { dayOfInstant } from '@ministry/contracts/recurrence';
 
 /** Every event with Edit and Delete, in a list that scrolls past about 24rem. */
@@ -12,11 +12,14 @@ export function ManagedEventList({
   editingId,
   onEdit,
   onDelete,
+  onSignups,
 }: {
   events: MinistryEvent[];
   editingId: string | null;
   onEdit: (event: MinistryEvent) => void;
   onDelete: (event: MinistryEvent) => void;
+  /** Opens the sign-up list of an event that has sign-up on. */
+  onSignups: (event: MinistryEvent) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -43,7 +46,7 @@ export function ManagedEventList({
               <div className="me-auto" style={{ minWidth: 0 }}>
                 <h3 className="h6 mb-1 text-break">{event.title}</h3>
                 <p className="small text-secondary mb-1">
-                  {formatDay(dayOfInstant(event.date), language, 'medium')} · {event.time}
+                  {formatDay(dayOfInstant(event.date), language, 'medium')} · {eventTimeText(event, language)}
                 </p>
                 {event.isRecurring && (
                   <p className="small text-secondary mb-1">
@@ -52,7 +55,13 @@ export function ManagedEventList({
                 )}
                 <CategoryBadge category={event.category} />
               </div>
-              <div className="d-flex gap-2">
+              <div className="d-flex flex-wrap gap-2">
+                {signupOf(event).enabled && (
+                  <Button size="sm" variant="outline-secondary" onClick={() => onSignups(event)}>
+                    {t('attendees.signups')}
+                    <span className="visually-hidden"> {event.title}</span>
+                  </Button>
+                )}
                 <Button size="sm" variant="outline-primary" onClick={() => onEdit(event)}>
                   {t('manage.edit')}
                   <span className="visually-hidden"> {event.title}</span>

@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { MinistryEvent } from '@ministry/contracts/event';
+import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
+import { signInAs } from '../support/session';
+import { E2E_BASE_URL } from '../support/site';
+
+/**
+ * Event sign-up from the visitor's side and the ministry's: the calendar's dialog leads to the
+ * date's own page, a visitor signs up and is told she is confirmed, an event editor finds her on the
+ * list and checks her in on a phone.
+ */
+
+const WORKSHOP = 'Workshop: Healthy Boundaries';
+const RETREAT = "Women's Retreat Day";
+
+/** 'Tuesday, March 4, 2025' as the page writes a day. */
+function longDay(day: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/**
+ * A seeded single event with sign-up on (the workshop, 20 seats; the retreat, 15), its date, and that
+ * date's sign-up state. Each test signs up for its own event: the tests run side by side.
+ */
+async function seededEvent(
+  request: APIRequestContext,
+  title = WORKSHOP,
+): Promise<{ event: MinistryEvent; date: string; occurrence: OccurrenceDetail }> {
+  const events = (await (await request.get('/api/events')).json()) as MinistryEvent[];
+  const event = events.find((candidate) => candidate.title === title);
+  expect(event?.signup?.enabled, `the demo data has "${title}" with sign-up on`).toBe(true);
+  const date = event!.date.slice(0, 10);
+  const response = await request.get(`/api/events/${event!.id}/occurrences/${date}`);
+  expect(response.status()).toBe(200);
+  return { event: event!, date, occurrence: (await response.json()) as OccurrenceDetail };
+}
+
+/** The seats-left line of the occurrence page: "7 of 20 seats left". */
+const seatsLeft = (occurrence: OccurrenceDetail) => {
+  const seats = occurrence.seats!;
+  return `${seats.capacity! - seats.taken} of ${seats.capacity} seats left`;
+};
+
+async function attendedCount(page: Page): Promise<{ here: number; total: number }> {
+  const text = (await page.getByTestId('attended-count').textContent()) ?? '';
+  const match = /(\d+) of (\d+) here/.exec(text);
+  expect(match, text).not.toBeNull();
+  return { here: Number(match![1]), total: Number(match![2]) };
+}
+
+test.describe('event sign-up', () => {
+  test('a visitor signs up from the calendar and is confirmed; an editor checks her in on a phone', async ({
+    page,
+    browser,
+  }) => {
+    const { event, date, occurrence } = await seededEvent(page.request);
+    expect(occurrence.signupState).toBe('open');
+    const name = `Rosa Díaz ${Date.now()}`;
+    const email = `rosa.${Date.now()}@example.org`;
+
+    // The calendar's dialog links to the date's own page.
+    await page.goto(`/events?date=${date}`);
+    await page.getByRole('heading', { name: WORKSHOP }).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: WORKSHOP });
+    await dialog.getByRole('link', { name: 'Details and sign-up' }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}/${date}$`));
+
+    await expect(page.getByRole('heading', { name: WORKSHOP, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('occurrence-date')).toHaveText(longDay(date));
+    await expect(page.getByTestId('occurrence-time')).toHaveText('10:00 AM – 1:00 PM');
+    const box = page.getByRole('region', { name: 'Sign up' });
+    await expect(box.getByText(seatsLeft(occurrence))).toBeVisible();
+
+    // The form checks first, with the service's messages.
+    await box.getByRole('button', { name: 'Sign up' }).click();
+    await expect(box.getByText('Name is required')).toBeVisible();
+    await expect(box.getByLabel('Your name')).toBeFocused();
+    await box.getByLabel('Your name').fill(name);
+    await box.getByLabel('Email').fill(email);
+    await box.getByRole('button', { name: 'Sign up' }).click();
+
+    const status = box.getByTestId('signup-status');
+    await expect(status).toHaveAttribute('data-status', 'confirmed');
+    await expect(status.getByRole('heading', { name: 'You are signed up!' })).toBeFocused();
+    await expect(
+      box.getByText(
+        seatsLeft({ ...occurrence, seats: { ...occurrence.seats!, taken: occurrence.seats!.taken + 1 } }),
+      ),
+    ).toBeVisible();
+
+    // The same address again: one sign-up per person and date, said as the service words it.
+    await page.reload();
+    await box.getByLabel('Your name').fill(name);
+    await box.getByLabel('Email').fill(email.toUpperCase());
+    await box.getByRole('button', { name: 'Sign up' }).click();
+    await expect(box.getByRole('alert')).toContainText('already signed up');
+
+    // An event editor, on a phone at the door.
+    const phone = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await signInAs(phone, { username: 'signup_editor', role: 'event_editor', firstName: 'Débora' });
+      const door = await phone.newPage();
+      await door.goto('/events/manage');
+      const panel = door.getByRole('region', { name: 'Sign-ups and check-in' });
+      await panel.getByLabel('Event').selectOption({ label: WORKSHOP });
+      await expect(panel.getByLabel('Date')).toHaveValue(date);
+      const confirmed = panel.getByRole('table', { name: /^Signed up \(\d+\)$/ });
+      const row = confirmed.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText(email);
+      await expect(row).toContainText('No');
+      await expect(panel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        `/api/events/${event.id}/occurrences/${date}/registrations.csv`,
+      );
+
+      await panel.getByRole('button', { name: 'Open the check-in view' }).click();
+      await expect(door.getByRole('heading', { name: `Check-in ${WORKSHOP}`, level: 1 })).toBeVisible();
+      await expect(door).toHaveURL(/view=checkin/);
+      const before = await attendedCount(door);
+      const her = door.getByTestId('check-in-list').getByRole('button', { name: new RegExp(`^${name}`) });
+      // Big enough to tap.
+      const box2 = (await her.boundingBox())!;
+      expect(box2.height).toBeGreaterThanOrEqual(44);
+      expect(box2.width).toBeGreaterThan(300);
+      await her.tap();
+      await expect(her).toHaveAttribute('aria-pressed', 'true');
+      await expect(door.getByTestId('attended-count')).toHaveText(
+        `${before.here + 1} of ${before.total} here`,
+      );
+      // Saved: the list read again says so.
+      await expect
+        .poll(async () => {
+          const list = (await (
+            await door.request.get(`/api/events/${event.id}/occurrences/${date}/registrations`)
+          ).json()) as { registrations: { name: string; attended: boolean }[] };
+          return list.registrations.find((entry) => entry.name === name)?.attended;
+        })
+        .toBe(true);
+
+      // Undo, and again: the last tap wins.
+      await her.tap();
+      await expect(her).toHaveAttribute('aria-pressed', 'false');
+      await her.tap();
+      await expect(her).toHaveAttribute('aria-pressed', 'true');
+
+      await door.getByRole('button', { name: 'Back to the list' }).click();
+      await expect(row).toContainText('Yes');
+      await expect(panel.getByTestId('attendee-counts')).toContainText(`${before.here + 1} attended`);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('a member signs up in one click, sees it on coming back, and cancels', async ({ page, context }) => {
+    await signInAs(context, {
+      username: 'signup_member',
+      role: 'member',
+      email: 'signup.member@example.org',
+      firstName: 'Ana',
+      lastName: 'Reyes',
+    });
+    const { event, date } = await seededEvent(page.request, RETREAT);
+    await page.goto(`/events/${event.id}/${date}`);
+    const box = page.getByRole('region', { name: 'Sign up' });
+    await expect(
+      box.getByText('You will be signed up as Ana Reyes (signup.member@example.org).'),
+    ).toBeVisible();
+    await box.getByRole('button', { name: 'Sign up' }).click();
+    await expect(box.getByRole('heading', { name: 'You are signed up!' })).toBeVisible();
+
+    await page.reload();
+    await expect(box.getByText('You are signed up for this date.')).toBeVisible();
+    await box.getByRole('button', { name: 'Cancel my place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your place?' });
+    await dialog.getByRole('button', { name: 'Cancel my place' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Your place is canceled');
+    await expect(box.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  });
+
+  test('the occurrence page speaks Spanish; a wrong date or cancel link says so', async ({ page }) => {
+    const { event, date } = await seededEvent(page.request);
+    await page.goto(`/events/${event.id}/${date}`);
+    await page.getByTestId('language-es').click();
+    await expect(page.getByRole('heading', { name: 'Taller: Límites saludables', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('occurrence-date')).toHaveText(longDay(date, 'es-US'));
+    await expect(page.getByTestId('occurrence-time')).toHaveText('10:00 a.m. – 1:00 p.m.');
+    await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+
+    await page.goto(`/events/${event.id}/2001-01-01`);
+    await expect(page.getByRole('heading', { name: 'Evento no encontrado' })).toBeVisible();
+
+    await page.goto('/events/cancel?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Este enlace ya no funciona' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar mi lugar' })).toHaveCount(0);
+  });
+});

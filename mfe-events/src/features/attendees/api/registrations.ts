@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import type {
+  OccurrenceRegistrations,
+  RegistrationInput,
+  RegistrationResult,
+} from '@ministry/contracts/event-signup';
+import type { CalendarDay } from '@ministry/contracts/recurrence';
+import { apiSend } from '@ministry/platform/api';
+import { EVENTS_KEY } from '../../events';
+
+export function registrationsKey(eventId: string, date: CalendarDay): string {
+  return `${EVENTS_KEY}/${encodeURIComponent(eventId)}/occurrences/${date}/registrations`;
+}
+
+export type { OccurrenceRegistrations };
+
+/** The list of one occurrence, fetched again on every visit (people sign up all the time). */
+export function useRegistrations(eventId: string | null, date: CalendarDay | null) {
+  return useSWR<OccurrenceRegistrations>(eventId && date ? registrationsKey(eventId, date) : null, {
+    revalidateOnMount: true,
+  });
+}
+
+/** The list as a spreadsheet (a download; the browser sends the session cookie). */
+export function registrationsCsvUrl(eventId: string, date: CalendarDay): string {
+  return `${registrationsKey(eventId, date)}.csv`;
+}
+
+/** An event editor adds someone by hand (a phone call, a paper form). */
+export function addRegistration(
+  eventId: string,
+  date: CalendarDay,
+  input: RegistrationInput,
+): Promise<RegistrationResult> {
+  return apiSend<RegistrationResult>('POST', `${registrationsKey(eventId, date)}/manual`, input);
+}
+
+/** Marks someone as there (or undoes it). */
+export function setAttendance(registrationId: string, attended: boolean): Promise<unknown> {
+  return apiSend('PATCH', `${EVENTS_KEY}/registrations/${encodeURIComponent(registrationId)}/attendance`, {
+    attended,
+  });
+}

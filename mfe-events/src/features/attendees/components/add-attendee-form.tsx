@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-signup';
+import type { CalendarDay } from '@ministry/contracts/recurrence';
+import { ApiError, errorMessage } from '@ministry/platform/api';
+import { TextField } from '@ministry/platform/form-field';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../../../i18n';
+import { addRegistration } from '../api/registrations';
+
+const EMPTY: RegistrationInput = { name: '', email: '' };
+
+/** An event editor adds someone by hand (she called, or signed a paper list): name and email. */
+export function AddAttendeeForm({
+  eventId,
+  date,
+  onAdded,
+}: {
+  eventId: string;
+  date: CalendarDay;
+  onAdded: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useForm(registrationInputSchema, EMPTY);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      setRefusal(null);
+      const added = await addRegistration(eventId, date, input);
+      toast({
+        title: t(added.status === 'confirmed' ? 'attendees.addedConfirmed' : 'attendees.addedWaitlisted'),
+        description: input.name,
+        variant: 'success',
+      });
+      form.reset(EMPTY);
+      await onAdded();
+    },
+    (error) => {
+      if (error instanceof ApiError && error.status === 400) return;
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(errorMessage(error, t('attendees.addFailed')));
+        return;
+      }
+      console.error('Adding someone by hand failed:', error);
+      toast({ title: t('checkIn.error'), description: t('attendees.addFailed'), variant: 'error' });
+    },
+  );
+
+  return (
+    <section aria-labelledby="add-attendee-title" className="mt-4">
+      <h3 id="add-attendee-title" className="h6">
+        {t('attendees.addTitle')}
+      </h3>
+      {refusal && (
+        <Alert variant="warning" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={(event) => void submit(event)} data-testid="add-attendee">
+        <div className="row g-2 align-items-start">
+          <div className="col-sm-5">
+            <TextField form={form} name="name" label={t('attendees.addName')} autoComplete="off" />
+          </div>
+          <div className="col-sm-5">
+            <TextField
+              form={form}
+              name="email"
+              label={t('attendees.addEmail')}
+              type="email"
+              autoComplete="off"
+            />
+          </div>
+          <div className="col-sm-2 pt-sm-4 mt-sm-2">
+            <SubmitButton
+              busy={form.submitting}
+              label={t('attendees.add')}
+              busyLabel={t('attendees.adding')}
+              className="w-100"
+            />
+          </div>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import type { Registration } from '@ministry/contracts/event-signup';
+import { localeOf } from '@ministry/contracts/language';
+import { MINISTRY_TIME_ZONE } from '@ministry/contracts/recurrence';
+import { useLanguage } from '@ministry/platform/i18n';
+import { NAMESPACE } from '../../../i18n';
+import type { OccurrenceRegistrations } from '../api/registrations';
+
+/** The confirmed people (by sign-up time) and the waitlist (by place) of an occurrence's list. */
+export function splitRegistrations(registrations: Registration[]) {
+  const confirmed = registrations
+    .filter((registration) => registration.status === 'confirmed')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const waitlisted = registrations
+    .filter((registration) => registration.status === 'waitlisted')
+    .sort(
+      (a, b) =>
+        (a.waitlistPosition ?? Infinity) - (b.waitlistPosition ?? Infinity) ||
+        a.createdAt.localeCompare(b.createdAt),
+    );
+  return { confirmed, waitlisted, attended: confirmed.filter((registration) => registration.attended) };
+}
+
+/** The counts of a list: seats taken, waiting, attended. */
+export function AttendeeCounts({ list }: { list: OccurrenceRegistrations }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { confirmed, waitlisted, attended } = splitRegistrations(list.registrations);
+  const { capacity } = list.seats;
+  return (
+    <ul className="list-inline mb-3" data-testid="attendee-counts">
+      <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
+        {capacity === null
+          ? t('attendees.seatsTakenUnlimited', { taken: confirmed.length })
+          : t('attendees.seatsTaken', { taken: confirmed.length, capacity })}
+      </li>
+      <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
+        {t('attendees.waitlisted', { count: waitlisted.length })}
+      </li>
+      <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
+        {t('attendees.attendedCount', { count: attended.length })}
+      </li>
+    </ul>
+  );
+}
+
+/** Who signed up and who waits, with the attended mark from the check-in. */
+export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { confirmed, waitlisted } = splitRegistrations(list.registrations);
+  const signedUpAt = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MINISTRY_TIME_ZONE,
+  });
+  const when = (iso: string) => {
+    const instant = new Date(iso);
+    return isNaN(instant.getTime()) ? '' : signedUpAt.format(instant);
+  };
+
+  return (
+    <>
+      <h3 className="h6 mt-4" id="attendees-confirmed">
+        {t('attendees.confirmedTitle', { count: confirmed.length })}
+      </h3>
+      {confirmed.length ? (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0" aria-labelledby="attendees-confirmed">
+            <thead>
+              <tr>
+                <th scope="col">{t('attendees.name')}</th>
+                <th scope="col">{t('attendees.email')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('attendees.signedUpAt')}
+                </th>
+                <th scope="col">{t('attendees.attended')}</th>
+              </tr>
+            </thead>
+            <tbody data-testid="confirmed-list">
+              {confirmed.map((registration) => (
+                <tr key={registration.id} data-attended={registration.attended}>
+                  <td className="fw-semibold text-break">{registration.name}</td>
+                  <td className="text-break">{registration.email}</td>
+                  <td className="small text-secondary text-nowrap d-none d-md-table-cell">
+                    {when(registration.createdAt)}
+                  </td>
+                  <td>
+                    {registration.attended ? (
+                      <span className="text-success fw-semibold">
+                        <span aria-hidden="true">✓ </span>
+                        {t('attendees.yes')}
+                      </span>
+                    ) : (
+                      <span className="text-secondary">{t('attendees.no')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-secondary">{t('attendees.nobody')}</p>
+      )}
+
+      <h3 className="h6 mt-4" id="attendees-waitlist">
+        {t('attendees.waitlistTitle', { count: waitlisted.length })}
+      </h3>
+      {waitlisted.length ? (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0" aria-labelledby="attendees-waitlist">
+            <thead>
+              <tr>
+                <th scope="col">{t('attendees.position')}</th>
+                <th scope="col">{t('attendees.name')}</th>
+                <th scope="col">{t('attendees.email')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('attendees.signedUpAt')}
+                </th>
+              </tr>
+            </thead>
+            <tbody data-testid="waitlist">
+              {waitlisted.map((registration, index) => (
+                <tr key={registration.id}>
+                  <td>{registration.waitlistPosition ?? index + 1}</td>
+                  <td className="fw-semibold text-break">{registration.name}</td>
+                  <td className="text-break">{registration.email}</td>
+                  <td className="small text-secondary text-nowrap d-none d-md-table-cell">
+                    {when(registration.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-secondary mb-0">{t('attendees.nobodyWaiting')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { fullName } from '@ministry/contracts/user';
+import type {
+  OccurrenceDetail,
+  RegistrationInput,
+  RegistrationResult,
+} from '@ministry/contracts/event-signup';
+import { ApiError, errorMessage } from '@ministry/platform/api';
+import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useSession } from '@ministry/platform/session';
+import { LoadingState } from '@ministry/platform/states';
+import { toast } from '@ministry/platform/toast';
+import { NAMESPACE } from '../../../i18n';
+import { formatDay } from '../../events';
+import { cancelMyRegistration, signUp } from '../api/occurrence';
+import { SeatsSummary } from './seats-summary';
+import { VisitorSignupForm } from './visitor-signup-form';
+
+type Status = RegistrationResult['status'];
+
+/**
+ * Where a person stands after signing up (`fresh`) or on coming back (`already`): confirmed or
+ * waitlisted, said plainly; her own sign-up can be canceled here when she is signed in.
+ */
+function RegistrationNotice({
+  status,
+  fresh,
+  date,
+  registrationId,
+  onCanceled,
+}: {
+  status: Status;
+  fresh: boolean;
+  date: string;
+  registrationId: string | null;
+  onCanceled: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  const day = formatDay(date, language);
+
+  useEffect(() => {
+    if (fresh) heading.current?.focus();
+  }, [fresh]);
+
+  const cancel = async () => {
+    if (!registrationId) return;
+    setCanceling(true);
+    try {
+      await cancelMyRegistration(registrationId);
+      toast({ title: t('signup.canceled'), variant: 'success' });
+      setAsking(false);
+      await onCanceled();
+    } catch (error) {
+      console.error('Canceling the sign-up failed:', error);
+      toast({
+        title: t('signup.failedTitle'),
+        description: errorMessage(error, t('signup.cancelFailed')),
+        variant: 'error',
+      });
+      setAsking(false);
+    } finally {
+      setCanceling(false);
+    }
+  };
+
+  const confirmed = status === 'confirmed';
+  const title = fresh
+    ? t(confirmed ? 'signup.confirmedTitle' : 'signup.waitlistedTitle')
+    : t(confirmed ? 'signup.alreadyConfirmed' : 'signup.alreadyWaitlisted');
+  return (
+    <div
+      className={`alert ${confirmed ? 'alert-success' : 'alert-info'} mb-0`}
+      role="status"
+      data-testid="signup-status"
+      data-status={status}
+    >
+      <h3 ref={heading} tabIndex={-1} className="h5 alert-heading">
+        {title}
+      </h3>
+      {fresh && (
+        <p className="mb-0">
+          {t(confirmed ? 'signup.confirmedBody' : 'signup.waitlistedBody', { date: day })}
+        </p>
+      )}
+      {registrationId && (
+        <Button variant="outline-dark" size="sm" className="mt-3" onClick={() => setAsking(true)}>
+          {t('signup.cancel')}
+        </Button>
+      )}
+      <ConfirmDialog
+        show={asking}
+        title={t('signup.cancelTitle')}
+        body={t('signup.cancelBody', { date: day })}
+        confirmLabel={t('signup.cancel')}
+        busyLabel={t('signup.cancelling')}
+        cancelLabel={t('signup.keep')}
+        busy={canceling}
+        onConfirm={() => void cancel()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The sign-up box of an occurrence page: the seats, then what can be done now. A member signs up
+ * with one click, a visitor with name and email; a full date offers the waitlist when there is one;
+ * a closed or full one says so; someone already signed up sees it and can cancel.
+ */
+export function SignupPanel({
+  occurrence,
+  onChanged,
+}: {
+  occurrence: OccurrenceDetail;
+  /** Fetches the occurrence again (seats, state, her own sign-up). */
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const session = useSession();
+  const [result, setResult] = useState<RegistrationResult | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
+  const { id, date, signupState } = occurrence;
+  const mine = occurrence.myRegistration;
+
+  const submit = async (input: RegistrationInput | Record<string, never>) => {
+    setRefusal(null);
+    const saved = await signUp(id, date, input);
+    setResult(saved);
+    await onChanged();
+  };
+
+  /** A 409 (already signed up, just closed, just filled) is said as the service words it. */
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      setRefusal(errorMessage(error, t('signup.failed')));
+      void onChanged();
+      return;
+    }
+    if (error instanceof ApiError && error.status === 400) return;
+    console.error('Signing up failed:', error);
+    // A 429 (too many sign-ups from here) and the like are said in the service's words.
+    toast({
+      title: t('signup.failedTitle'),
+      description: errorMessage(error, t('signup.failed')),
+      variant: 'error',
+    });
+  };
+
+  const joinAsMember = async () => {
+    setJoining(true);
+    try {
+      await submit({});
+    } catch (error) {
+      fail(error);
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  const canceled = async () => {
+    setResult(null);
+    await onChanged();
+  };
+
+  let body: ReactNode;
+  if (result) {
+    body = (
+      <RegistrationNotice
+        status={result.status}
+        fresh
+        date={date}
+        registrationId={session.user ? result.id : null}
+        onCanceled={canceled}
+      />
+    );
+  } else if (mine && mine.status !== 'canceled') {
+    body = (
+      <RegistrationNotice
+        status={mine.status}
+        fresh={false}
+        date={date}
+        registrationId={mine.id}
+        onCanceled={canceled}
+      />
+    );
+  } else if (signupState === 'closed') {
+    body = <p className="alert alert-secondary mb-0">{t('signup.closed')}</p>;
+  } else if (signupState === 'full') {
+    body = <p className="alert alert-warning mb-0">{t('signup.full')}</p>;
+  } else if (session.isLoading) {
+    body = <LoadingState />;
+  } else {
+    const waitlist = signupState === 'waitlist';
+    const user = session.user;
+    body = (
+      <>
+        {waitlist && <p>{t('signup.waitlistIntro')}</p>}
+        {user ? (
+          <>
+            <p>{t('signup.memberAs', { name: fullName(user), email: user.email })}</p>
+            <Button
+              variant="primary"
+              className="w-100"
+              disabled={joining}
+              onClick={() => void joinAsMember()}
+            >
+              {joining && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {joining ? t('signup.submitting') : waitlist ? t('signup.joinWaitlist') : t('signup.submit')}
+            </Button>
+          </>
+        ) : (
+          <VisitorSignupForm waitlist={waitlist} onSubmit={submit} onFailure={fail} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="signup-title" data-testid="signup" data-state={signupState}>
+      <h2 id="signup-title" className="h4 mb-3">
+        {t('signup.title')}
+      </h2>
+      <SeatsSummary occurrence={occurrence} />
+      {refusal && (
+        <Alert variant="warning" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {body}
+    </section>
+  );
+}

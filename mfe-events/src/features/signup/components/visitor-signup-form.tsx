@@ -1,0 +1,50 @@
+import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-signup';
+import { TextField } from '@ministry/platform/form-field';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../../../i18n';
+
+/** A visitor's sign-up: name and email, checked with the service's schema. */
+export function VisitorSignupForm({
+  waitlist,
+  onSubmit,
+  onFailure,
+}: {
+  /** The seats are taken: the button joins the waitlist. */
+  waitlist: boolean;
+  onSubmit: (input: RegistrationInput) => Promise<void>;
+  onFailure: (error: unknown) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const location = useLocation();
+  const form = useForm(registrationInputSchema, { name: '', email: '' });
+  const submit = form.handleSubmit(onSubmit, onFailure);
+  const back = encodeURIComponent(location.pathname + location.search);
+  return (
+    <>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField form={form} name="name" label={t('signup.name')} autoComplete="name" />
+        <TextField
+          form={form}
+          name="email"
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          hint={t('signup.emailHint')}
+        />
+        <SubmitButton
+          busy={form.submitting}
+          label={waitlist ? t('signup.joinWaitlist') : t('signup.submit')}
+          busyLabel={t('signup.submitting')}
+          className="w-100"
+        />
+      </Form>
+      <p className="small text-secondary mt-3 mb-0">
+        {t('signup.haveAccount')} <Link to={`/login?redirect=${back}`}>{t('signup.signIn')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Card, Container } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { MyRegistration } from '@ministry/contracts/event-signup';
+import { localize } from '@ministry/contracts/language';
+import { ApiError } from '@ministry/platform/api';
+import { useLanguage } from '@ministry/platform/i18n';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { LoadingState } from '@ministry/platform/states';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { NAMESPACE } from '../i18n';
+import '../styles.css';
+import { eventTimeText, formatDay, newYorkWallClock } from '../features/events';
+import { cancelWithToken, useCancelPreview } from '../features/signup/api/occurrence';
+
+type Outcome = 'ready' | 'done' | 'invalid' | 'failed';
+
+/** A link that cannot work (bad, used, past, or for a sign-up gone): the service's 4xx answers. */
+function isInvalidLink(error: unknown): error is ApiError {
+  return error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status);
+}
+
+/** The sign-up the link names: event, date, time, place and where she stands. */
+function RegistrationSummary({ registration }: { registration: MyRegistration }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const start = newYorkWallClock(registration.startsAt);
+  const end = newYorkWallClock(registration.endsAt);
+  return (
+    <div className="border rounded p-3 mb-4 bg-body-tertiary" data-testid="cancel-summary">
+      <p className="fw-semibold mb-1">{localize(registration.title, registration.titleEs, language)}</p>
+      <p className="mb-1">
+        {formatDay(registration.date, language)}
+        {start && end && ` · ${eventTimeText({ startTime: start.time, endTime: end.time }, language)}`}
+      </p>
+      <p className="small text-secondary mb-1">{registration.location}</p>
+      <p className="small mb-0">
+        {t(registration.status === 'waitlisted' ? 'signup.alreadyWaitlisted' : 'signup.alreadyConfirmed')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /events/cancel?token=… — the link in every sign-up email: it shows which sign-up it is, and
+ * "Cancel my place" sends the token (no sign-in needed). Then it says the place is canceled, or
+ * that the link no longer works (used, wrong, or the date has passed).
+ */
+export default function CancelRegistrationPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('pages.cancelRegistration.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const preview = useCancelPreview(token);
+  const [outcome, setOutcome] = useState<Outcome>('ready');
+  const [reason, setReason] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The new state's heading takes the focus, so it is read out.
+  useEffect(() => {
+    if (outcome === 'done' || outcome === 'invalid') heading.current?.focus();
+  }, [outcome]);
+
+  const cancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await cancelWithToken(token);
+      setOutcome('done');
+    } catch (error) {
+      if (isInvalidLink(error)) {
+        setReason(error.serverMessage ?? null);
+        setOutcome('invalid');
+      } else {
+        console.error('Canceling with the link failed:', error);
+        setOutcome('failed');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toCalendar = (
+    <Link to="/events" className="btn btn-outline-primary">
+      {t('cancelPage.toCalendar')}
+    </Link>
+  );
+
+  // Known before any click: a link the service refuses, or a sign-up already canceled.
+  const invalidAtOnce = isInvalidLink(preview.error) || preview.data?.status === 'canceled';
+  const invalidReason =
+    reason ?? (isInvalidLink(preview.error) ? (preview.error.serverMessage ?? null) : null);
+
+  let content: ReactNode;
+  if (!token) {
+    content = (
+      <>
+        <h1 className="h3 mb-3">{t('cancelPage.missingTitle')}</h1>
+        <p className="text-secondary">{t('cancelPage.missingBody')}</p>
+        {toCalendar}
+      </>
+    );
+  } else if (outcome === 'done') {
+    content = (
+      <div role="status" data-testid="cancel-outcome" data-outcome="done">
+        <h1 ref={heading} tabIndex={-1} className="h3 mb-3">
+          {t('cancelPage.doneTitle')}
+        </h1>
+        <p>{t('cancelPage.doneBody')}</p>
+        {toCalendar}
+      </div>
+    );
+  } else if (outcome === 'invalid' || invalidAtOnce) {
+    content = (
+      <div role="status" data-testid="cancel-outcome" data-outcome="invalid">
+        <h1 ref={heading} tabIndex={-1} className="h3 mb-3">
+          {t('cancelPage.invalidTitle')}
+        </h1>
+        <p className="text-secondary">{invalidReason ?? t('cancelPage.invalidBody')}</p>
+        {toCalendar}
+      </div>
+    );
+  } else if (preview.isLoading) {
+    content = <LoadingState />;
+  } else {
+    // Without the summary (the read failed), the button still works: the token is what counts.
+    content = (
+      <>
+        <h1 className="h3 mb-3">{t('pages.cancelRegistration.title')}</h1>
+        <p>{t('cancelPage.intro')}</p>
+        {preview.data && <RegistrationSummary registration={preview.data} />}
+        {outcome === 'failed' && (
+          <Alert variant="danger" role="alert">
+            {t('cancelPage.failed')}
+          </Alert>
+        )}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void cancel();
+          }}
+        >
+          <SubmitButton busy={busy} label={t('cancelPage.button')} busyLabel={t('cancelPage.busy')} />
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <Container className="py-5">
+      <Card className="shadow-sm border-0 mx-auto ev-narrow-card">
+        <Card.Body className="p-4 p-md-5">{content}</Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { localize } from '@ministry/contracts/language';
+import { isCalendarDay } from '@ministry/contracts/recurrence';
+import { ApiError } from '@ministry/platform/api';
+import { useLanguage } from '@ministry/platform/i18n';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { NAMESPACE } from '../i18n';
+import '../styles.css';
+import { useOccurrence } from '../features/signup/api/occurrence';
+import { OccurrenceDetails } from '../features/signup/components/occurrence-details';
+import { SignupPanel } from '../features/signup/components/signup-panel';
+
+function OccurrenceNotFound() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('occurrence.notFoundTitle'));
+  return (
+    <Container className="py-5 text-center">
+      <h1 className="mb-3">{t('occurrence.notFoundTitle')}</h1>
+      <p className="text-secondary mb-4">{t('occurrence.notFoundBody')}</p>
+      <Link to="/events" className="btn btn-primary">
+        {t('occurrence.toCalendar')}
+      </Link>
+    </Container>
+  );
+}
+
+/**
+ * /events/:id/:date — one date of an event at an address to share (the calendar's dialog and the
+ * emails link here): its details, the seats left and the sign-up form.
+ */
+export default function EventOccurrencePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { id, date } = useParams();
+  const day = isCalendarDay(date) ? date : null;
+  const { data: occurrence, error, isLoading, mutate } = useOccurrence(id, day);
+  const title = occurrence ? localize(occurrence.title, occurrence.titleEs, language) : null;
+  usePageTitle(title ?? t('pages.eventOccurrence.title'));
+
+  if (!day || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <OccurrenceNotFound />;
+  }
+
+  return (
+    <Container className="py-4 py-md-5">
+      <nav aria-label={t('occurrence.breadcrumb')}>
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to={`/events?date=${day}`}>{t('occurrence.events')}</Link>
+          </li>
+          {title && (
+            <li className="breadcrumb-item active" aria-current="page">
+              {title}
+            </li>
+          )}
+        </ol>
+      </nav>
+      {error ? (
+        <ErrorState
+          title={t('occurrence.loadError')}
+          message={t('occurrence.tryLater')}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !occurrence ? (
+        <LoadingState label={t('occurrence.loading')} />
+      ) : (
+        <Row className="g-4 g-lg-5">
+          <Col lg={7}>
+            <OccurrenceDetails occurrence={occurrence} />
+          </Col>
+          <Col lg={5}>
+            <Card className="shadow-sm border-0">
+              <Card.Body className="p-4">
+                {occurrence.signupState === 'off' ? (
+                  <p className="mb-0" data-testid="signup" data-state="off">
+                    {t('signup.off')}
+                  </p>
+                ) : (
+                  <SignupPanel occurrence={occurrence} onChanged={() => mutate()} />
+                )}
+              </Card.Body>
+            </Card>
+            <p className="mt-3">
+              <Link to={`/events?date=${day}`}>{t('occurrence.otherDates')}</Link>
+            </p>
+          </Col>
+        </Row>
+      )}
+    </Container>
+  );
+}
