@@ -7,7 +7,7 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
-const services = ['identity', 'content', 'events', 'shop', 'billing'];
+const services = ['identity', 'content', 'events', 'shop', 'billing', 'pages'];
 
 /**
  * Inside a remote, a feature reaches another feature only through that feature's index.ts (what it
@@ -80,6 +80,11 @@ export default tseslint.config(
               from: services.filter((other) => other !== service).map((other) => `./services/${other}`),
               message: 'A service never imports another service: move shared code to services/kit.',
             })),
+            {
+              target: './services',
+              from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
+              message: 'A service never imports the shell or a remote: what they share lives in packages/.',
+            },
             {
               target: './packages',
               from: ['./shell', ...remotes.map((remote) => `./${remote}`), './services'],

@@ -12,7 +12,7 @@ set -eu
 deployable="${1:?usage: release.sh <deployable> <image tag>}"
 tag="${2:?usage: release.sh <deployable> <image tag>}"
 case "$deployable" in
-  identity | content | events | shop | billing | shell | gateway) ;;
+  identity | content | events | shop | billing | pages | shell | gateway) ;;
   mfe-content | mfe-shop | mfe-events | mfe-account | mfe-admin) ;;
   *) echo "release.sh: unknown deployable: $deployable" >&2 && exit 2 ;;
 esac

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +14,11 @@ import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
 
 // The real nginx with the real templates and the real container start-up scripts. Every service
 // points at a port where nothing listens (what a visitor gets when a service is down) except the shop:
-// a tiny Koa app with the kit's HTTP caching, to see ETags survive the gateway's gzip. The shell and
-// the shop remote are served by static servers rendered from static.conf.template, the shop's root
-// filled by 30-publish-version.sh as two containers of two versions would fill their volume.
+// a tiny Koa app with the kit's HTTP caching, to see ETags survive the gateway's gzip; and the pages
+// service: a double that answers each navigation with its path (or fails, or is slow, on purpose).
+// A third gateway has no pages service at all. The shell and the shop remote are served by static
+// servers rendered from static.conf.template, the shop's root filled by 30-publish-version.sh as two
+// containers of two versions would fill their volume.
 const gateway = join(__dirname, '..');
 const templates = join(gateway, 'templates');
 const publishVersion = join(gateway, 'static-entrypoint.d', '30-publish-version.sh');
@@ -29,7 +32,13 @@ const nginxes: ChildProcess[] = [];
 let direct: string;
 let behindProxy: string;
 let base: string;
+/** A gateway whose pages service is down. */
+let pagesDown: string;
 let shop: Server;
+let pages: Server;
+/** What the pages double was asked. */
+const pageRequests: { url: string; headers: IncomingHttpHeaders }[] = [];
+const SHELL_INDEX = '<title>shell</title>';
 
 const CATALOGUE = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Product ${i}` }));
 
@@ -43,11 +52,42 @@ async function startShopDouble(): Promise<number> {
     ctx.body = { forwardedFor: ctx.get('X-Forwarded-For'), proto: ctx.get('X-Forwarded-Proto') };
   });
   const app = new Koa();
+  // A product picture: a file with an extension that is the shop's, not the shell's.
+  router.get('/api/products/images/tee.svg', (ctx) => {
+    ctx.type = 'image/svg+xml';
+    ctx.body = '<svg>from the shop</svg>';
+  });
   app.use(httpCache());
   app.use(router.routes());
   shop = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => shop.once('listening', resolve));
   const address = shop.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * The pages service's stand-in: a navigation gets "<title>pages:<url></title>"; /gone is a 404 page;
+ * /boom fails; /slow answers after the gateway has given up; robots.txt, the sitemap and a picture
+ * are its own.
+ */
+async function startPagesDouble(): Promise<number> {
+  pages = createServer((req, res) => {
+    const url = req.url ?? '/';
+    pageRequests.push({ url, headers: req.headers });
+    const send = (status: number, type: string, body: string) =>
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(body);
+    if (url === '/robots.txt') send(200, 'text/plain', 'User-agent: *\nDisallow: /admin\n# from pages\n');
+    else if (url === '/sitemap.xml') send(200, 'application/xml', '<urlset><!-- from pages --></urlset>');
+    else if (url.startsWith('/social/')) send(200, 'image/png', 'png from pages');
+    else if (url === '/gone') send(404, 'text/html', '<title>pages:404</title>');
+    else if (url === '/boom') send(500, 'text/plain', 'The page could not be rendered.');
+    else if (url === '/slow')
+      setTimeout(() => send(200, 'text/html', '<title>pages:late</title>'), 3500).unref();
+    else send(200, 'text/html', `<title>pages:${url}</title>`);
+  });
+  pages.listen(0, '127.0.0.1');
+  await new Promise((resolve) => pages.once('listening', resolve));
+  const address = pages.address();
   return typeof address === 'object' && address ? address.port : 0;
 }
 
@@ -91,7 +131,8 @@ beforeAll(async () => {
   publish(versions, join(dir, 'shop-build-v1'), 'v1');
   publish(versions, join(dir, 'shop-build-v2'), 'v2');
   mkdirSync(join(dir, 'shell'));
-  writeFileSync(join(dir, 'shell', 'index.html'), '<title>shell</title>');
+  writeFileSync(join(dir, 'shell', 'index.html'), SHELL_INDEX);
+  writeFileSync(join(dir, 'shell', 'main.0123456789.js'), '/* the shell */');
 
   // The map is pinned to v1 for the shop; every other remote keeps its default.
   const rendered = runScript(renderRemotesJson, {
@@ -112,6 +153,7 @@ beforeAll(async () => {
   for (const name of ['CONTENT', 'EVENTS', 'ACCOUNT', 'ADMIN']) values[`REMOTE_${name}_UPSTREAM`] = nowhere;
   for (const name of ['IDENTITY', 'CONTENT', 'EVENTS', 'BILLING']) values[`${name}_UPSTREAM`] = nowhere;
   values.SHOP_UPSTREAM = `127.0.0.1:${await startShopDouble()}`;
+  values.PAGES_UPSTREAM = `127.0.0.1:${await startPagesDouble()}`;
   const confs = {
     'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), values),
     'shell.conf': renderTemplateFile(join(templates, 'static.conf.template'), {
@@ -160,6 +202,21 @@ beforeAll(async () => {
   );
   direct = `http://127.0.0.1:${secondPort}`;
   behindProxy = `http://127.0.0.1:${proxyPort}`;
+
+  // The same site with its pages service down.
+  const downPort = await freePort();
+  await startNginx(
+    join(dir, 'pages-down'),
+    {
+      'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), {
+        ...values,
+        GATEWAY_PORT: String(downPort),
+        PAGES_UPSTREAM: nowhere,
+      }),
+    },
+    downPort,
+  );
+  pagesDown = `http://127.0.0.1:${downPort}`;
 });
 
 /** An nginx of its own (its prefix in `at`) serving the given configs; ready once `port` answers. */
@@ -202,7 +259,11 @@ afterAll(async () => {
     ),
   );
   rmSync(dir, { recursive: true, force: true });
-  await new Promise((resolve) => shop.close(resolve));
+  pages.closeAllConnections();
+  await Promise.all([
+    new Promise((resolve) => shop.close(resolve)),
+    new Promise((resolve) => pages.close(resolve)),
+  ]);
 });
 
 describe('gateway', () => {
@@ -245,12 +306,6 @@ describe('gateway', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('serves the shell, and its index.html for a client-side route', async () => {
-    const response = await fetch(`${base}/events/some-event`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<title>shell</title>');
-  });
-
   it('passes ETags through gzip: the weakened ETag a browser sends back still gets a 304', async () => {
     const first = await fetch(`${base}/api/products`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(first.status).toBe(200);
@@ -265,6 +320,77 @@ describe('gateway', () => {
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+});
+
+describe('pages: a head per address', () => {
+  const pageAsked = (url: string) => pageRequests.filter((request) => request.url === url);
+
+  it('sends a navigation, its query included, to the pages service, with the request id and the client', async () => {
+    const response = await fetch(`${base}/events/some-event/2026-12-05?lang=es`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('<title>pages:/events/some-event/2026-12-05?lang=es</title>');
+    const [asked] = pageAsked('/events/some-event/2026-12-05?lang=es');
+    expect(asked?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(asked?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(await (await fetch(`${base}/`)).text()).toBe('<title>pages:/</title>');
+  });
+
+  it("passes the pages service's 404 through: an address that names nothing", async () => {
+    const response = await fetch(`${base}/gone`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<title>pages:404</title>');
+  });
+
+  it("serves the shell's files (a name with an extension) from the shell, and the APIs and remotes as before", async () => {
+    const before = pageRequests.length;
+    const chunk = await fetch(`${base}/main.0123456789.js`);
+    expect(await chunk.text()).toBe('/* the shell */');
+    const picture = await fetch(`${base}/api/products/images/tee.svg`);
+    expect(await picture.text()).toBe('<svg>from the shop</svg>');
+    expect((await fetch(`${base}/api/products`)).headers.get('content-type')).toMatch(/application\/json/);
+    expect((await fetch(`${base}/remotes/shop/v1/mf-manifest.json`)).status).toBe(200);
+    expect((await fetch(`${base}/remotes.json`)).status).toBe(200);
+    expect(pageRequests.length).toBe(before);
+  });
+
+  it("sends /sitemap.xml, /robots.txt and the preview pictures to the pages service; /healthz stays the shell's", async () => {
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('# from pages');
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toBe('<urlset><!-- from pages --></urlset>');
+    expect(await (await fetch(`${base}/social/ministry-card.0123456789.png`)).text()).toBe('png from pages');
+    expect(await (await fetch(`${base}/healthz`)).text()).toBe(SHELL_INDEX);
+  });
+
+  it("serves the shell's plain index.html at once when the pages service is down", async () => {
+    for (const path of ['/', '/about?lang=es', '/events/some-event/2026-12-05', '/shop/abc']) {
+      const response = await fetch(pagesDown + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(SHELL_INDEX);
+    }
+    // Nothing else changes.
+    expect(await (await fetch(`${pagesDown}/main.0123456789.js`)).text()).toBe('/* the shell */');
+    expect((await fetch(`${pagesDown}/api/products`)).status).toBe(200);
+  });
+
+  it('serves the plain index.html when the pages service errs or is slow', async () => {
+    const failed = await fetch(`${base}/boom`);
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe(SHELL_INDEX);
+    const slow = await fetch(`${base}/slow`);
+    expect(slow.status).toBe(200);
+    expect(await slow.text()).toBe(SHELL_INDEX);
+  });
+
+  it('still keeps crawlers out of the private pages without the pages service', async () => {
+    const robots = await fetch(`${pagesDown}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await robots.text()).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/account', '/cart', '/checkout', '/api'])
+      expect(lines).toContain(`Disallow: ${path}`);
   });
 });
 
@@ -366,10 +492,13 @@ describe('gateway security headers', () => {
     "frame-ancestors 'none'",
   ].join('; ');
 
-  // A page (its upstream down: nginx's own 502), the remote map, an API answer, an API error nginx
-  // writes itself, and a body over the limit.
+  // A page (from the pages service), the remote map, an API answer, an API error nginx writes
+  // itself, and a body over the limit.
   const requests: { path: string; init?: RequestInit }[] = [
     { path: '/' },
+    { path: '/gone' },
+    { path: '/main.0123456789.js' },
+    { path: '/robots.txt' },
     { path: '/remotes.json' },
     { path: '/remotes/shop/v1/mf-manifest.json' },
     { path: '/api/products' },
@@ -390,6 +519,19 @@ describe('gateway security headers', () => {
     expect(response.headers.get('server')).toBe('nginx');
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
+
+  // The fallbacks nginx picks itself when the pages service is down.
+  it.each(['/about', '/robots.txt', '/sitemap.xml'])(
+    'sends every security header on %s with the pages service down',
+    async (path) => {
+      const response = await fetch(pagesDown + path);
+      expect(response.headers.get('content-security-policy')).toBe(CSP);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('permissions-policy')).toMatch(/^camera=\(\)/);
+    },
+  );
 
   it.each(requests)('adds HSTS on $path only when the request came over HTTPS', async ({ path, init }) => {
     // A direct client cannot claim HTTPS; the trusted TLS proxy can.

@@ -16,6 +16,7 @@ describe('deployable tests', () => {
       'services/content',
       'services/events',
       'services/identity',
+      'services/pages',
       'services/shop',
       'shell',
     ]);

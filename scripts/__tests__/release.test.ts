@@ -83,16 +83,22 @@ describe('release.sh', () => {
     expect(result.calls).not.toContain('docker compose up -d --no-deps --wait gateway');
   });
 
-  it('ships one service: only its tag and its container, then the gateway re-resolves it', () => {
-    const result = run(['shop', 'def456']);
-    expect(result.status).toBe(0);
-    expect(changed(result.env)).toEqual(['SHOP_TAG=def456']);
-    expect(result.calls).toEqual([
-      'docker compose pull shop',
-      'docker compose up -d --no-deps --wait shop',
-      'docker compose exec -T gateway nginx -s reload',
-    ]);
-  });
+  it.each([
+    ['shop', 'SHOP_TAG'],
+    ['pages', 'PAGES_TAG'],
+  ])(
+    'ships one service (%s): only its tag and its container, then the gateway re-resolves it',
+    (service, tagVar) => {
+      const result = run([service, 'def456']);
+      expect(result.status).toBe(0);
+      expect(changed(result.env)).toEqual([`${tagVar}=def456`]);
+      expect(result.calls).toEqual([
+        `docker compose pull ${service}`,
+        `docker compose up -d --no-deps --wait ${service}`,
+        'docker compose exec -T gateway nginx -s reload',
+      ]);
+    },
+  );
 
   it.each([
     ['an unknown deployable', 'mongo', 'abc'],

@@ -12,4 +12,5 @@ export const ACTIONLINT_VERSION = 'v1.7.12';
 export const DOCKER_COMPOSE = join(TOOLS_BIN, 'docker-compose');
 export const DOCKER_COMPOSE_VERSION = 'v2.40.3';
 export const FRONTENDS = ['shell', 'mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
-export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing'];
+/** The Koa services: the five API services, then `pages` (the head of every address; no database). */
+export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'pages'];

@@ -1,7 +1,8 @@
 // @ts-check
 // Runs the whole site on this machine without Docker: the embedded database (unless MONGODB_URI is
-// set), stripe-mock (unless a real Stripe key is set), the five services, and one nginx that plays
-// both the gateway and the six static frontend containers, from the same templates the images use.
+// set), stripe-mock (unless a real Stripe key is set), the five API services and the pages service,
+// and one nginx that plays both the gateway and the six static frontend containers, from the same
+// templates the images use.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const REMOTE_NAMES = ['content', 'shop', 'events', 'account', 'admin'];
 export const DEVELOPMENT_ADMIN_ENV = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'ministry-admin-dev' };
 
 /**
- * Ports, from a base: gateway = base, frontends base+1.., services base+11.., database base+20,
+ * Ports, from a base: gateway = base, frontends base+1.., services base+11.. (pages base+16), database base+20,
  * stripe-mock base+21, the mail catcher's SMTP base+22 and its page base+23.
  * @param {number} base
  */
@@ -113,6 +114,13 @@ export async function startStack(options) {
   };
 
   try {
+    // The frontends' builds first: the gateway serves them and the pages service reads the shell's.
+    for (const app of FRONTENDS) {
+      const dist = join(ROOT, app, 'dist');
+      if (!existsSync(dist)) throw new Error(`${app}/dist is missing: run "npm run build" first`);
+    }
+    const shellRoot = options.staticRoots?.shell ?? join(ROOT, 'shell', 'dist');
+
     // Database
     let mongodbUri = env.MONGODB_URI ?? '';
     const embeddedDatabase = !mongodbUri;
@@ -182,6 +190,10 @@ export async function startStack(options) {
       PORT: String(ports.services[name]),
       MONGODB_URI: mongodbUri,
       IDENTITY_INTERNAL_URL: `http://127.0.0.1:${ports.services.identity}`,
+      // The pages service: the shell's index.html it adds each head to, and the APIs it reads.
+      SHELL_INDEX: join(shellRoot, 'index.html'),
+      EVENTS_API_URL: `http://127.0.0.1:${ports.services.events}`,
+      SHOP_API_URL: `http://127.0.0.1:${ports.services.shop}`,
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
     const startService = async (/** @type {string} */ name) => {
@@ -235,7 +247,6 @@ export async function startStack(options) {
     );
     for (const app of FRONTENDS) {
       const dist = join(ROOT, app, 'dist');
-      if (!existsSync(dist)) throw new Error(`${app}/dist is missing: run "npm run build" first`);
       writeFileSync(
         join(nginxDir, 'conf.d', `${app}.conf`),
         render.renderTemplateFile(join(templates, 'static.conf.template'), {

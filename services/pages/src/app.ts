@@ -1,0 +1,70 @@
+import Koa, { type Middleware } from 'koa';
+import { createLogger, errorFields, type Logger } from '@ministry/kit/logger';
+import { requestContext } from '@ministry/kit/request-context';
+import type { PagesConfig } from './config';
+import { navigations } from './heads/routes';
+import type { HeadSources } from './heads/service';
+import { shellIndexFrom, type ShellIndex } from './heads/shell-index';
+import { loadSocialImages, type SocialImages } from './social/images';
+import { socialRouter } from './social/routes';
+import { sitemapRouter } from './sitemap/routes';
+
+export interface PagesAppOptions {
+  logger?: Logger;
+  images?: SocialImages;
+  shell?: ShellIndex;
+}
+
+/**
+ * Any failure is a plain 500 (logged with the request id): the gateway then serves the shell's plain
+ * index.html, so a visitor never sees it. The service has no database and no session: the kit's
+ * request ids and logs, but not its Mongo-backed app.
+ */
+function failures(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      logger.error('request failed', { reqId: ctx.state.requestId, path: ctx.path, ...errorFields(error) });
+      ctx.status = 500;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = 'The page could not be rendered.';
+    }
+  };
+}
+
+/** Healthy while the shell's index.html can be read (without it no page can be answered). */
+function health(shell: ShellIndex): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/healthz') return next();
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await shell.read();
+      ctx.body = { status: 'ok', service: 'pages' };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { message: "The shell's index.html cannot be read", service: 'pages' };
+    }
+  };
+}
+
+/** Builds the pages service's Koa app without listening: tests call `app.callback()`. */
+export function createApp(config: PagesConfig, options: PagesAppOptions = {}): Koa {
+  const logger = options.logger ?? createLogger('pages', config.logLevel);
+  const images = options.images ?? loadSocialImages();
+  const shell = options.shell ?? shellIndexFrom(config.shellIndex, { logger });
+  const sources: HeadSources = { config, images, logger };
+
+  // Behind the gateway, which sends one X-Forwarded-For entry.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  app.use(requestContext(logger));
+  app.use(failures(logger));
+  app.use(health(shell));
+  for (const router of [socialRouter(images), sitemapRouter(config, sources)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(navigations(config, sources, shell));
+  return app;
+}

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { number, object, string } from 'yup';
+import { readEnv, refuseProblems } from '@ministry/kit/config';
+import type { LogLevel } from '@ministry/kit/logger';
+
+/** What the pages service reads from its environment, once, at start. */
+export interface PagesConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  logLevel: LogLevel;
+  /** The site's public origin, for every absolute address (canonical, alternates, og:url, sitemap). */
+  siteUrl: string;
+  /**
+   * Where the shell's built index.html is: a file (`shell/dist/index.html` locally) or the shell
+   * container's address of it (`http://shell:8080/index.html`), so a shell release is seen at once.
+   */
+  shellIndex: string;
+  /** Base URLs of the services whose public APIs give the data (no trailing slash). */
+  eventsApiUrl: string;
+  shopApiUrl: string;
+  /** How long a data call may take before the page is answered with its generic head. */
+  dataTimeoutMs: number;
+  /** The ministry's profiles on social networks (JSON-LD `sameAs`); none yet. */
+  socialProfiles: string[];
+}
+
+/** The shell's build in this checkout, from `dist/config.js` (or `src/` in tests). */
+const LOCAL_SHELL_INDEX = join(__dirname, '..', '..', '..', 'shell', 'dist', 'index.html');
+const PLACEHOLDER = /replace|example|your[-_]/i;
+
+function isWebAddress(value: string | undefined): boolean {
+  if (!value) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const webAddress = (name: string) =>
+  string().test('web-address', `${name} must be a web address (http:// or https://)`, isWebAddress);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
+  const production = env.NODE_ENV === 'production';
+  const schema = object({
+    NODE_ENV: string().oneOf(['development', 'test', 'production']).default('development'),
+    PORT: number().integer().min(1).max(65535).default(4006),
+    LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    SITE_URL: production
+      ? webAddress('SITE_URL').required('SITE_URL is required in production (the public address of the site)')
+      : webAddress('SITE_URL').default('http://localhost:8080'),
+    SHELL_INDEX: production
+      ? string().required(
+          "SHELL_INDEX is required in production (the shell's index.html: http://shell:8080/index.html or a file)",
+        )
+      : string().default(LOCAL_SHELL_INDEX),
+    EVENTS_API_URL: webAddress('EVENTS_API_URL').default('http://127.0.0.1:4003'),
+    SHOP_API_URL: webAddress('SHOP_API_URL').default('http://127.0.0.1:4004'),
+    DATA_TIMEOUT_MS: number().integer().min(50).max(5000).default(800),
+    SOCIAL_PROFILES: string().default(''),
+  });
+  const raw = readEnv(schema, env);
+  const socialProfiles = raw.SOCIAL_PROFILES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  refuseProblems([
+    production && PLACEHOLDER.test(raw.SITE_URL)
+      ? 'SITE_URL is still an example value: set the public address'
+      : null,
+    ...socialProfiles.map((profile) =>
+      /^https:\/\/\S+$/.test(profile)
+        ? null
+        : `SOCIAL_PROFILES has '${profile}', which is not an https:// address`,
+    ),
+  ]);
+  return {
+    nodeEnv: raw.NODE_ENV as PagesConfig['nodeEnv'],
+    port: raw.PORT,
+    logLevel: raw.LOG_LEVEL as LogLevel,
+    siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
+    shellIndex: raw.SHELL_INDEX,
+    eventsApiUrl: raw.EVENTS_API_URL.replace(/\/+$/, ''),
+    shopApiUrl: raw.SHOP_API_URL.replace(/\/+$/, ''),
+    dataTimeoutMs: raw.DATA_TIMEOUT_MS,
+    socialProfiles,
+  };
+}

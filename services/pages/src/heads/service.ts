@@ -1,0 +1,213 @@
+import { isCalendarDay } from '@ministry/contracts/recurrence';
+import { formatTimeRange } from '@ministry/contracts/event-signup';
+import { localize, type Language } from '@ministry/contracts/language';
+import { formatDollars } from '@ministry/contracts/money';
+import type { Logger } from '@ministry/kit/logger';
+import type { PagesConfig } from '../config';
+import { pageUrl, segment } from '../site/addresses';
+import {
+  findStaticPage,
+  ID_PATTERN,
+  NOT_FOUND_PATH,
+  OCCURRENCE_PATH,
+  PRODUCT_PATH,
+  trimPath,
+  type StaticPage,
+} from '../site/pages';
+import { documentTitle, PAGE_TEXTS, SITE_TEXTS, type PageKey } from '../site/texts';
+import { longDay, shortDay } from '../site/time';
+import type { SocialImages } from '../social/images';
+import { getJson, type DataCall } from '../upstream/client';
+import {
+  parseOccurrence,
+  parseProduct,
+  type OccurrenceHeadData,
+  type ProductHeadData,
+} from '../upstream/schemas';
+import type { PageHead } from './head';
+import { summarize } from './html';
+import { eventLd, organizationLd, productLd, type SiteFacts } from './json-ld';
+
+/** What a head is made from: the configuration, the service's pictures, and a logger for data calls. */
+export interface HeadSources {
+  config: PagesConfig;
+  images: SocialImages;
+  logger: Logger;
+}
+
+/** A link preview shows about this much of a description. */
+const DESCRIPTION_MAX = 200;
+
+function siteFacts(sources: HeadSources): SiteFacts {
+  return {
+    siteUrl: sources.config.siteUrl,
+    images: sources.images,
+    socialProfiles: sources.config.socialProfiles,
+  };
+}
+
+/** The head every page starts from: its texts, the ministry's card, the Organization. */
+function baseHead(
+  key: PageKey,
+  path: string | null,
+  language: Language,
+  sources: HeadSources,
+  options: { status?: 200 | 404; noindex?: boolean } = {},
+): PageHead {
+  const texts = PAGE_TEXTS[key][language];
+  const { siteUrl } = sources.config;
+  const title = documentTitle(texts.title, language);
+  return {
+    status: options.status ?? 200,
+    language,
+    title,
+    socialTitle: title,
+    description: texts.description,
+    path,
+    noindex: options.noindex ?? false,
+    ogType: 'website',
+    image: {
+      url: `${siteUrl}${sources.images.card.path}`,
+      alt: SITE_TEXTS[language].imageAlt,
+      width: sources.images.card.width,
+      height: sources.images.card.height,
+      type: sources.images.card.type,
+    },
+    openGraph: [],
+    jsonLd: [organizationLd(language, siteFacts(sources))],
+  };
+}
+
+const staticHead = (page: StaticPage, language: Language, sources: HeadSources) =>
+  baseHead(page.key, page.path, language, sources, { noindex: page.visibility === 'noindex' });
+
+/** An address that names nothing: the shell shows its 404 page; robots are told so. */
+const notFoundHead = (language: Language, sources: HeadSources) =>
+  baseHead('notFound', null, language, sources, { status: 404, noindex: true });
+
+function decodeId(raw: string): string | null {
+  try {
+    const id = decodeURIComponent(raw);
+    return ID_PATTERN.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A raster picture a link preview can show (none of them shows SVG). */
+const RASTER = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+
+/** A picture's address made absolute; null for anything but a web address. */
+function absolute(siteUrl: string, url: string): string | null {
+  try {
+    const resolved = new URL(url, `${siteUrl}/`);
+    return ['http:', 'https:'].includes(resolved.protocol) ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function productHead(
+  product: ProductHeadData,
+  path: string,
+  language: Language,
+  sources: HeadSources,
+): PageHead {
+  const { siteUrl } = sources.config;
+  const head = baseHead('product', path, language, sources);
+  const name = localize(product.name, product.nameEs, language);
+  const price = formatDollars(Number(product.price), language);
+  const description = summarize(
+    localize(product.description, product.descriptionEs, language),
+    DESCRIPTION_MAX,
+  );
+  const url = pageUrl(siteUrl, path, language);
+  const imageUrl = absolute(siteUrl, product.imageUrl) ?? head.image.url;
+  const inStock = product.inventory > 0;
+  return {
+    ...head,
+    title: documentTitle(name, language),
+    socialTitle: name,
+    description: summarize(`${price} · ${description}`, DESCRIPTION_MAX),
+    ogType: 'product',
+    // The product's own picture when a preview can show it; the shop draws them as SVG, which no
+    // preview robot shows, so then the ministry's card (the JSON-LD keeps the product's picture).
+    image: RASTER.test(imageUrl) ? { url: imageUrl, alt: name } : head.image,
+    openGraph: [
+      ['product:price:amount', product.price],
+      ['product:price:currency', 'USD'],
+      ['product:availability', inStock ? 'in stock' : 'out of stock'],
+    ],
+    jsonLd: [...head.jsonLd, productLd(product, language, url, imageUrl, siteFacts(sources))],
+  };
+}
+
+function occurrenceHead(
+  occurrence: OccurrenceHeadData,
+  path: string,
+  language: Language,
+  sources: HeadSources,
+): PageHead {
+  const head = baseHead('eventOccurrence', path, language, sources);
+  const title = localize(occurrence.title, occurrence.titleEs, language);
+  const url = pageUrl(sources.config.siteUrl, path, language);
+  const when = `${longDay(occurrence.startsAt, language)}, ${formatTimeRange(occurrence.startTime, occurrence.endTime, language)}`;
+  const where = occurrence.location ? ` · ${occurrence.location}` : '';
+  const about = localize(occurrence.description, occurrence.descriptionEs, language);
+  return {
+    ...head,
+    title: documentTitle(title, language),
+    socialTitle: `${title} · ${shortDay(occurrence.startsAt, language)}`,
+    description: summarize(`${when}${where}. ${about}`, DESCRIPTION_MAX),
+    jsonLd: [...head.jsonLd, eventLd(occurrence, language, url, siteFacts(sources))],
+  };
+}
+
+/**
+ * The head of one address in one language. Static pages come from the catalogue; a product or an
+ * event occurrence from its service's public API (a 404 there is a 404 here; a failure or a slow
+ * answer gives the page's generic head, never an error); anything else is a 404.
+ */
+export async function headFor(
+  rawPath: string,
+  language: Language,
+  sources: HeadSources,
+  requestId?: string,
+): Promise<PageHead> {
+  const path = trimPath(rawPath);
+  if (path.toLowerCase() === NOT_FOUND_PATH) return notFoundHead(language, sources);
+  const page = findStaticPage(path);
+  if (page) return staticHead(page, language, sources);
+
+  const { config, logger } = sources;
+  const call: DataCall = { timeoutMs: config.dataTimeoutMs, logger, language, requestId };
+
+  const product = PRODUCT_PATH.exec(path);
+  if (product) {
+    const id = decodeId(product[1]!);
+    if (!id) return notFoundHead(language, sources);
+    const canonical = `/shop/${segment(id)}`;
+    const fetched = await getJson(`${config.shopApiUrl}/api/products/${segment(id)}`, parseProduct, call);
+    if (fetched.status === 'missing') return notFoundHead(language, sources);
+    if (fetched.status === 'unavailable') return baseHead('product', canonical, language, sources);
+    return productHead(fetched.data, canonical, language, sources);
+  }
+
+  const occurrence = OCCURRENCE_PATH.exec(path);
+  if (occurrence) {
+    const id = decodeId(occurrence[1]!);
+    const date = occurrence[2]!;
+    if (!id || !isCalendarDay(date)) return notFoundHead(language, sources);
+    const canonical = `/events/${segment(id)}/${date}`;
+    const fetched = await getJson(
+      `${config.eventsApiUrl}/api/events/${segment(id)}/occurrences/${date}`,
+      parseOccurrence,
+      call,
+    );
+    if (fetched.status === 'missing') return notFoundHead(language, sources);
+    if (fetched.status === 'unavailable') return baseHead('eventOccurrence', canonical, language, sources);
+    return occurrenceHead(fetched.data, canonical, language, sources);
+  }
+
+  return notFoundHead(language, sources);
+}

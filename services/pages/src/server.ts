@@ -1,0 +1,28 @@
+import { createLogger } from '@ministry/kit/logger';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const logger = createLogger('pages', config.logLevel);
+const app = createApp(config, { logger });
+const server = app.listen(config.port, () =>
+  logger.info('listening', { port: config.port, shellIndex: config.shellIndex }),
+);
+// Longer than the gateway's keepalive, so nginx never reuses a connection this side just closed.
+server.keepAliveTimeout = 65_000;
+
+// SIGTERM/SIGINT: stop accepting, let the pages in flight finish, then exit.
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+};
+process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => stop('SIGINT'));

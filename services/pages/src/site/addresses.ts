@@ -1,0 +1,31 @@
+import type { Language } from '@ministry/contracts/language';
+
+/**
+ * Each page has one address per language: English is the bare address, Spanish the same with
+ * `?lang=es` (the shell starts in the language the address names, see packages/platform i18n).
+ * Only exactly `es` selects Spanish; any other value, or none, is English.
+ */
+export function languageOfQuery(value: string | string[] | undefined): Language {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === 'es' ? 'es' : 'en';
+}
+
+/** The absolute address of a page (a path already encoded) in a language. */
+export function pageUrl(siteUrl: string, path: string, language: Language): string {
+  return `${siteUrl}${path}${language === 'es' ? '?lang=es' : ''}`;
+}
+
+export interface Alternates {
+  en: string;
+  es: string;
+  /** Where a visitor whose language is neither goes: the English page. */
+  xDefault: string;
+}
+
+export function alternatesOf(siteUrl: string, path: string): Alternates {
+  const en = pageUrl(siteUrl, path, 'en');
+  return { en, es: pageUrl(siteUrl, path, 'es'), xDefault: en };
+}
+
+/** A path segment from data (an id), encoded for an address. */
+export const segment = (value: string) => encodeURIComponent(value);

@@ -1,0 +1,101 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import type { EventOccurrence } from '@ministry/contracts/event';
+import type { OccurrenceDetail, SignupState } from '@ministry/contracts/event-signup';
+import type { Product } from '@ministry/contracts/product';
+
+/**
+ * The fields of the other services' answers a head uses, checked as they arrive (the contract's
+ * types say what they should be; a service that answers otherwise gets the generic head, never a
+ * broken one). Each parse function's return type is a part of the contract type, so a field this
+ * service reads that the contract renames or retypes fails to compile.
+ */
+const OPTIONS = { stripUnknown: true, abortEarly: true } as const;
+
+const SIGNUP_STATES: readonly SignupState[] = ['open', 'full', 'waitlist', 'closed', 'off'];
+
+const occurrenceSchema = object({
+  id: string().required(),
+  date: string().required(),
+  title: string().required(),
+  titleEs: string().nullable(),
+  category: string().default(''),
+  location: string().default(''),
+  description: string().default(''),
+  descriptionEs: string().nullable(),
+  startTime: string().required(),
+  endTime: string().required(),
+  startsAt: string().required(),
+  endsAt: string().required(),
+  signup: object({ enabled: boolean().required() }).required(),
+  seats: object({ capacity: number().nullable().defined(), taken: number().required() })
+    .default(undefined)
+    .optional(),
+  signupState: mixed<SignupState>().oneOf(SIGNUP_STATES).required(),
+  closesAt: string().nullable(),
+});
+
+export type OccurrenceHeadData = Pick<
+  OccurrenceDetail,
+  | 'id'
+  | 'date'
+  | 'title'
+  | 'titleEs'
+  | 'category'
+  | 'location'
+  | 'description'
+  | 'descriptionEs'
+  | 'startTime'
+  | 'endTime'
+  | 'startsAt'
+  | 'endsAt'
+  | 'signupState'
+  | 'closesAt'
+> & {
+  signup: Pick<OccurrenceDetail['signup'], 'enabled'>;
+  seats?: Pick<NonNullable<OccurrenceDetail['seats']>, 'capacity' | 'taken'>;
+};
+
+/** `GET /api/events/:id/occurrences/:date` (OccurrenceDetail). */
+export function parseOccurrence(body: unknown): OccurrenceHeadData {
+  return occurrenceSchema.validateSync(body, OPTIONS);
+}
+
+const productSchema = object({
+  id: string().required(),
+  name: string().required(),
+  nameEs: string().nullable(),
+  description: string().default(''),
+  descriptionEs: string().nullable(),
+  // A decimal dollar string on the wire ("25.00").
+  price: string()
+    .matches(/^\d+(\.\d{1,2})?$/)
+    .required(),
+  imageUrl: string().required(),
+  inventory: number().integer().required(),
+});
+
+export type ProductHeadData = Pick<
+  Product,
+  'id' | 'name' | 'nameEs' | 'description' | 'descriptionEs' | 'price' | 'imageUrl' | 'inventory'
+>;
+
+/** `GET /api/products/:id`. */
+export function parseProduct(body: unknown): ProductHeadData {
+  return productSchema.validateSync(body, OPTIONS);
+}
+
+const productListSchema = array(object({ id: string().required() }).required()).required();
+
+/** `GET /api/products`: the ids, for the sitemap. */
+export function parseProductIds(body: unknown): Pick<Product, 'id'>[] {
+  return productListSchema.validateSync(body, OPTIONS);
+}
+
+const occurrenceListSchema = array(
+  object({ id: string().required(), occurrenceDate: string().required() }).required(),
+).required();
+
+/** `GET /api/events?from=&to=` (EventOccurrence[]): the occurrence pages, for the sitemap. */
+export function parseOccurrenceList(body: unknown): Pick<EventOccurrence, 'id' | 'occurrenceDate'>[] {
+  return occurrenceListSchema.validateSync(body, OPTIONS);
+}
