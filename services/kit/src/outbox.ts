@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { MailConfig } from './config';
 import { errorFields, type Logger } from './logger';
 import { isDuplicateKey } from './mongo-errors';
+import { repeatEvery } from './repeat';
 
 /**
  * E-mail that is never lost and never doubled. A service stores a message in its own outbox in the
@@ -200,8 +201,7 @@ export function createMailSender(options: MailSenderOptions) {
     return false;
   };
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
+  let repeating: ReturnType<typeof repeatEvery> | undefined;
 
   const sender = {
     /** One pass over the messages due now: each claimed is sent (or its failure recorded). */
@@ -270,20 +270,10 @@ export function createMailSender(options: MailSenderOptions) {
     },
     /** Runs a pass every `intervalMs` (never two at once in this process). */
     start(intervalMs = 5_000) {
-      timer = setInterval(() => {
-        if (running) return;
-        running = sender
-          .runOnce()
-          .catch((error: unknown) => options.onError?.(error))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
+      repeating = repeatEvery(intervalMs, () => sender.runOnce(), options.onError);
     },
     async stop() {
-      clearInterval(timer);
-      await running;
+      await repeating?.stop();
     },
   };
   return sender;

@@ -1,4 +1,5 @@
 import { createLogger, errorFields } from '@ministry/kit/logger';
+import { repeatEvery } from '@ministry/kit/repeat';
 import { runService } from '@ministry/kit/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -11,11 +12,10 @@ const RECOVERY_EVERY_MS = 60_000;
 const config = loadConfig();
 const logger = createLogger('shop', config.logLevel);
 const recover = () =>
-  recoverCheckouts()
-    .then((count) => {
-      if (count) logger.warn('recovered checkouts left half done', { count });
-    })
-    .catch((error: unknown) => logger.error('checkout recovery failed', errorFields(error)));
+  recoverCheckouts().then((count) => {
+    if (count) logger.warn('recovered checkouts left half done', { count });
+  });
+const recoveryFailed = (error: unknown) => logger.error('checkout recovery failed', errorFields(error));
 
 void runService({
   name: 'shop',
@@ -23,7 +23,7 @@ void runService({
   build: (connections) => createApp(config, connections),
   onConnected: async () => {
     await prepareDatabase();
-    await recover();
-    setInterval(() => void recover(), RECOVERY_EVERY_MS).unref();
+    await recover().catch(recoveryFailed);
+    repeatEvery(RECOVERY_EVERY_MS, recover, recoveryFailed);
   },
 });

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
 import { errorFields } from '@ministry/kit/logger';
+import { repeatEvery } from '@ministry/kit/repeat';
 import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
@@ -22,8 +23,7 @@ export const REMINDER_POLL_MS = 60_000;
  * that started while the service was down is not reminded late.
  */
 export function createReminderLoop(context: SignupContext) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
+  let repeating: ReturnType<typeof repeatEvery> | undefined;
 
   const loop = {
     async runOnce(): Promise<{ queued: number }> {
@@ -64,20 +64,14 @@ export function createReminderLoop(context: SignupContext) {
     },
     /** A pass every `intervalMs` (never two at once in this process). */
     start(intervalMs = REMINDER_POLL_MS) {
-      timer = setInterval(() => {
-        if (running) return;
-        running = loop
-          .runOnce()
-          .catch((error: unknown) => context.logger?.warn('reminder pass failed', errorFields(error)))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
+      repeating = repeatEvery(
+        intervalMs,
+        () => loop.runOnce(),
+        (error) => context.logger?.warn('reminder pass failed', errorFields(error)),
+      );
     },
     async stop() {
-      clearInterval(timer);
-      await running;
+      await repeating?.stop();
     },
   };
   return loop;
