@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import type { Language } from '@ministry/contracts/language';
 import { isAdminUser, isEventEditorUser, type User } from '@ministry/contracts/user';
 import { ApiError, apiGet, apiSend } from '@ministry/platform/api';
+import { setLanguage } from '@ministry/platform/i18n';
 
 export const CURRENT_USER_KEY = '/api/auth/user';
 
@@ -23,6 +25,8 @@ export interface Session {
   isEventEditor: boolean;
   /** Fetches the current user again (after login, logout or a profile change). */
   refresh: () => Promise<unknown>;
+  /** Takes the current user as the server just answered it (no second request). */
+  update: (user: User) => Promise<unknown>;
 }
 
 export function useSession(): Session {
@@ -37,6 +41,7 @@ export function useSession(): Session {
     isAdmin: isAdminUser(user),
     isEventEditor: isEventEditorUser(user),
     refresh: () => mutate(),
+    update: (next) => mutate(next, { revalidate: false }),
   };
 }
 
@@ -51,6 +56,25 @@ export function useLogout(): () => Promise<void> {
       void navigate('/');
     } catch (error) {
       console.error('Logout failed:', error);
+    }
+  };
+}
+
+/**
+ * What a language switch does: the site changes language at once (and remembers it in this browser);
+ * a signed-in member's choice is also saved on her account (PUT /api/account/language), so her
+ * e-mails follow it. Quietly: a failed save shows nothing, the switch itself has worked. (Here, not
+ * in a module of its own, because every visitor's first page loads it: each module costs bytes.)
+ */
+export function useSwitchLanguage(): (language: Language) => Promise<void> {
+  const { user, update } = useSession();
+  return async (language) => {
+    await setLanguage(language);
+    if (!user || user.preferredLanguage === language) return;
+    try {
+      await update(await apiSend<User>('PUT', '/api/account/language', { language }));
+    } catch {
+      // Not worth an error toast: the next switch (or the Profile tab) saves it again.
     }
   };
 }

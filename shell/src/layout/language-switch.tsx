@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { useSwitchLanguage } from '@ministry/platform/language-preference';
+import { useSwitchLanguage } from '@ministry/platform/session';
 
 /**
  * English / Español: each language named in itself, the active one pressed. A signed-in member's

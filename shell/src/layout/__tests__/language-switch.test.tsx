@@ -54,8 +54,11 @@ describe('the header’s language switch', () => {
   it('saves a signed-in member’s choice on her account, so her e-mails follow it', async () => {
     const calls = mockFetch((url, init) => {
       if (url === '/api/auth/user') return { body: MEMBER };
-      if (url === '/api/account/language' && init?.method === 'PUT')
-        return { body: { ...MEMBER, preferredLanguage: 'es' } };
+      // The service answers her account with the language just saved.
+      if (url === '/api/account/language' && init?.method === 'PUT') {
+        const { language } = JSON.parse(String(init.body)) as { language: 'en' | 'es' };
+        return { body: { ...MEMBER, preferredLanguage: language } };
+      }
       return undefined;
     });
     await renderSwitch(MEMBER);

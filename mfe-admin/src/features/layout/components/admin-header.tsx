@@ -2,7 +2,7 @@ import { ButtonGroup, Button, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@ministry/platform/i18n';
-import { useSwitchLanguage } from '@ministry/platform/language-preference';
+import { useSwitchLanguage } from '@ministry/platform/session';
 import { AvatarMenu } from '@ministry/platform/avatar-menu';
 import { useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../../../i18n';
