@@ -1,3 +1,4 @@
+import { newYorkWallClock } from '@ministry/contracts/datetime';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { LoadingState } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
-import { eventTimeText, formatDay, newYorkWallClock } from '../features/events';
+import { eventTimeText, formatDay } from '../features/events';
 import { cancelWithToken, useCancelPreview } from '../features/signup/api/occurrence';
 
 type Outcome = 'ready' | 'done' | 'invalid' | 'failed';

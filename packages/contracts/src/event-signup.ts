@@ -1,5 +1,4 @@
 import { object, string, type InferType } from 'yup';
-import { localeOf, type Language } from './language';
 
 /**
  * Event sign-up (issue 18): the shapes the events service answers and the events and account remotes
@@ -95,40 +94,6 @@ export interface MyRegistration extends Registration {
 export interface RegistrationResult {
   id: string;
   status: Exclude<RegistrationStatus, 'canceled'>;
-}
-
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** A wall-clock time 'HH:mm' (24-hour), as event times are stored and sent. */
-export function isClockTime(value: string): boolean {
-  return CLOCK.test(value);
-}
-
-const clockFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/**
- * How a wall-clock time reads in each language, everywhere (pages, e-mails, the feed's texts): US
- * English "7:30 PM", US Spanish "7:30 p.m." (es-US's 12-hour clock, as Spanish speakers in New York
- * read times).
- */
-export function formatClockTime(hhmm: string, language: Language): string {
-  const match = CLOCK.exec(hhmm);
-  if (!match) return hhmm;
-  let format = clockFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
-    clockFormats.set(language, format);
-  }
-  return format.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
-}
-
-/** "7:30 PM – 9:00 PM" / "7:30 p.m. – 9:00 p.m." */
-export function formatTimeRange(startTime: string, endTime: string, language: Language): string {
-  return `${formatClockTime(startTime, language)} – ${formatClockTime(endTime, language)}`;
 }
 
 export const SIGNUP_NAME_MAX = 120;

@@ -1,5 +1,6 @@
 import { array, bool, date, number, object, string, type InferType } from 'yup';
-import { DEFAULT_SIGNUP, isClockTime, type OccurrenceSeats, type SignupSettings } from './event-signup';
+import { isClockTime } from './datetime';
+import { DEFAULT_SIGNUP, type OccurrenceSeats, type SignupSettings } from './event-signup';
 import {
   calendarDayIn,
   dayOfInstant,

@@ -26,6 +26,17 @@ export interface MailContent {
   blocks: Block[];
 }
 
+/** The texts a message to one person starts with: its subject and a heading that greets her by name. */
+export interface Greeting {
+  subject: string;
+  heading: (name: string) => string;
+}
+
+/** A message to one person: its subject, the heading with her name, then its blocks. */
+export function mailTo(language: Language, greeting: Greeting, name: string, blocks: Block[]): RenderedMail {
+  return renderMail({ language, subject: greeting.subject, heading: greeting.heading(name), blocks });
+}
+
 export interface RenderedMail {
   language: Language;
   subject: string;

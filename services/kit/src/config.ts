@@ -31,7 +31,8 @@ export interface MailConfig {
 
 const SMTP_URL = /^smtps?:\/\/[^\s]+$/;
 
-function isWebAddress(value: string | undefined): boolean {
+/** An http:// or https:// address (or nothing: a missing value is another rule's business). */
+export function isWebAddress(value: string | undefined): boolean {
   if (!value) return true;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { number, object, string } from 'yup';
-import { readEnv, refuseProblems } from '@ministry/kit/config';
+import { isWebAddress, readEnv, refuseProblems } from '@ministry/kit/config';
 import type { LogLevel } from '@ministry/kit/logger';
 
 /** What the pages service reads from its environment, once, at start. */
@@ -27,15 +27,6 @@ export interface PagesConfig {
 /** The shell's build in this checkout, from `dist/config.js` (or `src/` in tests). */
 const LOCAL_SHELL_INDEX = join(__dirname, '..', '..', '..', 'shell', 'dist', 'index.html');
 const PLACEHOLDER = /replace|example|your[-_]/i;
-
-function isWebAddress(value: string | undefined): boolean {
-  if (!value) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 const webAddress = (name: string) =>
   string().test('web-address', `${name} must be a web address (http:// or https://)`, isWebAddress);

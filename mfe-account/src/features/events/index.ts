@@ -1,4 +1,3 @@
 // What the events feature offers the other features of this remote (eslint keeps them to it).
 export { cancelRegistration, MY_REGISTRATIONS_KEY, useMyRegistrations } from './api/registrations';
-export { formatEventDay, formatOccurrenceTime } from './format';
 export { RegistrationItem } from './components/registration-item';

@@ -1,27 +1,16 @@
 import { nextEventDay, type MinistryEvent } from '@ministry/contracts/event';
-import { formatClockTime, formatTimeRange, isClockTime } from '@ministry/contracts/event-signup';
-import { localeOf, type Language } from '@ministry/contracts/language';
+import { formatCalendarDay, formatEventHours } from '@ministry/contracts/datetime';
+import type { Language } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
 
 /** 'Tue, Mar 4, 2025' / 'mar, 4 mar 2025': a calendar day, the same wherever the browser is. */
 export function formatDay(day: CalendarDay, language: Language): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(localeOf(language), {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  return formatCalendarDay(day, language, 'short');
 }
 
 /** An event's hours in the admin's language ("7:30 PM – 9:00 PM" / "7:30 p.m. – 9:00 p.m."); older events: their text. */
 export function formatEventTime(event: MinistryEvent, language: Language): string {
-  const { startTime, endTime } = event;
-  if (!startTime || !isClockTime(startTime)) return event.time;
-  return endTime && isClockTime(endTime)
-    ? formatTimeRange(startTime, endTime, language)
-    : formatClockTime(startTime, language);
+  return formatEventHours(event, language) ?? event.time;
 }
 
 export interface UpcomingEvent {

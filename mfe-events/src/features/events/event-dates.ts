@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@ministry/contracts/datetime';
 import { localeOf, type Language } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
 
@@ -19,9 +20,7 @@ export function formatDay(
   language: Language,
   style: 'full' | 'long' | 'medium' = 'full',
 ): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: style, timeZone: 'UTC' }).format(
-    dayAsDate(day),
-  );
+  return formatCalendarDay(day, language, style);
 }
 
 /** 'March 4' / '4 de marzo'. */

@@ -1,12 +1,6 @@
-import {
-  DEFAULT_SIGNUP,
-  formatClockTime,
-  formatTimeRange,
-  isClockTime,
-  type SignupSettings,
-} from '@ministry/contracts/event-signup';
+import { formatClockTime, formatEventHours } from '@ministry/contracts/datetime';
+import { DEFAULT_SIGNUP, type SignupSettings } from '@ministry/contracts/event-signup';
 import type { Language } from '@ministry/contracts/language';
-import { MINISTRY_TIME_ZONE, type CalendarDay } from '@ministry/contracts/recurrence';
 
 /** What an event or an occurrence says about its hours: the times as data, or the older text. */
 export interface TimedEvent {
@@ -31,38 +25,8 @@ export function clockTimeText(hhmm: string, language: Language): string {
 
 /** "7:30 PM – 9:00 PM" / "7:30 p.m. – 9:00 p.m." (an event without an end: its start alone). */
 export function eventTimeText(event: TimedEvent, language: Language): string {
-  const { startTime, endTime } = event;
-  if (startTime && isClockTime(startTime)) {
-    return unbroken(
-      endTime && isClockTime(endTime)
-        ? formatTimeRange(startTime, endTime, language)
-        : formatClockTime(startTime, language),
-    );
-  }
-  return event.time ?? '';
-}
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: MINISTRY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as New York reads it: its calendar day and its 'HH:mm'; null for no valid instant. */
-export function newYorkWallClock(iso: string): { day: CalendarDay; time: string } | null {
-  const instant = new Date(iso);
-  if (isNaN(instant.getTime())) return null;
-  const parts = wallClock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  const hours = formatEventHours(event, language);
+  return hours === null ? (event.time ?? '') : unbroken(hours);
 }
 
 /** An event's sign-up settings (off for an event saved before sign-up existed). */

@@ -4,4 +4,4 @@ export { categoryKey } from './categories';
 export { CategoryBadge } from './components/category-badge';
 export { RecurrenceText } from './components/recurrence-text';
 export { formatDay, weekdayName } from './event-dates';
-export { clockTimeText, eventTimeText, newYorkWallClock, signupOf, type TimedEvent } from './event-times';
+export { clockTimeText, eventTimeText, signupOf, type TimedEvent } from './event-times';

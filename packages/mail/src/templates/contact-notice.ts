@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@ministry/contracts/contact-fields';
 import type { Language } from '@ministry/contracts/language';
-import { formatMoment } from '../format';
+import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { button, details, note, paragraph, quote, renderMail, siteLink, type RenderedMail } from '../layout';
 
 const TEXT = {
@@ -72,7 +72,7 @@ export function contactNoticeMail(
         [text.phone, data.phone || text.noPhone],
         [text.subjectLabel, subject],
         [text.language, text.languages[data.senderLanguage]],
-        [text.received, formatMoment(data.receivedAt, language)],
+        [text.received, formatInstantMoment(data.receivedAt, language)],
       ]),
       paragraph(text.message),
       quote(data.message),

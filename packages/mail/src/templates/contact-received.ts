@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@ministry/contracts/contact-fields';
 import type { Language } from '@ministry/contracts/language';
-import { details, note, paragraph, quote, renderMail, type RenderedMail } from '../layout';
+import { details, mailTo, note, paragraph, quote, type RenderedMail } from '../layout';
 import { MINISTRY } from '../ministry';
 
 const TEXT = {
@@ -30,16 +30,11 @@ export function contactReceivedMail(
   data: { name: string; subject: ContactSubject; message: string },
 ): RenderedMail {
   const text = TEXT[language];
-  return renderMail({
-    language,
-    subject: text.subject,
-    heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.received),
-      details([[text.subjectLabel, CONTACT_SUBJECT_LABELS[language][data.subject]]]),
-      quote(data.message),
-      paragraph(text.next),
-      note(text.notYou),
-    ],
-  });
+  return mailTo(language, text, data.name, [
+    paragraph(text.received),
+    details([[text.subjectLabel, CONTACT_SUBJECT_LABELS[language][data.subject]]]),
+    quote(data.message),
+    paragraph(text.next),
+    note(text.notYou),
+  ]);
 }

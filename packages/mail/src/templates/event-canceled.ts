@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+import { button, paragraph, siteLink, type RenderedMail } from '../layout';
 import { MINISTRY } from '../ministry';
-import { eventDay, eventDetails, type EventMailData } from './event-common';
+import { eventDay, eventMail, type EventMailData } from './event-common';
 
 const TEXT = {
   en: {
@@ -26,15 +26,10 @@ const TEXT = {
 export function eventCanceledMail(language: Language, data: EventMailData): RenderedMail {
   const text = TEXT[language];
   const day = eventDay(data, language);
-  return renderMail({
-    language,
+  return eventMail(language, data, {
     subject: text.subject(data.title, day),
     heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.body(data.title, day)),
-      eventDetails(data, language),
-      paragraph(text.questions),
-      button(text.events, siteLink(data.siteUrl, '/events')),
-    ],
+    body: text.body(data.title, day),
+    actions: [paragraph(text.questions), button(text.events, siteLink(data.siteUrl, '/events'))],
   });
 }

@@ -1,7 +1,15 @@
-import { formatClockTime, formatTimeRange } from '@ministry/contracts/event-signup';
+import { formatCalendarDay, formatClockTime, formatTimeRange } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
-import { formatDay } from '../format';
-import { button, details, siteLink, type Block } from '../layout';
+import {
+  button,
+  details,
+  note,
+  paragraph,
+  renderMail,
+  siteLink,
+  type Block,
+  type RenderedMail,
+} from '../layout';
 
 /**
  * What every event sign-up e-mail knows: the occurrence (an event on one New York day) and the person.
@@ -50,8 +58,7 @@ const LABELS = {
 
 /** The occurrence's day as people read it: "March 4, 2025" / "4 de marzo de 2025". */
 export function eventDay(data: Pick<EventMailData, 'date'>, language: Language): string {
-  // 12:00 UTC is the same calendar day in New York all year.
-  return formatDay(new Date(`${data.date}T12:00:00Z`), language);
+  return formatCalendarDay(data.date, language, 'long');
 }
 
 /** "7:30 PM" / "7:30 p.m." */
@@ -90,4 +97,47 @@ export function eventButtons(data: EventMailData | CancelableMailData, language:
   const blocks = [button(labels.see, occurrenceLink(data))];
   if ('cancelToken' in data) blocks.push(button(labels.cancel, cancelLink(data)));
   return blocks;
+}
+
+/** What an event e-mail says: its subject, a heading that names her, one paragraph of news and what she can do. */
+export interface EventMailContent {
+  subject: string;
+  heading: string;
+  body: string;
+  /** The blocks after the event's details. */
+  actions: Block[];
+}
+
+/** Every event e-mail: the news, then the event's details, then what she can do. */
+export function eventMail(language: Language, data: EventMailData, content: EventMailContent): RenderedMail {
+  return renderMail({
+    language,
+    subject: content.subject,
+    heading: content.heading,
+    blocks: [paragraph(content.body), eventDetails(data, language), ...content.actions],
+  });
+}
+
+/** For a seat or a place she can still give up: "See the event", "Cancel my sign-up" and a word on why to cancel. */
+export function cancelableActions(data: CancelableMailData, language: Language, cancelNote: string): Block[] {
+  return [...eventButtons(data, language), note(cancelNote)];
+}
+
+/** The texts of an e-mail that gives her a seat (at once, or from the waitlist). */
+export interface SeatMailTexts {
+  subject: (title: string, day: string) => string;
+  heading: (name: string) => string;
+  body: (title: string) => string;
+  /** Why to cancel if she can't come after all. */
+  cancel: string;
+}
+
+/** A seat is hers: the news, the event, its buttons and a word on cancelling. */
+export function seatMail(language: Language, data: CancelableMailData, text: SeatMailTexts): RenderedMail {
+  return eventMail(language, data, {
+    subject: text.subject(data.title, eventDay(data, language)),
+    heading: text.heading(data.name),
+    body: text.body(data.title),
+    actions: cancelableActions(data, language, text.cancel),
+  });
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+import type { RenderedMail } from '../layout';
+import { seatMail, type CancelableMailData, type SeatMailTexts } from './event-common';
 
 const TEXT = {
   en: {
@@ -17,20 +17,9 @@ const TEXT = {
       `Su lugar en ${title} está confirmado. Abra el archivo de calendario adjunto para agregarlo a su calendario.`,
     cancel: '¿Al final no puede venir? Cancele su inscripción para que otra persona pueda ocupar su lugar.',
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Language, SeatMailTexts>;
 
 /** A sign-up with a seat (the service attaches the occurrence's .ics). */
 export function eventConfirmedMail(language: Language, data: CancelableMailData): RenderedMail {
-  const text = TEXT[language];
-  return renderMail({
-    language,
-    subject: text.subject(data.title, eventDay(data, language)),
-    heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.body(data.title)),
-      eventDetails(data, language),
-      ...eventButtons(data, language),
-      note(text.cancel),
-    ],
-  });
+  return seatMail(language, data, TEXT[language]);
 }

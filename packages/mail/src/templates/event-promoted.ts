@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+import type { RenderedMail } from '../layout';
+import { seatMail, type CancelableMailData, type SeatMailTexts } from './event-common';
 
 const TEXT = {
   en: {
@@ -19,20 +19,9 @@ const TEXT = {
     cancel:
       '¿Al final no puede venir? Cancele para que la siguiente persona de la lista de espera pueda ocupar su lugar.',
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Language, SeatMailTexts>;
 
 /** From the waitlist to a seat (the service attaches the occurrence's .ics). */
 export function eventPromotedMail(language: Language, data: CancelableMailData): RenderedMail {
-  const text = TEXT[language];
-  return renderMail({
-    language,
-    subject: text.subject(data.title, eventDay(data, language)),
-    heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.body(data.title)),
-      eventDetails(data, language),
-      ...eventButtons(data, language),
-      note(text.cancel),
-    ],
-  });
+  return seatMail(language, data, TEXT[language]);
 }

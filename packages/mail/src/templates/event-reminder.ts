@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { atTime, eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+import type { RenderedMail } from '../layout';
+import { atTime, cancelableActions, eventDay, eventMail, type CancelableMailData } from './event-common';
 
 const TEXT = {
   en: {
@@ -22,15 +22,10 @@ export function eventReminderMail(language: Language, data: CancelableMailData):
   const text = TEXT[language];
   const day = eventDay(data, language);
   const at = atTime(data, language);
-  return renderMail({
-    language,
+  return eventMail(language, data, {
     subject: text.subject(data.title, day, at),
     heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.body(data.title, day, at)),
-      eventDetails(data, language),
-      ...eventButtons(data, language),
-      note(text.cancel),
-    ],
+    body: text.body(data.title, day, at),
+    actions: cancelableActions(data, language, text.cancel),
   });
 }

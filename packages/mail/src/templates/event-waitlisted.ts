@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { eventButtons, eventDay, eventDetails, type CancelableMailData } from './event-common';
+import type { RenderedMail } from '../layout';
+import { cancelableActions, eventDay, eventMail, type CancelableMailData } from './event-common';
 
 const TEXT = {
   en: {
@@ -26,15 +26,10 @@ export function eventWaitlistedMail(
 ): RenderedMail {
   const text = TEXT[language];
   const day = eventDay(data, language);
-  return renderMail({
-    language,
+  return eventMail(language, data, {
     subject: text.subject(data.title, day),
     heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.body(data.title, day, data.position)),
-      eventDetails(data, language),
-      ...eventButtons(data, language),
-      note(text.cancel),
-    ],
+    body: text.body(data.title, day, data.position),
+    actions: cancelableActions(data, language, text.cancel),
   });
 }

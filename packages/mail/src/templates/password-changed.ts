@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { formatMoment } from '../format';
-import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+import { formatInstantMoment } from '@ministry/contracts/datetime';
+import { button, mailTo, note, paragraph, siteLink, type RenderedMail } from '../layout';
 
 /** Where the change was made: the Security tab of the account, or a reset link from an e-mail. */
 export type PasswordChangeVia = 'account' | 'reset';
@@ -44,16 +44,11 @@ export function passwordChangedMail(
   data: { name: string; siteUrl: string; changedAt: Date; via: PasswordChangeVia },
 ): RenderedMail {
   const text = TEXT[language];
-  return renderMail({
-    language,
-    subject: text.subject,
-    heading: text.heading(data.name),
-    blocks: [
-      paragraph(`${text.changed(formatMoment(data.changedAt, language))} ${text.via[data.via]}`),
-      paragraph(text.wasYou),
-      paragraph(text.notYou),
-      button(text.button, siteLink(data.siteUrl, '/forgot-password')),
-      note(text.signedOut),
-    ],
-  });
+  return mailTo(language, text, data.name, [
+    paragraph(`${text.changed(formatInstantMoment(data.changedAt, language))} ${text.via[data.via]}`),
+    paragraph(text.wasYou),
+    paragraph(text.notYou),
+    button(text.button, siteLink(data.siteUrl, '/forgot-password')),
+    note(text.signedOut),
+  ]);
 }

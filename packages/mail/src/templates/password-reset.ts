@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
-import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+import { button, mailTo, note, paragraph, siteLink, type RenderedMail } from '../layout';
 
 const TEXT = {
   en: {
@@ -36,16 +36,11 @@ export function passwordResetMail(
   data: { name: string; siteUrl: string; token: string },
 ): RenderedMail {
   const text = TEXT[language];
-  return renderMail({
-    language,
-    subject: text.subject,
-    heading: text.heading(data.name),
-    blocks: [
-      paragraph(text.body),
-      button(text.button, siteLink(data.siteUrl, '/reset-password', { token: data.token })),
-      paragraph(text.expires(PASSWORD_RESET_TTL_MINUTES)),
-      note(text.again(siteLink(data.siteUrl, '/forgot-password'))),
-      note(text.notYou),
-    ],
-  });
+  return mailTo(language, text, data.name, [
+    paragraph(text.body),
+    button(text.button, siteLink(data.siteUrl, '/reset-password', { token: data.token })),
+    paragraph(text.expires(PASSWORD_RESET_TTL_MINUTES)),
+    note(text.again(siteLink(data.siteUrl, '/forgot-password'))),
+    note(text.notYou),
+  ]);
 }

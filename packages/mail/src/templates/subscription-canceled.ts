@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
-import { formatDay } from '../format';
+import { formatInstantDay } from '@ministry/contracts/datetime';
 import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
 import { MINISTRY } from '../ministry';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
@@ -52,9 +52,9 @@ export function subscriptionCanceledMail(
 ): RenderedMail {
   const text = TEXT[language];
   const plan = planFacts(data.planId, language).name;
-  const date = data.endsAt ? formatDay(data.endsAt, language) : null;
+  const date = data.endsAt ? formatInstantDay(data.endsAt, language, 'long') : null;
   const when = data.ended
-    ? text.endedOn(plan, date ?? formatDay(new Date(), language))
+    ? text.endedOn(plan, date ?? formatInstantDay(new Date(), language, 'long'))
     : date
       ? text.endsOn(plan, date)
       : text.endsAtPeriodEnd(plan);

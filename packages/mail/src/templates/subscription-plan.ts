@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { localize } from '@ministry/contracts/language';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
-import { formatDollars } from '../format';
+import { formatDollars } from '@ministry/contracts/money';
 import { siteLink } from '../layout';
 
 /** What every subscription message says about the plan: its name and price in the member's language. */

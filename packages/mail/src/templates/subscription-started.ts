@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
-import { formatDay } from '../format';
+import { formatInstantDay } from '@ministry/contracts/datetime';
 import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
 import { MINISTRY } from '../ministry';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
@@ -45,7 +45,8 @@ export function subscriptionStartedMail(
     [text.plan, plan.name],
     [text.amount, plan.monthly],
   ];
-  if (data.nextBillingDate) rows.push([text.nextBilling, formatDay(data.nextBillingDate, language)]);
+  if (data.nextBillingDate)
+    rows.push([text.nextBilling, formatInstantDay(data.nextBillingDate, language, 'long')]);
   return renderMail({
     language,
     subject: text.subject(plan.name),

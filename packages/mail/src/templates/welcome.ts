@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+import { button, mailTo, note, paragraph, siteLink, type RenderedMail } from '../layout';
 
 const TEXT = {
   en: {
@@ -27,16 +27,11 @@ const TEXT = {
 /** After registration. */
 export function welcomeMail(language: Language, data: { firstName: string; siteUrl: string }): RenderedMail {
   const text = TEXT[language];
-  return renderMail({
-    language,
-    subject: text.subject,
-    heading: text.heading(data.firstName),
-    blocks: [
-      paragraph(text.body),
-      button(text.account, siteLink(data.siteUrl, '/account')),
-      paragraph(text.invite),
-      button(text.events, siteLink(data.siteUrl, '/events')),
-      note(text.notYou),
-    ],
-  });
+  return mailTo(language, text, data.firstName, [
+    paragraph(text.body),
+    button(text.account, siteLink(data.siteUrl, '/account')),
+    paragraph(text.invite),
+    button(text.events, siteLink(data.siteUrl, '/events')),
+    note(text.notYou),
+  ]);
 }

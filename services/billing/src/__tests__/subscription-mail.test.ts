@@ -1,18 +1,21 @@
 import request from 'supertest';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { SubscriptionStatus } from '@ministry/contracts/billing';
+import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
 import { outboxModels } from '@ministry/kit/outbox';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
-import { formatDay } from '@ministry/mail/format';
 import { createApp } from '../app';
 import { CustomerModel, ProcessedEventModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
-import { signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
+import { deliverWebhook, signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
 
 // The three subscription e-mails over the real path: webhooks signed like Stripe's, the outbox in
 // the test database, one pass of the real sender, the project's own SMTP server, mailparser.
+/** A day as the e-mails write it. */
+const formatDay = (date: Date, language: Language) => formatInstantDay(date, language, 'long');
+
 let db: TestDatabase;
 let identity: IdentityStub;
 let mailbox: TestMailbox;
@@ -68,15 +71,7 @@ async function seed(language: Language, status: SubscriptionStatus, fields: Reco
   });
 }
 
-async function post({ payload, signature }: { payload: string; signature: string }) {
-  const res = await request(app())
-    .post('/api/stripe/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(payload);
-  expect(res.status).toBe(200);
-  return res;
-}
+const post = (event: { payload: string; signature: string }) => deliverWebhook(app(), event);
 
 /** The first delivery of an event, twice at once (Stripe may send it again before the first answered). */
 async function deliverAtOnce(event: { payload: string; signature: string }) {

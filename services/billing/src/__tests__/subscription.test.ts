@@ -5,7 +5,7 @@ import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
 import { INTENT_LIMIT } from '../billing/routes';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
-import { signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
+import { deliverWebhook, signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
 
 let db: TestDatabase;
 let identity: IdentityStub;
@@ -171,14 +171,7 @@ function succeededIntent(setupIntentId: string) {
 }
 
 async function sendWebhook(type: string, object: Record<string, unknown>, options = {}) {
-  const { payload, signature } = signedEvent(type, object, options);
-  const res = await request(app())
-    .post('/api/stripe/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(payload);
-  expect(res.status).toBe(200);
-  return res;
+  return deliverWebhook(app(), signedEvent(type, object, options));
 }
 
 describe('completing a subscription (SetupIntent first)', () => {

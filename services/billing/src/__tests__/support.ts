@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import type { BillingConfig } from '../config';
 import type { MemberProfile } from '../identity/client';
@@ -110,4 +111,18 @@ export function signedEvent(
     secret: options.secret ?? WEBHOOK_SECRET,
   });
   return { payload, signature, id };
+}
+
+/** Delivers a signed Stripe event to the webhook, which must take it (200). */
+export async function deliverWebhook(
+  handler: Parameters<typeof request>[0],
+  { payload, signature }: { payload: string; signature: string },
+) {
+  const res = await request(handler)
+    .post('/api/stripe/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(payload);
+  expect(res.status).toBe(200);
+  return res;
 }

@@ -7,6 +7,7 @@ import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/recu
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { seedEvents } from '../events/seed';
+import { asText } from './signup-support';
 
 // ical.js ships an ES module and a CommonJS build; this CommonJS test loads the latter.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -44,15 +45,7 @@ async function insert(fields: Record<string, unknown> = {}): Promise<MinistryEve
 }
 
 async function feed(path = '/api/events.ics'): Promise<string> {
-  const res = await request(app())
-    .get(path)
-    .buffer(true)
-    .parse((response, done) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => done(null, text));
-    });
+  const res = await request(app()).get(path).buffer(true).parse(asText);
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   return res.body as string;

@@ -1,57 +1,36 @@
 import nodemailer from 'nodemailer';
 import { createMailSender, outboxModels } from '@ministry/kit/outbox';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signupContext } from '../app';
 import { EventModel } from '../events/model';
 import { RegistrationModel, SeatModel } from '../registrations/model';
 import { createReminderLoop } from '../registrations/reminders';
-import { signupIndexesReady } from '../registrations/seats';
 import {
-  clearSignupData,
   contentLanguage,
   recipients,
   createEvent,
   signUp,
-  signupApp,
+  signupTestEnvironment,
   signupEvent,
   to,
-  type TestClock,
 } from './signup-support';
 
 // Reminders 24 hours before: sent once with two events-service instances (two reminder loops and two
 // outbox senders over one database) and after a restart (a new loop over the same database).
-let db: TestDatabase;
-let mailbox: TestMailbox;
-const clock: TestClock = { now: new Date('2030-06-01T12:00:00Z') };
-beforeAll(async () => {
-  db = await openTestDatabase('events-reminders');
-  await signupIndexesReady();
-  mailbox = await openTestMailbox(db.data);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  clock.now = new Date('2030-06-01T12:00:00Z');
-  await clearSignupData(db);
-  mailbox.clear();
-});
-
-const app = () => signupApp(db, clock);
+const env = signupTestEnvironment('events-reminders');
+const { clock, app } = env;
 /** One instance's reminder loop (each instance builds its own). */
-const instance = () => createReminderLoop(signupContext(db.config, db.data, { now: () => clock.now }));
+const instance = () =>
+  createReminderLoop(signupContext(env.db.config, env.db.data, { now: () => clock.now }));
 
 describe('reminders 24 hours before', () => {
   it('go once to each confirmed person, in her language, with two instances and after a restart', async () => {
     // 15 June 2030, 10:00 in New York (EDT) is 14:00 UTC.
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: 2 } });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 2 } });
     await signUp(app(), event.id, '2030-06-15', { name: 'Ruth', email: 'ruth@example.org' });
     await signUp(app(), event.id, '2030-06-15', { name: 'Naomi', email: 'naomi@example.org' }, 'es');
     await signUp(app(), event.id, '2030-06-15', { name: 'Orpah', email: 'orpah@example.org' });
-    await mailbox.deliver();
-    mailbox.clear();
+    await env.mailbox.deliver();
+    env.mailbox.clear();
 
     const first = instance();
     const second = instance();
@@ -63,15 +42,15 @@ describe('reminders 24 hours before', () => {
     clock.now = new Date('2030-06-14T15:00:00Z');
     const passes = await Promise.all([first.runOnce(), second.runOnce()]);
     expect(passes.reduce((sum, pass) => sum + pass.queued, 0)).toBeGreaterThanOrEqual(2);
-    expect(await outboxModels(db.data).mail.countDocuments({ _id: /^event-reminder:/ })).toBe(2);
+    expect(await outboxModels(env.db.data).mail.countDocuments({ _id: /^event-reminder:/ })).toBe(2);
 
     // Both instances' outbox senders deliver at once.
     const otherSender = createMailSender({
-      connection: db.data,
-      transport: nodemailer.createTransport(`smtp://127.0.0.1:${mailbox.server.port}`),
+      connection: env.db.data,
+      transport: nodemailer.createTransport(`smtp://127.0.0.1:${env.mailbox.server.port}`),
       from: 'Women of Purpose Ministry <hello@womenofpurpose.org>',
     });
-    await Promise.all([mailbox.deliver(), otherSender.runOnce()]);
+    await Promise.all([env.mailbox.deliver(), otherSender.runOnce()]);
 
     // A restart: a new loop over the same database, even one that finds the marks lost (a pass that
     // died between putting the reminder in the outbox and marking it) sends nothing more.
@@ -79,9 +58,9 @@ describe('reminders 24 hours before', () => {
     clock.now = new Date('2030-06-15T02:00:00Z');
     await instance().runOnce();
     await instance().runOnce();
-    await Promise.all([mailbox.deliver(), otherSender.runOnce()]);
+    await Promise.all([env.mailbox.deliver(), otherSender.runOnce()]);
 
-    const messages = await mailbox.messages();
+    const messages = await env.mailbox.messages();
     expect(messages.map((mail) => mail.subject).sort()).toEqual([
       'Recordatorio: Taller: Límites saludables, 15 de junio de 2030 a las 10:00 a.m.',
       'Reminder: Workshop: Healthy Boundaries, June 15, 2030 at 10:00 AM',
@@ -93,24 +72,24 @@ describe('reminders 24 hours before', () => {
   });
 
   it('skips a sign-up made within the last day (her confirmation said it all) and occurrences already begun', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: null } });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: null } });
     clock.now = new Date('2030-06-14T20:00:00Z');
     await signUp(app(), event.id, '2030-06-15', { name: 'Late', email: 'late@example.org' });
     expect(await instance().runOnce()).toEqual({ queued: 0 });
     clock.now = new Date('2030-06-15T14:30:00Z');
     expect(await instance().runOnce()).toEqual({ queued: 0 });
-    expect(await outboxModels(db.data).mail.countDocuments({ _id: /^event-reminder:/ })).toBe(0);
+    expect(await outboxModels(env.db.data).mail.countDocuments({ _id: /^event-reminder:/ })).toBe(0);
   });
 
   it('settle what a request that died left behind: pending sign-ups, held seats, sign-ups of deleted events', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: 2 } });
-    const gone = await createEvent(app(), db, { title: 'Deleted' });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 2 } });
+    const gone = await createEvent(app(), env.db, { title: 'Deleted' });
     const [ruth, naomi, orpah] = ['ruth', 'naomi', 'orpah'];
     for (const name of [ruth, naomi, orpah])
       await signUp(app(), event.id, '2030-06-15', { name, email: `${name}@example.org` });
     await signUp(app(), gone.id, '2030-06-15', { name: 'Hannah', email: 'hannah@example.org' });
-    await mailbox.deliver();
-    mailbox.clear();
+    await env.mailbox.deliver();
+    env.mailbox.clear();
     // Ruth's cancel died after marking her canceled, before freeing her seat; Orpah waits.
     await RegistrationModel.updateOne({ email: 'ruth@example.org' }, { $set: { status: 'canceled' } });
     // The deleted event's sign-ups outlived it.
@@ -137,8 +116,8 @@ describe('reminders 24 hours before', () => {
       ['ruth@example.org', 'canceled'],
     ]);
     expect(await SeatModel.countDocuments()).toBe(2);
-    await mailbox.deliver();
-    expect((await mailbox.messages()).map((mail) => [recipients(mail), mail.subject])).toEqual([
+    await env.mailbox.deliver();
+    expect((await env.mailbox.messages()).map((mail) => [recipients(mail), mail.subject])).toEqual([
       [
         ['orpah@example.org'],
         "A seat opened up: you're confirmed for Workshop: Healthy Boundaries, June 15, 2030",

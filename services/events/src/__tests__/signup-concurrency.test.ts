@@ -4,41 +4,13 @@ import type {
   OccurrenceRegistrations,
   RegistrationResult,
 } from '@ministry/contracts/event-signup';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { RegistrationModel, SeatModel } from '../registrations/model';
-import { signupIndexesReady } from '../registrations/seats';
-import {
-  clearSignupData,
-  createEvent,
-  editorCookie,
-  signUp,
-  signupApp,
-  to,
-  tokenIn,
-  type TestClock,
-} from './signup-support';
+import { createEvent, editorCookie, signUp, signupTestEnvironment, to, tokenIn } from './signup-support';
 
 // Seats under real concurrency on the real database (FerretDB v1 in tests, where `$inc` and
 // conditional updates are not atomic): every request below is in flight at the same time.
-let db: TestDatabase;
-let mailbox: TestMailbox;
-const clock: TestClock = { now: new Date('2030-06-01T12:00:00Z') };
-beforeAll(async () => {
-  db = await openTestDatabase('events-signup-concurrency');
-  await signupIndexesReady();
-  mailbox = await openTestMailbox(db.data);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await clearSignupData(db);
-  mailbox.clear();
-});
-
-const app = () => signupApp(db, clock);
+const env = signupTestEnvironment('events-signup-concurrency');
+const { app } = env;
 const people = (count: number, prefix = 'person') =>
   Array.from({ length: count }, (_, index) => ({
     name: `Person ${index + 1}`,
@@ -47,7 +19,7 @@ const people = (count: number, prefix = 'person') =>
 
 describe('30 sign-ups at once for 10 seats', () => {
   it('confirms exactly 10 and waitlists exactly 20, in one consistent order', async () => {
-    const event = await createEvent(app(), db);
+    const event = await createEvent(app(), env.db);
     const handler = app();
     const answers = await Promise.all(
       people(30).map((person) => signUp(handler, event.id, '2030-06-15', person)),
@@ -73,7 +45,7 @@ describe('30 sign-ups at once for 10 seats', () => {
     const list = (
       await request(app())
         .get(`/api/events/${event.id}/occurrences/2030-06-15/registrations`)
-        .set('Cookie', await editorCookie(db))
+        .set('Cookie', await editorCookie(env.db))
     ).body as OccurrenceRegistrations;
     expect(list.registrations.map((entry) => entry.status)).toEqual([
       ...Array(10).fill('confirmed'),
@@ -84,8 +56,8 @@ describe('30 sign-ups at once for 10 seats', () => {
     );
 
     // Each person got the one e-mail that matches her answer.
-    expect(await mailbox.deliver()).toEqual({ sent: 30, failed: 0 });
-    const messages = await mailbox.messages();
+    expect(await env.mailbox.deliver()).toEqual({ sent: 30, failed: 0 });
+    const messages = await env.mailbox.messages();
     for (const [index, person] of people(30).entries()) {
       const mine = to(messages, person.email);
       expect(mine).toHaveLength(1);
@@ -96,7 +68,7 @@ describe('30 sign-ups at once for 10 seats', () => {
   });
 
   it('takes one sign-up per e-mail address for an occurrence, even sent ten times at once', async () => {
-    const event = await createEvent(app(), db);
+    const event = await createEvent(app(), env.db);
     const handler = app();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -115,16 +87,16 @@ describe('30 sign-ups at once for 10 seats', () => {
   });
 
   it('gives each seat freed by simultaneous cancellations to the next in line, once each', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEventSignup, capacity: 5 } });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEventSignup, capacity: 5 } });
     const handler = app();
     // One at a time, so the order of the list is known.
     for (const person of people(10)) {
       expect((await signUp(handler, event.id, '2030-06-15', person)).status).toBe(201);
     }
-    await mailbox.deliver();
-    const first = await mailbox.messages();
+    await env.mailbox.deliver();
+    const first = await env.mailbox.messages();
     const tokens = people(3).map((person) => tokenIn(to(first, person.email)[0]!));
-    mailbox.clear();
+    env.mailbox.clear();
 
     // The first three cancel at the same moment, each twice (a double click).
     const cancels = await Promise.all(
@@ -145,8 +117,8 @@ describe('30 sign-ups at once for 10 seats', () => {
       'person9@example.org',
     ]);
 
-    await mailbox.deliver();
-    const promoted = (await mailbox.messages()).filter((mail) =>
+    await env.mailbox.deliver();
+    const promoted = (await env.mailbox.messages()).filter((mail) =>
       /^A seat opened up/.test(mail.subject ?? ''),
     );
     expect(

@@ -1,12 +1,14 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
-import request from 'supertest';
+import request, { type Test } from 'supertest';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import type { SessionUser } from '@ministry/kit/session';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { RegistrationModel, SeatModel, SignupClaimModel } from '../registrations/model';
+import { signupIndexesReady } from '../registrations/seats';
 import { outboxModels } from '@ministry/kit/outbox';
 
 /** The clock the app reads (sign-up closing, reminders), moved by the tests. */
@@ -22,6 +24,43 @@ export function signupApp(db: TestDatabase, clock: TestClock, extra: Record<stri
 }
 
 export type AppHandler = ReturnType<typeof signupApp>;
+
+/** Where every sign-up test starts: two weeks before the sign-up event of `signupEvent`. */
+export const SIGNUP_TEST_START = '2030-06-01T12:00:00Z';
+
+/** What a sign-up test file works with (db and mailbox are there once its tests run). */
+export interface SignupTestEnvironment {
+  db: TestDatabase;
+  mailbox: TestMailbox;
+  clock: TestClock;
+  /** The events app over the test database and the clock. */
+  app: () => AppHandler;
+}
+
+/**
+ * The set-up every sign-up test file shares: a fresh database called `name` with the sign-up
+ * indexes ready, a mailbox on the project's SMTP server, and before each test the clock back at
+ * SIGNUP_TEST_START, no events, sign-ups or e-mail left.
+ */
+export function signupTestEnvironment(name: string): SignupTestEnvironment {
+  const clock: TestClock = { now: new Date(SIGNUP_TEST_START) };
+  const env = { clock, app: () => signupApp(env.db, clock) } as SignupTestEnvironment;
+  beforeAll(async () => {
+    env.db = await openTestDatabase(name);
+    await signupIndexesReady();
+    env.mailbox = await openTestMailbox(env.db.data);
+  });
+  afterAll(async () => {
+    await env.mailbox.close();
+    await env.db.close();
+  });
+  beforeEach(async () => {
+    clock.now = new Date(SIGNUP_TEST_START);
+    await clearSignupData(env.db);
+    env.mailbox.clear();
+  });
+  return env;
+}
 
 /** A one-time event with sign-up (10 seats, waitlist) on 2030-06-15 at 10:00–12:00 unless told otherwise. */
 export const signupEvent = {
@@ -103,3 +142,14 @@ export function tokenIn(mail: ParsedMail): string {
   if (!match) throw new Error(`no cancel link in "${mail.subject ?? ''}"`);
   return match[1]!;
 }
+
+/** supertest's Node parser: the response stream and a callback for the body. */
+type StreamParser = Exclude<Parameters<Test['parse']>[0], (text: string) => unknown>;
+
+/** A supertest parser that reads the body as UTF-8 text (for text/csv and text/calendar). */
+export const asText: StreamParser = (response, done) => {
+  let text = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => (text += chunk));
+  response.on('end', () => done(null, text));
+};

@@ -7,49 +7,29 @@ import type {
   OccurrenceRegistrations,
   Registration,
 } from '@ministry/contracts/event-signup';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
 import { RegistrationModel, SeatModel } from '../registrations/model';
-import { signupIndexesReady } from '../registrations/seats';
 import { cancelToken, cancelTokenKeys } from '../registrations/tokens';
 import {
-  clearSignupData,
+  asText,
   contentLanguage,
   createEvent,
   editorCookie,
   memberCookie,
   signUp,
   signupApp,
+  signupTestEnvironment,
   signupEvent,
   to,
   tokenIn,
-  type TestClock,
 } from './signup-support';
 
 // ical.js ships an ES module and a CommonJS build; this CommonJS test loads the latter.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ICAL = require('ical.js') as typeof ICALModule;
 
-let db: TestDatabase;
-let mailbox: TestMailbox;
-const clock: TestClock = { now: new Date('2030-06-01T12:00:00Z') };
-beforeAll(async () => {
-  db = await openTestDatabase('events-signup');
-  await signupIndexesReady();
-  mailbox = await openTestMailbox(db.data);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  clock.now = new Date('2030-06-01T12:00:00Z');
-  await clearSignupData(db);
-  mailbox.clear();
-});
-
-const app = () => signupApp(db, clock);
+const env = signupTestEnvironment('events-signup');
+const { clock, app } = env;
 const DAY = '2030-06-15';
 const occurrencePath = (id: string, date = DAY) => `/api/events/${id}/occurrences/${date}`;
 const ruth = { name: 'Ruth Moab', email: 'ruth@example.org' };
@@ -68,14 +48,16 @@ async function detail(id: string, date = DAY, cookie?: string): Promise<Occurren
 async function list(id: string, date = DAY): Promise<OccurrenceRegistrations> {
   const res = await request(app())
     .get(`${occurrencePath(id, date)}/registrations`)
-    .set('Cookie', await editorCookie(db));
+    .set('Cookie', await editorCookie(env.db));
   expect(res.status).toBe(200);
   return res.body as OccurrenceRegistrations;
 }
 
 describe('GET /api/events/:id/occurrences/:date', () => {
   it('shows one occurrence with its times, seats and sign-up state', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, closesHoursBefore: 24 } });
+    const event = await createEvent(app(), env.db, {
+      signup: { ...signupEvent.signup, closesHoursBefore: 24 },
+    });
     expect(await detail(event.id)).toEqual({
       id: event.id,
       date: DAY,
@@ -98,7 +80,7 @@ describe('GET /api/events/:id/occurrences/:date', () => {
   });
 
   it('says "off" without seats when sign-up is off, and 404s a day the event does not happen', async () => {
-    const event = await createEvent(app(), db, { signup: { enabled: false } });
+    const event = await createEvent(app(), env.db, { signup: { enabled: false } });
     const off = await detail(event.id);
     expect(off.signupState).toBe('off');
     expect(off.seats).toBeUndefined();
@@ -114,12 +96,12 @@ describe('GET /api/events/:id/occurrences/:date', () => {
   });
 
   it('refuses sign-up when it is off, and a visitor without name or e-mail, in her language', async () => {
-    const off = await createEvent(app(), db, { signup: { enabled: false } });
+    const off = await createEvent(app(), env.db, { signup: { enabled: false } });
     const refused = await signUp(app(), off.id, DAY, ruth, 'es');
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'La inscripción no está abierta para este evento.' });
 
-    const event = await createEvent(app(), db);
+    const event = await createEvent(app(), env.db);
     const invalid = await signUp(app(), event.id, DAY, { name: ' ', email: 'not-an-address' }, 'es');
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
@@ -132,7 +114,7 @@ describe('GET /api/events/:id/occurrences/:date', () => {
 
 describe('signing up, the waitlist and promotion', () => {
   it('refuses a second sign-up by the same address with a translated 409, and a full one without waitlist', async () => {
-    const event = await createEvent(app(), db, {
+    const event = await createEvent(app(), env.db, {
       signup: { ...signupEvent.signup, capacity: 1, waitlist: false },
     });
     expect((await signUp(app(), event.id, DAY, ruth)).body.status).toBe('confirmed');
@@ -148,7 +130,7 @@ describe('signing up, the waitlist and promotion', () => {
   });
 
   it('promotes from the waitlist in order when seats are freed, and tells each one', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: 2 } });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 2 } });
     const answers = [];
     for (const person of [ruth, naomi, orpah, hannah])
       answers.push(await signUp(app(), event.id, DAY, person));
@@ -164,17 +146,17 @@ describe('signing up, the waitlist and promotion', () => {
       ['Orpah', 'waitlisted', 1],
       ['Hannah', 'waitlisted', 2],
     ]);
-    await mailbox.deliver();
-    const waitlisted = to(await mailbox.messages(), hannah.email)[0]!;
+    await env.mailbox.deliver();
+    const waitlisted = to(await env.mailbox.messages(), hannah.email)[0]!;
     expect(waitlisted.subject).toBe("You're on the waitlist: Workshop: Healthy Boundaries, June 15, 2030");
     expect(waitlisted.text).toContain('you are number 2');
-    mailbox.clear();
+    env.mailbox.clear();
 
     // Naomi cancels: Orpah, first in line, gets the seat; Hannah moves up.
     const naomiId = answers[1]!.body.id as string;
     const canceled = await request(app())
       .post('/api/events/registrations/cancel')
-      .send({ token: cancelToken(naomiId, cancelTokenKeys(db.config.sessionKeys)) });
+      .send({ token: cancelToken(naomiId, cancelTokenKeys(env.db.config.sessionKeys)) });
     expect(canceled.status).toBe(200);
     expect(canceled.body).toEqual({ id: naomiId, status: 'canceled' });
     expect((await list(event.id)).registrations.map((r) => [r.name, r.status, r.waitlistPosition])).toEqual([
@@ -182,33 +164,35 @@ describe('signing up, the waitlist and promotion', () => {
       ['Orpah', 'confirmed', null],
       ['Hannah', 'waitlisted', 1],
     ]);
-    await mailbox.deliver();
-    const promoted = await mailbox.messages();
+    await env.mailbox.deliver();
+    const promoted = await env.mailbox.messages();
     expect(promoted.map((mail) => [mail.to && 'text' in mail.to ? mail.to.text : '', mail.subject])).toEqual([
       [orpah.email, "A seat opened up: you're confirmed for Workshop: Healthy Boundaries, June 15, 2030"],
     ]);
     expect(promoted[0]!.attachments.map((file) => file.filename)).toEqual([
       'workshop-healthy-boundaries-2030-06-15.ics',
     ]);
-    mailbox.clear();
+    env.mailbox.clear();
 
     // Ruth cancels: Hannah's turn.
     await request(app())
       .post('/api/events/registrations/cancel')
-      .send({ token: cancelToken(answers[0]!.body.id as string, cancelTokenKeys(db.config.sessionKeys)) });
+      .send({
+        token: cancelToken(answers[0]!.body.id as string, cancelTokenKeys(env.db.config.sessionKeys)),
+      });
     expect((await list(event.id)).registrations.map((r) => [r.name, r.status])).toEqual([
       ['Orpah', 'confirmed'],
       ['Hannah', 'confirmed'],
     ]);
-    await mailbox.deliver();
-    expect(to(await mailbox.messages(), hannah.email).map((mail) => mail.subject)).toEqual([
+    await env.mailbox.deliver();
+    expect(to(await env.mailbox.messages(), hannah.email).map((mail) => mail.subject)).toEqual([
       "A seat opened up: you're confirmed for Workshop: Healthy Boundaries, June 15, 2030",
     ]);
     expect(await SeatModel.countDocuments()).toBe(2);
   });
 
   it('fills one date of a weekly event while the next week keeps its own seats and list', async () => {
-    const event = await createEvent(app(), db, {
+    const event = await createEvent(app(), env.db, {
       title: 'Tuesday Bible Study',
       date: '2030-06-04',
       startTime: '19:00',
@@ -247,7 +231,7 @@ describe('sign-up closes on time in New York, across daylight-saving changes', (
   it('closes 12 real hours before a start on the morning clocks spring forward', async () => {
     // 9 March 2025: New York moves from EST (UTC−5) to EDT (UTC−4) at 2 AM. 10:00 EDT is 14:00 UTC;
     // 12 hours before is 02:00 UTC, 9 PM EST on the 8th (the wall clock alone would say 10 PM).
-    const event = await createEvent(app(), db, {
+    const event = await createEvent(app(), env.db, {
       date: '2025-03-09',
       signup: { enabled: true, capacity: 10, waitlist: true, closesHoursBefore: 12 },
     });
@@ -269,7 +253,7 @@ describe('sign-up closes on time in New York, across daylight-saving changes', (
   it('closes 24 real hours before a start the day after clocks fall back', async () => {
     // 2 November 2025: EDT (UTC−4) back to EST (UTC−5) at 2 AM. 10:00 EST is 15:00 UTC; 24 hours
     // before is 15:00 UTC on the 1st, 11 AM EDT.
-    const event = await createEvent(app(), db, {
+    const event = await createEvent(app(), env.db, {
       date: '2025-11-02',
       signup: { enabled: true, capacity: 10, waitlist: true, closesHoursBefore: 24 },
     });
@@ -284,7 +268,7 @@ describe('sign-up closes on time in New York, across daylight-saving changes', (
     // An event editor may still add someone by hand (a phone call) until it ends.
     const manual = await request(app())
       .post(`${occurrencePath(event.id, '2025-11-02')}/registrations/manual`)
-      .set('Cookie', await editorCookie(db))
+      .set('Cookie', await editorCookie(env.db))
       .send(ruth);
     expect(manual.status).toBe(201);
   });
@@ -292,11 +276,11 @@ describe('sign-up closes on time in New York, across daylight-saving changes', (
 
 describe('cancel links', () => {
   it('work once, only for their own sign-up, and a GET never cancels', async () => {
-    const event = await createEvent(app(), db);
+    const event = await createEvent(app(), env.db);
     const mine = await signUp(app(), event.id, DAY, ruth);
     const other = await signUp(app(), event.id, DAY, naomi);
-    await mailbox.deliver();
-    const token = tokenIn(to(await mailbox.messages(), ruth.email)[0]!);
+    await env.mailbox.deliver();
+    const token = tokenIn(to(await env.mailbox.messages(), ruth.email)[0]!);
     expect(token.startsWith(`${mine.body.id as string}.`)).toBe(true);
 
     // The cancel page's preview changes nothing.
@@ -344,8 +328,8 @@ describe('cancel links', () => {
 
 describe('members', () => {
   it('sign up in one click, see it on the occurrence and in their list, and cancel their own only', async () => {
-    const event = await createEvent(app(), db);
-    const member = await memberCookie(db, {
+    const event = await createEvent(app(), env.db);
+    const member = await memberCookie(env.db, {
       id: 'member-1',
       username: 'ruthm',
       email: 'Ruth.Moab@example.org',
@@ -371,7 +355,7 @@ describe('members', () => {
     expect((await detail(event.id)).myRegistration).toBeUndefined();
 
     // A visitor's sign-up with her address counts as hers too.
-    const weekly = await createEvent(app(), db, { title: 'Later', date: '2030-07-01' });
+    const weekly = await createEvent(app(), env.db, { title: 'Later', date: '2030-07-01' });
     const visitor = await signUp(app(), weekly.id, '2030-07-01', {
       name: 'R',
       email: 'ruth.moab@example.org',
@@ -398,9 +382,9 @@ describe('members', () => {
       (await request(app()).get('/api/events/registrations/mine').set('Cookie', member)).body,
     ).toHaveLength(1);
 
-    await mailbox.deliver();
+    await env.mailbox.deliver();
     // Her confirmation in her saved language (Spanish) though the request was in English.
-    const confirmation = to(await mailbox.messages(), 'Ruth.Moab@example.org').find((mail) =>
+    const confirmation = to(await env.mailbox.messages(), 'Ruth.Moab@example.org').find((mail) =>
       (mail.subject ?? '').startsWith('Inscripción confirmada'),
     );
     expect(confirmation).toBeDefined();
@@ -410,16 +394,16 @@ describe('members', () => {
     const { createServer } = await import('node:http');
     const server = createServer((req, res) => {
       const ok =
-        req.headers['x-internal-key'] === db.config.internalApiKey && req.url === '/internal/users/u-9';
+        req.headers['x-internal-key'] === env.db.config.internalApiKey && req.url === '/internal/users/u-9';
       res.writeHead(ok ? 200 : 403, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(ok ? { id: 'u-9', email: 'deborah@example.org', name: 'Deborah Judge' } : {}));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      const withIdentity = signupApp(db, clock, { identityInternalUrl: `http://127.0.0.1:${port}` });
-      const event = await createEvent(app(), db);
-      const cookie = await signedInCookie(db, { id: 'u-9', role: 'member' });
+      const withIdentity = signupApp(env.db, clock, { identityInternalUrl: `http://127.0.0.1:${port}` });
+      const event = await createEvent(app(), env.db);
+      const cookie = await signedInCookie(env.db, { id: 'u-9', role: 'member' });
       const res = await request(withIdentity)
         .post(`${occurrencePath(event.id)}/registrations`)
         .set('Cookie', cookie)
@@ -445,8 +429,8 @@ describe('members', () => {
 
 describe('for the ministry', () => {
   it('lists, exports safely, adds by hand under the same seat rules and checks people in', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: 2 } });
-    const editor = await editorCookie(db);
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 2 } });
+    const editor = await editorCookie(env.db);
     await signUp(app(), event.id, DAY, {
       name: '=HYPERLINK("http://evil.example","click")',
       email: 'eve@example.org',
@@ -483,12 +467,7 @@ describe('for the ministry', () => {
       .get(`${occurrencePath(event.id)}/registrations.csv`)
       .set('Cookie', editor)
       .buffer(true)
-      .parse((response, done) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => done(null, text));
-      });
+      .parse(asText);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
@@ -502,7 +481,7 @@ describe('for the ministry', () => {
     expect(lines[3]).toMatch(/^"Naomi","naomi@example\.org","Waitlisted","1","Yes",/);
 
     // Members see none of it.
-    const member = await signedInCookie(db, { role: 'member' });
+    const member = await signedInCookie(env.db, { role: 'member' });
     for (const path of [
       `${occurrencePath(event.id)}/registrations`,
       `${occurrencePath(event.id)}/registrations.csv`,
@@ -515,24 +494,24 @@ describe('for the ministry', () => {
 
 describe('the ministry cancels', () => {
   it('deleting an event tells everyone signed up and removes their sign-ups', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: 1 } });
-    const keep = await createEvent(app(), db, { title: 'Another event' });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 1 } });
+    const keep = await createEvent(app(), env.db, { title: 'Another event' });
     await signUp(app(), event.id, DAY, ruth);
     await signUp(app(), event.id, DAY, naomi, 'es');
     await signUp(app(), keep.id, DAY, orpah);
-    await mailbox.deliver();
-    mailbox.clear();
+    await env.mailbox.deliver();
+    env.mailbox.clear();
 
     const res = await request(app())
       .delete(`/api/events/${event.id}`)
-      .set('Cookie', await editorCookie(db));
+      .set('Cookie', await editorCookie(env.db));
     expect(res.status).toBe(204);
     expect(await RegistrationModel.countDocuments({ eventId: event.id })).toBe(0);
     expect(await SeatModel.countDocuments({ occurrence: `${event.id}:${DAY}` })).toBe(0);
     expect(await RegistrationModel.countDocuments({ eventId: keep.id })).toBe(1);
 
-    await mailbox.deliver();
-    const messages = await mailbox.messages();
+    await env.mailbox.deliver();
+    const messages = await env.mailbox.messages();
     expect(
       messages.map((mail) => [mail.to && 'text' in mail.to ? mail.to.text : '', mail.subject]).sort(),
     ).toEqual([
@@ -545,7 +524,7 @@ describe('the ministry cancels', () => {
   });
 
   it('deleting one date of a weekly event tells only that date’s people; the other dates go on', async () => {
-    const event = await createEvent(app(), db, {
+    const event = await createEvent(app(), env.db, {
       date: '2030-06-04',
       isRecurring: true,
       recurringType: 'weekly',
@@ -555,23 +534,23 @@ describe('the ministry cancels', () => {
     await signUp(app(), event.id, '2030-06-18', naomi);
     const res = await request(app())
       .delete(occurrencePath(event.id, '2030-06-11'))
-      .set('Cookie', await editorCookie(db));
+      .set('Cookie', await editorCookie(env.db));
     expect(res.status).toBe(204);
     expect((await request(app()).get(occurrencePath(event.id, '2030-06-11'))).status).toBe(404);
     expect((await detail(event.id, '2030-06-18')).seats?.taken).toBe(1);
-    await mailbox.deliver();
+    await env.mailbox.deliver();
     expect(
-      (await mailbox.messages())
+      (await env.mailbox.messages())
         .filter((mail) => /^Canceled/.test(mail.subject ?? ''))
         .map((m) => (m.to && 'text' in m.to ? m.to.text : '')),
     ).toEqual(['ruth@example.org']);
   });
 
   it('an edit that drops a date cancels that date’s sign-ups; more seats seat the waitlist', async () => {
-    const event = await createEvent(app(), db, { signup: { ...signupEvent.signup, capacity: 1 } });
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 1 } });
     await signUp(app(), event.id, DAY, ruth);
     await signUp(app(), event.id, DAY, naomi);
-    const editor = await editorCookie(db);
+    const editor = await editorCookie(env.db);
     const more = await request(app())
       .patch(`/api/events/${event.id}`)
       .set('Cookie', editor)
@@ -585,8 +564,8 @@ describe('the ministry cancels', () => {
       .send({ date: '2030-06-16' });
     expect(moved.status).toBe(200);
     expect(await RegistrationModel.countDocuments()).toBe(0);
-    await mailbox.deliver();
-    const subjects = (await mailbox.messages()).map((mail) => mail.subject ?? '');
+    await env.mailbox.deliver();
+    const subjects = (await env.mailbox.messages()).map((mail) => mail.subject ?? '');
     expect(subjects.filter((subject) => subject.startsWith('Canceled: '))).toHaveLength(2);
     expect(subjects.filter((subject) => subject.startsWith('A seat opened up'))).toHaveLength(1);
   });
@@ -601,11 +580,11 @@ describe('the e-mails', () => {
   }
 
   it('arrive in English and in Spanish, with the occurrence as an .ics and the links', async () => {
-    const event = await createEvent(app(), db, { startTime: '19:30', endTime: '21:00' });
+    const event = await createEvent(app(), env.db, { startTime: '19:30', endTime: '21:00' });
     const en = await signUp(app(), event.id, DAY, ruth, 'en-US,en;q=0.9');
     const es = await signUp(app(), event.id, DAY, naomi, 'es-US,es;q=0.9');
-    await mailbox.deliver();
-    const messages = await mailbox.messages();
+    await env.mailbox.deliver();
+    const messages = await env.mailbox.messages();
 
     const english = to(messages, ruth.email)[0]!;
     expect(contentLanguage(english)).toBe('en');

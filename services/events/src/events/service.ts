@@ -6,7 +6,8 @@ import {
   type EventOccurrence,
   type MinistryEvent,
 } from '@ministry/contracts/event';
-import { DEFAULT_SIGNUP, formatTimeRange, type SignupSettings } from '@ministry/contracts/event-signup';
+import { formatTimeRange } from '@ministry/contracts/datetime';
+import { DEFAULT_SIGNUP, type SignupSettings } from '@ministry/contracts/event-signup';
 import {
   MINISTRY_TIME_ZONE,
   occurrenceDays,

@@ -1,7 +1,7 @@
+import { newYorkIso } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { SignupState } from '@ministry/contracts/event-signup';
 import { MINISTRY_ADDRESS, ministryEmail, ministryName, ministryPhone } from '../site/ministry';
-import { newYorkIso } from '../site/time';
 import type { SocialImages } from '../social/images';
 import type { OccurrenceHeadData, ProductHeadData } from '../upstream/schemas';
 

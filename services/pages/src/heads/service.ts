@@ -1,5 +1,5 @@
 import { isCalendarDay } from '@ministry/contracts/recurrence';
-import { formatTimeRange } from '@ministry/contracts/event-signup';
+import { formatInstantDay, formatTimeRange } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatDollars } from '@ministry/contracts/money';
 import type { Logger } from '@ministry/kit/logger';
@@ -15,7 +15,6 @@ import {
   type StaticPage,
 } from '../site/pages';
 import { documentTitle, PAGE_TEXTS, SITE_TEXTS, type PageKey } from '../site/texts';
-import { longDay, shortDay } from '../site/time';
 import type { SocialImages } from '../social/images';
 import { getJson, type DataCall } from '../upstream/client';
 import {
@@ -151,13 +150,13 @@ function occurrenceHead(
   const head = baseHead('eventOccurrence', path, language, sources);
   const title = localize(occurrence.title, occurrence.titleEs, language);
   const url = pageUrl(sources.config.siteUrl, path, language);
-  const when = `${longDay(occurrence.startsAt, language)}, ${formatTimeRange(occurrence.startTime, occurrence.endTime, language)}`;
+  const when = `${formatInstantDay(occurrence.startsAt, language, 'full')}, ${formatTimeRange(occurrence.startTime, occurrence.endTime, language)}`;
   const where = occurrence.location ? ` · ${occurrence.location}` : '';
   const about = localize(occurrence.description, occurrence.descriptionEs, language);
   return {
     ...head,
     title: documentTitle(title, language),
-    socialTitle: `${title} · ${shortDay(occurrence.startsAt, language)}`,
+    socialTitle: `${title} · ${formatInstantDay(occurrence.startsAt, language, 'short')}`,
     description: summarize(`${when}${where}. ${about}`, DESCRIPTION_MAX),
     jsonLd: [...head.jsonLd, eventLd(occurrence, language, url, siteFacts(sources))],
   };

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@ministry/contracts/datetime';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { formatEventDay, RegistrationItem, useMyRegistrations } from '../../events';
+import { RegistrationItem, useMyRegistrations } from '../../events';
 
 /** Her upcoming sign-ups, soonest first, each with a link to its page and "Cancel my place". */
 export function EventsTab() {
@@ -21,7 +22,7 @@ export function EventsTab() {
       title: t('events.canceled'),
       description: t('events.canceledBody', {
         title: localize(registration.title, registration.titleEs, language),
-        date: formatEventDay(registration.date, language),
+        date: formatCalendarDay(registration.date, language, 'full'),
       }),
       variant: 'success',
     });

@@ -9,7 +9,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { cancelRegistration } from '../api/registrations';
-import { formatEventDay, formatOccurrenceTime } from '../format';
+import { formatCalendarDay, formatInstantHours } from '@ministry/contracts/datetime';
 
 /** The occurrence page mfe-events serves: `/events/<eventId>/<yyyy-mm-dd>`. */
 export function occurrencePath(registration: Pick<MyRegistration, 'eventId' | 'date'>): string {
@@ -40,8 +40,8 @@ export function RegistrationItem({
   const questionId = useId();
 
   const title = localize(registration.title, registration.titleEs, language);
-  const day = formatEventDay(registration.date, language);
-  const time = formatOccurrenceTime(registration.startsAt, registration.endsAt, language);
+  const day = formatCalendarDay(registration.date, language, 'full');
+  const time = formatInstantHours(registration.startsAt, registration.endsAt, language);
   const waitlisted = registration.status === 'waitlisted';
 
   // The question takes the focus when it opens; "Keep my place" (or a failure) gives it back to the button.

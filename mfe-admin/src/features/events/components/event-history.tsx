@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatInstantMoment } from '@ministry/contracts/datetime';
 import type { EventChange } from '@ministry/contracts/event';
-import { localeOf } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
@@ -14,12 +14,7 @@ export function EventHistory() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { data: changes, error, mutate } = useEventHistory();
-  const when = (change: EventChange) =>
-    new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'America/New_York',
-    }).format(new Date(change.at));
+  const when = (change: EventChange) => formatInstantMoment(change.at, language, 'medium');
 
   let body;
   if (error) body = <ErrorState title={t('events.history.loadError')} onRetry={() => void mutate()} />;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@ministry/contracts/event-signup';
-import { localeOf } from '@ministry/contracts/language';
-import { MINISTRY_TIME_ZONE } from '@ministry/contracts/recurrence';
+import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import type { OccurrenceRegistrations } from '../api/registrations';
@@ -48,15 +47,8 @@ export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { confirmed, waitlisted } = splitRegistrations(list.registrations);
-  const signedUpAt = new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: MINISTRY_TIME_ZONE,
-  });
-  const when = (iso: string) => {
-    const instant = new Date(iso);
-    return isNaN(instant.getTime()) ? '' : signedUpAt.format(instant);
-  };
+  const when = (iso: string) =>
+    isNaN(new Date(iso).getTime()) ? '' : formatInstantMoment(iso, language, 'medium');
 
   return (
     <>

@@ -1,8 +1,9 @@
+import { newYorkWallClock } from '@ministry/contracts/datetime';
 import { useTranslation } from 'react-i18next';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { clockTimeText, formatDay, newYorkWallClock } from '../../events';
+import { clockTimeText, formatDay } from '../../events';
 
 /** Seats left (or no limit), the waitlist's length and when sign-up closes. */
 export function SeatsSummary({ occurrence }: { occurrence: OccurrenceDetail }) {
