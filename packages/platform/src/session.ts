@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { Language } from '@ministry/contracts/language';
 import { isAdminUser, isEventEditorUser, type User } from '@ministry/contracts/user';
 import { ApiError, apiGet, apiSend } from '@ministry/platform/api';
@@ -25,8 +26,6 @@ export interface Session {
   isEventEditor: boolean;
   /** Fetches the current user again (after login, logout or a profile change). */
   refresh: () => Promise<unknown>;
-  /** Takes the current user as the server just answered it (no second request). */
-  update: (user: User) => Promise<unknown>;
 }
 
 export function useSession(): Session {
@@ -41,7 +40,6 @@ export function useSession(): Session {
     isAdmin: isAdminUser(user),
     isEventEditor: isEventEditorUser(user),
     refresh: () => mutate(),
-    update: (next) => mutate(next, { revalidate: false }),
   };
 }
 
@@ -67,14 +65,23 @@ export function useLogout(): () => Promise<void> {
  * in a module of its own, because every visitor's first page loads it: each module costs bytes.)
  */
 export function useSwitchLanguage(): (language: Language) => Promise<void> {
-  const { user, update } = useSession();
-  return async (language) => {
-    await setLanguage(language);
-    if (!user || user.preferredLanguage === language) return;
-    try {
-      await update(await apiSend<User>('PUT', '/api/account/language', { language }));
-    } catch {
-      // Not worth an error toast: the next switch (or the Profile tab) saves it again.
-    }
-  };
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (language: Language) => {
+      await setLanguage(language);
+      if (!user || user.preferredLanguage === language) return;
+      try {
+        await apiSend('PUT', '/api/account/language', { language });
+        await mutate<User | null>(
+          CURRENT_USER_KEY,
+          (current) => (current ? { ...current, preferredLanguage: language } : current),
+          { revalidate: false },
+        );
+      } catch {
+        // Not worth an error toast: the next switch (or the Profile tab) saves it again.
+      }
+    },
+    [user, mutate],
+  );
 }
