@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import render from '../../gateway/render.cjs';
-import mailServer from './mail-server.cjs';
+import mailServer from '../../tools/mail-server/mail-server.cjs';
 import nginx from './nginx.cjs';
 import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.mjs';
 

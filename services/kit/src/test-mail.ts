@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
-import { startMailServer } from '../../../scripts/lib/mail-server.cjs';
+import { startMailServer } from '../../../tools/mail-server/mail-server.cjs';
 import { createMailSender } from './outbox';
 
 /**

@@ -117,7 +117,7 @@ export function signedEvent(
 export async function deliverWebhook(
   handler: Parameters<typeof request>[0],
   { payload, signature }: { payload: string; signature: string },
-) {
+): Promise<request.Response> {
   const res = await request(handler)
     .post('/api/stripe/webhook')
     .set('Content-Type', 'application/json')

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { startMailServer, type MailServer } from '../../../../scripts/lib/mail-server.cjs';
+import { startMailServer, type MailServer } from '../../../../tools/mail-server/mail-server.cjs';
 import {
   createMailSender,
   enqueueMail,
