@@ -103,10 +103,17 @@ test.describe('the mobile menu of a signed-in member', () => {
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await menu.getByRole('link', { name: 'Logout' }).click();
+    await loggedOut;
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Signed out (the page was '/' already, so the address alone does not say so): the menu, open
+    // again if it closed, offers Login.
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
   });
 });
 
