@@ -190,6 +190,7 @@ export async function startStack(options) {
       PORT: String(ports.services[name]),
       MONGODB_URI: mongodbUri,
       IDENTITY_INTERNAL_URL: `http://127.0.0.1:${ports.services.identity}`,
+      SHOP_INTERNAL_URL: `http://127.0.0.1:${ports.services.shop}`,
       // The pages service: the shell's index.html it adds each head to, and the APIs it reads.
       SHELL_INDEX: join(shellRoot, 'index.html'),
       EVENTS_API_URL: `http://127.0.0.1:${ports.services.events}`,

@@ -41,8 +41,36 @@ export const checkoutSchema = object({
 });
 export type CheckoutRequest = InferType<typeof checkoutSchema>;
 
+/** POST /api/checkout: the order, pending payment, and the PaymentIntent to confirm in the page. */
 export interface CheckoutResponse {
   orderNumber: string;
+  /** The PaymentIntent's client secret, for Stripe's Payment Element. */
+  clientSecret: string;
+  /** Decimal dollar strings, as the server computed them. */
+  subtotal: string;
+  shipping: string;
+  total: string;
+  /** When the stock hold ends (ISO): pay before, or the order expires. */
+  holdExpiresAt: string;
+}
+
+/** Where Stripe sends the browser back after confirming an order's payment. */
+export const ORDER_RETURN_PATH = '/checkout/complete';
+
+/** GET /api/shop/settings: what the summary needs before paying (amounts in cents). */
+export interface ShopSettings {
+  shippingFlatCents: number;
+  /** Orders whose subtotal reaches this ship free (null: never). */
+  freeShippingFromCents: number | null;
+  /** Null when payments are off: the checkout says so instead of showing a card form. */
+  publishableKey: string | null;
+}
+
+/** The shipping an order of this subtotal pays: one rule for the summary and the server. */
+export function shippingCents(subtotalCents: number, settings: Pick<ShopSettings, 'shippingFlatCents' | 'freeShippingFromCents'>): number {
+  if (subtotalCents <= 0) return 0;
+  if (settings.freeShippingFromCents !== null && subtotalCents >= settings.freeShippingFromCents) return 0;
+  return settings.shippingFlatCents;
 }
 
 export function emptyAddress(): Address {

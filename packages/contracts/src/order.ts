@@ -1,4 +1,51 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import type { Address, ContactInfo } from './checkout';
+
+/**
+ * An order's life (issue: paid shop orders): `pending_payment` from checkout until Stripe's webhook
+ * says paid; then `shipped` (carrier, tracking) and `delivered`. Off the happy path: `payment_failed`,
+ * `expired` (the stock hold ran out unpaid), `canceled` (stock back), `refunded` (in full; a partial
+ * refund keeps the status and shows in `refunded`).
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'payment_failed',
+  'expired',
+  'canceled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders staff still have to send: paid and not yet shipped. */
+export const ORDER_STATUSES_TO_SHIP: readonly OrderStatus[] = ['paid'];
+
+/** One recorded change of an order: what, when, and who ('stripe', 'system' or a staff username). */
+export interface OrderHistoryEntry {
+  at: string;
+  action:
+    | 'created'
+    | 'paid'
+    | 'payment_failed'
+    | 'expired'
+    | 'shipped'
+    | 'delivered'
+    | 'canceled'
+    | 'refunded'
+    | 'late_payment_refunded';
+  by: string;
+  status: OrderStatus;
+  /** A refund's amount, a shipment's tracking, a cancellation's reason. */
+  note?: string;
+}
+
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+}
 
 /** One line of an order, priced from the shop's data when the order was placed. */
 export interface OrderLine {
@@ -12,19 +59,91 @@ export interface OrderLine {
   imageUrl?: string | null;
 }
 
-/** A member's order as GET /api/orders returns it (newest first). */
+/** A member's order as GET /api/orders returns it (newest first). Amounts are decimal dollar strings. */
 export interface Order {
   id: string;
   orderNumber: string;
+  status: OrderStatus;
   items: OrderLine[];
-  /** Decimal string in dollars; no tax or shipping (spec §9). */
+  /** The lines' prices times quantities. */
+  subtotal: string;
+  shipping: string;
+  /** What was charged: subtotal plus shipping (no tax, spec §9). */
   total: string;
+  /** Refunded so far (0.00 when nothing was). */
+  refunded: string;
+  /** While `pending_payment`: when the stock hold ends and the order expires unpaid. */
+  holdExpiresAt: string | null;
+  paidAt: string | null;
+  shipment: Shipment | null;
+  deliveredAt: string | null;
   contactInfo: ContactInfo;
   shippingAddress: Address;
   billingAddress: Address;
   notes: string;
   createdAt: string;
 }
+
+/** An order as staff see it: who placed it, how it was paid, and every change (GET /api/admin/orders/:orderNumber). */
+export interface AdminOrder extends Order {
+  userId: string;
+  paymentIntentId: string | null;
+  /** A payment that came after the hold expired and could not be honoured: refunded, staff told. */
+  flagged: boolean;
+  /** Units of each line (same index as `items`) already refunded. */
+  refundedQuantities: number[];
+  history: OrderHistoryEntry[];
+}
+
+/** GET /api/admin/orders?status=&from=&to=&q=&page= (dates YYYY-MM-DD, New York days). */
+export interface AdminOrderPage {
+  orders: AdminOrder[];
+  page: number;
+  pageSize: number;
+  totalCount: number;
+}
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export const MAX_CARRIER = 60;
+export const MAX_TRACKING = 60;
+
+/** POST /api/admin/orders/:orderNumber/ship */
+export const shipOrderSchema = object({
+  carrier: string().trim().max(MAX_CARRIER, 'order.carrierTooLong').required('order.carrierRequired'),
+  trackingNumber: string()
+    .trim()
+    .max(MAX_TRACKING, 'order.trackingTooLong')
+    .matches(/^[A-Za-z0-9 -]+$/, { message: 'order.trackingInvalid', excludeEmptyString: true })
+    .required('order.trackingRequired'),
+});
+export type ShipOrderRequest = InferType<typeof shipOrderSchema>;
+
+/**
+ * POST /api/admin/orders/:orderNumber/refund: the whole order (what is left of it, shipping
+ * included), or chosen units of chosen lines; `restock` puts a line's refunded units back in stock.
+ * The service computes the amount and refuses more than was paid and not yet refunded.
+ */
+export const refundOrderSchema = object({
+  full: boolean().default(false),
+  lines: array(
+    object({
+      index: number().integer('order.refundInvalid').min(0, 'order.refundInvalid').required('order.refundInvalid'),
+      quantity: number()
+        .integer('order.refundInvalid')
+        .min(1, 'order.refundInvalid')
+        .required('order.refundInvalid'),
+      restock: boolean().default(false),
+    }),
+  )
+    .max(50, 'order.refundInvalid')
+    .default([]),
+});
+export type RefundOrderRequest = InferType<typeof refundOrderSchema>;
+
+/** POST /api/admin/orders/:orderNumber/cancel (an unpaid or paid, unshipped order; stock back). */
+export const cancelOrderSchema = object({
+  reason: string().trim().max(500, 'order.reasonTooLong').default(''),
+});
 
 /** Order numbers avoid look-alike characters (no 0/O, 1/I/L) so they read well over the phone. */
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -2,11 +2,12 @@ import type { Connection } from 'mongoose';
 import type Stripe from 'stripe';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import { createLogger } from '@ministry/kit/logger';
+import { createStripeClient } from '@ministry/kit/stripe';
 import { billingRouter } from './billing/routes';
 import { BillingService } from './billing/service';
 import type { BillingConfig } from './config';
 import { identityClient } from './identity/client';
-import { createStripeClient } from './stripe-client';
+import { isOrderEvent, shopForwarder, type StripeEventHandler } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
 
 export interface BillingApp extends ServiceApp {
@@ -18,7 +19,7 @@ export function createApp(
   connections: { data: Connection; sessions: Connection },
 ): BillingApp {
   const logger = createLogger('billing', config.logLevel);
-  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const stripe = config.stripe ? createStripeClient(config.stripe, 'ministry-billing') : null;
   const identity = identityClient(config.identityInternalUrl, config.internalApiKey);
   const service =
     stripe && config.stripe
@@ -31,6 +32,13 @@ export function createApp(
           siteUrl: config.siteUrl,
         })
       : null;
+  const forwardToShop = shopForwarder(config.shopInternalUrl, config.internalApiKey);
+  const handle: StripeEventHandler | null = service
+    ? async (event) => {
+        if (isOrderEvent(event)) return forwardToShop(event);
+        await service.handleEvent(event);
+      }
+    : null;
   if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set: subscriptions are unavailable');
   const built = createServiceApp({
     name: 'billing',
@@ -39,7 +47,7 @@ export function createApp(
     logger,
     routers: [
       billingRouter(service, config.stripe?.publishableKey ?? null, connections.data),
-      webhookRouter(stripe, config.stripe?.webhookSecret ?? '', service, logger),
+      webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger),
     ],
   });
   return { ...built, stripe };

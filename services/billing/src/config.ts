@@ -1,19 +1,11 @@
-import { mixed, number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { loadServiceConfig, readEnv, secretProblem, type ServiceConfig } from '@ministry/kit/config';
+import { readStripeSettings, type StripeSettings as KitStripeSettings } from '@ministry/kit/stripe';
 import { PLAN_IDS, type PlanId } from '@ministry/contracts/plans';
 
-/** How the service reaches Stripe (or stripe-mock, locally and in tests). */
-export interface StripeSettings {
-  secretKey: string;
-  /** Handed to the browser at runtime; null shows a notice instead of the payment form. */
-  publishableKey: string | null;
-  webhookSecret: string;
-  /** Stripe price id of each plan. */
+/** The kit's Stripe settings and the price id of each plan. */
+export interface StripeSettings extends KitStripeSettings {
   prices: Record<PlanId, string>;
-  /** stripe-mock: host, port and protocol of the API (unset: api.stripe.com). */
-  apiHost?: string;
-  apiPort?: number;
-  apiProtocol?: 'http' | 'https';
 }
 
 export interface BillingConfig extends ServiceConfig {
@@ -21,10 +13,9 @@ export interface BillingConfig extends ServiceConfig {
   stripe: StripeSettings | null;
   /** The identity service's internal API (not routed by the gateway). */
   identityInternalUrl: string;
+  /** The shop service's internal API: Stripe events about orders are handed to it. */
+  shopInternalUrl: string;
 }
-
-/** stripe-mock accepts any key; `npm start` and the e2e stack give it this one. */
-const MOCK_SECRET_PREFIX = 'sk_test_mock';
 
 const PRICE_ENV: Record<PlanId, string> = {
   essential: 'STRIPE_PRICE_ESSENTIAL',
@@ -32,68 +23,51 @@ const PRICE_ENV: Record<PlanId, string> = {
   transform: 'STRIPE_PRICE_TRANSFORM',
 };
 
+const internalUrl = (production: boolean, name: string, example: string, local: string) =>
+  production
+    ? string().trim().required(`${name} is required in production (e.g. ${example})`)
+    : string().trim().default(local);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
   const base = loadServiceConfig(env, { port: 4005, databaseName: 'ministry-billing' });
   const production = base.nodeEnv === 'production';
   const raw = readEnv(
     object({
-      STRIPE_SECRET_KEY: string().trim().default(''),
-      STRIPE_PUBLISHABLE_KEY: string().trim().default(''),
-      STRIPE_WEBHOOK_SECRET: string().trim().default(''),
-      STRIPE_API_HOST: string().trim(),
-      STRIPE_API_PORT: number().integer().min(1).max(65535),
-      STRIPE_API_PROTOCOL: mixed<'http' | 'https'>().oneOf(['http', 'https']),
       STRIPE_PRICE_ESSENTIAL: string().trim().default(''),
       STRIPE_PRICE_GROWTH: string().trim().default(''),
       STRIPE_PRICE_TRANSFORM: string().trim().default(''),
-      IDENTITY_INTERNAL_URL: production
-        ? string()
-            .trim()
-            .required('IDENTITY_INTERNAL_URL is required in production (e.g. http://identity:4001)')
-        : string().trim().default('http://127.0.0.1:4001'),
+      IDENTITY_INTERNAL_URL: internalUrl(
+        production,
+        'IDENTITY_INTERNAL_URL',
+        'http://identity:4001',
+        'http://127.0.0.1:4001',
+      ),
+      SHOP_INTERNAL_URL: internalUrl(production, 'SHOP_INTERNAL_URL', 'http://shop:4004', 'http://127.0.0.1:4004'),
     }),
     env,
   );
 
+  const { settings, problems } = readStripeSettings(env, production);
   let stripe: StripeSettings | null = null;
-  if (raw.STRIPE_SECRET_KEY) {
-    const problems: string[] = [];
-    const mock = raw.STRIPE_SECRET_KEY.startsWith(MOCK_SECRET_PREFIX);
-    // Real keys need real price ids and a real signing secret; development and stripe-mock get stand-ins.
-    const strict = production && !mock;
+  if (settings) {
+    // Real keys need real price ids; development and stripe-mock get stand-ins.
+    const strict = production && !settings.mock;
     const prices = {} as Record<PlanId, string>;
     for (const plan of PLAN_IDS) {
-      const value = raw[PRICE_ENV[plan] as keyof typeof raw] as string;
-      if (!value && strict) problems.push(`${PRICE_ENV[plan]} is required with a Stripe key in production`);
+      const name = PRICE_ENV[plan];
+      const value = raw[name as keyof typeof raw];
+      if (!value && strict) problems.push(`${name} is required with a Stripe key in production`);
+      const problem = production ? secretProblem(name, value) : null;
+      if (problem) problems.push(problem);
       prices[plan] = value || `price_${plan}`;
     }
-    if (!raw.STRIPE_WEBHOOK_SECRET && strict)
-      problems.push('STRIPE_WEBHOOK_SECRET is required with a Stripe key in production');
-    if (production) {
-      // An example signing secret would let anyone forge invoice.paid and grant premium.
-      for (const name of [
-        'STRIPE_SECRET_KEY',
-        'STRIPE_WEBHOOK_SECRET',
-        ...Object.values(PRICE_ENV),
-      ] as const) {
-        const problem = secretProblem(name, raw[name as keyof typeof raw] as string);
-        if (problem) problems.push(problem);
-      }
-    }
-    if (problems.length)
-      throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    stripe = {
-      secretKey: raw.STRIPE_SECRET_KEY,
-      publishableKey: raw.STRIPE_PUBLISHABLE_KEY || (mock ? 'pk_test_mock' : null),
-      webhookSecret: raw.STRIPE_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
-      prices,
-      apiHost: raw.STRIPE_API_HOST || undefined,
-      apiPort: raw.STRIPE_API_PORT,
-      apiProtocol: raw.STRIPE_API_PROTOCOL,
-    };
+    stripe = { ...settings, prices };
   }
-  return { ...base, stripe, identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, '') };
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return {
+    ...base,
+    stripe,
+    identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
+    shopInternalUrl: raw.SHOP_INTERNAL_URL.replace(/\/+$/, ''),
+  };
 }
-
-/** The signing secret outside production when none is set (tests sign their payloads with it). */
-export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_development_only';

@@ -13,6 +13,7 @@ describe('billing configuration', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.stripe).toBeNull();
     expect(config.identityInternalUrl).toBe('http://127.0.0.1:4001');
+    expect(config.shopInternalUrl).toBe('http://127.0.0.1:4004');
   });
 
   it('points at stripe-mock with stand-in prices, publishable key and signing secret', () => {
@@ -41,9 +42,10 @@ describe('billing configuration', () => {
         SESSION_KEYS: LONG_KEY,
         INTERNAL_API_KEY: OTHER_LONG_KEY,
         IDENTITY_INTERNAL_URL: 'http://identity:4001',
+        SHOP_INTERNAL_URL: 'http://shop:4004',
         STRIPE_SECRET_KEY: 'sk_live_123',
       }),
-    ).toThrow(/STRIPE_PRICE_ESSENTIAL[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    ).toThrow(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_ESSENTIAL/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
@@ -52,7 +54,7 @@ describe('billing configuration', () => {
         SESSION_KEYS: LONG_KEY,
         INTERNAL_API_KEY: OTHER_LONG_KEY,
       }),
-    ).toThrow(/IDENTITY_INTERNAL_URL/);
+    ).toThrow(/IDENTITY_INTERNAL_URL[\s\S]*SHOP_INTERNAL_URL/);
   });
 
   it('leaves the publishable key unset (the page shows a notice) when a real key comes without one', () => {
@@ -69,6 +71,7 @@ describe('billing configuration', () => {
         SESSION_KEYS: LONG_KEY,
         INTERNAL_API_KEY: OTHER_LONG_KEY,
         IDENTITY_INTERNAL_URL: 'http://identity:4001',
+        SHOP_INTERNAL_URL: 'http://shop:4004',
         STRIPE_SECRET_KEY: 'sk_live_123',
         STRIPE_WEBHOOK_SECRET: 'whsec_replace_me',
         STRIPE_PRICE_ESSENTIAL: 'price_1',

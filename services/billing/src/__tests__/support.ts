@@ -4,29 +4,24 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import type { BillingConfig } from '../config';
+import { TEST_WEBHOOK_SECRET, testStripeSettings } from '@ministry/kit/test-stripe';
 import type { MemberProfile } from '../identity/client';
 
-export const WEBHOOK_SECRET = 'whsec_test_billing';
+export const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
 export const PRICES = { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' };
 
 /** The billing config for a test file: its database, the run's stripe-mock and an identity stand-in. */
-export function testConfig(db: TestDatabase, identityUrl: string, stripe = true): BillingConfig {
-  const port = Number(process.env.TEST_STRIPE_MOCK_PORT);
-  if (stripe && !port) throw new Error('TEST_STRIPE_MOCK_PORT is not set: run through jest (see testing/)');
+export function testConfig(
+  db: TestDatabase,
+  identityUrl: string,
+  stripe = true,
+  shopUrl = 'http://127.0.0.1:9',
+): BillingConfig {
   return {
     ...db.config,
     identityInternalUrl: identityUrl,
-    stripe: stripe
-      ? {
-          secretKey: 'sk_test_mock',
-          publishableKey: 'pk_test_mock',
-          webhookSecret: WEBHOOK_SECRET,
-          prices: PRICES,
-          apiHost: '127.0.0.1',
-          apiPort: port,
-          apiProtocol: 'http',
-        }
-      : null,
+    shopInternalUrl: shopUrl,
+    stripe: stripe ? { ...testStripeSettings(), prices: PRICES } : null,
   };
 }
 

@@ -3,26 +3,27 @@ import type Stripe from 'stripe';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
 import { ProcessedEventModel } from '../billing/model';
-import type { BillingService } from '../billing/service';
+import type { StripeEventHandler } from './dispatch';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 
 export const SIGNATURE_HEADER = 'stripe-signature';
 
 /**
- * Stripe's webhook, the source of truth for a subscription's status. The signature is checked over
+ * The site's one Stripe webhook, the source of truth for subscriptions, gifts and (handed to the shop
+ * service) order payments. The signature is checked over
  * the raw body (the kit's body parser keeps it as ctx.request.rawBody); an event id already handled
  * is acknowledged and ignored. A failure answers 5xx so Stripe delivers the event again.
  */
 export function webhookRouter(
   stripe: Stripe | null,
   webhookSecret: string,
-  service: BillingService | null,
+  handle: StripeEventHandler | null,
   logger: Logger,
 ): Router {
   const router = new Router();
 
   router.post('/api/stripe/webhook', async (ctx) => {
-    if (!stripe || !service) throw new AppError(503, 'billing.unavailable', { expose: true });
+    if (!stripe || !handle) throw new AppError(503, 'billing.unavailable', { expose: true });
     const raw = (ctx.request as { rawBody?: unknown }).rawBody;
     const signature = ctx.get(SIGNATURE_HEADER);
     let event: Stripe.Event;
@@ -38,7 +39,7 @@ export function webhookRouter(
       ctx.body = { received: true, duplicate: true };
       return;
     }
-    await service.handleEvent(event);
+    await handle(event);
     try {
       await ProcessedEventModel.create({ _id: event.id, type: event.type });
     } catch (error) {

@@ -1,0 +1,86 @@
+import { mixed, number, object, string, type InferType } from 'yup';
+import { PRODUCT_TYPES, type Product, type ProductType } from './product';
+
+/**
+ * The shop's back office (admins only): products with their stock per option, archived ones
+ * included, and the record of every stock change. A tee counts stock per size (S…2XL); a bracelet
+ * has one count for all birthstone months (the stock key 'all').
+ */
+export const BRACELET_STOCK_KEY = 'all';
+
+/** GET /api/admin/products (and each product's answer to a write). */
+export interface AdminProduct extends Product {
+  /** Units sellable now per stock key (held units already left out). */
+  stock: Record<string, number>;
+  /** Units held by orders waiting for payment, per stock key. */
+  held: Record<string, number>;
+  archived: boolean;
+  /** Some stock key is at or below the configured low-stock threshold. */
+  lowStock: boolean;
+  lowStockThreshold: number;
+}
+
+export const MAX_PRODUCT_NAME = 120;
+export const MAX_PRODUCT_DESCRIPTION = 2000;
+/** $0.50 (Stripe's smallest charge) to $10,000. */
+export const MIN_PRODUCT_PRICE_CENTS = 50;
+export const MAX_PRODUCT_PRICE_CENTS = 1_000_000;
+export const MAX_STOCK = 100_000;
+
+/**
+ * POST /api/admin/products and PUT /api/admin/products/:id. `price` is a decimal dollar string;
+ * `stock` gives the starting count per stock key on create (later changes go through adjustments).
+ */
+export const productInputSchema = object({
+  name: string().trim().max(MAX_PRODUCT_NAME, 'product.nameTooLong').required('product.nameRequired'),
+  nameEs: string().trim().max(MAX_PRODUCT_NAME, 'product.nameTooLong').required('product.nameEsRequired'),
+  description: string()
+    .trim()
+    .max(MAX_PRODUCT_DESCRIPTION, 'product.descriptionTooLong')
+    .required('product.descriptionRequired'),
+  descriptionEs: string()
+    .trim()
+    .max(MAX_PRODUCT_DESCRIPTION, 'product.descriptionTooLong')
+    .required('product.descriptionEsRequired'),
+  price: string()
+    .trim()
+    .required('product.priceRequired')
+    .matches(/^\d{1,5}(\.\d{1,2})?$/, 'product.priceInvalid')
+    .test('price-range', 'product.priceRange', (value) => {
+      const cents = Math.round(Number.parseFloat(value ?? '') * 100);
+      return cents >= MIN_PRODUCT_PRICE_CENTS && cents <= MAX_PRODUCT_PRICE_CENTS;
+    }),
+  type: mixed<ProductType>().oneOf([...PRODUCT_TYPES], 'product.typeInvalid').required('product.typeInvalid'),
+});
+export type ProductInput = InferType<typeof productInputSchema>;
+
+export const MAX_STOCK_REASON = 200;
+
+/** POST /api/admin/products/:id/stock: a restock (positive) or a correction (either sign), with why. */
+export const stockAdjustmentSchema = object({
+  stockKey: string().trim().required('product.stockKeyInvalid'),
+  change: number()
+    .typeError('product.stockChangeInvalid')
+    .integer('product.stockChangeInvalid')
+    .min(-MAX_STOCK, 'product.stockChangeInvalid')
+    .max(MAX_STOCK, 'product.stockChangeInvalid')
+    .test('non-zero', 'product.stockChangeInvalid', (value) => value !== 0)
+    .required('product.stockChangeInvalid'),
+  reason: string().trim().max(MAX_STOCK_REASON, 'product.reasonTooLong').required('product.reasonRequired'),
+});
+export type StockAdjustmentRequest = InferType<typeof stockAdjustmentSchema>;
+
+/** One recorded stock change (GET /api/admin/products/:id/stock-history, newest first). */
+export interface StockAdjustment {
+  at: string;
+  by: string;
+  stockKey: string;
+  change: number;
+  /** The count after the change. */
+  after: number;
+  reason: string;
+}
+
+/** POST /api/admin/products/:id/image: the file itself as the body (JPEG, PNG or WebP by content). */
+export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
