@@ -10,12 +10,21 @@ import { E2E_BASE_URL, E2E_MONGODB_URI } from './site';
  * which asks the test what happens (succeed → redirect to the return URL as Stripe does, or fail).
  */
 export type ConfirmOutcome = { setupIntentId: string } | { error: { message?: string } };
+/** What a confirmPayment does: succeed (redirect to the return URL with the PaymentIntent's id) or fail. */
+export type PaymentOutcome = { paymentIntentId: string } | { error: { message?: string } };
 
 export interface StripeDoubleOptions {
   /** Keep the Payment Element "loading" until `makeStripeReady(page)`. */
   holdReady?: boolean;
   /** Decides each confirmSetup; receives the client secret the page confirmed. */
-  onConfirmSetup: (clientSecret: string) => Promise<ConfirmOutcome>;
+  onConfirmSetup?: (clientSecret: string) => Promise<ConfirmOutcome>;
+  /** Decides each confirmPayment (an order's or a gift's PaymentIntent); receives its client secret. */
+  onConfirmPayment?: (clientSecret: string) => Promise<PaymentOutcome>;
+}
+
+/** The PaymentIntent id in its client secret ("pi_123_secret_abc" → "pi_123"). */
+export function paymentIntentIdOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0]!;
 }
 
 const SCRIPT = (holdReady: boolean) => `
@@ -69,6 +78,16 @@ const SCRIPT = (holdReady: boolean) => `
         window.location.assign(url.toString());
         return new Promise(() => {});
       },
+      async confirmPayment({ confirmParams }) {
+        const outcome = await window.__stripeDoubleConfirmPayment(currentSecret);
+        if (outcome.error) return { error: { type: 'card_error', ...outcome.error } };
+        const url = new URL(confirmParams.return_url);
+        url.searchParams.set('payment_intent', outcome.paymentIntentId);
+        url.searchParams.set('payment_intent_client_secret', currentSecret);
+        url.searchParams.set('redirect_status', 'succeeded');
+        window.location.assign(url.toString());
+        return new Promise(() => {});
+      },
     };
   }
   Stripe.version = 'endive';
@@ -77,7 +96,12 @@ const SCRIPT = (holdReady: boolean) => `
 `;
 
 export async function installStripeDouble(page: Page, options: StripeDoubleOptions): Promise<void> {
-  await page.exposeFunction('__stripeDoubleConfirmSetup', options.onConfirmSetup);
+  const unexpected = (what: string) => () => Promise.reject(new Error(`Stripe double: no ${what} handler`));
+  await page.exposeFunction('__stripeDoubleConfirmSetup', options.onConfirmSetup ?? unexpected('confirmSetup'));
+  await page.exposeFunction(
+    '__stripeDoubleConfirmPayment',
+    options.onConfirmPayment ?? unexpected('confirmPayment'),
+  );
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: SCRIPT(!!options.holdReady) }),
   );
@@ -124,20 +148,28 @@ export async function pendingSetupIntentId(username: string): Promise<string> {
 
 /** What Stripe sends when a SetupIntent succeeds, signed like Stripe does, to the real webhook. */
 export async function sendSetupSucceeded(request: APIRequestContext, setupIntentId: string): Promise<void> {
+  await sendStripeEvent(request, `evt_e2e_${setupIntentId}`, 'setup_intent.succeeded', {
+    id: setupIntentId,
+    object: 'setup_intent',
+    status: 'succeeded',
+    payment_method: 'pm_card_visa',
+  });
+}
+
+/** Any Stripe event about `object`, signed like Stripe does, to the site's one webhook; expects 200. */
+export async function sendStripeEvent(
+  request: APIRequestContext,
+  eventId: string,
+  type: string,
+  object: Record<string, unknown>,
+): Promise<void> {
   const payload = JSON.stringify({
-    id: `evt_e2e_${setupIntentId}`,
+    id: eventId,
     object: 'event',
-    type: 'setup_intent.succeeded',
+    type,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: {
-      object: {
-        id: setupIntentId,
-        object: 'setup_intent',
-        status: 'succeeded',
-        payment_method: 'pm_card_visa',
-      },
-    },
+    data: { object },
   });
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest('hex');

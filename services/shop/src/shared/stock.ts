@@ -71,7 +71,8 @@ export function ensureStockCovers(
   if (quantity > available) throw new AppError(409, 'shop.notEnoughStock', { values: { item, available } });
 }
 
-const productLock = (productId: string) => `product:${productId}`;
+/** The lock every write of a product's stock takes (read, decide, write: no conditional update is atomic on FerretDB v1). */
+export const productLock = (productId: string) => `product:${productId}`;
 
 /**
  * Takes `quantity` units under `mark` if at least that many are in stock, never below 0. The stock
