@@ -54,6 +54,36 @@ export const productInputSchema = object({
 });
 export type ProductInput = InferType<typeof productInputSchema>;
 
+const startingCount = number()
+  .typeError('product.stockInvalid')
+  .integer('product.stockInvalid')
+  .min(0, 'product.stockInvalid')
+  .max(MAX_STOCK, 'product.stockInvalid')
+  .default(0);
+
+/**
+ * POST /api/admin/products: the product and its starting stock per key (a tee's sizes, or 'all'
+ * for a bracelet; keys of the other type are ignored). The service records each as an adjustment
+ * ("Initial stock"); later changes go through POST /api/admin/products/:id/stock.
+ */
+export const productCreateSchema = productInputSchema.shape({
+  stock: object({
+    S: startingCount,
+    M: startingCount,
+    L: startingCount,
+    XL: startingCount,
+    '2XL': startingCount,
+    [BRACELET_STOCK_KEY]: startingCount,
+  }).default({}),
+});
+export type ProductCreateRequest = InferType<typeof productCreateSchema>;
+
+/** GET /api/admin/shop/summary: what the dashboard shows about the shop. */
+export interface ShopSummary {
+  ordersToShip: number;
+  lowStockProducts: number;
+}
+
 export const MAX_STOCK_REASON = 200;
 
 /** POST /api/admin/products/:id/stock: a restock (positive) or a correction (either sign), with why. */
