@@ -1,5 +1,5 @@
 import { mixed, number, object, string, type InferType } from 'yup';
-import { PRODUCT_TYPES, type Product, type ProductType } from './product';
+import { PRODUCT_TYPES, SIZES, type Product, type ProductType } from './product';
 
 /**
  * The shop's back office (admins only): products with their stock per option, archived ones
@@ -7,6 +7,11 @@ import { PRODUCT_TYPES, type Product, type ProductType } from './product';
  * has one count for all birthstone months (the stock key 'all').
  */
 export const BRACELET_STOCK_KEY = 'all';
+
+/** Where a product of this type counts its stock: a tee's sizes, smallest first, or the bracelet's one key. */
+export function stockKeysFor(type: ProductType): readonly string[] {
+  return type === 't-shirt' ? SIZES : [BRACELET_STOCK_KEY];
+}
 
 /** GET /api/admin/products (and each product's answer to a write). */
 export interface AdminProduct extends Product {
@@ -50,7 +55,9 @@ export const productInputSchema = object({
       const cents = Math.round(Number.parseFloat(value ?? '') * 100);
       return cents >= MIN_PRODUCT_PRICE_CENTS && cents <= MAX_PRODUCT_PRICE_CENTS;
     }),
-  type: mixed<ProductType>().oneOf([...PRODUCT_TYPES], 'product.typeInvalid').required('product.typeInvalid'),
+  type: mixed<ProductType>()
+    .oneOf([...PRODUCT_TYPES], 'product.typeInvalid')
+    .required('product.typeInvalid'),
 });
 export type ProductInput = InferType<typeof productInputSchema>;
 
@@ -86,7 +93,10 @@ export interface ShopSummary {
 
 export const MAX_STOCK_REASON = 200;
 
-/** POST /api/admin/products/:id/stock: a restock (positive) or a correction (either sign), with why. */
+/**
+ * POST /api/admin/products/:id/stock: a restock (positive) or a correction (either sign), with why.
+ * Answers the AdminProduct; a count that would go below 0 is refused (409).
+ */
 export const stockAdjustmentSchema = object({
   stockKey: string().trim().required('product.stockKeyInvalid'),
   change: number()
@@ -109,6 +119,8 @@ export interface StockAdjustment {
   /** The count after the change. */
   after: number;
   reason: string;
+  /** The product's starting stock, recorded when it was created (reason "Initial stock"). */
+  initial?: boolean;
 }
 
 /** POST /api/admin/products/:id/image: the file itself as the body (JPEG, PNG or WebP by content). */

@@ -67,7 +67,10 @@ export interface ShopSettings {
 }
 
 /** The shipping an order of this subtotal pays: one rule for the summary and the server. */
-export function shippingCents(subtotalCents: number, settings: Pick<ShopSettings, 'shippingFlatCents' | 'freeShippingFromCents'>): number {
+export function shippingCents(
+  subtotalCents: number,
+  settings: Pick<ShopSettings, 'shippingFlatCents' | 'freeShippingFromCents'>,
+): number {
   if (subtotalCents <= 0) return 0;
   if (settings.freeShippingFromCents !== null && subtotalCents >= settings.freeShippingFromCents) return 0;
   return settings.shippingFlatCents;

@@ -194,3 +194,22 @@ export function formatInstantHours(startsAt: string, endsAt: string, language: L
   if (!start) return '';
   return end ? formatTimeRange(start.time, end.time, language) : formatClockTime(start.time, language);
 }
+
+/**
+ * The instant a New York calendar day ('2026-03-08') begins, whatever its offset that day (the
+ * offset is read at the first guess, then checked again, so days of a clock change come out right).
+ */
+export function startOfNewYorkDay(day: CalendarDay): Date {
+  const match = DAY.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
+  const midnightUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const offsetMs = (instant: number) => {
+    const sign = newYorkParts(new Date(instant))?.offset.match(/^([+-])(\d{2}):(\d{2})$/);
+    if (!sign) return 0;
+    const minutes = Number(sign[2]) * 60 + Number(sign[3]);
+    return (sign[1] === '-' ? -1 : 1) * minutes * 60_000;
+  };
+  let instant = midnightUtc - offsetMs(midnightUtc);
+  instant = midnightUtc - offsetMs(instant);
+  return new Date(instant);
+}

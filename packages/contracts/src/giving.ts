@@ -80,7 +80,9 @@ export const donationSchema = object({
     .required('giving.frequencyInvalid'),
   coverFee: boolean().default(false),
   dedication: object({
-    kind: mixed<DedicationKind>().oneOf([...DEDICATION_KINDS], 'giving.dedicationInvalid').required('giving.dedicationInvalid'),
+    kind: mixed<DedicationKind>()
+      .oneOf([...DEDICATION_KINDS], 'giving.dedicationInvalid')
+      .required('giving.dedicationInvalid'),
     name: string()
       .trim()
       .max(MAX_DEDICATION_NAME, 'giving.dedicationNameTooLong')
@@ -157,6 +159,7 @@ export const giftRefundSchema = object({
     .typeError('giving.refundInvalid')
     .integer('giving.refundInvalid')
     .min(1, 'giving.refundInvalid')
+    .max(GIFT_MAX_CENTS * 2, 'giving.refundTooMuch')
     .required('giving.refundInvalid'),
 });
 
@@ -176,3 +179,81 @@ export interface GiftPage {
   pageSize: number;
   totalCount: number;
 }
+
+/** GET /api/giving/donations/status and POST /api/giving/donations/complete: the thank-you page's answer. */
+export const DONATION_STATES = ['processing', 'succeeded', 'failed'] as const;
+export type DonationState = (typeof DONATION_STATES)[number];
+export interface DonationStatus {
+  status: DonationState;
+  frequency: GiftFrequency;
+  /** Cents charged (each month, for a monthly gift). */
+  amountCents: number;
+  fundName: string;
+  fundNameEs: string;
+  /** The gift's receipt number once Stripe confirmed it (the first month's, for a monthly gift). */
+  receiptNumber: string | null;
+}
+
+/** A Payment Element client secret, as Stripe writes it into the return URL. */
+const clientSecret = string()
+  .trim()
+  .max(300, 'giving.paymentNotFound')
+  .matches(/^(pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'giving.paymentNotFound')
+  .required('giving.paymentNotFound');
+
+/** GET /api/giving/donations/status?client_secret= */
+export const donationStatusQuerySchema = object({ client_secret: clientSecret });
+/** POST /api/giving/donations/complete (a member's monthly gift, after confirmSetup). */
+export const completeDonationSchema = object({ clientSecret });
+
+/** GET /api/giving/claim: earlier gifts given as a visitor with her account's e-mail, not yet hers. */
+export interface GivingClaimCount {
+  count: number;
+}
+/** How long the link of a claim e-mail works. */
+export const GIVING_CLAIM_TTL_HOURS = 24;
+/** POST /api/giving/claim/confirm: the token of the link the claim e-mail carried. */
+export const claimConfirmSchema = object({
+  token: string().trim().max(200, 'giving.claimInvalid').required('giving.claimInvalid'),
+});
+
+/** Gifts per page of GET /api/admin/giving/gifts. */
+export const GIFT_PAGE_SIZE = 25;
+
+const isoDay = string()
+  .trim()
+  .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'giving.dateInvalid', excludeEmptyString: true });
+
+/** GET /api/admin/giving/summary?from=&to= (New York days; default: this month). */
+export const givingSummaryQuerySchema = object({ from: isoDay, to: isoDay });
+
+/** GET /api/admin/giving/gifts(.csv)?fund=&frequency=&from=&to=&donor=&page= */
+export const giftFilterSchema = object({
+  fund: string().trim().max(100, 'giving.fundNotFound'),
+  frequency: string()
+    .trim()
+    .oneOf([...GIFT_FREQUENCIES, ''], 'giving.frequencyInvalid'),
+  from: isoDay,
+  to: isoDay,
+  donor: string().trim().max(200, 'giving.donorTooLong'),
+  page: number()
+    .typeError('giving.pageInvalid')
+    .integer('giving.pageInvalid')
+    .min(1, 'giving.pageInvalid')
+    .max(100_000, 'giving.pageInvalid')
+    .default(1),
+});
+export type GiftFilter = InferType<typeof giftFilterSchema>;
+
+/**
+ * The /give form of a visitor: her name and e-mail are needed for the receipt (a member's come from
+ * her account, and the page fills them in).
+ */
+export const visitorDonationSchema = donationSchema.shape({
+  name: string().trim().max(100, 'giving.nameTooLong').required('giving.nameRequired'),
+  email: string()
+    .trim()
+    .max(200, 'giving.emailInvalid')
+    .email('giving.emailInvalid')
+    .required('giving.emailRequired'),
+});

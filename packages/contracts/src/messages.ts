@@ -6,6 +6,9 @@ import { BILLING_MESSAGES } from './messages/billing';
 import { CHECKOUT_MESSAGES } from './messages/checkout';
 import { CONTACT_MESSAGES } from './messages/contact';
 import { EVENT_MESSAGES } from './messages/event';
+import { ORDER_MESSAGES } from './messages/order';
+import { PRODUCT_MESSAGES } from './messages/product';
+import { GIVING_MESSAGES } from './messages/giving';
 import { RESOURCE_MESSAGES } from './messages/resource';
 import { SHOP_MESSAGES } from './messages/shop';
 
@@ -22,8 +25,11 @@ export const MESSAGES = {
   ...RESOURCE_MESSAGES,
   ...EVENT_MESSAGES,
   ...SHOP_MESSAGES,
+  ...PRODUCT_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...ORDER_MESSAGES,
   ...BILLING_MESSAGES,
+  ...GIVING_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -104,6 +104,27 @@ export interface AdminOrderPage {
 }
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
+const orderDay = string()
+  .trim()
+  .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'order.filterInvalid', excludeEmptyString: true });
+
+/** GET /api/admin/orders(.csv)?status=&from=&to=&q=&page= (every filter optional). */
+export const adminOrdersQuerySchema = object({
+  status: string()
+    .trim()
+    .oneOf([...ORDER_STATUSES, ''], 'order.filterInvalid'),
+  from: orderDay,
+  to: orderDay,
+  q: string().trim().max(100, 'order.filterInvalid'),
+  page: number()
+    .typeError('order.filterInvalid')
+    .integer('order.filterInvalid')
+    .min(1, 'order.filterInvalid')
+    .max(100_000, 'order.filterInvalid')
+    .default(1),
+});
+export type AdminOrdersQuery = InferType<typeof adminOrdersQuerySchema>;
+
 export const MAX_CARRIER = 60;
 export const MAX_TRACKING = 60;
 
@@ -127,7 +148,10 @@ export const refundOrderSchema = object({
   full: boolean().default(false),
   lines: array(
     object({
-      index: number().integer('order.refundInvalid').min(0, 'order.refundInvalid').required('order.refundInvalid'),
+      index: number()
+        .integer('order.refundInvalid')
+        .min(0, 'order.refundInvalid')
+        .required('order.refundInvalid'),
       quantity: number()
         .integer('order.refundInvalid')
         .min(1, 'order.refundInvalid')

@@ -132,6 +132,14 @@ export function describeOption(
   return { label: capitalise(key), value: capitalise(value) };
 }
 
+/** "Size: M" / "Birthstone: January (Garnet)", one entry per option of a cart or order line. */
+export function optionLines(options: Record<string, string>, language: Language): string[] {
+  return Object.entries(options).map(([key, value]) => {
+    const option = describeOption(key, value, language);
+    return `${option.label}: ${option.value}`;
+  });
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

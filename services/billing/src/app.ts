@@ -6,6 +6,10 @@ import { createStripeClient } from '@ministry/kit/stripe';
 import { billingRouter } from './billing/routes';
 import { BillingService } from './billing/service';
 import type { BillingConfig } from './config';
+import { adminGivingRouter } from './giving/admin-routes';
+import { DEVELOPMENT_GIVING } from './giving/config';
+import { givingRouter } from './giving/routes';
+import { createGiving } from './giving/service';
 import { identityClient } from './identity/client';
 import { isOrderEvent, shopForwarder, type StripeEventHandler } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
@@ -32,10 +36,24 @@ export function createApp(
           siteUrl: config.siteUrl,
         })
       : null;
+  const giving =
+    stripe && service
+      ? createGiving({
+          stripe,
+          identity,
+          billing: service,
+          logger,
+          data: connections.data,
+          siteUrl: config.siteUrl,
+          config: config.giving ?? DEVELOPMENT_GIVING,
+        })
+      : null;
   const forwardToShop = shopForwarder(config.shopInternalUrl, config.internalApiKey);
   const handle: StripeEventHandler | null = service
     ? async (event) => {
         if (isOrderEvent(event)) return forwardToShop(event);
+        // Gift payments and gift subscriptions; the subscriptions handler gets everything else.
+        if (giving && (await giving.handleEvent(event))) return;
         await service.handleEvent(event);
       }
     : null;
@@ -48,6 +66,8 @@ export function createApp(
     routers: [
       billingRouter(service, config.stripe?.publishableKey ?? null, connections.data),
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger),
+      givingRouter(giving, config.stripe?.publishableKey ?? null),
+      adminGivingRouter(giving),
     ],
   });
   return { ...built, stripe };

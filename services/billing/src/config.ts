@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import { loadServiceConfig, readEnv, secretProblem, type ServiceConfig } from '@ministry/kit/config';
 import { readStripeSettings, type StripeSettings as KitStripeSettings } from '@ministry/kit/stripe';
 import { PLAN_IDS, type PlanId } from '@ministry/contracts/plans';
+import { readGivingConfig, type GivingConfig } from './giving/config';
 
 /** The kit's Stripe settings and the price id of each plan. */
 export interface StripeSettings extends KitStripeSettings {
@@ -15,6 +16,8 @@ export interface BillingConfig extends ServiceConfig {
   identityInternalUrl: string;
   /** The shop service's internal API: Stripe events about orders are handed to it. */
   shopInternalUrl: string;
+  /** Receipts' legal name and EIN, limits against card testing (a config built by hand gets DEVELOPMENT_GIVING). */
+  giving?: GivingConfig;
 }
 
 const PRICE_ENV: Record<PlanId, string> = {
@@ -42,12 +45,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
         'http://identity:4001',
         'http://127.0.0.1:4001',
       ),
-      SHOP_INTERNAL_URL: internalUrl(production, 'SHOP_INTERNAL_URL', 'http://shop:4004', 'http://127.0.0.1:4004'),
+      SHOP_INTERNAL_URL: internalUrl(
+        production,
+        'SHOP_INTERNAL_URL',
+        'http://shop:4004',
+        'http://127.0.0.1:4004',
+      ),
     }),
     env,
   );
 
   const { settings, problems } = readStripeSettings(env, production);
+  const { giving, problems: givingProblems } = readGivingConfig(env, production);
+  problems.push(...givingProblems);
   let stripe: StripeSettings | null = null;
   if (settings) {
     // Real keys need real price ids; development and stripe-mock get stand-ins.
@@ -63,11 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
     }
     stripe = { ...settings, prices };
   }
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return {
     ...base,
     stripe,
     identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     shopInternalUrl: raw.SHOP_INTERNAL_URL.replace(/\/+$/, ''),
+    giving,
   };
 }

@@ -86,7 +86,6 @@ export function createStripeClient(settings: StripeSettings, appName: string): S
   });
 }
 
-
 /**
  * What a PaymentIntent or subscription is for, in its metadata under `kind`: the one webhook endpoint
  * (billing's) hands 'order' events to the shop service and keeps the rest.

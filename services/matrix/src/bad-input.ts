@@ -11,6 +11,7 @@ export interface BadInput {
   path?: string;
   body?: unknown;
   raw?: string;
+  bytes?: { data: Buffer; type: string };
 }
 
 const LONG = 'x'.repeat(10_001);

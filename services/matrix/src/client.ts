@@ -14,6 +14,8 @@ export interface SendOptions {
   body?: unknown;
   /** Sent as is with `Content-Type: application/json` (malformed or oversized bodies). */
   raw?: string;
+  /** A file as the whole body (an upload), with the Content-Type it claims. */
+  bytes?: { data: Buffer; type: string };
   headers?: Record<string, string>;
 }
 
@@ -44,6 +46,8 @@ export class Client {
     for (const [name, value] of Object.entries(options.headers ?? {})) pending = pending.set(name, value);
     if (options.raw !== undefined)
       pending = pending.set('Content-Type', 'application/json').send(options.raw);
+    else if (options.bytes !== undefined)
+      pending = pending.set('Content-Type', options.bytes.type).send(options.bytes.data);
     else if (options.body !== undefined) pending = pending.send(options.body as object);
     const res = await pending;
     for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? []))

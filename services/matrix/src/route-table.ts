@@ -1,7 +1,11 @@
 import Stripe from 'stripe';
 import { cancelToken, cancelTokenKeys } from '../../events/src/registrations/tokens';
 import { issueResetTokenFor } from '../../identity/src/password-reset/service';
+import type { BadInput } from './bad-input';
 import { Client, type SendOptions } from './client';
+import { GIVING_ROUTES } from './routes-giving';
+import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
+import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
 import { PASSWORD, WEBHOOK_SECRET, type Role, type Stack } from './stack';
 
 /** What a row's request needs: the stack, the role's signed-in client and an admin to set things up. */
@@ -26,6 +30,8 @@ export interface RouteRow {
   withInternalKey?: number;
   /** Builds a valid request, creating what it uses up (a fresh event to delete, a cart line). */
   call: (context: CallContext) => Promise<Call> | Call;
+  /** Bad bodies only this route can be sent (a file that is no picture, one too large), swept too. */
+  badInputs?: BadInput[];
 }
 
 const all = (status: number): Record<Role, number> => ({
@@ -415,6 +421,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
   'GET /api/orders': { expect: signedIn(200), call: () => ({ path: '/api/orders' }) },
+  ...SHOP_PRODUCT_ROUTES,
 
   // billing (against stripe-mock)
   'GET /api/subscription/config': { expect: all(200), call: () => ({ path: '/api/subscription/config' }) },
@@ -458,4 +465,6 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       return { path: '/api/stripe/webhook', raw, headers: { 'Stripe-Signature': signature } };
     },
   },
+  ...GIVING_ROUTES,
+  ...SHOP_ORDER_ROUTES,
 };

@@ -103,11 +103,28 @@ export async function openStack(): Promise<Stack> {
     identity,
     content: createContent({ ...db.config, contactRateLimit: { limit: 100_000, windowMs: 60_000 } }, db).app,
     events: createEvents(db.config, db).app,
-    shop: createShop(db.config, db).app,
+    // Orders are paid through PaymentIntents at the run's stripe-mock.
+    shop: createShop(
+      {
+        ...db.config,
+        stripe: {
+          secretKey: 'sk_test_mock',
+          publishableKey: 'pk_test_mock',
+          webhookSecret: WEBHOOK_SECRET,
+          apiHost: '127.0.0.1',
+          apiPort: stripePort,
+          apiProtocol: 'http',
+          mock: true,
+        },
+      },
+      db,
+    ).app,
     billing: createBilling(
       {
         ...db.config,
         identityInternalUrl: internalIdentity.url,
+        // No order event reaches billing here (the forwarding is tested in order-webhook.test.ts).
+        shopInternalUrl: 'http://127.0.0.1:9',
         stripe: {
           secretKey: 'sk_test_mock',
           publishableKey: 'pk_test_mock',
@@ -116,6 +133,7 @@ export async function openStack(): Promise<Stack> {
           apiHost: '127.0.0.1',
           apiPort: stripePort,
           apiProtocol: 'http',
+          mock: true,
         },
       },
       db,

@@ -1,18 +1,51 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
+import { createLogger, type Logger } from '@ministry/kit/logger';
+import { createStripeClient } from '@ministry/kit/stripe';
 import { cartRouter } from './cart/routes';
+import { shopConfigOf, type ShopSettingsConfig } from './config';
+import { adminOrdersRouter } from './orders/admin-routes';
+import type { OrdersContext } from './orders/context';
+import { internalOrdersRouter } from './orders/internal-routes';
 import { ordersRouter } from './orders/routes';
 import { productsRouter } from './products/routes';
 
+/** The settings the order logic runs with, shared by the app and the hold sweeper. */
+export function ordersContext(
+  config: ServiceConfig & Partial<ShopSettingsConfig>,
+  data: Connection,
+  logger: Logger = createLogger('shop', config.logLevel),
+): OrdersContext {
+  const shop = shopConfigOf(config);
+  return {
+    config: shop,
+    stripe: shop.stripe ? createStripeClient(shop.stripe, 'ministry-shop') : null,
+    connection: data,
+    logger,
+  };
+}
+
+/** Without the shop's own settings (other services' tests build it too), defaults apply and payments are off. */
 export function createApp(
-  config: ServiceConfig,
+  config: ServiceConfig & Partial<ShopSettingsConfig>,
   connections: { data: Connection; sessions: Connection },
+  options: { orders?: OrdersContext } = {},
 ): ServiceApp {
+  const logger = options.orders?.logger ?? createLogger('shop', config.logLevel);
+  const orders = options.orders ?? ordersContext(config, connections.data, logger);
+  if (!orders.stripe) logger.warn('STRIPE_SECRET_KEY is not set: checkout answers "payments unavailable"');
   return createServiceApp({
     name: 'shop',
     config,
     ...connections,
-    routers: [productsRouter(), cartRouter(), ordersRouter()],
+    logger,
+    routers: [
+      productsRouter({ lowStockThreshold: orders.config.lowStockThreshold }),
+      cartRouter(),
+      ordersRouter(orders),
+      adminOrdersRouter(orders),
+      internalOrdersRouter(orders),
+    ],
   });
 }

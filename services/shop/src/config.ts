@@ -1,5 +1,88 @@
-import { loadServiceConfig, type ServiceConfig } from '@ministry/kit/config';
+import { number, object, string } from 'yup';
+import { loadServiceConfig, readEnv, refuseProblems, type ServiceConfig } from '@ministry/kit/config';
+import { readStripeSettings, type StripeSettings } from '@ministry/kit/stripe';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  return loadServiceConfig(env, { port: 4004, databaseName: 'ministry-shop' });
+/** What the shop adds to every service's settings. */
+export interface ShopSettingsConfig {
+  /** null when STRIPE_SECRET_KEY is not set: the shop runs, checkout answers "payments unavailable". */
+  stripe: StripeSettings | null;
+  shipping: {
+    flatCents: number;
+    /** Orders whose subtotal reaches this ship free; null: never. */
+    freeFromCents: number | null;
+  };
+  /** How long an unpaid order holds its stock. */
+  orderHoldMinutes: number;
+  /** A stock count at or below this is shown as low in the back office. */
+  lowStockThreshold: number;
+}
+
+export interface ShopConfig extends ServiceConfig, ShopSettingsConfig {}
+
+/** The shop's own settings when the environment says nothing (and for apps other tests build). */
+export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
+  shipping: { flatCents: 595, freeFromCents: 7500 },
+  orderHoldMinutes: 30,
+  lowStockThreshold: 3,
+};
+
+const cents = (name: string) =>
+  number()
+    .typeError(`${name} must be a whole number of cents`)
+    .integer(`${name} must be a whole number of cents`)
+    .min(0, `${name} cannot be negative`)
+    .max(1_000_000, `${name} must be at most 1000000 cents`);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const base = loadServiceConfig(env, { port: 4004, databaseName: 'ministry-shop' });
+  const raw = readEnv(
+    object({
+      SHIPPING_FLAT_CENTS: cents('SHIPPING_FLAT_CENTS').default(SHOP_DEFAULTS.shipping.flatCents),
+      // Empty means no free shipping at all, so it is read as text first.
+      FREE_SHIPPING_FROM_CENTS: string()
+        .trim()
+        .default(String(SHOP_DEFAULTS.shipping.freeFromCents))
+        .matches(/^\d{1,7}$/, {
+          message: 'FREE_SHIPPING_FROM_CENTS must be a whole number of cents (or empty: never free)',
+          excludeEmptyString: true,
+        }),
+      ORDER_HOLD_MINUTES: number()
+        .typeError('ORDER_HOLD_MINUTES must be a number of minutes')
+        .integer('ORDER_HOLD_MINUTES must be a whole number of minutes')
+        .min(1, 'ORDER_HOLD_MINUTES must be at least 1')
+        .max(24 * 60, 'ORDER_HOLD_MINUTES must be at most 1440 (a day)')
+        .default(SHOP_DEFAULTS.orderHoldMinutes),
+      LOW_STOCK_THRESHOLD: number()
+        .typeError('LOW_STOCK_THRESHOLD must be a whole number')
+        .integer('LOW_STOCK_THRESHOLD must be a whole number')
+        .min(0, 'LOW_STOCK_THRESHOLD cannot be negative')
+        .max(100_000, 'LOW_STOCK_THRESHOLD must be at most 100000')
+        .default(SHOP_DEFAULTS.lowStockThreshold),
+    }),
+    env,
+  );
+  const { settings, problems } = readStripeSettings(env, base.nodeEnv === 'production');
+  refuseProblems(problems);
+  return {
+    ...base,
+    stripe: settings,
+    shipping: {
+      flatCents: raw.SHIPPING_FLAT_CENTS,
+      freeFromCents: raw.FREE_SHIPPING_FROM_CENTS === '' ? null : Number(raw.FREE_SHIPPING_FROM_CENTS),
+    },
+    orderHoldMinutes: raw.ORDER_HOLD_MINUTES,
+    lowStockThreshold: raw.LOW_STOCK_THRESHOLD,
+  };
+}
+
+/**
+ * The shop's settings for an app built from any service config: what is not given takes the defaults
+ * and Stripe stays off (other services' tests build the shop from their plain config).
+ */
+export function shopConfigOf(config: ServiceConfig & Partial<ShopSettingsConfig>): ShopConfig {
+  return {
+    ...SHOP_DEFAULTS,
+    ...config,
+    stripe: config.stripe ?? null,
+  };
 }

@@ -1,6 +1,6 @@
 import { CartLineModel } from './cart/model';
 import { CheckoutIntentModel } from './orders/checkout-intent';
-import { OrderModel } from './orders/model';
+import { OrderModel, ProcessedOrderEventModel } from './orders/model';
 import { ProductModel } from './products/model';
 import { seedProducts } from './products/seed';
 import { LockModel } from '@ministry/kit/lock';
@@ -13,6 +13,7 @@ export async function prepareDatabase(): Promise<void> {
     OrderModel.init(),
     LockModel.init(),
     CheckoutIntentModel.init(),
+    ProcessedOrderEventModel.init(),
   ]);
   await seedProducts();
 }

@@ -36,4 +36,16 @@ export const CHECKOUT_MESSAGES = {
     en: 'Sorry, {item} is no longer available. Please remove it from your cart.',
     es: 'Lo sentimos, {item} ya no está disponible. Quítelo de su carrito.',
   },
+  'checkout.paymentsUnavailable': {
+    en: 'Card payments are not available right now, so orders cannot be placed. Please try again later.',
+    es: 'Los pagos con tarjeta no están disponibles en este momento, así que no se pueden hacer pedidos. Inténtelo más tarde.',
+  },
+  'checkout.replaced': {
+    en: 'This checkout was replaced by a newer one, so nothing will be charged for it. Please check your orders or try again.',
+    es: 'Este pago fue reemplazado por uno más reciente, así que no se cobrará nada por él. Revise sus pedidos o inténtelo de nuevo.',
+  },
+  'checkout.paymentNotStarted': {
+    en: 'We could not start the payment, so your order was not placed and nothing was charged. Please try again.',
+    es: 'No pudimos iniciar el pago, así que su pedido no se realizó y no se cobró nada. Inténtelo de nuevo.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -214,8 +214,8 @@ export class BillingService {
       await enqueueMail(this.deps.outbox, key, { to: to.email, ...render(to.language) });
   }
 
-  /** The member's Stripe customer, created on first use with identity's e-mail and language. */
-  private async ensureCustomer(userId: string) {
+  /** The member's Stripe customer, created on first use with identity's e-mail and language (giving uses it too). */
+  async ensureCustomer(userId: string) {
     const member = await this.deps.identity.getMember(userId);
     const language: Language = member.preferredLanguage === 'es' ? 'es' : 'en';
     const existing = await CustomerModel.findOne({ userId });

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Registration } from '@ministry/contracts/event-signup';
 import type { Language } from '@ministry/contracts/language';
 import { MINISTRY_TIME_ZONE } from '@ministry/contracts/recurrence';
+import { toCsv } from '@ministry/kit/csv';
 
 const HEADERS = {
   en: ['Name', 'E-mail', 'Status', 'Waitlist position', 'Attended', 'Signed up'],
@@ -15,16 +16,7 @@ const STATUS = {
 
 const YES_NO = { en: ['Yes', 'No'], es: ['Sí', 'No'] } satisfies Record<Language, [string, string]>;
 
-/**
- * One cell: a text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
- * return that hides one) gets a leading apostrophe (OWASP's advice), then every cell is quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** The list as CSV for a spreadsheet: UTF-8 with a byte-order mark (so Excel reads accents), CRLF rows. */
+/** The list as CSV for a spreadsheet (the kit's formula-safe cells). */
 export function registrationsCsv(registrations: Registration[], language: Language): string {
   const rows = [HEADERS[language]];
   for (const entry of registrations) {
@@ -37,5 +29,5 @@ export function registrationsCsv(registrations: Registration[], language: Langua
       DateTime.fromISO(entry.createdAt).setZone(MINISTRY_TIME_ZONE).toFormat('yyyy-MM-dd HH:mm'),
     ]);
   }
-  return `\ufeff${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }

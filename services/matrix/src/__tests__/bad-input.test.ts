@@ -65,6 +65,7 @@ function casesFor(key: string): { key: string; make: (call: Call) => BadInput[] 
     cases.push({ key, make: (call) => (call.body === undefined ? [] : bodyMutations(call.body)) });
   }
   if (method === 'GET') cases.push({ key, make: (call) => queryMutations(call.path) });
+  cases.push({ key, make: () => ROUTE_TABLE[key]?.badInputs ?? [] });
   return cases;
 }
 
@@ -81,7 +82,11 @@ describe.each(Object.keys(ROUTE_TABLE))('%s', (key) => {
       const language: Language = index % 2 ? 'es' : 'en';
       const res = await client.send(method, input.path ?? call.path, {
         headers: { ...call.headers, ...headers, 'Accept-Language': language },
-        ...(input.raw !== undefined ? { raw: input.raw } : { body: input.body ?? call.body }),
+        ...(input.raw !== undefined
+          ? { raw: input.raw }
+          : input.bytes !== undefined
+            ? { bytes: input.bytes }
+            : { body: input.body ?? call.body, bytes: call.bytes }),
       });
       const body = res.body as { message?: unknown; errors?: Record<string, unknown> };
       const wrong: string[] = [];

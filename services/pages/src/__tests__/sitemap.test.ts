@@ -117,6 +117,7 @@ describe('/sitemap.xml', () => {
       '/events',
       '/shop',
       '/subscribe',
+      '/give',
     ])
       expectBothLanguages(urls, path);
     for (const day of [today, addDays(today, 30), last])
@@ -130,7 +131,7 @@ describe('/sitemap.xml', () => {
     for (const path of ['/cart', '/checkout', '/account', '/admin', '/events/manage', '/not-found', '/login'])
       expect(locs).not.toContain(`${SITE}${path}`);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(urls).toHaveLength(2 * (9 + 3 + 2));
+    expect(urls).toHaveLength(2 * (10 + 3 + 2));
   });
 
   it('still lists the pages and the products while the events service is down', async () => {

@@ -48,6 +48,7 @@ const SOURCES: Record<PageKey, { folder: string; title: string; description: str
   product: { folder: 'mfe-shop', title: 'pages.productDetail.title', description: 'list.intro' },
   cart: { folder: 'mfe-shop', title: 'pages.cart.title', description: null },
   checkout: { folder: 'mfe-shop', title: 'pages.checkout.title', description: 'checkout.intro' },
+  checkoutComplete: { folder: 'mfe-shop', title: 'pages.checkoutComplete.title', description: null },
   login: { folder: 'mfe-account', title: 'pages.login.title', description: null },
   register: { folder: 'mfe-account', title: 'pages.register.title', description: 'register.intro' },
   forgotPassword: { folder: 'mfe-account', title: 'pages.forgotPassword.title', description: 'forgot.intro' },
@@ -55,6 +56,8 @@ const SOURCES: Record<PageKey, { folder: string; title: string; description: str
   account: { folder: 'mfe-account', title: 'pages.account.title', description: null },
   subscribe: { folder: 'mfe-account', title: 'pages.subscribe.title', description: 'subscribe.intro' },
   subscriptionSuccess: { folder: 'mfe-account', title: 'pages.subscriptionSuccess.title', description: null },
+  give: { folder: 'mfe-account', title: 'pages.give.title', description: 'giving.give.intro' },
+  giveThankYou: { folder: 'mfe-account', title: 'pages.giveThankYou.title', description: null },
   admin: { folder: 'mfe-admin', title: 'pages.adminDashboard.title', description: 'dashboard.intro' },
   notFound: { folder: 'packages/platform', title: 'notFound.title', description: 'notFound.body' },
 };

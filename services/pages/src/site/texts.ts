@@ -47,6 +47,7 @@ export const PAGE_KEYS = [
   'product',
   'cart',
   'checkout',
+  'checkoutComplete',
   'login',
   'register',
   'forgotPassword',
@@ -54,6 +55,8 @@ export const PAGE_KEYS = [
   'account',
   'subscribe',
   'subscriptionSuccess',
+  'give',
+  'giveThankYou',
   'admin',
   'notFound',
 ] as const;
@@ -214,6 +217,13 @@ export const PAGE_TEXTS: Record<PageKey, Record<Language, Texts>> = {
       description: 'Complete sus datos para hacer su pedido. Los campos marcados con * son obligatorios.',
     },
   },
+  checkoutComplete: {
+    en: { title: 'Order Confirmation', description: 'The confirmation of your order and its payment.' },
+    es: {
+      title: 'Confirmación del pedido',
+      description: 'La confirmación de su pedido y de su pago.',
+    },
+  },
   login: {
     en: {
       title: 'Login',
@@ -284,6 +294,28 @@ export const PAGE_TEXTS: Record<PageKey, Record<Language, Texts>> = {
     es: {
       title: 'Suscripción confirmada',
       description: 'Su plan mensual con el Ministerio Mujeres con Propósito.',
+    },
+  },
+  give: {
+    en: {
+      title: 'Give',
+      description:
+        'Support the ministry with a one-time or monthly gift to the fund of your choice. Every gift receives a receipt for your taxes.',
+    },
+    es: {
+      title: 'Donar',
+      description:
+        'Apoye al ministerio con una donación única o mensual al fondo que usted elija. Cada donación recibe un recibo para sus impuestos.',
+    },
+  },
+  giveThankYou: {
+    en: {
+      title: 'Thank You for Your Gift',
+      description: 'Your gift to Women of Purpose Ministry.',
+    },
+    es: {
+      title: 'Gracias por su donación',
+      description: 'Su donación al Ministerio Mujeres con Propósito.',
     },
   },
   admin: {

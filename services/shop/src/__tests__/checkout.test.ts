@@ -1,9 +1,9 @@
 import request from 'supertest';
+import Stripe from 'stripe';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
 import type { CartItem } from '@ministry/contracts/cart';
 import { ORDER_NUMBER_PATTERN, type Order } from '@ministry/contracts/order';
-import { createApp } from '../app';
 import { CartLineModel } from '../cart/model';
 import { OrderModel } from '../orders/model';
 import { CHECKOUT_LEASE_MS, CheckoutIntentModel } from '../orders/checkout-intent';
@@ -16,6 +16,7 @@ import {
   createProduct,
   logInKeepingSession,
   sessionKeyFrom,
+  shopApp,
   stockOf,
   VALID_CHECKOUT,
 } from './helpers';
@@ -35,7 +36,7 @@ beforeEach(async () => {
   ]);
 });
 
-const app = () => createApp(db.config, db).app.callback();
+const app = () => shopApp(db).handler;
 
 /** How many responses had each status. */
 function tally(statuses: number[]): Record<number, number> {
@@ -105,7 +106,7 @@ describe('POST /api/checkout', () => {
     expect(res.body).toEqual({ message: 'Your cart is empty.' });
   });
 
-  it('creates an order from the cart, takes the stock per size, empties the cart and answers the number', async () => {
+  it('creates an order waiting for payment, holds the stock per size, keeps the cart and answers the payment', async () => {
     const tee = await createProduct('t-shirt', { S: 3, M: 3, L: 3, XL: 3, '2XL': 3 });
     const bracelet = await createProduct('bracelet', { all: 5 });
     const cookie = await memberWith([
@@ -114,18 +115,35 @@ describe('POST /api/checkout', () => {
     ]);
     const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body)).toEqual(['orderNumber']);
-    expect(res.body.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(res.body).toEqual({
+      orderNumber: expect.stringMatching(ORDER_NUMBER_PATTERN),
+      clientSecret: expect.stringMatching(/_secret_/),
+      subtotal: '60.00',
+      shipping: '5.95',
+      total: '65.95',
+      holdExpiresAt: expect.any(String),
+    });
+    const holdMinutes = (Date.parse(res.body.holdExpiresAt) - Date.now()) / 60_000;
+    expect(holdMinutes).toBeGreaterThan(29);
+    expect(holdMinutes).toBeLessThanOrEqual(30);
+    // Held: out of the sellable stock at once, but the cart stays until the order is paid.
     expect(await stockOf(tee)).toEqual({ S: 3, M: 3, L: 3, XL: 3, '2XL': 1 });
     expect(await stockOf(bracelet)).toEqual({ all: 4 });
-    expect((await request(app()).get('/api/cart').set('Cookie', cookie)).body).toEqual([]);
+    expect((await request(app()).get('/api/cart').set('Cookie', cookie)).body).toHaveLength(2);
 
     const orders = await request(app()).get('/api/orders').set('Cookie', cookie);
     expect(orders.status).toBe(200);
     const [order] = orders.body as Order[];
     expect(order).toMatchObject({
       orderNumber: res.body.orderNumber,
-      total: '60.00',
+      status: 'pending_payment',
+      subtotal: '60.00',
+      shipping: '5.95',
+      total: '65.95',
+      refunded: '0.00',
+      holdExpiresAt: res.body.holdExpiresAt,
+      paidAt: null,
+      shipment: null,
       contactInfo: VALID_CHECKOUT.contactInfo,
       shippingAddress: VALID_CHECKOUT.shippingAddress,
       billingAddress: VALID_CHECKOUT.billingAddress,
@@ -174,7 +192,8 @@ describe('POST /api/checkout', () => {
     expect(res.status).toBe(201);
     const [order] = (await request(app()).get('/api/orders').set('Cookie', cookie)).body as Order[];
     expect(order?.items[0]?.price).toBe('23.50');
-    expect(order?.total).toBe('47.00');
+    expect(order?.subtotal).toBe('47.00');
+    expect(order?.total).toBe('52.95');
   });
 
   it('gives back what earlier lines took when a later line cannot be covered', async () => {
@@ -246,14 +265,18 @@ describe('POST /api/checkout', () => {
     expect(await stockOf(tee)).toEqual({ S: 4, M: 1, L: 4, XL: 4, '2XL': 4 });
   });
 
-  it('a double submit places one order', async () => {
+  it('a double submit (one Idempotency-Key) places one order with one payment', async () => {
     const tee = await createProduct('t-shirt', { M: 5 });
     const cookie = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
-    const [a, b] = await Promise.all([
-      request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT),
-      request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT),
-    ]);
-    expect([a!.status, b!.status].sort()).toEqual([201, 400]);
+    const submit = () =>
+      request(app())
+        .post('/api/checkout')
+        .set('Cookie', cookie)
+        .set('Idempotency-Key', 'double-submit-1234')
+        .send(VALID_CHECKOUT);
+    const [a, b] = await Promise.all([submit(), submit()]);
+    expect([a!.status, b!.status]).toEqual([201, 201]);
+    expect(b!.body).toEqual(a!.body);
     expect(await OrderModel.countDocuments()).toBe(1);
     expect(await stockOf(tee)).toEqual({ M: 4 });
   });
@@ -297,8 +320,13 @@ describe('a checkout stopped by a crash, then recovered', () => {
     expect(await recoverCheckouts(new Date(Date.now() + CHECKOUT_LEASE_MS + 1000))).toBe(1);
     // Nothing is left marked, and a second recovery (another instance) changes nothing.
     expect(await recoverCheckouts(new Date(Date.now() + CHECKOUT_LEASE_MS + 1000))).toBe(0);
+    // Only a standing order keeps units held (under its marks); nothing else is left marked.
     const marks = await ProductModel.find({}, { takenBy: 1 }).lean();
-    expect(marks.flatMap((product) => product.takenBy ?? [])).toEqual([]);
+    const held = (await OrderModel.find().lean()).flatMap((order) => order.items.map((line) => line.mark));
+    expect(marks.flatMap((product) => product.takenBy ?? []).map((taken) => taken.mark)).toEqual(
+      expect.arrayContaining(held),
+    );
+    expect(marks.flatMap((product) => product.takenBy ?? [])).toHaveLength(held.length);
     const cart = await request(app()).get('/api/cart').set('Cookie', cookie);
     return { tee, bracelet, cart: cart.body as CartItem[] };
   }
@@ -319,18 +347,19 @@ describe('a checkout stopped by a crash, then recovered', () => {
     expect(cart).toHaveLength(2);
   });
 
-  it('after the order, before it was settled: the order stands, its stock stays sold, the cart empties', async () => {
+  it('after the order, before its payment: the order stands unpaid, its stock held until its hold ends', async () => {
     const { tee, bracelet, cart } = await crashAt('order');
     expect(await stockOf(tee)).toEqual({ M: 3, L: 3 });
     expect(await stockOf(bracelet)).toEqual({ all: 3 });
-    expect(await OrderModel.countDocuments()).toBe(1);
-    expect(cart).toEqual([]);
+    const orders = await OrderModel.find().lean();
+    expect(orders.map((order) => [order.status, order.paymentIntentId])).toEqual([['pending_payment', null]]);
+    expect(cart).toHaveLength(2);
   });
 
   it('one Idempotency-Key makes one order, across two service instances and after the first answered', async () => {
     const tee = await createProduct('t-shirt', { M: 5 });
     const cookie = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
-    const [one, two] = [createApp(db.config, db).app.callback(), createApp(db.config, db).app.callback()];
+    const [one, two] = [shopApp(db).handler, shopApp(db).handler];
     const submit = (instance: typeof one) =>
       request(instance)
         .post('/api/checkout')
@@ -386,6 +415,7 @@ describe('GET /api/orders', () => {
       .set('Cookie', ruth)
       .send({ productId: tee, quantity: 2, options: { size: 'M' } });
     const second = await request(app()).post('/api/checkout').set('Cookie', ruth).send(VALID_CHECKOUT);
+    expect([first.status, second.status]).toEqual([201, 201]);
     const naomi = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
     await request(app()).post('/api/checkout').set('Cookie', naomi).send(VALID_CHECKOUT);
 
@@ -393,5 +423,135 @@ describe('GET /api/orders', () => {
     expect(mine.map((o) => o.orderNumber)).toEqual([second.body.orderNumber, first.body.orderNumber]);
     expect(mine[0]).not.toHaveProperty('userId');
     expect(mine[0]).not.toHaveProperty('_id');
+  });
+});
+
+describe('the payment of a checkout', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks Stripe for exactly the server’s total in cents, in USD, with the order number, once per order', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 }, { priceCents: 2350 });
+    const cookie = await memberWith([{ productId: tee, quantity: 2, options: { size: 'M' } }]);
+    const { handler, orders } = shopApp(db);
+    const create = jest.spyOn(orders.stripe!.paymentIntents, 'create');
+    const res = await request(handler)
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .send({ ...VALID_CHECKOUT, total: '0.50', items: [{ productId: tee, price: '0.01', quantity: 2 }] });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ subtotal: '47.00', shipping: '5.95', total: '52.95' });
+    expect(create).toHaveBeenCalledTimes(1);
+    const [params, requestOptions] = create.mock.calls[0]!;
+    expect(params).toMatchObject({
+      amount: 5295,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      receipt_email: 'martha@example.org',
+      metadata: { kind: 'order', orderNumber: res.body.orderNumber },
+    });
+    expect(requestOptions).toEqual({ idempotencyKey: `order-${res.body.orderNumber}` });
+    // stripe-mock answers with the amount it was asked for.
+    expect((await create.mock.results[0]!.value).amount).toBe(5295);
+    const stored = await OrderModel.findOne({ orderNumber: res.body.orderNumber }).lean();
+    expect(stored?.paymentIntentId).toMatch(/^pi_/);
+  });
+
+  it('ships free from $75', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 }, { priceCents: 2500 });
+    const cookie = await memberWith([{ productId: tee, quantity: 3, options: { size: 'M' } }]);
+    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(res.body).toMatchObject({ subtotal: '75.00', shipping: '0.00', total: '75.00' });
+  });
+
+  it('answers a translated 503 when payments are off, taking nothing', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 });
+    const cookie = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    const off = shopApp(db, { stripe: null }).handler;
+    const res = await request(off)
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .set('Accept-Language', 'es')
+      .send(VALID_CHECKOUT);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toMatch(/^Los pagos con tarjeta no están disponibles/);
+    expect(await stockOf(tee)).toEqual({ M: 5 });
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it('cancels the order and gives its stock back when Stripe cannot start the payment', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 });
+    const cookie = await memberWith([{ productId: tee, quantity: 2, options: { size: 'M' } }]);
+    const { handler, orders } = shopApp(db);
+    jest
+      .spyOn(orders.stripe!.paymentIntents, 'create')
+      .mockRejectedValue(new Stripe.errors.StripeAPIError({ message: 'boom', type: 'api_error' }));
+    const res = await request(handler).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(
+      'We could not start the payment, so your order was not placed and nothing was charged. Please try again.',
+    );
+    expect(await stockOf(tee)).toEqual({ M: 5 });
+    const [order] = await OrderModel.find().lean();
+    expect(order?.status).toBe('canceled');
+    expect(order?.history.map((entry) => entry.action)).toEqual(['created', 'canceled']);
+    expect((await request(handler).get('/api/cart').set('Cookie', cookie)).body).toHaveLength(1);
+  });
+
+  it('a new checkout ends her earlier unpaid one: its PaymentIntent canceled, its hold given back', async () => {
+    const bracelet = await createProduct('bracelet', { all: 1 });
+    const cookie = await memberWith([{ productId: bracelet, quantity: 1, options: { birthstone: 'May' } }]);
+    const { handler, orders } = shopApp(db);
+    const first = await request(handler).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(first.status).toBe(201);
+    expect(await stockOf(bracelet)).toEqual({ all: 0 });
+    const cancel = jest.spyOn(orders.stripe!.paymentIntents, 'cancel');
+    // The only unit is held by her first attempt: the second may take it.
+    const second = await request(handler).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    expect(second.status).toBe(201);
+    const earlier = await OrderModel.findOne({ orderNumber: first.body.orderNumber }).lean();
+    expect(earlier?.status).toBe('canceled');
+    expect(cancel).toHaveBeenCalledWith(earlier?.paymentIntentId);
+    expect(await stockOf(bracelet)).toEqual({ all: 0 });
+    const member = (
+      await request(handler).get(`/api/orders/${second.body.orderNumber}`).set('Cookie', cookie)
+    ).body;
+    expect(member.status).toBe('pending_payment');
+  });
+});
+
+describe('GET /api/orders/:orderNumber and GET /api/shop/settings', () => {
+  it('shows a member her own order only; another’s or an unknown one is not found', async () => {
+    const tee = await createProduct('t-shirt', { M: 5 });
+    const ruth = await memberWith([{ productId: tee, quantity: 1, options: { size: 'M' } }]);
+    const placed = await request(app()).post('/api/checkout').set('Cookie', ruth).send(VALID_CHECKOUT);
+    const mine = await request(app()).get(`/api/orders/${placed.body.orderNumber}`).set('Cookie', ruth);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ orderNumber: placed.body.orderNumber, status: 'pending_payment' });
+    expect(mine.body).not.toHaveProperty('userId');
+    const naomi = await memberWith([]);
+    const other = await request(app()).get(`/api/orders/${placed.body.orderNumber}`).set('Cookie', naomi);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ message: 'Order not found.' });
+    const spanish = await request(app())
+      .get('/api/orders/WOP-ZZZZ-ZZZZ')
+      .set('Cookie', ruth)
+      .set('Accept-Language', 'es');
+    expect(spanish.body).toEqual({ message: 'Pedido no encontrado.' });
+    expect((await request(app()).get('/api/orders/nonsense').set('Cookie', ruth)).status).toBe(404);
+    expect((await request(app()).get(`/api/orders/${placed.body.orderNumber}`)).status).toBe(401);
+  });
+
+  it('tells anyone the shipping rule and the publishable key', async () => {
+    const res = await request(app()).get('/api/shop/settings');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      shippingFlatCents: 595,
+      freeShippingFromCents: 7500,
+      publishableKey: 'pk_test_mock',
+    });
+    const off = await request(
+      shopApp(db, { stripe: null, shipping: { flatCents: 800, freeFromCents: null } }).handler,
+    ).get('/api/shop/settings');
+    expect(off.body).toEqual({ shippingFlatCents: 800, freeShippingFromCents: null, publishableKey: null });
   });
 });

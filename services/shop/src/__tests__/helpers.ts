@@ -1,5 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Response } from 'supertest';
+import request, { type Response } from 'supertest';
+import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
+import { testStripeSettings } from '@ministry/kit/test-stripe';
 import {
   MongoSessionStore,
   SESSION_COOKIE,
@@ -8,6 +11,8 @@ import {
 } from '@ministry/kit/session';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import type { ProductType } from '@ministry/contracts/product';
+import { createApp, ordersContext } from '../app';
+import { SHOP_DEFAULTS, type ShopSettingsConfig } from '../config';
 import { ProductModel, type ProductDocument } from '../products/model';
 
 function sign(value: string, key: string): string {
@@ -106,3 +111,49 @@ export const VALID_CHECKOUT = {
   },
   notes: 'Please gift-wrap the bracelet.',
 };
+
+/** The shop's settings in tests: the defaults ($5.95 shipping, free from $75, 30-minute holds) and the run's stripe-mock. */
+export function testShopConfig(db: TestDatabase, overrides: Partial<ShopSettingsConfig> = {}) {
+  return { ...db.config, ...SHOP_DEFAULTS, stripe: testStripeSettings(), ...overrides };
+}
+
+/** The shop app as the server builds it, and the context its order logic runs with (for the sweeper). */
+export function shopApp(db: TestDatabase, overrides: Partial<ShopSettingsConfig> = {}) {
+  const config = testShopConfig(db, overrides);
+  const orders = ordersContext(config, db.data);
+  return { orders, handler: createApp(config, db, { orders }).app.callback() };
+}
+
+let eventCounter = 0;
+
+/** A PaymentIntent event of an order, as billing forwards it (the PaymentIntent's id, amount and metadata). */
+export function orderEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled',
+  order: { orderNumber: string; paymentIntentId?: string | null; totalCents: number },
+  overrides: { id?: string; amount?: number; currency?: string } = {},
+) {
+  eventCounter += 1;
+  const amount = overrides.amount ?? order.totalCents;
+  return {
+    id: overrides.id ?? `evt_shop_${Date.now()}_${eventCounter}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: order.paymentIntentId ?? 'pi_unknown',
+        object: 'payment_intent',
+        amount,
+        amount_received: type === 'payment_intent.succeeded' ? amount : 0,
+        currency: overrides.currency ?? 'usd',
+        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        metadata: { kind: 'order', orderNumber: order.orderNumber },
+      },
+    },
+  };
+}
+
+/** Hands an event to the shop's internal endpoint as billing does. */
+export function postEvent(handler: Parameters<typeof request>[0], event: object, key = 'test-internal-key') {
+  return request(handler).post(SHOP_STRIPE_EVENTS_PATH).set(INTERNAL_KEY_HEADER, key).send(event);
+}

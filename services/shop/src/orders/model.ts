@@ -1,4 +1,6 @@
 import { model, Schema } from 'mongoose';
+import type { Language } from '@ministry/contracts/language';
+import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@ministry/contracts/order';
 
 const addressSchema = new Schema(
   {
@@ -20,26 +22,66 @@ export interface OrderLineDocument {
   quantity: number;
   options: { size?: string; birthstone?: string };
   imageUrl?: string | null;
+  /** Where the line's units are counted in the product's stock. */
+  stockKey?: string;
+  /** The mark its units are held under until paid (shared/stock.ts); null for orders of before holds. */
+  mark?: string | null;
+}
+
+export interface StoredHistoryEntry extends Omit<OrderHistoryEntry, 'at'> {
+  at: Date;
 }
 
 export interface OrderDocument {
   orderNumber: string;
   userId: string;
+  status: OrderStatus;
   items: OrderLineDocument[];
+  subtotalCents: number;
+  shippingCents: number;
+  /** What is charged: subtotal plus shipping. */
   totalCents: number;
+  refundedCents: number;
+  /** Units of each line already refunded (same index as items). */
+  refundedQuantities: number[];
   contactInfo: { firstName: string; lastName: string; email: string; phone: string };
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   billingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
+  /** The language of the checkout: the buyer's e-mails are written in it. */
+  language: Language;
+  /** The cart the order came from and its lines: emptied once paid. */
+  cartOwner?: string | null;
+  cartLineIds?: string[];
+  holdExpiresAt?: Date | null;
+  paymentIntentId?: string | null;
+  paidAt?: Date | null;
+  shipment?: { carrier: string; trackingNumber: string; shippedAt: Date } | null;
+  deliveredAt?: Date | null;
+  /** A late payment that could not be honoured: refunded, staff told. */
+  flagged: boolean;
+  history: StoredHistoryEntry[];
   /** The checkout that placed it (checkout-intent.ts): what a recovery after a crash looks for. */
   checkoutId?: string | null;
   createdAt?: Date;
 }
 
+const historySchema = new Schema(
+  {
+    at: { type: Date, required: true },
+    action: { type: String, required: true },
+    by: { type: String, required: true },
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    note: { type: String },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema<OrderDocument>(
   {
     orderNumber: { type: String, required: true },
     userId: { type: String, required: true },
+    status: { type: String, enum: ORDER_STATUSES, required: true, default: 'pending_payment' },
     items: [
       new Schema(
         {
@@ -50,11 +92,17 @@ const orderSchema = new Schema<OrderDocument>(
           quantity: { type: Number, required: true, min: 1 },
           options: { type: new Schema({ size: String, birthstone: String }, { _id: false }), default: {} },
           imageUrl: { type: String, default: null },
+          stockKey: { type: String },
+          mark: { type: String, default: null },
         },
         { _id: false },
       ),
     ],
+    subtotalCents: { type: Number, required: true, min: 0 },
+    shippingCents: { type: Number, required: true, min: 0, default: 0 },
     totalCents: { type: Number, required: true, min: 0 },
+    refundedCents: { type: Number, required: true, min: 0, default: 0 },
+    refundedQuantities: { type: [Number], default: [] },
     contactInfo: {
       type: new Schema(
         {
@@ -70,6 +118,26 @@ const orderSchema = new Schema<OrderDocument>(
     shippingAddress: { type: addressSchema, required: true },
     billingAddress: { type: addressSchema, required: true },
     notes: { type: String, default: '' },
+    language: { type: String, enum: ['en', 'es'], default: 'en' },
+    cartOwner: { type: String, default: null },
+    cartLineIds: { type: [String], default: [] },
+    holdExpiresAt: { type: Date, default: null },
+    paymentIntentId: { type: String, default: null },
+    paidAt: { type: Date, default: null },
+    shipment: {
+      type: new Schema(
+        {
+          carrier: { type: String, required: true },
+          trackingNumber: { type: String, required: true },
+          shippedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    deliveredAt: { type: Date, default: null },
+    flagged: { type: Boolean, default: false },
+    history: { type: [historySchema], default: [] },
     checkoutId: { type: String, default: null },
   },
   { timestamps: true },
@@ -77,5 +145,20 @@ const orderSchema = new Schema<OrderDocument>(
 orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ checkoutId: 1 });
 orderSchema.index({ userId: 1, createdAt: -1 });
+orderSchema.index({ paymentIntentId: 1 });
+// The hold sweeper's question: unpaid orders whose hold has run out.
+orderSchema.index({ status: 1, holdExpiresAt: 1 });
+orderSchema.index({ createdAt: -1 });
 
 export const OrderModel = model<OrderDocument>('Order', orderSchema, 'orders');
+
+/** Stripe events already applied (by event id): a redelivery changes nothing. */
+const processedEventSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    type: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+export const ProcessedOrderEventModel = model('ProcessedOrderEvent', processedEventSchema, 'order_events');

@@ -1,16 +1,31 @@
 import Router from '@koa/router';
+import { checkoutSchema, type CheckoutRequest, type ShopSettings } from '@ministry/contracts/checkout';
+import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
+import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
-import { checkoutSchema, type CheckoutRequest } from '@ministry/contracts/checkout';
 import { memberOwner, mergeVisitorCart } from '../cart/owner';
-import { listOrders, placeOrder } from './service';
+import type { OrdersContext } from './context';
+import { listOrders, ownOrder, placeOrder } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** POST /api/checkout (members only) and GET /api/orders (the member's own). */
-export function ordersRouter(): Router {
+/**
+ * GET /api/shop/settings (anyone), POST /api/checkout (members), GET /api/orders and
+ * GET /api/orders/:orderNumber (the member's own).
+ */
+export function ordersRouter(context: OrdersContext): Router {
   const router = new Router();
+
+  router.get('/api/shop/settings', (ctx) => {
+    const settings: ShopSettings = {
+      shippingFlatCents: context.config.shipping.flatCents,
+      freeShippingFromCents: context.config.shipping.freeFromCents,
+      publishableKey: context.config.stripe?.publishableKey ?? null,
+    };
+    ctx.body = settings;
+  });
 
   router.post(
     '/api/checkout',
@@ -23,20 +38,26 @@ export function ordersRouter(): Router {
       const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
       if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw new AppError(400, 'api.invalidInput');
-      ctx.status = 201;
-      ctx.body = await placeOrder(
+      const response = await placeOrder(
+        context,
         user.id,
         memberOwner(user.id),
         validated<CheckoutRequest>(ctx.state, 'body'),
-        {
-          idempotencyKey,
-        },
+        { idempotencyKey, language: requestLanguage(ctx), placedBy: user.username },
       );
+      ctx.status = 201;
+      ctx.body = response;
     },
   );
 
   router.get('/api/orders', requireUser, mergeVisitorCart, async (ctx) => {
     ctx.body = await listOrders(sessionUser(ctx)!.id);
+  });
+
+  router.get('/api/orders/:orderNumber', requireUser, async (ctx) => {
+    const orderNumber = ctx.params.orderNumber ?? '';
+    if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw new AppError(404, 'order.notFound');
+    ctx.body = await ownOrder(sessionUser(ctx)!.id, orderNumber);
   });
 
   return router;

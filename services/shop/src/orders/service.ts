@@ -1,20 +1,25 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { CheckoutRequest, CheckoutResponse } from '@ministry/contracts/checkout';
+import Stripe from 'stripe';
+import { shippingCents, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
+import type { Language } from '@ministry/contracts/language';
 import { formatOrderNumber, ORDER_NUMBER_ALPHABET, type Order } from '@ministry/contracts/order';
 import { centsToPrice } from '@ministry/contracts/product';
-import { CartLineModel } from '../cart/model';
+import { AppError } from '@ministry/kit/errors';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { cartLock, storedLines } from '../cart/service';
+import { ProductModel } from '../products/model';
 import { storedProductsById } from '../products/service';
 import { withShopLock } from '../shared/shop-lock';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
-import { AppError } from '@ministry/kit/errors';
-import { chooseOptions, lineLabel, returnStock, settleStock, stockOf, takeStock } from '../shared/stock';
-import { ProductModel } from '../products/model';
+import { chooseOptions, lineLabel, returnStock, stockOf, takeStock } from '../shared/stock';
 import { CHECKOUT_LEASE_MS, CheckoutIntentModel, type IntentLine } from './checkout-intent';
+import type { OrdersContext } from './context';
+import { endUnpaidOrder } from './holds';
+import { historyEntry } from './lifecycle';
 import { OrderModel, type OrderDocument, type OrderLineDocument } from './model';
-
-type StoredOrder = OrderDocument & { _id: mongoose.Types.ObjectId; createdAt: Date };
+import { cancelPayment, createOrderPayment, paymentClientSecret } from './payments';
+import { withOrder } from './transitions';
+import { toOrder, type StoredOrder } from './views';
 
 export function randomOrderNumber(): string {
   return formatOrderNumber(Array.from({ length: 8 }, () => randomInt(ORDER_NUMBER_ALPHABET.length)));
@@ -22,15 +27,22 @@ export function randomOrderNumber(): string {
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
+/** What an order needs to be stored; the rest has defaults (status pending_payment, nothing refunded). */
+type NewOrder = Pick<
+  OrderDocument,
+  'userId' | 'items' | 'totalCents' | 'contactInfo' | 'shippingAddress' | 'billingAddress' | 'notes'
+> &
+  Partial<OrderDocument>;
+
 /** Inserts an order under a fresh order number, drawing again when one is taken (unique index). */
 export async function insertOrder(
-  order: Omit<OrderDocument, 'orderNumber'>,
+  order: NewOrder,
   nextNumber: () => string = randomOrderNumber,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const orderNumber = nextNumber();
     try {
-      await OrderModel.create({ ...order, orderNumber });
+      await OrderModel.create({ subtotalCents: order.totalCents, ...order, orderNumber });
       return orderNumber;
     } catch (error) {
       if (!isDuplicateKey(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
@@ -54,67 +66,58 @@ class Refusal extends Error {
   }
 }
 
+export interface CheckoutOptions {
+  idempotencyKey?: string;
+  nextNumber?: () => string;
+  /** The language of the request: the order's e-mails are written in it. */
+  language?: Language;
+  /** Who placed it, for the order's history (her username). */
+  placedBy?: string;
+}
+
 /**
- * Places the member's cart as an order, recoverably (no transactions on FerretDB v1):
+ * Places the member's cart as an order waiting for payment, recoverably (no transactions on FerretDB v1):
  * 1. records the checkout's intent under `<owner>:<Idempotency-Key>`: a double submit with the same
  *    key gets the same order, or waits for it;
- * 2. prices every line from the products as they are now (the client sends no prices) and notes in
- *    the intent the mark each line's stock is taken under;
- * 3. takes the stock line by line, each take with its mark in one write; a line that cannot be
+ * 2. under the cart's lock, cancels her earlier unpaid orders (their PaymentIntents at Stripe, their
+ *    holds given back), so abandoned attempts do not pile up holds;
+ * 3. prices every line from the products as they are now (the client sends no prices), adds shipping,
+ *    and notes in the intent the mark each line's stock is taken under;
+ * 4. takes (holds) the stock line by line, each take with its mark in one write; a line that cannot be
  *    covered gives back what earlier lines took and refuses with 409 naming the item;
- * 4. records the order (with the checkout's id), settles the marks, empties those cart lines.
- * A crash between any two steps leaves the intent 'taking'; recoverCheckouts() finishes or undoes it
- * once its lease has run out. The cart's lock, fenced before each write, keeps two checkouts of one
- * cart apart.
+ * 5. records the order `pending_payment` with the end of its hold; the units stay held under their
+ *    marks until Stripe's webhook says paid (settled) or the order ends unpaid (given back);
+ * 6. outside the cart's lock, creates the PaymentIntent for the total; when Stripe cannot, the order
+ *    is canceled and its hold given back at once.
+ * The cart is not emptied here: it is once the order is paid.
  */
 export async function placeOrder(
+  context: OrdersContext,
   userId: string,
   owner: string,
   request: CheckoutRequest,
-  options: { idempotencyKey?: string; nextNumber?: () => string } = {},
+  options: CheckoutOptions = {},
 ): Promise<CheckoutResponse> {
+  if (!context.stripe) throw new AppError(503, 'checkout.paymentsUnavailable', { expose: true });
   const checkoutId = `${owner}:${options.idempotencyKey ?? randomUUID()}`;
-  const earlier = await claimCheckout(checkoutId, owner, userId);
+  const earlier = await claimCheckout(context, checkoutId, owner, userId);
   if (earlier) return earlier;
   checkoutFaults.at?.('intent');
 
-  return withShopLock(cartLock(owner), async (fence) => {
+  const placed = await withShopLock(cartLock(owner), async (fence) => {
+    await cancelEarlierAttempts(context, userId);
     let priced: PricedLine[];
     try {
-      const lines = await storedLines(owner);
-      if (lines.length === 0) throw new AppError(400, 'checkout.cartEmpty');
-      const products = await storedProductsById(lines.map((line) => String(line.productId)));
-      const missing = lines.find((line) => !products.get(String(line.productId)));
-      if (missing)
-        throw new AppError(409, 'checkout.productUnavailable', {
-          values: { item: { en: 'an item', es: 'un artículo' } },
-        });
-
-      priced = lines.map((line) => {
-        const product = products.get(String(line.productId))!;
-        const choice = chooseOptions(product, line.options ?? {});
-        return {
-          lineId: line._id,
-          stockKey: choice.stockKey,
-          label: lineLabel(product, choice.options),
-          productId: String(product._id),
-          name: product.name,
-          nameEs: product.nameEs ?? null,
-          priceCents: product.priceCents,
-          quantity: line.quantity,
-          options: choice.options,
-          imageUrl:
-            (choice.options.birthstone && product.birthstoneImageUrls?.[choice.options.birthstone]) ||
-            product.imageUrl,
-        };
-      });
+      priced = await priceCart(owner);
     } catch (error) {
       // Refused before any stock was taken (an empty cart, a product gone, a bad option).
       if (error instanceof AppError && error.status < 500) return refuse(checkoutId, error);
       throw error;
     }
+    // A fresh part per attempt: a key tried again after a failure never meets its old marks.
+    const attempt = randomUUID().slice(0, 8);
     const intentLines: IntentLine[] = priced.map((line, index) => ({
-      mark: `${checkoutId}#${index}`,
+      mark: `${checkoutId}:${attempt}#${index}`,
       productId: line.productId,
       stockKey: line.stockKey,
       quantity: line.quantity,
@@ -126,13 +129,7 @@ export async function placeOrder(
       for (const [index, line] of priced.entries()) {
         await fence();
         if (!(await takeStock(line.productId, line.stockKey, line.quantity, intentLines[index]!.mark))) {
-          const now = await ProductModel.findById(line.productId).lean();
-          const available = now ? stockOf(now, line.stockKey) : 0;
-          throw new Refusal(
-            available > 0
-              ? new AppError(409, 'shop.notEnoughStock', { values: { item: line.label, available } })
-              : new AppError(409, 'shop.outOfStock', { values: { item: line.label } }),
-          );
+          throw new Refusal(await stockRefusal(line));
         }
       }
     } catch (error) {
@@ -146,31 +143,162 @@ export async function placeOrder(
     // Recovery may have given up on this checkout while it waited: then it must not become an order.
     const intent = await CheckoutIntentModel.findById(checkoutId).lean();
     if (intent?.state !== 'taking') throw new AppError(503, 'shop.busy');
-    const orderNumber = await insertOrder(
-      {
-        userId,
-        checkoutId,
-        items: priced.map(({ productId, name, nameEs, priceCents, quantity, options, imageUrl }) => ({
-          productId,
-          name,
-          nameEs,
-          priceCents,
-          quantity,
-          options,
-          imageUrl,
-        })),
-        totalCents: priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
-        contactInfo: request.contactInfo,
-        shippingAddress: request.shippingAddress,
-        billingAddress: request.billingAddress,
-        notes: request.notes ?? '',
-      },
-      options.nextNumber,
-    );
+    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const shipping = shippingCents(subtotalCents, {
+      shippingFlatCents: context.config.shipping.flatCents,
+      freeShippingFromCents: context.config.shipping.freeFromCents,
+    });
+    const holdExpiresAt = new Date(Date.now() + context.config.orderHoldMinutes * 60_000);
+    const order = {
+      userId,
+      checkoutId,
+      status: 'pending_payment' as const,
+      items: priced.map((line, index) => ({
+        productId: line.productId,
+        name: line.name,
+        nameEs: line.nameEs,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        options: line.options,
+        imageUrl: line.imageUrl,
+        stockKey: line.stockKey,
+        mark: intentLines[index]!.mark,
+      })),
+      subtotalCents,
+      shippingCents: shipping,
+      totalCents: subtotalCents + shipping,
+      contactInfo: request.contactInfo,
+      shippingAddress: request.shippingAddress,
+      billingAddress: request.billingAddress,
+      notes: request.notes ?? '',
+      language: options.language ?? 'en',
+      cartOwner: owner,
+      cartLineIds: intentLines.map((line) => line.cartLineId),
+      holdExpiresAt,
+      history: [historyEntry('created', options.placedBy ?? userId, 'pending_payment')],
+    };
+    const orderNumber = await insertOrder(order, options.nextNumber);
     checkoutFaults.at?.('order');
-    await finishCheckout(checkoutId, owner, intentLines, orderNumber);
-    return { orderNumber };
+    return { ...order, orderNumber };
   });
+
+  const clientSecret = await startPayment(context, checkoutId, placed);
+  await CheckoutIntentModel.updateOne(
+    { _id: checkoutId },
+    { $set: { state: 'placed', orderNumber: placed.orderNumber } },
+  );
+  return {
+    orderNumber: placed.orderNumber,
+    clientSecret,
+    subtotal: centsToPrice(placed.subtotalCents),
+    shipping: centsToPrice(placed.shippingCents),
+    total: centsToPrice(placed.totalCents),
+    holdExpiresAt: placed.holdExpiresAt.toISOString(),
+  };
+}
+
+/** Every line of the cart priced from the products as they are now (archived ones are not sold). */
+async function priceCart(owner: string): Promise<PricedLine[]> {
+  const lines = await storedLines(owner);
+  if (lines.length === 0) throw new AppError(400, 'checkout.cartEmpty');
+  const products = await storedProductsById(lines.map((line) => String(line.productId)));
+  const missing = lines.find((line) => !products.get(String(line.productId)));
+  if (missing)
+    throw new AppError(409, 'checkout.productUnavailable', {
+      values: { item: { en: 'an item', es: 'un artículo' } },
+    });
+  return lines.map((line) => {
+    const product = products.get(String(line.productId))!;
+    const choice = chooseOptions(product, line.options ?? {});
+    return {
+      lineId: line._id,
+      stockKey: choice.stockKey,
+      label: lineLabel(product, choice.options),
+      productId: String(product._id),
+      name: product.name,
+      nameEs: product.nameEs ?? null,
+      priceCents: product.priceCents,
+      quantity: line.quantity,
+      options: choice.options,
+      imageUrl:
+        (choice.options.birthstone && product.birthstoneImageUrls?.[choice.options.birthstone]) ||
+        product.imageUrl,
+    };
+  });
+}
+
+async function stockRefusal(line: PricedLine): Promise<AppError> {
+  const now = await ProductModel.findById(line.productId).lean();
+  const available = now ? stockOf(now, line.stockKey) : 0;
+  return available > 0
+    ? new AppError(409, 'shop.notEnoughStock', { values: { item: line.label, available } })
+    : new AppError(409, 'shop.outOfStock', { values: { item: line.label } });
+}
+
+/**
+ * Her earlier unpaid orders end when she checks out again (their PaymentIntents canceled, holds given
+ * back). One whose PaymentIntent is not attached yet is still being placed by a request in flight and
+ * is left to it (or to its hold's end); one Stripe says is being paid is left to the webhook.
+ */
+async function cancelEarlierAttempts(context: OrdersContext, userId: string): Promise<void> {
+  const pending = await OrderModel.find(
+    { userId, status: 'pending_payment', paymentIntentId: mongoose.trusted({ $ne: null }) },
+    { orderNumber: 1 },
+  ).lean();
+  for (const { orderNumber } of pending) {
+    await endUnpaidOrder(context, orderNumber, {
+      action: 'canceled',
+      by: 'system',
+      note: 'replaced by a newer checkout',
+      refuseWhenPaid: false,
+    });
+  }
+}
+
+/**
+ * Creates the order's PaymentIntent and attaches it. When Stripe cannot, the order is canceled (hold
+ * given back) and the member told; when the order ended meanwhile (a newer checkout replaced it), the
+ * PaymentIntent is canceled so it can never be paid.
+ */
+async function startPayment(
+  context: OrdersContext,
+  checkoutId: string,
+  order: { orderNumber: string; totalCents: number; contactInfo: { email: string } },
+): Promise<string> {
+  let payment: { id: string; clientSecret: string };
+  try {
+    payment = await createOrderPayment(context, {
+      orderNumber: order.orderNumber,
+      totalCents: order.totalCents,
+      email: order.contactInfo.email,
+    });
+  } catch (error) {
+    context.logger.error('checkout: the PaymentIntent could not be created', {
+      orderNumber: order.orderNumber,
+      error: (error as Error).message,
+    });
+    await endUnpaidOrder(context, order.orderNumber, {
+      action: 'canceled',
+      by: 'system',
+      note: 'the payment could not be started',
+      refuseWhenPaid: false,
+    });
+    await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
+    throw error instanceof Stripe.errors.StripeConnectionError
+      ? new AppError(503, 'checkout.paymentsUnavailable', { expose: true })
+      : new AppError(502, 'checkout.paymentNotStarted', { expose: true });
+  }
+  const attached = await withOrder(order.orderNumber, async (stored, fence) => {
+    if (stored.status !== 'pending_payment') return false;
+    await fence();
+    await OrderModel.updateOne({ _id: stored._id }, { $set: { paymentIntentId: payment.id } });
+    return true;
+  });
+  if (!attached) {
+    await cancelPayment(context, payment.id).catch(() => undefined);
+    throw new AppError(409, 'checkout.replaced');
+  }
+  return payment.clientSecret;
 }
 
 /**
@@ -178,6 +306,7 @@ export async function placeOrder(
  * runs) a wait for it. A failed one may be tried again under the same key.
  */
 async function claimCheckout(
+  context: OrdersContext,
   checkoutId: string,
   owner: string,
   userId: string,
@@ -198,12 +327,29 @@ async function claimCheckout(
       if (!isDuplicateKey(error)) throw error;
     }
     const existing = await CheckoutIntentModel.findById(checkoutId).lean();
-    if (existing?.state === 'placed' && existing.orderNumber) return { orderNumber: existing.orderNumber };
+    if (existing?.state === 'placed' && existing.orderNumber) {
+      const earlier = await placedResponse(context, existing.orderNumber);
+      if (earlier) return earlier;
+    }
     if (existing?.state === 'failed')
       await CheckoutIntentModel.deleteOne({ _id: checkoutId, state: 'failed' });
     else if (Date.now() > deadline) throw new AppError(503, 'shop.busy');
     else await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** What the first answer of a checkout said, for the same key sent again. */
+async function placedResponse(context: OrdersContext, orderNumber: string): Promise<CheckoutResponse | null> {
+  const order = await OrderModel.findOne({ orderNumber }).lean<StoredOrder>();
+  if (!order?.paymentIntentId) return null;
+  return {
+    orderNumber,
+    clientSecret: await paymentClientSecret(context, order.paymentIntentId),
+    subtotal: centsToPrice(order.subtotalCents),
+    shipping: centsToPrice(order.shippingCents),
+    total: centsToPrice(order.totalCents),
+    holdExpiresAt: (order.holdExpiresAt ?? order.createdAt).toISOString(),
+  };
 }
 
 /** How long a double submit waits for the first one's result. */
@@ -214,20 +360,11 @@ async function refuse(checkoutId: string, reason: AppError): Promise<never> {
   throw reason;
 }
 
-/** The order stands: its stock stays sold, its lines leave the cart, the checkout is done. */
-async function finishCheckout(checkoutId: string, owner: string, lines: IntentLine[], orderNumber: string) {
-  await Promise.all(lines.map((line) => settleStock(line.productId, line.mark)));
-  await CartLineModel.deleteMany({
-    owner,
-    _id: mongoose.trusted({ $in: lines.map((line) => new mongoose.Types.ObjectId(line.cartLineId)) }),
-  });
-  await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'placed', orderNumber } });
-}
-
 /**
  * Finishes or undoes the checkouts a crash left half done (their lease ran out while 'taking'): with
- * an order, the order stands; without, every unit marked for them goes back. Safe to run on several
- * instances at once: each step is idempotent (a mark is given back or settled once).
+ * an order, the order stands, waiting for its payment (or for its hold to end); without, every unit
+ * marked for them goes back. Safe to run on several instances at once: each step is idempotent (a
+ * mark is given back once).
  */
 export async function recoverCheckouts(now: Date = new Date()): Promise<number> {
   const stale = await CheckoutIntentModel.find({
@@ -237,7 +374,10 @@ export async function recoverCheckouts(now: Date = new Date()): Promise<number> 
   for (const intent of stale) {
     const order = await OrderModel.findOne({ checkoutId: intent._id }).lean();
     if (order) {
-      await finishCheckout(intent._id, intent.owner, intent.lines, order.orderNumber);
+      await CheckoutIntentModel.updateOne(
+        { _id: intent._id },
+        { $set: { state: 'placed', orderNumber: order.orderNumber } },
+      );
     } else {
       await Promise.all(intent.lines.map((line) => returnStock(line.productId, line.mark)));
       await CheckoutIntentModel.updateOne({ _id: intent._id }, { $set: { state: 'failed' } });
@@ -246,32 +386,15 @@ export async function recoverCheckouts(now: Date = new Date()): Promise<number> 
   return stale.length;
 }
 
-function toOrder(doc: StoredOrder): Order {
-  return {
-    id: String(doc._id),
-    orderNumber: doc.orderNumber,
-    items: doc.items.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      nameEs: line.nameEs ?? null,
-      price: centsToPrice(line.priceCents),
-      quantity: line.quantity,
-      options: Object.fromEntries(
-        Object.entries(line.options ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      ),
-      imageUrl: line.imageUrl ?? null,
-    })),
-    total: centsToPrice(doc.totalCents),
-    contactInfo: doc.contactInfo,
-    shippingAddress: doc.shippingAddress,
-    billingAddress: doc.billingAddress,
-    notes: doc.notes ?? '',
-    createdAt: doc.createdAt.toISOString(),
-  };
-}
-
 /** The member's own orders, newest first. */
 export async function listOrders(userId: string): Promise<Order[]> {
   const docs = await OrderModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<StoredOrder[]>();
   return docs.map(toOrder);
+}
+
+/** One of her own orders (the success page polls it until paid); another's is not found. */
+export async function ownOrder(userId: string, orderNumber: string): Promise<Order> {
+  const doc = await OrderModel.findOne({ orderNumber, userId }).lean<StoredOrder>();
+  if (!doc) throw new AppError(404, 'order.notFound');
+  return toOrder(doc);
 }

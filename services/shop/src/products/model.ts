@@ -12,6 +12,7 @@ export interface ProductDocument {
   type: ProductType;
   /** Integer cents. */
   priceCents: number;
+  /** Empty until a picture is uploaded (the shop shows a placeholder). */
   imageUrl: string;
   birthstoneImageUrls?: Record<string, string> | null;
   /** Units in stock: per size for tees (S, M, L, XL, 2XL), under SINGLE_STOCK_KEY for bracelets. */
@@ -22,6 +23,8 @@ export interface ProductDocument {
    */
   takenBy?: StockMark[];
   sortOrder: number;
+  /** Out of the shop (lists, links, carts, checkout); old orders keep their own copy of its lines. */
+  archived?: boolean;
 }
 
 export interface StockMark {
@@ -43,7 +46,7 @@ const productSchema = new Schema<ProductDocument>(
       min: 0,
       validate: { validator: Number.isInteger, message: 'priceCents must be whole cents' },
     },
-    imageUrl: { type: String, required: true, trim: true, maxlength: 500 },
+    imageUrl: { type: String, trim: true, maxlength: 500, default: '' },
     birthstoneImageUrls: { type: Schema.Types.Mixed, default: null },
     stock: { type: Schema.Types.Mixed, required: true },
     takenBy: {
@@ -51,6 +54,7 @@ const productSchema = new Schema<ProductDocument>(
       default: [],
     },
     sortOrder: { type: Number, default: 0 },
+    archived: { type: Boolean, default: false },
   },
   { timestamps: true, minimize: false },
 );

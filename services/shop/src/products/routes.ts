@@ -1,21 +1,40 @@
 import Router from '@koa/router';
 import { AppError } from '@ministry/kit/errors';
 import { cacheable } from '@ministry/kit/http-cache';
+import { addAdminProductRoutes } from './admin-routes';
+import { findStoredImage } from './image-store';
 import { findImage, IMAGE_ROUTE } from './images';
 import { getProduct, listProducts } from './service';
+import type { ProductSettings } from './settings';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function productsRouter(): Router {
+export function productsRouter(settings: ProductSettings): Router {
   const router = new Router();
 
   router.get('/api/products', cacheable, async (ctx) => {
     ctx.body = await listProducts();
   });
 
-  // Product pictures: immutable under their hashed name, revalidated by ETag under any other.
-  router.get(`${IMAGE_ROUTE}/:file`, (ctx) => {
-    const image = findImage(ctx.params.file ?? '');
+  // Product pictures: drawn ones immutable under their hashed name, revalidated by ETag under any
+  // other; uploaded ones immutable (each upload has a new id).
+  router.get(`${IMAGE_ROUTE}/:file`, async (ctx) => {
+    const file = ctx.params.file ?? '';
+    const uploaded = await findStoredImage(file);
+    if (uploaded) {
+      ctx.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      ctx.etag = uploaded.id;
+      ctx.status = 200;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.type = uploaded.contentType;
+      ctx.length = uploaded.length;
+      ctx.body = uploaded.open();
+      return;
+    }
+    const image = findImage(file);
     if (!image) throw new AppError(404, 'api.notFound');
     ctx.set(
       'Cache-Control',
@@ -36,5 +55,6 @@ export function productsRouter(): Router {
     ctx.body = await getProduct(ctx.params.id ?? '');
   });
 
+  addAdminProductRoutes(router, settings);
   return router;
 }

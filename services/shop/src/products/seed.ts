@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { BIRTHSTONES, DEFAULT_BIRTHSTONE, type ProductType } from '@ministry/contracts/product';
 import { braceletImageName, registerImage, type BraceletArt, type TeeArt } from './images';
 import { ProductModel, SINGLE_STOCK_KEY, type ProductDocument } from './model';
@@ -176,8 +177,19 @@ export function catalogue(): ProductDocument[] {
 // The pictures exist whether or not this process seeds.
 const CATALOGUE = catalogue();
 
-/** Seeds the catalogue into an empty collection (first start only). */
+/** Seeds the catalogue into an empty collection (first start only); older products get the new fields. */
 export async function seedProducts(): Promise<void> {
-  if ((await ProductModel.estimatedDocumentCount()) > 0) return;
+  if ((await ProductModel.estimatedDocumentCount()) > 0) {
+    await backfillProducts();
+    return;
+  }
   await ProductModel.insertMany(CATALOGUE);
+}
+
+/** Products stored before the back office get `archived: false`; running it again changes nothing. */
+export async function backfillProducts(): Promise<void> {
+  await ProductModel.updateMany(
+    { archived: mongoose.trusted({ $exists: false }) },
+    { $set: { archived: false } },
+  );
 }

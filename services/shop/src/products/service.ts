@@ -7,6 +7,9 @@ export type StoredProduct = ProductDocument & { _id: mongoose.Types.ObjectId };
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
+/** What the shop sells: every product not archived (a product from before archiving has no flag). */
+const onSale = () => ({ archived: mongoose.trusted({ $ne: true }) });
+
 export function isProductId(id: unknown): id is string {
   return typeof id === 'string' && OBJECT_ID.test(id);
 }
@@ -41,13 +44,14 @@ export function toProduct(doc: StoredProduct): Product {
 }
 
 export async function listProducts(): Promise<Product[]> {
-  const docs = await ProductModel.find().sort({ sortOrder: 1, _id: 1 }).lean<StoredProduct[]>();
+  const docs = await ProductModel.find(onSale()).sort({ sortOrder: 1, _id: 1 }).lean<StoredProduct[]>();
   return docs.map(toProduct);
 }
 
+/** A product the shop sells (an archived one is not found). */
 export async function findStoredProduct(id: string): Promise<StoredProduct | null> {
   if (!isProductId(id)) return null;
-  return ProductModel.findById(id).lean<StoredProduct>();
+  return ProductModel.findOne({ _id: id, ...onSale() }).lean<StoredProduct>();
 }
 
 export async function getProduct(id: string): Promise<Product> {
@@ -56,10 +60,12 @@ export async function getProduct(id: string): Promise<Product> {
   return toProduct(doc);
 }
 
-/** Several products by id, in one query. */
+/** Several products the shop sells by id, in one query (archived ones left out). */
 export async function storedProductsById(ids: string[]): Promise<Map<string, StoredProduct>> {
   const valid = [...new Set(ids.filter(isProductId))];
   if (valid.length === 0) return new Map();
-  const docs = await ProductModel.find({ _id: mongoose.trusted({ $in: valid }) }).lean<StoredProduct[]>();
+  const docs = await ProductModel.find({ _id: mongoose.trusted({ $in: valid }), ...onSale() }).lean<
+    StoredProduct[]
+  >();
   return new Map(docs.map((doc) => [String(doc._id), doc]));
 }

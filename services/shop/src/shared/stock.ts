@@ -135,3 +135,19 @@ export async function settleStock(productId: string, mark: string): Promise<void
     );
   });
 }
+
+/**
+ * Puts units of a settled sale back in stock (a canceled or refunded paid order), under the product's
+ * lock. The caller makes it happen once (the order's own lock and status).
+ */
+export async function putBackStock(productId: string, stockKey: string, quantity: number): Promise<void> {
+  if (quantity <= 0) return;
+  await withShopLock(productLock(productId), async () => {
+    const product = await ProductModel.findById(productId).lean();
+    if (!product) return;
+    await ProductModel.updateOne(
+      { _id: productId },
+      { $set: { [`stock.${stockKey}`]: stockOf(product, stockKey) + quantity } },
+    );
+  });
+}

@@ -1,0 +1,89 @@
+import { formatInstantDay } from '@ministry/contracts/datetime';
+import type { DedicationKind } from '@ministry/contracts/giving';
+import { localize, type Language } from '@ministry/contracts/language';
+import { formatDollars } from '@ministry/contracts/money';
+import { siteLink } from '../layout';
+import { MINISTRY } from '../ministry';
+
+/** Who receipts are issued by: the ministry's legal name and EIN (the billing service's configuration). */
+export interface GivingOrganization {
+  legalName: string;
+  ein: string;
+}
+
+/** A gift as its e-mails describe it. */
+export interface GiftFacts {
+  receiptNumber: string;
+  /** Cents charged (fee included). */
+  amountCents: number;
+  date: Date;
+  fundName: string;
+  fundNameEs: string;
+  dedication: { kind: DedicationKind; name: string } | null;
+  frequency: 'once' | 'monthly';
+}
+
+/** The sentence a US donor needs to deduct a gift. */
+export const NO_GOODS_OR_SERVICES = {
+  en: 'No goods or services were provided in exchange for this contribution.',
+  es: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
+} satisfies Record<Language, string>;
+
+const LABELS = {
+  en: {
+    receipt: 'Receipt number',
+    amount: 'Amount',
+    date: 'Date',
+    fund: 'Fund',
+    frequency: 'Frequency',
+    once: 'One-time',
+    monthly: 'Monthly',
+    honor: (name: string) => `In honor of ${name}`,
+    memory: (name: string) => `In memory of ${name}`,
+    dedication: 'Dedication',
+    organization: 'Issued by',
+    ein: 'EIN',
+  },
+  es: {
+    receipt: 'Número de recibo',
+    amount: 'Importe',
+    date: 'Fecha',
+    fund: 'Fondo',
+    frequency: 'Frecuencia',
+    once: 'Una vez',
+    monthly: 'Mensual',
+    honor: (name: string) => `En honor de ${name}`,
+    memory: (name: string) => `En memoria de ${name}`,
+    dedication: 'Dedicatoria',
+    organization: 'Emitido por',
+    ein: 'EIN',
+  },
+} satisfies Record<Language, unknown>;
+
+export const dollars = (cents: number, language: Language) => formatDollars(cents / 100, language);
+
+/** The rows every gift e-mail shows: receipt number, amount, date, fund, frequency, dedication. */
+export function giftRows(gift: GiftFacts, language: Language): [string, string][] {
+  const label = LABELS[language];
+  const rows: [string, string][] = [
+    [label.receipt, gift.receiptNumber],
+    [label.amount, dollars(gift.amountCents, language)],
+    [label.date, formatInstantDay(gift.date, language, 'long')],
+    [label.fund, localize(gift.fundName, gift.fundNameEs, language)],
+    [label.frequency, gift.frequency === 'monthly' ? label.monthly : label.once],
+  ];
+  if (gift.dedication) rows.push([label.dedication, label[gift.dedication.kind](gift.dedication.name)]);
+  return rows;
+}
+
+/** Who issues the receipt: legal name, address and EIN. */
+export function organizationRows(organization: GivingOrganization, language: Language): [string, string][] {
+  const label = LABELS[language];
+  return [
+    [label.organization, `${organization.legalName}\n${MINISTRY.street}, ${MINISTRY.city}`],
+    [label.ein, organization.ein],
+  ];
+}
+
+/** The Giving tab of the member's account. */
+export const accountGivingLink = (siteUrl: string) => siteLink(siteUrl, '/account', { tab: 'giving' });

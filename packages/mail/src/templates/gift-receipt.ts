@@ -1,0 +1,46 @@
+import type { Language } from '@ministry/contracts/language';
+import { details, mailTo, note, paragraph, type RenderedMail } from '../layout';
+import {
+  giftRows,
+  NO_GOODS_OR_SERVICES,
+  organizationRows,
+  type GiftFacts,
+  type GivingOrganization,
+} from './gift-common';
+
+const TEXT = {
+  en: {
+    subject: (number: string) => `Thank you for your gift (receipt ${number})`,
+    heading: (name: string) => `Thank you, ${name}!`,
+    body: 'Your gift has been received. Please keep this e-mail as your receipt for tax purposes.',
+    monthly:
+      'This is one month of your monthly gift. You can change, pause or cancel it from the Giving tab of your account.',
+  },
+  es: {
+    subject: (number: string) => `Gracias por su donativo (recibo ${number})`,
+    heading: (name: string) => `¡Gracias, ${name}!`,
+    body: 'Hemos recibido su donativo. Conserve este correo como su recibo para fines fiscales.',
+    monthly:
+      'Este es un mes de su donativo mensual. Puede cambiarlo, pausarlo o cancelarlo desde la pestaña Donativos de su cuenta.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The receipt of a gift Stripe confirmed, with what a US donor needs to deduct it. */
+export function giftReceiptMail(
+  language: Language,
+  data: { donorName: string; gift: GiftFacts; organization: GivingOrganization },
+): RenderedMail {
+  const text = TEXT[language];
+  return mailTo(
+    language,
+    { subject: text.subject(data.gift.receiptNumber), heading: text.heading },
+    data.donorName,
+    [
+      paragraph(text.body),
+      details(giftRows(data.gift, language)),
+      paragraph(NO_GOODS_OR_SERVICES[language]),
+      details(organizationRows(data.organization, language)),
+      ...(data.gift.frequency === 'monthly' ? [note(text.monthly)] : []),
+    ],
+  );
+}

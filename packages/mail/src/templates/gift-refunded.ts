@@ -1,0 +1,62 @@
+import type { Language } from '@ministry/contracts/language';
+import { details, mailTo, paragraph, type RenderedMail } from '../layout';
+import {
+  dollars,
+  giftRows,
+  NO_GOODS_OR_SERVICES,
+  organizationRows,
+  type GiftFacts,
+  type GivingOrganization,
+} from './gift-common';
+
+const TEXT = {
+  en: {
+    subject: (number: string) => `Your gift was refunded (receipt ${number})`,
+    heading: (name: string) => `Hello, ${name}`,
+    body: (refund: string) =>
+      `We refunded ${refund} of your gift to the card you gave with. It may take a few days to appear on your statement.`,
+    refunded: 'Refunded',
+    deductible: 'Deductible amount now',
+    corrected: 'This corrects your receipt: please use the deductible amount above for your taxes.',
+  },
+  es: {
+    subject: (number: string) => `Su donativo fue reembolsado (recibo ${number})`,
+    heading: (name: string) => `Hola, ${name}`,
+    body: (refund: string) =>
+      `Reembolsamos ${refund} de su donativo a la tarjeta con la que lo dio. Puede tardar unos días en aparecer en su estado de cuenta.`,
+    refunded: 'Reembolsado',
+    deductible: 'Importe deducible ahora',
+    corrected: 'Esto corrige su recibo: use el importe deducible indicado arriba para sus impuestos.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** A refund (full or partial) of a gift, with the corrected deductible amount. */
+export function giftRefundedMail(
+  language: Language,
+  data: {
+    donorName: string;
+    gift: GiftFacts;
+    refundCents: number;
+    totalRefundedCents: number;
+    organization: GivingOrganization;
+  },
+): RenderedMail {
+  const text = TEXT[language];
+  const left = Math.max(0, data.gift.amountCents - data.totalRefundedCents);
+  return mailTo(
+    language,
+    { subject: text.subject(data.gift.receiptNumber), heading: text.heading },
+    data.donorName,
+    [
+      paragraph(text.body(dollars(data.refundCents, language))),
+      details([
+        ...giftRows(data.gift, language),
+        [text.refunded, dollars(data.totalRefundedCents, language)],
+        [text.deductible, dollars(left, language)],
+      ]),
+      paragraph(text.corrected),
+      paragraph(NO_GOODS_OR_SERVICES[language]),
+      details(organizationRows(data.organization, language)),
+    ],
+  );
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@ministry/contracts/language';
+import { button, details, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+import { MINISTRY } from '../ministry';
+import { buyerName, dollars, lineText, orderLabels, type OrderMailData } from './order-common';
+
+const TEXT = {
+  en: {
+    subject: (number: string) => `Your payment for order ${number} was refunded`,
+    heading: (name: string) => `Hello, ${name}`,
+    body: 'Your payment arrived after the time we could hold the items for you, and by then they had sold out. We are sorry: we did not keep your money. The whole payment was refunded to your card.',
+    amount: 'Refunded',
+    items: 'The order was for:',
+    bank: 'Depending on your bank, the refund takes 5 to 10 business days to appear on your statement.',
+    shop: 'Visit the shop',
+    questions: `Questions? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+  },
+  es: {
+    subject: (number: string) => `Reembolsamos su pago del pedido ${number}`,
+    heading: (name: string) => `Hola, ${name}`,
+    body: 'Su pago llegó después del tiempo en que podíamos reservarle los artículos, y para entonces se habían agotado. Lo sentimos: no nos quedamos con su dinero. Reembolsamos el pago completo a su tarjeta.',
+    amount: 'Reembolsado',
+    items: 'El pedido era de:',
+    bank: 'Según su banco, el reembolso tardará de 5 a 10 días hábiles en aparecer en su estado de cuenta.',
+    shop: 'Visitar la tienda',
+    questions: `¿Preguntas? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** A payment came after the hold expired and the stock was gone: it was refunded in full. */
+export function orderLatePaymentRefundedMail(
+  language: Language,
+  { order, siteUrl }: OrderMailData,
+): RenderedMail {
+  const text = TEXT[language];
+  const labels = orderLabels(language);
+  return renderMail({
+    language,
+    subject: text.subject(order.orderNumber),
+    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    blocks: [
+      paragraph(text.body),
+      details([
+        [labels.orderNumber, order.orderNumber],
+        [text.amount, dollars(order.refunded, language)],
+      ]),
+      paragraph(text.items),
+      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      paragraph(text.bank),
+      button(text.shop, siteLink(siteUrl, '/shop')),
+      note(text.questions),
+    ],
+  });
+}

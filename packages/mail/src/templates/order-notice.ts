@@ -1,0 +1,90 @@
+import type { Language } from '@ministry/contracts/language';
+import { formatInstantMoment } from '@ministry/contracts/datetime';
+import { button, details, paragraph, renderMail, type RenderedMail } from '../layout';
+import {
+  addressText,
+  adminOrderLink,
+  buyerName,
+  lineText,
+  orderLabels,
+  totalRows,
+  type OrderMailData,
+} from './order-common';
+
+/** Why the ministry is told: a new paid order to send, or a late payment refunded (staff should know). */
+export type OrderNoticeKind = 'paid' | 'late_payment_refunded';
+
+const TEXT = {
+  en: {
+    subject: {
+      paid: (number: string, name: string) => `New paid order ${number} from ${name}`,
+      late_payment_refunded: (number: string) => `Late payment refunded: order ${number}`,
+    },
+    heading: { paid: 'New paid order to send', late_payment_refunded: 'A late payment was refunded' },
+    intro: {
+      paid: 'An order was paid on the website and is waiting to be shipped.',
+      late_payment_refunded:
+        'A payment arrived after the order’s stock hold had expired, and the stock was no longer there. The payment was refunded in full and the order is flagged in the admin.',
+    },
+    buyer: 'Buyer',
+    email: 'E-mail',
+    phone: 'Phone',
+    at: 'When',
+    items: 'Items:',
+    notes: 'Notes',
+    open: 'Open the order in the admin',
+  },
+  es: {
+    subject: {
+      paid: (number: string, name: string) => `Nuevo pedido pagado ${number} de ${name}`,
+      late_payment_refunded: (number: string) => `Pago tardío reembolsado: pedido ${number}`,
+    },
+    heading: {
+      paid: 'Nuevo pedido pagado para enviar',
+      late_payment_refunded: 'Se reembolsó un pago tardío',
+    },
+    intro: {
+      paid: 'Se pagó un pedido en el sitio web y está esperando su envío.',
+      late_payment_refunded:
+        'Llegó un pago después de que venciera la reserva de existencias del pedido, y ya no había existencias. El pago se reembolsó por completo y el pedido está marcado en la administración.',
+    },
+    buyer: 'Comprador/a',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    at: 'Cuándo',
+    items: 'Artículos:',
+    notes: 'Notas',
+    open: 'Abrir el pedido en la administración',
+  },
+} satisfies Record<Language, unknown>;
+
+/** To the ministry's staff (MINISTRY_NOTIFY_EMAIL): the order, its buyer and a link to it in the admin. */
+export function orderNoticeMail(
+  language: Language,
+  { order, siteUrl, kind, at }: OrderMailData & { kind: OrderNoticeKind; at: Date },
+): RenderedMail {
+  const text = TEXT[language];
+  const labels = orderLabels(language);
+  const name = buyerName(order);
+  return renderMail({
+    language,
+    subject: text.subject[kind](order.orderNumber, name),
+    heading: text.heading[kind],
+    blocks: [
+      paragraph(text.intro[kind]),
+      details([
+        [labels.orderNumber, order.orderNumber],
+        [text.buyer, name],
+        [text.email, order.contactInfo.email],
+        [text.phone, order.contactInfo.phone],
+        [text.at, formatInstantMoment(at, language)],
+        ...totalRows(order, language),
+        [labels.shipTo, addressText(order.shippingAddress)],
+        ...(order.notes ? ([[text.notes, order.notes]] as [string, string][]) : []),
+      ]),
+      paragraph(text.items),
+      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      button(text.open, adminOrderLink(siteUrl, order.orderNumber)),
+    ],
+  });
+}

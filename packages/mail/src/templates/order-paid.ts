@@ -1,0 +1,66 @@
+import type { Language } from '@ministry/contracts/language';
+import { formatInstantMoment } from '@ministry/contracts/datetime';
+import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { MINISTRY } from '../ministry';
+import {
+  accountOrdersLink,
+  addressText,
+  buyerName,
+  lineText,
+  orderLabels,
+  totalRows,
+  type OrderMailData,
+} from './order-common';
+
+const TEXT = {
+  en: {
+    subject: (number: string) => `Your order ${number} is paid: thank you!`,
+    heading: (name: string) => `Thank you, ${name}!`,
+    body: 'We received your payment and your order is confirmed. This e-mail is your receipt.',
+    paidAt: 'Paid',
+    items: 'What you ordered:',
+    next: 'We will e-mail you again with the tracking number as soon as your order ships.',
+    account: 'See my orders',
+    questions: `Questions about your order? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+  },
+  es: {
+    subject: (number: string) => `Su pedido ${number} está pagado: ¡gracias!`,
+    heading: (name: string) => `¡Gracias, ${name}!`,
+    body: 'Recibimos su pago y su pedido está confirmado. Este correo es su recibo.',
+    paidAt: 'Pagado',
+    items: 'Lo que pidió:',
+    next: 'Le escribiremos de nuevo con el número de seguimiento en cuanto se envíe su pedido.',
+    account: 'Ver mis pedidos',
+    questions: `¿Preguntas sobre su pedido? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The buyer's receipt once Stripe confirmed the payment: lines, amounts, addresses, a link to her orders. */
+export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailData): RenderedMail {
+  const text = TEXT[language];
+  const labels = orderLabels(language);
+  return renderMail({
+    language,
+    subject: text.subject(order.orderNumber),
+    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    blocks: [
+      paragraph(text.body),
+      details([
+        [labels.orderNumber, order.orderNumber],
+        ...(order.paidAt
+          ? [[text.paidAt, formatInstantMoment(order.paidAt, language)] as [string, string]]
+          : []),
+      ]),
+      paragraph(text.items),
+      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      details([
+        ...totalRows(order, language),
+        [labels.shipTo, addressText(order.shippingAddress)],
+        [labels.billTo, addressText(order.billingAddress)],
+      ]),
+      paragraph(text.next),
+      button(text.account, accountOrdersLink(siteUrl)),
+      note(text.questions),
+    ],
+  });
+}

@@ -1,0 +1,81 @@
+import type { Language } from '@ministry/contracts/language';
+import type { OrderLine } from '@ministry/contracts/order';
+import { priceToCents } from '@ministry/contracts/product';
+import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { MINISTRY } from '../ministry';
+import {
+  accountOrdersLink,
+  buyerName,
+  dollars,
+  lineText,
+  orderLabels,
+  type OrderMailData,
+} from './order-common';
+
+const TEXT = {
+  en: {
+    subject: (number: string, full: boolean) =>
+      full ? `Your order ${number} was refunded` : `Part of your order ${number} was refunded`,
+    heading: (name: string) => `Hello, ${name}`,
+    body: (amount: string) =>
+      `We refunded ${amount} to the card you paid with. Depending on your bank, it takes 5 to 10 business days to appear on your statement.`,
+    amount: 'Refunded now',
+    refundedTotal: 'Refunded in all',
+    total: 'Order total',
+    items: 'Refunded items:',
+    account: 'See my orders',
+    questions: `Questions about this refund? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+  },
+  es: {
+    subject: (number: string, full: boolean) =>
+      full ? `Su pedido ${number} fue reembolsado` : `Se reembolsó parte de su pedido ${number}`,
+    heading: (name: string) => `Hola, ${name}`,
+    body: (amount: string) =>
+      `Reembolsamos ${amount} a la tarjeta con la que pagó. Según su banco, tardará de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
+    amount: 'Reembolsado ahora',
+    refundedTotal: 'Reembolsado en total',
+    total: 'Total del pedido',
+    items: 'Artículos reembolsados:',
+    account: 'Ver mis pedidos',
+    questions: `¿Preguntas sobre este reembolso? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+  },
+} satisfies Record<Language, unknown>;
+
+export interface OrderRefundMailData extends OrderMailData {
+  /** This refund's amount, a decimal dollar string. */
+  amount: string;
+  /** The units this refund covered, by line (empty for a refund of the whole order). */
+  lines: { line: OrderLine; quantity: number }[];
+}
+
+/** A refund went through Stripe: how much now, how much in all, which items. */
+export function orderRefundedMail(
+  language: Language,
+  { order, siteUrl, amount, lines }: OrderRefundMailData,
+): RenderedMail {
+  const text = TEXT[language];
+  const labels = orderLabels(language);
+  const full = priceToCents(order.refunded) >= priceToCents(order.total);
+  return renderMail({
+    language,
+    subject: text.subject(order.orderNumber, full),
+    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    blocks: [
+      paragraph(text.body(dollars(amount, language))),
+      details([
+        [labels.orderNumber, order.orderNumber],
+        [text.amount, dollars(amount, language)],
+        [text.refundedTotal, dollars(order.refunded, language)],
+        [text.total, dollars(order.total, language)],
+      ]),
+      ...(lines.length
+        ? [
+            paragraph(text.items),
+            paragraph(lines.map(({ line, quantity }) => lineText(line, language, quantity)).join('\n')),
+          ]
+        : []),
+      button(text.account, accountOrdersLink(siteUrl)),
+      note(text.questions),
+    ],
+  });
+}

@@ -1,0 +1,63 @@
+import type { Language } from '@ministry/contracts/language';
+import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { MINISTRY } from '../ministry';
+import {
+  accountOrdersLink,
+  addressText,
+  buyerName,
+  lineText,
+  orderLabels,
+  type OrderMailData,
+} from './order-common';
+
+const TEXT = {
+  en: {
+    subject: (number: string) => `Your order ${number} is on its way`,
+    heading: (name: string) => `Good news, ${name}!`,
+    body: 'Your order has shipped. You can follow it with the carrier’s tracking number below.',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    items: 'In the package:',
+    account: 'See my orders',
+    questions: `Questions about your delivery? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+  },
+  es: {
+    subject: (number: string) => `Su pedido ${number} va en camino`,
+    heading: (name: string) => `¡Buenas noticias, ${name}!`,
+    body: 'Su pedido fue enviado. Puede seguirlo con el número de seguimiento de la empresa de transporte.',
+    carrier: 'Empresa de transporte',
+    tracking: 'Número de seguimiento',
+    items: 'En el paquete:',
+    account: 'Ver mis pedidos',
+    questions: `¿Preguntas sobre la entrega? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The order left the ministry: carrier and tracking number, what is in the package, where it goes. */
+export function orderShippedMail(language: Language, { order, siteUrl }: OrderMailData): RenderedMail {
+  const text = TEXT[language];
+  const labels = orderLabels(language);
+  const shipment = order.shipment;
+  return renderMail({
+    language,
+    subject: text.subject(order.orderNumber),
+    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    blocks: [
+      paragraph(text.body),
+      details([
+        [labels.orderNumber, order.orderNumber],
+        ...(shipment
+          ? ([
+              [text.carrier, shipment.carrier],
+              [text.tracking, shipment.trackingNumber],
+            ] as [string, string][])
+          : []),
+        [labels.shipTo, addressText(order.shippingAddress)],
+      ]),
+      paragraph(text.items),
+      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      button(text.account, accountOrdersLink(siteUrl)),
+      note(text.questions),
+    ],
+  });
+}

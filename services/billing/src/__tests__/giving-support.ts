@@ -1,0 +1,75 @@
+import request from 'supertest';
+import type { Language } from '@ministry/contracts/language';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { signedInCookie } from '@ministry/kit/test-session';
+import { createApp } from '../app';
+import { DEVELOPMENT_GIVING, type GivingConfig } from '../giving/config';
+import { GENERAL_FUND_ID, seedFunds } from '../giving/funds';
+import { startIdentityStub, testConfig, type IdentityStub } from './support';
+
+/** What a giving test file works with: its database, identity stand-in and the billing app. */
+export interface GivingTestBed {
+  db: TestDatabase;
+  identity: IdentityStub;
+  handler: () => ReturnType<ReturnType<typeof createApp>['app']['callback']>;
+  fundId: string;
+  close: () => Promise<void>;
+}
+
+export const TEST_ORGANIZATION = { legalName: 'Women of Purpose Ministry, Inc.', ein: '12-3456789' };
+
+export async function openGivingTestBed(
+  name: string,
+  giving: Partial<GivingConfig> = {},
+): Promise<GivingTestBed> {
+  const db = await openTestDatabase(name);
+  const identity = await startIdentityStub(db.config.internalApiKey);
+  await seedFunds();
+  const config = {
+    ...testConfig(db, identity.url),
+    giving: { ...DEVELOPMENT_GIVING, organization: TEST_ORGANIZATION, ...giving },
+  };
+  return {
+    db,
+    identity,
+    handler: () => createApp(config, db).app.callback(),
+    fundId: String(GENERAL_FUND_ID),
+    close: async () => {
+      await identity.close();
+      await db.close();
+    },
+  };
+}
+
+/** A member known to identity, and a signed-in session cookie for her. */
+export async function signedInMember(
+  bed: GivingTestBed,
+  member: { id: string; email: string; name: string; language?: Language },
+): Promise<string> {
+  bed.identity.members.set(member.id, {
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    preferredLanguage: member.language ?? 'en',
+    subscriptionId: null,
+  });
+  return signedInCookie(bed.db, { id: member.id, username: member.id, role: 'member' });
+}
+
+export async function adminCookie(bed: GivingTestBed): Promise<string> {
+  return signedInCookie(bed.db, { id: 'admin-1', username: 'admin', role: 'admin' });
+}
+
+/** POST /api/giving/donations from a client address (X-Forwarded-For, as the gateway sends). */
+export function give(
+  bed: GivingTestBed,
+  body: Record<string, unknown>,
+  options: { cookie?: string; ip?: string; language?: Language } = {},
+) {
+  let req = request(bed.handler())
+    .post('/api/giving/donations')
+    .set('X-Forwarded-For', options.ip ?? '203.0.113.7')
+    .set('Accept-Language', options.language ?? 'en');
+  if (options.cookie) req = req.set('Cookie', options.cookie);
+  return req.send(body);
+}

@@ -1,0 +1,64 @@
+import { number, object, string } from 'yup';
+import { readEnv } from '@ministry/kit/config';
+import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
+
+/** Giving's settings: who issues the receipts, and the limits against card testing. */
+export interface GivingConfig {
+  organization: GivingOrganization;
+  /** Gift intents per client address per hour. */
+  clientLimit: number;
+  /** Gift intents per donor e-mail per hour. */
+  emailLimit: number;
+  /** Declined gift payments from one client within an hour after which she gets no new intent. */
+  failureLimit: number;
+}
+
+const EIN = /^\d{2}-\d{7}$/;
+
+/** What development and tests print on receipts when nothing is configured. */
+export const DEVELOPMENT_GIVING: GivingConfig = {
+  organization: { legalName: 'Women of Purpose Ministry, Inc.', ein: '00-0000000' },
+  clientLimit: 20,
+  emailLimit: 10,
+  failureLimit: 3,
+};
+
+const limit = (fallback: number) => number().integer().min(1).max(1_000_000).default(fallback);
+
+/** MINISTRY_LEGAL_NAME and MINISTRY_EIN (required in production), GIVING_*_LIMIT per hour. */
+export function readGivingConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+): { giving: GivingConfig; problems: string[] } {
+  const raw = readEnv(
+    object({
+      MINISTRY_LEGAL_NAME: string().trim().default(''),
+      MINISTRY_EIN: string().trim().default(''),
+      GIVING_CLIENT_LIMIT: limit(DEVELOPMENT_GIVING.clientLimit),
+      GIVING_EMAIL_LIMIT: limit(DEVELOPMENT_GIVING.emailLimit),
+      GIVING_FAILURE_LIMIT: limit(DEVELOPMENT_GIVING.failureLimit),
+    }),
+    env,
+  );
+  const problems: string[] = [];
+  if (production && !raw.MINISTRY_LEGAL_NAME)
+    problems.push('MINISTRY_LEGAL_NAME is required in production (printed on every gift receipt)');
+  if (production && !raw.MINISTRY_EIN)
+    problems.push('MINISTRY_EIN is required in production (printed on every gift receipt)');
+  if (raw.MINISTRY_EIN && !EIN.test(raw.MINISTRY_EIN))
+    problems.push('MINISTRY_EIN must look like 12-3456789');
+  if (production && raw.MINISTRY_EIN === DEVELOPMENT_GIVING.organization.ein)
+    problems.push('MINISTRY_EIN is still the example value: set the ministry’s real EIN');
+  return {
+    giving: {
+      organization: {
+        legalName: raw.MINISTRY_LEGAL_NAME || DEVELOPMENT_GIVING.organization.legalName,
+        ein: raw.MINISTRY_EIN || DEVELOPMENT_GIVING.organization.ein,
+      },
+      clientLimit: raw.GIVING_CLIENT_LIMIT,
+      emailLimit: raw.GIVING_EMAIL_LIMIT,
+      failureLimit: raw.GIVING_FAILURE_LIMIT,
+    },
+    problems,
+  };
+}

@@ -1,0 +1,95 @@
+import type { DedicationKind } from '@ministry/contracts/giving';
+import type { Language } from '@ministry/contracts/language';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { enqueueMail } from '@ministry/kit/outbox';
+import type { GiftFacts } from '@ministry/mail/templates/gift-common';
+import { giftReceiptMail } from '@ministry/mail/templates/gift-receipt';
+import type { GivingDeps } from './context';
+import { FundModel, GiftModel, type GiftDocument } from './model';
+import { toDedication } from './present';
+import { receiptNumberFor } from './receipts';
+
+/** A gift Stripe confirmed, as the webhook knows it. */
+export interface PaidGift {
+  sourceId: string;
+  userId: string | null;
+  donorName: string;
+  donorEmail: string;
+  language: Language;
+  fundId: string;
+  amountCents: number;
+  feeCents: number;
+  frequency: 'once' | 'monthly';
+  dedication: { kind: DedicationKind; name: string } | null;
+  paidAt: Date;
+  recurringId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeInvoiceId?: string | null;
+}
+
+async function fundNames(fundId: string): Promise<{ fundName: string; fundNameEs: string }> {
+  const fund = await FundModel.findById(fundId).lean();
+  return { fundName: fund?.name ?? 'General Fund', fundNameEs: fund?.nameEs ?? 'Fondo General' };
+}
+
+export function giftFacts(gift: GiftDocument): GiftFacts {
+  return {
+    receiptNumber: gift.receiptNumber ?? '',
+    amountCents: gift.amountCents,
+    date: gift.paidAt,
+    fundName: gift.fundName,
+    fundNameEs: gift.fundNameEs,
+    dedication: toDedication(gift.dedication),
+    frequency: gift.frequency as 'once' | 'monthly',
+  };
+}
+
+/**
+ * Records a paid gift once (unique on its PaymentIntent or invoice) and queues its receipt. Every
+ * delivery of the event queues the receipt under the same key, so a delivery that failed after
+ * storing the gift still sends it, and a replay sends nothing twice.
+ */
+export async function recordPaidGift(deps: GivingDeps, paid: PaidGift): Promise<GiftDocument> {
+  let gift = await GiftModel.findOne({ sourceId: paid.sourceId }).lean<GiftDocument>();
+  if (!gift) {
+    const receiptNumber = await receiptNumberFor(paid.sourceId, paid.paidAt);
+    try {
+      const created = await GiftModel.create({
+        ...paid,
+        ...(await fundNames(paid.fundId)),
+        donorEmailKey: paid.donorEmail.toLowerCase(),
+        receiptNumber,
+        refundedCents: 0,
+        status: 'succeeded',
+      });
+      gift = created.toObject() as GiftDocument;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      gift = await GiftModel.findOne({ sourceId: paid.sourceId }).lean<GiftDocument>();
+      if (!gift) throw error;
+    }
+  }
+  const mail = giftReceiptMail(gift.language as Language, {
+    donorName: gift.donorName,
+    gift: giftFacts(gift),
+    organization: deps.config.organization,
+  });
+  await enqueueMail(deps.data, `gift-receipt:${gift.sourceId}`, { to: gift.donorEmail, ...mail });
+  return gift;
+}
+
+/** A monthly charge that failed, in the donor's history (once per invoice). */
+export async function recordFailedCharge(paid: Omit<PaidGift, 'feeCents'>): Promise<void> {
+  try {
+    await GiftModel.create({
+      ...paid,
+      ...(await fundNames(paid.fundId)),
+      donorEmailKey: paid.donorEmail.toLowerCase(),
+      receiptNumber: '',
+      feeCents: 0,
+      status: 'failed',
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}

@@ -1,0 +1,146 @@
+import PDFDocument from 'pdfkit';
+import { formatInstantDay } from '@ministry/contracts/datetime';
+import { localize, type Language } from '@ministry/contracts/language';
+import { formatDollars } from '@ministry/contracts/money';
+import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
+import { NO_GOODS_OR_SERVICES } from '@ministry/mail/templates/gift-common';
+import { MINISTRY } from '@ministry/mail/ministry';
+import type { GiftDocument } from './model';
+import { deductibleCents } from './present';
+
+const TEXT = {
+  en: {
+    statementTitle: (year: number) => `Giving statement ${year}`,
+    receiptTitle: (number: string) => `Gift receipt ${number}`,
+    donor: 'Donor',
+    intro: (year: number) => `Thank you for your generosity. These are your gifts in ${year}:`,
+    date: 'Date',
+    fund: 'Fund',
+    amount: 'Amount',
+    receipt: 'Receipt',
+    total: 'Total',
+    refunded: (amount: string) => `(after a refund of ${amount})`,
+    ein: 'EIN',
+    thanks: 'Thank you for your gift.',
+  },
+  es: {
+    statementTitle: (year: number) => `Estado de donativos ${year}`,
+    receiptTitle: (number: string) => `Recibo de donativo ${number}`,
+    donor: 'Donante',
+    intro: (year: number) => `Gracias por su generosidad. Estos son sus donativos de ${year}:`,
+    date: 'Fecha',
+    fund: 'Fondo',
+    amount: 'Importe',
+    receipt: 'Recibo',
+    total: 'Total',
+    refunded: (amount: string) => `(después de un reembolso de ${amount})`,
+    ein: 'EIN',
+    thanks: 'Gracias por su donativo.',
+  },
+} satisfies Record<Language, unknown>;
+
+const dollars = (cents: number, language: Language) => formatDollars(cents / 100, language);
+
+/** Renders a PDF built by `draw` into one buffer. */
+function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** The issuer: legal name, address and EIN, at the top of every giving document. */
+function letterhead(doc: PDFKit.PDFDocument, organization: GivingOrganization, language: Language) {
+  doc.font('Helvetica-Bold').fontSize(16).text(organization.legalName);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${MINISTRY.street}, ${MINISTRY.city}`)
+    .text(`${TEXT[language].ein}: ${organization.ein}`)
+    .text(`${MINISTRY.phone} · ${MINISTRY.email}`);
+  doc.moveDown(1.5);
+}
+
+function donorLines(doc: PDFKit.PDFDocument, donor: { name: string; email: string }, language: Language) {
+  doc.font('Helvetica-Bold').fontSize(11).text(`${TEXT[language].donor}: `, { continued: true });
+  doc.font('Helvetica').text(`${donor.name} <${donor.email}>`);
+  doc.moveDown();
+}
+
+const COLUMNS = [54, 170, 380, 470] as const;
+
+function row(doc: PDFKit.PDFDocument, cells: [string, string, string, string], bold = false) {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.text(cells[0], COLUMNS[0], y, { width: 110 });
+  doc.text(cells[1], COLUMNS[1], y, { width: 200 });
+  doc.text(cells[2], COLUMNS[2], y, { width: 85, align: 'right' });
+  doc.text(cells[3], COLUMNS[3], y, { width: 90 });
+  doc.x = COLUMNS[0];
+  doc.moveDown(0.4);
+}
+
+/** The year-end statement: every gift of the year (date, fund, amount, receipt) and the total. */
+export function statementPdf(data: {
+  year: number;
+  gifts: GiftDocument[];
+  donor: { name: string; email: string };
+  organization: GivingOrganization;
+  language: Language;
+}): Promise<Buffer> {
+  const { language } = data;
+  const text = TEXT[language];
+  const total = data.gifts.reduce((sum, gift) => sum + deductibleCents(gift), 0);
+  return render(text.statementTitle(data.year), (doc) => {
+    letterhead(doc, data.organization, language);
+    doc.font('Helvetica-Bold').fontSize(14).text(text.statementTitle(data.year));
+    doc.moveDown(0.5);
+    donorLines(doc, data.donor, language);
+    doc.font('Helvetica').fontSize(10).text(text.intro(data.year));
+    doc.moveDown();
+    row(doc, [text.date, text.fund, text.amount, text.receipt], true);
+    for (const gift of data.gifts)
+      row(doc, [
+        formatInstantDay(gift.paidAt, language, 'medium'),
+        localize(gift.fundName, gift.fundNameEs, language),
+        dollars(deductibleCents(gift), language),
+        gift.receiptNumber ?? '',
+      ]);
+    doc.moveDown(0.5);
+    row(doc, [text.total, '', dollars(total, language), ''], true);
+    doc.moveDown(1.5);
+    doc.font('Helvetica').fontSize(10).text(NO_GOODS_OR_SERVICES[language]);
+  });
+}
+
+/** One gift's receipt, as the receipt e-mail says it (refunds deducted). */
+export function receiptPdf(data: {
+  gift: GiftDocument;
+  organization: GivingOrganization;
+  language: Language;
+}): Promise<Buffer> {
+  const { gift, language } = data;
+  const text = TEXT[language];
+  const number = gift.receiptNumber ?? '';
+  return render(text.receiptTitle(number), (doc) => {
+    letterhead(doc, data.organization, language);
+    doc.font('Helvetica-Bold').fontSize(14).text(text.receiptTitle(number));
+    doc.moveDown(0.5);
+    donorLines(doc, { name: gift.donorName, email: gift.donorEmail }, language);
+    row(doc, [text.date, text.fund, text.amount, text.receipt], true);
+    row(doc, [
+      formatInstantDay(gift.paidAt, language, 'medium'),
+      localize(gift.fundName, gift.fundNameEs, language),
+      dollars(deductibleCents(gift), language),
+      number,
+    ]);
+    if (gift.refundedCents) doc.text(text.refunded(dollars(gift.refundedCents, language)));
+    doc.moveDown(1.5);
+    doc.font('Helvetica').fontSize(10).text(text.thanks).moveDown(0.5).text(NO_GOODS_OR_SERVICES[language]);
+  });
+}

@@ -1,0 +1,165 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { number, object, string } from 'yup';
+import {
+  claimConfirmSchema,
+  completeDonationSchema,
+  donationSchema,
+  donationStatusQuerySchema,
+  recurringChangeSchema,
+  type DonationRequest,
+} from '@ministry/contracts/giving';
+import { AppError } from '@ministry/kit/errors';
+import { requireUser, sessionUser } from '@ministry/kit/guards';
+import { requestLanguage } from '@ministry/kit/request-language';
+import { validate, validated } from '@ministry/kit/validate';
+import { statusOf } from './donations';
+import { listFunds } from './funds';
+import type { Giving } from './service';
+
+const languageQuerySchema = object({ lang: string().trim().oneOf(['en', 'es', ''], 'api.invalidInput') });
+const yearParamsSchema = object({
+  year: number()
+    .typeError('giving.yearInvalid')
+    .integer('giving.yearInvalid')
+    .min(2000, 'giving.yearInvalid')
+    .max(2100, 'giving.yearInvalid')
+    .required('giving.yearInvalid'),
+});
+
+function userId(ctx: Context): string {
+  const user = sessionUser(ctx);
+  if (!user) throw new AppError(401, 'api.unauthorized');
+  return user.id;
+}
+
+function attachment(ctx: Context, fileName: string, pdf: Buffer) {
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = pdf;
+}
+
+/**
+ * /api/giving/*: the funds and donations (public), a member's gifts, monthly gifts, receipts,
+ * statements and earlier gifts to claim. `giving` is null without a Stripe key: everything but the
+ * funds answers 503.
+ */
+export function givingRouter(giving: Giving | null, publishableKey: string | null): Router {
+  const router = new Router();
+  const service = (): Giving => {
+    if (!giving) throw new AppError(503, 'billing.unavailable', { expose: true });
+    return giving;
+  };
+
+  router.get('/api/giving/funds', async (ctx) => {
+    ctx.body = await listFunds(false);
+  });
+
+  router.post('/api/giving/donations', validate('body', donationSchema), async (ctx) => {
+    const input = validated<DonationRequest>(ctx.state, 'body');
+    ctx.body = await service().donations.create(
+      input,
+      { userId: sessionUser(ctx)?.id ?? null, clientIp: ctx.ip, language: requestLanguage(ctx) },
+      publishableKey,
+    );
+  });
+
+  router.get('/api/giving/donations/status', validate('query', donationStatusQuerySchema), async (ctx) => {
+    const { client_secret: secret } = validated<{ client_secret: string }>(ctx.state, 'query');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await service().donations.status(secret);
+  });
+
+  router.post(
+    '/api/giving/donations/complete',
+    requireUser,
+    validate('body', completeDonationSchema),
+    async (ctx) => {
+      const { clientSecret } = validated<{ clientSecret: string }>(ctx.state, 'body');
+      const { donations, recurring } = service();
+      const intent = await donations.intentBySecret(clientSecret);
+      if (intent.intentType !== 'setup' || intent.userId !== userId(ctx))
+        throw new AppError(404, 'giving.paymentNotFound');
+      await recurring.complete(intent);
+      ctx.body = await statusOf(intent);
+    },
+  );
+
+  router.get('/api/giving/gifts', requireUser, async (ctx) => {
+    ctx.body = await service().member.gifts(userId(ctx));
+  });
+
+  router.get(
+    '/api/giving/gifts/:id/receipt',
+    requireUser,
+    validate('query', languageQuerySchema),
+    async (ctx) => {
+      const { lang } = validated<{ lang?: string }>(ctx.state, 'query');
+      const { pdf, receiptNumber } = await service().member.receipt(userId(ctx), ctx.params.id!, lang);
+      attachment(ctx, `receipt-${receiptNumber}.pdf`, pdf);
+    },
+  );
+
+  router.get('/api/giving/recurring', requireUser, async (ctx) => {
+    ctx.body = await service().recurring.list(userId(ctx));
+  });
+
+  router.put(
+    '/api/giving/recurring/:id',
+    requireUser,
+    validate('body', recurringChangeSchema),
+    async (ctx) => {
+      const input = validated<{ amount: number; coverFee: boolean }>(ctx.state, 'body');
+      ctx.body = await service().recurring.change(userId(ctx), ctx.params.id!, input);
+    },
+  );
+
+  for (const action of ['pause', 'resume', 'cancel'] as const) {
+    router.post(`/api/giving/recurring/:id/${action}`, requireUser, async (ctx) => {
+      ctx.body = await service().recurring[action](userId(ctx), ctx.params.id!);
+    });
+  }
+
+  /** The billing portal (update the card of a monthly gift), back to the Giving tab. */
+  router.post('/api/giving/portal', requireUser, async (ctx) => {
+    const returnUrl = `${ctx.protocol}://${ctx.host}/account?tab=giving`;
+    ctx.body = await service().deps.billing.portal(userId(ctx), returnUrl);
+  });
+
+  router.get('/api/giving/statements', requireUser, async (ctx) => {
+    ctx.body = await service().member.statementYears(userId(ctx));
+  });
+
+  router.get(
+    '/api/giving/statements/:year',
+    requireUser,
+    validate('params', yearParamsSchema),
+    validate('query', languageQuerySchema),
+    async (ctx) => {
+      const { year } = validated<{ year: number }>(ctx.state, 'params');
+      const { lang } = validated<{ lang?: string }>(ctx.state, 'query');
+      attachment(
+        ctx,
+        `giving-statement-${year}.pdf`,
+        await service().member.statement(userId(ctx), year, lang),
+      );
+    },
+  );
+
+  router.get('/api/giving/claim', requireUser, async (ctx) => {
+    ctx.body = await service().member.claimable(userId(ctx));
+  });
+
+  router.post('/api/giving/claim', requireUser, async (ctx) => {
+    ctx.status = 202;
+    ctx.body = await service().member.requestClaim(userId(ctx));
+  });
+
+  router.post('/api/giving/claim/confirm', requireUser, validate('body', claimConfirmSchema), async (ctx) => {
+    const { token } = validated<{ token: string }>(ctx.state, 'body');
+    ctx.body = await service().member.confirmClaim(userId(ctx), token);
+  });
+
+  return router;
+}

@@ -1,0 +1,85 @@
+import type Stripe from 'stripe';
+import type { Language } from '@ministry/contracts/language';
+import { AppError } from '@ministry/kit/errors';
+import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
+import type { GivingDeps } from './context';
+import { recordPaidGift } from './gifts';
+import type { GivingLimits } from './limits';
+import { GiftIntentModel } from './model';
+import { toDedication } from './present';
+import type { RecurringGifts } from './recurring';
+
+const isGiftMetadata = (object: { metadata?: Record<string, string> | null }) =>
+  object.metadata?.[PAYMENT_KIND_KEY] === 'gift';
+
+/**
+ * Giving's part of the one webhook: true when the event was about a gift (handled), false to let
+ * the subscriptions handler have it. Intents and subscriptions giving does not know are not gifts.
+ */
+export function givingWebhook(deps: GivingDeps, limits: GivingLimits, recurring: RecurringGifts) {
+  async function paymentIntentEvent(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<boolean> {
+    const stored = await GiftIntentModel.findOne({ intentId: intent.id, intentType: 'payment' });
+    if (!stored) {
+      if (!isGiftMetadata(intent)) return false;
+      deps.logger.error('giving: a gift payment event for an unknown intent', { paymentIntentId: intent.id });
+      if (event.type === 'payment_intent.payment_failed')
+        await limits.recordFailure(event.id, intent.metadata?.clientIp ?? '', new Date(event.created * 1000));
+      return true;
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      await recordPaidGift(deps, {
+        sourceId: stored.intentId,
+        userId: stored.userId ?? null,
+        donorName: stored.donorName,
+        donorEmail: stored.donorEmail,
+        language: stored.language as Language,
+        fundId: stored.fundId,
+        // What Stripe says it received; the stored charge when the event does not say.
+        amountCents: intent.amount_received || intent.amount || stored.chargeCents,
+        feeCents: stored.feeCents,
+        frequency: 'once',
+        dedication: toDedication(stored.dedication),
+        paidAt: new Date(event.created * 1000),
+        stripePaymentIntentId: stored.intentId,
+      });
+      await GiftIntentModel.updateOne({ _id: stored._id }, { state: 'succeeded' });
+    } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+      if (stored.state === 'pending' || stored.state === 'failed')
+        await GiftIntentModel.updateOne({ _id: stored._id }, { state: 'failed' });
+      if (event.type === 'payment_intent.payment_failed')
+        await limits.recordFailure(event.id, stored.clientIp ?? '', new Date(event.created * 1000));
+    }
+    return true;
+  }
+
+  return async function handleGiftEvent(event: Stripe.Event): Promise<boolean> {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.canceled':
+        return paymentIntentEvent(event, event.data.object);
+      case 'setup_intent.succeeded': {
+        const setupIntent = event.data.object;
+        const stored = await GiftIntentModel.findOne({ intentId: setupIntent.id, intentType: 'setup' });
+        if (!stored) return false;
+        try {
+          await recurring.complete(stored, setupIntent);
+        } catch (error) {
+          // Not confirmed after all (nothing to create); anything else is retried by Stripe.
+          if (!(error instanceof AppError && error.status === 409)) throw error;
+        }
+        return true;
+      }
+      case 'invoice.paid':
+        return recurring.applyInvoice(event, event.data.object, true);
+      case 'invoice.payment_failed':
+        return recurring.applyInvoice(event, event.data.object, false);
+      case 'customer.subscription.updated':
+        return recurring.applySubscription(event, event.data.object, false);
+      case 'customer.subscription.deleted':
+        return recurring.applySubscription(event, event.data.object, true);
+      default:
+        return false;
+    }
+  };
+}

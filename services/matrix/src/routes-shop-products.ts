@@ -1,0 +1,106 @@
+import { MAX_PRODUCT_IMAGE_BYTES } from '@ministry/contracts/admin-product';
+import type { BadInput } from './bad-input';
+import type { Client } from './client';
+import type { Role } from './stack';
+import type { CallContext, RouteRow } from './route-table';
+
+const adminOnly = (status: number): Record<Role, number> => ({
+  visitor: 401,
+  member: 403,
+  event_editor: 403,
+  admin: status,
+});
+
+const newProduct = (n: number) => ({
+  name: `Hope Anchors Tee ${n}`,
+  nameEs: `Camiseta La esperanza ancla ${n}`,
+  description: 'Navy cotton with Hebrews 6:19.',
+  descriptionEs: 'Algodón azul marino con Hebreos 6:19.',
+  price: '25.00',
+  type: 't-shirt',
+  stock: { S: 2, M: 5 },
+});
+
+/** A fresh product of the admin's (archiving or re-picturing a seeded one would change the shop for other rows). */
+async function productPath(admin: Client, unique: () => number, rest = ''): Promise<string> {
+  const res = await admin.send('POST', '/api/admin/products', { body: newProduct(unique()) });
+  if (res.status !== 201) throw new Error(`POST /api/admin/products: ${res.status} ${res.text}`);
+  return `/api/admin/products/${(res.body as { id: string }).id}${rest}`;
+}
+
+/** A 4 × 4 plum PNG: a real picture, small enough to inline. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWOI1gqDIwbiOABkcw2xuUIloQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const NOT_PICTURES: BadInput[] = [
+  {
+    label: 'a text file claiming to be a PNG',
+    bytes: { data: Buffer.from('not a picture\n'), type: 'image/png' },
+    statuses: [415],
+  },
+  {
+    label: 'a GIF',
+    bytes: { data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), type: 'image/gif' },
+    statuses: [415],
+  },
+  {
+    label: 'a PNG cut short',
+    bytes: { data: TINY_PNG.subarray(0, 40), type: 'image/png' },
+    statuses: [400],
+  },
+  { label: 'an empty file', bytes: { data: Buffer.alloc(0), type: 'image/png' }, statuses: [400] },
+  {
+    label: 'a file over 5 MB',
+    bytes: { data: Buffer.concat([TINY_PNG, Buffer.alloc(MAX_PRODUCT_IMAGE_BYTES)]), type: 'image/png' },
+    statuses: [413],
+  },
+];
+
+/** The shop's back office (issue 16): products, stock, pictures and the dashboard's counts. */
+export const SHOP_PRODUCT_ROUTES: Record<string, RouteRow> = {
+  'GET /api/admin/products': { expect: adminOnly(200), call: () => ({ path: '/api/admin/products' }) },
+  'POST /api/admin/products': {
+    expect: adminOnly(201),
+    call: ({ unique }) => ({ path: '/api/admin/products', body: newProduct(unique()) }),
+  },
+  'PUT /api/admin/products/:id': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }: CallContext) => {
+      const { stock: _stock, ...product } = newProduct(unique());
+      return { path: await productPath(admin, unique), body: { ...product, price: '27.50' } };
+    },
+  },
+  'POST /api/admin/products/:id/archive': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }) => ({ path: await productPath(admin, unique, '/archive') }),
+  },
+  'POST /api/admin/products/:id/restore': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }) => ({ path: await productPath(admin, unique, '/restore') }),
+  },
+  'POST /api/admin/products/:id/stock': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }) => ({
+      path: await productPath(admin, unique, '/stock'),
+      body: { stockKey: 'M', change: 6, reason: 'Spring delivery' },
+    }),
+  },
+  'GET /api/admin/products/:id/stock-history': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }) => ({ path: await productPath(admin, unique, '/stock-history') }),
+  },
+  'POST /api/admin/products/:id/image': {
+    expect: adminOnly(200),
+    call: async ({ admin, unique }) => ({
+      path: await productPath(admin, unique, '/image'),
+      bytes: { data: TINY_PNG, type: 'image/png' },
+    }),
+    badInputs: NOT_PICTURES,
+  },
+  'GET /api/admin/shop/summary': {
+    expect: adminOnly(200),
+    call: () => ({ path: '/api/admin/shop/summary' }),
+  },
+};

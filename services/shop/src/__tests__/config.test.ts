@@ -1,0 +1,79 @@
+import { loadConfig, shopConfigOf } from '../config';
+
+describe('shop configuration', () => {
+  it('has the defaults: $5.95 shipping, free from $75, 30-minute holds, low stock at 3, no Stripe', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      port: 4004,
+      databaseName: 'ministry-shop',
+      stripe: null,
+      shipping: { flatCents: 595, freeFromCents: 7500 },
+      orderHoldMinutes: 30,
+      lowStockThreshold: 3,
+    });
+  });
+
+  it('reads the shipping rule, the hold and the threshold; an empty free-shipping amount means never free', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      SHIPPING_FLAT_CENTS: '800',
+      FREE_SHIPPING_FROM_CENTS: '',
+      ORDER_HOLD_MINUTES: '45',
+      LOW_STOCK_THRESHOLD: '5',
+    });
+    expect(config.shipping).toEqual({ flatCents: 800, freeFromCents: null });
+    expect(config.orderHoldMinutes).toBe(45);
+    expect(config.lowStockThreshold).toBe(5);
+  });
+
+  it('points at stripe-mock with the stand-in publishable key', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      STRIPE_SECRET_KEY: 'sk_test_mock',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(config.stripe).toMatchObject({ publishableKey: 'pk_test_mock', apiPort: 12111, mock: true });
+  });
+
+  it('lists every wrong value at once', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'development',
+        SHIPPING_FLAT_CENTS: '5.95',
+        FREE_SHIPPING_FROM_CENTS: 'seventy',
+        ORDER_HOLD_MINUTES: '0',
+        LOW_STOCK_THRESHOLD: '-1',
+      }),
+    ).toThrow(
+      /SHIPPING_FLAT_CENTS must be a whole number of cents[\s\S]*FREE_SHIPPING_FROM_CENTS must be a whole number[\s\S]*ORDER_HOLD_MINUTES must be at least 1[\s\S]*LOW_STOCK_THRESHOLD cannot be negative/,
+    );
+  });
+
+  it('refuses an example signing secret with a real key in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://shop:a-long-random-database-password@mongo:27017',
+        SESSION_KEYS: 'k'.repeat(40),
+        INTERNAL_API_KEY: 'i'.repeat(40),
+        SITE_URL: 'https://womenofpurpose.org',
+        SMTP_URL: 'smtp://mailer:a-long-mail-password@smtp.mailprovider.net:587',
+        STRIPE_SECRET_KEY: 'sk_live_abcdefghijklmnopqrstuvwxyz0123456789',
+        STRIPE_WEBHOOK_SECRET: 'whsec_replace_me',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is still an example value/);
+  });
+
+  it('gives an app built from another service’s config the defaults, payments off', () => {
+    const base = loadConfig({ NODE_ENV: 'development' });
+    const { stripe, shipping, orderHoldMinutes, lowStockThreshold, ...plain } = base;
+    void [stripe, shipping, orderHoldMinutes, lowStockThreshold];
+    expect(shopConfigOf(plain)).toMatchObject({
+      stripe: null,
+      orderHoldMinutes: 30,
+      shipping: { flatCents: 595 },
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import Router from '@koa/router';
+import {
+  adminOrdersQuerySchema,
+  cancelOrderSchema,
+  ORDER_NUMBER_PATTERN,
+  refundOrderSchema,
+  shipOrderSchema,
+  type AdminOrdersQuery,
+  type RefundOrderRequest,
+  type ShipOrderRequest,
+} from '@ministry/contracts/order';
+import { todayInNewYork } from '@ministry/contracts/recurrence';
+import { AppError } from '@ministry/kit/errors';
+import { requireAdmin, sessionUser } from '@ministry/kit/guards';
+import { requestLanguage } from '@ministry/kit/request-language';
+import { validate, validated } from '@ministry/kit/validate';
+import type { Context } from 'koa';
+import {
+  cancelOrder,
+  deliverOrder,
+  exportAdminOrders,
+  getAdminOrder,
+  listAdminOrders,
+  refundOrder,
+  shipOrder,
+} from './admin-service';
+import type { OrdersContext } from './context';
+import { ordersCsv } from './csv';
+
+/** The order number of the path, or 404 before anything is read. */
+function orderNumberOf(ctx: Context): string {
+  const orderNumber = (ctx.params as { orderNumber?: string }).orderNumber ?? '';
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw new AppError(404, 'order.notFound');
+  return orderNumber;
+}
+
+/** Who made a change, for the order's history. */
+const staffName = (ctx: Context) => sessionUser(ctx)?.username ?? 'admin';
+
+/** The back office's orders (admins only): list, CSV, detail, ship, deliver, cancel, refund. */
+export function adminOrdersRouter(context: OrdersContext): Router {
+  const router = new Router();
+
+  router.get('/api/admin/orders', requireAdmin, validate('query', adminOrdersQuerySchema), async (ctx) => {
+    ctx.body = await listAdminOrders(validated<AdminOrdersQuery>(ctx.state, 'query'));
+  });
+
+  router.get(
+    '/api/admin/orders.csv',
+    requireAdmin,
+    validate('query', adminOrdersQuerySchema),
+    async (ctx) => {
+      const orders = await exportAdminOrders(validated<AdminOrdersQuery>(ctx.state, 'query'));
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="orders-${todayInNewYork()}.csv"`);
+      ctx.body = ordersCsv(orders, requestLanguage(ctx));
+    },
+  );
+
+  router.get('/api/admin/orders/:orderNumber', requireAdmin, async (ctx) => {
+    ctx.body = await getAdminOrder(orderNumberOf(ctx));
+  });
+
+  router.post(
+    '/api/admin/orders/:orderNumber/ship',
+    requireAdmin,
+    validate('body', shipOrderSchema),
+    async (ctx) => {
+      ctx.body = await shipOrder(
+        context,
+        orderNumberOf(ctx),
+        validated<ShipOrderRequest>(ctx.state, 'body'),
+        staffName(ctx),
+      );
+    },
+  );
+
+  router.post('/api/admin/orders/:orderNumber/deliver', requireAdmin, async (ctx) => {
+    ctx.body = await deliverOrder(orderNumberOf(ctx), staffName(ctx));
+  });
+
+  router.post(
+    '/api/admin/orders/:orderNumber/cancel',
+    requireAdmin,
+    validate('body', cancelOrderSchema),
+    async (ctx) => {
+      const { reason } = validated<{ reason: string }>(ctx.state, 'body');
+      ctx.body = await cancelOrder(context, orderNumberOf(ctx), reason, staffName(ctx));
+    },
+  );
+
+  router.post(
+    '/api/admin/orders/:orderNumber/refund',
+    requireAdmin,
+    validate('body', refundOrderSchema),
+    async (ctx) => {
+      ctx.body = await refundOrder(
+        context,
+        orderNumberOf(ctx),
+        validated<RefundOrderRequest>(ctx.state, 'body'),
+        staffName(ctx),
+      );
+    },
+  );
+
+  return router;
+}

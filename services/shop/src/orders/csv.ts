@@ -1,0 +1,93 @@
+import { newYorkWallClock } from '@ministry/contracts/datetime';
+import { localize, type Language } from '@ministry/contracts/language';
+import type { AdminOrder, OrderStatus } from '@ministry/contracts/order';
+import { optionLines } from '@ministry/contracts/product';
+import { toCsv } from '@ministry/kit/csv';
+
+const HEADERS = {
+  en: [
+    'Order number',
+    'Date',
+    'Status',
+    'Buyer',
+    'E-mail',
+    'Items',
+    'Subtotal',
+    'Shipping',
+    'Total',
+    'Refunded',
+    'Carrier',
+    'Tracking number',
+  ],
+  es: [
+    'Número de pedido',
+    'Fecha',
+    'Estado',
+    'Comprador/a',
+    'Correo electrónico',
+    'Artículos',
+    'Subtotal',
+    'Envío',
+    'Total',
+    'Reembolsado',
+    'Transportista',
+    'Número de seguimiento',
+  ],
+} satisfies Record<Language, string[]>;
+
+const STATUS = {
+  en: {
+    pending_payment: 'Pending payment',
+    paid: 'Paid',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    payment_failed: 'Payment failed',
+    expired: 'Expired',
+    canceled: 'Canceled',
+    refunded: 'Refunded',
+  },
+  es: {
+    pending_payment: 'Pago pendiente',
+    paid: 'Pagado',
+    shipped: 'Enviado',
+    delivered: 'Entregado',
+    payment_failed: 'Pago fallido',
+    expired: 'Vencido',
+    canceled: 'Cancelado',
+    refunded: 'Reembolsado',
+  },
+} satisfies Record<Language, Record<OrderStatus, string>>;
+
+/** "2 × Faith Over Fear Tee (Size: M); 1 × …" */
+function itemsText(order: AdminOrder, language: Language): string {
+  return order.items
+    .map((line) => {
+      const options = optionLines(line.options, language);
+      const name = localize(line.name, line.nameEs, language);
+      return `${line.quantity} × ${name}${options.length ? ` (${options.join(', ')})` : ''}`;
+    })
+    .join('; ');
+}
+
+/** The filtered orders for a spreadsheet, one row each, dates in New York, amounts in dollars. */
+export function ordersCsv(orders: AdminOrder[], language: Language): string {
+  const rows = [HEADERS[language]];
+  for (const order of orders) {
+    const placed = newYorkWallClock(order.createdAt);
+    rows.push([
+      order.orderNumber,
+      placed ? `${placed.day} ${placed.time}` : order.createdAt,
+      STATUS[language][order.status],
+      `${order.contactInfo.firstName} ${order.contactInfo.lastName}`.trim(),
+      order.contactInfo.email,
+      itemsText(order, language),
+      order.subtotal,
+      order.shipping,
+      order.total,
+      order.refunded,
+      order.shipment?.carrier ?? '',
+      order.shipment?.trackingNumber ?? '',
+    ]);
+  }
+  return toCsv(rows);
+}

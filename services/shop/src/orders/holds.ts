@@ -1,0 +1,78 @@
+import mongoose from 'mongoose';
+import { AppError } from '@ministry/kit/errors';
+import type { OrdersContext } from './context';
+import { OrderModel } from './model';
+import { cancelPayment } from './payments';
+import { recordChange, releaseHold, withOrder } from './transitions';
+import type { StoredOrder } from './views';
+
+/** Who ended an unpaid order, and what to do when Stripe says the money is already on its way. */
+interface UnpaidEnding {
+  action: 'expired' | 'canceled';
+  by: string;
+  note?: string;
+  /** The sweeper's condition: the hold must have run out by then (checked again under the lock). */
+  holdExpiredBy?: Date;
+  /** Staff are told (409); the sweeper and a new checkout leave the order to the webhook. */
+  refuseWhenPaid: boolean;
+}
+
+/**
+ * Ends an unpaid order (pending, or whose payment failed): its PaymentIntent canceled at Stripe so it
+ * can no longer be paid, its held units given back, its status and history written. Under the order's
+ * lock, so two instances (or the sweeper and a webhook) do it once. Null when there was nothing to do.
+ */
+export async function endUnpaidOrder(
+  context: OrdersContext,
+  orderNumber: string,
+  ending: UnpaidEnding,
+): Promise<StoredOrder | null> {
+  return withOrder(orderNumber, async (order, fence) => {
+    const from = ending.action === 'expired' ? ['pending_payment'] : ['pending_payment', 'payment_failed'];
+    if (!from.includes(order.status)) return null;
+    if (ending.holdExpiredBy && !(order.holdExpiresAt && order.holdExpiresAt < ending.holdExpiredBy))
+      return null;
+    if (order.paymentIntentId && context.stripe) {
+      if ((await cancelPayment(context, order.paymentIntentId)) === 'already_paid') {
+        if (ending.refuseWhenPaid) throw new AppError(409, 'order.paymentArriving');
+        context.logger.info('order: left to the webhook, its payment is under way', { orderNumber });
+        return null;
+      }
+    }
+    await fence();
+    await releaseHold(order);
+    return recordChange(
+      order,
+      { status: ending.action, holdExpiresAt: null },
+      { action: ending.action, by: ending.by, note: ending.note },
+    );
+  });
+}
+
+/**
+ * Expires every unpaid order whose hold has run out by `now`: PaymentIntent canceled, stock back once.
+ * Safe on several instances at once (each order under its lock, its status checked again there).
+ * Answers how many it expired.
+ */
+export async function sweepExpiredHolds(context: OrdersContext, now: Date = new Date()): Promise<number> {
+  const due = await OrderModel.find(
+    { status: 'pending_payment', holdExpiresAt: mongoose.trusted({ $lt: now }) },
+    { orderNumber: 1 },
+  ).lean();
+  let expired = 0;
+  for (const { orderNumber } of due) {
+    try {
+      const ended = await endUnpaidOrder(context, orderNumber, {
+        action: 'expired',
+        by: 'system',
+        holdExpiredBy: now,
+        refuseWhenPaid: false,
+      });
+      if (ended) expired += 1;
+    } catch (error) {
+      // One order Stripe could not answer for must not stop the others; the next pass tries again.
+      context.logger.warn('order: hold not released yet', { orderNumber, error: (error as Error).message });
+    }
+  }
+  return expired;
+}

@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { requireInternalKey } from '@ministry/kit/guards';
+import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
+import { validate, validated } from '@ministry/kit/validate';
+import type { OrdersContext } from './context';
+import { applyOrderEvent, orderEventSchema, type OrderEvent } from './stripe-events';
+
+/**
+ * POST /internal/stripe-events: the PaymentIntent events of orders, handed over by billing (the site's
+ * one webhook, which checked Stripe's signature). Services only: the gateway never routes /internal.
+ * A 2xx tells billing the event is applied (or was already); anything else makes Stripe retry.
+ */
+export function internalOrdersRouter(context: OrdersContext): Router {
+  const router = new Router();
+  router.post(
+    SHOP_STRIPE_EVENTS_PATH,
+    requireInternalKey(context.config.internalApiKey),
+    validate('body', orderEventSchema),
+    async (ctx) => {
+      const event = validated<OrderEvent>(ctx.state, 'body');
+      const outcome = await applyOrderEvent(context, event);
+      context.logger.info('stripe event', { eventId: event.id, type: event.type, outcome });
+      ctx.body = { received: true, outcome };
+    },
+  );
+  return router;
+}

@@ -1,0 +1,87 @@
+import type { Language } from '@ministry/contracts/language';
+import type { OrderLine } from '@ministry/contracts/order';
+import { centsToPrice } from '@ministry/contracts/product';
+import { enqueueMail } from '@ministry/kit/outbox';
+import { orderLatePaymentRefundedMail } from '@ministry/mail/templates/order-late-payment-refunded';
+import { orderNoticeMail, type OrderNoticeKind } from '@ministry/mail/templates/order-notice';
+import { orderPaidMail } from '@ministry/mail/templates/order-paid';
+import { orderRefundedMail } from '@ministry/mail/templates/order-refunded';
+import { orderShippedMail } from '@ministry/mail/templates/order-shipped';
+import type { OrdersContext } from './context';
+import { toOrder, type StoredOrder } from './views';
+
+/** Staff notices are written in English: the staff address has no language of its own. */
+const STAFF_LANGUAGE: Language = 'en';
+
+const buyerLanguage = (order: StoredOrder): Language => (order.language === 'es' ? 'es' : 'en');
+
+async function toBuyer(
+  context: OrdersContext,
+  key: string,
+  order: StoredOrder,
+  mail: { subject: string; text: string; html: string; language: Language },
+) {
+  await enqueueMail(context.connection, key, { to: order.contactInfo.email, ...mail });
+}
+
+async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: OrderNoticeKind) {
+  const mail = orderNoticeMail(STAFF_LANGUAGE, {
+    order: toOrder(order),
+    siteUrl: context.config.siteUrl,
+    kind,
+    at: new Date(),
+  });
+  await enqueueMail(context.connection, `order-notice:${kind}:${order.orderNumber}`, {
+    to: context.config.mail.notifyEmail,
+    ...mail,
+  });
+}
+
+/** Paid: the buyer's receipt in her language, and the ministry's notice of an order to send. */
+export async function mailOrderPaid(context: OrdersContext, order: StoredOrder): Promise<void> {
+  const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
+  await toBuyer(context, `order-paid:${order.orderNumber}`, order, orderPaidMail(buyerLanguage(order), data));
+  await noticeToStaff(context, order, 'paid');
+}
+
+export async function mailOrderShipped(context: OrdersContext, order: StoredOrder): Promise<void> {
+  const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
+  await toBuyer(
+    context,
+    `order-shipped:${order.orderNumber}`,
+    order,
+    orderShippedMail(buyerLanguage(order), data),
+  );
+}
+
+/** One e-mail per refund (`refundNumber` counts the order's refunds). */
+export async function mailOrderRefunded(
+  context: OrdersContext,
+  order: StoredOrder,
+  refund: { refundNumber: number; amountCents: number; lines: { index: number; quantity: number }[] },
+): Promise<void> {
+  const view = toOrder(order);
+  const lines = refund.lines.flatMap(({ index, quantity }) => {
+    const line: OrderLine | undefined = view.items[index];
+    return line ? [{ line, quantity }] : [];
+  });
+  const mail = orderRefundedMail(buyerLanguage(order), {
+    order: view,
+    siteUrl: context.config.siteUrl,
+    amount: centsToPrice(refund.amountCents),
+    lines,
+  });
+  await toBuyer(context, `order-refunded:${order.orderNumber}:${refund.refundNumber}`, order, mail);
+}
+
+/** A late payment that could not be honoured: the buyer told it was refunded, staff told to look. */
+export async function mailLatePaymentRefunded(context: OrdersContext, order: StoredOrder): Promise<void> {
+  const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
+  await toBuyer(
+    context,
+    `order-late-payment-refunded:${order.orderNumber}`,
+    order,
+    orderLatePaymentRefundedMail(buyerLanguage(order), data),
+  );
+  await noticeToStaff(context, order, 'late_payment_refunded');
+}

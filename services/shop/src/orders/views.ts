@@ -1,0 +1,66 @@
+import mongoose from 'mongoose';
+import type { AdminOrder, Order } from '@ministry/contracts/order';
+import { centsToPrice } from '@ministry/contracts/product';
+import type { OrderDocument } from './model';
+
+export type StoredOrder = OrderDocument & { _id: mongoose.Types.ObjectId; createdAt: Date };
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/** An order as its buyer sees it (GET /api/orders): amounts as dollar strings, no internals. */
+export function toOrder(doc: StoredOrder): Order {
+  return {
+    id: String(doc._id),
+    orderNumber: doc.orderNumber,
+    // Orders of before payments (no status stored) were placed and settled: paid.
+    status: doc.status ?? 'paid',
+    items: doc.items.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      nameEs: line.nameEs ?? null,
+      price: centsToPrice(line.priceCents),
+      quantity: line.quantity,
+      options: Object.fromEntries(
+        Object.entries(line.options ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
+      imageUrl: line.imageUrl ?? null,
+    })),
+    subtotal: centsToPrice(doc.subtotalCents ?? doc.totalCents),
+    shipping: centsToPrice(doc.shippingCents ?? 0),
+    total: centsToPrice(doc.totalCents),
+    refunded: centsToPrice(doc.refundedCents ?? 0),
+    holdExpiresAt: doc.status === 'pending_payment' ? iso(doc.holdExpiresAt) : null,
+    paidAt: iso(doc.paidAt),
+    shipment: doc.shipment
+      ? {
+          carrier: doc.shipment.carrier,
+          trackingNumber: doc.shipment.trackingNumber,
+          shippedAt: new Date(doc.shipment.shippedAt).toISOString(),
+        }
+      : null,
+    deliveredAt: iso(doc.deliveredAt),
+    contactInfo: doc.contactInfo,
+    shippingAddress: doc.shippingAddress,
+    billingAddress: doc.billingAddress,
+    notes: doc.notes ?? '',
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** An order as staff see it: the buyer's account, the payment, every change. */
+export function toAdminOrder(doc: StoredOrder): AdminOrder {
+  return {
+    ...toOrder(doc),
+    userId: doc.userId,
+    paymentIntentId: doc.paymentIntentId ?? null,
+    flagged: doc.flagged ?? false,
+    refundedQuantities: doc.items.map((_, index) => doc.refundedQuantities?.[index] ?? 0),
+    history: (doc.history ?? []).map((entry) => ({
+      at: new Date(entry.at).toISOString(),
+      action: entry.action,
+      by: entry.by,
+      status: entry.status,
+      ...(entry.note ? { note: entry.note } : {}),
+    })),
+  };
+}
