@@ -10,5 +10,7 @@ module.exports = {
     './Account': './src/pages/account.tsx',
     './Subscribe': './src/pages/subscribe.tsx',
     './SubscriptionSuccess': './src/pages/subscription-success.tsx',
+    './Give': './src/pages/give.tsx',
+    './GiveThankYou': './src/pages/give-thank-you.tsx',
   },
 };

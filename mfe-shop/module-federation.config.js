@@ -7,6 +7,7 @@ module.exports = {
     './ProductDetail': './src/pages/product-detail.tsx',
     './Cart': './src/pages/cart.tsx',
     './Checkout': './src/pages/checkout.tsx',
+    './CheckoutComplete': './src/pages/checkout-complete.tsx',
     './CartBadge': './src/features/cart/components/cart-badge.tsx',
   },
 };

@@ -18,6 +18,7 @@ export const SITE_PATHS = [
   '/shop/sample-product',
   '/cart',
   '/checkout',
+  '/checkout/complete',
   '/login',
   '/register',
   '/forgot-password',
@@ -25,4 +26,6 @@ export const SITE_PATHS = [
   '/account',
   '/subscribe',
   '/subscription-success',
+  '/give',
+  '/give/thank-you',
 ];

@@ -97,7 +97,10 @@ const SCRIPT = (holdReady: boolean) => `
 
 export async function installStripeDouble(page: Page, options: StripeDoubleOptions): Promise<void> {
   const unexpected = (what: string) => () => Promise.reject(new Error(`Stripe double: no ${what} handler`));
-  await page.exposeFunction('__stripeDoubleConfirmSetup', options.onConfirmSetup ?? unexpected('confirmSetup'));
+  await page.exposeFunction(
+    '__stripeDoubleConfirmSetup',
+    options.onConfirmSetup ?? unexpected('confirmSetup'),
+  );
   await page.exposeFunction(
     '__stripeDoubleConfirmPayment',
     options.onConfirmPayment ?? unexpected('confirmPayment'),

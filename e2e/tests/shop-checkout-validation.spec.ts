@@ -23,7 +23,7 @@ async function memberAtCheckout(page: Page, username: string) {
   });
   expect(added.status()).toBe(201);
   await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
 }
 
 test.describe('checkout validation', () => {
@@ -33,7 +33,7 @@ test.describe('checkout validation', () => {
     for (const label of ['First Name', 'Last Name', 'Email', 'Country']) {
       await form.getByRole('textbox', { name: label, exact: true }).fill('');
     }
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const [label, message] of MESSAGES) {
       const field = form.getByRole('textbox', { name: label, exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');

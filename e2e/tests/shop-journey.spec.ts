@@ -1,14 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
+import { centsToPrice, formatPrice } from '@ministry/contracts/product';
 import { signInAs } from '../support/session';
+import { installStripeDouble } from '../support/stripe-double';
 
 /** The header's cart link (the visible one of the desktop and mobile copies). */
 const cartBadge = (page: Page, count: number) => page.getByRole('link', { name: `Cart, ${count} items` });
 
 test.describe('shop journey: browse → detail → cart → checkout as a visitor → login → order', () => {
-  test('a visitor shops both product types, logs in at checkout and places an order', async ({
+  test('a visitor shops both product types, logs in at checkout and places an order to pay', async ({
     page,
     context,
   }) => {
+    await installStripeDouble(page, {});
     // Browse the shop and filter by type.
     await page.goto('/shop');
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
@@ -96,33 +100,35 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     await expect(page.getByLabel('Country')).toHaveValue('United States');
     const summary = page.getByTestId('summary-line');
     await expect(summary).toHaveCount(2);
-    await expect(page.getByTestId('summary-total')).toHaveText('$69.00');
     await page.getByLabel('Phone').fill('(718) 555-0101');
     await page.getByLabel('Street Address').fill('60-12 Myrtle Avenue');
     await page.getByLabel('City').fill('Ridgewood');
     await page.getByLabel('State').fill('NY');
     await page.getByLabel('ZIP Code').fill('11385');
     await page.getByLabel('Special Notes (optional)').fill('Please gift-wrap the bracelet.');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    const settings = (await (await page.request.get('/api/shop/settings')).json()) as ShopSettings;
+    const shipping = shippingCents(6900, settings);
+    const total = formatPrice(centsToPrice(6900 + shipping));
+    await expect(page.getByTestId('summary-subtotal')).toHaveText('$69.00');
+    await expect(page.getByTestId('summary-shipping')).toHaveText(
+      shipping === 0 ? 'Free' : formatPrice(centsToPrice(shipping)),
+    );
+    await expect(page.getByTestId('summary-total')).toHaveText(total);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    // Confirmation with the order number; the cart is empty.
-    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-    expect(orderNumber).toMatch(/^WOP-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-    await expect(page.getByTestId('toast')).toContainText('Order Created!');
-    await expect(page.getByTestId('toast')).toContainText(orderNumber);
-    await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/account');
-    await expect(cartBadge(page, 0)).toBeVisible();
-
+    // The order exists and waits for its payment (shop-payment.spec.ts pays one): the amount, the
+    // Pay button, and the cart kept until the payment arrives.
+    await expect(page.getByRole('heading', { name: 'Payment', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('payment-amount')).toHaveText(total);
+    await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
     const orders = await page.request.get('/api/orders');
     expect(orders.status()).toBe(200);
-    const [order] = (await orders.json()) as { orderNumber: string; total: string; notes: string }[];
-    expect(order).toMatchObject({ orderNumber, total: '69.00', notes: 'Please gift-wrap the bracelet.' });
-
-    await page.getByRole('link', { name: 'Continue Shopping' }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    const [order] = (await orders.json()) as { status: string; total: string; notes: string }[];
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      total: centsToPrice(6900 + shipping),
+      notes: 'Please gift-wrap the bracelet.',
+    });
+    await expect(cartBadge(page, 3)).toBeVisible();
   });
 });

@@ -2,10 +2,11 @@
 import 'i18next';
 import type common from '@ministry/platform/locales/en/common.json';
 import type admin from './locales/en/admin.json';
+import type giving from './locales/en/giving.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; admin: typeof admin };
+    resources: { common: typeof common; admin: typeof admin & typeof giving };
   }
 }

@@ -15,14 +15,6 @@ export function productDescription(
   return localize(product.description, product.descriptionEs, language);
 }
 
-/** "Size: M" / "Birthstone: January (Garnet)", one entry per option. */
-export function optionLines(options: Record<string, string>, language: Language): string[] {
-  return Object.entries(options).map(([key, value]) => {
-    const option = describeOption(key, value, language);
-    return `${option.label}: ${option.value}`;
-  });
-}
-
 /** "Faith Over Fear Tee (M)" for toasts. */
 export function itemLabel(item: Pick<CartItem, 'name' | 'nameEs' | 'options'>, language: Language): string {
   const name = productName(item, language);

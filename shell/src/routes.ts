@@ -20,6 +20,7 @@ export const SITE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/shop/:id', module: 'shop/ProductDetail' },
   { path: '/cart', module: 'shop/Cart' },
   { path: '/checkout', module: 'shop/Checkout' },
+  { path: '/checkout/complete', module: 'shop/CheckoutComplete' },
   { path: '/login', module: 'account/Login' },
   { path: '/register', module: 'account/Register' },
   { path: '/forgot-password', module: 'account/ForgotPassword' },
@@ -27,6 +28,8 @@ export const SITE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/account', module: 'account/Account' },
   { path: '/subscribe', module: 'account/Subscribe' },
   { path: '/subscription-success', module: 'account/SubscriptionSuccess' },
+  { path: '/give', module: 'account/Give' },
+  { path: '/give/thank-you', module: 'account/GiveThankYou' },
 ];
 
 /** Full-screen routes, without the site layout. */

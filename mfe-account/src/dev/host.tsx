@@ -7,6 +7,8 @@ import ResetPasswordPage from '../pages/reset-password';
 import AccountPage from '../pages/account';
 import SubscribePage from '../pages/subscribe';
 import SubscriptionSuccessPage from '../pages/subscription-success';
+import GivePage from '../pages/give';
+import GiveThankYouPage from '../pages/give-thank-you';
 
 renderDevHost('account', [
   { path: '/login', element: <LoginPage /> },
@@ -16,4 +18,6 @@ renderDevHost('account', [
   { path: '/account', element: <AccountPage /> },
   { path: '/subscribe', element: <SubscribePage /> },
   { path: '/subscription-success', element: <SubscriptionSuccessPage /> },
+  { path: '/give', element: <GivePage /> },
+  { path: '/give/thank-you', element: <GiveThankYouPage /> },
 ]);

@@ -11,8 +11,10 @@ import { ProfileTab } from '../features/account/components/profile-tab';
 import { ResourcesTab } from '../features/account/components/resources-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
 import { SubscriptionTab } from '../features/account/components/subscription-tab';
+import { GivingTab } from '../features/giving';
+import { OrdersTab } from '../features/orders';
 
-const TABS = ['profile', 'subscription', 'events', 'resources', 'security'] as const;
+const TABS = ['profile', 'subscription', 'orders', 'events', 'giving', 'resources', 'security'] as const;
 type AccountTab = (typeof TABS)[number];
 
 function AccountSettings() {
@@ -60,8 +62,14 @@ function AccountSettings() {
                 <Tab.Pane eventKey="subscription">
                   <SubscriptionTab user={user} />
                 </Tab.Pane>
+                <Tab.Pane eventKey="orders" mountOnEnter>
+                  <OrdersTab />
+                </Tab.Pane>
                 <Tab.Pane eventKey="events" mountOnEnter>
                   <EventsTab />
+                </Tab.Pane>
+                <Tab.Pane eventKey="giving" mountOnEnter>
+                  <GivingTab />
                 </Tab.Pane>
                 <Tab.Pane eventKey="resources" mountOnEnter>
                   <ResourcesTab user={user} />

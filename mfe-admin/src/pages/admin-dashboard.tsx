@@ -11,6 +11,9 @@ import { isAdminTab, useAdminLocation } from '../features/layout/admin-tabs';
 import { AdminHeader } from '../features/layout/components/admin-header';
 import { AdminSideMenu } from '../features/layout/components/admin-side-menu';
 import { MessagesTab } from '../features/messages/components/messages-tab';
+import { OrdersTab } from '../features/orders/components/orders-tab';
+import { GivingTab } from '../features/giving/components/giving-tab';
+import { ProductsTab } from '../features/products/components/products-tab';
 import { ResourcesTab } from '../features/resources/components/resources-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
@@ -40,6 +43,15 @@ function AdminTabs() {
             </Tab.Pane>
             <Tab.Pane eventKey="events">
               <EventsTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="products">
+              <ProductsTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="orders">
+              <OrdersTab />
+            </Tab.Pane>
+            <Tab.Pane eventKey="giving">
+              <GivingTab />
             </Tab.Pane>
             <Tab.Pane eventKey="resources">
               <ResourcesTab />

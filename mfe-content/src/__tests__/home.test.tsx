@@ -171,6 +171,11 @@ describe('the home page', () => {
       '/contact',
     );
     expect(screen.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscribe');
+    expect(
+      within(screen.getByRole('region', { name: 'Ready to take the next step?' })).getByRole('link', {
+        name: 'Give',
+      }),
+    ).toHaveAttribute('href', '/give');
   });
 
   it('says RECOMENDADO in Spanish', async () => {

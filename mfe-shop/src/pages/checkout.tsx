@@ -1,52 +1,60 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CheckoutRequest, CheckoutResponse } from '@ministry/contracts/checkout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
-import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
 import { useCart } from '../features/cart/api/use-cart';
-import { useCartActions } from '../features/cart/api/use-cart-actions';
+import { cartAmounts, chargedAmounts } from '../features/checkout/amounts';
+import { useShopSettings } from '../features/checkout/api/shop-settings';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
-import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
+import { DetailsRecap } from '../features/checkout/components/details-recap';
 import { OrderSummary } from '../features/checkout/components/order-summary';
+import { PaymentSection } from '../features/checkout/components/payment-section';
+import { fieldId } from '../features/checkout/form';
 import { useRevalidateProducts } from '../features/products/api/use-products';
 
-/** /checkout: form, then submitting, then confirmed (spec §4); members only. */
+interface PlacedOrder {
+  checkout: CheckoutResponse;
+  request: CheckoutRequest;
+}
+
+/**
+ * /checkout (members only): the details form, then, once the order exists (pending payment, its items
+ * held), the payment step in the same page. "Edit Details" goes back to the form, kept as typed; the
+ * next submit is a new checkout (the service cancels the order left unpaid).
+ */
 export default function CheckoutPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.checkout.title'));
   const session = useSession();
   const { data, error, isLoading, mutate } = useCart();
-  const cart = useCartActions();
+  const settings = useShopSettings();
   const revalidateProducts = useRevalidateProducts();
-  const [orderNumber, setOrderNumber] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [editing, setEditing] = useState(false);
   const items = Array.isArray(data) ? data : [];
 
-  const placed = (number: string) => {
-    setOrderNumber(number);
-    toast({
-      title: t('toast.orderCreated'),
-      description: t('toast.orderCreatedBody', { orderNumber: number }),
-      variant: 'success',
-    });
-    // The cart is empty now and the stock changed.
-    void cart.refresh();
+  useEffect(() => {
+    if (editing) document.getElementById(fieldId('contactInfo.firstName'))?.focus();
+  }, [editing]);
+
+  const onPlaced = (checkout: CheckoutResponse, request: CheckoutRequest) => {
+    setPlaced({ checkout, request });
+    setEditing(false);
+    // The held items left the sellable stock.
     void revalidateProducts();
   };
-
-  if (orderNumber) {
-    return (
-      <Container className="py-5">
-        <OrderConfirmation orderNumber={orderNumber} />
-      </Container>
-    );
-  }
+  const editDetails = () => {
+    setPlaced(null);
+    setEditing(true);
+  };
 
   let body;
-  if (session.isLoading || (session.isAuthenticated && isLoading)) {
+  if (session.isLoading || (session.isAuthenticated && (isLoading || settings.isLoading))) {
     body = <LoadingState label={t('checkout.loading')} />;
   } else if (!session.isAuthenticated) {
     body = (
@@ -67,7 +75,9 @@ export default function CheckoutPage() {
     );
   } else if (error) {
     body = <ErrorState message={t('cart.loadError')} onRetry={() => void mutate()} />;
-  } else if (items.length === 0) {
+  } else if (settings.error || !settings.data) {
+    body = <ErrorState message={t('checkout.settingsError')} onRetry={() => void settings.mutate()} />;
+  } else if (items.length === 0 && !placed) {
     body = (
       <div className="text-center py-5 border rounded-3 bg-light mt-3">
         <h2 className="h4">{t('checkout.empty')}</h2>
@@ -78,17 +88,50 @@ export default function CheckoutPage() {
       </div>
     );
   } else {
+    const { publishableKey } = settings.data;
+    const amounts = placed ? chargedAmounts(placed.checkout) : cartAmounts(items, settings.data);
+    let main;
+    if (!publishableKey) {
+      main = (
+        <Alert variant="warning" data-testid="payments-unavailable">
+          <Alert.Heading as="h2" className="h5">
+            {t('checkout.paymentsOff')}
+          </Alert.Heading>
+          <p>{t('checkout.paymentsOffBody')}</p>
+          <Link to="/contact" className="btn btn-outline-primary">
+            {t('checkout.contactUs')}
+          </Link>
+        </Alert>
+      );
+    } else {
+      main = (
+        <>
+          {/* Kept mounted while paying, so the details come back as typed. */}
+          <div hidden={!!placed}>
+            <CheckoutForm onPlaced={onPlaced} />
+          </div>
+          {placed && (
+            <>
+              <DetailsRecap request={placed.request} onEdit={editDetails} />
+              <PaymentSection
+                checkout={placed.checkout}
+                publishableKey={publishableKey}
+                onRestart={editDetails}
+              />
+            </>
+          )}
+        </>
+      );
+    }
     body = (
       <>
         <p className="text-secondary mb-4">{t('checkout.intro')}</p>
         <Row className="g-4 g-lg-5">
           {/* The summary comes first on a phone (what is being bought, then the form) and sits on the right on a wide screen. */}
           <Col lg={5} className="order-lg-last">
-            <OrderSummary items={items} />
+            <OrderSummary items={items} amounts={amounts} />
           </Col>
-          <Col lg={7}>
-            <CheckoutForm onPlaced={placed} />
-          </Col>
+          <Col lg={7}>{main}</Col>
         </Row>
       </>
     );

@@ -18,6 +18,7 @@ const MENU = [
   { to: '/resources', key: 'resources' },
   { to: '/shop', key: 'shop' },
   { to: '/subscribe', key: 'pricing' },
+  { to: '/give', key: 'give' },
   { to: '/contact', key: 'contact' },
 ] as const;
 

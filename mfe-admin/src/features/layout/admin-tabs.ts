@@ -1,7 +1,16 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const ADMIN_TABS = ['dashboard', 'events', 'resources', 'messages', 'users'] as const;
+export const ADMIN_TABS = [
+  'dashboard',
+  'events',
+  'products',
+  'orders',
+  'giving',
+  'resources',
+  'messages',
+  'users',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function isAdminTab(value: string | null): value is AdminTab {
@@ -11,6 +20,12 @@ export function isAdminTab(value: string | null): value is AdminTab {
 /** Opens the Resources tab's form: `new`, or a resource's id to edit it. */
 export const RESOURCE_FORM_PARAM = 'resource';
 export const NEW_RESOURCE = 'new';
+
+/** The Products tab's form: `new`, or a product's id to edit it; `stock=low` shows only low-stock products. */
+export const PRODUCT_FORM_PARAM = 'product';
+export const NEW_PRODUCT = 'new';
+/** The Orders tab: an order's number opens its detail (the staff e-mail links there). */
+export const ORDER_PARAM = 'order';
 
 /**
  * The admin screen's state, kept in the address (`/admin?tab=users`, `/admin?tab=resources&resource=new`)
@@ -29,5 +44,5 @@ export function useAdminLocation() {
     [setParams],
   );
 
-  return { tab, resourceForm, go };
+  return { tab, resourceForm, params, go };
 }

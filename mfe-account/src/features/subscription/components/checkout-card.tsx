@@ -8,11 +8,11 @@ import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
+import { stripeFor } from '@ministry/platform/stripe';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
 import { planName } from '../format';
-import { stripeFor } from '../stripe';
 import { PaymentForm } from './payment-form';
 
 function LockIcon() {

@@ -11,8 +11,10 @@ import { todayInNewYork } from '@ministry/contracts/recurrence';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
 import { useContactSubmissions } from '../../messages';
 import { useAdminResources } from '../../resources';
+import { GivingMonthCards } from '../../giving';
 import { fullName } from '@ministry/contracts/user';
 import { MailStatusCard } from './mail-status-card';
+import { ShopCounts } from './shop-counts';
 import { UpcomingEventSeats } from './upcoming-event-seats';
 
 /** The spec: the dashboard lists the first 3 events. */
@@ -114,6 +116,10 @@ export function DashboardTab() {
           </Card>
         </Col>
       </Row>
+      <Row xs={1} sm={2} className="g-3 mb-4">
+        <ShopCounts />
+      </Row>
+      <GivingMonthCards />
       <Row className="g-3 mb-4">
         <Col>
           <MailStatusCard />

@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
-/** The closing band: Choose a Plan and Contact Us. */
+/** The closing band: Choose a Plan, Contact Us and Give. */
 export function ClosingBand() {
   const { t } = useTranslation(NAMESPACE);
+  // The menu's own word ("Give" / "Donar"): no new text on the first page's budget.
+  const { t: tc } = useTranslation();
   return (
     <section className="ct-band" aria-labelledby="closing-title">
       <div className="container py-5 text-center">
@@ -18,6 +20,9 @@ export function ClosingBand() {
           </Link>
           <Link to="/contact" className="btn btn-outline-light btn-lg">
             {t('home.closing.contact')}
+          </Link>
+          <Link to="/give" className="btn btn-outline-light btn-lg">
+            {tc('nav.give')}
           </Link>
         </div>
       </div>

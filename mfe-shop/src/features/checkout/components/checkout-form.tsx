@@ -1,7 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { checkoutSchema, type CheckoutResponse, type ContactInfo } from '@ministry/contracts/checkout';
+import {
+  checkoutSchema,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type ContactInfo,
+} from '@ministry/contracts/checkout';
 import { translateMessage } from '@ministry/contracts/messages';
 import { ApiError, apiSend } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -29,9 +34,13 @@ const showsError = (path: string, values: CheckoutFormValues) =>
 /**
  * Contact information, shipping address, billing address (same as shipping by default) and optional
  * notes; validated on submit with the spec's messages (the schema the service uses), then field by
- * field as they change.
+ * field as they change. Submitting creates the order, pending payment, and hands it on.
  */
-export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => void }) {
+export function CheckoutForm({
+  onPlaced,
+}: {
+  onPlaced: (checkout: CheckoutResponse, request: CheckoutRequest) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const session = useSession();
@@ -42,8 +51,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
   });
   const { values, errors, setValue, setValues } = form;
   const [submitting, setSubmitting] = useState(false);
-  // One key for this checkout: a double submit (two clicks, a retried request) is then one order.
-  const [attemptKey] = useState(newAttemptKey);
+  // One key per checkout: a double submit (two clicks, a retried request) is then one order. Once an
+  // order exists, coming back to these details and submitting again is a new checkout.
+  const attemptKey = useRef(newAttemptKey());
 
   // A member's name and e-mail fill in once the session is known, unless already typed.
   const user = session.user;
@@ -67,11 +77,14 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderNumber: string) => 
     if (submitting) return;
     if (!(await form.validate(formElement))) return;
     setSubmitting(true);
+    const request = toRequest(values);
     try {
-      const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, toRequest(values), {
-        'Idempotency-Key': attemptKey,
+      const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, request, {
+        'Idempotency-Key': attemptKey.current,
       });
-      onPlaced(response.orderNumber);
+      attemptKey.current = newAttemptKey();
+      setSubmitting(false);
+      onPlaced(response, request);
     } catch (error) {
       console.error(error);
       form.showServerErrors(error, formElement);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
-/** After a successful checkout: the order number and the two ways on (spec §2 Checkout). */
+/** Once the order is paid: 'Order Created!', its number and the two ways on (spec §2 Checkout). */
 export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation(NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -14,18 +14,18 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
         ✓
       </div>
       <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
-        {t('checkout.confirmedTitle')}
+        {t('complete.createdTitle')}
       </h1>
       <p className="mb-1 text-secondary">{t('checkout.orderNumber')}</p>
       <p className="fs-3 fw-bold font-monospace mb-3" data-testid="order-number">
         {orderNumber}
       </p>
-      <p className="text-secondary mb-4">{t('checkout.confirmedBody')}</p>
+      <p className="text-secondary mb-4">{t('complete.createdBody')}</p>
       <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
         <Link to="/shop" className="btn btn-outline-primary">
           {t('checkout.continueShopping')}
         </Link>
-        <Link to="/account" className="btn btn-primary">
+        <Link to="/account?tab=orders" className="btn btn-primary">
           {t('checkout.viewOrders')}
         </Link>
       </div>

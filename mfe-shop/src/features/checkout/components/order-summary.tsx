@@ -1,14 +1,20 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, lineTotalCents, type CartItem } from '@ministry/contracts/cart';
-import { centsToPrice, formatPrice } from '@ministry/contracts/product';
+import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
+import { centsToPrice, formatPrice, optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { optionLines, productName } from '../../../display';
+import { productName } from '../../../display';
 import { ProductImage } from '../../../components/product-image';
+import type { SummaryAmounts } from '../amounts';
 
-/** The sticky summary beside the form: each line's picture (or a placeholder), name, quantity, price. */
-export function OrderSummary({ items }: { items: CartItem[] }) {
+const money = (cents: number) => formatPrice(centsToPrice(cents));
+
+/**
+ * The sticky summary beside the form: each line's picture (or a placeholder), name, quantity, price;
+ * then subtotal, shipping ("Free" from the threshold on, with how much more would ship free) and total.
+ */
+export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: SummaryAmounts }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
@@ -32,19 +38,36 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
                   ))}
                   <div className="text-secondary">{t('checkout.quantity', { count: item.quantity })}</div>
                 </div>
-                <div className="fw-semibold text-nowrap">
-                  {formatPrice(centsToPrice(lineTotalCents(item)))}
-                </div>
+                <div className="fw-semibold text-nowrap">{money(lineTotalCents(item))}</div>
               </li>
             );
           })}
         </ul>
-        <div className="d-flex justify-content-between align-items-baseline pt-3">
-          <span className="fs-5">{t('checkout.total')}</span>
-          <strong className="fs-4" data-testid="summary-total">
-            {formatPrice(centsToPrice(cartTotalCents(items)))}
-          </strong>
-        </div>
+        <dl className="mb-0 pt-3">
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">{t('checkout.subtotal')}</dt>
+            <dd className="mb-1" data-testid="summary-subtotal">
+              {money(amounts.subtotalCents)}
+            </dd>
+          </div>
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">{t('checkout.shipping')}</dt>
+            <dd className="mb-1" data-testid="summary-shipping">
+              {amounts.shippingCents === 0 ? t('checkout.shippingFree') : money(amounts.shippingCents)}
+            </dd>
+          </div>
+          <div className="d-flex justify-content-between align-items-baseline border-top pt-2 mt-1">
+            <dt className="fs-5 fw-normal">{t('checkout.total')}</dt>
+            <dd className="fs-4 fw-bold mb-0" data-testid="summary-total">
+              {money(amounts.totalCents)}
+            </dd>
+          </div>
+        </dl>
+        {amounts.freeShippingGapCents !== null && (
+          <p className="small text-success-emphasis mb-0 mt-2" data-testid="free-shipping-hint">
+            {t('checkout.freeShippingHint', { amount: money(amounts.freeShippingGapCents) })}
+          </p>
+        )}
         <p className="small text-secondary mb-0 mt-1">{t('checkout.noTaxNote')}</p>
       </Card.Body>
     </Card>

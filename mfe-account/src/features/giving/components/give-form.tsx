@@ -1,0 +1,234 @@
+import { Alert, Form } from 'react-bootstrap';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  chargeCents,
+  DEDICATION_KINDS,
+  GIFT_FREQUENCIES,
+  GIFT_MAX_CENTS,
+  GIFT_MIN_CENTS,
+  visitorDonationSchema,
+  type DonationRequest,
+  type DonationResponse,
+  type Fund,
+} from '@ministry/contracts/giving';
+import { errorMessage } from '@ministry/platform/api';
+import { FormField, plainControl } from '@ministry/platform/form-field';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useSession } from '@ministry/platform/session';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { useForm } from '@ministry/platform/use-form';
+import { createDonation } from '../api/giving';
+import { formatCents } from '../format';
+import { donationRequest, giftCents, giveQuery, type GiveValues } from '../give-values';
+import { NAMESPACE } from '../texts';
+import { AmountChoice } from './amount-choice';
+import { FundChoice } from './fund-choice';
+
+/** A started gift: what the donor chose and what the service answered (the intent to confirm). */
+export interface StartedGift {
+  values: GiveValues;
+  request: DonationRequest;
+  response: DonationResponse;
+}
+
+/**
+ * Step one of /give: fund, amount, frequency, the fee, a dedication and (for visitors) name and
+ * e-mail, checked by the schema the service uses. A visitor choosing monthly is asked to sign in,
+ * with her choices kept in the return address.
+ */
+export function GiveForm({
+  funds,
+  initial,
+  onStarted,
+}: {
+  funds: Fund[];
+  initial: GiveValues;
+  onStarted: (gift: StartedGift) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const session = useSession();
+  const form = useForm<typeof visitorDonationSchema, GiveValues>(visitorDonationSchema, initial, {
+    prepare: donationRequest,
+  });
+  const { values, errors, setValue, setValues, onChange, submitting } = form;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const needsSignIn = values.frequency === 'monthly' && !session.isAuthenticated;
+  const cents = giftCents(values);
+  const inRange = cents !== null && cents >= GIFT_MIN_CENTS && cents <= GIFT_MAX_CENTS;
+  const total = inRange ? formatCents(chargeCents(cents, values.coverFee), language) : null;
+  const returnTo = encodeURIComponent(`/give?${giveQuery(values)}`);
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      const request = input as DonationRequest;
+      const response = await createDonation(request);
+      onStarted({ values, request, response });
+    },
+    (error) => setFailure(errorMessage(error, t('giving.give.unexpected'))),
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <FundChoice
+        funds={funds}
+        value={values.fundId}
+        error={errors.fundId}
+        onChange={(fundId) => setValue('fundId', fundId)}
+      />
+      <AmountChoice
+        preset={values.preset}
+        amount={values.amount}
+        error={errors.amount}
+        onPreset={(preset) => {
+          setValues((current) => ({ ...current, preset, amount: '' }));
+          form.setErrors((current) => ({ ...current, amount: undefined }));
+        }}
+        onAmount={(text) => {
+          setValues((current) => ({ ...current, preset: null }));
+          setValue('amount', text);
+        }}
+      />
+
+      <fieldset className="mb-4">
+        <legend className="h5">{t('giving.give.frequencyLegend')}</legend>
+        {GIFT_FREQUENCIES.map((frequency) => (
+          <Form.Check
+            key={frequency}
+            inline
+            type="radio"
+            id={`give-frequency-${frequency}`}
+            name="frequency"
+            label={t(`giving.give.${frequency}`)}
+            checked={values.frequency === frequency}
+            onChange={() => setValue('frequency', frequency)}
+          />
+        ))}
+      </fieldset>
+
+      <Form.Check
+        className="mb-3"
+        id="give-cover-fee"
+        name="coverFee"
+        label={t('giving.give.coverFee')}
+        checked={values.coverFee}
+        onChange={onChange('coverFee')}
+      />
+
+      <Form.Check
+        className="mb-3"
+        id="give-dedicated"
+        name="dedicated"
+        label={t('giving.give.dedicate')}
+        checked={values.dedicated}
+        onChange={onChange('dedicated')}
+      />
+      {values.dedicated && (
+        <div className="row g-3 mb-2 ms-md-3">
+          <div className="col-sm-5">
+            <FormField label={t('giving.give.dedicationKind')} error={errors['dedication.kind']}>
+              {(control) => (
+                <select
+                  {...plainControl(control, 'form-select')}
+                  name="dedication.kind"
+                  value={values.dedication.kind}
+                  onChange={onChange('dedication.kind')}
+                >
+                  {DEDICATION_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`giving.give.${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="col-sm-7">
+            <FormField label={t('giving.give.dedicationName')} error={errors['dedication.name']}>
+              {(control) => (
+                <input
+                  {...plainControl(control, 'form-control')}
+                  name="dedication.name"
+                  value={values.dedication.name}
+                  onChange={onChange('dedication.name')}
+                />
+              )}
+            </FormField>
+          </div>
+        </div>
+      )}
+
+      <h2 className="h5 mt-4">{t('giving.give.donorHeading')}</h2>
+      {session.isAuthenticated ? (
+        <p className="text-secondary" data-testid="giving-as">
+          {t('giving.give.givingAs', { name: values.name, email: values.email })}
+        </p>
+      ) : (
+        <div className="row g-3">
+          <div className="col-md-6">
+            <FormField label={t('giving.give.name')} error={errors.name}>
+              {(control) => (
+                <input
+                  {...plainControl(control, 'form-control')}
+                  name="name"
+                  autoComplete="name"
+                  value={values.name}
+                  onChange={onChange('name')}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="col-md-6">
+            <FormField label={t('giving.give.email')} error={errors.email} hint={t('giving.give.emailHint')}>
+              {(control) => (
+                <input
+                  {...plainControl(control, 'form-control')}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={onChange('email')}
+                />
+              )}
+            </FormField>
+          </div>
+        </div>
+      )}
+
+      <p className="fs-5 fw-semibold my-3" data-testid="give-total" aria-live="polite">
+        {total &&
+          t(values.frequency === 'monthly' ? 'giving.give.totalMonthly' : 'giving.give.total', {
+            amount: total,
+          })}
+      </p>
+
+      {failure && (
+        <Alert variant="danger" role="alert">
+          <p className="fw-semibold mb-1">{t('giving.give.failed')}</p>
+          <p className="mb-0">{failure}</p>
+        </Alert>
+      )}
+
+      {needsSignIn ? (
+        <Alert variant="info" className="mb-0" data-testid="monthly-sign-in">
+          <p>{t('giving.give.monthlySignIn')}</p>
+          <Link to={`/login?redirect=${returnTo}`} className="btn btn-primary me-3">
+            {t('giving.give.logIn')}
+          </Link>
+          <Link to={`/register?redirect=${returnTo}`}>{t('giving.give.register')}</Link>
+        </Alert>
+      ) : (
+        <SubmitButton
+          busy={submitting}
+          label={t('giving.give.continue')}
+          busyLabel={t('giving.give.preparing')}
+          className="btn-lg"
+        />
+      )}
+    </Form>
+  );
+}

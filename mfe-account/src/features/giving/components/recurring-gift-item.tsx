@@ -1,0 +1,247 @@
+import { Alert, Badge, Button, Form, ListGroup } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInstantDay } from '@ministry/contracts/datetime';
+import { recurringChangeSchema, type RecurringGift, type RecurringStatus } from '@ministry/contracts/giving';
+import { localize } from '@ministry/contracts/language';
+import { errorMessage } from '@ministry/platform/api';
+import { FormField, plainControl } from '@ministry/platform/form-field';
+import { useLanguage } from '@ministry/platform/i18n';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { openBillingPortal } from '../../subscription';
+import { actOnRecurringGift, changeRecurringGift, type RecurringAction } from '../api/giving';
+import { formatCents, parseDollars } from '../format';
+import { NAMESPACE } from '../texts';
+
+const STATUS_VARIANT: Record<RecurringStatus, string> = {
+  pending: 'info',
+  active: 'success',
+  paused: 'secondary',
+  past_due: 'danger',
+  canceled: 'secondary',
+};
+
+interface ChangeValues {
+  amount: string;
+  coverFee: boolean;
+}
+
+/** A new monthly amount (the gift, in dollars), checked by the schema the service uses. */
+function ChangeAmountForm({
+  gift,
+  onSaved,
+  onCancel,
+}: {
+  gift: RecurringGift;
+  onSaved: (saved: RecurringGift) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useForm<typeof recurringChangeSchema, ChangeValues>(
+    recurringChangeSchema,
+    { amount: (gift.giftCents / 100).toFixed(2), coverFee: gift.coverFee },
+    { prepare: (values) => ({ amount: parseDollars(values.amount), coverFee: values.coverFee }) },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      onSaved(await changeRecurringGift(gift.id, { amount: Number(input.amount), coverFee: input.coverFee }));
+    },
+    (error) => setFailure(errorMessage(error, t('giving.tab.actionFailed'))),
+  );
+  return (
+    <Form
+      noValidate
+      className="mt-3"
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('giving.tab.changeAmount')}
+    >
+      <div style={{ maxWidth: '16rem' }}>
+        <FormField label={t('giving.tab.newAmount')} error={form.errors.amount}>
+          {(control) => (
+            <input
+              {...plainControl(control, 'form-control')}
+              name="amount"
+              inputMode="decimal"
+              value={form.values.amount}
+              onChange={form.onChange('amount')}
+            />
+          )}
+        </FormField>
+      </div>
+      <Form.Check
+        className="mb-3"
+        id={`recurring-fee-${gift.id}`}
+        label={t('giving.give.coverFee')}
+        checked={form.values.coverFee}
+        onChange={form.onChange('coverFee')}
+      />
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="d-flex gap-2">
+        <SubmitButton
+          busy={form.submitting}
+          label={t('giving.tab.save')}
+          busyLabel={t('giving.tab.saving')}
+        />
+        <Button variant="outline-secondary" onClick={onCancel} disabled={form.submitting}>
+          {t('giving.tab.cancelChange')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** One monthly gift: amount, fund, status, next date; change the amount, pause or resume, cancel. */
+export function RecurringGiftItem({
+  gift,
+  onUpdated,
+}: {
+  gift: RecurringGift;
+  onUpdated: (gift: RecurringGift) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const [mode, setMode] = useState<'view' | 'change' | 'confirmCancel'>('view');
+  const [busy, setBusy] = useState<RecurringAction | 'portal' | null>(null);
+  const fund = localize(gift.fundName, gift.fundNameEs, language);
+  const amount = formatCents(gift.amountCents, language);
+  const live = gift.status !== 'canceled';
+
+  const act = async (action: RecurringAction) => {
+    setBusy(action);
+    try {
+      const updated = await actOnRecurringGift(gift.id, action);
+      const done = {
+        pause: 'giving.tab.paused',
+        resume: 'giving.tab.resumed',
+        cancel: 'giving.tab.canceled',
+      } as const;
+      toast({ title: t(done[action]), description: `${amount} · ${fund}`, variant: 'success' });
+      setMode('view');
+      onUpdated(updated);
+    } catch (error) {
+      toast({ title: t('giving.tab.actionFailed'), description: errorMessage(error, ''), variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const portal = async () => {
+    setBusy('portal');
+    try {
+      window.location.assign((await openBillingPortal()).url);
+    } catch (error) {
+      toast({ title: t('giving.tab.portalFailed'), description: errorMessage(error, ''), variant: 'error' });
+      setBusy(null);
+    }
+  };
+
+  // Each gift's buttons say which gift they act on (the visible label first).
+  const about = (label: string) => ({ 'aria-label': `${label}, ${fund}` });
+  return (
+    <ListGroup.Item as="li" className="py-3" data-testid={`recurring-${gift.id}`}>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <div>
+          <div className="fw-semibold">{t('giving.tab.recurringSummary', { amount, fund })}</div>
+          {gift.nextDate && live && (
+            <div className="small text-secondary">
+              {t('giving.tab.nextDate', { date: formatInstantDay(gift.nextDate, language, 'long') })}
+            </div>
+          )}
+        </div>
+        <div>
+          <Badge bg={STATUS_VARIANT[gift.status]}>{t(`giving.tab.recurringStatuses.${gift.status}`)}</Badge>
+        </div>
+      </div>
+      {gift.status === 'past_due' && (
+        <Alert variant="danger" className="mt-3 mb-0">
+          <p>{t('giving.tab.pastDue')}</p>
+          <Button variant="danger" size="sm" disabled={busy !== null} onClick={() => void portal()}>
+            {t('giving.tab.updateCard')}
+          </Button>
+        </Alert>
+      )}
+      {live && mode === 'view' && (
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={busy !== null}
+            onClick={() => setMode('change')}
+            {...about(t('giving.tab.changeAmount'))}
+          >
+            {t('giving.tab.changeAmount')}
+          </Button>
+          {gift.status === 'paused' ? (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={busy !== null}
+              onClick={() => void act('resume')}
+              {...about(t('giving.tab.resume'))}
+            >
+              {t('giving.tab.resume')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={busy !== null}
+              onClick={() => void act('pause')}
+              {...about(t('giving.tab.pause'))}
+            >
+              {t('giving.tab.pause')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={busy !== null}
+            onClick={() => setMode('confirmCancel')}
+            {...about(t('giving.tab.cancel'))}
+          >
+            {t('giving.tab.cancel')}
+          </Button>
+        </div>
+      )}
+      {mode === 'change' && (
+        <ChangeAmountForm
+          gift={gift}
+          onCancel={() => setMode('view')}
+          onSaved={(saved) => {
+            toast({
+              title: t('giving.tab.changed'),
+              description: `${formatCents(saved.amountCents, language)} · ${fund}`,
+              variant: 'success',
+            });
+            setMode('view');
+            onUpdated(saved);
+          }}
+        />
+      )}
+      {mode === 'confirmCancel' && (
+        <Alert variant="warning" className="mt-3 mb-0" data-testid="recurring-cancel-confirm">
+          <p>{t('giving.tab.cancelConfirm', { amount, fund })}</p>
+          <Button
+            variant="danger"
+            className="me-2"
+            disabled={busy !== null}
+            onClick={() => void act('cancel')}
+          >
+            {busy === 'cancel' ? t('giving.tab.canceling') : t('giving.tab.cancelYes')}
+          </Button>
+          <Button variant="outline-secondary" disabled={busy !== null} onClick={() => setMode('view')}>
+            {t('giving.tab.cancelKeep')}
+          </Button>
+        </Alert>
+      )}
+    </ListGroup.Item>
+  );
+}

@@ -1,0 +1,68 @@
+import { Card, Container } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { fullName } from '@ministry/contracts/user';
+import { usePageTitle } from '@ministry/platform/page-title';
+import { useSession } from '@ministry/platform/session';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { useFunds } from '../features/giving/api/giving';
+import { GiveForm, type StartedGift } from '../features/giving/components/give-form';
+import { GivePayment } from '../features/giving/components/give-payment';
+import { initialGiveValues } from '../features/giving/give-values';
+import { NAMESPACE } from '../features/giving/texts';
+import '../features/giving/giving.css';
+
+/**
+ * /give: the gift (fund, amount, frequency, fee, dedication, donor), then the Payment Element for
+ * the intent the service created. "Change my gift" goes back to the form with every choice kept.
+ */
+export default function GivePage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('pages.give.title'));
+  const [query] = useSearchParams();
+  const session = useSession();
+  const funds = useFunds();
+  const [gift, setGift] = useState<StartedGift | null>(null);
+  const [changed, setChanged] = useState<StartedGift['values'] | null>(null);
+
+  const user = session.user;
+  const initial = useMemo(() => {
+    const donor = user ? { name: fullName(user), email: user.email } : { name: '', email: '' };
+    const values = changed ? { ...changed, ...(user ? donor : {}) } : initialGiveValues(query, donor);
+    const known = funds.data?.some((fund) => fund.id === values.fundId);
+    return { ...values, fundId: known ? values.fundId : (funds.data?.[0]?.id ?? '') };
+  }, [changed, query, user, funds.data]);
+
+  let body;
+  if (funds.error)
+    body = <ErrorState message={t('giving.give.fundsFailed')} onRetry={() => void funds.mutate()} />;
+  else if (!funds.data || session.isLoading) body = <LoadingState label={t('giving.give.fundsLoading')} />;
+  else if (funds.data.length === 0) body = <p>{t('giving.give.noFunds')}</p>;
+  else if (gift)
+    body = (
+      <GivePayment
+        gift={gift}
+        onChange={() => {
+          setChanged(gift.values);
+          setGift(null);
+        }}
+      />
+    );
+  else
+    body = <GiveForm key={user?.id ?? 'visitor'} funds={funds.data} initial={initial} onStarted={setGift} />;
+
+  return (
+    <Container className="py-5">
+      <header className="text-center mb-4">
+        <h1>{t('pages.give.title')}</h1>
+        <p className="lead text-secondary mx-auto" style={{ maxWidth: '42rem' }}>
+          {t('giving.give.intro')}
+        </p>
+      </header>
+      <Card className="give-card mx-auto border-0 shadow-sm">
+        <Card.Body className="p-4">{body}</Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,159 @@
+import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Fund, FundInput } from '@ministry/contracts/giving';
+import { errorMessage } from '@ministry/platform/api';
+import { useLanguage } from '@ministry/platform/i18n';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { toast } from '@ministry/platform/toast';
+import { createFund, setFundArchived, updateFund, useAdminFunds } from '../api/giving';
+import { formatCents } from '../format';
+import { NAMESPACE } from '../texts';
+import { FundForm } from './fund-form';
+
+/** The funds with what each raised and its goal; create, edit, archive and restore. */
+export function FundsSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const funds = useAdminFunds();
+  const [editing, setEditing] = useState<Fund | 'new' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const save = async (input: FundInput) => {
+    const existing = editing !== 'new' ? editing : null;
+    try {
+      const saved = existing ? await updateFund(existing.id, input) : await createFund(input);
+      toast({
+        title: t(existing ? 'giving.funds.updated' : 'giving.funds.created'),
+        description: saved.name,
+        variant: 'success',
+      });
+      setEditing(null);
+      await funds.mutate();
+    } catch (error) {
+      toast({ title: t('giving.funds.saveFailed'), description: errorMessage(error, ''), variant: 'error' });
+      throw error; // the form shows a 400's field errors
+    }
+  };
+
+  const archive = async (fund: Fund) => {
+    setBusy(fund.id);
+    try {
+      await setFundArchived(fund.id, !fund.archived);
+      toast({
+        title: t(fund.archived ? 'giving.funds.restoredToast' : 'giving.funds.archivedToast'),
+        description: fund.name,
+        variant: 'success',
+      });
+      await funds.mutate();
+    } catch (error) {
+      toast({
+        title: t('giving.funds.actionFailed'),
+        description: errorMessage(error, ''),
+        variant: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let list;
+  if (funds.error && !funds.data)
+    list = <ErrorState message={t('giving.loadError')} onRetry={() => void funds.mutate()} />;
+  else if (!funds.data) list = <LoadingState />;
+  else if (funds.data.length === 0) list = <p className="text-secondary">{t('giving.funds.empty')}</p>;
+  else
+    list = (
+      <div className="bg-body rounded shadow-sm">
+        <Table responsive className="mb-0 align-middle" data-testid="admin-funds">
+          <thead>
+            <tr>
+              <th scope="col">{t('giving.funds.name')}</th>
+              <th scope="col" className="text-end">
+                {t('giving.funds.raised')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('giving.funds.goalColumn')}
+              </th>
+              <th scope="col">{t('giving.funds.status')}</th>
+              <th scope="col" className="text-end">
+                <span className="visually-hidden">{t('giving.funds.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {funds.data.map((fund) => (
+              <tr key={fund.id}>
+                <th scope="row" className="fw-semibold">
+                  {fund.name}
+                  <div className="small text-secondary fw-normal" lang="es">
+                    {fund.nameEs}
+                  </div>
+                </th>
+                <td className="text-end">{formatCents(fund.raisedCents, language)}</td>
+                <td className="text-end">
+                  {fund.goalCents != null ? formatCents(fund.goalCents, language) : t('giving.funds.noGoal')}
+                </td>
+                <td>
+                  <Badge bg={fund.archived ? 'secondary' : 'success'}>
+                    {t(fund.archived ? 'giving.funds.archived' : 'giving.funds.active')}
+                  </Badge>
+                </td>
+                <td className="text-end text-nowrap">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="me-2"
+                    aria-label={`${t('giving.funds.edit')}, ${fund.name}`}
+                    onClick={() => setEditing(fund)}
+                  >
+                    {t('giving.funds.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={fund.archived ? 'outline-success' : 'outline-secondary'}
+                    disabled={busy === fund.id}
+                    aria-label={`${t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}, ${fund.name}`}
+                    onClick={() => void archive(fund)}
+                  >
+                    {t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="adm-funds-title" className="mb-5">
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+        <h3 className="h4 mb-0" id="adm-funds-title">
+          {t('giving.funds.heading')}
+        </h3>
+        {editing === null && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            {t('giving.funds.add')}
+          </Button>
+        )}
+      </div>
+      {editing !== null && (
+        <Card className="border-0 shadow-sm mb-3">
+          <Card.Body>
+            <h4 className="h5 mb-3">
+              {editing === 'new' ? t('giving.funds.createTitle') : t('giving.funds.editTitle')}
+            </h4>
+            <FundForm
+              key={editing === 'new' ? 'new' : editing.id}
+              fund={editing === 'new' ? null : editing}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+            />
+          </Card.Body>
+        </Card>
+      )}
+      {list}
+    </section>
+  );
+}

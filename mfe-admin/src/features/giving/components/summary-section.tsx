@@ -1,0 +1,157 @@
+import { Col, Form, Row, Table } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@ministry/contracts/language';
+import { useLanguage } from '@ministry/platform/i18n';
+import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { useGivingSummary, type Period } from '../api/giving';
+import { formatCents } from '../format';
+import { thisMonth } from '../period';
+import { NAMESPACE } from '../texts';
+
+/** A share of the period's total as a bar beside its number (the numbers carry it for screen readers). */
+function ShareBar({ cents, total }: { cents: number; total: number }) {
+  const percent = total > 0 ? Math.round((cents / total) * 100) : 0;
+  return (
+    <div className="progress" style={{ height: '0.5rem', minWidth: '6rem' }} aria-hidden="true">
+      <div className="progress-bar" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+function monthName(month: string, language: 'en' | 'es'): string {
+  const [year, index] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)));
+}
+
+/** Totals by fund and by month for a chosen period (this month by default). */
+export function SummarySection() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const [period, setPeriod] = useState<Period>(() => thisMonth());
+  const summary = useGivingSummary(period);
+  const data = summary.data;
+
+  let body;
+  if (summary.error && !data)
+    body = <ErrorState message={t('giving.loadError')} onRetry={() => void summary.mutate()} />;
+  else if (!data) body = <LoadingState />;
+  else
+    body = (
+      <>
+        <dl className="row mb-3" data-testid="giving-summary-totals">
+          <dt className="col-sm-3">{t('giving.summary.total')}</dt>
+          <dd className="col-sm-9 fs-5 fw-semibold">{formatCents(data.totalCents, language)}</dd>
+          <dt className="col-sm-3">{t('giving.summary.donors')}</dt>
+          <dd className="col-sm-9">{data.donors}</dd>
+        </dl>
+        {data.byFund.length === 0 ? (
+          <p className="text-secondary">{t('giving.summary.empty')}</p>
+        ) : (
+          <Row className="g-4">
+            <Col lg={6}>
+              <Table size="sm" className="align-middle" data-testid="summary-by-fund">
+                <caption className="caption-top fw-semibold text-body">{t('giving.summary.byFund')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('giving.summary.fund')}</th>
+                    <th scope="col" className="text-end">
+                      {t('giving.summary.amount')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('giving.summary.count')}
+                    </th>
+                    <th scope="col" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.byFund.map((fund) => (
+                    <tr key={fund.fundId}>
+                      <th scope="row" className="fw-normal">
+                        {localize(fund.name, fund.nameEs, language)}
+                      </th>
+                      <td className="text-end">{formatCents(fund.totalCents, language)}</td>
+                      <td className="text-end">{fund.count}</td>
+                      <td>
+                        <ShareBar cents={fund.totalCents} total={data.totalCents} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Col>
+            <Col lg={6}>
+              <Table size="sm" className="align-middle" data-testid="summary-by-month">
+                <caption className="caption-top fw-semibold text-body">{t('giving.summary.byMonth')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('giving.summary.month')}</th>
+                    <th scope="col" className="text-end">
+                      {t('giving.summary.amount')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('giving.summary.count')}
+                    </th>
+                    <th scope="col" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.byMonth.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row" className="fw-normal">
+                        <time dateTime={month.month}>{monthName(month.month, language)}</time>
+                      </th>
+                      <td className="text-end">{formatCents(month.totalCents, language)}</td>
+                      <td className="text-end">{month.count}</td>
+                      <td>
+                        <ShareBar cents={month.totalCents} total={data.totalCents} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Col>
+          </Row>
+        )}
+      </>
+    );
+
+  return (
+    <section aria-labelledby="adm-giving-summary-title" className="mb-5">
+      <h3 className="h4" id="adm-giving-summary-title">
+        {t('giving.summary.heading')}
+      </h3>
+      <Row className="g-2 mb-3" style={{ maxWidth: '28rem' }}>
+        <Col>
+          <Form.Label htmlFor="giving-summary-from">{t('giving.summary.from')}</Form.Label>
+          <Form.Control
+            id="giving-summary-from"
+            type="date"
+            value={period.from}
+            max={period.to}
+            onChange={(event) =>
+              event.target.value && setPeriod((current) => ({ ...current, from: event.target.value }))
+            }
+          />
+        </Col>
+        <Col>
+          <Form.Label htmlFor="giving-summary-to">{t('giving.summary.to')}</Form.Label>
+          <Form.Control
+            id="giving-summary-to"
+            type="date"
+            value={period.to}
+            min={period.from}
+            onChange={(event) =>
+              event.target.value && setPeriod((current) => ({ ...current, to: event.target.value }))
+            }
+          />
+        </Col>
+      </Row>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '@ministry/contracts/order';
+import { errorMessage } from '@ministry/platform/api';
+import { toast } from '@ministry/platform/toast';
+import { NAMESPACE } from '../../../i18n';
+import { deliverOrder, useOrderChanged } from '../api/admin-orders';
+import { remainingCents } from '../refund-choice';
+import { CancelDialog } from './cancel-dialog';
+import { RefundDialog } from './refund-dialog';
+import { ShipDialog } from './ship-dialog';
+
+type Dialog = 'ship' | 'cancel' | 'refund' | null;
+
+/** What staff may do next with this order (the service checks each again). */
+export function allowedActions(order: AdminOrder) {
+  return {
+    ship: order.status === 'paid',
+    deliver: order.status === 'shipped',
+    cancel: order.status === 'pending_payment' || order.status === 'paid',
+    refund: ['paid', 'shipped', 'delivered'].includes(order.status) && remainingCents(order) > 0,
+  };
+}
+
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(NAMESPACE);
+  const changed = useOrderChanged();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [delivering, setDelivering] = useState(false);
+  const allowed = allowedActions(order);
+  const number = order.orderNumber;
+
+  const done =
+    (message: 'shipped' | 'delivered' | 'canceled' | 'refunded') => async (updated: AdminOrder) => {
+      await changed(updated);
+      setDialog(null);
+      toast({ title: t(`orders.actions.${message}`), description: updated.orderNumber, variant: 'success' });
+    };
+
+  const deliver = async () => {
+    setDelivering(true);
+    try {
+      await done('delivered')(await deliverOrder(number));
+    } catch (caught) {
+      console.error('Marking the order delivered failed:', caught);
+      toast({
+        title: t('orders.actions.failed'),
+        description: errorMessage(caught, t('orders.actions.failed')),
+        variant: 'error',
+      });
+    } finally {
+      setDelivering(false);
+    }
+  };
+
+  if (!Object.values(allowed).some(Boolean)) return null;
+  return (
+    <div role="group" aria-label={t('orders.actions.label')} className="d-flex flex-wrap gap-2 mb-3">
+      {allowed.ship && (
+        <Button aria-label={t('orders.actions.shipFor', { number })} onClick={() => setDialog('ship')}>
+          {t('orders.actions.ship')}
+        </Button>
+      )}
+      {allowed.deliver && (
+        <Button
+          aria-label={t('orders.actions.deliverFor', { number })}
+          disabled={delivering}
+          onClick={() => void deliver()}
+        >
+          {t('orders.actions.deliver')}
+        </Button>
+      )}
+      {allowed.refund && (
+        <Button
+          variant="outline-primary"
+          aria-label={t('orders.actions.refundFor', { number })}
+          onClick={() => setDialog('refund')}
+        >
+          {t('orders.actions.refund')}
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Button
+          variant="outline-danger"
+          aria-label={t('orders.actions.cancelFor', { number })}
+          onClick={() => setDialog('cancel')}
+        >
+          {t('orders.actions.cancel')}
+        </Button>
+      )}
+      <ShipDialog
+        order={order}
+        show={dialog === 'ship'}
+        onShipped={done('shipped')}
+        onClose={() => setDialog(null)}
+      />
+      <CancelDialog
+        order={order}
+        show={dialog === 'cancel'}
+        onCanceled={done('canceled')}
+        onClose={() => setDialog(null)}
+      />
+      <RefundDialog
+        order={order}
+        show={dialog === 'refund'}
+        onRefunded={done('refunded')}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutResponse } from '@ministry/contracts/checkout';
+import { localeOf } from '@ministry/contracts/language';
+import { formatPrice } from '@ministry/contracts/product';
+import { useLanguage } from '@ministry/platform/i18n';
+import { LoadingState } from '@ministry/platform/states';
+import { NAMESPACE } from '../../../i18n';
+
+// Stripe.js and the Payment Element come in their own chunk, fetched only once an order waits for payment.
+const PaymentStep = lazy(() => import('./payment-step'));
+
+const MINUTE_MS = 60_000;
+
+/** True once the stock hold of the order has ended (then paying would only be refunded). */
+function useHoldExpired(holdExpiresAt: string): boolean {
+  const endsAt = Date.parse(holdExpiresAt);
+  const [expired, setExpired] = useState(() => endsAt <= Date.now());
+  useEffect(() => {
+    if (expired || Number.isNaN(endsAt)) return undefined;
+    const timer = setTimeout(() => setExpired(true), Math.max(0, endsAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [endsAt, expired]);
+  return expired;
+}
+
+/**
+ * The payment step of an order just created: how long its items are held, the amount, and Stripe's
+ * Payment Element with the Pay button. When the hold ends first, the way back to the details.
+ */
+export function PaymentSection({
+  checkout,
+  publishableKey,
+  onRestart,
+}: {
+  checkout: CheckoutResponse;
+  publishableKey: string;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [checkout.orderNumber]);
+  const expired = useHoldExpired(checkout.holdExpiresAt);
+  const total = formatPrice(checkout.total);
+  const minutes = Math.max(1, Math.round((Date.parse(checkout.holdExpiresAt) - Date.now()) / MINUTE_MS));
+  const until = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
+    new Date(checkout.holdExpiresAt),
+  );
+
+  return (
+    <section aria-labelledby="checkout-payment-heading" data-testid="payment-step">
+      <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="h5 mb-2">
+        {t('payment.heading')}
+      </h2>
+      <p className="text-secondary mb-3">
+        {t('payment.orderPending', { orderNumber: checkout.orderNumber })}
+      </p>
+      {expired ? (
+        <Alert variant="warning" role="alert">
+          <Alert.Heading as="h3" className="h6">
+            {t('payment.holdExpired')}
+          </Alert.Heading>
+          <p>{t('payment.holdExpiredBody')}</p>
+          <Button variant="primary" onClick={onRestart}>
+            {t('payment.startAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Alert variant="info" className="py-2" data-testid="hold-notice">
+            {t('payment.hold', { count: minutes, time: until })}
+          </Alert>
+          <p className="d-flex justify-content-between align-items-baseline fs-5 mb-3">
+            <span>{t('payment.amount')}</span>
+            <strong data-testid="payment-amount">{total}</strong>
+          </p>
+          <Suspense fallback={<LoadingState label={t('payment.preparing')} />}>
+            <PaymentStep
+              publishableKey={publishableKey}
+              clientSecret={checkout.clientSecret}
+              orderNumber={checkout.orderNumber}
+              totalLabel={total}
+            />
+          </Suspense>
+        </>
+      )}
+      <p className="small text-secondary mt-3 mb-0">{t('payment.security')}</p>
+    </section>
+  );
+}
