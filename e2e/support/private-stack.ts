@@ -1,6 +1,7 @@
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = join(__dirname, '..', '..');
@@ -95,8 +96,10 @@ export class RemoteBuildCopy {
     return readFileSync(join(this.folder, name), 'utf8');
   }
 
+  /** Writes a file as a build would: with its precompressed copy, which nginx serves first (gzip_static). */
   write(name: string, text: string): void {
     writeFileSync(join(this.folder, name), text);
+    writeFileSync(join(this.folder, `${name}.gz`), gzipSync(text));
   }
 
   /** The file name of an exposed module's own chunk, from the build's manifest. */

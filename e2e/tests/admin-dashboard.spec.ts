@@ -57,7 +57,16 @@ test.describe('admin dashboard: as an admin', () => {
     await page.keyboard.press('Escape');
 
     const menu = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(menu.getByRole('tab')).toHaveText(['Dashboard', 'Events', 'Resources', 'Messages', 'Users']);
+    await expect(menu.getByRole('tab')).toHaveText([
+      'Dashboard',
+      'Events',
+      'Products',
+      'Orders',
+      'Giving',
+      'Resources',
+      'Messages',
+      'Users',
+    ]);
     await expect(menu.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('main').getByRole('link', { name: 'Logout' })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@
 // config (module-federation.config.js) and passes it here; everything else is the same everywhere.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
@@ -84,6 +85,33 @@ const SHARED_SUBSETS = ['react-router-dom', 'react-i18next'].map((request) => {
   );
   return { request, file, exports: new Set(names) };
 });
+
+/**
+ * Writes `<file>.gz` beside each script, style sheet and manifest, compressed once at the highest
+ * level; the static nginx serves it as is (gzip_static). On the fly the gateway compresses at level 5
+ * on every request; this is about 1% fewer bytes on the wire for no work per request.
+ */
+class PrecompressAssets {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css|json|svg)$/.test(name)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < 512) continue; // as the gateway's gzip_min_length
+            const gzipped = zlib.gzipSync(buffer, { level: zlib.constants.Z_BEST_COMPRESSION });
+            compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzipped), {
+              compressed: true,
+            });
+          }
+        },
+      );
+    });
+  }
+}
 
 /** Fails the build when code imports from a subset-shared package a name its subset lacks. */
 class SharedSubsetCheck {
@@ -194,6 +222,7 @@ function createWebpackConfig(app) {
           'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
         }),
         new SharedSubsetCheck(),
+        ...(production ? [new PrecompressAssets()] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
