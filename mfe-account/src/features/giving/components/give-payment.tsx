@@ -1,75 +1,14 @@
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements } from '@stripe/react-stripe-js';
 import { GIVING_RETURN_PATH, type GiftFrequency } from '@ministry/contracts/giving';
 import { useLanguage } from '@ministry/platform/i18n';
 import { stripeFor } from '@ministry/platform/stripe';
-import { toast } from '@ministry/platform/toast';
+import { ConfirmForm } from '../../payment';
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import type { StartedGift } from './give-form';
-
-/**
- * The Payment Element and "Give $50.00": confirms the PaymentIntent (one-time) or the SetupIntent
- * (monthly) and lets Stripe send the browser to /give/thank-you; a failure stays here with a toast.
- */
-function PaymentStep({ intentType, label }: { intentType: 'payment' | 'setup'; label: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  const stripe = useStripe();
-  const elements = useElements();
-  const [elementReady, setElementReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || busy) return;
-    setBusy(true);
-    try {
-      const confirmParams = { return_url: `${window.location.origin}${GIVING_RETURN_PATH}` };
-      const { error } =
-        intentType === 'setup'
-          ? await stripe.confirmSetup({ elements, confirmParams })
-          : await stripe.confirmPayment({ elements, confirmParams });
-      // Only reached when confirmation failed: on success the browser has left for the return URL.
-      if (error) {
-        toast({
-          title: t('giving.give.paymentFailed'),
-          description: error.message || t('giving.give.paymentFailedDefault'),
-          variant: 'error',
-        });
-      }
-    } catch (error) {
-      console.error('Gift confirmation failed:', error);
-      toast({
-        title: t('giving.give.paymentFailed'),
-        description: t('giving.give.unexpected'),
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const ready = !!stripe && !!elements && elementReady;
-  return (
-    <Form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      <div className="mb-3" data-testid="payment-element">
-        <PaymentElement onReady={() => setElementReady(true)} options={{ layout: 'tabs' }} />
-      </div>
-      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={!ready || busy}>
-        {busy ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            {t('giving.give.processing')}
-          </>
-        ) : (
-          label
-        )}
-      </Button>
-    </Form>
-  );
-}
 
 /** Step two of /give: what will be charged (the service's amount), the card, and a way back. */
 export function GivePayment({ gift, onChange }: { gift: StartedGift; onChange: () => void }) {
@@ -107,11 +46,20 @@ export function GivePayment({ gift, onChange }: { gift: StartedGift; onChange: (
         stripe={stripePromise}
         options={{ clientSecret, locale: language, appearance: { theme: 'stripe' } }}
       >
-        <PaymentStep
+        {/* "Give $50.00": Stripe sends the browser to /give/thank-you; a failure stays here. */}
+        <ConfirmForm
           intentType={intentType}
-          label={t(frequency === 'monthly' ? 'giving.give.submitMonthly' : 'giving.give.submit', {
-            amount: charged,
-          })}
+          returnPath={GIVING_RETURN_PATH}
+          texts={{
+            submit: t(frequency === 'monthly' ? 'giving.give.submitMonthly' : 'giving.give.submit', {
+              amount: charged,
+            }),
+            processing: t('giving.give.processing'),
+            failedTitle: t('giving.give.paymentFailed'),
+            failedDefault: t('giving.give.paymentFailedDefault'),
+            unexpectedTitle: t('giving.give.paymentFailed'),
+            unexpected: t('giving.give.unexpected'),
+          }}
         />
       </Elements>
     );
