@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { outboxModels } from '@ministry/kit/outbox';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
 import type { AdminOrder, AdminOrderPage } from '@ministry/contracts/order';
-import { CartLineModel } from '../cart/model';
-import { CheckoutIntentModel } from '../orders/checkout-intent';
-import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
-import { ProductModel } from '../products/model';
+import { OrderModel } from '../orders/model';
 import { prepareDatabase } from '../setup';
-import { createProduct, orderEvent, postEvent, shopApp, stockOf, VALID_CHECKOUT } from './helpers';
+import { clearShop, createProduct, orderEvent, postEvent, shopApp, stockOf, VALID_CHECKOUT } from './helpers';
 
 let db: TestDatabase;
 let mailbox: TestMailbox;
@@ -24,21 +20,7 @@ afterAll(async () => {
   await mailbox.close();
   await db.close();
 });
-beforeEach(async () => {
-  const { mail, claims } = outboxModels(db.data);
-  await Promise.all(
-    [
-      ProductModel,
-      CartLineModel,
-      OrderModel,
-      CheckoutIntentModel,
-      ProcessedOrderEventModel,
-      mail,
-      claims,
-    ].map((model) => (model as typeof OrderModel).deleteMany({})),
-  );
-  mailbox.clear();
-});
+beforeEach(() => clearShop(db, mailbox));
 afterEach(() => jest.restoreAllMocks());
 
 const app = shopApp;

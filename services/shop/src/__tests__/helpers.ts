@@ -10,6 +10,11 @@ import {
   type SessionUser,
 } from '@ministry/kit/session';
 import type { TestDatabase } from '@ministry/kit/test-database';
+import { outboxModels } from '@ministry/kit/outbox';
+import type { TestMailbox } from '@ministry/kit/test-mail';
+import { CartLineModel } from '../cart/model';
+import { CheckoutIntentModel } from '../orders/checkout-intent';
+import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
 import type { ProductType } from '@ministry/contracts/product';
 import { createApp, ordersContext } from '../app';
 import { SHOP_DEFAULTS, type ShopSettingsConfig } from '../config';
@@ -156,4 +161,21 @@ export function orderEvent(
 /** Hands an event to the shop's internal endpoint as billing does. */
 export function postEvent(handler: Parameters<typeof request>[0], event: object, key = 'test-internal-key') {
   return request(handler).post(SHOP_STRIPE_EVENTS_PATH).set(INTERNAL_KEY_HEADER, key).send(event);
+}
+
+/** Empties what the order tests write (products, carts, orders, checkouts, events, the outbox) and the mailbox. */
+export async function clearShop(db: TestDatabase, mailbox: TestMailbox): Promise<void> {
+  const { mail, claims } = outboxModels(db.data);
+  await Promise.all(
+    [
+      ProductModel,
+      CartLineModel,
+      OrderModel,
+      CheckoutIntentModel,
+      ProcessedOrderEventModel,
+      mail,
+      claims,
+    ].map((model) => (model as typeof OrderModel).deleteMany({})),
+  );
+  mailbox.clear();
 }

@@ -2,17 +2,14 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { LockModel } from '@ministry/kit/lock';
-import { outboxModels } from '@ministry/kit/outbox';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
-import { CartLineModel } from '../cart/model';
-import { CheckoutIntentModel } from '../orders/checkout-intent';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
 import { ProductModel } from '../products/model';
 import { prepareDatabase } from '../setup';
-import { createProduct, orderEvent, postEvent, shopApp, stockOf, VALID_CHECKOUT } from './helpers';
+import { clearShop, createProduct, orderEvent, postEvent, shopApp, stockOf, VALID_CHECKOUT } from './helpers';
 
 // Stripe's word on an order's payment, as billing hands it over (billing's own signature check and
 // forwarding are tested through its real webhook in services/matrix): each event applied once, stock
@@ -29,21 +26,7 @@ afterAll(async () => {
   await mailbox.close();
   await db.close();
 });
-beforeEach(async () => {
-  const { mail, claims } = outboxModels(db.data);
-  await Promise.all(
-    [
-      ProductModel,
-      CartLineModel,
-      OrderModel,
-      CheckoutIntentModel,
-      ProcessedOrderEventModel,
-      mail,
-      claims,
-    ].map((model) => (model as typeof OrderModel).deleteMany({})),
-  );
-  mailbox.clear();
-});
+beforeEach(() => clearShop(db, mailbox));
 afterEach(() => jest.restoreAllMocks());
 
 const shop = () => shopApp(db);
