@@ -142,6 +142,79 @@ test('a stopped service answers 503, shows its error states, and the site recove
   await expectSamePage(calendar);
 });
 
+test("the gateway's micro-cache: visitors share the catalogue, a session bypasses it, and /shop still lists products with the shop stopped", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const cacheStatus = async (path: string) => (await page.request.get(path)).headers()['x-cache-status'];
+  const names = async (api: APIRequestContext) =>
+    ((await (await api.get('/api/products')).json()) as { name: string }[]).map((product) => product.name);
+
+  // A visitor's reads come from the cache (the first one, or its refresh, may have reached the shop).
+  await expect.poll(() => cacheStatus('/api/products')).toBe('HIT');
+
+  // An admin carries a session: she always reaches the shop and sees her edit at once; visitors within seconds.
+  const admin = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+  const login = await admin.post('/api/auth/login', {
+    data: { username: 'admin', password: 'ministry-admin-dev' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const created = await admin.post('/api/admin/products', {
+    data: {
+      name: 'Micro-cache Bracelet',
+      nameEs: 'Pulsera de la caché',
+      description: 'Added while visitors read the catalogue from the cache.',
+      descriptionEs: 'Añadida mientras los visitantes leen el catálogo de la caché.',
+      price: '12.00',
+      type: 'bracelet',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await admin.get('/api/products')).headers()['x-cache-status']).toBe('BYPASS');
+  expect(await names(admin)).toContain('Micro-cache Bracelet');
+  await expect.poll(() => names(page.request), { timeout: 15_000 }).toContain('Micro-cache Bracelet');
+
+  // A visitor's /shop fills the cache (its head and the list); then the shop stops.
+  await page.goto('/shop');
+  await expect(productHeading(page)).toBeVisible();
+  await stack.stopService('shop', { kill: true });
+  try {
+    // With a session: straight to the stopped shop, the JSON 503.
+    expect((await admin.get('/api/products')).status()).toBe(503);
+    // Without: the last list, kept for 24 h (the gateway's test checks the configuration); once it is
+    // older than its few seconds it is served stale, however long the shop stays down.
+    await expect.poll(() => cacheStatus('/api/products'), { timeout: 15_000 }).toMatch(/^(STALE|UPDATING)$/);
+    const visitor = await browser.newPage();
+    await visitor.goto('/shop');
+    await expect(productHeading(visitor)).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Micro-cache Bracelet' })).toBeVisible();
+
+    // The pages service stops too: /shop keeps its head (stale), an address never seen gets the plain
+    // index.html, and the page still lists the products.
+    await stack.stopService('pages', { kill: true });
+    try {
+      await expect.poll(() => cacheStatus('/shop'), { timeout: 15_000 }).toMatch(/^(STALE|UPDATING)$/);
+      const head = await page.request.get('/shop');
+      expect(head.status()).toBe(200);
+      expect(await head.text()).toMatch(/<title>Shop\b/);
+      const plain = await page.request.get('/contact?fault=pages-down');
+      expect(plain.status()).toBe(200);
+      expect(await plain.text()).not.toContain('rel="canonical"');
+      const another = await browser.newPage();
+      await another.goto('/shop');
+      await expect(productHeading(another)).toBeVisible();
+    } finally {
+      await stack.startService('pages');
+    }
+  } finally {
+    await stack.startService('shop');
+  }
+  expect((await admin.post(`/api/admin/products/${id}/archive`)).status()).toBe(200);
+  await admin.dispose();
+});
+
 interface Outcome {
   kind: string;
   /** The HTTP status, or 0 when no answer came within the client's timeout. */

@@ -144,6 +144,7 @@ beforeAll(async () => {
 
   const values: Record<string, string> = {
     GATEWAY_PORT: String(port),
+    GATEWAY_CACHE_DIR: join(dir, 'cache-main'),
     REMOTES_JSON_DIR: join(dir, 'public'),
     // This gateway is the edge: nobody may tell it who the client is.
     TRUSTED_PROXIES_DIR: trustProxies('', join(dir, 'trusted-none')),
@@ -175,6 +176,7 @@ beforeAll(async () => {
   const second = {
     ...values,
     GATEWAY_PORT: String(secondPort),
+    GATEWAY_CACHE_DIR: join(dir, 'cache-second'),
     TRUSTED_PROXIES_DIR: trustProxies('127.0.0.2, 10.0.0.0/8', join(dir, 'trusted-proxy')),
   };
   await startNginx(
@@ -211,6 +213,7 @@ beforeAll(async () => {
       'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), {
         ...values,
         GATEWAY_PORT: String(downPort),
+        GATEWAY_CACHE_DIR: join(dir, 'cache-pages-down'),
         PAGES_UPSTREAM: nowhere,
       }),
     },

@@ -217,6 +217,8 @@ export async function startStack(options) {
       GATEWAY_PORT: String(ports.gateway),
       REMOTES_JSON_DIR: join(nginxDir, 'public'),
       TRUSTED_PROXIES_DIR: join(nginxDir, 'trusted-proxies'),
+      // The micro-cache (gateway.conf.template); emptied with the rest of the run's nginx folder.
+      GATEWAY_CACHE_DIR: join(nginxDir, 'cache'),
       SHELL_UPSTREAM: `127.0.0.1:${ports.frontends.shell}`,
     };
     /** @type {Record<string, string>} */
