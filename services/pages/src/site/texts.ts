@@ -321,11 +321,13 @@ export const PAGE_TEXTS: Record<PageKey, Record<Language, Texts>> = {
   admin: {
     en: {
       title: 'Admin Dashboard',
-      description: "An overview of the ministry's site: events, resources, messages and people.",
+      description:
+        "An overview of the ministry's site: events, the shop, giving, resources, messages and people.",
     },
     es: {
       title: 'Panel de administración',
-      description: 'Un resumen del sitio del ministerio: eventos, recursos, mensajes y personas.',
+      description:
+        'Un resumen del sitio del ministerio: eventos, la tienda, las donaciones, recursos, mensajes y personas.',
     },
   },
   notFound: {

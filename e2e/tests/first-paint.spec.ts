@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A first visit gets preload hints for the shell's own start-up files (its build writes them into
+// index.html): the browser downloads them while main.js still loads and runs, uses those copies, never
+// a second one, and preloads no file a visit without hints would not load.
+
+/**
+ * How many times each file's body came over the network, by path: a response the browser took from
+ * its memory cache (a preloaded copy) or HTTP cache (a prefetched one) is not a download, nor is a
+ * 304 (remoteEntry.js is `no-cache`: the prefetched copy is revalidated, not downloaded again).
+ */
+async function watchDownloads(page: Page): Promise<() => Map<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromCache = new Set<string>();
+  const downloads: { id: string; path: string }[] = [];
+  cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+  cdp.on('Network.responseReceived', (event) => {
+    const { response } = event;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) return;
+    if (response.status === 304) return;
+    downloads.push({ id: event.requestId, path: new URL(response.url).pathname });
+  });
+  return () => {
+    const counts = new Map<string, number>();
+    for (const { id, path } of downloads)
+      if (!fromCache.has(id)) counts.set(path, (counts.get(path) ?? 0) + 1);
+    return counts;
+  };
+}
+
+/** The files a page's head hints at (preload or prefetch, quoted or as the shell's build writes them). */
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="?pre(?:load|fetch)"? href="?([^"\s>]+)"?/g)].map((match) => match[1]!);
+
+for (const { path, ready } of [
+  { path: '/shop', ready: (page: Page) => page.getByRole('heading', { name: 'Shop', level: 1 }) },
+  { path: '/', ready: (page: Page) => page.locator('#home h1') },
+]) {
+  test(`a first visit to ${path} uses each preloaded file once, and preloads nothing it would not load`, async ({
+    page,
+    browser,
+  }) => {
+    const downloads = await watchDownloads(page);
+    const response = await page.goto(path);
+    const hinted = preloads((await response!.text()).split('</head>')[0]!);
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(hinted.length).toBeGreaterThan(3);
+    // No double download: the script, style sheet or picture the page inserts takes the hinted copy.
+    const files = downloads();
+    for (const file of hinted) expect(files.get(file), file).toBe(1);
+
+    // The same visit with the hints taken out of the page loads the same files.
+    const bare = await browser.newContext();
+    try {
+      const plain = await bare.newPage();
+      await plain.route(`**${path}`, async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const original = await route.fetch();
+        const body = (await original.text()).replace(/<link rel="?pre(?:load|fetch)"?[^>]*>/g, '');
+        await route.fulfill({ response: original, body });
+      });
+      const plainDownloads = await watchDownloads(plain);
+      await plain.goto(path);
+      await expect(ready(plain)).toBeVisible();
+      await plain.waitForLoadState('networkidle');
+      const plainFiles = plainDownloads();
+      for (const file of hinted)
+        expect(plainFiles.has(file), `${file} is loaded without hints too`).toBe(true);
+    } finally {
+      await bare.close();
+    }
+  });
+}
