@@ -108,6 +108,10 @@ describe('the admin Giving tab', () => {
     openGiving();
     expect(await screen.findByTestId('giving-summary-totals')).toHaveTextContent('Total$150.00Donors2');
     expect(within(screen.getByTestId('summary-by-month')).getByText('March 2026')).toBeInTheDocument();
+    const byFund = within(screen.getByTestId('summary-by-fund'));
+    expect(byFund.getByRole('rowheader', { name: 'General Fund' }).closest('tr')).toHaveTextContent(
+      'General Fund$150.003',
+    );
     const gifts = await screen.findByTestId('admin-gifts');
     expect(within(gifts).getByText('In memory of Rose')).toBeInTheDocument();
 

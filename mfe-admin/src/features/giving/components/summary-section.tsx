@@ -1,5 +1,5 @@
 import { Col, Form, Row, Table } from 'react-bootstrap';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -28,6 +28,56 @@ function monthName(month: string, language: 'en' | 'es'): string {
   }).format(new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)));
 }
 
+interface TotalsRow {
+  key: string;
+  label: ReactNode;
+  totalCents: number;
+  count: number;
+}
+
+/** One breakdown of the period (by fund, by month): amount, number of gifts and a share bar per row. */
+function TotalsTable(props: {
+  testId: string;
+  caption: string;
+  firstHeading: string;
+  total: number;
+  rows: TotalsRow[];
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  return (
+    <Table size="sm" className="align-middle" data-testid={props.testId}>
+      <caption className="caption-top fw-semibold text-body">{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{props.firstHeading}</th>
+          <th scope="col" className="text-end">
+            {t('giving.summary.amount')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('giving.summary.count')}
+          </th>
+          <th scope="col" />
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="fw-normal">
+              {row.label}
+            </th>
+            <td className="text-end">{formatCents(row.totalCents, language)}</td>
+            <td className="text-end">{row.count}</td>
+            <td>
+              <ShareBar cents={row.totalCents} total={props.total} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 /** Totals by fund and by month for a chosen period (this month by default). */
 export function SummarySection() {
   const { t } = useTranslation(NAMESPACE);
@@ -54,66 +104,30 @@ export function SummarySection() {
         ) : (
           <Row className="g-4">
             <Col lg={6}>
-              <Table size="sm" className="align-middle" data-testid="summary-by-fund">
-                <caption className="caption-top fw-semibold text-body">{t('giving.summary.byFund')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('giving.summary.fund')}</th>
-                    <th scope="col" className="text-end">
-                      {t('giving.summary.amount')}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t('giving.summary.count')}
-                    </th>
-                    <th scope="col" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.byFund.map((fund) => (
-                    <tr key={fund.fundId}>
-                      <th scope="row" className="fw-normal">
-                        {localize(fund.name, fund.nameEs, language)}
-                      </th>
-                      <td className="text-end">{formatCents(fund.totalCents, language)}</td>
-                      <td className="text-end">{fund.count}</td>
-                      <td>
-                        <ShareBar cents={fund.totalCents} total={data.totalCents} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <TotalsTable
+                testId="summary-by-fund"
+                caption={t('giving.summary.byFund')}
+                firstHeading={t('giving.summary.fund')}
+                total={data.totalCents}
+                rows={data.byFund.map((fund) => ({
+                  key: fund.fundId,
+                  label: localize(fund.name, fund.nameEs, language),
+                  ...fund,
+                }))}
+              />
             </Col>
             <Col lg={6}>
-              <Table size="sm" className="align-middle" data-testid="summary-by-month">
-                <caption className="caption-top fw-semibold text-body">{t('giving.summary.byMonth')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('giving.summary.month')}</th>
-                    <th scope="col" className="text-end">
-                      {t('giving.summary.amount')}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t('giving.summary.count')}
-                    </th>
-                    <th scope="col" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.byMonth.map((month) => (
-                    <tr key={month.month}>
-                      <th scope="row" className="fw-normal">
-                        <time dateTime={month.month}>{monthName(month.month, language)}</time>
-                      </th>
-                      <td className="text-end">{formatCents(month.totalCents, language)}</td>
-                      <td className="text-end">{month.count}</td>
-                      <td>
-                        <ShareBar cents={month.totalCents} total={data.totalCents} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <TotalsTable
+                testId="summary-by-month"
+                caption={t('giving.summary.byMonth')}
+                firstHeading={t('giving.summary.month')}
+                total={data.totalCents}
+                rows={data.byMonth.map((month) => ({
+                  key: month.month,
+                  label: <time dateTime={month.month}>{monthName(month.month, language)}</time>,
+                  ...month,
+                }))}
+              />
             </Col>
           </Row>
         )}
