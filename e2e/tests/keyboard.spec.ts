@@ -193,9 +193,10 @@ test.describe('keyboard: dialogs keep focus and give it back', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    // Cancel with Enter gives focus back too.
+    // Cancel with Enter gives focus back too (once the dialog has put focus on Cancel).
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
