@@ -1,10 +1,10 @@
+import { dateTimeFormat } from './intl';
 import { localeOf, type Language } from './language';
 import { MINISTRY_TIME_ZONE, type CalendarDay } from './recurrence';
 
 /*
  * How the site shows days and times, in one place for pages, remotes, services and e-mails: every
- * day and hour is New York's, in US English or US Spanish. Formatters are built once per language
- * and style (building an Intl.DateTimeFormat costs far more than using one).
+ * day and hour is New York's, in US English or US Spanish.
  */
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -12,18 +12,6 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** A wall-clock time 'HH:mm' (24-hour), as event times are stored and sent. */
 export function isClockTime(value: string): boolean {
   return CLOCK.test(value);
-}
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-/** The one formatter for a key, built on first use. */
-function cached(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = cache.get(key);
-  if (!format) {
-    format = build();
-    cache.set(key, format);
-  }
-  return format;
 }
 
 /** The fields of an instant as New York reads it, with its offset ('-05:00'). */
@@ -41,21 +29,17 @@ export interface NewYorkParts {
 export function newYorkParts(instant: string | Date): NewYorkParts | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  const format = cached(
-    'parts',
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: MINISTRY_TIME_ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-        timeZoneName: 'longOffset',
-      }),
-  );
+  const format = dateTimeFormat('en-US', {
+    timeZone: MINISTRY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
   const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
   return {
     year: parts.year ?? '',
@@ -98,16 +82,11 @@ export function newYorkIso(instant: string | Date): string | null {
 export type DayStyle = 'short' | 'medium' | 'long' | 'full';
 
 function dayFormat(language: Language, style: DayStyle): Intl.DateTimeFormat {
-  return cached(`day:${style}:${language}`, () =>
+  return dateTimeFormat(
+    localeOf(language),
     style === 'short'
-      ? new Intl.DateTimeFormat(localeOf(language), {
-          weekday: 'short',
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-          timeZone: MINISTRY_TIME_ZONE,
-        })
-      : new Intl.DateTimeFormat(localeOf(language), { dateStyle: style, timeZone: MINISTRY_TIME_ZONE }),
+      ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: MINISTRY_TIME_ZONE }
+      : { dateStyle: style, timeZone: MINISTRY_TIME_ZONE },
   );
 }
 
@@ -140,15 +119,11 @@ export function formatInstantMoment(
   language: Language,
   style: 'medium' | 'long' = 'long',
 ): string {
-  return cached(
-    `moment:${style}:${language}`,
-    () =>
-      new Intl.DateTimeFormat(localeOf(language), {
-        dateStyle: style,
-        timeStyle: 'short',
-        timeZone: MINISTRY_TIME_ZONE,
-      }),
-  ).format(new Date(instant));
+  return dateTimeFormat(localeOf(language), {
+    dateStyle: style,
+    timeStyle: 'short',
+    timeZone: MINISTRY_TIME_ZONE,
+  }).format(new Date(instant));
 }
 
 /**
@@ -159,11 +134,7 @@ export function formatInstantMoment(
 export function formatClockTime(hhmm: string, language: Language): string {
   const match = CLOCK.exec(hhmm);
   if (!match) return hhmm;
-  const format = cached(
-    `clock:${language}`,
-    () =>
-      new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
-  );
+  const format = dateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return format.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 

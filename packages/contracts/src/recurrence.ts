@@ -15,7 +15,10 @@
  * - the end date, when set, is inclusive: an occurrence on that day still happens.
  * - days in `except` (occurrences the ministry canceled) do not happen (RFC 5545's EXDATE).
  */
+import { dateTimeFormat } from './intl';
+
 export const RECURRING_TYPES = ['weekly', 'monthly', 'yearly'] as const;
+
 export type RecurringType = (typeof RECURRING_TYPES)[number];
 
 /** A calendar day, 'YYYY-MM-DD'. */
@@ -115,7 +118,7 @@ export function monthGrid(day: CalendarDay): { first: CalendarDay; last: Calenda
 
 /** The calendar day of an instant in a time zone (the browser and Node both carry the zone data). */
 export function calendarDayIn(instant: Date, timeZone: string = MINISTRY_TIME_ZONE): CalendarDay {
-  const fields = new Intl.DateTimeFormat('en-US', {
+  const fields = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

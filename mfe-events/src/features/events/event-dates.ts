@@ -1,4 +1,5 @@
 import { formatCalendarDay } from '@ministry/contracts/datetime';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf, type Language } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
 
@@ -25,7 +26,7 @@ export function formatDay(
 
 /** 'March 4' / '4 de marzo'. */
 export function formatMonthDay(day: CalendarDay, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
@@ -35,7 +36,7 @@ export function formatMonthDay(day: CalendarDay, language: Language): string {
 /** 'March 2025' / 'Marzo de 2025'. */
 export function formatMonth(day: CalendarDay, language: Language): string {
   return capitalize(
-    new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    dateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       dayAsDate(day),
     ),
   );
@@ -47,7 +48,7 @@ export function weekdayHeaders(language: Language): { short: string; long: strin
   return WEEKDAYS.map((_, index) => {
     const date = dayAsDate(`2023-01-0${index + 1}`);
     const format = (weekday: 'short' | 'long') =>
-      capitalize(new Intl.DateTimeFormat(localeOf(language), { weekday, timeZone: 'UTC' }).format(date));
+      capitalize(dateTimeFormat(localeOf(language), { weekday, timeZone: 'UTC' }).format(date));
     return { short: format('short'), long: format('long') };
   });
 }
@@ -55,7 +56,7 @@ export function weekdayHeaders(language: Language): { short: string; long: strin
 /** A weekday's name ('tuesday' → 'Tuesday' / 'martes'). */
 export function weekdayName(day: string, language: Language): string {
   const index = Math.max(WEEKDAYS.indexOf(day), 0);
-  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
     dayAsDate(`2023-01-0${index + 1}`),
   );
 }

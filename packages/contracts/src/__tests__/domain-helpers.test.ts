@@ -10,6 +10,13 @@ describe('domain helpers shared by the services and the remotes', () => {
     expect(formatDollars(1234.5, 'es')).toBe(
       new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1234.5),
     );
+    // Written out by hand: the same as Intl's US English and US Spanish for any amount in cents.
+    for (const language of ['en', 'es'] as const) {
+      const intl = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
+      for (const cents of [0, 1, 5, 99, 100, 4900, 99999, 100000, 123456789, -1, -550, -123456]) {
+        expect(formatDollars(cents / 100, language)).toBe(intl.format(cents / 100));
+      }
+    }
     expect(localeOf('es')).toBe('es-US');
     expect(localeOf('en')).toBe('en-US');
   });
