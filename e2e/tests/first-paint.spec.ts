@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 // A first visit gets preload hints for the shell's own start-up files (its build writes them into
 // index.html): the browser downloads them while main.js still loads and runs, uses those copies, never
-// a second one, and preloads no file a visit without hints would not load.
+// a second one, and preloads no file a visit without hints would not load. And the shell's first
+// render waits for the address's section, so the page paints in one go, not a placeholder first.
 
 /**
  * How many times each file's body came over the network, by path: a response the browser took from
@@ -72,5 +73,36 @@ for (const { path, ready } of [
     } finally {
       await bare.close();
     }
+  });
+}
+
+/** Runs in the page: what `<main>` held the first time it held anything. */
+function recordFirstMain() {
+  const record = window as unknown as { firstMain?: { heading: boolean; text: string } };
+  const observer = new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (!main || main.childElementCount === 0) return;
+    record.firstMain = { heading: Boolean(main.querySelector('h1')), text: main.innerText.slice(0, 80) };
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+for (const { path, heading } of [
+  { path: '/', heading: 'Find Hope, Healing and Purpose' },
+  { path: '/shop', heading: 'Shop' },
+  { path: '/events', heading: 'Events' },
+  { path: '/events?lang=es', heading: 'Eventos' },
+]) {
+  test(`${path}: the first render shows the section itself, never its loading placeholder first`, async ({
+    page,
+  }) => {
+    await page.addInitScript(recordFirstMain);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const first = await page.evaluate(
+      () => (window as unknown as { firstMain?: { heading: boolean; text: string } }).firstMain,
+    );
+    expect(first?.heading, `the first content of <main>: "${first?.text}"`).toBe(true);
   });
 }

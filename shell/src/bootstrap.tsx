@@ -2,6 +2,28 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { App } from './app';
+import { moduleForPath } from './routes';
+import { preloadRemoteComponent } from './remotes/remote-component';
+
+/**
+ * How long the first render waits for the address's own section. Rendered together, the page paints in
+ * one go; rendered apart, React holds the section back until 500 ms after its loading placeholder was
+ * shown (its throttle against flickering placeholders), so the page paints later than it could. A slow
+ * or broken remote does not hold the site back longer than this: the shell then renders with the
+ * section's placeholder or fallback, as before.
+ */
+const FIRST_RENDER_WAIT_MS = 1000;
+
+async function start(root: HTMLElement) {
+  const module = moduleForPath(window.location.pathname);
+  if (module) {
+    await Promise.race([
+      preloadRemoteComponent(module),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    ]);
+  }
+  createRoot(root).render(<App />);
+}
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+if (root) void start(root);

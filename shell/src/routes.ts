@@ -1,3 +1,5 @@
+import { matchRoutes } from 'react-router-dom';
+
 /** Which remote module renders each route (ARCHITECTURE.md §1). The shell composes; remotes own the screens. */
 export interface RemoteRouteDefinition {
   path: string;
@@ -37,3 +39,8 @@ export const FULL_SCREEN_ROUTES: RemoteRouteDefinition[] = [
   { path: '/admin', module: 'admin/AdminDashboard' },
   { path: '/events/manage', module: 'events/EventManagement' },
 ];
+
+/** The remote module that renders an address, if a remote renders it. */
+export function moduleForPath(pathname: string): string | undefined {
+  return matchRoutes([...FULL_SCREEN_ROUTES, ...SITE_ROUTES], pathname)?.[0]?.route.module;
+}

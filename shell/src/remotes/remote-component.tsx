@@ -1,29 +1,48 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ErrorInfo,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemoteComponent, resetRemote, type RemoteComponentModule } from './remote-loader';
 
-type LazyRemote = LazyExoticComponent<RemoteComponentModule['default']>;
-const loaded = new Map<string, LazyRemote>();
+type RemoteLoad =
+  | { status: 'pending'; promise: Promise<void> }
+  | { status: 'loaded'; module: RemoteComponentModule }
+  | { status: 'failed'; error: unknown };
 
-/** One lazy component per remote module, kept across navigations; replaced on retry. */
-function lazyRemote(id: string, fresh: boolean): LazyRemote {
-  let component = loaded.get(id);
-  if (!component || fresh) {
+/** One load per remote module, kept across navigations; a retry replaces a failed one. */
+const loads = new Map<string, RemoteLoad>();
+
+function startLoad(id: string, fresh: boolean): RemoteLoad {
+  const promise = (async () => {
     // A retry first makes the runtime forget the failed remote, so its manifest and entry are fetched anew.
-    component = lazy(async () => {
-      if (fresh) await resetRemote(id).catch(() => undefined);
-      return loadRemoteComponent(id);
-    });
-    loaded.set(id, component);
-  }
-  return component;
+    if (fresh) await resetRemote(id).catch(() => undefined);
+    return loadRemoteComponent(id);
+  })().then(
+    (module) => void loads.set(id, { status: 'loaded', module }),
+    (error: unknown) => void loads.set(id, { status: 'failed', error }),
+  );
+  const load: RemoteLoad = { status: 'pending', promise };
+  loads.set(id, load);
+  return load;
+}
+
+/**
+ * Starts loading a remote module before anything renders it; resolves once it has loaded or failed. A
+ * module loaded this way renders at once, without its section's loading placeholder.
+ */
+export function preloadRemoteComponent(id: string): Promise<void> {
+  const load = loads.get(id) ?? startLoad(id, false);
+  return load.status === 'pending' ? load.promise : Promise.resolve();
+}
+
+/**
+ * Renders the module once loaded; until then it suspends (a thrown promise, as React.lazy does), and a
+ * failed load is thrown to the error boundary. Unlike React.lazy, a module that has already loaded
+ * renders in the same pass, so a page preloaded before the first render is part of the first paint.
+ */
+function RemoteModule({ id }: { id: string }) {
+  const load = loads.get(id) ?? startLoad(id, false);
+  if (load.status === 'pending') throw load.promise;
+  if (load.status === 'failed') throw load.error;
+  const Screen = load.module.default;
+  return <Screen />;
 }
 
 interface BoundaryProps {
@@ -66,15 +85,14 @@ export function RemoteComponent({
   fallback: (retry: () => void) => ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(id, false);
   const onRetry = () => {
-    lazyRemote(id, true);
+    startLoad(id, true);
     setAttempt((n) => n + 1);
   };
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} id={id} fallback={fallback} onRetry={onRetry}>
       <Suspense fallback={loading}>
-        <Loaded />
+        <RemoteModule id={id} />
       </Suspense>
     </RemoteErrorBoundary>
   );
