@@ -1,9 +1,10 @@
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf, localize, type Language } from '@ministry/contracts/language';
 import type { SubscriptionPlan } from '@ministry/contracts/plans';
 
 /** A billing date in words (July 4, 2026 / 4 de julio de 2026). */
 export function formatBillingDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(iso));
 }
 
 export function planName(plan: SubscriptionPlan, language: Language): string {

@@ -1,6 +1,7 @@
 import { Col, Form, Row, Table } from 'react-bootstrap';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
@@ -21,7 +22,7 @@ function ShareBar({ cents, total }: { cents: number; total: number }) {
 
 function monthName(month: string, language: 'en' | 'es'): string {
   const [year, index] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+  return dateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

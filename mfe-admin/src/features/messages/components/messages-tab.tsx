@@ -6,6 +6,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { MailIcon, PhoneIcon } from '@ministry/platform/icons';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { newestFirst, useContactSubmissions } from '../api/use-contact-submissions';
 
@@ -44,7 +45,7 @@ function MessageCard({ submission }: { submission: ContactSubmission }) {
           {!Number.isNaN(received.getTime()) && (
             <time className="small text-secondary" dateTime={submission.createdAt}>
               <span className="visually-hidden">{t('messages.received')}: </span>
-              {new Intl.DateTimeFormat(localeOf(language), {
+              {dateTimeFormat(localeOf(language), {
                 dateStyle: 'medium',
                 timeStyle: 'short',
               }).format(received)}

@@ -1,11 +1,12 @@
 import type { Address } from '@ministry/contracts/checkout';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf, type Language } from '@ministry/contracts/language';
 import type { OrderStatus } from '@ministry/contracts/order';
 
 /** A date and time as staff read it ("Mar 3, 2026, 10:15 AM"); empty for anything that is not a date. */
 export function formatWhen(iso: string | null | undefined, language: Language): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }

@@ -1,5 +1,6 @@
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
@@ -15,7 +16,7 @@ export function StockHistory({ productId }: { productId: string }) {
   const language = useLanguage();
   const keyLabel = useStockKeyLabel();
   const { data, error, mutate } = useStockHistory(productId);
-  const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="adm-stock-history-title">
       <h3 className="h6 mt-4" id="adm-stock-history-title">

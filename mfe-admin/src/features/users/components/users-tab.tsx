@@ -8,6 +8,7 @@ import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { changeUserRole, useAdminUsers } from '../api/users';
 import { fullName } from '@ministry/contracts/user';
@@ -15,7 +16,7 @@ import { pageOf, searchUsers } from '../user-list';
 
 function joinedDate(iso: string | undefined, language: 'en' | 'es'): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 function UserRow({

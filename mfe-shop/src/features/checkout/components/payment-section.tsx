@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutResponse } from '@ministry/contracts/checkout';
+import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { formatPrice } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -45,7 +46,7 @@ export function PaymentSection({
   const expired = useHoldExpired(checkout.holdExpiresAt);
   const total = formatPrice(checkout.total);
   const minutes = Math.max(1, Math.round((Date.parse(checkout.holdExpiresAt) - Date.now()) / MINUTE_MS));
-  const until = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
+  const until = dateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
     new Date(checkout.holdExpiresAt),
   );
 
