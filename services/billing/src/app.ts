@@ -10,7 +10,7 @@ import { adminGivingRouter } from './giving/admin-routes';
 import { DEVELOPMENT_GIVING } from './giving/config';
 import { givingRouter } from './giving/routes';
 import { createGiving } from './giving/service';
-import { identityClient } from './identity/client';
+import { identityClient } from '@ministry/kit/identity-client';
 import { isOrderEvent, shopForwarder, type StripeEventHandler } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
 
@@ -24,7 +24,11 @@ export function createApp(
 ): BillingApp {
   const logger = createLogger('billing', config.logLevel);
   const stripe = config.stripe ? createStripeClient(config.stripe, 'ministry-billing') : null;
-  const identity = identityClient(config.identityInternalUrl, config.internalApiKey);
+  const identity = identityClient({
+    url: config.identityInternalUrl,
+    internalApiKey: config.internalApiKey,
+    unavailableMessage: 'billing.accountUnavailable',
+  });
   const service =
     stripe && config.stripe
       ? new BillingService({

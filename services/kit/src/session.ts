@@ -26,6 +26,11 @@ export interface SessionUser {
   hasActiveSubscription?: boolean;
   /** The first admin's bootstrap password is still in use: only changing it is allowed. */
   mustChangePassword?: boolean;
+  /**
+   * Her account's address was proven by a link sent to it. A service that attaches anything to her by
+   * address (earlier sign-ups, gifts) asks identity's internal API for the verified address itself.
+   */
+  emailVerified?: boolean;
 }
 
 interface StoredSession {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import type { BillingConfig } from '../config';
 import { TEST_WEBHOOK_SECRET, testStripeSettings } from '@ministry/kit/test-stripe';
-import type { MemberProfile } from '../identity/client';
+import type { MemberProfile } from '@ministry/kit/identity-client';
 
 export const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
 export const PRICES = { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' };

@@ -10,7 +10,7 @@ import type { RenderedMail } from '@ministry/mail/layout';
 import { subscriptionCanceledMail } from '@ministry/mail/templates/subscription-canceled';
 import { subscriptionPaymentFailedMail } from '@ministry/mail/templates/subscription-payment-failed';
 import { subscriptionStartedMail } from '@ministry/mail/templates/subscription-started';
-import { IdentityUnavailable, type IdentityClient } from '../identity/client';
+import { IdentityUnavailable, type IdentityClient } from '@ministry/kit/identity-client';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel, type SubscriptionDocument } from './model';
 
 export interface BillingDeps {

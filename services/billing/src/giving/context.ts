@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
 import type { BillingService } from '../billing/service';
-import type { IdentityClient } from '../identity/client';
+import type { IdentityClient } from '@ministry/kit/identity-client';
 import type { GivingConfig } from './config';
 
 /** What every part of giving works with. */
