@@ -5,7 +5,7 @@ import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
 import { DEVELOPMENT_GIVING, type GivingConfig } from '../giving/config';
 import { GENERAL_FUND_ID, seedFunds } from '../giving/funds';
-import { startIdentityStub, testConfig, type IdentityStub } from './support';
+import { memberProfile, startIdentityStub, testConfig, type IdentityStub } from './support';
 
 /** What a giving test file works with: its database, identity stand-in and the billing app. */
 export interface GivingTestBed {
@@ -44,15 +44,18 @@ export async function openGivingTestBed(
 /** A member known to identity, and a signed-in session cookie for her. */
 export async function signedInMember(
   bed: GivingTestBed,
-  member: { id: string; email: string; name: string; language?: Language },
+  member: { id: string; email: string; name: string; language?: Language; emailVerified?: boolean },
 ): Promise<string> {
-  bed.identity.members.set(member.id, {
-    id: member.id,
-    email: member.email,
-    name: member.name,
-    preferredLanguage: member.language ?? 'en',
-    subscriptionId: null,
-  });
+  bed.identity.members.set(
+    member.id,
+    memberProfile({
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      preferredLanguage: member.language ?? 'en',
+      emailVerified: member.emailVerified ?? true,
+    }),
+  );
   return signedInCookie(bed.db, { id: member.id, username: member.id, role: 'member' });
 }
 

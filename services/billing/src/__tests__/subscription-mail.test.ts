@@ -9,7 +9,14 @@ import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
 import { CustomerModel, ProcessedEventModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
-import { deliverWebhook, signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
+import {
+  deliverWebhook,
+  memberProfile,
+  signedEvent,
+  startIdentityStub,
+  testConfig,
+  type IdentityStub,
+} from './support';
 
 // The three subscription e-mails over the real path: webhooks signed like Stripe's, the outbox in
 // the test database, one pass of the real sender, the project's own SMTP server, mailparser.
@@ -52,7 +59,7 @@ beforeEach(async () => {
   mailbox.clear();
   for (const language of ['en', 'es'] as const) {
     const { id, email, name } = MEMBERS[language];
-    identity.members.set(id, { id, email, name, preferredLanguage: language, subscriptionId: null });
+    identity.members.set(id, memberProfile({ id, email, name, preferredLanguage: language }));
   }
 });
 

@@ -5,7 +5,14 @@ import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
 import { INTENT_LIMIT } from '../billing/routes';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
-import { deliverWebhook, signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
+import {
+  deliverWebhook,
+  memberProfile,
+  signedEvent,
+  startIdentityStub,
+  testConfig,
+  type IdentityStub,
+} from './support';
 
 let db: TestDatabase;
 let identity: IdentityStub;
@@ -34,13 +41,16 @@ let memberCounter = 0;
 async function member(preferredLanguage: 'en' | 'es' = 'en') {
   memberCounter += 1;
   const id = `user-${Date.now()}-${memberCounter}`;
-  identity.members.set(id, {
+  identity.members.set(
     id,
-    email: `ruth${memberCounter}@example.org`,
-    name: 'Ruth Moab',
-    preferredLanguage,
-    subscriptionId: null,
-  });
+    memberProfile({
+      id,
+      username: `ruth${memberCounter}`,
+      email: `ruth${memberCounter}@example.org`,
+      name: 'Ruth Moab',
+      preferredLanguage,
+    }),
+  );
   const cookie = await signedInCookie(db, { id, username: `ruth${memberCounter}`, role: 'member' });
   return { id, cookie };
 }

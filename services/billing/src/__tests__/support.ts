@@ -25,6 +25,13 @@ export function testConfig(
   };
 }
 
+/** A member as identity's internal API reports her: username defaults to the id, address verified. */
+export function memberProfile(
+  member: Pick<MemberProfile, 'id' | 'email' | 'name' | 'preferredLanguage'> & Partial<MemberProfile>,
+): MemberProfile {
+  return { username: member.id, emailVerified: true, subscriptionId: null, ...member };
+}
+
 export interface IdentityStub {
   url: string;
   members: Map<string, MemberProfile>;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { createApp } from '../app';
 import { ProcessedEventModel, SubscriptionModel } from '../billing/model';
-import { signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
+import { memberProfile, signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';
 
 let db: TestDatabase;
 let identity: IdentityStub;
@@ -23,13 +23,10 @@ const inDays = (days: number) => now() + days * 86400;
 beforeEach(async () => {
   await Promise.all([SubscriptionModel.deleteMany({}), ProcessedEventModel.deleteMany({})]);
   identity.subscriptionCalls.length = 0;
-  identity.members.set(USER, {
-    id: USER,
-    email: 'naomi@example.org',
-    name: 'Naomi',
-    preferredLanguage: 'en',
-    subscriptionId: null,
-  });
+  identity.members.set(
+    USER,
+    memberProfile({ id: USER, email: 'naomi@example.org', name: 'Naomi', preferredLanguage: 'en' }),
+  );
   await SubscriptionModel.create({
     userId: USER,
     stripeSubscriptionId: SUB,
