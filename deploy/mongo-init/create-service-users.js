@@ -2,6 +2,8 @@
 // Runs once, when the mongo container first starts on an empty volume (mongo's
 // /docker-entrypoint-initdb.d). One user per service, each allowed its own database and the shared
 // session store only; the root user (MONGO_ROOT_*) is for operators, never for a service.
+// Every password is checked first, the root one included: an example value or a short one stops the
+// first start before any user exists, as the services refuse weak secrets of their own.
 const sessions = process.env.SESSION_DB || 'ministry-sessions';
 const services = {
   identity: 'ministry-identity',
@@ -10,13 +12,29 @@ const services = {
   shop: 'ministry-shop',
   billing: 'ministry-billing',
 };
+const PLACEHOLDER = /replace|change-?me|placeholder|example|development[-_]only|your[-_]|xxx/i;
+const MIN_PASSWORD_LENGTH = 24;
+
+function passwordProblem(name, value) {
+  if (!value) return `${name} is not set`;
+  if (PLACEHOLDER.test(value)) return `${name} is still an example value: set a random secret`;
+  if (value.length < MIN_PASSWORD_LENGTH) return `${name} must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  return null;
+}
+
+const passwordNames = [
+  'MONGO_INITDB_ROOT_PASSWORD',
+  ...Object.keys(services).map((name) => `MONGO_${name.toUpperCase()}_PASSWORD`),
+];
+const problems = passwordNames.map((name) => passwordProblem(name, process.env[name])).filter(Boolean);
+if (problems.length)
+  throw new Error(`Refusing to create the database users:\n  - ${problems.join('\n  - ')}`);
+
 const admin = db.getSiblingDB('admin');
 for (const [name, database] of Object.entries(services)) {
-  const password = process.env[`MONGO_${name.toUpperCase()}_PASSWORD`];
-  if (!password) throw new Error(`MONGO_${name.toUpperCase()}_PASSWORD is not set`);
   admin.createUser({
     user: name,
-    pwd: password,
+    pwd: process.env[`MONGO_${name.toUpperCase()}_PASSWORD`],
     roles: [
       { role: 'readWrite', db: database },
       // Every service reads the session and saves it when it renews or changes (the shop's cart).

@@ -13,8 +13,14 @@ export interface ServiceConfig {
   cookieSecure: boolean;
   allowedOrigins: string[];
   logLevel: LogLevel;
-  /** Shared by the services for their internal calls (never routed by the gateway). */
+  /** This service's own key, sent with its internal calls to other services (never routed by the gateway). */
   internalApiKey: string;
+  /**
+   * The keys of the services allowed to call this one (`INTERNAL_CALLER_KEYS=billing=…,events=…`), one
+   * per calling service, so one service's key opens only what that service may call. Outside
+   * production a caller without an entry uses this service's own (development) key.
+   */
+  internalCallerKeys: Record<string, string>;
   /** The site's public address, for links in e-mails ('https://womenofpurpose.org'). */
   siteUrl: string;
   mail: MailConfig;
@@ -98,6 +104,13 @@ export function loadServiceConfig(
           'INTERNAL_API_KEY is required in production (a long random secret shared by the services)',
         )
       : string().default('development-only-internal-key'),
+    INTERNAL_CALLER_KEYS: string()
+      .default('')
+      .test(
+        'caller-keys',
+        'INTERNAL_CALLER_KEYS must look like billing=<key>,events=<key>',
+        (value) => parseCallerKeys(value ?? '') !== null,
+      ),
     SITE_URL: (production
       ? string().required('SITE_URL is required in production (the public address links in e-mails point to)')
       : string().default('http://localhost:8080')
@@ -121,6 +134,11 @@ export function loadServiceConfig(
         secretProblem(`SESSION_KEYS (key ${index + 1})`, key, { minBytes: MIN_SECRET_BYTES }),
       ),
       secretProblem('INTERNAL_API_KEY', raw.INTERNAL_API_KEY, { minBytes: MIN_SECRET_BYTES }),
+      ...Object.entries(parseCallerKeys(raw.INTERNAL_CALLER_KEYS) ?? {}).map(([caller, key]) =>
+        key === raw.INTERNAL_API_KEY
+          ? `INTERNAL_CALLER_KEYS (${caller}) is this service's own key: every service has a key of its own`
+          : secretProblem(`INTERNAL_CALLER_KEYS (${caller})`, key, { minBytes: MIN_SECRET_BYTES }),
+      ),
       // The database password inside the URI.
       secretProblem('MONGODB_URI', raw.MONGODB_URI),
       secretProblem('SMTP_URL', raw.SMTP_URL),
@@ -139,6 +157,7 @@ export function loadServiceConfig(
     allowedOrigins: splitList(raw.ALLOWED_ORIGINS),
     logLevel: raw.LOG_LEVEL as LogLevel,
     internalApiKey: raw.INTERNAL_API_KEY,
+    internalCallerKeys: parseCallerKeys(raw.INTERNAL_CALLER_KEYS) ?? {},
     siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, notifyEmail: raw.MINISTRY_NOTIFY_EMAIL },
   };
@@ -154,6 +173,17 @@ export function readEnv<T extends AnyObject>(schema: ObjectSchema<T>, env: NodeJ
     }
     throw error;
   }
+}
+
+/** `billing=<key>,events=<key>` → `{ billing, events }`; null when an entry is not `name=key`. */
+function parseCallerKeys(value: string): Record<string, string> | null {
+  const keys: Record<string, string> = {};
+  for (const entry of splitList(value)) {
+    const match = /^([a-z][a-z0-9-]*)=(.+)$/.exec(entry);
+    if (!match) return null;
+    keys[match[1]!] = match[2]!;
+  }
+  return keys;
 }
 
 function splitList(value: string | undefined): string[] {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { isAdminUser, isEventEditorUser, type UserRole } from '@ministry/contracts/user';
+import type { ServiceConfig } from './config';
 import { AppError } from './errors';
 import type { SessionUser } from './session';
 
@@ -52,14 +53,28 @@ export const requireEventEditor = requireRole((user) =>
 
 export const INTERNAL_KEY_HEADER = 'X-Internal-Key';
 
-/** Service-to-service calls: the shared INTERNAL_API_KEY, compared in constant time. */
-export function requireInternalKey(expected: string): Middleware {
-  const expectedBytes = Buffer.from(expected);
+/**
+ * Service-to-service calls: the `X-Internal-Key` must be the key of one of the services allowed to call
+ * this route (`config.internalCallerKeys`), compared in constant time; `ctx.state.internalCaller` then
+ * names it. A key of a service not in `callers` opens nothing here. In production a caller without a
+ * configured key stops the service at start; elsewhere it falls back to the service's own
+ * development key.
+ */
+export function requireInternalCaller(
+  config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
+  callers: string[],
+): Middleware {
+  const keys = callers.map((caller) => {
+    const key =
+      config.internalCallerKeys[caller] ?? (config.nodeEnv === 'production' ? '' : config.internalApiKey);
+    if (!key) throw new Error(`INTERNAL_CALLER_KEYS has no key for ${caller}, which calls this service`);
+    return { caller, key: Buffer.from(key) };
+  });
   return async (ctx, next) => {
     const given = Buffer.from(ctx.get(INTERNAL_KEY_HEADER));
-    if (!expected || given.length !== expectedBytes.length || !timingSafeEqual(given, expectedBytes)) {
-      throw new AppError(403, 'api.forbidden');
-    }
+    const match = keys.find(({ key }) => given.length === key.length && timingSafeEqual(given, key));
+    if (!match) throw new AppError(403, 'api.forbidden');
+    ctx.state.internalCaller = match.caller;
     await next();
   };
 }

@@ -32,6 +32,7 @@ export async function openTestDatabase(service: string): Promise<TestDatabase> {
     allowedOrigins: [],
     logLevel: 'silent',
     internalApiKey: 'test-internal-key',
+    internalCallerKeys: {},
     siteUrl: 'http://localhost:8080',
     mail: {
       smtpUrl: '',

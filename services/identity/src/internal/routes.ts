@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { object, string } from 'yup';
 import { AppError } from '@ministry/kit/errors';
-import { requireInternalKey } from '@ministry/kit/guards';
+import { requireInternalCaller } from '@ministry/kit/guards';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityConfig } from '../config';
@@ -13,12 +13,12 @@ const subscriptionSchema = object({
 });
 
 /**
- * Calls from other services (billing), with the shared INTERNAL_API_KEY. The gateway routes only
+ * Calls from other services (billing, events), each with its own internal key. The gateway routes only
  * /api/*, so browsers never reach these.
  */
 export function internalRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
   const router = new Router({ prefix: '/internal/users' });
-  router.use(requireInternalKey(config.internalApiKey));
+  router.use(requireInternalCaller(config, ['billing', 'events']));
 
   /** What billing needs to open a customer account for a member. */
   router.get('/:userId', async (ctx) => {

@@ -83,3 +83,31 @@ describe('service config', () => {
     expect(config.siteUrl).toBe('http://localhost:8080');
   });
 });
+
+describe('internal caller keys', () => {
+  const env = {
+    NODE_ENV: 'production',
+    MONGODB_URI: 'mongodb://db',
+    SITE_URL: 'https://womenofpurpose.org',
+    SMTP_URL: 'smtp://apikey:s3cret@smtp.provider.net:587',
+    SESSION_KEYS: 'a'.repeat(32),
+    INTERNAL_API_KEY: 'b'.repeat(48),
+  };
+  const load = (values: Record<string, string>) => () =>
+    loadServiceConfig({ ...env, ...values }, { port: 1, databaseName: 'x' });
+
+  it('reads one key per calling service', () => {
+    const config = load({ INTERNAL_CALLER_KEYS: `billing=${'c'.repeat(40)}, events=${'d'.repeat(40)}` })();
+    expect(config.internalCallerKeys).toEqual({ billing: 'c'.repeat(40), events: 'd'.repeat(40) });
+  });
+
+  it("refuses a malformed list, a weak caller key, and a caller sharing the service's own key", () => {
+    expect(load({ INTERNAL_CALLER_KEYS: 'billing' })).toThrow(/INTERNAL_CALLER_KEYS must look like/);
+    expect(load({ INTERNAL_CALLER_KEYS: 'billing=short' })).toThrow(
+      /INTERNAL_CALLER_KEYS \(billing\) must be at least 32 bytes/,
+    );
+    expect(load({ INTERNAL_CALLER_KEYS: `events=${'b'.repeat(48)}` })).toThrow(
+      /INTERNAL_CALLER_KEYS \(events\) is this service's own key/,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { requireInternalKey } from '@ministry/kit/guards';
+import { requireInternalCaller } from '@ministry/kit/guards';
 import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
 import { validate, validated } from '@ministry/kit/validate';
 import type { OrdersContext } from './context';
@@ -14,7 +14,7 @@ export function internalOrdersRouter(context: OrdersContext): Router {
   const router = new Router();
   router.post(
     SHOP_STRIPE_EVENTS_PATH,
-    requireInternalKey(context.config.internalApiKey),
+    requireInternalCaller(context.config, ['billing']),
     validate('body', orderEventSchema),
     async (ctx) => {
       const event = validated<OrderEvent>(ctx.state, 'body');
