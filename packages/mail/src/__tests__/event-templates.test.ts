@@ -1,5 +1,6 @@
 import { eventCanceledMail } from '../templates/event-canceled';
 import { atTime, type CancelableMailData } from '../templates/event-common';
+import { eventConfirmRequestMail } from '../templates/event-confirm-request';
 import { eventConfirmedMail } from '../templates/event-confirmed';
 import { eventPromotedMail } from '../templates/event-promoted';
 import { eventReminderMail } from '../templates/event-reminder';
@@ -25,7 +26,7 @@ describe('event sign-up e-mails', () => {
     expect(mail.text).toContain('Time: 9:00 AM – 5:00 PM (New York time)');
     expect(mail.text).toContain('See the event: https://wop.org/events/64b7f0c2a1b2c3d4e5f60718/2026-12-05');
     expect(mail.text).toContain(
-      'Cancel my sign-up: https://wop.org/events/cancel?token=64b7f0c2a1b2c3d4e5f60718.abc-_DEF',
+      'Cancel my sign-up: https://wop.org/events/cancel#token=64b7f0c2a1b2c3d4e5f60718.abc-_DEF',
     );
     // The title is text, never HTML.
     expect(mail.html).toContain('Women’s Retreat &lt;Day&gt;');
@@ -36,7 +37,7 @@ describe('event sign-up e-mails', () => {
     const mail = eventConfirmedMail('es', { ...data, title: 'Día de retiro' });
     expect(mail.subject).toBe('Inscripción confirmada: Día de retiro, 5 de diciembre de 2026');
     expect(mail.text).toContain('Hora: 9:00 a.m. – 5:00 p.m. (hora de Nueva York)');
-    expect(mail.text).toContain('Cancelar mi inscripción: https://wop.org/events/cancel?token=');
+    expect(mail.text).toContain('Cancelar mi inscripción: https://wop.org/events/cancel#token=');
     expect(mail.html).toContain('<html lang="es">');
   });
 
@@ -68,5 +69,31 @@ describe('event sign-up e-mails', () => {
     expect(eventCanceledMail('es', plain).subject).toBe(
       'Cancelado: Women’s Retreat <Day>, 5 de diciembre de 2026',
     );
+  });
+
+  it('greet nobody by name when her address was never proven', () => {
+    const mail = eventConfirmedMail('en', { ...data, name: null });
+    expect(mail.text).toContain("You're signed up!");
+    expect(mail.text).not.toContain('Ruth');
+    expect(eventWaitlistedMail('es', { ...data, name: null, position: 1 }).text).toContain(
+      'Está en la lista de espera',
+    );
+  });
+
+  it('ask a visitor to confirm with fixed words, the event and a link whose token is in the fragment', () => {
+    const { name: _name, cancelToken: _token, ...event } = data;
+    void _name;
+    void _token;
+    const request = { ...event, confirmToken: 'abc.DEF-_', holdMinutes: 60, waitlisted: false };
+    const en = eventConfirmRequestMail('en', request);
+    expect(en.subject).toBe('Please confirm your sign-up: Women’s Retreat <Day>, December 5, 2026');
+    expect(en.text).toContain('We are holding a seat for 60 minutes');
+    expect(en.text).toContain('Confirm my sign-up: https://wop.org/events/confirm#token=abc.DEF-_');
+    expect(en.text).toContain('Location: Bear Mountain State Park, NY');
+    expect(en.text).not.toContain('?token=');
+    const es = eventConfirmRequestMail('es', { ...request, waitlisted: true, holdMinutes: 30 });
+    expect(es.subject).toBe('Confirme su inscripción: Women’s Retreat <Day>, 5 de diciembre de 2026');
+    expect(es.text).toContain('Reservamos un lugar en la lista de espera durante 30 minutos');
+    expect(es.text).toContain('Confirmar mi inscripción: https://wop.org/events/confirm#token=abc.DEF-_');
   });
 });

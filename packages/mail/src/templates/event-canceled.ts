@@ -6,7 +6,7 @@ import { eventDay, eventMail, type EventMailData } from './event-common';
 const TEXT = {
   en: {
     subject: (title: string, day: string) => `Canceled: ${title}, ${day}`,
-    heading: (name: string) => `We're sorry, ${name}`,
+    heading: (name: string | null) => (name ? `We're sorry, ${name}` : "We're sorry"),
     body: (title: string, day: string) =>
       `${title} on ${day} has been canceled by the ministry, so your sign-up was removed. We hope to see you at another event soon.`,
     questions: `Questions? Call us at ${MINISTRY.phone} or reply to this e-mail.`,
@@ -14,7 +14,7 @@ const TEXT = {
   },
   es: {
     subject: (title: string, day: string) => `Cancelado: ${title}, ${day}`,
-    heading: (name: string) => `Lo sentimos, ${name}`,
+    heading: (name: string | null) => (name ? `Lo sentimos, ${name}` : 'Lo sentimos'),
     body: (title: string, day: string) =>
       `El ministerio canceló ${title} del ${day}, así que su inscripción se eliminó. Esperamos verla pronto en otro evento.`,
     questions: `¿Preguntas? Llámenos al ${MINISTRY.phone} o responda a este correo.`,

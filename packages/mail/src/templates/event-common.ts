@@ -26,8 +26,11 @@ export interface EventMailData {
   startTime: string;
   endTime: string;
   location: string;
-  /** The person's name as she gave it. */
-  name: string;
+  /**
+   * The person's name as she gave it, or null when her address was never proven (a member whose
+   * account address is not verified): then no text she typed goes to that address.
+   */
+  name: string | null;
 }
 
 /** A sign-up the person can still cancel: its token for the cancel page. */
@@ -76,9 +79,16 @@ export function atTime(data: Pick<EventMailData, 'startTime'>, language: Languag
 export const occurrenceLink = (data: EventMailData) =>
   siteLink(data.siteUrl, `/events/${encodeURIComponent(data.eventId)}/${data.date}`);
 
+/**
+ * A page of the site with a token in the fragment (`/events/cancel#token=…`): a fragment is never sent
+ * to the server, so the token stays out of caches and access logs; the page reads it and POSTs it.
+ */
+export const tokenLink = (siteUrl: string, path: string, token: string) =>
+  `${siteLink(siteUrl, path)}#token=${encodeURIComponent(token)}`;
+
 /** The page that cancels a sign-up after a confirmation click (a link never cancels by itself). */
 export const cancelLink = (data: CancelableMailData) =>
-  siteLink(data.siteUrl, '/events/cancel', { token: data.cancelToken });
+  tokenLink(data.siteUrl, '/events/cancel', data.cancelToken);
 
 /** Event, date, time (in New York, said so for readers elsewhere) and place. */
 export function eventDetails(data: EventMailData, language: Language): Block {
@@ -126,7 +136,8 @@ export function cancelableActions(data: CancelableMailData, language: Language, 
 /** The texts of an e-mail that gives her a seat (at once, or from the waitlist). */
 export interface SeatMailTexts {
   subject: (title: string, day: string) => string;
-  heading: (name: string) => string;
+  /** Names her when her name may be written to this address (see EventMailData.name). */
+  heading: (name: string | null) => string;
   body: (title: string) => string;
   /** Why to cancel if she can't come after all. */
   cancel: string;

@@ -5,13 +5,13 @@ import { atTime, cancelableActions, eventDay, eventMail, type CancelableMailData
 const TEXT = {
   en: {
     subject: (title: string, day: string, at: string) => `Reminder: ${title}, ${day} ${at}`,
-    heading: (name: string) => `See you soon, ${name}!`,
+    heading: (name: string | null) => (name ? `See you soon, ${name}!` : 'See you soon!'),
     body: (title: string, day: string, at: string) => `A reminder that ${title} begins on ${day} ${at}.`,
     cancel: "Can't come? Please cancel so someone on the waitlist can have your seat.",
   },
   es: {
     subject: (title: string, day: string, at: string) => `Recordatorio: ${title}, ${day} ${at}`,
-    heading: (name: string) => `¡Hasta pronto, ${name}!`,
+    heading: (name: string | null) => (name ? `¡Hasta pronto, ${name}!` : '¡Hasta pronto!'),
     body: (title: string, day: string, at: string) => `Le recordamos que ${title} comienza el ${day} ${at}.`,
     cancel: '¿No puede venir? Cancele para que alguien de la lista de espera pueda ocupar su lugar.',
   },
