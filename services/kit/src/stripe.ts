@@ -15,7 +15,16 @@ export interface StripeSettings {
   apiProtocol?: 'http' | 'https';
   /** The stand-in key of `npm start` and the tests: example values elsewhere are then allowed. */
   mock: boolean;
+  /**
+   * Declined confirmations of one PaymentIntent (gift or order) after which the webhook cancels it at
+   * Stripe, so nobody tries card after card on it (CARD_FAILURE_LIMIT; DEFAULT_CARD_FAILURE_LIMIT
+   * when a config built by hand leaves it out).
+   */
+  cardFailureLimit?: number;
 }
+
+/** Declined confirmations of one PaymentIntent before it is canceled, unless CARD_FAILURE_LIMIT says. */
+export const DEFAULT_CARD_FAILURE_LIMIT = 3;
 
 /** stripe-mock accepts any key; `npm start` and the e2e stack give it this one. */
 const MOCK_SECRET_PREFIX = 'sk_test_mock';
@@ -24,8 +33,10 @@ const MOCK_SECRET_PREFIX = 'sk_test_mock';
 export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_development_only';
 
 /**
- * STRIPE_* from the environment: null when no secret key is set (payments answer "not available").
- * In production with a real key the signing secret is required and no value may be an example.
+ * STRIPE_* and CARD_FAILURE_LIMIT from the environment: null when no secret key is set (payments
+ * answer "not available"). In production with a real key the signing secret is required and no value
+ * may be an example; stripe-mock's key is refused unless a signing secret of its own is set (with the
+ * public development secret anyone could sign a "payment succeeded" and get an order or a plan).
  * Problems are returned, not thrown, so a service can report them with its own.
  */
 export function readStripeSettings(
@@ -40,16 +51,21 @@ export function readStripeSettings(
       STRIPE_API_HOST: string().trim(),
       STRIPE_API_PORT: number().integer().min(1).max(65535),
       STRIPE_API_PROTOCOL: mixed<'http' | 'https'>().oneOf(['http', 'https']),
+      CARD_FAILURE_LIMIT: number().integer().min(1).max(100).default(DEFAULT_CARD_FAILURE_LIMIT),
     }),
     env,
   );
   if (!raw.STRIPE_SECRET_KEY) return { settings: null, problems: [] };
   const mock = raw.STRIPE_SECRET_KEY.startsWith(MOCK_SECRET_PREFIX);
   const problems: string[] = [];
-  if (production && !mock) {
-    if (!raw.STRIPE_WEBHOOK_SECRET)
-      problems.push('STRIPE_WEBHOOK_SECRET is required with a Stripe key in production');
-  }
+  const developmentSecret =
+    !raw.STRIPE_WEBHOOK_SECRET || raw.STRIPE_WEBHOOK_SECRET === DEVELOPMENT_WEBHOOK_SECRET;
+  if (production && !mock && !raw.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET is required with a Stripe key in production');
+  if (production && mock && developmentSecret)
+    problems.push(
+      `STRIPE_SECRET_KEY is stripe-mock's stand-in (${MOCK_SECRET_PREFIX}…) and STRIPE_WEBHOOK_SECRET is the public development secret: set a real Stripe key and its signing secret in production`,
+    );
   if (production) {
     // An example signing secret would let anyone forge a payment and get an order or a plan.
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -66,6 +82,7 @@ export function readStripeSettings(
       apiPort: raw.STRIPE_API_PORT,
       apiProtocol: raw.STRIPE_API_PROTOCOL,
       mock,
+      cardFailureLimit: raw.CARD_FAILURE_LIMIT,
     },
     problems,
   };
