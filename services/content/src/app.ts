@@ -3,7 +3,7 @@ import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { createLogger } from '@ministry/kit/logger';
 import { contactRouter } from './contact/routes';
-import { DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
+import { DEFAULT_CONTACT_ACK_LIMIT, DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
 import { resourcesRouter } from './resources/routes';
 
 export function createApp(
@@ -20,6 +20,7 @@ export function createApp(
       contactRouter({
         connection: connections.data,
         rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+        acknowledgementLimit: config.contactAckLimit ?? DEFAULT_CONTACT_ACK_LIMIT,
         mail: { siteUrl: config.siteUrl, notifyEmail: config.mail.notifyEmail },
         logger,
       }),

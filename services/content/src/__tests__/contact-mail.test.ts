@@ -72,16 +72,16 @@ describe('the contact form’s e-mails', () => {
     expect(to(messages, 'maria@example.org')).toHaveLength(1);
     expect(ack!.subject).toBe('We received your message');
     expect(language(ack!)).toBe('en');
-    expect(ack!.text).toContain('Thank you for writing to us, Maria Lopez');
+    expect(ack!.text).toContain('Thank you for writing to us');
     expect(ack!.text).toContain('Subject: Counseling Services');
-    expect(ack!.text).toContain(
-      '> I would like to schedule a first counseling session.\n> Evenings are best for me.',
-    );
     expect(ack!.text).toContain('we usually reply within 24 hours');
     expect(ack!.html).toContain('<html lang="en">');
-    expect(ack!.html).toContain(
-      'I would like to schedule a first counseling session.<br>Evenings are best for me.',
-    );
+    // Nothing the sender typed: not her name, not her message.
+    for (const part of [ack!.text ?? '', String(ack!.html)]) {
+      expect(part).not.toContain('Maria');
+      expect(part).not.toContain('counseling session');
+      expect(part).not.toContain('Evenings');
+    }
     expect(ack!.messageId).toBe(`<contact-received%3A${String(stored!._id)}@womenofpurpose.org>`);
 
     const notices = to(messages, staff());
@@ -111,7 +111,8 @@ describe('the contact form’s e-mails', () => {
     const [ack] = to(messages, 'maria@example.org');
     expect(ack!.subject).toBe('Recibimos su mensaje');
     expect(language(ack!)).toBe('es');
-    expect(ack!.text).toContain('Gracias por escribirnos, Maria Lopez');
+    expect(ack!.text).toContain('Gracias por escribirnos');
+    expect(ack!.text).not.toContain('Maria');
     expect(ack!.text).toContain('Asunto: Grupos de estudio bíblico');
     expect(ack!.text).toContain('respondemos en menos de 24 horas');
     expect(ack!.html).toContain('<html lang="es">');
@@ -123,7 +124,7 @@ describe('the contact form’s e-mails', () => {
     expect(notice!.text).toContain('Phone: not given');
   });
 
-  it('delivers what a person typed as text, never as HTML markup', async () => {
+  it('delivers what a person typed to the staff as text, never as HTML markup', async () => {
     const hostile = '<script>alert("pwned")</script><img src=x onerror=alert(1)> & <b>bold</b>';
     await submit({ ...valid, name: `Eve <script>x</script>`, message: `Hello ${hostile}` });
     // The subject is one of the form's four choices: anything else never reaches the outbox.
@@ -135,17 +136,66 @@ describe('the contact form’s e-mails', () => {
 
     const messages = await mailbox.messages();
     expect(messages).toHaveLength(2);
-    for (const mail of messages) {
-      const html = String(mail.html);
-      expect(html).not.toMatch(/<script|<img|<b>/i);
-      expect(html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
-      expect(html).toContain('Eve &lt;script&gt;x&lt;/script&gt;');
-      // The text part keeps the words as typed, quoted.
-      expect(mail.text).toContain(`> Hello ${hostile}`);
+    for (const mail of messages) expect(String(mail.html)).not.toMatch(/<script|<img|<b>/i);
+    const [notice] = to(messages, staff());
+    expect(String(notice!.html)).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
+    expect(String(notice!.html)).toContain('Eve &lt;script&gt;x&lt;/script&gt;');
+    // The text part keeps the words as typed, quoted.
+    expect(notice!.text).toContain(`> Hello ${hostile}`);
+    expect(notice!.subject).toBe('New contact message from Eve <script>x</script>: Counseling Services');
+  });
+
+  it('sends the typed address no word the sender wrote: no message, no name, no link (no relay)', async () => {
+    const lure =
+      'Your account is locked. Sign in at https://evil.example/login to keep it: Ministry Security';
+    for (const [acceptLanguage, name] of [
+      ['en', 'Ministry Security Team'],
+      ['es', 'Equipo de Seguridad'],
+    ] as const) {
+      mailbox.clear();
+      await submit({ ...valid, email: 'victim@example.org', name, message: lure }, acceptLanguage);
+      expect(await mailbox.deliver()).toEqual({ sent: 2, failed: 0 });
+      const messages = await mailbox.messages();
+      const [ack] = to(messages, 'victim@example.org');
+      expect(language(ack!)).toBe(acceptLanguage);
+      for (const part of [ack!.text ?? '', String(ack!.html), ack!.subject ?? '']) {
+        expect(part).not.toContain(name);
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('locked');
+      }
+      expect(hrefs(ack!)).toEqual(['mailto:hello@womenofpurpose.org']);
+      // Staff still read the whole message.
+      expect(to(messages, staff())[0]!.text).toContain(lure);
     }
-    expect(to(messages, staff())[0]!.subject).toBe(
-      'New contact message from Eve <script>x</script>: Counseling Services',
+  });
+
+  it('acknowledges one address a few times a day; later messages still reach the staff', async () => {
+    const limited = () =>
+      createApp(
+        {
+          ...db.config,
+          contactRateLimit: { limit: 50, windowMs: 60_000 },
+          contactAckLimit: { limit: 2, windowMs: 86_400_000 },
+        },
+        db,
+      ).app.callback();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        request(limited())
+          .post('/api/contact')
+          .send({ ...valid, email: n % 2 ? 'Target@Example.org' : 'target@example.org' })
+          .expect(201),
+      ),
     );
+    await request(limited())
+      .post('/api/contact')
+      .send({ ...valid, email: 'other@example.org' })
+      .expect(201);
+    while ((await mailbox.deliver()).sent > 0);
+    const messages = await mailbox.messages();
+    expect(to(messages, 'target@example.org').length + to(messages, 'Target@Example.org').length).toBe(2);
+    expect(to(messages, 'other@example.org')).toHaveLength(1);
+    expect(to(messages, staff())).toHaveLength(7);
   });
 
   it('succeeds while SMTP refuses, and the e-mails go out once when it is back', async () => {

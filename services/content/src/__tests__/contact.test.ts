@@ -183,4 +183,10 @@ describe('configuration', () => {
     ).toEqual({ limit: 20, windowMs: 60_000 });
     expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
   });
+
+  it('reads how many acknowledgements one address gets a day, default 3', () => {
+    expect(loadConfig({}).contactAckLimit).toEqual({ limit: 3, windowMs: 24 * 60 * 60 * 1000 });
+    expect(loadConfig({ CONTACT_ACK_LIMIT: '5' }).contactAckLimit.limit).toBe(5);
+    expect(() => loadConfig({ CONTACT_ACK_LIMIT: '0' })).toThrow(/CONTACT_ACK_LIMIT/);
+  });
 });

@@ -9,7 +9,7 @@ import {
 import { translateMessage } from '@ministry/contracts/messages';
 import { requireAdmin } from '@ministry/kit/guards';
 import type { Logger } from '@ministry/kit/logger';
-import { rateLimit } from '@ministry/kit/rate-limit';
+import { createRateLimiter, rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { listContactSubmissions, saveContactMessage, type ContactMailSettings } from './service';
@@ -20,7 +20,9 @@ export interface ContactRouterOptions {
   /** Messages accepted per client address and window. */
   rateLimit: { limit: number; windowMs: number };
   /** The acknowledgement and the staff notice each message sends. */
-  mail: Omit<ContactMailSettings, 'connection'>;
+  mail: Omit<ContactMailSettings, 'connection' | 'mayAcknowledge'>;
+  /** Acknowledgements sent to one address per window; later messages reach the staff only. */
+  acknowledgementLimit: { limit: number; windowMs: number };
   logger?: Logger;
 }
 
@@ -46,6 +48,12 @@ function honeypot(logger?: Logger): Middleware {
 /** POST /api/contact (anyone, rate-limited) and GET /api/admin/contact-submissions (admins). */
 export function contactRouter(options: ContactRouterOptions): Router {
   const router = new Router();
+  const acknowledgements = createRateLimiter({
+    name: 'contact-ack',
+    connection: options.connection,
+    ...options.acknowledgementLimit,
+  });
+  const mayAcknowledge = async (emailKey: string) => (await acknowledgements.hit(emailKey)).allowed;
 
   router.post(
     '/api/contact',
@@ -63,6 +71,7 @@ export function contactRouter(options: ContactRouterOptions): Router {
       await saveContactMessage(validated<ContactMessage>(ctx.state, 'body'), requestLanguage(ctx), {
         connection: options.connection,
         ...options.mail,
+        mayAcknowledge,
       });
       accepted(ctx);
     },

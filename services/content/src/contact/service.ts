@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { ContactMessage, ContactSubmission } from '@ministry/contracts/contact';
 import type { Language } from '@ministry/contracts/language';
+import { emailKeyOf } from '@ministry/kit/identity-client';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { contactNoticeMail } from '@ministry/mail/templates/contact-notice';
 import { contactReceivedMail } from '@ministry/mail/templates/contact-received';
@@ -17,6 +18,11 @@ export interface ContactMailSettings {
   siteUrl: string;
   /** The ministry's staff (MINISTRY_NOTIFY_EMAIL). */
   notifyEmail: string;
+  /**
+   * Whether one more acknowledgement may go to this address (its lower-cased form) in the current
+   * window: the form cannot be used to fill anyone's mailbox from the ministry's domain. Absent: always.
+   */
+  mayAcknowledge?: (emailKey: string) => Promise<boolean>;
 }
 
 /** Staff notices are written in English: the staff address has no language of its own. */
@@ -24,8 +30,11 @@ export const STAFF_LANGUAGE: Language = 'en';
 
 /**
  * Stores a message from the contact form, then puts two e-mails in the outbox in the same request:
- * an acknowledgement to the sender in the language she used, and a notice to the staff. The outbox
- * delivers them later (SMTP being down never fails the form); the keys make each one once.
+ * an acknowledgement to the typed address in the language the form was used in, and a notice to the
+ * staff. Nobody proved the typed address, so the acknowledgement is fixed text (contact-received: no
+ * name, no message) and goes to one address only a few times a day; the staff notice carries the
+ * message. The outbox delivers them later (SMTP being down never fails the form); the keys make each
+ * one once.
  */
 export async function saveContactMessage(
   message: ContactMessage,
@@ -35,12 +44,10 @@ export async function saveContactMessage(
   const saved = await ContactSubmissionModel.create({ ...message, phone: message.phone || null });
   const submission = saved.toJSON() as unknown as ContactSubmission;
   const id = String(saved._id);
-  const received = contactReceivedMail(language, {
-    name: submission.name,
-    subject: submission.subject,
-    message: submission.message,
-  });
-  await enqueueMail(mail.connection, `contact-received:${id}`, { to: submission.email, ...received });
+  if (!mail.mayAcknowledge || (await mail.mayAcknowledge(emailKeyOf(submission.email)))) {
+    const received = contactReceivedMail(language, { subject: submission.subject });
+    await enqueueMail(mail.connection, `contact-received:${id}`, { to: submission.email, ...received });
+  }
   const notice = contactNoticeMail(STAFF_LANGUAGE, {
     name: submission.name,
     email: submission.email,
