@@ -15,6 +15,32 @@ export interface ShopSettingsConfig {
   orderHoldMinutes: number;
   /** A stock count at or below this is shown as low in the back office. */
   lowStockThreshold: number;
+  checkout: CheckoutLimits;
+  cardFailures: CardFailureLimits;
+}
+
+/** How often and how much one member (or one client address) may check out and hold. */
+export interface CheckoutLimits {
+  /** New checkouts per member and window. */
+  memberLimit: number;
+  /** New checkouts per client address and window: generous, a congregation shares one Wi-Fi. */
+  clientLimit: number;
+  windowMs: number;
+  /** Units of one cart line a checkout may hold. */
+  maxLineUnits: number;
+  /** Units one member may hold across her unpaid orders. */
+  maxHeldUnits: number;
+}
+
+/** Declined payments of orders (card testing). */
+export interface CardFailureLimits {
+  /** Declines of one PaymentIntent before it is canceled and its order ended. */
+  perIntent: number;
+  /** Declines per member within the window before her checkouts are refused. */
+  perMember: number;
+  /** Declines per client address within the window before its checkouts are refused. */
+  perClient: number;
+  windowMs: number;
 }
 
 export interface ShopConfig extends ServiceConfig, ShopSettingsConfig {}
@@ -24,7 +50,23 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
   shipping: { flatCents: 595, freeFromCents: 7500 },
   orderHoldMinutes: 30,
   lowStockThreshold: 3,
+  checkout: {
+    memberLimit: 5,
+    clientLimit: 60,
+    windowMs: 15 * 60_000,
+    maxLineUnits: 10,
+    maxHeldUnits: 20,
+  },
+  cardFailures: { perIntent: 3, perMember: 6, perClient: 30, windowMs: 60 * 60_000 },
 };
+
+const count = (name: string, min: number, max: number, fallback: number) =>
+  number()
+    .typeError(`${name} must be a whole number`)
+    .integer(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
 
 const cents = (name: string) =>
   number()
@@ -35,6 +77,8 @@ const cents = (name: string) =>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const base = loadServiceConfig(env, { port: 4004, databaseName: 'ministry-shop' });
+  const limits = SHOP_DEFAULTS.checkout;
+  const failures = SHOP_DEFAULTS.cardFailures;
   const raw = readEnv(
     object({
       SHIPPING_FLAT_CENTS: cents('SHIPPING_FLAT_CENTS').default(SHOP_DEFAULTS.shipping.flatCents),
@@ -58,6 +102,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         .min(0, 'LOW_STOCK_THRESHOLD cannot be negative')
         .max(100_000, 'LOW_STOCK_THRESHOLD must be at most 100000')
         .default(SHOP_DEFAULTS.lowStockThreshold),
+      CHECKOUT_MEMBER_LIMIT: count('CHECKOUT_MEMBER_LIMIT', 1, 100_000, limits.memberLimit),
+      CHECKOUT_CLIENT_LIMIT: count('CHECKOUT_CLIENT_LIMIT', 1, 1_000_000, limits.clientLimit),
+      CHECKOUT_WINDOW_SECONDS: count('CHECKOUT_WINDOW_SECONDS', 1, 86_400, limits.windowMs / 1000),
+      CHECKOUT_MAX_LINE_UNITS: count('CHECKOUT_MAX_LINE_UNITS', 1, 10_000, limits.maxLineUnits),
+      CHECKOUT_MAX_HELD_UNITS: count('CHECKOUT_MAX_HELD_UNITS', 1, 100_000, limits.maxHeldUnits),
+      CARD_FAILURE_LIMIT: count('CARD_FAILURE_LIMIT', 1, 100, failures.perIntent),
+      CARD_FAILURE_MEMBER_LIMIT: count('CARD_FAILURE_MEMBER_LIMIT', 1, 100_000, failures.perMember),
+      CARD_FAILURE_CLIENT_LIMIT: count('CARD_FAILURE_CLIENT_LIMIT', 1, 1_000_000, failures.perClient),
+      CARD_FAILURE_WINDOW_SECONDS: count(
+        'CARD_FAILURE_WINDOW_SECONDS',
+        60,
+        7 * 86_400,
+        failures.windowMs / 1000,
+      ),
     }),
     env,
   );
@@ -72,6 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     },
     orderHoldMinutes: raw.ORDER_HOLD_MINUTES,
     lowStockThreshold: raw.LOW_STOCK_THRESHOLD,
+    checkout: {
+      memberLimit: raw.CHECKOUT_MEMBER_LIMIT,
+      clientLimit: raw.CHECKOUT_CLIENT_LIMIT,
+      windowMs: raw.CHECKOUT_WINDOW_SECONDS * 1000,
+      maxLineUnits: raw.CHECKOUT_MAX_LINE_UNITS,
+      maxHeldUnits: raw.CHECKOUT_MAX_HELD_UNITS,
+    },
+    cardFailures: {
+      perIntent: raw.CARD_FAILURE_LIMIT,
+      perMember: raw.CARD_FAILURE_MEMBER_LIMIT,
+      perClient: raw.CARD_FAILURE_CLIENT_LIMIT,
+      windowMs: raw.CARD_FAILURE_WINDOW_SECONDS * 1000,
+    },
   };
 }
 

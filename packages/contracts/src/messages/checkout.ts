@@ -48,4 +48,20 @@ export const CHECKOUT_MESSAGES = {
     en: 'We could not start the payment, so your order was not placed and nothing was charged. Please try again.',
     es: 'No pudimos iniciar el pago, así que su pedido no se realizó y no se cobró nada. Inténtelo de nuevo.',
   },
+  'checkout.tooManyCheckouts': {
+    en: 'Too many checkouts were started in a short time. Please wait a few minutes and try again; your cart and the details you entered are kept.',
+    es: 'Se iniciaron demasiados pagos en poco tiempo. Espere unos minutos e inténtelo de nuevo; su carrito y los datos que escribió se conservan.',
+  },
+  'checkout.tooManyFailures': {
+    en: 'Too many card payments were declined, so new orders are paused for a while. Please try again later or contact us; your cart is kept.',
+    es: 'Se rechazaron demasiados pagos con tarjeta, así que los pedidos nuevos quedan en pausa por un tiempo. Inténtelo más tarde o contáctenos; su carrito se conserva.',
+  },
+  'checkout.lineTooLarge': {
+    en: 'At most {max} of {item} can be ordered at once. Please lower the quantity in your cart.',
+    es: 'Se pueden pedir como máximo {max} de {item} a la vez. Reduzca la cantidad en su carrito.',
+  },
+  'checkout.tooManyUnits': {
+    en: 'At most {max} items can be reserved for you while they wait for payment. Please lower the quantities in your cart, or pay for your earlier order first.',
+    es: 'Se pueden reservar como máximo {max} artículos para usted mientras esperan el pago. Reduzca las cantidades de su carrito o pague primero su pedido anterior.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

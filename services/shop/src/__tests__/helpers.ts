@@ -11,8 +11,10 @@ import {
 } from '@ministry/kit/session';
 import type { TestDatabase } from '@ministry/kit/test-database';
 import { outboxModels } from '@ministry/kit/outbox';
+import { rateLimitModel } from '@ministry/kit/rate-limit';
 import type { TestMailbox } from '@ministry/kit/test-mail';
 import { CartLineModel } from '../cart/model';
+import { PaymentFailureModel } from '../orders/card-failures';
 import { CheckoutIntentModel } from '../orders/checkout-intent';
 import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
 import type { ProductType } from '@ministry/contracts/product';
@@ -117,9 +119,19 @@ export const VALID_CHECKOUT = {
   notes: 'Please gift-wrap the bracelet.',
 };
 
-/** The shop's settings in tests: the defaults ($5.95 shipping, free from $75, 30-minute holds) and the run's stripe-mock. */
+/**
+ * The shop's settings in tests: the defaults ($5.95 shipping, free from $75, 30-minute holds, the
+ * checkout limits) and the run's stripe-mock; every request of a test file comes from one address, so
+ * the per-address checkout limit is out of the way unless a test sets it.
+ */
 export function testShopConfig(db: TestDatabase, overrides: Partial<ShopSettingsConfig> = {}) {
-  return { ...db.config, ...SHOP_DEFAULTS, stripe: testStripeSettings(), ...overrides };
+  return {
+    ...db.config,
+    ...SHOP_DEFAULTS,
+    checkout: { ...SHOP_DEFAULTS.checkout, clientLimit: 100_000 },
+    stripe: testStripeSettings(),
+    ...overrides,
+  };
 }
 
 /** The shop app as the server builds it, and the context its order logic runs with (for the sweeper). */
@@ -163,7 +175,7 @@ export function postEvent(handler: Parameters<typeof request>[0], event: object,
   return request(handler).post(SHOP_STRIPE_EVENTS_PATH).set(INTERNAL_KEY_HEADER, key).send(event);
 }
 
-/** Empties what the order tests write (products, carts, orders, checkouts, events, the outbox) and the mailbox. */
+/** Empties what the order tests write (products, carts, orders, checkouts, events, declines, limit counters, the outbox) and the mailbox. */
 export async function clearShop(db: TestDatabase, mailbox: TestMailbox): Promise<void> {
   const { mail, claims } = outboxModels(db.data);
   await Promise.all(
@@ -173,6 +185,8 @@ export async function clearShop(db: TestDatabase, mailbox: TestMailbox): Promise
       OrderModel,
       CheckoutIntentModel,
       ProcessedOrderEventModel,
+      PaymentFailureModel,
+      rateLimitModel(db.data),
       mail,
       claims,
     ].map((model) => (model as typeof OrderModel).deleteMany({})),

@@ -28,8 +28,7 @@ export async function endUnpaidOrder(
   ending: UnpaidEnding,
 ): Promise<StoredOrder | null> {
   return withOrder(orderNumber, async (order, fence) => {
-    const from = ending.action === 'expired' ? ['pending_payment'] : ['pending_payment', 'payment_failed'];
-    if (!from.includes(order.status)) return null;
+    if (!['pending_payment', 'payment_failed'].includes(order.status)) return null;
     if (ending.holdExpiredBy && !(order.holdExpiresAt && order.holdExpiresAt < ending.holdExpiredBy))
       return null;
     if (order.paymentIntentId && context.stripe) {
@@ -50,13 +49,17 @@ export async function endUnpaidOrder(
 }
 
 /**
- * Expires every unpaid order whose hold has run out by `now`: PaymentIntent canceled, stock back once.
- * Safe on several instances at once (each order under its lock, its status checked again there).
- * Answers how many it expired.
+ * Expires every unpaid order whose hold has run out by `now`, pending or whose payment failed (a
+ * declined order stays payable with another card only until then, at its price of then):
+ * PaymentIntent canceled, stock back once. Safe on several instances at once (each order under its
+ * lock, its status checked again there). Answers how many it expired.
  */
 export async function sweepExpiredHolds(context: OrdersContext, now: Date = new Date()): Promise<number> {
   const due = await OrderModel.find(
-    { status: 'pending_payment', holdExpiresAt: mongoose.trusted({ $lt: now }) },
+    {
+      status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
+      holdExpiresAt: mongoose.trusted({ $lt: now }),
+    },
     { orderNumber: 1 },
   ).lean();
   let expired = 0;

@@ -8,12 +8,13 @@ export type OrderAction = OrderHistoryEntry['action'];
  * The one place that says which status an order may leave for which, and through what. A partial
  * refund keeps the status (it is not listed as a move); refunding what is left moves to `refunded`.
  * `paid` may follow `payment_failed` or `expired`: Stripe lets a buyer try another card on the same
- * PaymentIntent, and a payment that arrives late is honoured when the stock allows.
+ * PaymentIntent (until the hold's end, when the sweeper expires a failed one too, or too many declines
+ * cancel it), and a payment that arrives late is honoured when the stock allows.
  */
 const MOVES: Record<Exclude<OrderAction, 'created'>, { from: readonly OrderStatus[]; to: OrderStatus }> = {
   paid: { from: ['pending_payment', 'payment_failed', 'expired'], to: 'paid' },
   payment_failed: { from: ['pending_payment'], to: 'payment_failed' },
-  expired: { from: ['pending_payment'], to: 'expired' },
+  expired: { from: ['pending_payment', 'payment_failed'], to: 'expired' },
   canceled: { from: ['pending_payment', 'payment_failed', 'paid'], to: 'canceled' },
   shipped: { from: ['paid'], to: 'shipped' },
   delivered: { from: ['shipped'], to: 'delivered' },

@@ -50,6 +50,8 @@ export interface OrderDocument {
   notes: string;
   /** The language of the checkout: the buyer's e-mails are written in it. */
   language: Language;
+  /** The checkout's client address: declined payments of the order count against it (card testing). */
+  clientAddress?: string;
   /** The cart the order came from and its lines: emptied once paid. */
   cartOwner?: string | null;
   cartLineIds?: string[];
@@ -119,6 +121,7 @@ const orderSchema = new Schema<OrderDocument>(
     billingAddress: { type: addressSchema, required: true },
     notes: { type: String, default: '' },
     language: { type: String, enum: ['en', 'es'], default: 'en' },
+    clientAddress: { type: String, default: '' },
     cartOwner: { type: String, default: null },
     cartLineIds: { type: [String], default: [] },
     holdExpiresAt: { type: Date, default: null },

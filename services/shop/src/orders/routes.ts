@@ -6,13 +6,12 @@ import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { memberOwner, mergeVisitorCart } from '../cart/owner';
+import { checkoutLimits, checkoutState } from './checkout-limits';
 import type { OrdersContext } from './context';
 import { listOrders, ownOrder, placeOrder } from './service';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 /**
- * GET /api/shop/settings (anyone), POST /api/checkout (members), GET /api/orders and
+ * GET /api/shop/settings (anyone), POST /api/checkout (members, limited: checkout-limits.ts), GET /api/orders and
  * GET /api/orders/:orderNumber (the member's own).
  */
 export function ordersRouter(context: OrdersContext): Router {
@@ -32,18 +31,21 @@ export function ordersRouter(context: OrdersContext): Router {
     requireUser,
     mergeVisitorCart,
     validate('body', checkoutSchema),
+    ...checkoutLimits(context),
     async (ctx) => {
       const user = sessionUser(ctx)!;
       // The browser sends one key per checkout attempt: a double submit is then one order.
-      const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
-      if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
-        throw new AppError(400, 'api.invalidInput');
       const response = await placeOrder(
         context,
         user.id,
         memberOwner(user.id),
         validated<CheckoutRequest>(ctx.state, 'body'),
-        { idempotencyKey, language: requestLanguage(ctx), placedBy: user.username },
+        {
+          idempotencyKey: checkoutState(ctx).idempotencyKey,
+          language: requestLanguage(ctx),
+          placedBy: user.username,
+          clientAddress: ctx.ip,
+        },
       );
       ctx.status = 201;
       ctx.body = response;

@@ -73,6 +73,8 @@ export interface CheckoutOptions {
   language?: Language;
   /** Who placed it, for the order's history (her username). */
   placedBy?: string;
+  /** The client address of the request: declined payments of the order are counted against it. */
+  clientAddress?: string;
 }
 
 /**
@@ -82,11 +84,16 @@ export interface CheckoutOptions {
  * 2. under the cart's lock, cancels her earlier unpaid orders (their PaymentIntents at Stripe, their
  *    holds given back), so abandoned attempts do not pile up holds;
  * 3. prices every line from the products as they are now (the client sends no prices), adds shipping,
- *    and notes in the intent the mark each line's stock is taken under;
+ *    refuses a line above CHECKOUT_MAX_LINE_UNITS and a cart that would bring what she holds across
+ *    her unpaid orders above CHECKOUT_MAX_HELD_UNITS (exact: her checkouts run one at a time under
+ *    the cart's lock), and notes in the intent the mark each line's stock is taken under;
  * 4. takes (holds) the stock line by line, each take with its mark in one write; a line that cannot be
- *    covered gives back what earlier lines took and refuses with 409 naming the item;
- * 5. records the order `pending_payment` with the end of its hold; the units stay held under their
- *    marks until Stripe's webhook says paid (settled) or the order ends unpaid (given back);
+ *    covered gives back what earlier lines took and refuses with 409 naming the item; a lost lock
+ *    (503) gives back what this attempt took too, so nothing waits for recovery;
+ * 5. records the order `pending_payment` with the end of its hold: a checkout that replaces one of
+ *    hers does not renew the hold on the same units (it keeps the replaced order's end), so checking
+ *    out again and again never keeps stock from other shoppers past the first hold; the units stay
+ *    held under their marks until Stripe's webhook says paid (settled) or the order ends unpaid;
  * 6. outside the cart's lock, creates the PaymentIntent for the total; when Stripe cannot, the order
  *    is canceled and its hold given back at once.
  * The cart is not emptied here: it is once the order is paid.
@@ -105,10 +112,11 @@ export async function placeOrder(
   checkoutFaults.at?.('intent');
 
   const placed = await withShopLock(cartLock(owner), async (fence) => {
-    await cancelEarlierAttempts(context, userId);
+    const replaced = await cancelEarlierAttempts(context, userId);
     let priced: PricedLine[];
     try {
       priced = await priceCart(owner);
+      await ensureWithinHoldCaps(context, userId, priced);
     } catch (error) {
       // Refused before any stock was taken (an empty cart, a product gone, a bad option).
       if (error instanceof AppError && error.status < 500) return refuse(checkoutId, error);
@@ -125,6 +133,7 @@ export async function placeOrder(
     }));
     await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { lines: intentLines } });
 
+    const giveBack = () => Promise.all(intentLines.map((line) => returnStock(line.productId, line.mark)));
     try {
       for (const [index, line] of priced.entries()) {
         await fence();
@@ -132,23 +141,31 @@ export async function placeOrder(
           throw new Refusal(await stockRefusal(line));
         }
       }
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error; // left to recovery, as a crash would be
-      await Promise.all(intentLines.map((line) => returnStock(line.productId, line.mark)));
-      return refuse(checkoutId, error.reason);
-    }
-    checkoutFaults.at?.('stock');
+      checkoutFaults.at?.('stock');
 
-    await fence();
-    // Recovery may have given up on this checkout while it waited: then it must not become an order.
-    const intent = await CheckoutIntentModel.findById(checkoutId).lean();
-    if (intent?.state !== 'taking') throw new AppError(503, 'shop.busy');
+      await fence();
+      // Recovery may have given up on this checkout while it waited: then it must not become an order.
+      const intent = await CheckoutIntentModel.findById(checkoutId).lean();
+      if (intent?.state !== 'taking') throw new AppError(503, 'shop.busy');
+    } catch (error) {
+      if (error instanceof Refusal) {
+        await giveBack();
+        return refuse(checkoutId, error.reason);
+      }
+      // The cart's lock lost, a product's lock busy, or recovery gave up on this checkout: the units
+      // this attempt took go back now (each mark once; recovery finds nothing left to give).
+      if (error instanceof AppError && error.status === 503) {
+        await giveBack();
+        await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
+      }
+      throw error; // anything else is left to recovery, as a crash would be
+    }
     const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     const shipping = shippingCents(subtotalCents, {
       shippingFlatCents: context.config.shipping.flatCents,
       freeShippingFromCents: context.config.shipping.freeFromCents,
     });
-    const holdExpiresAt = new Date(Date.now() + context.config.orderHoldMinutes * 60_000);
+    const holdExpiresAt = holdEnd(context, priced, replaced);
     const order = {
       userId,
       checkoutId,
@@ -172,6 +189,7 @@ export async function placeOrder(
       billingAddress: request.billingAddress,
       notes: request.notes ?? '',
       language: options.language ?? 'en',
+      clientAddress: options.clientAddress ?? '',
       cartOwner: owner,
       cartLineIds: intentLines.map((line) => line.cartLineId),
       holdExpiresAt,
@@ -235,24 +253,81 @@ async function stockRefusal(line: PricedLine): Promise<AppError> {
     : new AppError(409, 'shop.outOfStock', { values: { item: line.label } });
 }
 
+/** Units an order ended by a newer checkout had held, and until when. */
+interface ReplacedHold {
+  productId: string;
+  stockKey: string;
+  holdExpiresAt: Date;
+}
+
 /**
- * Her earlier unpaid orders end when she checks out again (their PaymentIntents canceled, holds given
- * back). One whose PaymentIntent is not attached yet is still being placed by a request in flight and
- * is left to it (or to its hold's end); one Stripe says is being paid is left to the webhook.
+ * Her earlier unpaid orders (pending, or whose payment failed) end when she checks out again (their
+ * PaymentIntents canceled, holds given back); answers what they held and until when, so the new
+ * order does not hold the same units longer. One whose PaymentIntent is not attached yet is still
+ * being placed by a request in flight and is left to it (or to its hold's end); one Stripe says is
+ * being paid is left to the webhook.
  */
-async function cancelEarlierAttempts(context: OrdersContext, userId: string): Promise<void> {
-  const pending = await OrderModel.find(
-    { userId, status: 'pending_payment', paymentIntentId: mongoose.trusted({ $ne: null }) },
-    { orderNumber: 1 },
+async function cancelEarlierAttempts(context: OrdersContext, userId: string): Promise<ReplacedHold[]> {
+  const unpaid = await OrderModel.find(
+    {
+      userId,
+      status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
+      paymentIntentId: mongoose.trusted({ $ne: null }),
+    },
+    { orderNumber: 1, holdExpiresAt: 1, items: 1 },
   ).lean();
-  for (const { orderNumber } of pending) {
-    await endUnpaidOrder(context, orderNumber, {
+  const replaced: ReplacedHold[] = [];
+  for (const { orderNumber, holdExpiresAt, items } of unpaid) {
+    const ended = await endUnpaidOrder(context, orderNumber, {
       action: 'canceled',
       by: 'system',
       note: 'replaced by a newer checkout',
       refuseWhenPaid: false,
     });
+    if (!ended || !holdExpiresAt) continue;
+    for (const line of items)
+      if (line.stockKey) replaced.push({ productId: line.productId, stockKey: line.stockKey, holdExpiresAt });
   }
+  return replaced;
+}
+
+/**
+ * The end of a new order's hold: ORDER_HOLD_MINUTES from now, but never later than the hold of an
+ * order it replaced on any of the same units (product and size), so checking out again does not renew
+ * a hold.
+ */
+function holdEnd(context: OrdersContext, priced: PricedLine[], replaced: ReplacedHold[]): Date {
+  let end = Date.now() + context.config.orderHoldMinutes * 60_000;
+  for (const hold of replaced) {
+    const same = priced.some((line) => line.productId === hold.productId && line.stockKey === hold.stockKey);
+    if (same) end = Math.min(end, hold.holdExpiresAt.getTime());
+  }
+  return new Date(end);
+}
+
+/**
+ * Caps what one member holds: no line above CHECKOUT_MAX_LINE_UNITS, and what her other unpaid orders
+ * still hold (those being placed by a request in flight, or whose payment Stripe says is under way)
+ * plus this cart no more than CHECKOUT_MAX_HELD_UNITS. Runs under her cart's lock, after her earlier
+ * orders were ended, so two of her checkouts never both pass on the same room.
+ */
+async function ensureWithinHoldCaps(
+  context: OrdersContext,
+  userId: string,
+  priced: PricedLine[],
+): Promise<void> {
+  const { maxLineUnits, maxHeldUnits } = context.config.checkout;
+  const large = priced.find((line) => line.quantity > maxLineUnits);
+  if (large)
+    throw new AppError(409, 'checkout.lineTooLarge', { values: { item: large.label, max: maxLineUnits } });
+  const others = await OrderModel.find({ userId, status: 'pending_payment' }, { items: 1 }).lean();
+  const held = others.reduce(
+    (sum, order) => sum + order.items.reduce((units, line) => units + line.quantity, 0),
+    0,
+  );
+  const wanted = priced.reduce((sum, line) => sum + line.quantity, 0);
+  if (held + wanted > maxHeldUnits)
+    throw new AppError(409, 'checkout.tooManyUnits', { values: { max: maxHeldUnits } });
 }
 
 /**
@@ -371,19 +446,35 @@ export async function recoverCheckouts(now: Date = new Date()): Promise<number> 
     state: 'taking',
     leaseUntil: mongoose.trusted({ $lt: now }),
   }).lean();
-  for (const intent of stale) {
-    const order = await OrderModel.findOne({ checkoutId: intent._id }).lean();
-    if (order) {
-      await CheckoutIntentModel.updateOne(
-        { _id: intent._id },
-        { $set: { state: 'placed', orderNumber: order.orderNumber } },
-      );
-    } else {
-      await Promise.all(intent.lines.map((line) => returnStock(line.productId, line.mark)));
-      await CheckoutIntentModel.updateOne({ _id: intent._id }, { $set: { state: 'failed' } });
+  let recovered = 0;
+  for (const { _id: checkoutId, owner } of stale) {
+    try {
+      // Under the cart's lock the checkout itself holds (and renews) while it runs: a checkout that
+      // outlived its lease but still works is waited for, never undone under its feet.
+      const done = await withShopLock(cartLock(owner), async (fence) => {
+        const intent = await CheckoutIntentModel.findById(checkoutId).lean();
+        // Done meanwhile, or tried again under its key since (a fresh lease): not this recovery's.
+        if (intent?.state !== 'taking' || intent.leaseUntil >= now) return false;
+        const order = await OrderModel.findOne({ checkoutId }).lean();
+        await fence();
+        if (order) {
+          await CheckoutIntentModel.updateOne(
+            { _id: checkoutId },
+            { $set: { state: 'placed', orderNumber: order.orderNumber } },
+          );
+        } else {
+          await Promise.all(intent.lines.map((line) => returnStock(line.productId, line.mark)));
+          await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
+        }
+        return true;
+      });
+      if (done) recovered += 1;
+    } catch (error) {
+      // A cart still busy is looked at again on the next pass; the others go on.
+      if (!(error instanceof AppError && error.status === 503)) throw error;
     }
   }
-  return stale.length;
+  return recovered;
 }
 
 /** The member's own orders, newest first. */

@@ -1,9 +1,13 @@
 import mongoose from 'mongoose';
+import Stripe from 'stripe';
 import { number, object, string, type InferType } from 'yup';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
+import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { CartLineModel } from '../cart/model';
+import { recordPaymentFailure } from './card-failures';
 import type { OrdersContext } from './context';
+import { endUnpaidOrder } from './holds';
 import { mailLatePaymentRefunded, mailOrderPaid } from './mail';
 import { OrderModel, ProcessedOrderEventModel } from './model';
 import { refundPayment } from './payments';
@@ -33,7 +37,8 @@ export const orderEventSchema = object({
 export type OrderEvent = InferType<typeof orderEventSchema>;
 type Intent = OrderEvent['data']['object'];
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+/** `unconfirmed`: a success Stripe itself does not confirm; acknowledged (no retry), nothing paid. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unconfirmed';
 
 async function findOrder(intent: Intent): Promise<StoredOrder | null> {
   const number = intent.metadata?.orderNumber;
@@ -71,9 +76,11 @@ export async function applyOrderEvent(context: OrdersContext, event: OrderEvent)
       currency: intent.currency,
     });
   } else if (event.type === 'payment_intent.succeeded') {
-    outcome = await onSucceeded(context, found.orderNumber, intent.id);
+    outcome = (await confirmedByStripe(context, found, intent.id))
+      ? await onSucceeded(context, found.orderNumber, intent.id)
+      : 'unconfirmed';
   } else if (event.type === 'payment_intent.payment_failed') {
-    outcome = await onUnpaid(found.orderNumber, 'payment_failed');
+    outcome = await onFailed(context, event.id, found, intent.id);
   } else if (event.type === 'payment_intent.canceled') {
     outcome = await onUnpaid(found.orderNumber, 'canceled');
   }
@@ -86,14 +93,104 @@ export async function applyOrderEvent(context: OrdersContext, event: OrderEvent)
   return outcome;
 }
 
-/** The payment failed or was canceled: the hold goes back once, the order says why. */
+/**
+ * Whether Stripe itself says this order's PaymentIntent succeeded for its total in dollars: billing
+ * checked the event's signature, but the shop marks nothing paid on a forwarded word alone (one
+ * leaked internal key must not be worth free orders). Not confirmed: logged and acknowledged, so
+ * billing does not retry forever; Stripe unreachable: an error, so the event comes again.
+ *
+ * stripe-mock (local runs and the e2e stack) answers fixed fixtures and can never report a
+ * PaymentIntent as succeeded, so with the stripe-mock key, and never in production, billing's
+ * signature-checked event is trusted as it is.
+ */
+async function confirmedByStripe(
+  context: OrdersContext,
+  order: StoredOrder,
+  paymentIntentId: string,
+): Promise<boolean> {
+  const settings = context.config.stripe;
+  if (settings?.mock && context.config.nodeEnv !== 'production') return true;
+  if (!context.stripe) return unconfirmed(context, order, paymentIntentId, 'payments are off');
+  let payment: Stripe.PaymentIntent;
+  try {
+    payment = await context.stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError)
+      return unconfirmed(context, order, paymentIntentId, error.message);
+    throw new AppError(502, 'order.stripeUnavailable');
+  }
+  const problem =
+    payment.status !== 'succeeded'
+      ? `status ${payment.status}`
+      : payment.amount_received !== order.totalCents
+        ? `amount received ${payment.amount_received}, order total ${order.totalCents}`
+        : payment.currency.toLowerCase() !== 'usd'
+          ? `currency ${payment.currency}`
+          : payment.metadata?.orderNumber !== order.orderNumber
+            ? `metadata order number ${payment.metadata?.orderNumber ?? '(none)'}`
+            : null;
+  return problem ? unconfirmed(context, order, paymentIntentId, problem) : true;
+}
+
+function unconfirmed(
+  context: OrdersContext,
+  order: StoredOrder,
+  paymentIntentId: string,
+  why: string,
+): false {
+  context.logger.warn('stripe does not confirm a forwarded payment: the order stays unpaid', {
+    orderNumber: order.orderNumber,
+    paymentIntentId,
+    why,
+  });
+  return false;
+}
+
+/**
+ * A declined confirmation: counted once per event (against the PaymentIntent, the member and the
+ * checkout's client address); the first one gives the hold back (the order stays payable with
+ * another card until its hold's end); the CARD_FAILURE_LIMIT-th cancels the PaymentIntent at Stripe
+ * and ends the order, so no more cards can be tried on it.
+ */
+async function onFailed(
+  context: OrdersContext,
+  eventId: string,
+  order: StoredOrder,
+  paymentIntentId: string,
+): Promise<EventOutcome> {
+  const declines = await recordPaymentFailure({
+    _id: eventId,
+    paymentIntentId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    clientAddress: order.clientAddress ?? '',
+    at: new Date(),
+  });
+  const outcome = await onUnpaid(order.orderNumber, 'payment_failed');
+  if (declines < context.config.cardFailures.perIntent) return outcome;
+  const ended = await endUnpaidOrder(context, order.orderNumber, {
+    action: 'canceled',
+    by: 'system',
+    note: `payment declined ${declines} times: canceled at Stripe`,
+    refuseWhenPaid: false,
+  });
+  if (ended)
+    context.logger.warn('order: too many declined payments, canceled', { orderNumber: order.orderNumber });
+  return ended ? 'applied' : outcome;
+}
+
+/**
+ * The payment failed or was canceled: the hold goes back once, the order says why. A failed one keeps
+ * the end of its hold: the sweeper ends it then (another card may be tried until that time).
+ */
 async function onUnpaid(orderNumber: string, action: 'payment_failed' | 'canceled'): Promise<EventOutcome> {
   return withOrder(orderNumber, async (order, fence) => {
     const from = action === 'payment_failed' ? ['pending_payment'] : ['pending_payment', 'payment_failed'];
     if (!from.includes(order.status)) return 'ignored';
     await fence();
     await releaseHold(order);
-    await recordChange(order, { status: action, holdExpiresAt: null }, { action, by: 'stripe' });
+    const hold = action === 'canceled' ? { holdExpiresAt: null } : {};
+    await recordChange(order, { status: action, ...hold }, { action, by: 'stripe' });
     return 'applied';
   });
 }

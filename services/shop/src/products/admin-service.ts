@@ -88,8 +88,8 @@ async function hasStockOrOrders(doc: StoredProduct): Promise<boolean> {
 }
 
 /**
- * Every write of a product takes its lock: FerretDB v1 rewrites the whole document on update, so an
- * unlocked edit could put back a stock count a checkout had just taken from.
+ * Every write of a product takes its lock, fenced: FerretDB v1 rewrites the whole document on update,
+ * so an unlocked (or no longer held) edit could put back a stock count a checkout had just taken from.
  */
 async function updateLocked(
   id: string,
@@ -97,10 +97,11 @@ async function updateLocked(
   settings: ProductSettings,
 ): Promise<AdminProduct> {
   if (!isProductId(id)) throw notFound();
-  return withShopLock(productLock(id), async () => {
+  return withShopLock(productLock(id), async (fence) => {
     const doc = await ProductModel.findById(id).lean<StoredProduct>();
     if (!doc) throw notFound();
     const fields = await change(doc);
+    await fence();
     await ProductModel.updateOne({ _id: id }, { $set: fields });
     return toAdminProduct({ ...doc, ...fields }, settings);
   });

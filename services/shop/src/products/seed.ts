@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import { BIRTHSTONES, DEFAULT_BIRTHSTONE, type ProductType } from '@ministry/contracts/product';
 import { braceletImageName, registerImage, type BraceletArt, type TeeArt } from './images';
+import { withShopLock } from '../shared/shop-lock';
+import { productLock } from '../shared/stock';
 import { ProductModel, SINGLE_STOCK_KEY, type ProductDocument } from './model';
 
 const ROSE = '#f3e4ee';
@@ -186,10 +188,23 @@ export async function seedProducts(): Promise<void> {
   await ProductModel.insertMany(CATALOGUE);
 }
 
-/** Products stored before the back office get `archived: false`; running it again changes nothing. */
+/**
+ * Products stored before the back office get `archived: false`; running it again changes nothing. One
+ * product at a time under its lock, fenced (another instance may be serving checkouts meanwhile, and
+ * FerretDB v1 rewrites the whole document).
+ */
 export async function backfillProducts(): Promise<void> {
-  await ProductModel.updateMany(
+  const missing = await ProductModel.find(
     { archived: mongoose.trusted({ $exists: false }) },
-    { $set: { archived: false } },
-  );
+    { _id: 1 },
+  ).lean();
+  for (const { _id } of missing) {
+    await withShopLock(productLock(String(_id)), async (fence) => {
+      await fence();
+      await ProductModel.updateOne(
+        { _id, archived: mongoose.trusted({ $exists: false }) },
+        { $set: { archived: false } },
+      );
+    });
+  }
 }

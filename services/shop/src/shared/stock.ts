@@ -71,7 +71,12 @@ export function ensureStockCovers(
   if (quantity > available) throw new AppError(409, 'shop.notEnoughStock', { values: { item, available } });
 }
 
-/** The lock every write of a product's stock takes (read, decide, write: no conditional update is atomic on FerretDB v1). */
+/**
+ * The lock every write of a product takes (read, decide, write: no conditional update is atomic on
+ * FerretDB v1, which also rewrites the whole document). Each write is fenced: it proves the lock is
+ * still its holder's (and renews it) just before writing, so a holder that outlived its lease stops
+ * instead of overwriting what the next holder wrote.
+ */
 export const productLock = (productId: string) => `product:${productId}`;
 
 /**
@@ -86,13 +91,14 @@ export async function takeStock(
   quantity: number,
   mark: string,
 ): Promise<boolean> {
-  return withShopLock(productLock(productId), async () => {
+  return withShopLock(productLock(productId), async (fence) => {
     const product = await ProductModel.findById(productId).lean();
     if (!product) return false;
     const marks = product.takenBy ?? [];
     if (marks.some((taken) => taken.mark === mark)) return true;
     const available = stockOf(product, stockKey);
     if (available < quantity) return false;
+    await fence();
     await ProductModel.updateOne(
       { _id: productId },
       {
@@ -108,10 +114,11 @@ export async function takeStock(
 
 /** Gives back what was taken under `mark` (a checkout that did not become an order); once only. */
 export async function returnStock(productId: string, mark: string): Promise<void> {
-  await withShopLock(productLock(productId), async () => {
+  await withShopLock(productLock(productId), async (fence) => {
     const product = await ProductModel.findById(productId).lean();
     const taken = product?.takenBy?.find((entry) => entry.mark === mark);
     if (!product || !taken) return;
+    await fence();
     await ProductModel.updateOne(
       { _id: productId },
       {
@@ -126,9 +133,10 @@ export async function returnStock(productId: string, mark: string): Promise<void
 
 /** Forgets `mark` once its order stands: the units stay sold. */
 export async function settleStock(productId: string, mark: string): Promise<void> {
-  await withShopLock(productLock(productId), async () => {
+  await withShopLock(productLock(productId), async (fence) => {
     const product = await ProductModel.findById(productId).lean();
     if (!product?.takenBy?.some((entry) => entry.mark === mark)) return;
+    await fence();
     await ProductModel.updateOne(
       { _id: productId },
       { $set: { takenBy: product.takenBy.filter((entry) => entry.mark !== mark) } },
@@ -142,9 +150,10 @@ export async function settleStock(productId: string, mark: string): Promise<void
  */
 export async function putBackStock(productId: string, stockKey: string, quantity: number): Promise<void> {
   if (quantity <= 0) return;
-  await withShopLock(productLock(productId), async () => {
+  await withShopLock(productLock(productId), async (fence) => {
     const product = await ProductModel.findById(productId).lean();
     if (!product) return;
+    await fence();
     await ProductModel.updateOne(
       { _id: productId },
       { $set: { [`stock.${stockKey}`]: stockOf(product, stockKey) + quantity } },

@@ -1,0 +1,71 @@
+import type { Context, Middleware } from 'koa';
+import { AppError } from '@ministry/kit/errors';
+import { sessionUser } from '@ministry/kit/guards';
+import { rateLimit } from '@ministry/kit/rate-limit';
+import { memberOwner } from '../cart/owner';
+import { failureBlock } from './card-failures';
+import { CheckoutIntentModel } from './checkout-intent';
+import type { OrdersContext } from './context';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+interface CheckoutState {
+  /** The browser's key for this checkout attempt (a double submit sends it again). */
+  idempotencyKey?: string;
+  /** The same key again: the checkout already exists and answers its result, uncounted. */
+  checkoutRetry?: boolean;
+}
+
+export function checkoutState(ctx: Context): CheckoutState {
+  return ctx.state as CheckoutState;
+}
+
+/** Who is counted: the member, or her client address; a checkout sent again is not counted. */
+const counted = (key: (ctx: Context) => string | undefined) => (ctx: Context) =>
+  checkoutState(ctx).checkoutRetry ? null : key(ctx);
+
+/**
+ * POST /api/checkout's limits, after the body is validated: each new checkout costs two Stripe
+ * calls and holds stock, so a member may start `memberLimit` per window and a client address (a
+ * church's Wi-Fi is one address: the default is generous) `clientLimit`; a member or an address
+ * whose payments were declined too often is refused until those declines age out. Both 429s are
+ * translated and carry Retry-After. The counts are the kit's limiter (one unique insert per slot).
+ */
+export function checkoutLimits(context: OrdersContext): Middleware[] {
+  const { checkout, cardFailures } = context.config;
+  const known: Middleware = async (ctx, next) => {
+    const user = sessionUser(ctx)!;
+    const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
+    if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new AppError(400, 'api.invalidInput');
+    const state = checkoutState(ctx);
+    state.idempotencyKey = idempotencyKey;
+    state.checkoutRetry =
+      !!idempotencyKey &&
+      !!(await CheckoutIntentModel.exists({ _id: `${memberOwner(user.id)}:${idempotencyKey}` }));
+    if (!state.checkoutRetry) {
+      const retryAfter = await failureBlock(cardFailures, { userId: user.id, clientAddress: ctx.ip });
+      if (retryAfter !== null) {
+        ctx.set('Retry-After', String(retryAfter));
+        throw new AppError(429, 'checkout.tooManyFailures');
+      }
+    }
+    await next();
+  };
+  const perMember = rateLimit({
+    name: 'checkout-member',
+    key: counted((ctx) => sessionUser(ctx)?.id),
+    limit: checkout.memberLimit,
+    windowMs: checkout.windowMs,
+    connection: context.connection,
+    message: 'checkout.tooManyCheckouts',
+  });
+  const perClient = rateLimit({
+    name: 'checkout-client',
+    key: counted((ctx) => ctx.ip),
+    limit: checkout.clientLimit,
+    windowMs: checkout.windowMs,
+    connection: context.connection,
+    message: 'checkout.tooManyCheckouts',
+  });
+  return [known, perMember, perClient];
+}
