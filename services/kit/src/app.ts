@@ -65,7 +65,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(sessionMiddleware(app, sessionStore, { secure: config.cookieSecure }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
   const routers = typeof options.routers === 'function' ? options.routers(sessionStore) : options.routers;
-  for (const router of [...routers, outboxStatusRouter(name, options.data)]) {
+  for (const router of [...routers, outboxStatusRouter(name, options.data, options.sessions)]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

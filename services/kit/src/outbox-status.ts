@@ -1,17 +1,25 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { requireAdmin } from './guards';
-import { outboxStatus } from './outbox';
+import { mailBudget, mailHourlyBudget, outboxStatus, type MailBudget } from './outbox';
 
 /**
  * `GET /api/admin/outbox/<service>` (admins): that service's messages still to send and those that
- * gave up, so the dashboard can show staff e-mail that never arrived. Each service answers for its
- * own outbox; the gateway routes the path by its last segment.
+ * gave up, so the dashboard can show staff e-mail that never arrived, and the global hourly e-mail
+ * budget (the same in every service's answer): whether this hour's is used up, so the dashboard can
+ * say why messages wait and when they go out. Each service answers for its own outbox; the gateway
+ * routes the path by its last segment.
  */
-export function outboxStatusRouter(service: string, connection: Connection): Router {
+export function outboxStatusRouter(
+  service: string,
+  connection: Connection,
+  sessions: Connection,
+  budget: MailBudget = mailBudget({ connection: sessions, perHour: mailHourlyBudget() }),
+): Router {
   const router = new Router();
   router.get(`/api/admin/outbox/${service}`, requireAdmin, async (ctx) => {
-    ctx.body = await outboxStatus(connection);
+    const [status, budgetState] = await Promise.all([outboxStatus(connection), budget.state()]);
+    ctx.body = { ...status, budget: budgetState };
   });
   return router;
 }

@@ -1,9 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
-import type { MailConfig } from './config';
+import { number, object } from 'yup';
+import { readEnv, type MailConfig } from './config';
 import { errorFields, type Logger } from './logger';
 import { isDuplicateKey } from './mongo-errors';
+import { createRateLimiter } from './rate-limit';
 import { repeatEvery } from './repeat';
 
 /**
@@ -14,6 +16,11 @@ import { repeatEvery } from './repeat';
  * `<message>#<attempt>` into `outbox_claims` (a unique `_id`, atomic on FerretDB v1 too, where a
  * conditional update is not), so one instance makes it. SMTP down for an hour: the request that caused
  * the message already succeeded; the message goes out when SMTP is back.
+ *
+ * Every service together sends at most MAIL_HOURLY_BUDGET messages per clock hour (`mailBudget`): each
+ * attempt also claims one numbered slot of the hour in the shared sessions database, so a flood of
+ * sign-ups or contact messages cannot burn the ministry's sending reputation. Beyond the budget,
+ * messages wait in their outbox and go out in a later hour; none is lost.
  */
 export interface OutgoingMail {
   to: string;
@@ -127,6 +134,70 @@ export async function outboxStatus(connection: Connection): Promise<{ pending: n
   return { pending, failed };
 }
 
+/** Messages all services together send per hour when MAIL_HOURLY_BUDGET is not set. */
+export const DEFAULT_MAIL_HOURLY_BUDGET = 500;
+const HOUR_MS = 3_600_000;
+
+/** MAIL_HOURLY_BUDGET, read and checked (a whole number of at least 1); a bad value stops the start. */
+export function mailHourlyBudget(env: NodeJS.ProcessEnv = process.env): number {
+  return readEnv(
+    object({
+      MAIL_HOURLY_BUDGET: number()
+        .typeError('MAIL_HOURLY_BUDGET must be a whole number of messages per hour')
+        .integer('MAIL_HOURLY_BUDGET must be a whole number of messages per hour')
+        .min(1, 'MAIL_HOURLY_BUDGET must be at least 1')
+        .default(DEFAULT_MAIL_HOURLY_BUDGET),
+    }),
+    env,
+  ).MAIL_HOURLY_BUDGET;
+}
+
+export interface MailBudgetOptions {
+  /** The sessions database: the one every service shares. */
+  connection: Connection;
+  /** Messages per clock hour, across every service and instance. */
+  perHour: number;
+  /** For tests: the current time. */
+  now?: () => number;
+}
+
+/** Whether this hour's budget is used up, and when the next hour (a fresh budget) begins. */
+export interface MailBudgetState {
+  perHour: number;
+  reached: boolean;
+  /** ISO time the next hour starts. */
+  resumesAt: string;
+}
+
+/**
+ * The global hourly budget: one numbered slot per message attempt in the hour, claimed by a unique
+ * insert (the kit's rate limiter over the shared sessions database), so senders in every service and
+ * instance together never take more than `perHour` slots, on FerretDB v1 too.
+ */
+export function mailBudget(options: MailBudgetOptions) {
+  const limiter = createRateLimiter({
+    name: 'mail-budget',
+    limit: options.perHour,
+    windowMs: HOUR_MS,
+    connection: options.connection,
+    now: options.now,
+  });
+  return {
+    perHour: options.perHour,
+    /** Claims one slot of the current hour: false when the hour's budget is used up. */
+    async take(): Promise<{ allowed: boolean; resetAt: number }> {
+      const { allowed, resetAt } = await limiter.hit('all');
+      return { allowed, resetAt };
+    },
+    async state(): Promise<MailBudgetState> {
+      const { exhausted, resetAt } = await limiter.isExhausted('all');
+      return { perHour: options.perHour, reached: exhausted, resumesAt: new Date(resetAt).toISOString() };
+    },
+  };
+}
+
+export type MailBudget = ReturnType<typeof mailBudget>;
+
 /** What sends: nodemailer's transporter (from SMTP_URL), or anything with its `sendMail`. */
 export interface MailTransport {
   sendMail(message: {
@@ -156,6 +227,10 @@ export interface MailSenderOptions {
   now?: () => number;
   /** A pass that could not run (the database away): told, then tried again at the next interval. */
   onError?: (error: unknown) => void;
+  /** The global hourly budget every attempt takes a slot of; without one, no limit (tests). */
+  budget?: MailBudget;
+  /** Told once per hour in which this sender found the budget used up (when the next hour begins). */
+  onBudgetReached?: (resumesAt: Date) => void;
 }
 
 const erased = (message: { secret?: boolean | null }) =>
@@ -202,11 +277,29 @@ export function createMailSender(options: MailSenderOptions) {
   };
 
   let repeating: ReturnType<typeof repeatEvery> | undefined;
+  /** The budget was found used up until then: passes before it send nothing and ask nothing. */
+  let budgetWaitUntil = 0;
+
+  /** Takes a budget slot for an attempt this sender has claimed; false (claim given back) when none is left. */
+  const withinBudget = async (key: string, attempt: number): Promise<boolean> => {
+    if (!options.budget) return true;
+    const { allowed, resetAt } = await options.budget.take();
+    if (allowed) return true;
+    // Nothing was attempted: the claim goes back, so the attempt neither counts nor waits for a lease.
+    await claims.deleteOne({ _id: `${key}#${attempt}` });
+    if (budgetWaitUntil < resetAt) options.onBudgetReached?.(new Date(resetAt));
+    budgetWaitUntil = resetAt;
+    return false;
+  };
 
   const sender = {
-    /** One pass over the messages due now: each claimed is sent (or its failure recorded). */
+    /**
+     * One pass over the messages due now: each claimed is sent (or its failure recorded), until the
+     * hourly budget is used up; the rest stay pending for a later pass.
+     */
     async runOnce(): Promise<{ sent: number; failed: number }> {
       const at = now();
+      if (at < budgetWaitUntil) return { sent: 0, failed: 0 };
       const due = await mail
         .find({ state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(at) }) })
         .sort({ nextAttemptAt: 1 })
@@ -217,6 +310,7 @@ export function createMailSender(options: MailSenderOptions) {
       for (const message of due) {
         const attempt = message.attempts + 1;
         if (!(await claim(message._id, attempt, at))) continue;
+        if (!(await withinBudget(message._id, attempt))) break;
         try {
           await transport.sendMail({
             from,
@@ -283,10 +377,17 @@ export function createMailSender(options: MailSenderOptions) {
 const POLL_MS = Number(process.env.MAIL_POLL_MS) || 2_000;
 
 /**
- * The sender loop of a running service, over its own outbox, delivering with nodemailer to SMTP_URL.
+ * The sender loop of a running service, over its own outbox, delivering with nodemailer to SMTP_URL,
+ * within the global hourly budget kept in the shared sessions database (`sessions`).
  * Without SMTP_URL (allowed outside production only) messages stay in the outbox, and it says so.
  */
-export function startOutboxSender(connection: Connection, config: MailConfig, logger: Logger) {
+export function startOutboxSender(
+  connection: Connection,
+  config: MailConfig,
+  logger: Logger,
+  sessions: Connection,
+) {
+  const perHour = mailHourlyBudget();
   if (!config.smtpUrl) {
     logger.warn('SMTP_URL is not set: e-mails are kept in the outbox and not sent');
     return null;
@@ -296,6 +397,12 @@ export function startOutboxSender(connection: Connection, config: MailConfig, lo
     transport: nodemailer.createTransport(config.smtpUrl),
     from: config.from,
     onError: (error) => logger.warn('e-mail pass failed', errorFields(error)),
+    budget: mailBudget({ connection: sessions, perHour }),
+    onBudgetReached: (resumesAt) =>
+      logger.warn('hourly e-mail budget reached: messages wait in the outbox', {
+        perHour,
+        resumesAt: resumesAt.toISOString(),
+      }),
   });
   sender.start(POLL_MS);
   return sender;

@@ -44,7 +44,7 @@ export async function runService(options: RunOptions): Promise<Server> {
     await options.onConnected?.();
   });
   // E-mail decided by a request is in the outbox already; the sender delivers it once connected.
-  const mailSender = startOutboxSender(connections.data, config.mail, logger);
+  const mailSender = startOutboxSender(connections.data, config.mail, logger, connections.sessions);
   connected.catch((error: unknown) => {
     logger.error('start-up failed', errorFields(error));
     // Red health: the orchestrator restarts the service rather than routing to a half-started one.

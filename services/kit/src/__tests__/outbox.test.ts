@@ -1,17 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Router from '@koa/router';
 import nodemailer from 'nodemailer';
+import request from 'supertest';
 import { startMailServer, type MailServer } from '../../../../tools/mail-server/mail-server.cjs';
 import {
   createMailSender,
   enqueueMail,
   ERASED_BODY,
   failedMailCount,
+  mailBudget,
+  mailHourlyBudget,
   outboxModels,
   outboxStatus,
 } from '../outbox';
+import { createServiceApp } from '../app';
+import { outboxStatusRouter } from '../outbox-status';
+import { rateLimitModel } from '../rate-limit';
 import { openTestDatabase, type TestDatabase } from '../test-database';
+import { signedInCookie } from '../test-session';
 
 // The real path: messages in the outbox, nodemailer over SMTP, the project's own mail server keeping
 // each message as an .eml file, read back with mailparser.
@@ -26,7 +34,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'outbox-mail-'));
   server = await startMailServer({ dir });
   const { mail, claims } = outboxModels(db.data);
-  await Promise.all([mail.deleteMany({}), claims.deleteMany({})]);
+  await Promise.all([mail.deleteMany({}), claims.deleteMany({}), rateLimitModel(db.sessions).deleteMany({})]);
 });
 afterEach(async () => {
   await server.stop();
@@ -182,5 +190,151 @@ describe('the outbox', () => {
     const reset = await stored('reset:1');
     expect([reset.text, reset.html]).toEqual([ERASED_BODY, ERASED_BODY]);
     expect((await stored('plain:2')).text).toBe('Hello 2');
+  });
+});
+
+describe('the global hourly e-mail budget', () => {
+  const HOUR = 3_600_000;
+  /** A clock inside a clock hour still to come, so every message enqueued now is due. */
+  const nextHour = () => ({ now: (Math.floor(Date.now() / HOUR) + 1) * HOUR + 5 * 60_000 });
+  const pendingKeys = async (connection = db.data) =>
+    (await outboxModels(connection).mail.find({ state: 'pending' }).lean()).map((m) => m._id).sort();
+
+  it('sends N of N + k queued in an hour, keeps k pending, and sends them in the next hour', async () => {
+    for (let n = 0; n < 5; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    const clock = nextHour();
+    const reached: Date[] = [];
+    const sender = createMailSender({
+      connection: db.data,
+      transport: transport(),
+      from: FROM,
+      now: () => clock.now,
+      budget: mailBudget({ connection: db.sessions, perHour: 3, now: () => clock.now }),
+      onBudgetReached: (resumesAt) => reached.push(resumesAt),
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 3, failed: 0 });
+    expect(await server.messages()).toHaveLength(3);
+    expect(await pendingKeys()).toHaveLength(2);
+    expect(reached).toEqual([new Date(Math.ceil(clock.now / HOUR) * HOUR)]);
+
+    // Later in the same hour: still waiting, nothing lost, nothing counted as a failed attempt.
+    clock.now += 40 * 60_000;
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    const waiting = await outboxModels(db.data).mail.find({ state: 'pending' }).lean();
+    expect(waiting.map((m) => m.attempts)).toEqual([0, 0]);
+    expect(await outboxModels(db.data).claims.countDocuments()).toBe(3);
+
+    // The next hour: the rest go out, once.
+    clock.now += 20 * 60_000;
+    expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(await pendingKeys()).toEqual([]);
+    const subjects = (await server.messages()).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([0, 1, 2, 3, 4].map((n) => `Welcome ${n}`));
+    expect(reached).toHaveLength(1);
+  });
+
+  it('is one budget for every service: concurrent senders over several outboxes never exceed it', async () => {
+    // Three services, each with its own database and outbox; the budget lives in the shared sessions database.
+    const outboxes = [
+      db.data,
+      db.data.useDb(`${db.config.databaseName}-b`),
+      db.data.useDb(`${db.config.databaseName}-c`),
+    ];
+    for (const [index, connection] of outboxes.entries())
+      for (let n = 0; n < 8; n++) await enqueueMail(connection, `notice:${index}:${n}`, message(n));
+    const clock = nextHour();
+    const senders = outboxes.flatMap((connection) =>
+      // Two instances of each service.
+      [1, 2].map(() =>
+        createMailSender({
+          connection,
+          transport: transport(),
+          from: FROM,
+          now: () => clock.now,
+          budget: mailBudget({ connection: db.sessions, perHour: 7, now: () => clock.now }),
+        }),
+      ),
+    );
+    try {
+      const results = await Promise.all(senders.map((sender) => sender.runOnce()));
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(7);
+      expect(await server.messages()).toHaveLength(7);
+      const waiting = (await Promise.all(outboxes.map((connection) => pendingKeys(connection)))).flat();
+      expect(waiting).toHaveLength(24 - 7);
+
+      // Each later hour sends seven more, until every message went out exactly once.
+      for (const expected of [7, 7, 3]) {
+        clock.now += HOUR;
+        const sent = (await Promise.all(senders.map((sender) => sender.runOnce()))).reduce(
+          (sum, result) => sum + result.sent,
+          0,
+        );
+        expect(sent).toBe(expected);
+      }
+      expect(await server.messages()).toHaveLength(24);
+      const ids = (await server.messages()).map((mail) => mail.messageId);
+      expect(new Set(ids).size).toBe(24);
+    } finally {
+      await Promise.all(outboxes.slice(1).map((connection) => connection.dropDatabase()));
+    }
+  });
+
+  it("tells admins, in every service's outbox answer, that the budget was reached and how many wait", async () => {
+    for (let n = 0; n < 3; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    const clock = nextHour();
+    const budget = mailBudget({ connection: db.sessions, perHour: 2, now: () => clock.now });
+    const sender = createMailSender({
+      connection: db.data,
+      transport: transport(),
+      from: FROM,
+      now: () => clock.now,
+      budget,
+    });
+    const app = (router?: Router) =>
+      createServiceApp({
+        name: 'kit-test',
+        config: db.config,
+        data: db.data,
+        sessions: db.sessions,
+        routers: router ? [router] : [],
+      }).app.callback();
+    const admin = await signedInCookie(db, { role: 'admin' });
+    // What every service answers by default: MAIL_HOURLY_BUDGET (500 unless set), not reached.
+    const standard = await request(app()).get('/api/admin/outbox/kit-test').set('Cookie', admin);
+    expect(standard.status).toBe(200);
+    expect(standard.body).toMatchObject({ pending: 3, failed: 0, budget: { perHour: 500, reached: false } });
+
+    expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
+    const limited = app(outboxStatusRouter('limited', db.data, db.sessions, budget));
+    const answer = await request(limited).get('/api/admin/outbox/limited').set('Cookie', admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      pending: 1,
+      failed: 0,
+      budget: {
+        perHour: 2,
+        reached: true,
+        resumesAt: new Date(Math.ceil(clock.now / HOUR) * HOUR).toISOString(),
+      },
+    });
+    // Visitors and members learn nothing of it.
+    expect((await request(limited).get('/api/admin/outbox/limited')).status).toBe(401);
+    const member = await signedInCookie(db, { role: 'member' });
+    expect((await request(limited).get('/api/admin/outbox/limited').set('Cookie', member)).status).toBe(403);
+
+    // The next hour, a fresh budget.
+    clock.now += HOUR;
+    expect(
+      (await request(limited).get('/api/admin/outbox/limited').set('Cookie', admin)).body.budget,
+    ).toMatchObject({
+      reached: false,
+    });
+  });
+
+  it('reads MAIL_HOURLY_BUDGET: 500 by default, a positive whole number otherwise', () => {
+    expect(mailHourlyBudget({})).toBe(500);
+    expect(mailHourlyBudget({ MAIL_HOURLY_BUDGET: '1200' })).toBe(1200);
+    for (const bad of ['0', '-5', '2.5', 'many'])
+      expect(() => mailHourlyBudget({ MAIL_HOURLY_BUDGET: bad })).toThrow(/MAIL_HOURLY_BUDGET/);
   });
 });
