@@ -5,10 +5,23 @@ import { apiGet } from '@ministry/platform/api';
 export const MAIL_SERVICES = ['identity', 'content', 'events', 'shop', 'billing'] as const;
 export type MailService = (typeof MAIL_SERVICES)[number];
 
-/** `GET /api/admin/outbox/<service>`: messages still to send, and those that gave up after every attempt. */
+/** The global hourly e-mail budget (MAIL_HOURLY_BUDGET), the same in every service's answer. */
+export interface MailBudgetState {
+  perHour: number;
+  /** This hour's budget is used up: messages wait in the outboxes. */
+  reached: boolean;
+  /** When the next hour, with a fresh budget, begins (ISO). */
+  resumesAt: string;
+}
+
+/**
+ * `GET /api/admin/outbox/<service>`: messages still to send, those that gave up after every attempt,
+ * and the hourly budget (absent from a service that does not report it yet).
+ */
 export interface OutboxStatus {
   pending: number;
   failed: number;
+  budget?: MailBudgetState;
 }
 
 /** One service's answer, or null when it could not be asked (down, or an unexpected answer). */
@@ -22,6 +35,20 @@ const isStatus = (value: unknown): value is OutboxStatus =>
   Number.isInteger((value as OutboxStatus).pending) &&
   Number.isInteger((value as OutboxStatus).failed);
 
+const isBudget = (value: unknown): value is MailBudgetState =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as MailBudgetState).perHour) &&
+  typeof (value as MailBudgetState).reached === 'boolean' &&
+  !Number.isNaN(Date.parse(String((value as MailBudgetState).resumesAt)));
+
+/** Only the fields the dashboard shows, each checked. */
+const statusOf = (value: unknown): OutboxStatus | null => {
+  if (!isStatus(value)) return null;
+  const { pending, failed, budget } = value;
+  return isBudget(budget) ? { pending, failed, budget } : { pending, failed };
+};
+
 /** Asks every service at once; one that does not answer is reported as unknown, never fails the others. */
 export async function fetchOutboxReport(): Promise<OutboxReport> {
   const answers = await Promise.allSettled(
@@ -31,7 +58,7 @@ export async function fetchOutboxReport(): Promise<OutboxReport> {
     const answer = answers[index];
     return {
       service,
-      status: answer?.status === 'fulfilled' && isStatus(answer.value) ? answer.value : null,
+      status: answer?.status === 'fulfilled' ? statusOf(answer.value) : null,
     };
   });
 }
@@ -44,6 +71,14 @@ export function outboxTotals(report: OutboxReport): OutboxStatus | null {
     pending: known.reduce((sum, status) => sum + status.pending, 0),
     failed: known.reduce((sum, status) => sum + status.failed, 0),
   };
+}
+
+/**
+ * The hourly budget when a service says it is used up (they share one, so the first that says so),
+ * else null: what the dashboard's alert shows.
+ */
+export function reachedBudget(report: OutboxReport): MailBudgetState | null {
+  return report.find(({ status }) => status?.budget?.reached)?.status?.budget ?? null;
 }
 
 export const OUTBOX_KEY = 'admin/outbox-status';

@@ -1,20 +1,38 @@
-import { Card, Placeholder } from 'react-bootstrap';
+import { Alert, Card, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@ministry/contracts/intl';
+import { localeOf } from '@ministry/contracts/language';
+import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { outboxTotals, useOutboxReport } from '../api/use-outbox-status';
+import { outboxTotals, reachedBudget, useOutboxReport } from '../api/use-outbox-status';
 
 /**
  * Staff e-mail that never arrived: messages every service's outbox gave up on (and those still
  * waiting), in total and per service. A service that does not answer is shown as not available; the
- * others are still counted.
+ * others are still counted. When the global hourly budget is used up, an alert says so, how many
+ * messages wait and when sending resumes.
  */
 export function MailStatusCard() {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { data } = useOutboxReport();
   const totals = data ? outboxTotals(data) : undefined;
+  const budget = data ? reachedBudget(data) : null;
   return (
     <Card className="border-0 shadow-sm h-100">
       <Card.Body className="d-flex flex-wrap gap-3 justify-content-between">
+        {budget && (
+          <Alert variant="warning" className="small mb-0 w-100" data-testid="mail-budget-reached">
+            <strong>{t('dashboard.mail.budgetReached', { perHour: budget.perHour })}</strong>{' '}
+            {t('dashboard.mail.budgetWaiting', {
+              count: totals?.pending ?? 0,
+              time: dateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
+                new Date(budget.resumesAt),
+              ),
+            })}{' '}
+            {t('dashboard.mail.budgetHint')}
+          </Alert>
+        )}
         <div>
           <div className="text-secondary small text-uppercase fw-semibold" id="count-mail-failed-label">
             {t('dashboard.mail.label')}
