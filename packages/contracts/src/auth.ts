@@ -54,17 +54,63 @@ export const registerFormSchema = registerRequestSchema.shape({
     .oneOf([ref('password')], 'auth.passwordsDoNotMatch'),
 });
 
-/** PATCH /api/account/profile and the Profile tab. */
-export const profileSchema = object({
+/** The Profile tab's names: what PATCH /api/account/profile changes. */
+export const profileFormSchema = object({
   firstName: trimmedText('account.firstNameRequired')
     .required('account.firstNameRequired')
     .max(50, 'auth.nameTooLong'),
   lastName: trimmedText('account.lastNameRequired')
     .required('account.lastNameRequired')
     .max(50, 'auth.nameTooLong'),
-  email,
+});
+export type ProfileFormInput = InferType<typeof profileFormSchema>;
+
+/**
+ * PATCH /api/account/profile: names only. An `email` is accepted only when it is her current address
+ * (older clients send it); another one is refused with 'account.emailChangeElsewhere' (the e-mail
+ * changes through POST /api/account/email, with her password and a link to the new address).
+ */
+export const profileSchema = profileFormSchema.shape({
+  email: trimmedText('auth.emailInvalid').email('auth.emailInvalid').max(254, 'auth.emailInvalid').optional(),
 });
 export type ProfileInput = InferType<typeof profileSchema>;
+
+/** POST /api/account/email and the Profile tab's change form: the new address and her current password. */
+export const emailChangeSchema = object({
+  email,
+  currentPassword: text('account.currentPasswordRequired')
+    .required('account.currentPasswordRequired')
+    .max(200, 'account.currentPasswordWrong'),
+});
+export type EmailChangeInput = InferType<typeof emailChangeSchema>;
+
+/** POST /api/auth/verify-email: the token from the link's fragment (`/verify-email#token=…`). */
+export const emailVerificationSchema = object({
+  token: text('auth.verifyTokenInvalid')
+    .required('auth.verifyTokenInvalid')
+    .max(200, 'auth.verifyTokenInvalid'),
+});
+export type EmailVerificationInput = InferType<typeof emailVerificationSchema>;
+
+/** What a verification link proved: her address ('verify') or a new address for her account ('change'). */
+export type EmailTokenPurpose = 'verify' | 'change';
+
+/** POST /api/auth/verify-email's answer. */
+export interface EmailVerificationResult {
+  purpose: EmailTokenPurpose;
+}
+
+/** Default lifetimes of the links (the identity service's settings may change them). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/** A link in an e-mail carries its token in the fragment: never sent to a server, cache or log. */
+export const TOKEN_FRAGMENT = 'token';
+
+/** The token in an address's fragment (`#token=…`), or '' when there is none. */
+export function tokenFromFragment(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN_FRAGMENT)?.trim() ?? '';
+}
 
 /** POST /api/account/password (the confirmation is checked in the form). */
 export const passwordChangeRequestSchema = object({

@@ -18,6 +18,10 @@ export interface User {
   canManageEvents?: boolean;
   /** The first admin still signs in with the bootstrap password: she must choose her own first. */
   mustChangePassword?: boolean;
+  /** Her address was proven by a link sent to it (false for a new account until she follows it). */
+  emailVerified?: boolean;
+  /** A new address she asked for, waiting for its link to be followed (then it replaces `email`). */
+  pendingEmail?: string | null;
 }
 
 /** The spec: admin is role admin, or the username 'admin' (a reserved name nobody can register). */

@@ -4,11 +4,13 @@ import { accountRouter } from './account/routes';
 import { adminRouter } from './admin/routes';
 import { authRouter } from './auth/routes';
 import type { IdentityConfig } from './config';
+import { emailVerificationRouter } from './email-verification/routes';
+import { createEmailLinks } from './email-verification/service';
 import { internalRouter } from './internal/routes';
 import { passwordResetRouter } from './password-reset/routes';
 
 export interface IdentityAppOptions {
-  /** For tests: the current time (reset links' expiry, the reset limits, e-mails' dates). */
+  /** For tests: the current time (links' expiry, the limits, e-mails' dates). */
   now?: () => number;
 }
 
@@ -17,15 +19,17 @@ export function createApp(
   connections: { data: Connection; sessions: Connection },
   options: IdentityAppOptions = {},
 ): ServiceApp {
+  const emailLinks = createEmailLinks({ connection: connections.data, config, now: options.now });
   return createServiceApp({
     name: 'identity',
     config,
     ...connections,
     routers: (sessionStore) => [
-      authRouter(config, connections.data),
+      authRouter(config, connections.data, emailLinks, options),
+      emailVerificationRouter(emailLinks, sessionStore),
       passwordResetRouter(config, connections.data, sessionStore, options),
       adminRouter(config, sessionStore),
-      accountRouter(config, sessionStore, connections.data, options),
+      accountRouter(config, sessionStore, connections.data, emailLinks, options),
       internalRouter(config, sessionStore),
     ],
   });

@@ -6,6 +6,7 @@ import {
   secretProblem,
   type ServiceConfig,
 } from '@ministry/kit/config';
+import { EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS } from '@ministry/contracts/auth';
 
 export interface IdentityConfig extends ServiceConfig {
   /** The first admin, created at start when missing (npm start supplies development values). */
@@ -19,6 +20,21 @@ export interface IdentityConfig extends ServiceConfig {
    * (`DEFAULT_PASSWORD_RESET_LIMITS` when a config is built by hand without them).
    */
   passwordResetLimits?: PasswordResetLimits;
+  /** New accounts per client address (`DEFAULT_REGISTER_LIMIT` when not given). */
+  registerLimit?: RateLimitSetting;
+  /** Verification and e-mail change links (`DEFAULT_EMAIL_LINK_SETTINGS` when not given). */
+  emailLinks?: EmailLinkSettings;
+  /** Wrong current passwords per user, password and e-mail changes together (`DEFAULT_PASSWORD_CHECK_LIMIT`). */
+  passwordCheckLimit?: RateLimitSetting;
+}
+
+export interface EmailLinkSettings {
+  /** How long a link that verifies her address works. */
+  verifyTtlMs: number;
+  /** How long a link that confirms a new address works. */
+  changeTtlMs: number;
+  /** Links she may ask for (a new verification link, an e-mail change) per user. */
+  sendsPerUser: RateLimitSetting;
 }
 
 export interface RateLimitSetting {
@@ -37,6 +53,17 @@ export const DEFAULT_PASSWORD_RESET_LIMITS: PasswordResetLimits = {
   perAddress: { limit: 5, windowMs: 15 * 60 * 1000 },
   perClient: { limit: 20, windowMs: 15 * 60 * 1000 },
 };
+
+/** Generous: a congregation creating accounts together on one Wi-Fi is never turned away. */
+export const DEFAULT_REGISTER_LIMIT: RateLimitSetting = { limit: 60, windowMs: 15 * 60 * 1000 };
+
+export const DEFAULT_EMAIL_LINK_SETTINGS: EmailLinkSettings = {
+  verifyTtlMs: EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000,
+  changeTtlMs: EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000,
+  sendsPerUser: { limit: 3, windowMs: 60 * 60 * 1000 },
+};
+
+export const DEFAULT_PASSWORD_CHECK_LIMIT: RateLimitSetting = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const base = loadServiceConfig(env, { port: 4001, databaseName: 'ministry-identity' });
@@ -64,6 +91,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
         .integer()
         .min(1)
         .default(DEFAULT_PASSWORD_RESET_LIMITS.perAddress.windowMs / 1000),
+      REGISTER_CLIENT_LIMIT: number().integer().min(1).default(DEFAULT_REGISTER_LIMIT.limit),
+      REGISTER_WINDOW_SECONDS: number()
+        .integer()
+        .min(1)
+        .default(DEFAULT_REGISTER_LIMIT.windowMs / 1000),
+      EMAIL_VERIFICATION_TTL_HOURS: number().integer().min(1).max(720).default(EMAIL_VERIFICATION_TTL_HOURS),
+      EMAIL_CHANGE_TTL_HOURS: number().integer().min(1).max(720).default(EMAIL_CHANGE_TTL_HOURS),
+      EMAIL_LINK_USER_LIMIT: number()
+        .integer()
+        .min(1)
+        .default(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.limit),
+      EMAIL_LINK_WINDOW_SECONDS: number()
+        .integer()
+        .min(1)
+        .default(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.windowMs / 1000),
+      PASSWORD_CHECK_LIMIT: number().integer().min(1).default(DEFAULT_PASSWORD_CHECK_LIMIT.limit),
+      PASSWORD_CHECK_WINDOW_SECONDS: number()
+        .integer()
+        .min(1)
+        .default(DEFAULT_PASSWORD_CHECK_LIMIT.windowMs / 1000),
     }),
     env,
   );
@@ -83,6 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
         limit: extra.PASSWORD_RESET_CLIENT_LIMIT,
         windowMs: extra.PASSWORD_RESET_WINDOW_SECONDS * 1000,
       },
+    },
+    registerLimit: { limit: extra.REGISTER_CLIENT_LIMIT, windowMs: extra.REGISTER_WINDOW_SECONDS * 1000 },
+    emailLinks: {
+      verifyTtlMs: extra.EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000,
+      changeTtlMs: extra.EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000,
+      sendsPerUser: {
+        limit: extra.EMAIL_LINK_USER_LIMIT,
+        windowMs: extra.EMAIL_LINK_WINDOW_SECONDS * 1000,
+      },
+    },
+    passwordCheckLimit: {
+      limit: extra.PASSWORD_CHECK_LIMIT,
+      windowMs: extra.PASSWORD_CHECK_WINDOW_SECONDS * 1000,
     },
   };
 }

@@ -16,5 +16,9 @@ void runService({
     if (grant === 'granted') logger.info('EVENT_EDITOR_ACCOUNT given the event_editor role');
     if (grant === 'no-account')
       logger.warn('EVENT_EDITOR_ACCOUNT names no existing username: nothing granted');
+    if (grant === 'too-new')
+      logger.warn(
+        'EVENT_EDITOR_ACCOUNT names an account created after the setting was first seen: nothing granted (give the role on the admin Users tab)',
+      );
   },
 });

@@ -40,6 +40,10 @@ export const AUTH_MESSAGES = {
     en: 'Too many password reset requests. Please wait 15 minutes and try again.',
     es: 'Demasiadas solicitudes para restablecer la contraseña. Espere 15 minutos e inténtelo de nuevo.',
   },
+  'auth.verifyTokenInvalid': {
+    en: 'This link to confirm an e-mail address is no longer valid: it was already used, it expired, or it is incomplete.',
+    es: 'Este enlace para confirmar un correo electrónico ya no es válido: ya se usó, caducó o está incompleto.',
+  },
   'auth.nameTooLong': {
     en: 'Names must be at most 50 characters',
     es: 'Los nombres deben tener como máximo 50 caracteres',

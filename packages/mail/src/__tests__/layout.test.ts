@@ -1,5 +1,4 @@
 import { button, details, escapeHtml, paragraph, quote, renderMail, siteLink } from '../layout';
-import { welcomeMail } from '../templates/welcome';
 
 describe('renderMail', () => {
   const hostile = '<script>alert(1)</script> & "friends"';
@@ -65,17 +64,5 @@ describe('siteLink', () => {
       'https://wop.org/reset-password?token=a+b%2Bc',
     );
     expect(siteLink('http://localhost:8080/', '/account')).toBe('http://localhost:8080/account');
-  });
-});
-
-describe('welcomeMail', () => {
-  it('greets the new member in her language, with a link to her account', () => {
-    const en = welcomeMail('en', { firstName: 'Ruth', siteUrl: 'https://wop.org' });
-    expect(en.subject).toBe('Welcome to Women of Purpose Ministry');
-    expect(en.text).toContain('Welcome, Ruth!');
-    expect(en.text).toContain('https://wop.org/account');
-    const es = welcomeMail('es', { firstName: 'Ruth', siteUrl: 'https://wop.org' });
-    expect(es.subject).toBe('Bienvenida al Ministerio Mujeres con Propósito');
-    expect(es.html).toContain('href="https://wop.org/account"');
   });
 });

@@ -3,7 +3,7 @@ import { passwordResetMail } from '../templates/password-reset';
 
 const hostile = '<img src=x onerror=alert(1)> & "Ruth"';
 const data = { name: 'Ruth', siteUrl: 'https://wop.org', token: 'abc_DEF-123' };
-const LINK = 'https://wop.org/reset-password?token=abc_DEF-123';
+const LINK = 'https://wop.org/reset-password#token=abc_DEF-123';
 
 describe('passwordResetMail', () => {
   it('holds the reset link, its 60 minutes and what to do if she did not ask, in English', () => {
@@ -39,9 +39,10 @@ describe('passwordResetMail', () => {
     expect(mail.text).toContain(hostile);
   });
 
-  it('encodes the token into the link', () => {
+  it('encodes the token into the link’s fragment, never its query', () => {
     const mail = passwordResetMail('en', { ...data, token: 'a b+c&d' });
-    expect(mail.text).toContain('https://wop.org/reset-password?token=a+b%2Bc%26d');
-    expect(mail.html).toContain('href="https://wop.org/reset-password?token=a+b%2Bc%26d"');
+    expect(mail.text).toContain('https://wop.org/reset-password#token=a+b%2Bc%26d');
+    expect(mail.html).toContain('href="https://wop.org/reset-password#token=a+b%2Bc%26d"');
+    expect(mail.text).not.toContain('?token=');
   });
 });

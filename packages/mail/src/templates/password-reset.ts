@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
 import { button, mailTo, note, paragraph, siteLink, type RenderedMail } from '../layout';
+import { tokenLink } from '../token-link';
 
 const TEXT = {
   en: {
@@ -28,7 +29,7 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The link to /reset-password that POST /api/auth/password-reset sends, in the member's language.
+ * The link to /reset-password (the token in its fragment) that POST /api/auth/password-reset sends, in the member's language.
  * `token` is the raw token (it exists only in this e-mail; the database keeps its hash).
  */
 export function passwordResetMail(
@@ -38,7 +39,7 @@ export function passwordResetMail(
   const text = TEXT[language];
   return mailTo(language, text, data.name, [
     paragraph(text.body),
-    button(text.button, siteLink(data.siteUrl, '/reset-password', { token: data.token })),
+    button(text.button, tokenLink(data.siteUrl, '/reset-password', data.token)),
     paragraph(text.expires(PASSWORD_RESET_TTL_MINUTES)),
     note(text.again(siteLink(data.siteUrl, '/forgot-password'))),
     note(text.notYou),

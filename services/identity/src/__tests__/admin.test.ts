@@ -96,13 +96,37 @@ describe('admin user management', () => {
     const profile = await claimer
       .patch('/api/account/profile')
       .send({ firstName: 'M', lastName: 'X', email: 'deb@example.org' });
-    expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ email: 'deb@example.org', canManageEvents: false });
+    expect(profile.status).toBe(400);
     expect((await claimer.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb@example.org' })).toBe('no-account');
+  });
+
+  it('never grants a name registered after the setting was first seen, whatever the restarts', async () => {
+    // The service starts with EVENT_EDITOR_ACCOUNT naming an account nobody has yet…
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb-editor' })).toBe('no-account');
+    // …someone registers that name…
     const squatter = await registerAndLogin(app, 'deb-editor');
-    expect((await squatter.get('/api/auth/user')).body).toMatchObject({ canManageEvents: false });
+    // …and at the next start (and the ones after) she is still not an event editor.
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'Deb-Editor' })).toBe('too-new');
+    expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb-editor' })).toBe('too-new');
+    expect((await squatter.get('/api/auth/user')).body).toMatchObject({
+      role: 'member',
+      canManageEvents: false,
+    });
+    expect((await UserModel.findOne({ usernameKey: 'deb-editor' }))!.role).toBe('member');
+  });
+
+  it('records the first sighting once, even when two instances start together', async () => {
+    await registerAndLogin(app, 'debora');
+    const later = new Date(Date.now() + 60_000);
+    const results = await Promise.all([
+      grantConfiguredEventEditor({ eventEditorAccount: 'debora' }, later),
+      grantConfiguredEventEditor({ eventEditorAccount: 'debora' }, later),
+    ]);
+    expect(results.sort()).toEqual(['already', 'granted']);
+    expect(
+      await db.data.collection('startup_grants').countDocuments({ _id: 'event-editor-seen:debora' as never }),
+    ).toBe(1);
   });
 });
 

@@ -1,4 +1,10 @@
-import { DEFAULT_PASSWORD_RESET_LIMITS, loadConfig } from '../config';
+import {
+  DEFAULT_EMAIL_LINK_SETTINGS,
+  DEFAULT_PASSWORD_CHECK_LIMIT,
+  DEFAULT_PASSWORD_RESET_LIMITS,
+  DEFAULT_REGISTER_LIMIT,
+  loadConfig,
+} from '../config';
 
 const production = {
   NODE_ENV: 'production',
@@ -37,5 +43,47 @@ describe('identity configuration', () => {
       perClient: { limit: 50, windowMs: 3_600_000 },
     });
     expect(() => loadConfig({ PASSWORD_RESET_ADDRESS_LIMIT: '0' })).toThrow(/PASSWORD_RESET_ADDRESS_LIMIT/);
+  });
+
+  it('lets 60 registrations per client address in 15 minutes unless told, and can be set lower', () => {
+    expect(loadConfig({}).registerLimit).toEqual(DEFAULT_REGISTER_LIMIT);
+    expect(DEFAULT_REGISTER_LIMIT).toEqual({ limit: 60, windowMs: 900_000 });
+    expect(loadConfig({ REGISTER_CLIENT_LIMIT: '10', REGISTER_WINDOW_SECONDS: '60' }).registerLimit).toEqual({
+      limit: 10,
+      windowMs: 60_000,
+    });
+    expect(() => loadConfig({ REGISTER_CLIENT_LIMIT: '0' })).toThrow(/REGISTER_CLIENT_LIMIT/);
+  });
+
+  it('makes links work 48 hours (verify) and 24 hours (change), 3 sends an hour per user, unless told', () => {
+    expect(loadConfig({}).emailLinks).toEqual(DEFAULT_EMAIL_LINK_SETTINGS);
+    expect(DEFAULT_EMAIL_LINK_SETTINGS).toEqual({
+      verifyTtlMs: 48 * 3_600_000,
+      changeTtlMs: 24 * 3_600_000,
+      sendsPerUser: { limit: 3, windowMs: 3_600_000 },
+    });
+    expect(
+      loadConfig({
+        EMAIL_VERIFICATION_TTL_HOURS: '72',
+        EMAIL_CHANGE_TTL_HOURS: '2',
+        EMAIL_LINK_USER_LIMIT: '5',
+        EMAIL_LINK_WINDOW_SECONDS: '600',
+      }).emailLinks,
+    ).toEqual({
+      verifyTtlMs: 72 * 3_600_000,
+      changeTtlMs: 2 * 3_600_000,
+      sendsPerUser: { limit: 5, windowMs: 600_000 },
+    });
+  });
+
+  it('allows 5 wrong current passwords per user in 15 minutes unless told', () => {
+    expect(loadConfig({}).passwordCheckLimit).toEqual(DEFAULT_PASSWORD_CHECK_LIMIT);
+    expect(DEFAULT_PASSWORD_CHECK_LIMIT).toEqual({ limit: 5, windowMs: 900_000 });
+    expect(
+      loadConfig({ PASSWORD_CHECK_LIMIT: '3', PASSWORD_CHECK_WINDOW_SECONDS: '60' }).passwordCheckLimit,
+    ).toEqual({
+      limit: 3,
+      windowMs: 60_000,
+    });
   });
 });

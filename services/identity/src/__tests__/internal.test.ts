@@ -25,6 +25,29 @@ describe('internal API for other services', () => {
     ).toBe(403);
   });
 
+  it("answers the kit's MemberProfile, exactly", async () => {
+    await registerAndLogin(app, 'ruth', { firstName: 'Ruth', lastName: 'Moab' });
+    const user = await UserModel.findOne({ usernameKey: 'ruth' });
+    const read = await request(app)
+      .get(`/internal/users/${String(user!._id)}`)
+      .set('X-Internal-Key', 'test-internal-key');
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({
+      id: String(user!._id),
+      username: 'ruth',
+      email: 'ruth@example.org',
+      emailVerified: false,
+      name: 'Ruth Moab',
+      preferredLanguage: 'en',
+      subscriptionId: null,
+    });
+    await UserModel.updateOne({ _id: user!._id }, { emailVerified: true });
+    const verified = await request(app)
+      .get(`/internal/users/${String(user!._id)}`)
+      .set('X-Internal-Key', 'test-internal-key');
+    expect(verified.body).toMatchObject({ emailVerified: true });
+  });
+
   it('sets the subscription identifier and the member sees it at once', async () => {
     const member = await registerAndLogin(app, 'ruth');
     const user = await UserModel.findOne({ usernameKey: 'ruth' });

@@ -51,7 +51,7 @@ async function member(username: string, language: 'en' | 'es', firstName = 'Ruth
   return agent;
 }
 
-describe('the welcome e-mail', () => {
+describe('the verification e-mail (which replaced the welcome)', () => {
   it('arrives once after registration, in the language she registered in, with both parts', async () => {
     await member('ruth', 'en');
     await member('maria', 'es', 'María');
@@ -64,36 +64,31 @@ describe('the welcome e-mail', () => {
     const mails = await received();
     expect(mails.map(recipients).sort()).toEqual(['maria@example.org', 'ruth@example.org']);
     const english = mails.find((mail) => recipients(mail) === 'ruth@example.org')!;
-    expect(english.subject).toBe('Welcome to Women of Purpose Ministry');
+    expect(english.subject).toBe('Confirm your e-mail address');
     expect(english.headers.get('content-language')).toBe('en');
-    expect(english.text).toContain('Welcome, Ruth!');
-    expect(english.html).toContain(`href="${config.siteUrl}/account"`);
-    expect(english.messageId).toBe(
-      `<${encodeURIComponent(`welcome:${String((await UserModel.findOne({ usernameKey: 'ruth' }))!._id)}`)}@womenofpurpose.org>`,
-    );
+    expect(english.html).toContain(`href="${config.siteUrl}/verify-email#token=`);
+    expect(english.messageId).toMatch(/^<email-verify%3A[0-9a-f]{16}@womenofpurpose\.org>$/);
     const spanish = mails.find((mail) => recipients(mail) === 'maria@example.org')!;
-    expect(spanish.subject).toBe('Bienvenida al Ministerio Mujeres con Propósito');
+    expect(spanish.subject).toBe('Confirme su correo electrónico');
     expect(spanish.headers.get('content-language')).toBe('es');
-    expect(spanish.text).toContain('¡Bienvenida, María!');
     expect(spanish.html).toContain('<html lang="es">');
-    expect(spanish.html).toContain(`href="${config.siteUrl}/account"`);
+    expect(spanish.html).toContain(`href="${config.siteUrl}/verify-email#token=`);
 
     await mailbox.deliver();
     expect(await mailbox.messages()).toHaveLength(2);
   });
 
-  it('greets by username without a first name, and never reads a name as HTML', async () => {
+  it('greets nobody by a typed name: neither a first name nor a username reaches the address', async () => {
     await request(app)
       .post('/api/auth/register')
       .send({ username: 'naomi', email: 'naomi@example.org', password: PASSWORD })
       .expect(201);
-    await member('ruth', 'en', '<b>Ruth</b> & co');
+    await member('ruth', 'en', '<b>Ruth</b> visit evil.example');
     const mails = await received();
-    expect(mails.find((mail) => recipients(mail) === 'naomi@example.org')!.text).toContain('Welcome, naomi!');
-    const hostile = mails.find((mail) => recipients(mail) === 'ruth@example.org')!;
-    expect(hostile.html).not.toContain('<b>Ruth</b>');
-    expect(hostile.html).toContain('Welcome, &lt;b&gt;Ruth&lt;/b&gt; &amp; co!');
-    expect(hostile.text).toContain('Welcome, <b>Ruth</b> & co!');
+    for (const mail of mails) {
+      expect(mail.text).not.toMatch(/naomi|ruth|Ruth|evil\.example/);
+      expect(String(mail.html)).not.toMatch(/naomi|Ruth|evil\.example/);
+    }
   });
 });
 

@@ -1,40 +1,90 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
 import {
+  emailChangeSchema,
   languagePreferenceSchema,
   passwordChangeRequestSchema,
   profileSchema,
+  type EmailChangeInput,
   type LanguagePreferenceInput,
   type PasswordChangeInput,
   type ProfileInput,
 } from '@ministry/contracts/auth';
+import { AppError } from '@ministry/kit/errors';
 import { requireSignedIn, requireUser } from '@ministry/kit/guards';
+import { createRateLimiter } from '@ministry/kit/rate-limit';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import { currentUser } from '../auth/routes';
-import type { IdentityConfig } from '../config';
+import { DEFAULT_EMAIL_LINK_SETTINGS, type IdentityConfig } from '../config';
+import type { EmailLinks } from '../email-verification/service';
 import { sendPasswordChanged } from '../users/mail';
 import {
+  assertEmailFree,
   changePassword,
+  key,
   setPreferredLanguage,
   toPublicUser,
   toSessionUser,
   updateProfile,
 } from '../users/service';
+import { createPasswordCheck } from './password-check';
 
 export function accountRouter(
   config: IdentityConfig,
   sessionStore: MongoSessionStore,
   data: Connection,
+  emailLinks: EmailLinks,
   options: { now?: () => number } = {},
 ): Router {
   const router = new Router({ prefix: '/api/account' });
   const now = options.now ?? Date.now;
+  const checkPassword = createPasswordCheck(data, { limit: config.passwordCheckLimit, now });
+  // Links sent at her request (a new verification link, an e-mail change): a mailbox is not flooded.
+  const linkSends = createRateLimiter({
+    name: 'email-links',
+    ...(config.emailLinks ?? DEFAULT_EMAIL_LINK_SETTINGS).sendsPerUser,
+    connection: data,
+    now,
+  });
+  const countLinkSend = async (ctx: Context, userId: string) => {
+    const counted = await linkSends.hit(userId);
+    if (!counted.allowed) {
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil((counted.resetAt - now()) / 1000))));
+      throw new AppError(429, 'account.verificationTooMany');
+    }
+  };
 
+  // Names only: the e-mail changes with POST /email.
   router.patch('/profile', requireUser, validate('body', profileSchema), async (ctx) => {
     const user = await currentUser(ctx);
     const updated = await updateProfile(user, validated<ProfileInput>(ctx.state, 'body'));
     ctx.body = toPublicUser(updated);
+  });
+
+  // A new address takes effect only once its link is followed (POST /api/auth/verify-email); until
+  // then it is pending. Her password is asked, so a stolen session cannot move the account away.
+  router.post('/email', requireUser, validate('body', emailChangeSchema), async (ctx) => {
+    const user = await currentUser(ctx);
+    const { email, currentPassword } = validated<EmailChangeInput>(ctx.state, 'body');
+    await checkPassword(ctx, user, currentPassword);
+    if (key(email) === user.emailKey) throw new AppError(400, 'account.emailSame');
+    await assertEmailFree(key(email), String(user._id));
+    await countLinkSend(ctx, String(user._id));
+    const updated = await emailLinks.requestChange(user, email);
+    ctx.status = 202;
+    ctx.body = toPublicUser(updated);
+  });
+
+  // A new link to verify her current address (the first one went out at registration).
+  router.post('/email-verification', requireUser, async (ctx) => {
+    const user = await currentUser(ctx);
+    if (user.emailVerified) throw new AppError(409, 'account.emailAlreadyVerified');
+    await countLinkSend(ctx, String(user._id));
+    await emailLinks.sendVerification(user);
+    ctx.status = 202;
+    ctx.body = toPublicUser(user);
   });
 
   // The language her e-mails are written in: saved when she switches language signed in, or on Profile.
@@ -48,7 +98,8 @@ export function accountRouter(
   router.post('/password', requireSignedIn, validate('body', passwordChangeRequestSchema), async (ctx) => {
     const user = await currentUser(ctx);
     const { currentPassword, newPassword } = validated<PasswordChangeInput>(ctx.state, 'body');
-    await changePassword(user, currentPassword, newPassword, config);
+    await checkPassword(ctx, user, currentPassword);
+    await changePassword(user, newPassword, config);
     // She learns of it by e-mail, so a change someone else made does not go unnoticed.
     await sendPasswordChanged(data, user, config, { via: 'account', at: new Date(now()) });
     ctx.session!.user = toSessionUser(user);

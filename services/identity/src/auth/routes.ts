@@ -14,8 +14,8 @@ import { sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
-import type { IdentityConfig } from '../config';
-import { sendWelcome } from '../users/mail';
+import { DEFAULT_REGISTER_LIMIT, type IdentityConfig } from '../config';
+import type { EmailLinks } from '../email-verification/service';
 import {
   findByLogin,
   findUser,
@@ -39,9 +39,6 @@ export async function currentUser(ctx: Context) {
   if (JSON.stringify(fresh) !== JSON.stringify(signedIn)) ctx.session!.user = fresh;
   return user;
 }
-
-/** New accounts per client address: generous for a congregation signing up together. */
-export const REGISTRATION_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 /** The confirmation page's look, in the site's colours (a style sheet: the CSP refuses inline styles). */
 const LOGOUT_PAGE_CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#262626;background:#f8f0f5}
@@ -78,21 +75,30 @@ function logoutPage(language: Language): string {
 `;
 }
 
-export function authRouter(config: IdentityConfig, data: Connection): Router {
+export function authRouter(
+  config: IdentityConfig,
+  data: Connection,
+  emailLinks: EmailLinks,
+  options: { now?: () => number } = {},
+): Router {
   const router = new Router();
   const throttle = createLoginThrottle(data, { secureCookie: config.cookieSecure });
-  // Each registration costs a bcrypt hash: counted per client once the input is valid.
+  // Each registration costs a bcrypt hash: counted per client once the input is valid. Generous and
+  // configurable (REGISTER_CLIENT_LIMIT): a congregation on one Wi-Fi signs up together; mass
+  // creation is held back by the verification e-mail, which carries nothing anyone typed.
   const registrations = rateLimit({
     name: 'register',
     key: (ctx) => ctx.ip,
-    ...REGISTRATION_LIMIT,
+    ...(config.registerLimit ?? DEFAULT_REGISTER_LIMIT),
     connection: data,
+    now: options.now,
   });
 
   router.post('/api/auth/register', validate('body', registerRequestSchema), registrations, async (ctx) => {
     const input = validated<RegisterInput>(ctx.state, 'body');
     const user = await registerUser(input, requestLanguage(ctx), config);
-    await sendWelcome(data, user, config);
+    // The welcome message is the link that verifies her address, in the language she registered in.
+    await emailLinks.sendVerification(user);
     ctx.status = 201;
     ctx.body = toPublicUser(user);
   });

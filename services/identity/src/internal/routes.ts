@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { object, string } from 'yup';
+import { parseSavedLanguage } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { requireInternalCaller } from '@ministry/kit/guards';
+import type { MemberProfile } from '@ministry/kit/identity-client';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityConfig } from '../config';
@@ -20,17 +22,23 @@ export function internalRouter(config: IdentityConfig, sessionStore: MongoSessio
   const router = new Router({ prefix: '/internal/users' });
   router.use(requireInternalCaller(config, ['billing', 'events']));
 
-  /** What billing needs to open a customer account for a member. */
+  /**
+   * The kit's MemberProfile, exactly: what other services need of a member (her address and whether
+   * it is proven, her name, the language of her e-mails, her subscription).
+   */
   router.get('/:userId', async (ctx) => {
     const user = await findUser(ctx.params.userId ?? '');
     if (!user) throw new AppError(404, 'api.notFound');
-    ctx.body = {
+    const profile: MemberProfile = {
       id: String(user._id),
+      username: user.username,
       email: user.email,
+      emailVerified: Boolean(user.emailVerified),
       name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-      preferredLanguage: user.preferredLanguage,
+      preferredLanguage: parseSavedLanguage(user.preferredLanguage),
       subscriptionId: user.stripeSubscriptionId ?? null,
     };
+    ctx.body = profile;
   });
 
   /** Sets or clears the subscription identifier the spec puts on the user. */

@@ -3,7 +3,6 @@ import type { Connection } from 'mongoose';
 import { parseSavedLanguage, type Language } from '@ministry/contracts/language';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { passwordChangedMail, type PasswordChangeVia } from '@ministry/mail/templates/password-changed';
-import { welcomeMail } from '@ministry/mail/templates/welcome';
 import type { IdentityConfig } from '../config';
 import type { UserDocument } from './model';
 
@@ -12,16 +11,6 @@ export const mailLanguage = (user: UserDocument): Language => parseSavedLanguage
 
 /** How a message greets her: her first name, else her username. */
 export const greetingName = (user: UserDocument): string => user.firstName?.trim() || user.username;
-
-/** After registration, once per account, in the language she registered in. */
-export async function sendWelcome(
-  connection: Connection,
-  user: UserDocument,
-  config: Pick<IdentityConfig, 'siteUrl'>,
-): Promise<void> {
-  const mail = welcomeMail(mailLanguage(user), { firstName: greetingName(user), siteUrl: config.siteUrl });
-  await enqueueMail(connection, `welcome:${String(user._id)}`, { to: user.email, ...mail });
-}
 
 /**
  * After her password changed (Security tab or reset link), once per change: the key carries a digest

@@ -9,6 +9,12 @@ const userSchema = new Schema(
     usernameKey: { type: String, required: true, unique: true, private: true },
     email: { type: String, required: true, trim: true, maxlength: 254 },
     emailKey: { type: String, required: true, unique: true, private: true },
+    // Proven by a link sent to the address (POST /api/auth/verify-email). Accounts older than this
+    // field have none: unverified, like a new account.
+    emailVerified: { type: Boolean, default: false },
+    // A new address she asked for (POST /api/account/email): it replaces `email` only when its link
+    // is followed. Not unique: the unique emailKey guards the moment it becomes her address.
+    pendingEmail: { type: String, trim: true, maxlength: 254, default: null },
     firstName: { type: String, trim: true, maxlength: 50, default: '' },
     lastName: { type: String, trim: true, maxlength: 50, default: '' },
     role: { type: String, enum: USER_ROLES, default: 'member' },

@@ -35,6 +35,8 @@ export function toPublicUser(user: UserDocument): User {
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
     canManageEvents: canManageEvents(user),
     mustChangePassword: Boolean(user.mustChangePassword),
+    emailVerified: Boolean(user.emailVerified),
+    pendingEmail: user.pendingEmail ?? null,
     preferredLanguage: user.preferredLanguage as Language,
     createdAt: user.get('createdAt')?.toISOString(),
   };
@@ -49,6 +51,7 @@ export function toSessionUser(user: UserDocument): SessionUser {
     canManageEvents: canManageEvents(user),
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+    emailVerified: Boolean(user.emailVerified),
   };
 }
 
@@ -65,6 +68,16 @@ async function assertFree(
   if (clash && String(clash._id) !== exceptId) {
     throw new AppError(409, field === 'usernameKey' ? 'auth.usernameTaken' : 'auth.emailTaken');
   }
+}
+
+/** 409 auth.emailTaken when another account has this address (lower-cased). */
+export const assertEmailFree = (emailKey: string, exceptId?: string) =>
+  assertFree('emailKey', emailKey, exceptId);
+
+/** A save that lost the address to another account's (its unique index): the 409, or null. */
+export function emailTakenOnSave(error: unknown): AppError | null {
+  const clash = uniqueClash(error);
+  return clash?.message === 'auth.emailTaken' ? clash : null;
 }
 
 /** Turns a lost race on a unique index into the same 409 the checks give. */
@@ -124,26 +137,28 @@ export async function passwordMatches(
   return user !== null && matches;
 }
 
+/**
+ * Her names. The e-mail is not changed here: an address other than hers is refused, pointing to the
+ * change form (which needs her password and a link to the new address).
+ */
 export async function updateProfile(user: UserDocument, input: ProfileInput): Promise<UserDocument> {
-  const emailKey = key(input.email);
-  await assertFree('emailKey', emailKey, String(user._id));
-  user.set({ firstName: input.firstName, lastName: input.lastName, email: input.email.trim(), emailKey });
-  try {
-    return await user.save();
-  } catch (error) {
-    throw uniqueClash(error) ?? error;
+  if (input.email && key(input.email) !== user.emailKey) {
+    throw new AppError(400, 'account.emailChangeElsewhere');
   }
+  user.set({ firstName: input.firstName, lastName: input.lastName });
+  return user.save();
 }
 
+/** Whether the password is hers (the current-password check of the account's forms). */
+export const isCurrentPassword = (user: UserDocument, password: string) =>
+  bcrypt.compare(password, user.passwordHash);
+
+/** Her new password (the current one checked by the caller). */
 export async function changePassword(
   user: UserDocument,
-  currentPassword: string,
   newPassword: string,
   config: IdentityConfig,
 ): Promise<void> {
-  if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
-    throw new AppError(400, 'account.currentPasswordWrong');
-  }
   await replacePassword(user, await hashPassword(newPassword, config));
 }
 
@@ -210,22 +225,35 @@ export async function ensureFirstAdmin(config: IdentityConfig): Promise<void> {
 }
 
 /**
- * `EVENT_EDITOR_ACCOUNT` names, by username, an account that existed when the service started; it
- * gets the event_editor role once (recorded, so an admin's later change of role stands). Never by
- * e-mail: nobody's e-mail is verified, and a member can type any address into her profile.
+ * `EVENT_EDITOR_ACCOUNT` names, by username, an account that existed before the service first saw
+ * the setting: the first time a name is configured, the moment is recorded (a unique insert, so of
+ * two instances starting together one records it and both read the same moment). An account created
+ * after that moment is never granted, whatever the restarts: a not-yet-registered name cannot be
+ * taken by whoever registers it first. The role is given once (recorded, so an admin's later change
+ * of role stands). Never by e-mail.
  */
 export async function grantConfiguredEventEditor(
   config: Pick<IdentityConfig, 'eventEditorAccount'>,
-): Promise<'granted' | 'already' | 'no-account' | 'off'> {
+  at: Date = new Date(),
+): Promise<'granted' | 'already' | 'no-account' | 'too-new' | 'off'> {
   const usernameKey = key(config.eventEditorAccount);
   if (!usernameKey) return 'off';
+  const grants = UserModel.db.collection<{ _id: string; firstSeenAt?: Date; grantedAt?: Date }>(
+    'startup_grants',
+  );
+  const seenId = `event-editor-seen:${usernameKey}`;
+  try {
+    await grants.insertOne({ _id: seenId, firstSeenAt: at });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const firstSeenAt = (await grants.findOne({ _id: seenId }))?.firstSeenAt ?? at;
   const user = await UserModel.findOne({ usernameKey });
   if (!user) return 'no-account';
+  const createdAt = user.get('createdAt') as Date | undefined;
+  if (!createdAt || createdAt.getTime() > firstSeenAt.getTime()) return 'too-new';
   try {
-    await UserModel.db.collection('startup_grants').insertOne({
-      _id: `event-editor:${String(user._id)}` as never,
-      grantedAt: new Date(),
-    });
+    await grants.insertOne({ _id: `event-editor:${String(user._id)}`, grantedAt: new Date() });
   } catch (error) {
     if (isDuplicateKey(error)) return 'already';
     throw error;
