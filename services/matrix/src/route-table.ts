@@ -4,6 +4,7 @@ import { issueResetTokenFor } from '../../identity/src/password-reset/service';
 import type { BadInput } from './bad-input';
 import { Client, type SendOptions } from './client';
 import { GIVING_ROUTES } from './routes-giving';
+import { IDENTITY_ROUTES } from './routes-identity';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
 import { PASSWORD, WEBHOOK_SECRET, type Role, type Stack } from './stack';
@@ -202,6 +203,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       body: { currentPassword: PASSWORD, newPassword: PASSWORD },
     }),
   },
+  ...IDENTITY_ROUTES,
   'GET /internal/users/:userId': {
     expect: all(403),
     withInternalKey: 200,

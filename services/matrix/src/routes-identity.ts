@@ -1,0 +1,55 @@
+import { UserModel } from '../../identity/src/users/model';
+import { issueEmailTokenFor } from '../../identity/src/email-verification/service';
+import type { RouteRow } from './route-table';
+import { PASSWORD, type Role } from './stack';
+
+const all = (status: number): Record<Role, number> => ({
+  visitor: status,
+  member: status,
+  event_editor: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Role, number> => ({
+  visitor: 401,
+  member: status,
+  event_editor: status,
+  admin: status,
+});
+
+/** Identity's routes for proving an address: verification links and the e-mail change. */
+export const IDENTITY_ROUTES: Record<string, RouteRow> = {
+  'POST /api/auth/verify-email': {
+    // Whoever is signed in on the browser, a valid link proves its member's address.
+    expect: all(200),
+    call: async ({ stack }) => ({
+      path: '/api/auth/verify-email',
+      body: { token: await issueEmailTokenFor(stack.db.data, stack.users.member.id) },
+    }),
+  },
+  'POST /api/account/email-verification': {
+    expect: signedIn(202),
+    call: async ({ stack, role }) => {
+      if (role !== 'visitor') {
+        // A new link is sent only for an address not yet verified, a few an hour: both set up here.
+        await UserModel.updateOne({ _id: stack.users[role].id }, { $set: { emailVerified: false } });
+        await stack.db.data
+          .collection('rate_limits')
+          .deleteMany({ bucket: new RegExp(`^email-links:${stack.users[role].id}:`) });
+      }
+      return { path: '/api/account/email-verification' };
+    },
+  },
+  'POST /api/account/email': {
+    expect: signedIn(202),
+    call: async ({ stack, role, unique }) => {
+      if (role !== 'visitor')
+        await stack.db.data
+          .collection('rate_limits')
+          .deleteMany({ bucket: new RegExp(`^email-links:${stack.users[role].id}:`) });
+      return {
+        path: '/api/account/email',
+        body: { email: `moved${unique()}@example.org`, currentPassword: PASSWORD },
+      };
+    },
+  },
+};
