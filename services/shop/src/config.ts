@@ -32,10 +32,11 @@ export interface CheckoutLimits {
   maxHeldUnits: number;
 }
 
-/** Declined payments of orders (card testing). */
+/**
+ * Declined payments of orders (card testing). Declines of one PaymentIntent before it is canceled are
+ * the Stripe settings' `cardFailureLimit` (CARD_FAILURE_LIMIT, read once for shop and billing).
+ */
 export interface CardFailureLimits {
-  /** Declines of one PaymentIntent before it is canceled and its order ended. */
-  perIntent: number;
   /** Declines per member within the window before her checkouts are refused. */
   perMember: number;
   /** Declines per client address within the window before its checkouts are refused. */
@@ -57,7 +58,7 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
     maxLineUnits: 10,
     maxHeldUnits: 20,
   },
-  cardFailures: { perIntent: 3, perMember: 6, perClient: 30, windowMs: 60 * 60_000 },
+  cardFailures: { perMember: 6, perClient: 30, windowMs: 60 * 60_000 },
 };
 
 const count = (name: string, min: number, max: number, fallback: number) =>
@@ -107,11 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
       CHECKOUT_WINDOW_SECONDS: count('CHECKOUT_WINDOW_SECONDS', 1, 86_400, limits.windowMs / 1000),
       CHECKOUT_MAX_LINE_UNITS: count('CHECKOUT_MAX_LINE_UNITS', 1, 10_000, limits.maxLineUnits),
       CHECKOUT_MAX_HELD_UNITS: count('CHECKOUT_MAX_HELD_UNITS', 1, 100_000, limits.maxHeldUnits),
-      CARD_FAILURE_LIMIT: count('CARD_FAILURE_LIMIT', 1, 100, failures.perIntent),
-      CARD_FAILURE_MEMBER_LIMIT: count('CARD_FAILURE_MEMBER_LIMIT', 1, 100_000, failures.perMember),
-      CARD_FAILURE_CLIENT_LIMIT: count('CARD_FAILURE_CLIENT_LIMIT', 1, 1_000_000, failures.perClient),
-      CARD_FAILURE_WINDOW_SECONDS: count(
-        'CARD_FAILURE_WINDOW_SECONDS',
+      CHECKOUT_DECLINE_MEMBER_LIMIT: count('CHECKOUT_DECLINE_MEMBER_LIMIT', 1, 100_000, failures.perMember),
+      CHECKOUT_DECLINE_CLIENT_LIMIT: count('CHECKOUT_DECLINE_CLIENT_LIMIT', 1, 1_000_000, failures.perClient),
+      CHECKOUT_DECLINE_WINDOW_SECONDS: count(
+        'CHECKOUT_DECLINE_WINDOW_SECONDS',
         60,
         7 * 86_400,
         failures.windowMs / 1000,
@@ -138,10 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
       maxHeldUnits: raw.CHECKOUT_MAX_HELD_UNITS,
     },
     cardFailures: {
-      perIntent: raw.CARD_FAILURE_LIMIT,
-      perMember: raw.CARD_FAILURE_MEMBER_LIMIT,
-      perClient: raw.CARD_FAILURE_CLIENT_LIMIT,
-      windowMs: raw.CARD_FAILURE_WINDOW_SECONDS * 1000,
+      perMember: raw.CHECKOUT_DECLINE_MEMBER_LIMIT,
+      perClient: raw.CHECKOUT_DECLINE_CLIENT_LIMIT,
+      windowMs: raw.CHECKOUT_DECLINE_WINDOW_SECONDS * 1000,
     },
   };
 }

@@ -26,6 +26,43 @@ describe('shop configuration', () => {
     expect(config.lowStockThreshold).toBe(5);
   });
 
+  it('has the checkout limits: 5 a member and 60 an address per 15 minutes, 10 a line, 20 held; declines 6 a member, 30 an address an hour', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.checkout).toEqual({
+      memberLimit: 5,
+      clientLimit: 60,
+      windowMs: 15 * 60_000,
+      maxLineUnits: 10,
+      maxHeldUnits: 20,
+    });
+    expect(config.cardFailures).toEqual({ perMember: 6, perClient: 30, windowMs: 60 * 60_000 });
+  });
+
+  it('reads the checkout limits from the environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      CHECKOUT_MEMBER_LIMIT: '3',
+      CHECKOUT_CLIENT_LIMIT: '500',
+      CHECKOUT_WINDOW_SECONDS: '600',
+      CHECKOUT_MAX_LINE_UNITS: '4',
+      CHECKOUT_MAX_HELD_UNITS: '8',
+      CHECKOUT_DECLINE_MEMBER_LIMIT: '2',
+      CHECKOUT_DECLINE_CLIENT_LIMIT: '50',
+      CHECKOUT_DECLINE_WINDOW_SECONDS: '7200',
+    });
+    expect(config.checkout).toEqual({
+      memberLimit: 3,
+      clientLimit: 500,
+      windowMs: 600_000,
+      maxLineUnits: 4,
+      maxHeldUnits: 8,
+    });
+    expect(config.cardFailures).toEqual({ perMember: 2, perClient: 50, windowMs: 7_200_000 });
+    expect(() => loadConfig({ NODE_ENV: 'development', CHECKOUT_MEMBER_LIMIT: '0' })).toThrow(
+      /CHECKOUT_MEMBER_LIMIT must be at least 1/,
+    );
+  });
+
   it('points at stripe-mock with the stand-in publishable key', () => {
     const config = loadConfig({
       NODE_ENV: 'development',
@@ -68,8 +105,8 @@ describe('shop configuration', () => {
 
   it('gives an app built from another service’s config the defaults, payments off', () => {
     const base = loadConfig({ NODE_ENV: 'development' });
-    const { stripe, shipping, orderHoldMinutes, lowStockThreshold, ...plain } = base;
-    void [stripe, shipping, orderHoldMinutes, lowStockThreshold];
+    const { stripe, shipping, orderHoldMinutes, lowStockThreshold, checkout, cardFailures, ...plain } = base;
+    void [stripe, shipping, orderHoldMinutes, lowStockThreshold, checkout, cardFailures];
     expect(shopConfigOf(plain)).toMatchObject({
       stripe: null,
       orderHoldMinutes: 30,

@@ -56,8 +56,13 @@ interface PricedLine extends OrderLineDocument {
   label: { en: string; es: string };
 }
 
-/** Test hook: throws at a step, as a crash there would stop the checkout (nothing undone inline). */
-export const checkoutFaults: { at?: (step: 'intent' | 'stock' | 'order') => void } = {};
+/**
+ * Test hook: throws at a step, as a crash there would stop the checkout (nothing undone inline), or
+ * does what another process would do meanwhile. 'line' comes after each line's units are taken.
+ */
+export const checkoutFaults: {
+  at?: (step: 'intent' | 'line' | 'stock' | 'order', checkoutId: string) => void | Promise<void>;
+} = {};
 
 /** A business refusal (not enough stock): undone at once, the member told why. */
 class Refusal extends Error {
@@ -109,7 +114,7 @@ export async function placeOrder(
   const checkoutId = `${owner}:${options.idempotencyKey ?? randomUUID()}`;
   const earlier = await claimCheckout(context, checkoutId, owner, userId);
   if (earlier) return earlier;
-  checkoutFaults.at?.('intent');
+  await checkoutFaults.at?.('intent', checkoutId);
 
   const placed = await withShopLock(cartLock(owner), async (fence) => {
     const replaced = await cancelEarlierAttempts(context, userId);
@@ -140,8 +145,9 @@ export async function placeOrder(
         if (!(await takeStock(line.productId, line.stockKey, line.quantity, intentLines[index]!.mark))) {
           throw new Refusal(await stockRefusal(line));
         }
+        await checkoutFaults.at?.('line', checkoutId);
       }
-      checkoutFaults.at?.('stock');
+      await checkoutFaults.at?.('stock', checkoutId);
 
       await fence();
       // Recovery may have given up on this checkout while it waited: then it must not become an order.
@@ -196,7 +202,7 @@ export async function placeOrder(
       history: [historyEntry('created', options.placedBy ?? userId, 'pending_payment')],
     };
     const orderNumber = await insertOrder(order, options.nextNumber);
-    checkoutFaults.at?.('order');
+    await checkoutFaults.at?.('order', checkoutId);
     return { ...order, orderNumber };
   });
 

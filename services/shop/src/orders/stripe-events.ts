@@ -4,6 +4,7 @@ import { number, object, string, type InferType } from 'yup';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/stripe';
 import { CartLineModel } from '../cart/model';
 import { recordPaymentFailure } from './card-failures';
 import type { OrdersContext } from './context';
@@ -167,7 +168,7 @@ async function onFailed(
     at: new Date(),
   });
   const outcome = await onUnpaid(order.orderNumber, 'payment_failed');
-  if (declines < context.config.cardFailures.perIntent) return outcome;
+  if (declines < (context.config.stripe?.cardFailureLimit ?? DEFAULT_CARD_FAILURE_LIMIT)) return outcome;
   const ended = await endUnpaidOrder(context, order.orderNumber, {
     action: 'canceled',
     by: 'system',
