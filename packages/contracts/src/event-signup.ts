@@ -15,6 +15,11 @@ export interface SignupSettings {
   waitlist: boolean;
   /** Sign-up closes this many hours before the occurrence starts (0 = at the start). */
   closesHoursBefore: number;
+  /**
+   * Only signed-in members may sign up (visitors are asked to sign in). The service always sends it;
+   * optional only so fixtures written before it still compile.
+   */
+  membersOnly?: boolean;
 }
 
 export const DEFAULT_SIGNUP: SignupSettings = {
@@ -22,6 +27,7 @@ export const DEFAULT_SIGNUP: SignupSettings = {
   capacity: null,
   waitlist: false,
   closesHoursBefore: 0,
+  membersOnly: false,
 };
 
 export interface OccurrenceSeats {
@@ -79,6 +85,12 @@ export interface Registration {
   waitlistPosition?: number | null;
   attended: boolean;
   createdAt: string;
+  /**
+   * A visitor's sign-up not confirmed from her e-mail yet: its seat or place is held until this
+   * instant (ISO), then released. Null (or absent) once confirmed, and for members and people an
+   * event editor added.
+   */
+  confirmBy?: string | null;
 }
 
 /** A member's upcoming sign-up as the account's Events tab lists it (`GET /api/events/registrations/mine`). */
@@ -94,6 +106,23 @@ export interface MyRegistration extends Registration {
 export interface RegistrationResult {
   id: string;
   status: Exclude<RegistrationStatus, 'canceled'>;
+  /**
+   * A visitor's sign-up: held until she follows the link e-mailed to her, at the latest by `confirmBy`
+   * (ISO), `holdMinutes` after signing up. Absent for members (confirmed in one click).
+   */
+  confirmBy?: string;
+  holdMinutes?: number;
+}
+
+/**
+ * `POST /api/events/registrations/confirm` with the token of the e-mail's link (`/events/confirm#token=…`)
+ * answers the sign-up it confirmed, with its event, date and place.
+ */
+export type ConfirmResult = MyRegistration;
+
+/** `DELETE /api/events/:id/occurrences/:date/registrations/unconfirmed` (event editors): how many went. */
+export interface RemovedUnconfirmed {
+  removed: number;
 }
 
 export const SIGNUP_NAME_MAX = 120;
@@ -122,6 +151,8 @@ export type RegistrationInput = InferType<typeof registrationInputSchema>;
  */
 export interface OccurrenceRegistrations {
   seats: OccurrenceSeats;
+  /** Visitors' sign-ups still waiting for their e-mail's confirmation (counted in `seats` too). */
+  unconfirmed?: number;
   /** Sign-ups marked attended at check-in. */
   attended: number;
   registrations: Registration[];

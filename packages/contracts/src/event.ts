@@ -187,6 +187,7 @@ export const signupSettingsSchema = object({
     .min(0, 'event.closesHoursInvalid')
     .max(SIGNUP_CLOSES_HOURS_MAX, 'event.closesHoursInvalid')
     .default(DEFAULT_SIGNUP.closesHoursBefore),
+  membersOnly: bool().default(DEFAULT_SIGNUP.membersOnly ?? false),
 });
 
 /** The event form and the events service's create/update body: one schema for both sides. */

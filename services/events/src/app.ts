@@ -1,8 +1,9 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
+import { identityClient } from '@ministry/kit/identity-client';
 import { createLogger, type Logger } from '@ministry/kit/logger';
-import { DEFAULT_SIGNUP_RATE_LIMIT, type EventsConfig } from './config';
+import { DEFAULT_SIGNUP_RATE_LIMIT, DEFAULT_VISITOR_SIGNUP, type EventsConfig } from './config';
 import { eventsRouter } from './events/routes';
 import { registrationsRouter } from './registrations/routes';
 import type { SignupContext } from './registrations/service';
@@ -16,22 +17,27 @@ export interface AppOptions {
 
 /** The settings the sign-up logic runs with, shared by the app and the reminder loop. */
 export function signupContext(
-  config: ServiceConfig,
+  config: ServiceConfig & Partial<Pick<EventsConfig, 'visitorSignup'>>,
   data: Connection,
   options: AppOptions = {},
 ): SignupContext {
+  const visitor = config.visitorSignup ?? DEFAULT_VISITOR_SIGNUP;
   return {
     connection: data,
     siteUrl: config.siteUrl,
     tokenKeys: cancelTokenKeys(config.sessionKeys),
     now: options.now ?? (() => new Date()),
     logger: options.logger,
+    visitor: { holdMinutes: visitor.holdMinutes, pendingPerOccurrence: visitor.pendingPerOccurrence },
   };
 }
 
+type AppConfig = ServiceConfig &
+  Partial<Pick<EventsConfig, 'identityInternalUrl' | 'signupRateLimit' | 'visitorSignup'>>;
+
 /** Without the events settings (another service's tests build it too), members give their e-mail. */
 export function createApp(
-  config: ServiceConfig & Partial<Pick<EventsConfig, 'identityInternalUrl' | 'signupRateLimit'>>,
+  config: AppConfig,
   connections: { data: Connection; sessions: Connection },
   options: AppOptions = {},
 ): ServiceApp {
@@ -45,8 +51,11 @@ export function createApp(
     routers: [
       registrationsRouter({
         signup,
-        identity: { url: config.identityInternalUrl ?? null, internalApiKey: config.internalApiKey },
+        identity: config.identityInternalUrl
+          ? identityClient({ url: config.identityInternalUrl, internalApiKey: config.internalApiKey })
+          : null,
         rateLimit: { ...(config.signupRateLimit ?? DEFAULT_SIGNUP_RATE_LIMIT), connection: connections.data },
+        visitorRateLimit: (config.visitorSignup ?? DEFAULT_VISITOR_SIGNUP).limit,
       }),
       eventsRouter(signup),
     ],

@@ -100,4 +100,24 @@ export const EVENT_MESSAGES = {
     en: 'Too many sign-ups from here. Please wait a few minutes and try again.',
     es: 'Demasiadas inscripciones desde aquí. Espere unos minutos e inténtelo de nuevo.',
   },
+  'event.confirmLinkInvalid': {
+    en: 'This confirmation link is not valid. Please use the link from your e-mail.',
+    es: 'Este enlace de confirmación no es válido. Use el enlace de su correo electrónico.',
+  },
+  'event.confirmLinkExpired': {
+    en: 'This confirmation link has expired and the place it held was released. Please sign up again.',
+    es: 'Este enlace de confirmación venció y el lugar que reservaba se liberó. Inscríbase de nuevo.',
+  },
+  'event.alreadyConfirmed': {
+    en: 'This sign-up is already confirmed.',
+    es: 'Esta inscripción ya está confirmada.',
+  },
+  'event.tooManyUnconfirmed': {
+    en: 'Many sign-ups for this date are waiting for e-mail confirmation. Please try again in a little while, or sign in to sign up at once.',
+    es: 'Muchas inscripciones para esta fecha esperan la confirmación por correo electrónico. Inténtelo de nuevo dentro de un rato, o inicie sesión para inscribirse enseguida.',
+  },
+  'event.membersOnly': {
+    en: 'Sign-up for this event is for members only. Please sign in to sign up.',
+    es: 'La inscripción a este evento es solo para miembros. Inicie sesión para inscribirse.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -16,4 +16,19 @@ describe('the events service configuration', () => {
       /IDENTITY_INTERNAL_URL must be a web address[\s\S]*EVENT_SIGNUP_LIMIT must be a positive whole number/,
     );
   });
+
+  it("reads the visitors' hold, per-address limit and per-date cap, and refuses nonsense", () => {
+    expect(
+      loadConfig({
+        EVENT_VISITOR_HOLD_MINUTES: '30',
+        EVENT_VISITOR_SIGNUP_LIMIT: '100',
+        EVENT_VISITOR_PENDING_PER_OCCURRENCE: '4',
+      }).visitorSignup,
+    ).toEqual({ holdMinutes: 30, limit: { limit: 100, windowMs: 600_000 }, pendingPerOccurrence: 4 });
+    expect(() =>
+      loadConfig({ EVENT_VISITOR_HOLD_MINUTES: '0', EVENT_VISITOR_PENDING_PER_OCCURRENCE: 'many' }),
+    ).toThrow(
+      /EVENT_VISITOR_HOLD_MINUTES must be a positive whole number[\s\S]*EVENT_VISITOR_PENDING_PER_OCCURRENCE/,
+    );
+  });
 });

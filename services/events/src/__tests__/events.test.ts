@@ -108,7 +108,13 @@ describe('GET /api/events (the list)', () => {
       expect.arrayContaining(["Women's Retreat Day", 'Workshop: Healthy Boundaries']),
     );
     const retreat = withSeats.find((event) => event.title === "Women's Retreat Day")!;
-    expect(retreat.signup).toEqual({ enabled: true, capacity: 15, waitlist: true, closesHoursBefore: 48 });
+    expect(retreat.signup).toEqual({
+      enabled: true,
+      capacity: 15,
+      waitlist: true,
+      closesHoursBefore: 48,
+      membersOnly: false,
+    });
   });
 
   it('answers an empty list when there are no events', async () => {

@@ -289,6 +289,26 @@ describe('GET /api/events/:id.ics (Add to calendar)', () => {
     expect(events[0]!.uid).toBe(`${event.id}@womenofpurpose.org`);
   });
 
+  it("builds every link from SITE_URL, never from the request's Host header", async () => {
+    const event = await insert();
+    for (const path of ['/api/events.ics', `/api/events/${event.id}.ics`]) {
+      const res = await request(app())
+        .get(path)
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('X-Forwarded-Proto', 'https')
+        .buffer(true)
+        .parse(asText);
+      expect(res.status).toBe(200);
+      const text = res.body as string;
+      expect(text).not.toContain('evil.example');
+      const [vevent] = vevents(parse(text));
+      expect(String(vevent!.component.getFirstPropertyValue('url'))).toMatch(
+        /^http:\/\/localhost:8080\/events/,
+      );
+    }
+  });
+
   it('answers a JSON 404 for an unknown or malformed id', async () => {
     for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'nope']) {
       const res = await request(app()).get(`/api/events/${id}.ics`);

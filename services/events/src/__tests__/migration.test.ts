@@ -73,7 +73,13 @@ describe('migrating free-text times', () => {
       ['Unknown', '09:00', '10:30', 'TBA', false],
     ]);
     for (const event of stored)
-      expect(event.signup).toEqual({ enabled: false, capacity: null, waitlist: false, closesHoursBefore: 0 });
+      expect(event.signup).toEqual({
+        enabled: false,
+        capacity: null,
+        waitlist: false,
+        closesHoursBefore: 0,
+        membersOnly: false,
+      });
     expect(warnings).toContainEqual(expect.objectContaining({ time: 'TBA' }));
 
     const after = (await request(app()).get('/api/events')).body as MinistryEvent[];

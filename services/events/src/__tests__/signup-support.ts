@@ -1,13 +1,16 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import request, { type Test } from 'supertest';
 import type { MinistryEvent } from '@ministry/contracts/event';
+import type { MemberProfile } from '@ministry/kit/identity-client';
 import type { SessionUser } from '@ministry/kit/session';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
 import { signedInCookie } from '@ministry/kit/test-session';
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
-import { RegistrationModel, SeatModel, SignupClaimModel } from '../registrations/model';
+import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from '../registrations/model';
 import { signupIndexesReady } from '../registrations/seats';
 import { outboxModels } from '@ministry/kit/outbox';
 
@@ -16,12 +19,49 @@ export interface TestClock {
   now: Date;
 }
 
+/** Visitors' sign-ups held an hour, without the per-address limit or the per-occurrence cap. */
+export const UNLIMITED_VISITORS = {
+  holdMinutes: 60,
+  limit: { limit: 100_000, windowMs: 60_000 },
+  pendingPerOccurrence: 100_000,
+};
+
 /** The events app over the test database, with a clock of the test's own and no sign-up limit. */
 export function signupApp(db: TestDatabase, clock: TestClock, extra: Record<string, unknown> = {}) {
-  return createApp({ ...db.config, signupRateLimit: { limit: 100_000, windowMs: 60_000 }, ...extra }, db, {
-    now: () => clock.now,
-  }).app.callback();
+  return createApp(
+    {
+      ...db.config,
+      signupRateLimit: { limit: 100_000, windowMs: 60_000 },
+      visitorSignup: UNLIMITED_VISITORS,
+      ...extra,
+    },
+    db,
+    { now: () => clock.now },
+  ).app.callback();
 }
+
+/**
+ * A stand-in for identity's internal API (`GET /internal/users/:id` with the events service's key):
+ * the members the test put in `members`, a 404 for anyone else.
+ */
+export async function fakeIdentity(internalKey: string) {
+  const members = new Map<string, MemberProfile>();
+  const server: Server = createServer((req, res) => {
+    const id = decodeURIComponent(/^\/internal\/users\/([^/]+)$/.exec(req.url ?? '')?.[1] ?? '');
+    const member = members.get(id);
+    const status = req.headers['x-internal-key'] !== internalKey ? 403 : member ? 200 : 404;
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(status === 200 ? member : { message: 'no' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    members,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export type FakeIdentity = Awaited<ReturnType<typeof fakeIdentity>>;
 
 export type AppHandler = ReturnType<typeof signupApp>;
 
@@ -33,7 +73,9 @@ export interface SignupTestEnvironment {
   db: TestDatabase;
   mailbox: TestMailbox;
   clock: TestClock;
-  /** The events app over the test database and the clock. */
+  /** Identity's stand-in: the members signed in through memberCookie. */
+  identity: FakeIdentity;
+  /** The events app over the test database, the clock and identity's stand-in. */
   app: () => AppHandler;
 }
 
@@ -44,13 +86,18 @@ export interface SignupTestEnvironment {
  */
 export function signupTestEnvironment(name: string): SignupTestEnvironment {
   const clock: TestClock = { now: new Date(SIGNUP_TEST_START) };
-  const env = { clock, app: () => signupApp(env.db, clock) } as SignupTestEnvironment;
+  const env = {
+    clock,
+    app: () => signupApp(env.db, clock, { identityInternalUrl: env.identity.url }),
+  } as SignupTestEnvironment;
   beforeAll(async () => {
     env.db = await openTestDatabase(name);
     await signupIndexesReady();
     env.mailbox = await openTestMailbox(env.db.data);
+    env.identity = await fakeIdentity(env.db.config.internalApiKey);
   });
   afterAll(async () => {
+    await env.identity.close();
     await env.mailbox.close();
     await env.db.close();
   });
@@ -58,6 +105,7 @@ export function signupTestEnvironment(name: string): SignupTestEnvironment {
     clock.now = new Date(SIGNUP_TEST_START);
     await clearSignupData(env.db);
     env.mailbox.clear();
+    env.identity.members.clear();
   });
   return env;
 }
@@ -80,13 +128,25 @@ export async function editorCookie(db: TestDatabase): Promise<string> {
   return signedInCookie(db, { role: 'event_editor' });
 }
 
-/** A member's session as identity may write it (her e-mail address and language in it). */
+/**
+ * A signed-in member: her session, and her account as identity's internal API answers it (address
+ * verified unless told otherwise, English unless told otherwise).
+ */
 export async function memberCookie(
-  db: TestDatabase,
-  user: Partial<SessionUser> & { email?: string; preferredLanguage?: 'en' | 'es'; firstName?: string },
+  env: Pick<SignupTestEnvironment, 'db' | 'identity'>,
+  member: Partial<MemberProfile> & Pick<MemberProfile, 'id' | 'email'>,
+  session: Partial<SessionUser> = {},
 ): Promise<string> {
-  const full = { role: 'member', ...user };
-  return signedInCookie(db, full);
+  const username = member.username ?? `user-${member.id}`;
+  env.identity.members.set(member.id, {
+    username,
+    name: username,
+    emailVerified: true,
+    preferredLanguage: 'en',
+    subscriptionId: null,
+    ...member,
+  });
+  return signedInCookie(env.db, { role: 'member', id: member.id, username, ...session });
 }
 
 export async function createEvent(
@@ -123,6 +183,7 @@ export async function clearSignupData(db: TestDatabase): Promise<void> {
     RegistrationModel.deleteMany({}),
     SeatModel.deleteMany({}),
     SignupClaimModel.deleteMany({}),
+    HoldModel.deleteMany({}),
     mail.deleteMany({}),
     claims.deleteMany({}),
   ]);
@@ -136,11 +197,48 @@ export const to = (messages: ParsedMail[], address: string) =>
 
 export const contentLanguage = (mail: ParsedMail) => String(mail.headers.get('content-language') ?? '');
 
-/** The cancel link's token in a message. */
+/** The cancel link's token in a message (in the fragment: `/events/cancel#token=…`). */
 export function tokenIn(mail: ParsedMail): string {
-  const match = /\/events\/cancel\?token=([\w.-]+)/.exec(mail.text ?? '');
+  const match = /\/events\/cancel#token=([\w.-]+)/.exec(mail.text ?? '');
   if (!match) throw new Error(`no cancel link in "${mail.subject ?? ''}"`);
   return match[1]!;
+}
+
+/** The confirmation link's token in a message (`/events/confirm#token=…`). */
+export function confirmTokenIn(text: string): string {
+  const match = /\/events\/confirm#token=([\w.-]+)/.exec(text);
+  if (!match) throw new Error('no confirmation link');
+  return match[1]!;
+}
+
+/** The confirmation link's token of a visitor's sign-up, read from the outbox before delivery. */
+export async function confirmTokenOf(db: TestDatabase, registrationId: string): Promise<string> {
+  const stored = await outboxModels(db.data).mail.findById(`event-confirm-request:${registrationId}`).lean();
+  if (!stored) throw new Error(`no confirmation request for ${registrationId}`);
+  return confirmTokenIn(stored.text);
+}
+
+/** The visitor follows her confirmation link (the page POSTs the fragment's token). */
+export function confirm(app: AppHandler, token: string, language = 'en') {
+  return request(app)
+    .post('/api/events/registrations/confirm')
+    .set('Accept-Language', language)
+    .send({ token });
+}
+
+/** A visitor signs up and confirms it from her e-mail's link: a sign-up that counts. */
+export async function signUpConfirmed(
+  env: Pick<SignupTestEnvironment, 'db' | 'app'>,
+  eventId: string,
+  date: string,
+  person: { name: string; email: string },
+  language = 'en',
+) {
+  const res = await signUp(env.app(), eventId, date, person, language);
+  if (res.status !== 201) return res;
+  const confirmed = await confirm(env.app(), await confirmTokenOf(env.db, res.body.id as string));
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
+  return res;
 }
 
 /** supertest's Node parser: the response stream and a callback for the body. */

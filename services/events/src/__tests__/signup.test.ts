@@ -10,6 +10,7 @@ import type {
 import { signedInCookie } from '@ministry/kit/test-session';
 import { RegistrationModel, SeatModel } from '../registrations/model';
 import { cancelToken, cancelTokenKeys } from '../registrations/tokens';
+import type { ParsedMail } from 'mailparser';
 import {
   asText,
   contentLanguage,
@@ -17,6 +18,7 @@ import {
   editorCookie,
   memberCookie,
   signUp,
+  signUpConfirmed,
   signupApp,
   signupTestEnvironment,
   signupEvent,
@@ -36,6 +38,10 @@ const ruth = { name: 'Ruth Moab', email: 'ruth@example.org' };
 const naomi = { name: 'Naomi', email: 'naomi@example.org' };
 const orpah = { name: 'Orpah', email: 'orpah@example.org' };
 const hannah = { name: 'Hannah', email: 'hannah@example.org' };
+
+/** Her messages but the confirmation request: the news of her seat or place. */
+const news = (messages: ParsedMail[], address: string) =>
+  to(messages, address).filter((mail) => !/^(Please confirm|Confirme)/.test(mail.subject ?? ''));
 
 async function detail(id: string, date = DAY, cookie?: string): Promise<OccurrenceDetail> {
   let pending = request(app()).get(occurrencePath(id, date));
@@ -72,7 +78,7 @@ describe('GET /api/events/:id/occurrences/:date', () => {
       timeZone: 'America/New_York',
       startsAt: '2030-06-15T10:00:00-04:00',
       endsAt: '2030-06-15T12:00:00-04:00',
-      signup: { enabled: true, capacity: 10, waitlist: true, closesHoursBefore: 24 },
+      signup: { enabled: true, capacity: 10, waitlist: true, closesHoursBefore: 24, membersOnly: false },
       seats: { capacity: 10, taken: 0, waitlist: 0 },
       signupState: 'open',
       closesAt: '2030-06-14T10:00:00-04:00',
@@ -133,7 +139,7 @@ describe('signing up, the waitlist and promotion', () => {
     const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 2 } });
     const answers = [];
     for (const person of [ruth, naomi, orpah, hannah])
-      answers.push(await signUp(app(), event.id, DAY, person));
+      answers.push(await signUpConfirmed(env, event.id, DAY, person));
     expect(answers.map((res) => res.body.status)).toEqual([
       'confirmed',
       'confirmed',
@@ -147,7 +153,7 @@ describe('signing up, the waitlist and promotion', () => {
       ['Hannah', 'waitlisted', 2],
     ]);
     await env.mailbox.deliver();
-    const waitlisted = to(await env.mailbox.messages(), hannah.email)[0]!;
+    const waitlisted = news(await env.mailbox.messages(), hannah.email)[0]!;
     expect(waitlisted.subject).toBe("You're on the waitlist: Workshop: Healthy Boundaries, June 15, 2030");
     expect(waitlisted.text).toContain('you are number 2');
     env.mailbox.clear();
@@ -277,14 +283,14 @@ describe('sign-up closes on time in New York, across daylight-saving changes', (
 describe('cancel links', () => {
   it('work once, only for their own sign-up, and a GET never cancels', async () => {
     const event = await createEvent(app(), env.db);
-    const mine = await signUp(app(), event.id, DAY, ruth);
-    const other = await signUp(app(), event.id, DAY, naomi);
+    const mine = await signUpConfirmed(env, event.id, DAY, ruth);
+    const other = await signUpConfirmed(env, event.id, DAY, naomi);
     await env.mailbox.deliver();
-    const token = tokenIn(to(await env.mailbox.messages(), ruth.email)[0]!);
+    const token = tokenIn(news(await env.mailbox.messages(), ruth.email)[0]!);
     expect(token.startsWith(`${mine.body.id as string}.`)).toBe(true);
 
-    // The cancel page's preview changes nothing.
-    const preview = await request(app()).get(`/api/events/registrations/cancel?token=${token}`);
+    // The cancel page's preview changes nothing; the token travels in the body, never the address.
+    const preview = await request(app()).post('/api/events/registrations/cancel/preview').send({ token });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({
       id: mine.body.id,
@@ -329,11 +335,11 @@ describe('cancel links', () => {
 describe('members', () => {
   it('sign up in one click, see it on the occurrence and in their list, and cancel their own only', async () => {
     const event = await createEvent(app(), env.db);
-    const member = await memberCookie(env.db, {
+    const member = await memberCookie(env, {
       id: 'member-1',
       username: 'ruthm',
       email: 'Ruth.Moab@example.org',
-      firstName: 'Ruth',
+      name: 'Ruth',
       preferredLanguage: 'es',
     });
     const res = await request(app())
@@ -341,22 +347,29 @@ describe('members', () => {
       .set('Cookie', member)
       .send({});
     expect(res.status).toBe(201);
+    // One click, confirmed at once: no e-mail confirmation for a member.
     expect(res.body).toEqual({ id: expect.any(String), status: 'confirmed' });
     expect(await RegistrationModel.findById(res.body.id).lean()).toMatchObject({
       name: 'Ruth',
       email: 'Ruth.Moab@example.org',
       userId: 'member-1',
       language: 'es',
+      confirmBy: null,
     });
     expect((await detail(event.id, DAY, member)).myRegistration).toEqual({
       id: res.body.id,
       status: 'confirmed',
     });
     expect((await detail(event.id)).myRegistration).toBeUndefined();
+    // Twice is refused, by her id.
+    const twice = await request(app())
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', member);
+    expect(twice.status).toBe(409);
 
-    // A visitor's sign-up with her address counts as hers too.
-    const weekly = await createEvent(app(), env.db, { title: 'Later', date: '2030-07-01' });
-    const visitor = await signUp(app(), weekly.id, '2030-07-01', {
+    // A visitor's sign-up under her (verified) address becomes hers when her sign-ups are listed.
+    const later = await createEvent(app(), env.db, { title: 'Later', date: '2030-07-01' });
+    const visitor = await signUpConfirmed(env, later.id, '2030-07-01', {
       name: 'R',
       email: 'ruth.moab@example.org',
     });
@@ -368,7 +381,7 @@ describe('members', () => {
     ]);
 
     // Not hers: a 404, as if it did not exist.
-    const someoneElse = await signUp(app(), event.id, DAY, naomi);
+    const someoneElse = await signUpConfirmed(env, event.id, DAY, naomi);
     const refused = await request(app())
       .post(`/api/events/registrations/${someoneElse.body.id as string}/cancel`)
       .set('Cookie', member);
@@ -381,49 +394,116 @@ describe('members', () => {
     expect(
       (await request(app()).get('/api/events/registrations/mine').set('Cookie', member)).body,
     ).toHaveLength(1);
-
-    await env.mailbox.deliver();
-    // Her confirmation in her saved language (Spanish) though the request was in English.
-    const confirmation = to(await env.mailbox.messages(), 'Ruth.Moab@example.org').find((mail) =>
-      (mail.subject ?? '').startsWith('Inscripción confirmada'),
-    );
-    expect(confirmation).toBeDefined();
   });
 
-  it('reads her e-mail from identity when the session does not carry it', async () => {
-    const { createServer } = await import('node:http');
-    const server = createServer((req, res) => {
-      const ok =
-        req.headers['x-internal-key'] === env.db.config.internalApiKey && req.url === '/internal/users/u-9';
-      res.writeHead(ok ? 200 : 403, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(ok ? { id: 'u-9', email: 'deborah@example.org', name: 'Deborah Judge' } : {}));
+  it('get e-mails in their saved language (identity says Spanish) while browsing in English', async () => {
+    const event = await createEvent(app(), env.db);
+    const member = await memberCookie(env, {
+      id: 'member-es',
+      email: 'marta@example.org',
+      name: 'Marta Pérez',
+      preferredLanguage: 'es',
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    try {
-      const withIdentity = signupApp(env.db, clock, { identityInternalUrl: `http://127.0.0.1:${port}` });
-      const event = await createEvent(app(), env.db);
-      const cookie = await signedInCookie(env.db, { id: 'u-9', role: 'member' });
-      const res = await request(withIdentity)
-        .post(`${occurrencePath(event.id)}/registrations`)
-        .set('Cookie', cookie)
-        .send({});
-      expect(res.status).toBe(201);
-      expect(await RegistrationModel.findById(res.body.id).lean()).toMatchObject({
-        name: 'Deborah Judge',
-        email: 'deborah@example.org',
-        userId: 'u-9',
-      });
-      // Without identity (not configured) she gives her e-mail like a visitor.
-      const bare = await request(app())
-        .post(`${occurrencePath(event.id)}/registrations`)
-        .set('Cookie', cookie)
-        .send({});
-      expect(bare.status).toBe(400);
-      expect(bare.body.errors).toEqual({ email: 'Email is required' });
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    const res = await request(app())
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', member)
+      .set('Accept-Language', 'en-US,en;q=0.9')
+      .send({});
+    expect(res.status).toBe(201);
+    await env.mailbox.deliver();
+    const [confirmation] = to(await env.mailbox.messages(), 'marta@example.org');
+    expect(contentLanguage(confirmation!)).toBe('es');
+    expect(confirmation!.subject).toBe(
+      'Inscripción confirmada: Taller: Límites saludables, 15 de junio de 2030',
+    );
+    expect(confirmation!.text).toContain('¡Su inscripción está confirmada, Marta Pérez!');
+  });
+
+  it('whose address is not verified get no typed name written to it', async () => {
+    const event = await createEvent(app(), env.db);
+    const member = await memberCookie(env, {
+      id: 'member-unverified',
+      email: 'someone@example.org',
+      name: 'Click <here> now',
+      emailVerified: false,
+    });
+    expect(
+      (
+        await request(app())
+          .post(`${occurrencePath(event.id)}/registrations`)
+          .set('Cookie', member)
+      ).status,
+    ).toBe(201);
+    await env.mailbox.deliver();
+    const [confirmation] = to(await env.mailbox.messages(), 'someone@example.org');
+    expect(confirmation!.text).toContain("You're signed up!");
+    expect(confirmation!.text).not.toContain('Click');
+  });
+
+  // The High finding: a member put a visitor's address in her profile (accepted unverified) and the
+  // service treated the visitor's sign-ups as hers, by address.
+  it("never list or cancel a visitor's sign-ups by an unverified profile address; after verification they attach", async () => {
+    const event = await createEvent(app(), env.db);
+    const visitor = await signUpConfirmed(env, event.id, DAY, { name: 'Naomi', email: 'naomi@example.org' });
+    const member = await memberCookie(env, {
+      id: 'member-squatter',
+      email: 'Naomi@Example.org',
+      emailVerified: false,
+    });
+
+    const listed = await request(app()).get('/api/events/registrations/mine').set('Cookie', member);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([]);
+    expect((await detail(event.id, DAY, member)).myRegistration).toBeNull();
+    const cancel = await request(app())
+      .post(`/api/events/registrations/${visitor.body.id as string}/cancel`)
+      .set('Cookie', member);
+    expect(cancel.status).toBe(404);
+    expect(await RegistrationModel.findById(visitor.body.id).lean()).toMatchObject({
+      status: 'confirmed',
+      userId: null,
+    });
+    // Signing up herself neither clashes with nor reveals the visitor's sign-up.
+    const own = await request(app())
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', member);
+    expect(own.status).toBe(201);
+    expect((await detail(event.id, DAY, member)).myRegistration?.id).toBe(own.body.id);
+    await request(app())
+      .post(`/api/events/registrations/${own.body.id as string}/cancel`)
+      .set('Cookie', member);
+
+    // She proves the address (identity now says verified): the earlier sign-up is hers.
+    env.identity.members.get('member-squatter')!.emailVerified = true;
+    const attached = await request(app()).get('/api/events/registrations/mine').set('Cookie', member);
+    expect((attached.body as MyRegistration[]).map((r) => r.id)).toEqual([visitor.body.id]);
+    const mine = await request(app())
+      .post(`/api/events/registrations/${visitor.body.id as string}/cancel`)
+      .set('Cookie', member);
+    expect(mine.status).toBe(200);
+  });
+
+  it('without identity configured give their e-mail like a visitor; identity down is a 502', async () => {
+    const event = await createEvent(app(), env.db);
+    const cookie = await signedInCookie(env.db, { id: 'u-9', role: 'member' });
+    const bare = await request(signupApp(env.db, clock))
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', cookie)
+      .send({});
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toEqual({ email: 'Email is required' });
+    const given = await request(signupApp(env.db, clock))
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', cookie)
+      .send({ name: 'Deborah', email: 'deborah@example.org' });
+    expect(given.status).toBe(201);
+    expect(given.body).toEqual({ id: expect.any(String), status: 'confirmed' });
+
+    const down = signupApp(env.db, clock, { identityInternalUrl: 'http://127.0.0.1:9' });
+    const refused = await request(down)
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', cookie);
+    expect(refused.status).toBe(502);
   });
 });
 
@@ -431,11 +511,11 @@ describe('for the ministry', () => {
   it('lists, exports safely, adds by hand under the same seat rules and checks people in', async () => {
     const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 2 } });
     const editor = await editorCookie(env.db);
-    await signUp(app(), event.id, DAY, {
+    await signUpConfirmed(env, event.id, DAY, {
       name: '=HYPERLINK("http://evil.example","click")',
       email: 'eve@example.org',
     });
-    await signUp(app(), event.id, DAY, ruth);
+    await signUpConfirmed(env, event.id, DAY, ruth);
     const manual = await request(app())
       .post(`${occurrencePath(event.id)}/registrations/manual`)
       .set('Cookie', editor)
@@ -496,9 +576,9 @@ describe('the ministry cancels', () => {
   it('deleting an event tells everyone signed up and removes their sign-ups', async () => {
     const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 1 } });
     const keep = await createEvent(app(), env.db, { title: 'Another event' });
-    await signUp(app(), event.id, DAY, ruth);
-    await signUp(app(), event.id, DAY, naomi, 'es');
-    await signUp(app(), keep.id, DAY, orpah);
+    await signUpConfirmed(env, event.id, DAY, ruth);
+    await signUpConfirmed(env, event.id, DAY, naomi, 'es');
+    await signUpConfirmed(env, keep.id, DAY, orpah);
     await env.mailbox.deliver();
     env.mailbox.clear();
 
@@ -518,7 +598,7 @@ describe('the ministry cancels', () => {
       ['naomi@example.org', 'Cancelado: Taller: Límites saludables, 15 de junio de 2030'],
       ['ruth@example.org', 'Canceled: Workshop: Healthy Boundaries, June 15, 2030'],
     ]);
-    expect(to(messages, 'naomi@example.org')[0]!.text).toContain(
+    expect(news(messages, 'naomi@example.org').at(-1)!.text).toContain(
       'El ministerio canceló Taller: Límites saludables',
     );
   });
@@ -530,8 +610,8 @@ describe('the ministry cancels', () => {
       recurringType: 'weekly',
       recurringDays: ['tuesday'],
     });
-    await signUp(app(), event.id, '2030-06-11', ruth);
-    await signUp(app(), event.id, '2030-06-18', naomi);
+    await signUpConfirmed(env, event.id, '2030-06-11', ruth);
+    await signUpConfirmed(env, event.id, '2030-06-18', naomi);
     const res = await request(app())
       .delete(occurrencePath(event.id, '2030-06-11'))
       .set('Cookie', await editorCookie(env.db));
@@ -548,15 +628,21 @@ describe('the ministry cancels', () => {
 
   it('an edit that drops a date cancels that date’s sign-ups; more seats seat the waitlist', async () => {
     const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 1 } });
-    await signUp(app(), event.id, DAY, ruth);
-    await signUp(app(), event.id, DAY, naomi);
+    await signUpConfirmed(env, event.id, DAY, ruth);
+    await signUpConfirmed(env, event.id, DAY, naomi);
     const editor = await editorCookie(env.db);
     const more = await request(app())
       .patch(`/api/events/${event.id}`)
       .set('Cookie', editor)
       .send({ signup: { capacity: 2 } });
     expect(more.status).toBe(200);
-    expect(more.body.signup).toEqual({ enabled: true, capacity: 2, waitlist: true, closesHoursBefore: 0 });
+    expect(more.body.signup).toEqual({
+      enabled: true,
+      capacity: 2,
+      waitlist: true,
+      closesHoursBefore: 0,
+      membersOnly: false,
+    });
     expect((await detail(event.id)).seats).toEqual({ capacity: 2, taken: 2, waitlist: 0 });
     const moved = await request(app())
       .patch(`/api/events/${event.id}`)
@@ -581,12 +667,12 @@ describe('the e-mails', () => {
 
   it('arrive in English and in Spanish, with the occurrence as an .ics and the links', async () => {
     const event = await createEvent(app(), env.db, { startTime: '19:30', endTime: '21:00' });
-    const en = await signUp(app(), event.id, DAY, ruth, 'en-US,en;q=0.9');
-    const es = await signUp(app(), event.id, DAY, naomi, 'es-US,es;q=0.9');
+    const en = await signUpConfirmed(env, event.id, DAY, ruth, 'en-US,en;q=0.9');
+    const es = await signUpConfirmed(env, event.id, DAY, naomi, 'es-US,es;q=0.9');
     await env.mailbox.deliver();
     const messages = await env.mailbox.messages();
 
-    const english = to(messages, ruth.email)[0]!;
+    const english = news(messages, ruth.email)[0]!;
     expect(contentLanguage(english)).toBe('en');
     expect(english.subject).toBe("You're signed up: Workshop: Healthy Boundaries, June 15, 2030");
     expect(english.text).toContain("You're signed up, Ruth Moab!");
@@ -594,16 +680,16 @@ describe('the e-mails', () => {
     expect(english.text).toContain('Time: 7:30 PM – 9:00 PM (New York time)');
     expect(english.text).toContain(`See the event: http://localhost:8080/events/${event.id}/2030-06-15`);
     expect(english.text).toContain(
-      `Cancel my sign-up: http://localhost:8080/events/cancel?token=${en.body.id as string}.`,
+      `Cancel my sign-up: http://localhost:8080/events/cancel#token=${en.body.id as string}.`,
     );
 
-    const spanish = to(messages, naomi.email)[0]!;
+    const spanish = news(messages, naomi.email)[0]!;
     expect(contentLanguage(spanish)).toBe('es');
     expect(spanish.subject).toBe('Inscripción confirmada: Taller: Límites saludables, 15 de junio de 2030');
     expect(spanish.text).toContain('Fecha: 15 de junio de 2030');
     expect(spanish.text).toContain('Hora: 7:30 p.m. – 9:00 p.m. (hora de Nueva York)');
     expect(spanish.text).toContain(
-      `Cancelar mi inscripción: http://localhost:8080/events/cancel?token=${es.body.id as string}.`,
+      `Cancelar mi inscripción: http://localhost:8080/events/cancel#token=${es.body.id as string}.`,
     );
 
     for (const [mail, title] of [

@@ -11,6 +11,8 @@ const signupSchema = new Schema(
     capacity: { type: Number, min: 1, default: null },
     waitlist: { type: Boolean, default: DEFAULT_SIGNUP.waitlist },
     closesHoursBefore: { type: Number, min: 0, default: DEFAULT_SIGNUP.closesHoursBefore },
+    /** Only signed-in members may sign up. */
+    membersOnly: { type: Boolean, default: false },
   },
   { _id: false },
 );

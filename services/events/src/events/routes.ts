@@ -40,10 +40,6 @@ const legacyTime: Middleware = async (ctx, next) => {
   await next();
 };
 
-function siteUrl(ctx: Context): string {
-  return `${ctx.protocol}://${ctx.host}`;
-}
-
 function sendCalendar(ctx: Context, body: string, fileName: string, disposition: 'inline' | 'attachment') {
   ctx.type = 'text/calendar; charset=utf-8';
   ctx.set('Content-Disposition', `${disposition}; filename="${fileName}"`);
@@ -51,7 +47,7 @@ function sendCalendar(ctx: Context, body: string, fileName: string, disposition:
 }
 
 /**
- * Events: reads for everyone; writes for admins and event editors (401 signed out, 403 otherwise).
+ * Events: reads for everyone (the calendar files' links from SITE_URL, never the request's Host); writes for admins and event editors (401 signed out, 403 otherwise).
  * An id that is malformed or names no event is a 404. Deleting an event, or one of its days, or
  * editing it so a day no longer happens, tells everyone signed up for those days and removes their
  * sign-ups.
@@ -70,7 +66,7 @@ export function eventsRouter(signup: SignupContext): Router {
     const { category, lang } = validated<FeedQuery>(ctx.state, 'query');
     const language: Language = lang ?? requestLanguage(ctx);
     const events = await listEvents(category);
-    const body = buildCalendar(events, { language, category, siteUrl: siteUrl(ctx) });
+    const body = buildCalendar(events, { language, category, siteUrl: signup.siteUrl });
     sendCalendar(ctx, body, category ? `events-${category}.ics` : 'events.ics', 'inline');
   });
 
@@ -78,7 +74,7 @@ export function eventsRouter(signup: SignupContext): Router {
   router.get('/api/events/:id.ics', validate('query', feedQuerySchema), async (ctx) => {
     const { lang } = validated<FeedQuery>(ctx.state, 'query');
     const event = await getEvent(ctx.params.id!);
-    const body = buildCalendar([event], { language: lang ?? requestLanguage(ctx), siteUrl: siteUrl(ctx) });
+    const body = buildCalendar([event], { language: lang ?? requestLanguage(ctx), siteUrl: signup.siteUrl });
     sendCalendar(ctx, body, calendarFileName(event), 'attachment');
   });
 

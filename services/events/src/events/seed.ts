@@ -28,7 +28,7 @@ function seasonStart(from: CalendarDay, weekday: number): Date {
 
 /** A realistic ministry calendar around `today`, in English and Spanish. */
 export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] {
-  const off = { signup: { ...DEFAULT_SIGNUP } };
+  const off = { signup: { ...DEFAULT_SIGNUP, membersOnly: false } };
   const weekly = { ...off, isRecurring: true, recurringType: 'weekly' as const, recurringEndDate: null };
   const once = { ...off, isRecurring: false, recurringType: null, recurringDays: [], recurringEndDate: null };
   return [
@@ -61,7 +61,7 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
         'Un estudio de día para madres, jubiladas y todas las que tienen libre el miércoles por la mañana.',
       recurringDays: ['wednesday'],
       // A small room: each Wednesday has its own 12 chairs and list.
-      signup: { enabled: true, capacity: 12, waitlist: true, closesHoursBefore: 2 },
+      signup: { enabled: true, capacity: 12, waitlist: true, closesHoursBefore: 2, membersOnly: false },
     },
     {
       ...weekly,
@@ -118,7 +118,7 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
         'Three hours of teaching and practice on setting loving, biblical boundaries. Early-bird price until two weeks before.',
       descriptionEs:
         'Tres horas de enseñanza y práctica para poner límites sanos y bíblicos con amor. Precio anticipado hasta dos semanas antes.',
-      signup: { enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 24 },
+      signup: { enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 24, membersOnly: false },
     },
     {
       ...once,
@@ -177,7 +177,7 @@ export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] 
       descriptionEs:
         'Un día tranquilo de adoración, descanso y reflexión fuera de la ciudad. Almuerzo incluido.',
       // The bus has 15 seats.
-      signup: { enabled: true, capacity: 15, waitlist: true, closesHoursBefore: 48 },
+      signup: { enabled: true, capacity: 15, waitlist: true, closesHoursBefore: 48, membersOnly: false },
     },
     {
       ...off,

@@ -57,6 +57,7 @@ function toApi(stored: StoredEvent): ScheduledEvent {
     capacity: signup?.capacity ?? null,
     waitlist: signup?.waitlist ?? DEFAULT_SIGNUP.waitlist,
     closesHoursBefore: signup?.closesHoursBefore ?? DEFAULT_SIGNUP.closesHoursBefore,
+    membersOnly: signup?.membersOnly ?? false,
   };
   return {
     ...(fields as unknown as Omit<MinistryEvent, 'id'>),

@@ -14,16 +14,27 @@ const STATUS = {
   es: { confirmed: 'Confirmada', waitlisted: 'En lista de espera', canceled: 'Cancelada' },
 } satisfies Record<Language, Record<Registration['status'], string>>;
 
+/** A visitor's sign-up still waiting for her e-mail's link: its own status words. */
+const UNCONFIRMED = {
+  en: { confirmed: 'Seat held, e-mail not confirmed', waitlisted: 'Waitlisted, e-mail not confirmed' },
+  es: {
+    confirmed: 'Lugar reservado, correo sin confirmar',
+    waitlisted: 'En lista de espera, correo sin confirmar',
+  },
+} satisfies Record<Language, Record<'confirmed' | 'waitlisted', string>>;
+
 const YES_NO = { en: ['Yes', 'No'], es: ['Sí', 'No'] } satisfies Record<Language, [string, string]>;
 
-/** The list as CSV for a spreadsheet (the kit's formula-safe cells). */
+/** The list as CSV for a spreadsheet (the kit's formula-safe cells); unconfirmed sign-ups marked. */
 export function registrationsCsv(registrations: Registration[], language: Language): string {
   const rows = [HEADERS[language]];
   for (const entry of registrations) {
     rows.push([
       entry.name,
       entry.email,
-      STATUS[language][entry.status],
+      entry.confirmBy && entry.status !== 'canceled'
+        ? UNCONFIRMED[language][entry.status]
+        : STATUS[language][entry.status],
       entry.waitlistPosition ? String(entry.waitlistPosition) : '',
       YES_NO[language][entry.attended ? 0 : 1]!,
       DateTime.fromISO(entry.createdAt).setZone(MINISTRY_TIME_ZONE).toFormat('yyyy-MM-dd HH:mm'),

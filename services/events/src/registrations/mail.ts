@@ -3,6 +3,7 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { eventCanceledMail } from '@ministry/mail/templates/event-canceled';
 import type { CancelableMailData, EventMailData } from '@ministry/mail/templates/event-common';
+import { eventConfirmRequestMail } from '@ministry/mail/templates/event-confirm-request';
 import { eventConfirmedMail } from '@ministry/mail/templates/event-confirmed';
 import { eventPromotedMail } from '@ministry/mail/templates/event-promoted';
 import { eventReminderMail } from '@ministry/mail/templates/event-reminder';
@@ -23,7 +24,8 @@ export interface MailSettings {
 export interface MailRegistration {
   id: string;
   date: string;
-  name: string;
+  /** Null: her address was never proven, so her typed name is not written to it. */
+  name: string | null;
   email: string;
   language: string;
 }
@@ -32,7 +34,11 @@ export type RegistrationMailKind = 'confirmed' | 'waitlisted' | 'promoted' | 're
 
 const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
-function mailData(settings: MailSettings, event: ScheduledEvent, registration: MailRegistration) {
+function mailData(
+  settings: MailSettings,
+  event: ScheduledEvent,
+  registration: Omit<MailRegistration, 'name'> & { name: string | null },
+) {
   const language = languageOf(registration.language);
   const data: EventMailData = {
     siteUrl: settings.siteUrl,
@@ -95,5 +101,34 @@ export async function enqueueRegistrationMail(
     html: rendered.html,
     language,
     ...(attachments.length ? { attachments } : {}),
+  });
+}
+
+/**
+ * A visitor's sign-up waits for her: the one message to her unproven address, with no text she typed,
+ * and the confirmation link (a secret: its body is erased from the outbox once delivered).
+ */
+export async function enqueueConfirmRequest(
+  settings: MailSettings,
+  event: ScheduledEvent,
+  registration: Omit<MailRegistration, 'name'>,
+  request: { token: string; holdMinutes: number; waitlisted: boolean },
+): Promise<void> {
+  const { language, data } = mailData(settings, event, { ...registration, name: null });
+  const { name: _name, ...fields } = data;
+  void _name;
+  const rendered = eventConfirmRequestMail(language, {
+    ...fields,
+    confirmToken: request.token,
+    holdMinutes: request.holdMinutes,
+    waitlisted: request.waitlisted,
+  });
+  await enqueueMail(settings.connection, `event-confirm-request:${registration.id}`, {
+    to: registration.email,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    language,
+    secret: true,
   });
 }

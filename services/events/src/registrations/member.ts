@@ -1,71 +1,86 @@
 import type { Context } from 'koa';
-import type { Language } from '@ministry/contracts/language';
-import { AppError } from '@ministry/kit/errors';
-import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+import {
+  attachVerifiedHistory,
+  IdentityUnavailable,
+  type IdentityClient,
+  type MemberProfile,
+} from '@ministry/kit/identity-client';
+import type { Logger } from '@ministry/kit/logger';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { SessionUser } from '@ministry/kit/session';
+import { validateInput } from '@ministry/kit/validate';
+import { registrationInputSchema } from '@ministry/contracts/event-signup';
+import { attachToMember, type Person } from './service';
 
 /**
- * What the events service knows of a signed-in member. The shared session carries her id, username
- * and role (and, should identity add them, her e-mail, name and language: read first when present);
- * her e-mail address and name otherwise come from the identity service's internal API
- * (`GET /internal/users/:id` with the shared internal key), as billing reads them.
+ * What the events service knows of a signed-in member comes from identity (the kit's client, with
+ * this service's internal key): her account's address and whether she proved it, her name and her
+ * saved language. The session carries none of them.
  */
-export interface MemberContact {
-  name: string;
-  email: string;
+
+/** One request's view of identity: her profile is asked once however often it is needed. */
+export function oncePerRequest(client: IdentityClient): IdentityClient {
+  const profiles = new Map<string, Promise<MemberProfile>>();
+  return {
+    ...client,
+    getMember(userId) {
+      let profile = profiles.get(userId);
+      if (!profile) profiles.set(userId, (profile = client.getMember(userId)));
+      return profile;
+    },
+  };
 }
 
-type RichSessionUser = SessionUser & {
-  email?: unknown;
-  name?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
-  preferredLanguage?: unknown;
-};
-
-const TIMEOUT_MS = 3000;
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-function fromSession(user: RichSessionUser): MemberContact | null {
-  const email = text(user.email);
-  if (!email) return null;
-  const name =
-    text(user.name) ??
-    ([text(user.firstName), text(user.lastName)].filter(Boolean).join(' ') || user.username);
-  return { name, email };
-}
-
-export class IdentityUnavailable extends Error {}
-
-/** Her contact from the session, else from identity; null when identity is not configured. */
-export async function memberContact(
-  user: SessionUser,
-  identity: { url: string | null; internalApiKey: string },
-): Promise<MemberContact | null> {
-  const own = fromSession(user as RichSessionUser);
-  if (own || !identity.url) return own;
-  let response: Response;
+/**
+ * Claims by proof: her earlier sign-ups under her account's address become hers only when identity
+ * says that address is verified (the kit's one flow). Identity down: nothing attached now (the next
+ * visit does it), and what is already hers by id is still listed.
+ */
+export async function attachHistory(
+  identity: IdentityClient | null,
+  userId: string,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<void> {
+  if (!identity) return;
   try {
-    response = await fetch(`${identity.url}/internal/users/${encodeURIComponent(user.id)}`, {
-      headers: { Accept: 'application/json', [INTERNAL_KEY_HEADER]: identity.internalApiKey },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    await attachVerifiedHistory(identity, userId, attachToMember);
   } catch (error) {
-    throw new IdentityUnavailable(`identity: ${(error as Error).message}`);
+    if (!(error instanceof IdentityUnavailable)) throw error;
+    logger?.warn('identity unavailable: earlier sign-ups not attached', { userId, reason: error.detail });
   }
-  // Her account is gone: the session is stale.
-  if (response.status === 404) throw new AppError(401, 'api.unauthorized');
-  if (!response.ok) throw new IdentityUnavailable(`identity: ${response.status}`);
-  const body = (await response.json()) as { email?: unknown; name?: unknown };
-  const email = text(body.email);
-  if (!email) throw new IdentityUnavailable('identity: no e-mail address');
-  return { email, name: text(body.name) ?? user.username };
 }
 
-/** Her language: her saved preference when the session has it, else the language of the request. */
-export function memberLanguage(ctx: Context, user: SessionUser): Language {
-  const preferred = (user as RichSessionUser).preferredLanguage;
-  return preferred === 'en' || preferred === 'es' ? preferred : requestLanguage(ctx);
+/**
+ * The member signing up in one click: her account's name and address, her saved language first (a
+ * member whose saved language is Spanish gets Spanish e-mails wherever she browses), and whether her
+ * address is proven; her earlier sign-ups under a verified address become hers first. Without identity
+ * configured (another service's tests), or while it is down, a name and address she sent are used, as
+ * unproven (her e-mails then carry no name).
+ */
+export async function memberPerson(
+  ctx: Context,
+  user: SessionUser,
+  identity: IdentityClient | null,
+  sent: { name?: string; email?: string },
+): Promise<Person> {
+  if (identity) {
+    try {
+      const member = await identity.getMember(user.id);
+      await attachVerifiedHistory(identity, user.id, attachToMember);
+      return {
+        name: member.name || member.username,
+        email: member.email,
+        userId: user.id,
+        language: member.preferredLanguage === 'es' ? 'es' : 'en',
+        addressProven: member.emailVerified,
+      };
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailable) || !sent.email) throw error;
+    }
+  }
+  const given = await validateInput(registrationInputSchema, {
+    name: sent.name ?? user.username,
+    email: sent.email,
+  });
+  return { ...given, userId: user.id, language: requestLanguage(ctx), addressProven: false };
 }

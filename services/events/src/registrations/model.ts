@@ -6,9 +6,13 @@ export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 /**
  * One person's sign-up for one occurrence (an event on one New York day).
  *
- * - `personKey` (`<event>:<day>:<e-mail in lowercase>`) is unique while the sign-up is active: one
- *   sign-up per person per occurrence, by the database. Canceling sets it to `canceled:<id>`, which
- *   frees it for a new sign-up.
+ * - `personKey` is unique while the sign-up is active: one sign-up per person per occurrence, by the
+ *   database: `<event>:<day>:<e-mail in lowercase>` for a visitor (or someone an editor added),
+ *   `<event>:<day>:user:<user id>` for a member (her sign-ups are hers by id, never by address).
+ *   Canceling sets it to `canceled:<id>`, which frees it for a new sign-up.
+ * - A visitor's sign-up holds its seat or place until `confirmBy`, waiting for the link e-mailed to her
+ *   (`confirmTokenHash`: the SHA-256 of its secret); confirming clears `confirmBy`, and the reminder
+ *   loop releases it (canceled, as a cancellation does) once `confirmBy` has passed.
  * - `pending` lasts while the sign-up request decides between a seat and the waitlist (it counts as
  *   neither); `queuedAt` orders the waitlist.
  * - The seat itself is a document in `event_seats` (see seats.ts), never a counter.
@@ -26,6 +30,14 @@ const registrationSchema = new Schema(
     /** The address in lowercase: how a person is recognised. */
     emailKey: { type: String, required: true, private: true },
     userId: { type: String, default: null },
+    /**
+     * Her address was never proven (a member whose account address is not verified): the e-mails
+     * to it do not carry her name.
+     */
+    addressUnproven: { type: Boolean, default: false },
+    /** Unconfirmed visitor sign-up: held until then. Null once confirmed (and for members). */
+    confirmBy: { type: Date, default: null },
+    confirmTokenHash: { type: String, default: null, private: true },
     language: { type: String, enum: ['en', 'es'], required: true },
     status: { type: String, enum: REGISTRATION_STATES, required: true },
     seat: { type: Number, default: null },
@@ -45,6 +57,7 @@ registrationSchema.index({ eventId: 1, date: 1 });
 registrationSchema.index({ userId: 1 });
 registrationSchema.index({ emailKey: 1 });
 registrationSchema.index({ status: 1, date: 1 });
+registrationSchema.index({ confirmBy: 1 });
 
 export type RegistrationDocument = InferSchemaType<typeof registrationSchema> & {
   _id: Types.ObjectId;
@@ -59,25 +72,41 @@ export const RegistrationModel = model('EventRegistration', registrationSchema, 
  * is unique as well: one registration never holds two seats, even when two cancellations promote the
  * same person at once.
  */
-const seatSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    occurrence: { type: String, required: true, index: true },
-    number: { type: Number, required: true },
-    registrationId: { type: String, required: true, unique: true },
-    at: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+/** A numbered place claimed by insert (a seat; a visitor's hold, below). */
+const slotSchema = () =>
+  new Schema(
+    {
+      _id: { type: String, required: true },
+      occurrence: { type: String, required: true, index: true },
+      number: { type: Number, required: true },
+      registrationId: { type: String, required: true, unique: true },
+      at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+const seatSchema = slotSchema();
 export type SeatDocument = InferSchemaType<typeof seatSchema>;
 export const SeatModel = model('EventSeat', seatSchema, 'event_seats');
 
-/** One-time claims by unique insert (`cancel:<registrationId>`): the first request to insert acts. */
+/**
+ * One-time claims by unique insert: the first request to insert acts. `cancel:<registrationId>`;
+ * `settle:<registrationId>` for an unconfirmed sign-up, taken by whichever comes first of its
+ * confirmation (`kind` 'confirm'), its release when the hold ends ('expire') or an editor's removal
+ * ('remove'), so a confirmed sign-up is never released and a released one never confirmed.
+ */
 const claimSchema = new Schema(
   {
     _id: { type: String, required: true },
     at: { type: Date, required: true },
+    kind: { type: String, default: null },
   },
   { versionKey: false },
 );
 export const SignupClaimModel = model('EventSignupClaim', claimSchema, 'event_signup_claims');
+
+/**
+ * An unconfirmed visitor sign-up's hold on its occurrence: `<eventId>:<date>@hold#<n>` for n = 1..the
+ * cap (EVENT_VISITOR_PENDING_PER_OCCURRENCE), claimed by insert like a seat, so the cap is exact
+ * however many sign-ups race. Freed when the sign-up is confirmed, released or removed.
+ */
+export const HoldModel = model('EventVisitorHold', slotSchema(), 'event_visitor_holds');

@@ -5,7 +5,7 @@ import { repeatEvery } from '@ministry/kit/repeat';
 import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
-import { sendRegistrationMail, settleLeftovers, type SignupContext } from './service';
+import { releaseExpiredHolds, sendRegistrationMail, settleLeftovers, type SignupContext } from './service';
 
 /** Reminders go out this long before an occurrence starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -21,12 +21,19 @@ export const REMINDER_POLL_MS = 60_000;
  * restart, a late pass or a changed event time are all caught by the next pass. Sign-ups made (or
  * promoted) inside the last 24 hours had their confirmation then and get no reminder; an occurrence
  * that started while the service was down is not reminded late.
+ *
+ * Each pass first releases the visitors' sign-ups whose hold ended unconfirmed (their seats handed to
+ * the waitlist, as a cancellation does): at most a minute after EVENT_VISITOR_HOLD_MINUTES.
  */
 export function createReminderLoop(context: SignupContext) {
   let repeating: ReturnType<typeof repeatEvery> | undefined;
 
   const loop = {
-    async runOnce(): Promise<{ queued: number }> {
+    async runOnce(): Promise<{ queued: number; released: number }> {
+      const released = await releaseExpiredHolds(context).catch((error: unknown) => {
+        context.logger?.warn('releasing unconfirmed sign-ups failed', errorFields(error));
+        return 0;
+      });
       await settleLeftovers(context).catch((error: unknown) =>
         context.logger?.warn('sign-up housekeeping failed', errorFields(error)),
       );
@@ -40,10 +47,12 @@ export function createReminderLoop(context: SignupContext) {
         remindedAt: null,
         date: mongoose.trusted({ $in: days }),
       }).lean<RegistrationDocument[]>();
-      if (!due.length) return { queued: 0 };
+      if (!due.length) return { queued: 0, released };
       const events = await eventsById(due.map((entry) => entry.eventId));
       let queued = 0;
       for (const registration of due) {
+        // A visitor's sign-up still unconfirmed gets no reminder (one, once she confirms).
+        if (registration.confirmBy) continue;
         const event = events.get(registration.eventId);
         if (!event || !happensOn(event, registration.date)) continue;
         const start = occurrenceSpan(event, registration.date).start.toMillis();
@@ -60,7 +69,7 @@ export function createReminderLoop(context: SignupContext) {
           { $set: { remindedAt: now } },
         );
       }
-      return { queued };
+      return { queued, released };
     },
     /** A pass every `intervalMs` (never two at once in this process). */
     start(intervalMs = REMINDER_POLL_MS) {

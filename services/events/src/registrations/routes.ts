@@ -1,19 +1,19 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
-import { registrationInputSchema } from '@ministry/contracts/event-signup';
 import { AppError } from '@ministry/kit/errors';
 import { requireEventEditor, requireUser, sessionUser } from '@ministry/kit/guards';
-import { createRateLimiter } from '@ministry/kit/rate-limit';
+import type { IdentityClient } from '@ministry/kit/identity-client';
+import { createRateLimiter, type RateLimitResult } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
-import type { SessionUser } from '@ministry/kit/session';
 import { validate, validated, validateInput } from '@ministry/kit/validate';
 import { calendarFileName } from '../events/ics';
 import { registrationsCsv } from './csv';
-import { IdentityUnavailable, memberContact, memberLanguage } from './member';
+import { attachHistory, memberPerson, oncePerRequest } from './member';
 import {
   attendanceSchema,
   cancelTokenSchema,
+  confirmTokenSchema,
   manualSignupSchema,
   memberSignupSchema,
   visitorSignupSchema,
@@ -23,57 +23,53 @@ import {
 import {
   cancelOwn,
   cancelWithToken,
-  emailKeyOf,
+  confirmWithToken,
   listMine,
   occurrenceDetail,
   occurrenceRegistrations,
+  ownRegistrationFor,
   registrationForToken,
+  removeUnconfirmed,
   setAttendance,
   signUp,
   type Person,
   type SignupContext,
-  type Viewer,
 } from './service';
 
 export interface RegistrationRoutesOptions {
   signup: SignupContext;
-  /** Where a member's e-mail address is read (identity's internal API); null: she gives it. */
-  identity: { url: string | null; internalApiKey: string };
+  /** Identity's internal API (a member's address, its proof, name and language); null: she gives them. */
+  identity: IdentityClient | null;
+  /** Sign-ups per member and window. */
   rateLimit: { limit: number; windowMs: number; connection: Connection };
+  /** Visitor sign-ups per client address and window (EVENT_VISITOR_SIGNUP_LIMIT). */
+  visitorRateLimit: { limit: number; windowMs: number };
 }
 
 const body = (ctx: Context) => (ctx.request as { body?: unknown }).body ?? {};
 
 /**
  * Event sign-up (issue 18): an occurrence is an event on one New York day, `/api/events/:id/
- * occurrences/:date`. Reads of an occurrence are public; signing up is for visitors (name and e-mail)
- * and members (one click); the lists, CSV, manual additions and check-in are the ministry's (event
- * editors and admins).
+ * occurrences/:date`. Reads of an occurrence are public; signing up is for visitors (name and e-mail,
+ * confirmed from the link e-mailed to them) and members (one click, hers by user id); the lists, CSV,
+ * manual additions, check-in and removing unconfirmed sign-ups are the ministry's (event editors and
+ * admins). Tokens of e-mailed links only ever travel in a POST body.
  */
 export function registrationsRouter(options: RegistrationRoutesOptions): Router {
-  const { signup, identity } = options;
+  const { signup } = options;
   const router = new Router();
-  const limiter = createRateLimiter({ name: 'event-signup', ...options.rateLimit });
+  const memberLimiter = createRateLimiter({ name: 'event-signup', ...options.rateLimit });
+  const visitorLimiter = createRateLimiter({
+    name: 'event-visitor-signup',
+    ...options.visitorRateLimit,
+    connection: options.rateLimit.connection,
+  });
+  const identityFor = () => (options.identity ? oncePerRequest(options.identity) : null);
 
-  /** A member's contact (her account's), or null when it cannot be known here. */
-  const contactOf = async (user: SessionUser) => {
-    try {
-      return await memberContact(user, identity);
-    } catch (error) {
-      if (error instanceof IdentityUnavailable) {
-        signup.logger?.warn('member contact unavailable', { userId: user.id, reason: error.message });
-        return undefined;
-      }
-      throw error;
-    }
-  };
-
-  /** Who is looking, with her e-mail when known (from the session, or identity when `lookup`). */
-  const viewerOf = async (ctx: Context, lookup: boolean): Promise<Viewer | null> => {
-    const user = sessionUser(ctx);
-    if (!user) return null;
-    const contact = lookup ? await contactOf(user) : await memberContact(user, { ...identity, url: null });
-    return { userId: user.id, emailKey: contact ? emailKeyOf(contact.email) : null };
+  const refuseOver = (ctx: Context, counted: RateLimitResult) => {
+    if (counted.allowed) return;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000))));
+    throw new AppError(429, 'event.tooManySignups');
   };
 
   /** The person signing up: a visitor's form, or a member's account (her form only as a fallback). */
@@ -81,28 +77,30 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     const user = sessionUser(ctx);
     if (!user) {
       const input = await validateInput(visitorSignupSchema, body(ctx));
-      return { name: input.name, email: input.email, userId: null, language: requestLanguage(ctx) };
+      return { ...input, userId: null, language: requestLanguage(ctx), addressProven: false };
     }
     const sent = await validateInput<MemberSignupInput>(memberSignupSchema, body(ctx));
-    const contact = await contactOf(user);
-    if (contact === undefined && !sent.email) throw new AppError(503, 'api.unavailable');
-    const given = await validateInput(registrationInputSchema, {
-      name: contact?.name ?? sent.name ?? user.username,
-      email: contact?.email ?? sent.email,
-    });
-    return { ...given, userId: user.id, language: memberLanguage(ctx, user) };
+    return memberPerson(ctx, user, identityFor(), sent);
   };
 
-  // Her upcoming sign-ups (the account's Events tab).
+  // Her upcoming sign-ups (the account's Events tab): hers by id, and earlier ones under her address
+  // once identity says she verified it.
   router.get('/api/events/registrations/mine', requireUser, async (ctx) => {
-    ctx.body = await listMine(signup, (await viewerOf(ctx, true))!);
+    const user = sessionUser(ctx)!;
+    await attachHistory(identityFor(), user.id, signup.logger);
+    ctx.body = await listMine(signup, { userId: user.id });
   });
 
   // The cancel page, before her confirmation: what the link would cancel. Never cancels.
-  router.get('/api/events/registrations/cancel', validate('query', cancelTokenSchema), async (ctx) => {
-    const { token } = validated<{ token: string }>(ctx.state, 'query');
-    ctx.body = await registrationForToken(signup, token);
-  });
+  router.post(
+    '/api/events/registrations/cancel/preview',
+    validate('body', cancelTokenSchema),
+    async (ctx) => {
+      const { token } = validated<{ token: string }>(ctx.state, 'body');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await registrationForToken(signup, token);
+    },
+  );
 
   // The cancel page's button: the e-mail's token, no sign-in needed; works once.
   router.post('/api/events/registrations/cancel', validate('body', cancelTokenSchema), async (ctx) => {
@@ -110,9 +108,16 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     ctx.body = await cancelWithToken(signup, token);
   });
 
+  // The confirm page: a visitor's sign-up counts once she follows the e-mailed link (single use).
+  router.post('/api/events/registrations/confirm', validate('body', confirmTokenSchema), async (ctx) => {
+    const { token } = validated<{ token: string }>(ctx.state, 'body');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await confirmWithToken(signup, token);
+  });
+
   // A member cancels her own sign-up (the account's Events tab, the occurrence page).
   router.post('/api/events/registrations/:registrationId/cancel', requireUser, async (ctx) => {
-    ctx.body = await cancelOwn(signup, (await viewerOf(ctx, true))!, ctx.params.registrationId!);
+    ctx.body = await cancelOwn(signup, { userId: sessionUser(ctx)!.id }, ctx.params.registrationId!);
   });
 
   // Check-in: tap a name, marked attended.
@@ -127,19 +132,22 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
   );
 
   router.get('/api/events/:id/occurrences/:date', async (ctx) => {
-    ctx.body = await occurrenceDetail(signup, ctx.params.id!, ctx.params.date!, await viewerOf(ctx, false));
+    const user = sessionUser(ctx);
+    ctx.body = await occurrenceDetail(signup, ctx.params.id!, ctx.params.date!, user && { userId: user.id });
   });
 
+  // A member: per member; a visitor: per client address (generous: a hall shares one), and her
+  // sign-up waits for her e-mail's confirmation.
   router.post('/api/events/:id/occurrences/:date/registrations', async (ctx) => {
     const person = await personOf(ctx);
-    const user = sessionUser(ctx);
-    const counted = await limiter.hit(user ? `user:${user.id}` : `ip:${ctx.ip}`);
-    if (!counted.allowed) {
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000))));
-      throw new AppError(429, 'event.tooManySignups');
-    }
+    const { id, date } = ctx.params as { id: string; date: string };
+    if (person.userId) {
+      refuseOver(ctx, await memberLimiter.hit(`user:${person.userId}`));
+      if (await ownRegistrationFor({ userId: person.userId }, id, date))
+        throw new AppError(409, 'event.alreadyRegistered');
+    } else refuseOver(ctx, await visitorLimiter.hit(`ip:${ctx.ip}`));
     ctx.status = 201;
-    ctx.body = await signUp(signup, ctx.params.id!, ctx.params.date!, person);
+    ctx.body = await signUp(signup, id, date, person);
   });
 
   router.get('/api/events/:id/occurrences/:date/registrations', requireEventEditor, async (ctx) => {
@@ -150,6 +158,15 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     void _occurrence;
     ctx.body = list;
   });
+
+  // Every sign-up of the date still waiting for its e-mail's confirmation, removed at once.
+  router.delete(
+    '/api/events/:id/occurrences/:date/registrations/unconfirmed',
+    requireEventEditor,
+    async (ctx) => {
+      ctx.body = await removeUnconfirmed(signup, ctx.params.id!, ctx.params.date!);
+    },
+  );
 
   router.get('/api/events/:id/occurrences/:date/registrations.csv', requireEventEditor, async (ctx) => {
     const { occurrence, registrations } = await occurrenceRegistrations(ctx.params.id!, ctx.params.date!);
@@ -177,6 +194,8 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
           email: input.email,
           userId: null,
           language: input.language ?? requestLanguage(ctx),
+          // The editor vouches for the person she adds (a phone call, a paper form).
+          addressProven: true,
         },
         'manual',
       );

@@ -41,3 +41,8 @@ export const cancelTokenSchema = object({
 export const attendanceSchema = object({
   attended: bool().typeError('api.invalidInput').required('api.invalidInput'),
 });
+
+/** The token of a visitor's confirmation link (`/events/confirm#token=…`, POSTed by the page). */
+export const confirmTokenSchema = object({
+  token: string().trim().required('event.confirmLinkInvalid').max(200, 'event.confirmLinkInvalid'),
+});

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { OccurrenceSeats } from '@ministry/contracts/event-signup';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
-import { RegistrationModel, SeatModel, SignupClaimModel } from './model';
+import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from './model';
 
 /**
  * Seats without overbooking on FerretDB v1, where `$inc` and conditional updates are not atomic under
@@ -12,12 +12,18 @@ import { RegistrationModel, SeatModel, SignupClaimModel } from './model';
 
 export const occurrenceKey = (eventId: string, date: string) => `${eventId}:${date}`;
 export const seatId = (occurrence: string, number: number) => `${occurrence}#${number}`;
+const holdId = (occurrence: string, number: number) => `${occurrence}@hold#${number}`;
 
 let indexesReady: Promise<unknown> | null = null;
 
 /** The unique indexes the claims rely on, built before the first claim (memoised). */
 export function signupIndexesReady(): Promise<unknown> {
-  indexesReady ??= Promise.all([RegistrationModel.init(), SeatModel.init(), SignupClaimModel.init()]);
+  indexesReady ??= Promise.all([
+    RegistrationModel.init(),
+    SeatModel.init(),
+    SignupClaimModel.init(),
+    HoldModel.init(),
+  ]);
   return indexesReady;
 }
 
@@ -25,19 +31,21 @@ export function signupIndexesReady(): Promise<unknown> {
 const idOf = (value: unknown) => String(value);
 
 /**
- * Claims a free seat of the occurrence for a registration: the lowest number not taken, by insert;
- * on a clash the seats are read again. Answers the seat number, or null when every seat is taken.
- * A registration that already holds a seat gets that seat back.
+ * Claims a free numbered slot of the occurrence (a seat, a visitor's hold) for a registration: the
+ * lowest number not taken, by insert; on a clash the slots are read again. Answers the number, or
+ * null when every one is taken. A registration that already holds one gets it back.
  */
-export async function claimSeat(
+async function claimNumbered(
+  slots: typeof SeatModel,
+  idOfSlot: (occurrence: string, number: number) => string,
   occurrence: string,
   capacity: number,
   registrationId: string,
   now: Date,
 ): Promise<number | null> {
   await signupIndexesReady();
-  for (let attempt = 0; attempt < capacity * 4 + 20; attempt++) {
-    const seats = await SeatModel.find({ occurrence }, { number: 1, registrationId: 1 }).lean();
+  for (let attempt = 0; attempt < Math.min(capacity, 100_000) * 4 + 20; attempt++) {
+    const seats = await slots.find({ occurrence }, { number: 1, registrationId: 1 }).lean();
     const own = seats.find((seat) => seat.registrationId === registrationId);
     if (own) return own.number;
     const taken = new Set(seats.map((seat) => seat.number));
@@ -50,8 +58,8 @@ export async function claimSeat(
     }
     if (!free) return null;
     try {
-      await SeatModel.create({
-        _id: seatId(occurrence, free),
+      await slots.create({
+        _id: idOfSlot(occurrence, free),
         occurrence,
         number: free,
         registrationId,
@@ -63,7 +71,22 @@ export async function claimSeat(
       // Someone took that seat (or gave this registration one) first: look again.
     }
   }
-  throw new Error(`seat claim for ${registrationId} did not settle`);
+  throw new Error(`slot claim for ${registrationId} did not settle`);
+}
+
+/** A free seat for the registration (see claimNumbered): its number, or null when all are taken. */
+export function claimSeat(occurrence: string, capacity: number, registrationId: string, now: Date) {
+  return claimNumbered(SeatModel, seatId, occurrence, capacity, registrationId, now);
+}
+
+/** One of the occurrence's `cap` holds for an unconfirmed visitor sign-up, or null when all are held. */
+export function claimHold(occurrence: string, cap: number, registrationId: string, now: Date) {
+  return claimNumbered(HoldModel, holdId, occurrence, cap, registrationId, now);
+}
+
+/** Frees a registration's hold (confirmed, released, removed). */
+export async function releaseHold(registrationId: string): Promise<void> {
+  await HoldModel.deleteOne({ registrationId });
 }
 
 /** Gives a registration's seat back (canceled, removed). Answers whether it held one. */

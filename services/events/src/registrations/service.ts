@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import type { EventOccurrence } from '@ministry/contracts/event';
 import type {
   CancelResult,
+  ConfirmResult,
   MyRegistration,
   OccurrenceDetail,
   OccurrenceRegistrations,
@@ -16,40 +17,61 @@ import type { Language } from '@ministry/contracts/language';
 import { addDays, isCalendarDay, todayInNewYork, type CalendarDay } from '@ministry/contracts/recurrence';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
+import { emailKeyOf } from '@ministry/kit/identity-client';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events/service';
 import { isoWithOffset, occurrenceSpan } from '../events/time';
-import { enqueueRegistrationMail, type MailSettings, type RegistrationMailKind } from './mail';
-import { RegistrationModel, SeatModel, SignupClaimModel, type RegistrationDocument } from './model';
 import {
+  enqueueConfirmRequest,
+  enqueueRegistrationMail,
+  type MailSettings,
+  type RegistrationMailKind,
+} from './mail';
+import {
+  HoldModel,
+  RegistrationModel,
+  SeatModel,
+  SignupClaimModel,
+  type RegistrationDocument,
+} from './model';
+import {
+  claimHold,
   claimSeat,
   occurrenceKey,
   occurrenceSeats,
+  releaseHold,
   releaseSeat,
   seatCounts,
   signupIndexesReady,
   waitingInOrder,
 } from './seats';
-import { readCancelToken } from './tokens';
+import { newConfirmToken, readCancelToken, readConfirmToken, sameHash } from './tokens';
 
 /** What the sign-up logic needs from the running service: its outbox and links, and a clock. */
 export interface SignupContext extends MailSettings {
   now: () => Date;
   logger?: Pick<Logger, 'warn' | 'info'>;
+  /** A visitor's sign-up: held this long for her e-mail's link; at most this many held per occurrence. */
+  visitor: { holdMinutes: number; pendingPerOccurrence: number };
 }
 
 /** One person signing up: from a visitor's form, a member's account, or an event editor. */
 export interface Person {
   name: string;
   email: string;
+  /** A signed-in member's id: the sign-up is hers by id (never by address). */
   userId: string | null;
   language: Language;
+  /**
+   * Her address is proven (a member's verified account address, a person an event editor adds). A
+   * visitor's is not: her sign-up waits for the link sent to it.
+   */
+  addressProven: boolean;
 }
 
-/** Who is looking: a signed-in member (her id, and her e-mail address when known). */
+/** Who is looking: a signed-in member. Her sign-ups are those with her id, nothing else. */
 export interface Viewer {
   userId: string;
-  emailKey: string | null;
 }
 
 type StoredRegistration = RegistrationDocument;
@@ -62,7 +84,7 @@ const STALE_PENDING_MS = 2 * 60_000;
 /** Seats of an event with unlimited seats are still numbered documents, up to this many. */
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
-export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+export { emailKeyOf };
 
 /** One occurrence and its instants. */
 export interface Occurrence {
@@ -117,8 +139,12 @@ function toRegistration(stored: StoredRegistration, waitlistPosition: number | n
     attended: Boolean(stored.attended),
     // When she signed up, by the service's clock.
     createdAt: stored.queuedAt.toISOString(),
+    confirmBy: stored.confirmBy ? stored.confirmBy.toISOString() : null,
   };
 }
+
+/** A visitor's sign-up still waiting for her e-mail's link. */
+const unconfirmed = (stored: Pick<StoredRegistration, 'confirmBy'>) => Boolean(stored.confirmBy);
 
 /** Where each waitlisted registration of an occurrence stands (1 = next). */
 async function waitlistPositions(occurrence: string): Promise<Map<string, number>> {
@@ -132,7 +158,8 @@ function mailOf(stored: StoredRegistration) {
   return {
     id: String(stored._id),
     date: stored.date,
-    name: stored.name,
+    // Her typed name goes only to an address that was proven.
+    name: stored.addressUnproven || unconfirmed(stored) ? null : stored.name,
     email: stored.email,
     language: stored.language,
   };
@@ -145,6 +172,8 @@ async function send(
   stored: StoredRegistration,
   extra: { position?: number } = {},
 ): Promise<void> {
+  // An unconfirmed visitor gets the one confirmation request, nothing else, until she follows it.
+  if (unconfirmed(stored)) return;
   await enqueueRegistrationMail(context, kind, event, mailOf(stored), extra);
 }
 
@@ -230,25 +259,34 @@ export async function fillSeats(context: SignupContext, occurrence: Occurrence):
   }
 }
 
+/** The key that makes one sign-up per person and occurrence: a member's id, else the address. */
+const personKeyOf = (occurrence: Occurrence, person: Person) =>
+  person.userId ? `${occurrence.key}:user:${person.userId}` : `${occurrence.key}:${emailKeyOf(person.email)}`;
+
 /** A new sign-up, its person key claimed: `pending` until it has a seat or a place in line. */
 async function insertPending(
   occurrence: Occurrence,
   person: Person,
   source: 'self' | 'manual',
   now: Date,
+  confirmation: { confirmBy: Date; hash: string } | null,
+  id: mongoose.Types.ObjectId,
 ): Promise<StoredRegistration> {
   await signupIndexesReady();
-  const emailKey = emailKeyOf(person.email);
   try {
     const created = await RegistrationModel.create({
+      _id: id,
       eventId: occurrence.event.id,
       date: occurrence.date,
       occurrence: occurrence.key,
-      personKey: `${occurrence.key}:${emailKey}`,
+      personKey: personKeyOf(occurrence, person),
       name: person.name.trim(),
       email: person.email.trim(),
-      emailKey,
+      emailKey: emailKeyOf(person.email),
       userId: person.userId,
+      addressUnproven: !person.addressProven && confirmation === null,
+      confirmBy: confirmation?.confirmBy ?? null,
+      confirmTokenHash: confirmation?.hash ?? null,
       language: person.language,
       status: 'pending',
       queuedAt: now,
@@ -261,11 +299,23 @@ async function insertPending(
   }
 }
 
+/** Removes a sign-up that was refused before it counted (full, too many held), with its claims. */
+async function discard(id: string): Promise<void> {
+  await RegistrationModel.deleteOne({ _id: id });
+  await releaseSeat(id);
+  await releaseHold(id);
+}
+
 /**
  * Signs one person up for one occurrence (`source` 'manual': an event editor adds her, even after
  * sign-up closed, until the occurrence ends). A seat if one is free and nobody is waiting for it;
  * else the waitlist when the event has one; else a 409. Never more confirmed than seats: each seat is
  * a document claimed by insert.
+ *
+ * A visitor (no user id, address not proven) is refused a members-only event (403), and her sign-up
+ * holds its seat or place only until `confirmBy` (EVENT_VISITOR_HOLD_MINUTES): she is sent a link to
+ * confirm it, nothing else. At most `pendingPerOccurrence` such holds exist per occurrence at once
+ * (numbered claims by insert, exact under concurrency): a translated 429 beyond.
  */
 export async function signUp(
   context: SignupContext,
@@ -282,10 +332,41 @@ export async function signUp(
     throw new AppError(409, 'event.signupClosed');
   if (source === 'manual' && now.getTime() >= occurrence.end.toMillis())
     throw new AppError(409, 'event.occurrencePast');
+  const visitor = source === 'self' && person.userId === null;
+  if (visitor && event.signup.membersOnly) throw new AppError(403, 'event.membersOnly');
 
-  const registration = await insertPending(occurrence, person, source, now);
-  const id = String(registration._id);
+  const objectId = new mongoose.Types.ObjectId();
+  const id = String(objectId);
+  const { holdMinutes } = context.visitor;
+  const confirmBy = new Date(now.getTime() + holdMinutes * 60_000);
+  const confirmation = visitor ? newConfirmToken(id) : null;
+  const registration = await insertPending(
+    occurrence,
+    person,
+    source,
+    now,
+    confirmation && { confirmBy, hash: confirmation.hash },
+    objectId,
+  );
   try {
+    if (
+      visitor &&
+      (await claimHold(occurrence.key, context.visitor.pendingPerOccurrence, id, now)) === null
+    ) {
+      await discard(id);
+      throw new AppError(429, 'event.tooManyUnconfirmed');
+    }
+    const held = confirmation ? { confirmBy: confirmBy.toISOString(), holdMinutes } : {};
+    /** Tells her: the confirmation request to a visitor, else the news (seat or waitlist). */
+    const tell = async (status: 'confirmed' | 'waitlisted', position?: number) => {
+      if (confirmation)
+        await enqueueConfirmRequest(context, event, mailOf(registration), {
+          token: confirmation.token,
+          holdMinutes,
+          waitlisted: status === 'waitlisted',
+        });
+      else await send(context, status, event, registration, { position });
+    };
     // Those already waiting go first.
     await fillSeats(context, occurrence);
     const waiting = await RegistrationModel.exists({ occurrence: occurrence.key, status: 'waitlisted' });
@@ -295,19 +376,18 @@ export async function signUp(
         { _id: registration._id },
         { $set: { status: 'confirmed', seat, confirmedAt: now } },
       );
-      await send(context, 'confirmed', event, registration);
-      return { id, status: 'confirmed' };
+      await tell('confirmed');
+      return { id, status: 'confirmed', ...held };
     }
     if (!event.signup.waitlist) {
-      await RegistrationModel.deleteOne({ _id: registration._id });
+      await discard(id);
       throw new AppError(409, 'event.signupFull');
     }
     await RegistrationModel.updateOne({ _id: registration._id }, { $set: { status: 'waitlisted' } });
-    const position = (await waitlistPositions(occurrence.key)).get(id) ?? 1;
-    await send(context, 'waitlisted', event, registration, { position });
+    await tell('waitlisted', (await waitlistPositions(occurrence.key)).get(id) ?? 1);
     // A seat freed while this sign-up was deciding went to nobody: hand it out now.
     await fillSeats(context, occurrence);
-    return { id, status: 'waitlisted' };
+    return { id, status: 'waitlisted', ...held };
   } catch (error) {
     if (!(error instanceof AppError)) context.logger?.warn('sign-up left pending', { registrationId: id });
     throw error;
@@ -315,16 +395,22 @@ export async function signUp(
 }
 
 /**
- * Cancels a sign-up once: the first request inserts the claim `cancel:<id>`; a later one is told it
- * is already canceled. Her seat goes to the first person on the waitlist.
+ * Ends a sign-up once: the first request inserts the claim `cancel:<id>`; a later one is told it is
+ * already canceled. Her seat goes to the first person on the waitlist, and a visitor's hold is freed.
+ * Her own cancellation (`past` 'refuse') is refused once the occurrence started; the release of an
+ * unconfirmed hold and an editor's removal end it whenever they come.
  */
-async function cancel(context: SignupContext, stored: StoredRegistration): Promise<CancelResult> {
+async function cancel(
+  context: SignupContext,
+  stored: StoredRegistration,
+  past: 'refuse' | 'allow' = 'refuse',
+): Promise<CancelResult> {
   const id = String(stored._id);
   if (stored.status === 'canceled') throw new AppError(409, 'event.registrationAlreadyCanceled');
   const now = context.now();
   const event = await findEvent(stored.eventId);
-  if (!event) throw new AppError(404, 'event.registrationNotFound');
-  if (occurrenceSpan(event, stored.date).start.toMillis() <= now.getTime())
+  if (!event && past === 'refuse') throw new AppError(404, 'event.registrationNotFound');
+  if (event && past === 'refuse' && occurrenceSpan(event, stored.date).start.toMillis() <= now.getTime())
     throw new AppError(409, 'event.occurrencePast');
   try {
     await SignupClaimModel.create({ _id: `cancel:${id}`, at: now });
@@ -339,7 +425,8 @@ async function cancel(context: SignupContext, stored: StoredRegistration): Promi
     { _id: stored._id },
     { $set: { status: 'canceled', canceledAt: now, personKey: `canceled:${id}`, seat: null } },
   );
-  if ((await releaseSeat(id)) && happensOn(event, stored.date))
+  await releaseHold(id);
+  if ((await releaseSeat(id)) && event && happensOn(event, stored.date))
     await fillSeats(context, occurrenceFor(event, stored.date));
   return { id, status: 'canceled' };
 }
@@ -348,8 +435,9 @@ async function registrationById(id: string): Promise<StoredRegistration | null> 
   return /^[0-9a-f]{24}$/i.test(id) ? RegistrationModel.findById(id).lean<StoredRegistration>() : null;
 }
 
+/** Hers: her user id is on it. An address, even her account's, never makes a sign-up hers. */
 function owns(viewer: Viewer, stored: StoredRegistration): boolean {
-  return stored.userId === viewer.userId || (viewer.emailKey !== null && stored.emailKey === viewer.emailKey);
+  return stored.userId !== null && stored.userId === viewer.userId;
 }
 
 /** A signed-in member cancels her own sign-up (anyone else's is a 404, as if it did not exist). */
@@ -374,12 +462,167 @@ export async function cancelWithToken(context: SignupContext, token: string): Pr
   return cancel(context, await registrationOfToken(context, token));
 }
 
-/** What the cancel page shows before she confirms (a GET never cancels). */
+/** What the cancel page shows before she confirms (reading it never cancels). */
 export async function registrationForToken(context: SignupContext, token: string): Promise<MyRegistration> {
   const stored = await registrationOfToken(context, token);
   const [found] = await describe([stored]);
   if (!found) throw new AppError(404, 'event.registrationNotFound');
   return found;
+}
+
+type SettleKind = 'confirm' | 'expire' | 'remove';
+
+/**
+ * Claims the one settling of an unconfirmed sign-up (confirmed, released or removed: whichever comes
+ * first), by inserting `settle:<id>`. Answers true when this call settles it. A claim whose request
+ * died (the sign-up still unconfirmed a minute later) is finished in the claimant's own way: a
+ * confirmation that died is completed, not undone.
+ */
+async function claimSettle(
+  context: SignupContext,
+  stored: StoredRegistration,
+  kind: SettleKind,
+): Promise<boolean> {
+  const id = String(stored._id);
+  const now = context.now();
+  try {
+    await SignupClaimModel.create({ _id: `settle:${id}`, at: now, kind });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const claim = await SignupClaimModel.findById(`settle:${id}`).lean();
+  if (!claim || now.getTime() - claim.at.getTime() < STALE_CLAIM_MS) return false;
+  const fresh = await registrationById(id);
+  if (!fresh || !unconfirmed(fresh) || fresh.status === 'canceled') return false;
+  if (claim.kind === 'confirm') {
+    await completeConfirmation(context, fresh);
+    return false;
+  }
+  return kind !== 'confirm';
+}
+
+/** Makes an unconfirmed sign-up count: its hold ends, and she gets the news of her seat or place. */
+async function completeConfirmation(context: SignupContext, stored: StoredRegistration): Promise<void> {
+  const id = String(stored._id);
+  await RegistrationModel.updateOne({ _id: stored._id }, { $set: { confirmBy: null } });
+  await releaseHold(id);
+  const confirmed = await registrationById(id);
+  const event = confirmed && (await findEvent(confirmed.eventId));
+  if (!confirmed || !event || unconfirmed(confirmed)) return;
+  if (confirmed.status === 'confirmed') await send(context, 'confirmed', event, confirmed);
+  if (confirmed.status === 'waitlisted') {
+    const position = (await waitlistPositions(confirmed.occurrence)).get(id) ?? 1;
+    await send(context, 'waitlisted', event, confirmed, { position });
+  }
+}
+
+/** Ends an unconfirmed sign-up (its hold is over, or an editor removed it), freeing its seat. */
+async function releaseUnconfirmed(
+  context: SignupContext,
+  stored: StoredRegistration,
+  kind: Exclude<SettleKind, 'confirm'>,
+): Promise<boolean> {
+  if (!(await claimSettle(context, stored, kind))) return false;
+  try {
+    await cancel(context, stored, 'allow');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  await releaseHold(String(stored._id));
+  return true;
+}
+
+/**
+ * `/events/confirm#token=…`: the visitor proves her address; her sign-up keeps its seat or place and
+ * now counts as confirmed, and she gets its news (with the .ics and the cancel link). The token acts
+ * once (the settle claim); a second use is told it is confirmed already; after the hold ended it is
+ * expired (410) and the place was (or is now) released.
+ */
+export async function confirmWithToken(context: SignupContext, token: string): Promise<ConfirmResult> {
+  const read = readConfirmToken(token);
+  const stored = read && (await registrationById(read.id));
+  if (!read || !stored || !sameHash(stored.confirmTokenHash, read.hash))
+    throw new AppError(400, 'event.confirmLinkInvalid');
+  const gone = () => new AppError(410, 'event.confirmLinkExpired');
+  if (stored.status === 'canceled')
+    throw unconfirmed(stored) ? gone() : new AppError(409, 'event.registrationAlreadyCanceled');
+  if (!unconfirmed(stored)) throw new AppError(409, 'event.alreadyConfirmed');
+  if (stored.confirmBy!.getTime() <= context.now().getTime()) {
+    await releaseUnconfirmed(context, stored, 'expire');
+    throw gone();
+  }
+  if (!(await claimSettle(context, stored, 'confirm'))) {
+    const now = await registrationById(String(stored._id));
+    if (now && !unconfirmed(now) && now.status !== 'canceled')
+      throw new AppError(409, 'event.alreadyConfirmed');
+    throw gone();
+  }
+  await completeConfirmation(context, stored);
+  const [found] = await describe([(await registrationById(String(stored._id)))!]);
+  if (!found) throw new AppError(404, 'event.registrationNotFound');
+  return found;
+}
+
+/**
+ * The release pass (run by the reminder loop): every unconfirmed sign-up whose hold has ended is
+ * canceled as a cancellation is (its seat handed to the waitlist), and holds left by requests that
+ * died are freed. Answers how many were released.
+ */
+export async function releaseExpiredHolds(context: SignupContext): Promise<number> {
+  const now = context.now();
+  const expired = await RegistrationModel.find({
+    status: mongoose.trusted({ $in: ['pending', ...ACTIVE] }),
+    confirmBy: mongoose.trusted({ $lte: now }),
+  })
+    .sort({ confirmBy: 1 })
+    .lean<StoredRegistration[]>();
+  let released = 0;
+  for (const stored of expired) {
+    // A sign-up still deciding is settled by settleLeftovers once its request is known to be dead.
+    if (stored.status === 'pending') continue;
+    if (await releaseUnconfirmed(context, stored, 'expire')) released += 1;
+  }
+  // Holds whose sign-up is no longer waiting (a request died between its steps).
+  const holds = await HoldModel.find({}, { registrationId: 1, at: 1 }).lean();
+  if (holds.length) {
+    const waiting = await RegistrationModel.find(
+      { _id: mongoose.trusted({ $in: holds.map((hold) => hold.registrationId) }) },
+      { status: 1, confirmBy: 1 },
+    ).lean<Pick<StoredRegistration, '_id' | 'status' | 'confirmBy'>[]>();
+    const live = new Set(
+      waiting
+        .filter((entry) => entry.status !== 'canceled' && unconfirmed(entry))
+        .map((entry) => String(entry._id)),
+    );
+    for (const hold of holds) {
+      if (!live.has(hold.registrationId) && now.getTime() - hold.at.getTime() >= STALE_CLAIM_MS)
+        await releaseHold(hold.registrationId);
+    }
+  }
+  return released;
+}
+
+/**
+ * An event editor removes every sign-up of an occurrence still waiting for its e-mail's confirmation
+ * (bots, typos): each is released as a cancellation is, its seat handed on; nobody is e-mailed (the
+ * addresses were never proven).
+ */
+export async function removeUnconfirmed(
+  context: SignupContext,
+  eventId: string,
+  date: string,
+): Promise<{ removed: number }> {
+  const occurrence = await findOccurrence(eventId, date);
+  const candidates = await RegistrationModel.find({
+    occurrence: occurrence.key,
+    status: mongoose.trusted({ $in: ACTIVE }),
+  }).lean<StoredRegistration[]>();
+  let removed = 0;
+  for (const stored of candidates.filter(unconfirmed)) {
+    if (await releaseUnconfirmed(context, stored, 'remove')) removed += 1;
+  }
+  return { removed };
 }
 
 /** Registrations with their event's title, place and instants (those whose event still exists). */
@@ -409,25 +652,31 @@ async function describe(registrations: StoredRegistration[]): Promise<MyRegistra
   return described;
 }
 
-/** A member's active sign-ups (by her user id, or her e-mail address when known). */
+/** A member's active sign-ups: those with her user id. */
 async function ownActiveRegistrations(
   viewer: Viewer,
   where: Record<string, unknown> = {},
 ): Promise<StoredRegistration[]> {
-  const status = mongoose.trusted({ $in: ACTIVE });
-  const [byId, byEmail] = await Promise.all([
-    RegistrationModel.find({ ...where, userId: viewer.userId, status }).lean<StoredRegistration[]>(),
-    viewer.emailKey
-      ? RegistrationModel.find({ ...where, emailKey: viewer.emailKey, status }).lean<StoredRegistration[]>()
-      : Promise.resolve([]),
-  ]);
-  const seen = new Set<string>();
-  return [...byId, ...byEmail].filter((entry) => {
-    const id = String(entry._id);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  return RegistrationModel.find({
+    ...where,
+    userId: viewer.userId,
+    status: mongoose.trusted({ $in: ACTIVE }),
+  }).lean<StoredRegistration[]>();
+}
+
+/**
+ * Claims by proof (the kit's attachVerifiedHistory calls this only for her verified address): the
+ * sign-ups kept under that address that belong to nobody yet (a visitor's, someone an editor added)
+ * become hers.
+ */
+export async function attachToMember(emailKey: string, userId: string): Promise<number> {
+  const result = await RegistrationModel.updateMany({ emailKey, userId: null }, { $set: { userId } });
+  return result.modifiedCount;
+}
+
+/** Her active sign-up for an occurrence, if any (a member signing up twice is told so). */
+export async function ownRegistrationFor(viewer: Viewer, eventId: string, date: string): Promise<boolean> {
+  return (await ownActiveRegistrations(viewer, { occurrence: occurrenceKey(eventId, date) })).length > 0;
 }
 
 /** `GET /api/events/registrations/mine`: her sign-ups that have not ended yet, soonest first. */
@@ -442,7 +691,10 @@ export async function listMine(context: SignupContext, viewer: Viewer): Promise<
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.title.localeCompare(b.title));
 }
 
-/** Everyone on an occurrence's list, for the ministry: confirmed first, then the waitlist in order. */
+/**
+ * Everyone on an occurrence's list, for the ministry: confirmed first, then the waitlist in order;
+ * each visitor's sign-up still unconfirmed carries `confirmBy` (the lists show them apart).
+ */
 export async function occurrenceRegistrations(
   eventId: string,
   date: string,
@@ -463,6 +715,7 @@ export async function occurrenceRegistrations(
   return {
     occurrence,
     seats: { capacity: occurrence.event.signup.capacity, taken: confirmed.length, waitlist: waiting.length },
+    unconfirmed: stored.filter(unconfirmed).length,
     attended: registrations.filter((entry) => entry.attended).length,
     registrations,
   };
@@ -499,12 +752,15 @@ export async function cancelByMinistry(
   for (const stored of registrations) {
     if (stored.status === 'canceled') continue;
     if (occurrenceSpan(event, stored.date).end.toMillis() <= now) continue;
+    // An unconfirmed visitor is not written to again (send skips her).
+    if (unconfirmed(stored)) continue;
     await send(context, 'canceled', event, stored);
     told += 1;
   }
   const ids = registrations.map((entry) => String(entry._id));
   if (ids.length) {
     await SeatModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
+    await HoldModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
     await RegistrationModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
   }
   return told;
@@ -539,8 +795,8 @@ export async function afterEventChange(
 
 /**
  * Housekeeping for the reminder loop: a sign-up left `pending` by a request that died is settled (a
- * seat it claimed makes it confirmed, and she is told; without one it is removed), and sign-ups whose
- * event is gone are removed.
+ * seat it claimed makes it confirmed, and she is told; without one it is removed; a visitor's, whose
+ * confirmation link was never sent, is removed), and sign-ups whose event is gone are removed.
  */
 export async function settleLeftovers(context: SignupContext): Promise<void> {
   const now = context.now();
@@ -551,7 +807,7 @@ export async function settleLeftovers(context: SignupContext): Promise<void> {
   for (const stored of stale) {
     const seat = await SeatModel.findOne({ registrationId: String(stored._id) }).lean();
     const event = await findEvent(stored.eventId);
-    if (seat && event) {
+    if (seat && event && !unconfirmed(stored)) {
       await RegistrationModel.updateOne(
         { _id: stored._id, status: 'pending' },
         { $set: { status: 'confirmed', seat: seat.number, confirmedAt: now } },
@@ -559,7 +815,9 @@ export async function settleLeftovers(context: SignupContext): Promise<void> {
       await send(context, 'confirmed', event, stored);
     } else {
       await RegistrationModel.deleteOne({ _id: stored._id, status: 'pending' });
-      if (seat) await releaseSeat(String(stored._id));
+      await releaseHold(String(stored._id));
+      if (seat && (await releaseSeat(String(stored._id))) && event && happensOn(event, stored.date))
+        await fillSeats(context, occurrenceFor(event, stored.date));
     }
   }
   await settleSeats(context);
@@ -574,6 +832,7 @@ export async function settleLeftovers(context: SignupContext): Promise<void> {
   ).lean();
   const ids = orphans.map((entry) => String(entry._id));
   await SeatModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
+  await HoldModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
   await RegistrationModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
   context.logger?.warn('removed sign-ups of deleted events', { count: ids.length });
 }

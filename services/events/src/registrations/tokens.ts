@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The cancel link's token: `<registration id>.<HMAC-SHA256 of that id>`, keyed by a key derived
@@ -35,4 +35,31 @@ export function readCancelToken(token: string, keys: TokenKeys): string | null {
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== MAC_BYTES || given.toString('base64url') !== signature) return null;
   return keys.some((key) => timingSafeEqual(mac(key, id), given)) ? id : null;
+}
+
+/**
+ * The confirmation link's token of a visitor's sign-up: `<registration id>.<32 random bytes>`. Only
+ * the SHA-256 of the random part is stored, so the database never holds a usable link; it is compared
+ * in constant time, and acts once (see confirmWithToken).
+ */
+export function newConfirmToken(registrationId: string): { token: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${registrationId}.${secret}`, hash: hashSecret(secret) };
+}
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** The registration id and the secret's hash a confirmation token carries, or null when malformed. */
+export function readConfirmToken(token: string): { id: string; hash: string } | null {
+  const [id, secret, extra] = token.split('.');
+  if (extra !== undefined || !id || !secret || !ID.test(id) || !/^[\w-]{43}$/.test(secret)) return null;
+  return { id, hash: hashSecret(secret) };
+}
+
+/** Whether a stored hash is the token's (constant time). */
+export function sameHash(stored: string | null | undefined, given: string): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
