@@ -206,16 +206,20 @@ export const donationStatusQuerySchema = object({ client_secret: clientSecret })
 /** POST /api/giving/donations/complete (a member's monthly gift, after confirmSetup). */
 export const completeDonationSchema = object({ clientSecret });
 
-/** GET /api/giving/claim: earlier gifts given as a visitor with her account's e-mail, not yet hers. */
-export interface GivingClaimCount {
-  count: number;
+/**
+ * GET /api/giving/claim: earlier gifts given as a visitor under her account's address, not yet hers.
+ * Claims by proof: `count` is told only once identity says her address is verified (null before),
+ * so nobody learns whether, or how often, an address she merely typed has given.
+ */
+export interface GivingClaimStatus {
+  emailVerified: boolean;
+  count: number | null;
 }
-/** How long the link of a claim e-mail works. */
-export const GIVING_CLAIM_TTL_HOURS = 24;
-/** POST /api/giving/claim/confirm: the token of the link the claim e-mail carried. */
-export const claimConfirmSchema = object({
-  token: string().trim().max(200, 'giving.claimInvalid').required('giving.claimInvalid'),
-});
+/** POST /api/giving/claim: those gifts made hers (none, and nothing told, while her address is unverified). */
+export interface GivingClaimResult {
+  emailVerified: boolean;
+  attached: number;
+}
 
 /** Gifts per page of GET /api/admin/giving/gifts. */
 export const GIFT_PAGE_SIZE = 25;

@@ -50,6 +50,7 @@ export function createApp(
           data: connections.data,
           siteUrl: config.siteUrl,
           config: config.giving ?? DEVELOPMENT_GIVING,
+          cardFailureLimit: config.stripe?.cardFailureLimit,
         })
       : null;
   const forwardToShop = shopForwarder(config.shopInternalUrl, config.internalApiKey);
@@ -70,7 +71,7 @@ export function createApp(
     routers: [
       billingRouter(service, config.stripe?.publishableKey ?? null, connections.data),
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger),
-      givingRouter(giving, config.stripe?.publishableKey ?? null),
+      givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
       adminGivingRouter(giving),
     ],
   });

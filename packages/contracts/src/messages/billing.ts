@@ -39,6 +39,10 @@ export const BILLING_MESSAGES = {
     en: 'You have no active subscription.',
     es: 'No tiene una suscripción activa.',
   },
+  'billing.tooManyPortalSessions': {
+    en: 'The billing page was opened many times in a short while. Please wait 15 minutes and try again.',
+    es: 'La página de facturación se abrió muchas veces en poco tiempo. Espere 15 minutos e inténtelo de nuevo.',
+  },
   'billing.invalidSignature': {
     en: 'The webhook signature is not valid.',
     es: 'La firma del webhook no es válida.',

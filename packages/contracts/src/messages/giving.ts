@@ -66,8 +66,12 @@ export const GIVING_MESSAGES = {
     es: 'Se iniciaron demasiados donativos desde aquí. Inténtelo de nuevo en una hora.',
   },
   'giving.tooManyFailures': {
-    en: 'Several payments from here were declined. For your safety, please try again later or contact us.',
-    es: 'Varios pagos desde aquí fueron rechazados. Por su seguridad, inténtelo más tarde o contáctenos.',
+    en: 'Several payments were declined. For your safety, please try again in an hour or contact us.',
+    es: 'Varios pagos fueron rechazados. Por su seguridad, inténtelo de nuevo en una hora o contáctenos.',
+  },
+  'giving.tooManyChanges': {
+    en: 'Your monthly gifts were changed many times in a short while. Please wait 15 minutes and try again.',
+    es: 'Sus donativos mensuales se cambiaron muchas veces en poco tiempo. Espere 15 minutos e inténtelo de nuevo.',
   },
   'giving.paymentNotFound': {
     en: 'We could not find this gift. Please start again from the Give page.',
@@ -93,14 +97,6 @@ export const GIVING_MESSAGES = {
   'giving.refundTooMuch': {
     en: 'You cannot refund more than what is left of this gift.',
     es: 'No puede reembolsar más de lo que queda de este donativo.',
-  },
-  'giving.claimInvalid': {
-    en: 'This link is not valid or has expired. Please ask for a new one from your Giving tab.',
-    es: 'Este enlace no es válido o ha caducado. Pida uno nuevo desde su pestaña Donativos.',
-  },
-  'giving.nothingToClaim': {
-    en: 'There are no earlier gifts with your e-mail address to add.',
-    es: 'No hay donativos anteriores con su correo electrónico para agregar.',
   },
   'giving.yearInvalid': { en: 'Choose a valid year.', es: 'Elija un año válido.' },
   'giving.noGiftsInYear': {

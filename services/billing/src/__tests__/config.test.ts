@@ -82,4 +82,39 @@ describe('billing configuration', () => {
       /STRIPE_WEBHOOK_SECRET is still an example value[\s\S]*STRIPE_PRICE_TRANSFORM is still an example value/,
     );
   });
+
+  it('lets a congregation give from one address by default, and reads every giving limit', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).giving).toMatchObject({
+      clientLimit: 100,
+      emailLimit: 10,
+      failureLimit: 3,
+      clientFailureLimit: 10,
+    });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      GIVING_CLIENT_LIMIT: '40',
+      GIVING_CLIENT_FAILURE_LIMIT: '25',
+      STRIPE_SECRET_KEY: 'sk_test_mock',
+      CARD_FAILURE_LIMIT: '4',
+    });
+    expect(config.giving).toMatchObject({ clientLimit: 40, clientFailureLimit: 25 });
+    expect(config.stripe?.cardFailureLimit).toBe(4);
+  });
+
+  it('refuses stripe-mock’s key with the public development signing secret in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ...PRODUCTION_MAIL,
+        MONGODB_URI: 'mongodb://db',
+        SESSION_KEYS: LONG_KEY,
+        INTERNAL_API_KEY: OTHER_LONG_KEY,
+        IDENTITY_INTERNAL_URL: 'http://identity:4001',
+        SHOP_INTERNAL_URL: 'http://shop:4004',
+        MINISTRY_LEGAL_NAME: 'Women of Purpose Ministry, Inc.',
+        MINISTRY_EIN: '12-3456789',
+        STRIPE_SECRET_KEY: 'sk_test_mock',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY is stripe-mock's stand-in/);
+  });
 });

@@ -129,15 +129,16 @@ describe('limits against card testing', () => {
     expect(refused.body.message).toBe('Too many gifts were started from here. Please try again in an hour.');
   });
 
-  it('stops a client whose payments were declined 3 times within the hour', async () => {
+  it('stops a donor whose payments were declined 3 times within the hour; others on her Wi-Fi still give', async () => {
     const ip = freshIp();
+    const email = 'declined.donor@example.org';
     const secrets: string[] = [];
     for (let n = 0; n < 3; n++) {
-      const res = await give(bed, visitor({ email: `burst${n}@example.org` }), { ip });
+      const res = await give(bed, visitor({ email }), { ip: n === 0 ? ip : freshIp() });
       expect(res.status).toBe(200);
       secrets.push(res.body.clientSecret as string);
     }
-    const intents = await GiftIntentModel.find({ clientIp: ip });
+    const intents = await GiftIntentModel.find({ donorEmail: email });
     expect(intents).toHaveLength(3);
     for (const intent of intents) {
       const failed = signedEvent('payment_intent.payment_failed', {
@@ -150,18 +151,51 @@ describe('limits against card testing', () => {
       // The same event delivered twice at once counts once.
       await Promise.all([deliverWebhook(bed.handler(), failed), deliverWebhook(bed.handler(), failed)]);
     }
-    const refused = await give(bed, visitor({ email: 'burst9@example.org' }), { ip, language: 'es' });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(
-      'Varios pagos desde aquí fueron rechazados. Por su seguridad, inténtelo más tarde o contáctenos.',
-    );
-
-    // The thank-you page of a declined gift says so.
+    // The thank-you page of a declined gift says so (stripe-mock's one secret finds the newest intent).
     const status = await request(bed.handler())
       .get('/api/giving/donations/status')
-      .query({ client_secret: secrets[0] });
+      .query({ client_secret: secrets[2] });
     expect(status.status).toBe(200);
     expect(status.body.status).toBe('failed');
+
+    // Her address, written another way, from another client: refused.
+    const refused = await give(bed, visitor({ email: 'Declined.Donor@example.org' }), {
+      ip: freshIp(),
+      language: 'es',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Varios pagos fueron rechazados. Por su seguridad, inténtelo de nuevo en una hora o contáctenos.',
+    );
+    // Someone else giving from the address she used is not turned away for her declines.
+    expect((await give(bed, visitor({ email: 'neighbour@example.org' }), { ip })).status).toBe(200);
+  });
+
+  it('stops a member whose payments were declined 3 times, whatever address she gives from', async () => {
+    const cookie = await signedInMember(bed, {
+      id: 'member-declined',
+      email: 'tabitha@example.org',
+      name: 'Tabitha Joppa',
+    });
+    for (let n = 0; n < 3; n++) {
+      const res = await give(bed, visitor(), { cookie, ip: freshIp() });
+      expect(res.status).toBe(200);
+    }
+    for (const intent of await GiftIntentModel.find({ userId: 'member-declined' }))
+      await deliverWebhook(
+        bed.handler(),
+        signedEvent('payment_intent.payment_failed', {
+          id: intent.intentId,
+          object: 'payment_intent',
+          status: 'requires_payment_method',
+          metadata: { kind: 'gift' },
+        }),
+      );
+    const refused = await give(bed, visitor(), { cookie, ip: freshIp() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Several payments were declined. For your safety, please try again in an hour or contact us.',
+    );
   });
 });
 

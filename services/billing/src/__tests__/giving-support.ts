@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Language } from '@ministry/contracts/language';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
-import { createApp } from '../app';
+import { createApp, type BillingApp } from '../app';
 import { DEVELOPMENT_GIVING, type GivingConfig } from '../giving/config';
 import { GENERAL_FUND_ID, seedFunds } from '../giving/funds';
 import { memberProfile, startIdentityStub, testConfig, type IdentityStub } from './support';
@@ -11,7 +11,9 @@ import { memberProfile, startIdentityStub, testConfig, type IdentityStub } from 
 export interface GivingTestBed {
   db: TestDatabase;
   identity: IdentityStub;
-  handler: () => ReturnType<ReturnType<typeof createApp>['app']['callback']>;
+  /** The one billing app of the file: its Stripe client can be watched (jest.spyOn). */
+  app: BillingApp;
+  handler: () => ReturnType<BillingApp['app']['callback']>;
   fundId: string;
   close: () => Promise<void>;
 }
@@ -29,10 +31,13 @@ export async function openGivingTestBed(
     ...testConfig(db, identity.url),
     giving: { ...DEVELOPMENT_GIVING, organization: TEST_ORGANIZATION, ...giving },
   };
+  const app = createApp(config, db);
+  const handler = app.app.callback();
   return {
     db,
     identity,
-    handler: () => createApp(config, db).app.callback(),
+    app,
+    handler: () => handler,
     fundId: String(GENERAL_FUND_ID),
     close: async () => {
       await identity.close();

@@ -22,13 +22,26 @@ function userId(ctx: Context): string {
   return user.id;
 }
 
+/** Payment intents per member: each is a call to Stripe. */
+export const INTENT_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
+/** Billing-portal sessions per member, the subscription's and giving's together: each is a Stripe call. */
+export const PORTAL_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/** The kit's limiter on the Stripe portal, per member (one count for both pages that open it). */
+export function portalLimit(data: Connection) {
+  return rateLimit({
+    name: 'billing-portal',
+    key: (ctx) => sessionUser(ctx)?.id,
+    ...PORTAL_LIMIT,
+    connection: data,
+    message: 'billing.tooManyPortalSessions',
+  });
+}
+
 /**
  * The member's subscription. `service` is null when no Stripe key is configured: the config call
  * says so (the page shows a notice) and every payment call answers 503.
  */
-/** Payment intents per member: each is a call to Stripe. */
-export const INTENT_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
-
 export function billingRouter(
   service: BillingService | null,
   publishableKey: string | null,
@@ -86,9 +99,8 @@ export function billingRouter(
     ctx.body = body;
   });
 
-  router.post('/api/subscription/portal', requireUser, async (ctx) => {
-    const returnUrl = `${ctx.protocol}://${ctx.host}/account?tab=subscription`;
-    ctx.body = await billing().portal(userId(ctx), returnUrl);
+  router.post('/api/subscription/portal', requireUser, portalLimit(data), async (ctx) => {
+    ctx.body = await billing().portal(userId(ctx), '/account?tab=subscription');
   });
 
   return router;

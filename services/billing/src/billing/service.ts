@@ -423,8 +423,12 @@ export class BillingService {
     return toSummary(doc);
   }
 
-  /** A session on Stripe's customer portal (payment method, invoices), back to the account page. */
-  async portal(userId: string, returnUrl: string): Promise<{ url: string }> {
+  /**
+   * A session on Stripe's customer portal (payment method, invoices), back to a page of the site:
+   * `returnPath` ('/account?tab=giving') on SITE_URL, never the address the request came in on.
+   */
+  async portal(userId: string, returnPath: `/${string}`): Promise<{ url: string }> {
+    const returnUrl = `${this.deps.siteUrl}${returnPath}`;
     const customer = await CustomerModel.findOne({ userId });
     if (!customer) throw new AppError(404, 'billing.noSubscription');
     const session = await this.call('create portal session', () =>

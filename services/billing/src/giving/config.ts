@@ -5,12 +5,17 @@ import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
 /** Giving's settings: who issues the receipts, and the limits against card testing. */
 export interface GivingConfig {
   organization: GivingOrganization;
-  /** Gift intents per client address per hour. */
+  /**
+   * Gift intents per client address per hour: generous, a congregation gives from one Wi-Fi (card
+   * testing is held back by the limits per donor and per declined intent instead).
+   */
   clientLimit: number;
   /** Gift intents per donor e-mail per hour. */
   emailLimit: number;
-  /** Declined gift payments from one client within an hour after which she gets no new intent. */
+  /** Declined gift payments of one donor (member, or visitor's e-mail) within an hour before no new intent. */
   failureLimit: number;
+  /** Declined gift payments from one client address within an hour before it gets no new intent. */
+  clientFailureLimit: number;
 }
 
 const EIN = /^\d{2}-\d{7}$/;
@@ -18,9 +23,10 @@ const EIN = /^\d{2}-\d{7}$/;
 /** What development and tests print on receipts when nothing is configured. */
 export const DEVELOPMENT_GIVING: GivingConfig = {
   organization: { legalName: 'Women of Purpose Ministry, Inc.', ein: '00-0000000' },
-  clientLimit: 20,
+  clientLimit: 100,
   emailLimit: 10,
   failureLimit: 3,
+  clientFailureLimit: 10,
 };
 
 const limit = (fallback: number) => number().integer().min(1).max(1_000_000).default(fallback);
@@ -37,6 +43,7 @@ export function readGivingConfig(
       GIVING_CLIENT_LIMIT: limit(DEVELOPMENT_GIVING.clientLimit),
       GIVING_EMAIL_LIMIT: limit(DEVELOPMENT_GIVING.emailLimit),
       GIVING_FAILURE_LIMIT: limit(DEVELOPMENT_GIVING.failureLimit),
+      GIVING_CLIENT_FAILURE_LIMIT: limit(DEVELOPMENT_GIVING.clientFailureLimit),
     }),
     env,
   );
@@ -58,6 +65,7 @@ export function readGivingConfig(
       clientLimit: raw.GIVING_CLIENT_LIMIT,
       emailLimit: raw.GIVING_EMAIL_LIMIT,
       failureLimit: raw.GIVING_FAILURE_LIMIT,
+      clientFailureLimit: raw.GIVING_CLIENT_FAILURE_LIMIT,
     },
     problems,
   };

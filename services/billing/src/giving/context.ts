@@ -17,6 +17,8 @@ export interface GivingDeps {
   data: Connection;
   siteUrl: string;
   config: GivingConfig;
+  /** Declined confirmations of one gift PaymentIntent before the webhook cancels it (CARD_FAILURE_LIMIT). */
+  cardFailureLimit?: number;
   /** For tests: the current time. */
   now?: () => number;
 }

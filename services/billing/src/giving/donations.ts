@@ -64,7 +64,7 @@ export function donations(deps: GivingDeps, limits: GivingLimits) {
         throw new AppError(401, 'giving.monthlyNeedsAccount');
       const fund = await findFund(input.fundId, true);
       const who = await donor(input, giver);
-      await limits.admit(giver.clientIp, who.email);
+      await limits.admit({ userId: giver.userId, clientIp: giver.clientIp, email: who.email });
 
       const giftCents = input.amount;
       const charge = chargeCents(giftCents, input.coverFee);
@@ -171,7 +171,8 @@ type StoredIntent = Awaited<ReturnType<ReturnType<typeof donations>['intentBySec
 
 export async function statusOf(intent: StoredIntent): Promise<DonationStatus> {
   const fund = await FundModel.findById(intent.fundId).lean();
-  let status: DonationStatus['status'] = intent.state === 'failed' ? 'failed' : 'processing';
+  let status: DonationStatus['status'] =
+    intent.state === 'failed' || intent.state === 'canceled' ? 'failed' : 'processing';
   let receiptNumber: string | null = null;
   if (intent.intentType === 'payment') {
     const gift = await GiftModel.findOne({ sourceId: intent.intentId }).lean();

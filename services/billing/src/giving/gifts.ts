@@ -1,5 +1,6 @@
 import type { DedicationKind } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
+import { emailKeyOf } from '@ministry/kit/identity-client';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
 import type { GiftFacts } from '@ministry/mail/templates/gift-common';
@@ -57,7 +58,7 @@ export async function recordPaidGift(deps: GivingDeps, paid: PaidGift): Promise<
       const created = await GiftModel.create({
         ...paid,
         ...(await fundNames(paid.fundId)),
-        donorEmailKey: paid.donorEmail.toLowerCase(),
+        donorEmailKey: emailKeyOf(paid.donorEmail),
         receiptNumber,
         refundedCents: 0,
         status: 'succeeded',
@@ -84,7 +85,7 @@ export async function recordFailedCharge(paid: Omit<PaidGift, 'feeCents'>): Prom
     await GiftModel.create({
       ...paid,
       ...(await fundNames(paid.fundId)),
-      donorEmailKey: paid.donorEmail.toLowerCase(),
+      donorEmailKey: emailKeyOf(paid.donorEmail),
       receiptNumber: '',
       feeCents: 0,
       status: 'failed',

@@ -1,42 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { isValidObjectId } from 'mongoose';
-import { GIVING_CLAIM_TTL_HOURS, type Gift, type GivingClaimCount } from '@ministry/contracts/giving';
+import type { Gift, GivingClaimResult, GivingClaimStatus } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
-import { enqueueMail } from '@ministry/kit/outbox';
-import { giftClaimMail } from '@ministry/mail/templates/gift-claim';
+import { attachVerifiedHistory, emailKeyOf } from '@ministry/kit/identity-client';
 import type { GivingDeps } from './context';
 import { newYorkYear, newYorkYearRange } from './dates';
-import { ClaimTokenModel, ClaimUseModel, GiftModel, type GiftDocument } from './model';
+import { GiftModel, type GiftDocument } from './model';
 import { receiptPdf, statementPdf } from './pdf';
 import { toGift } from './present';
 
-const CLAIM_TTL_MS = GIVING_CLAIM_TTL_HOURS * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const RECEIVED = { status: mongoose.trusted({ $ne: 'failed' as const }) };
-
-/** A claim link's token for a member's current e-mail, stored hashed (the e-mail and tests use the raw one). */
-export async function issueClaimToken(userId: string, email: string, at = Date.now()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await ClaimTokenModel.create({
-    _id: hashToken(token),
-    userId,
-    emailKey: email.toLowerCase(),
-    expiresAt: new Date(at + CLAIM_TTL_MS),
-  });
-  return token;
-}
+/** Gifts given under an address that belong to nobody yet (a visitor's). */
+const unclaimed = (emailKey: string) => ({ donorEmailKey: emailKey, userId: null });
 
 /** What a signed-in member sees of her giving: gifts, receipts, statements, and earlier gifts to claim. */
 export function memberGiving(deps: GivingDeps) {
-  const now = deps.now ?? Date.now;
   const member = (userId: string) => deps.identity.getMember(userId);
   const languageOf = async (userId: string, asked?: string): Promise<Language> => {
     if (asked === 'en' || asked === 'es') return asked;
     return (await member(userId)).preferredLanguage === 'es' ? 'es' : 'en';
   };
-  const unclaimed = (email: string) => ({ donorEmailKey: email.toLowerCase(), userId: null });
 
   return {
     async gifts(userId: string): Promise<Gift[]> {
@@ -88,51 +71,30 @@ export function memberGiving(deps: GivingDeps) {
       });
     },
 
-    async claimable(userId: string): Promise<GivingClaimCount> {
-      const { email } = await member(userId);
-      return { count: await GiftModel.countDocuments(unclaimed(email)) };
-    },
-
-    /** E-mails her account's address a single-use link; 409 when there is nothing to claim. */
-    async requestClaim(userId: string): Promise<GivingClaimCount> {
+    /**
+     * Earlier gifts she gave as a visitor, under her account's address: counted only once identity
+     * says that address is verified. Before, nothing is told about the address's gifts.
+     */
+    async claimable(userId: string): Promise<GivingClaimStatus> {
       const profile = await member(userId);
-      const count = await GiftModel.countDocuments(unclaimed(profile.email));
-      if (!count) throw new AppError(409, 'giving.nothingToClaim');
-      const at = now();
-      const token = await issueClaimToken(userId, profile.email, at);
-      const mail = giftClaimMail(profile.preferredLanguage === 'es' ? 'es' : 'en', {
-        name: profile.name || profile.email,
-        count,
-        siteUrl: deps.siteUrl,
-        token,
-      });
-      await enqueueMail(deps.data, `gift-claim:${hashToken(token).slice(0, 16)}`, {
-        to: profile.email,
-        ...mail,
-        secret: true,
-      });
-      await ClaimTokenModel.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date(at) }) });
-      return { count };
+      if (!profile.emailVerified) return { emailVerified: false, count: null };
+      return {
+        emailVerified: true,
+        count: await GiftModel.countDocuments(unclaimed(emailKeyOf(profile.email))),
+      };
     },
 
-    /** Attaches the gifts given with the confirmed address to her; the link works once. */
-    async confirmClaim(userId: string, token: string): Promise<GivingClaimCount> {
-      const tokenHash = hashToken(token);
-      const record = await ClaimTokenModel.findById(tokenHash).lean();
-      if (!record || record.userId !== userId || record.expiresAt.getTime() <= now())
-        throw new AppError(400, 'giving.claimInvalid');
-      try {
-        await ClaimUseModel.create({ _id: tokenHash, expiresAt: record.expiresAt });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new AppError(400, 'giving.claimInvalid');
-        throw error;
-      }
-      const result = await GiftModel.updateMany(
-        { donorEmailKey: record.emailKey, userId: null },
-        { $set: { userId } },
-      );
-      await ClaimTokenModel.deleteOne({ _id: tokenHash });
-      return { count: result.modifiedCount };
+    /**
+     * Claims by proof (the kit's one flow): the visitor gifts under her account's address become hers,
+     * only when that address is verified. Unverified: nothing attaches and nothing is told.
+     */
+    async claim(userId: string): Promise<GivingClaimResult> {
+      let attached = 0;
+      const emailKey = await attachVerifiedHistory(deps.identity, userId, async (key, owner) => {
+        const result = await GiftModel.updateMany(unclaimed(key), { $set: { userId: owner } });
+        attached = result.modifiedCount;
+      });
+      return { emailVerified: emailKey !== null, attached };
     },
   };
 }

@@ -30,7 +30,8 @@ const fundSchema = new Schema(
  * A PaymentIntent (one-time) or SetupIntent (monthly) handed to a browser, with everything the gift
  * will be made of: the webhook and the thank-you page read it, never the browser's values.
  */
-export const INTENT_STATES = ['pending', 'succeeded', 'failed', 'completed'] as const;
+/** 'canceled': declined too often, canceled at Stripe by the webhook (no card can be tried on it any more). */
+export const INTENT_STATES = ['pending', 'succeeded', 'failed', 'completed', 'canceled'] as const;
 const giftIntentSchema = new Schema(
   {
     intentId: { type: String, required: true },
@@ -72,7 +73,10 @@ const giftSchema = new Schema(
     userId: { type: String, default: null },
     donorName: { type: String, required: true },
     donorEmail: { type: String, required: true },
-    /** The e-mail lower-cased: how earlier gifts of a visitor are found for her account. */
+    /**
+     * The e-mail trimmed and lower-cased (the kit's emailKeyOf): a visitor's gifts under it attach to
+     * an account only once identity says that account's address is this one and verified.
+     */
     donorEmailKey: { type: String, required: true },
     language: { type: String, enum: ['en', 'es'], required: true },
     fundId: { type: String, required: true },
@@ -136,32 +140,26 @@ recurringGiftSchema.index({ setupIntentId: 1 }, { unique: true });
 recurringGiftSchema.index({ stripeSubscriptionId: 1 });
 recurringGiftSchema.index({ userId: 1 });
 
-/** A declined gift payment, one per Stripe event (unique), counted per client for the failure burst. */
+/**
+ * A declined gift payment, one per Stripe event (its id is the unique `_id`, so a redelivered event
+ * counts once): counted per PaymentIntent (canceled at the card-failure limit), per donor and per
+ * client address (no new intent for a while).
+ */
 const paymentFailureSchema = new Schema(
   {
     _id: { type: String, required: true },
-    clientIp: { type: String, required: true },
+    intentId: { type: String, required: true },
+    /** 'user:<id>' for a member, 'email:<address>' for a visitor ('' when unknown). */
+    donorKey: { type: String, default: '' },
+    clientIp: { type: String, default: '' },
     at: { type: Date, required: true },
   },
   { versionKey: false },
 );
+paymentFailureSchema.index({ intentId: 1 });
+paymentFailureSchema.index({ donorKey: 1, at: -1 });
 paymentFailureSchema.index({ clientIp: 1, at: -1 });
-
-/** A claim link asked for: only the token's SHA-256 is kept; the e-mail it was issued for. */
-const claimTokenSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    emailKey: { type: String, required: true },
-    expiresAt: { type: Date, required: true, index: true },
-  },
-  { versionKey: false },
-);
-/** A claim link used: the unique `_id` lets exactly one of two concurrent confirms through. */
-const claimUseSchema = new Schema(
-  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true, index: true } },
-  { versionKey: false },
-);
+paymentFailureSchema.index({ at: 1 });
 
 export type FundDocument = InferSchemaType<typeof fundSchema> & { _id: unknown };
 export type GiftDocument = InferSchemaType<typeof giftSchema> & { _id: unknown };
@@ -174,5 +172,3 @@ export const GiftModel = model('Gift', giftSchema, 'gifts');
 export const ReceiptNumberModel = model('GiftReceiptNumber', receiptNumberSchema, 'gift_receipt_numbers');
 export const RecurringGiftModel = model('RecurringGift', recurringGiftSchema, 'recurring_gifts');
 export const PaymentFailureModel = model('GiftPaymentFailure', paymentFailureSchema, 'gift_payment_failures');
-export const ClaimTokenModel = model('GiftClaimToken', claimTokenSchema, 'gift_claim_tokens');
-export const ClaimUseModel = model('GiftClaimUse', claimUseSchema, 'gift_claim_uses');

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { number, object, string } from 'yup';
+import type { Connection } from 'mongoose';
 import {
-  claimConfirmSchema,
   completeDonationSchema,
   donationSchema,
   donationStatusQuerySchema,
@@ -11,8 +11,10 @@ import {
 } from '@ministry/contracts/giving';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
+import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
+import { portalLimit } from '../billing/routes';
 import { statusOf } from './donations';
 import { listFunds } from './funds';
 import type { Giving } from './service';
@@ -26,6 +28,9 @@ const yearParamsSchema = object({
     .max(2100, 'giving.yearInvalid')
     .required('giving.yearInvalid'),
 });
+
+/** Changes to monthly gifts per member (each is a Stripe call): change, pause, resume, cancel, complete. */
+export const RECURRING_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 function userId(ctx: Context): string {
   const user = sessionUser(ctx);
@@ -45,8 +50,15 @@ function attachment(ctx: Context, fileName: string, pdf: Buffer) {
  * statements and earlier gifts to claim. `giving` is null without a Stripe key: everything but the
  * funds answers 503.
  */
-export function givingRouter(giving: Giving | null, publishableKey: string | null): Router {
+export function givingRouter(giving: Giving | null, publishableKey: string | null, data: Connection): Router {
   const router = new Router();
+  const recurringLimit = rateLimit({
+    name: 'giving-recurring',
+    key: (ctx) => sessionUser(ctx)?.id,
+    ...RECURRING_LIMIT,
+    connection: data,
+    message: 'giving.tooManyChanges',
+  });
   const service = (): Giving => {
     if (!giving) throw new AppError(503, 'billing.unavailable', { expose: true });
     return giving;
@@ -75,6 +87,7 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     '/api/giving/donations/complete',
     requireUser,
     validate('body', completeDonationSchema),
+    recurringLimit,
     async (ctx) => {
       const { clientSecret } = validated<{ clientSecret: string }>(ctx.state, 'body');
       const { donations, recurring } = service();
@@ -109,6 +122,7 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     '/api/giving/recurring/:id',
     requireUser,
     validate('body', recurringChangeSchema),
+    recurringLimit,
     async (ctx) => {
       const input = validated<{ amount: number; coverFee: boolean }>(ctx.state, 'body');
       ctx.body = await service().recurring.change(userId(ctx), ctx.params.id!, input);
@@ -116,15 +130,14 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
   );
 
   for (const action of ['pause', 'resume', 'cancel'] as const) {
-    router.post(`/api/giving/recurring/:id/${action}`, requireUser, async (ctx) => {
+    router.post(`/api/giving/recurring/:id/${action}`, requireUser, recurringLimit, async (ctx) => {
       ctx.body = await service().recurring[action](userId(ctx), ctx.params.id!);
     });
   }
 
   /** The billing portal (update the card of a monthly gift), back to the Giving tab. */
-  router.post('/api/giving/portal', requireUser, async (ctx) => {
-    const returnUrl = `${ctx.protocol}://${ctx.host}/account?tab=giving`;
-    ctx.body = await service().deps.billing.portal(userId(ctx), returnUrl);
+  router.post('/api/giving/portal', requireUser, portalLimit(data), async (ctx) => {
+    ctx.body = await service().deps.billing.portal(userId(ctx), '/account?tab=giving');
   });
 
   router.get('/api/giving/statements', requireUser, async (ctx) => {
@@ -147,18 +160,14 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     },
   );
 
+  /** Claims by proof: her earlier visitor gifts, counted and attached only for a verified address. */
   router.get('/api/giving/claim', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await service().member.claimable(userId(ctx));
   });
 
   router.post('/api/giving/claim', requireUser, async (ctx) => {
-    ctx.status = 202;
-    ctx.body = await service().member.requestClaim(userId(ctx));
-  });
-
-  router.post('/api/giving/claim/confirm', requireUser, validate('body', claimConfirmSchema), async (ctx) => {
-    const { token } = validated<{ token: string }>(ctx.state, 'body');
-    ctx.body = await service().member.confirmClaim(userId(ctx), token);
+    ctx.body = await service().member.claim(userId(ctx));
   });
 
   return router;

@@ -1,13 +1,36 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
-import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
+import { DEFAULT_CARD_FAILURE_LIMIT, PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import type { GivingDeps } from './context';
 import { recordPaidGift } from './gifts';
-import type { GivingLimits } from './limits';
+import { donorKeyOf, type GivingLimits } from './limits';
 import { GiftIntentModel } from './model';
 import { toDedication } from './present';
 import type { RecurringGifts } from './recurring';
+
+type StoredIntent = InstanceType<typeof GiftIntentModel>;
+
+/**
+ * Cancels a PaymentIntent at Stripe. One Stripe can no longer cancel (already canceled, or it
+ * succeeded after all: its own event records the gift) counts as done; any other failure throws.
+ */
+async function cancelIntent(deps: GivingDeps, intentId: string): Promise<void> {
+  try {
+    await deps.stripe.paymentIntents.cancel(intentId, undefined, {
+      idempotencyKey: `gift-intent-cancel-${intentId}`,
+    });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
+      deps.logger.warn('giving: the declined intent could not be canceled', {
+        paymentIntentId: intentId,
+        error: error.message,
+      });
+      return;
+    }
+    throw error;
+  }
+}
 
 const isGiftMetadata = (object: { metadata?: Record<string, string> | null }) =>
   object.metadata?.[PAYMENT_KIND_KEY] === 'gift';
@@ -17,13 +40,44 @@ const isGiftMetadata = (object: { metadata?: Record<string, string> | null }) =>
  * the subscriptions handler have it. Intents and subscriptions giving does not know are not gifts.
  */
 export function givingWebhook(deps: GivingDeps, limits: GivingLimits, recurring: RecurringGifts) {
+  const cardFailureLimit = deps.cardFailureLimit ?? DEFAULT_CARD_FAILURE_LIMIT;
+
+  /**
+   * Against card testing: a declined confirmation is counted (once per event) against the intent, the
+   * donor and the client address; at the card-failure limit the intent is canceled at Stripe, so no
+   * further card can be tried on it there. A failed cancel throws: Stripe delivers the event again and
+   * the cancel is retried (the decline is not counted twice).
+   */
+  async function declined(
+    event: Stripe.Event,
+    intent: Stripe.PaymentIntent,
+    stored: StoredIntent | null,
+  ): Promise<void> {
+    const metadata = intent.metadata ?? {};
+    const failures = await limits.recordFailure({
+      eventId: event.id,
+      intentId: intent.id,
+      donorKey: stored
+        ? donorKeyOf(stored.userId, stored.donorEmail)
+        : donorKeyOf(metadata.userId, metadata.donorEmail ?? ''),
+      clientIp: stored?.clientIp ?? metadata.clientIp ?? '',
+      at: new Date(event.created * 1000),
+    });
+    if (failures < cardFailureLimit || stored?.state === 'succeeded' || stored?.state === 'canceled') return;
+    await cancelIntent(deps, intent.id);
+    if (stored) await GiftIntentModel.updateOne({ _id: stored._id }, { state: 'canceled' });
+    deps.logger.warn('giving: a gift payment declined too often was canceled', {
+      paymentIntentId: intent.id,
+      failures,
+    });
+  }
+
   async function paymentIntentEvent(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<boolean> {
     const stored = await GiftIntentModel.findOne({ intentId: intent.id, intentType: 'payment' });
     if (!stored) {
       if (!isGiftMetadata(intent)) return false;
       deps.logger.error('giving: a gift payment event for an unknown intent', { paymentIntentId: intent.id });
-      if (event.type === 'payment_intent.payment_failed')
-        await limits.recordFailure(event.id, intent.metadata?.clientIp ?? '', new Date(event.created * 1000));
+      if (event.type === 'payment_intent.payment_failed') await declined(event, intent, null);
       return true;
     }
     if (event.type === 'payment_intent.succeeded') {
@@ -46,8 +100,7 @@ export function givingWebhook(deps: GivingDeps, limits: GivingLimits, recurring:
     } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
       if (stored.state === 'pending' || stored.state === 'failed')
         await GiftIntentModel.updateOne({ _id: stored._id }, { state: 'failed' });
-      if (event.type === 'payment_intent.payment_failed')
-        await limits.recordFailure(event.id, stored.clientIp ?? '', new Date(event.created * 1000));
+      if (event.type === 'payment_intent.payment_failed') await declined(event, intent, stored);
     }
     return true;
   }
