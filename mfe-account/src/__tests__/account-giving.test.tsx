@@ -40,7 +40,10 @@ const MONTHLY: RecurringGift = {
   nextDate: '2026-04-04T15:00:00.000Z',
 };
 
-function service(extra: Record<string, (body: unknown) => FakeResponse> = {}, claimCount = 0) {
+function service(
+  extra: Record<string, (body: unknown) => FakeResponse> = {},
+  claim: { emailVerified: boolean; count: number | null } = { emailVerified: true, count: 0 },
+) {
   return mockFetch((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
@@ -49,7 +52,7 @@ function service(extra: Record<string, (body: unknown) => FakeResponse> = {}, cl
     if (key === 'GET /api/giving/gifts') return { body: [GIFT, FAILED] };
     if (key === 'GET /api/giving/recurring') return { body: [MONTHLY] };
     if (key === 'GET /api/giving/statements') return { body: [2025, 2026] };
-    if (key === 'GET /api/giving/claim') return { body: { count: claimCount } };
+    if (key === 'GET /api/giving/claim') return { body: claim };
     return undefined;
   });
 }
@@ -128,7 +131,7 @@ describe('the account’s Giving tab', () => {
     Object.defineProperty(window, 'location', { value: { ...window.location, assign }, writable: true });
     service({
       'GET /api/giving/recurring': () => ({ body: [{ ...MONTHLY, status: 'past_due' }] }),
-      'POST /api/subscription/portal': () => ({ body: { url: 'https://billing.stripe.test/session' } }),
+      'POST /api/giving/portal': () => ({ body: { url: 'https://billing.stripe.test/session' } }),
     });
     openTab();
     expect(
@@ -138,30 +141,89 @@ describe('the account’s Giving tab', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/session'));
   });
 
-  it('offers to claim earlier gifts, and confirms the e-mailed link once', async () => {
+  it('while her address is unverified, tells nothing of earlier gifts and offers the verification link', async () => {
+    const calls = service(
+      { 'POST /api/account/email-verification': () => ({ status: 202, body: { sent: true } }) },
+      { emailVerified: false, count: null },
+    );
+    openTab();
+    const prompt = await screen.findByTestId('verify-prompt');
+    expect(prompt).toHaveTextContent(
+      'Gifts you gave before you had an account can be added here once your e-mail address is verified.',
+    );
+    expect(screen.queryByTestId('claim-prompt')).toBeNull();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Send verification link' }));
+    expect(await within(prompt).findByRole('status')).toHaveTextContent(
+      'We sent a link to your e-mail address. Open it, then come back to this tab.',
+    );
+    expect(calls.filter((call) => call.url === '/api/giving/claim' && call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the service’s translated 429 when too many verification links were asked for', async () => {
+    await act(() => setLanguage('es'));
+    service(
+      {
+        'POST /api/account/email-verification': () => ({
+          status: 429,
+          body: { message: 'Ya le enviamos varios enlaces. Revise su bandeja de entrada.' },
+        }),
+      },
+      { emailVerified: false, count: null },
+    );
+    openTab();
+    const prompt = await screen.findByTestId('verify-prompt');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Enviar enlace de verificación' }));
+    expect(await within(prompt).findByRole('alert')).toHaveTextContent(
+      'Ya le enviamos varios enlaces. Revise su bandeja de entrada.',
+    );
+  });
+
+  it('once her address is verified, counts the earlier gifts and adds them on her word', async () => {
+    let added = false;
     const calls = service(
       {
-        'POST /api/giving/claim': () => ({ body: { sent: true } }),
-        'POST /api/giving/claim/confirm': () => ({ body: { count: 2 } }),
+        'POST /api/giving/claim': () => {
+          added = true;
+          return { body: { emailVerified: true, attached: 2 } };
+        },
+        'GET /api/giving/gifts': () => ({ body: added ? [GIFT, FAILED] : [] }),
       },
-      2,
+      { emailVerified: true, count: 2 },
     );
-    const first = openTab();
+    openTab();
     const prompt = await screen.findByTestId('claim-prompt');
-    expect(prompt).toHaveTextContent(
-      'We found 2 earlier gifts made with your e-mail. Confirm your address to add them to your account.',
+    expect(prompt).toHaveTextContent('We found 2 earlier gifts made with your verified e-mail address.');
+    expect(screen.queryByTestId('verify-prompt')).toBeNull();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Add them to my account' }));
+    expect(await within(prompt).findByRole('status')).toHaveTextContent(
+      '2 earlier gifts were added to your account.',
     );
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Send confirmation e-mail' }));
-    expect(await within(prompt).findByRole('status')).toHaveTextContent('We sent you an e-mail.');
-    first.unmount();
+    expect(await screen.findByTestId('my-gifts')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/giving/claim' && call.method === 'POST')).toHaveLength(
+      1,
+    );
+  });
 
-    openTab('?tab=giving&claim=tok123');
-    expect(await screen.findByTestId('claim-result')).toHaveTextContent(
-      'Your earlier gifts were added to your account.',
-    );
-    expect(calls.filter((call) => call.url === '/api/giving/claim/confirm').map((call) => call.body)).toEqual(
-      [{ token: 'tok123' }],
-    );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account?tab=giving'));
+  it('shows nothing to claim when her verified address has no earlier gifts', async () => {
+    service({}, { emailVerified: true, count: 0 });
+    openTab();
+    await screen.findByTestId('my-gifts');
+    expect(screen.queryByTestId('claim-prompt')).toBeNull();
+    expect(screen.queryByTestId('verify-prompt')).toBeNull();
+  });
+
+  it('shows a translated 429 when her monthly gifts were changed too often', async () => {
+    await act(() => setLanguage('es'));
+    service({
+      'POST /api/giving/recurring/r1/pause': () => ({
+        status: 429,
+        body: { message: 'Sus donativos mensuales se cambiaron muchas veces en poco tiempo.' },
+      }),
+    });
+    openTab();
+    fireEvent.click(await screen.findByRole('button', { name: /^Pausar/ }));
+    expect(
+      await screen.findByText('Sus donativos mensuales se cambiaron muchas veces en poco tiempo.'),
+    ).toBeInTheDocument();
   });
 });

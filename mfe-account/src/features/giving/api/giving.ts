@@ -5,7 +5,8 @@ import type {
   DonationStatus,
   Fund,
   Gift,
-  GivingClaimCount,
+  GivingClaimResult,
+  GivingClaimStatus,
   RecurringGift,
 } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
@@ -51,9 +52,12 @@ export function useStatementYears() {
   return useSWR<number[]>(STATEMENTS_KEY, apiGet, { revalidateOnMount: true });
 }
 
-/** Earlier gifts given with her e-mail while signed out, not yet in her account. */
+/**
+ * Earlier gifts given with her e-mail while signed out, not yet in her account: counted only once her
+ * address is verified.
+ */
 export function useClaimableGifts() {
-  return useSWR<GivingClaimCount>(CLAIM_KEY, apiGet, { revalidateOnMount: true });
+  return useSWR<GivingClaimStatus>(CLAIM_KEY, apiGet, { revalidateOnMount: true });
 }
 
 const recurringUrl = (id: string) => `${RECURRING_KEY}/${encodeURIComponent(id)}`;
@@ -71,12 +75,19 @@ export function actOnRecurringGift(id: string, action: RecurringAction): Promise
   return apiSend<RecurringGift>('POST', `${recurringUrl(id)}/${action}`);
 }
 
-export function requestClaim(): Promise<unknown> {
-  return apiSend('POST', CLAIM_KEY);
+/** Adds those gifts to her account (the service checks her address is verified). */
+export function claimEarlierGifts(): Promise<GivingClaimResult> {
+  return apiSend<GivingClaimResult>('POST', CLAIM_KEY);
 }
 
-export function confirmClaim(token: string): Promise<unknown> {
-  return apiSend('POST', `${CLAIM_KEY}/confirm`, { token });
+/** Identity e-mails her account's address a new verification link. */
+export function sendVerificationLink(): Promise<unknown> {
+  return apiSend('POST', '/api/account/email-verification');
+}
+
+/** Stripe's billing portal (the card of a monthly gift), back to the Giving tab. */
+export function openGivingPortal(): Promise<{ url: string }> {
+  return apiSend<{ url: string }>('POST', '/api/giving/portal');
 }
 
 export const receiptUrl = (giftId: string) => `${GIFTS_KEY}/${encodeURIComponent(giftId)}/receipt`;

@@ -1,110 +1,87 @@
 import { Alert, Button } from 'react-bootstrap';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@ministry/platform/api';
-import { LoadingState } from '@ministry/platform/states';
-import { confirmClaim, requestClaim, useClaimableGifts } from '../api/giving';
+import { claimEarlierGifts, sendVerificationLink, useClaimableGifts } from '../api/giving';
 import { NAMESPACE } from '../texts';
 
-/** The address parameter the claim e-mail's link carries (/account?tab=giving&claim=<token>). */
-export const CLAIM_PARAM = 'claim';
+type Outcome = { ok: boolean; message: string } | null;
 
-/** Confirms the claim link she followed, once, then takes the token out of the address. */
-function ClaimConfirmation({ token, onDone }: { token: string; onDone: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const [, setParams] = useSearchParams();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    confirmClaim(token)
-      .then(() => {
-        setResult({ ok: true, message: t('giving.tab.claimConfirmed') });
-        onDone();
-      })
-      .catch((error: unknown) =>
-        setResult({ ok: false, message: errorMessage(error, t('giving.tab.claimConfirmFailed')) }),
-      )
-      .finally(() =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete(CLAIM_PARAM);
-            return next;
-          },
-          { replace: true },
-        ),
-      );
-    // Once per token: the language or the callbacks changing must not confirm it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
-  if (!result) return <LoadingState label={t('giving.tab.claimConfirming')} />;
+/** One button and what came of it (a status, or an alert with the service's translated message). */
+function Action({ label, busyLabel, run }: { label: string; busyLabel: string; run: () => Promise<string> }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const act = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, message: await run() });
+    } catch (error) {
+      setOutcome({ ok: false, message: errorMessage(error, '') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (outcome?.ok)
+    return (
+      <p className="mb-0 fw-semibold" role="status">
+        {outcome.message}
+      </p>
+    );
   return (
-    <Alert
-      variant={result.ok ? 'success' : 'danger'}
-      role={result.ok ? 'status' : 'alert'}
-      data-testid="claim-result"
-    >
-      {result.message}
-    </Alert>
+    <>
+      <Button variant="primary" size="sm" disabled={busy} onClick={() => void act()}>
+        {busy ? busyLabel : label}
+      </Button>
+      {outcome && (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {outcome.message}
+        </p>
+      )}
+    </>
   );
 }
 
 /**
- * "We found N earlier gifts with your e-mail": gifts she made as a visitor become hers once she
- * confirms the address (the service e-mails a link back here).
+ * Gifts she gave on /give before she had an account, under her account's address. Claims by proof:
+ * while her address is unverified the service tells nothing about them and the tab offers the
+ * verification link instead; once verified, it tells how many and adds them on her word.
  */
 export function ClaimPrompt({ onClaimed }: { onClaimed: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const [params] = useSearchParams();
-  const token = params.get(CLAIM_PARAM);
   const claimable = useClaimableGifts();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [confirmedToken] = useState(token);
-  const [failure, setFailure] = useState<string | null>(null);
+  const status = claimable.data;
+  if (!status) return null;
 
-  const send = async () => {
-    setState('sending');
-    try {
-      await requestClaim();
-      setState('sent');
-    } catch (error) {
-      setState('idle');
-      setFailure(errorMessage(error, t('giving.tab.claimFailed')));
-    }
-  };
-
-  if (confirmedToken)
+  if (!status.emailVerified)
     return (
-      <ClaimConfirmation
-        token={confirmedToken}
-        onDone={() => {
-          void claimable.mutate();
-          onClaimed();
-        }}
-      />
+      <Alert variant="info" data-testid="verify-prompt">
+        <p>{t('giving.tab.verifyPrompt')}</p>
+        <Action
+          label={t('giving.tab.verifyButton')}
+          busyLabel={t('giving.tab.verifySending')}
+          run={async () => {
+            await sendVerificationLink();
+            return t('giving.tab.verifySent');
+          }}
+        />
+      </Alert>
     );
-  const count = claimable.data?.count ?? 0;
+
+  const count = status.count ?? 0;
   if (count === 0) return null;
   return (
     <Alert variant="info" data-testid="claim-prompt">
       <p>{t('giving.tab.claimPrompt', { count })}</p>
-      {state === 'sent' ? (
-        <p className="mb-0 fw-semibold" role="status">
-          {t('giving.tab.claimSent')}
-        </p>
-      ) : (
-        <Button variant="primary" size="sm" disabled={state === 'sending'} onClick={() => void send()}>
-          {state === 'sending' ? t('giving.tab.claimSending') : t('giving.tab.claimButton')}
-        </Button>
-      )}
-      {failure && (
-        <p className="text-danger mt-2 mb-0" role="alert">
-          {failure}
-        </p>
-      )}
+      <Action
+        label={t('giving.tab.claimButton', { count })}
+        busyLabel={t('giving.tab.claimAdding')}
+        run={async () => {
+          const { attached } = await claimEarlierGifts();
+          onClaimed();
+          return t('giving.tab.claimAdded', { count: attached });
+        }}
+      />
     </Alert>
   );
 }

@@ -10,8 +10,12 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
-import { openBillingPortal } from '../../subscription';
-import { actOnRecurringGift, changeRecurringGift, type RecurringAction } from '../api/giving';
+import {
+  actOnRecurringGift,
+  changeRecurringGift,
+  openGivingPortal,
+  type RecurringAction,
+} from '../api/giving';
 import { formatCents, parseDollars } from '../format';
 import { NAMESPACE } from '../texts';
 
@@ -136,7 +140,7 @@ export function RecurringGiftItem({
   const portal = async () => {
     setBusy('portal');
     try {
-      window.location.assign((await openBillingPortal()).url);
+      window.location.assign((await openGivingPortal()).url);
     } catch (error) {
       toast({ title: t('giving.tab.portalFailed'), description: errorMessage(error, ''), variant: 'error' });
       setBusy(null);
