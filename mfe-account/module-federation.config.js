@@ -7,6 +7,7 @@ module.exports = {
     './Register': './src/pages/register.tsx',
     './ForgotPassword': './src/pages/forgot-password.tsx',
     './ResetPassword': './src/pages/reset-password.tsx',
+    './VerifyEmail': './src/pages/verify-email.tsx',
     './Account': './src/pages/account.tsx',
     './Subscribe': './src/pages/subscribe.tsx',
     './SubscriptionSuccess': './src/pages/subscription-success.tsx',

@@ -23,6 +23,7 @@ export const SITE_PATHS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/account',
   '/subscribe',
   '/subscription-success',

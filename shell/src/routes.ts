@@ -27,6 +27,7 @@ export const SITE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/register', module: 'account/Register' },
   { path: '/forgot-password', module: 'account/ForgotPassword' },
   { path: '/reset-password', module: 'account/ResetPassword' },
+  { path: '/verify-email', module: 'account/VerifyEmail' },
   { path: '/account', module: 'account/Account' },
   { path: '/subscribe', module: 'account/Subscribe' },
   { path: '/subscription-success', module: 'account/SubscriptionSuccess' },

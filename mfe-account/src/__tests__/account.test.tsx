@@ -30,6 +30,12 @@ function service(answers: Record<string, FakeResponse> = {}) {
       user = { ...user, ...(JSON.parse(String(init?.body)) as object) };
       return { body: user };
     }
+    if (key === 'POST /api/account/email') {
+      const { email } = JSON.parse(String(init?.body)) as { email: string };
+      user = { ...user, pendingEmail: email };
+      return { status: 202, body: user };
+    }
+    if (key === 'POST /api/account/email-verification') return { status: 202, body: user };
     if (key === 'GET /api/subscription') return { body: { subscription: null } };
     if (key === 'GET /api/resources') return { body: [] };
     return undefined;
@@ -52,14 +58,14 @@ describe('/account', () => {
     renderPage(<AccountPage />, '/account');
     expect(await screen.findByText('Signed in as Martha Reyes')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-    expect(field('Email Address')).toHaveValue('martha@example.org');
+    expect(screen.getByTestId('current-email')).toHaveTextContent('martha@example.org');
     fireEvent.change(field('Last Name'), { target: { value: 'Reyes-Cruz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    // Names only: the e-mail changes with its own form.
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       firstName: 'Martha',
       lastName: 'Reyes-Cruz',
-      email: 'martha@example.org',
     });
     expect(await screen.findByText('Signed in as Martha Reyes-Cruz')).toBeInTheDocument();
   });
@@ -104,7 +110,7 @@ describe('/account', () => {
 
   it('shows the service’s field error on its field, focused, and keeps the input', async () => {
     service({
-      'PATCH /api/account/profile': {
+      'POST /api/account/email': {
         status: 400,
         body: {
           message: 'Please enter a valid email address',
@@ -114,11 +120,45 @@ describe('/account', () => {
     });
     renderPage(<AccountPage />, '/account');
     await screen.findByText('Signed in as Martha Reyes');
-    fireEvent.change(field('Email Address'), { target: { value: 'martha@example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Email Address')).toHaveFocus();
-    expect(field('Email Address')).toHaveValue('martha@example');
+    fireEvent.change(field('New e-mail address'), { target: { value: 'martha@example' } });
+    fireEvent.change(field('Your current password'), { target: { value: 'old passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(field('New e-mail address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('New e-mail address')).toHaveFocus();
+    expect(field('New e-mail address')).toHaveValue('martha@example');
+    expect(field('Your current password')).toHaveValue('old passphrase');
+  });
+
+  it('shows whether her address is verified, sends a new link, and changes it with her password', async () => {
+    const calls = service();
+    renderPage(<AccountPage />, '/account');
+    await screen.findByText('Signed in as Martha Reyes');
+    expect(screen.getByTestId('current-email')).toHaveTextContent('Not verified');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the verification e-mail again' }));
+    expect(await screen.findByText('Verification e-mail sent')).toBeInTheDocument();
+
+    fireEvent.change(field('New e-mail address'), { target: { value: 'martha@reyes.org' } });
+    fireEvent.change(field('Your current password'), { target: { value: 'old passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Check your new inbox')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/account/email')?.body).toEqual({
+      email: 'martha@reyes.org',
+      currentPassword: 'old passphrase',
+    });
+    expect(await screen.findByTestId('pending-email')).toHaveTextContent(
+      'Waiting for confirmation: martha@reyes.org',
+    );
+    // Still the old address until the link is followed.
+    expect(screen.getByTestId('current-email')).toHaveTextContent('martha@example.org');
+  });
+
+  it('shows a verified address as verified, without a send button, in Spanish too', async () => {
+    mockFetch((url) => (url === '/api/auth/user' ? { body: { ...MEMBER, emailVerified: true } } : undefined));
+    await act(() => setLanguage('es'));
+    renderPage(<AccountPage />, '/account');
+    await waitFor(() => expect(screen.getByTestId('current-email')).toHaveTextContent('Verificado'));
+    expect(screen.queryByRole('button', { name: 'Enviar de nuevo el correo de verificación' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cambiar correo' })).toBeInTheDocument();
   });
 
   it('changes the password without sending the confirmation, and says when the current one is wrong', async () => {

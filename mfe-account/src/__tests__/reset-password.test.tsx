@@ -35,7 +35,7 @@ function choose(password: string, confirmation = password) {
 describe('/reset-password', () => {
   it('sets the new password with the link’s token, refreshes the session and opens her account', async () => {
     const calls = service({ body: MEMBER });
-    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`, '/reset-password');
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${TOKEN}`, '/reset-password');
     choose('a fresh start 2026');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/));
@@ -45,9 +45,31 @@ describe('/reset-password', () => {
     expect(calls.slice(confirm + 1).some((call) => call.url === '/api/auth/user')).toBe(true);
   });
 
-  it('refuses a confirmation that differs, on its field, and sends nothing', async () => {
+  it('reads the token from the fragment and removes it from the address bar at once', async () => {
+    const calls = service({ body: MEMBER });
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${TOKEN}`, '/reset-password');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/));
+    choose('a fresh start 2026');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/));
+    expect(calls.find((call) => call.url === '/api/auth/password-reset/confirm')?.body).toEqual({
+      token: TOKEN,
+      password: 'a fresh start 2026',
+    });
+    expect(calls.every((call) => !call.url.includes(TOKEN))).toBe(true);
+  });
+
+  it('never reads a token from the query string', async () => {
     const calls = service({ body: MEMBER });
     renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`, '/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link to reset your password is incomplete. Ask for a new one.',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a confirmation that differs, on its field, and sends nothing', async () => {
+    const calls = service({ body: MEMBER });
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${TOKEN}`, '/reset-password');
     choose('a fresh start 2026', 'a fresh start 2062');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAttribute('aria-invalid', 'true');
@@ -57,7 +79,7 @@ describe('/reset-password', () => {
 
   it('says when the link was used or expired, with the way to ask for a new one', async () => {
     service({ status: 400, body: { message: INVALID } });
-    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`, '/reset-password');
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${TOKEN}`, '/reset-password');
     choose('a fresh start 2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(screen.getByRole('heading', { name: 'This link no longer works' })).toHaveFocus();
@@ -84,7 +106,7 @@ describe('/reset-password', () => {
 
   it('treats a token cut or padded out of shape as a dead link, without asking the service', async () => {
     const calls = service({ body: MEMBER });
-    renderPage(<ResetPasswordPage />, `/reset-password?token=${'x'.repeat(201)}`, '/reset-password');
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${'x'.repeat(201)}`, '/reset-password');
     choose('a fresh start 2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
@@ -102,7 +124,7 @@ describe('/reset-password', () => {
         errors: { password: 'Password must be at least 8 characters' },
       },
     });
-    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`, '/reset-password');
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${TOKEN}`, '/reset-password');
     choose('a fresh start 2026');
     await waitFor(() =>
       expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true'),
@@ -116,7 +138,7 @@ describe('/reset-password', () => {
       'Este enlace para restablecer su contraseña ya no es válido: ya se usó, caducó o está incompleto. Pida uno nuevo.';
     service({ status: 400, body: { message: invalid } });
     await act(() => setLanguage('es'));
-    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`, '/reset-password');
+    renderPage(<ResetPasswordPage />, `/reset-password#token=${TOKEN}`, '/reset-password');
     fireEvent.change(screen.getByLabelText(/^Nueva contraseña/), { target: { value: 'un nuevo comienzo' } });
     fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), {
       target: { value: 'un nuevo comienzo' },

@@ -4,6 +4,7 @@ import LoginPage from '../pages/login';
 import RegisterPage from '../pages/register';
 import ForgotPasswordPage from '../pages/forgot-password';
 import ResetPasswordPage from '../pages/reset-password';
+import VerifyEmailPage from '../pages/verify-email';
 import AccountPage from '../pages/account';
 import SubscribePage from '../pages/subscribe';
 import SubscriptionSuccessPage from '../pages/subscription-success';
@@ -15,6 +16,7 @@ renderDevHost('account', [
   { path: '/register', element: <RegisterPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
   { path: '/account', element: <AccountPage /> },
   { path: '/subscribe', element: <SubscribePage /> },
   { path: '/subscription-success', element: <SubscriptionSuccessPage /> },

@@ -28,9 +28,10 @@ export default function RegisterPage() {
     async (input) => {
       setFailure(null);
       await register(input);
+      // The welcome is a link to verify her address: she is told where it went.
       toast({
         title: t('register.successTitle'),
-        description: t('register.successBody'),
+        description: t('register.successBody', { email: input.email }),
         variant: 'success',
       });
       void navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');

@@ -1,8 +1,8 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { passwordResetFormSchema } from '@ministry/contracts/auth';
+import { passwordResetFormSchema, tokenFromFragment } from '@ministry/contracts/auth';
 import { AUTH_MESSAGES } from '@ministry/contracts/messages/auth';
 import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
@@ -51,8 +51,13 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.resetPassword.title'));
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const location = useLocation();
+  // The token is in the link's fragment (never sent to a server, cache or log): read once, then
+  // removed from the address bar so it is not left in the history or shown to whoever looks.
+  const [token] = useState(() => tokenFromFragment(location.hash));
+  useEffect(() => {
+    if (location.hash) void navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
   const { refresh } = useSession();
   // The token comes from the address, not from a field she fills; the schema checks it all the same.
   const form = useForm(passwordResetFormSchema, { token, password: '', confirmPassword: '' });

@@ -53,6 +53,7 @@ const SOURCES: Record<PageKey, { folder: string; title: string; description: str
   register: { folder: 'mfe-account', title: 'pages.register.title', description: 'register.intro' },
   forgotPassword: { folder: 'mfe-account', title: 'pages.forgotPassword.title', description: 'forgot.intro' },
   resetPassword: { folder: 'mfe-account', title: 'pages.resetPassword.title', description: 'reset.intro' },
+  verifyEmail: { folder: 'mfe-account', title: 'pages.verifyEmail.title', description: null },
   account: { folder: 'mfe-account', title: 'pages.account.title', description: null },
   subscribe: { folder: 'mfe-account', title: 'pages.subscribe.title', description: 'subscribe.intro' },
   subscriptionSuccess: { folder: 'mfe-account', title: 'pages.subscriptionSuccess.title', description: null },

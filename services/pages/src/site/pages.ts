@@ -34,6 +34,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { path: '/checkout/complete', key: 'checkoutComplete', visibility: 'noindex' },
   { path: '/forgot-password', key: 'forgotPassword', visibility: 'noindex' },
   { path: '/reset-password', key: 'resetPassword', visibility: 'noindex' },
+  { path: '/verify-email', key: 'verifyEmail', visibility: 'noindex' },
   { path: '/account', key: 'account', visibility: 'noindex' },
   { path: '/subscription-success', key: 'subscriptionSuccess', visibility: 'noindex' },
   { path: '/give/thank-you', key: 'giveThankYou', visibility: 'noindex' },

@@ -52,6 +52,7 @@ export const PAGE_KEYS = [
   'register',
   'forgotPassword',
   'resetPassword',
+  'verifyEmail',
   'account',
   'subscribe',
   'subscriptionSuccess',
@@ -262,6 +263,16 @@ export const PAGE_TEXTS: Record<PageKey, Record<Language, Texts>> = {
     es: {
       title: 'Elegir una nueva contraseña',
       description: 'Use al menos 8 caracteres. Iniciará sesión en cuanto se guarde.',
+    },
+  },
+  verifyEmail: {
+    en: {
+      title: 'Confirm Your E-mail',
+      description: 'Confirm the e-mail address of your Women of Purpose Ministry account.',
+    },
+    es: {
+      title: 'Confirme su correo',
+      description: 'Confirme el correo electrónico de su cuenta del Ministerio Mujeres con Propósito.',
     },
   },
   account: {

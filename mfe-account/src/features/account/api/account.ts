@@ -1,10 +1,26 @@
-import type { LanguagePreferenceInput, PasswordChangeInput, ProfileInput } from '@ministry/contracts/auth';
+import type {
+  EmailChangeInput,
+  LanguagePreferenceInput,
+  PasswordChangeInput,
+  ProfileFormInput,
+} from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { apiSend } from '@ministry/platform/api';
 import { saveLanguagePreference } from '@ministry/platform/language-preference';
 
-export function saveProfile(input: ProfileInput): Promise<User> {
-  return apiSend<User>('PATCH', '/api/account/profile', input);
+/** Her names (the e-mail changes with `changeEmail`). */
+export function saveProfile({ firstName, lastName }: ProfileFormInput): Promise<User> {
+  return apiSend<User>('PATCH', '/api/account/profile', { firstName, lastName });
+}
+
+/** Asks for a new address: it stays pending until the link sent to it is followed. */
+export function changeEmail({ email, currentPassword }: EmailChangeInput): Promise<User> {
+  return apiSend<User>('POST', '/api/account/email', { email, currentPassword });
+}
+
+/** Sends a new link to verify her current address. */
+export function sendVerificationEmail(): Promise<User> {
+  return apiSend<User>('POST', '/api/account/email-verification');
 }
 
 /** The confirmation field is the form's business and is never sent. */

@@ -1,6 +1,6 @@
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { profileSchema } from '@ministry/contracts/auth';
+import { profileFormSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
@@ -10,15 +10,15 @@ import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { saveProfile } from '../api/account';
+import { EmailSection } from './email-section';
 import { LanguagePreference } from './language-preference';
 
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const { refresh } = useSession();
-  const form = useForm(profileSchema, {
+  const form = useForm(profileFormSchema, {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    email: user.email,
   });
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -58,9 +58,10 @@ export function ProfileTab({ user }: { user: User }) {
             <TextField form={form} name="lastName" label={t('account.lastName')} autoComplete="family-name" />
           </Col>
         </Row>
-        <TextField form={form} name="email" label={t('account.email')} type="email" autoComplete="email" />
         <SubmitButton busy={form.submitting} label={t('account.save')} busyLabel={t('account.saving')} />
       </Form>
+      <hr className="my-4" />
+      <EmailSection user={user} />
       <hr className="my-4" />
       <LanguagePreference user={user} />
     </>

@@ -1,4 +1,5 @@
 import type {
+  EmailVerificationResult,
   LoginInput,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
@@ -25,4 +26,9 @@ export async function requestPasswordReset({ email }: PasswordResetRequestInput)
 /** Sets the new password with the e-mail's token; the service signs her in and answers the user. */
 export function confirmPasswordReset({ token, password }: PasswordResetConfirmInput): Promise<User> {
   return apiSend<User>('POST', '/api/auth/password-reset/confirm', { token, password });
+}
+
+/** Follows a link that proves an address (its token from the fragment); signed in or not. */
+export function verifyEmail(token: string): Promise<EmailVerificationResult> {
+  return apiSend<EmailVerificationResult>('POST', '/api/auth/verify-email', { token });
 }

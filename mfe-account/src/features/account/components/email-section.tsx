@@ -1,0 +1,126 @@
+import { Alert, Badge, Button, Form } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailChangeSchema } from '@ministry/contracts/auth';
+import type { User } from '@ministry/contracts/user';
+import { errorMessage } from '@ministry/platform/api';
+import { TextField } from '@ministry/platform/form-field';
+import { useSession } from '@ministry/platform/session';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { toast } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../../../i18n';
+import { changeEmail, sendVerificationEmail } from '../api/account';
+
+/** Her address, whether it is proven, a new verification link when it is not. */
+function CurrentAddress({ user }: { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendVerificationEmail();
+      toast({
+        title: t('account.verificationSent'),
+        description: t('account.verificationSentBody', { email: user.email }),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: t('account.verificationFailed'),
+        description: errorMessage(error, t('account.verificationFailed')),
+        variant: 'error',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <p className="mb-2" data-testid="current-email">
+        <span className="me-2">{t('account.currentEmail')}</span>
+        <strong className="me-2">{user.email}</strong>
+        {user.emailVerified ? (
+          <Badge bg="success">{t('account.emailVerified')}</Badge>
+        ) : (
+          <Badge bg="warning" text="dark">
+            {t('account.emailNotVerified')}
+          </Badge>
+        )}
+      </p>
+      {!user.emailVerified && (
+        <>
+          <p className="text-secondary small">{t('account.emailNotVerifiedHint')}</p>
+          <Button variant="outline-primary" size="sm" disabled={sending} onClick={() => void send()}>
+            {sending ? t('account.sendingVerification') : t('account.sendVerification')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A new address and her current password: it becomes hers once the link sent to it is followed. */
+function ChangeEmailForm({ user }: { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { refresh } = useSession();
+  const form = useForm(emailChangeSchema, { email: '', currentPassword: '' });
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      await changeEmail(input);
+      form.reset();
+      await refresh();
+      toast({
+        title: t('account.emailChangeSent'),
+        description: t('account.emailChangeSentBody', { email: input.email }),
+        variant: 'success',
+      });
+    },
+    (error) =>
+      toast({
+        title: t('account.emailChangeFailed'),
+        description: errorMessage(error, t('account.emailChangeFailed')),
+        variant: 'error',
+      }),
+  );
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="email-change-heading">
+      <h4 id="email-change-heading" className="h6 mt-4">
+        {t('account.changeEmailHeading')}
+      </h4>
+      {user.pendingEmail && (
+        <Alert variant="info" data-testid="pending-email">
+          {t('account.pendingEmail', { email: user.pendingEmail })}
+        </Alert>
+      )}
+      <TextField form={form} name="email" label={t('account.newEmail')} type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="currentPassword"
+        label={t('account.emailPassword')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('account.changeEmailHint')}
+      />
+      <SubmitButton
+        busy={form.submitting}
+        label={t('account.changeEmail')}
+        busyLabel={t('account.changingEmail')}
+      />
+    </Form>
+  );
+}
+
+/** The Profile tab's e-mail: the address and its state, and the way to change it. */
+export function EmailSection({ user }: { user: User }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section aria-labelledby="email-heading">
+      <h3 id="email-heading" className="h5">
+        {t('account.emailHeading')}
+      </h3>
+      <CurrentAddress user={user} />
+      <ChangeEmailForm user={user} />
+    </section>
+  );
+}
