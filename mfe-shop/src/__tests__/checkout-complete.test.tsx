@@ -128,6 +128,29 @@ describe('/checkout/complete', () => {
     expect(shop.orderRequests()).toBe(2);
   });
 
+  it('waits through a declined card while the order can still be paid: another card’s payment ends on Order Created!', async () => {
+    const held = {
+      ...order('payment_failed'),
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    };
+    const shop = serve([{ body: held }, { body: held }, { body: order('paid') }]);
+    open();
+    await confirming(shop);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(shop.orderRequests()).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Payment not completed' })).not.toBeInTheDocument();
+    expect(screen.getByText('Confirming your payment…')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1_500));
+    expect(await screen.findByRole('heading', { name: 'Order Created!', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says the payment failed once a declined order’s hold has ended', async () => {
+    const ended = { ...order('payment_failed'), holdExpiresAt: new Date(Date.now() - 1_000).toISOString() };
+    serve([{ body: ended }]);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
+  });
+
   it('keeps asking through a passing failure, and gives up after about a minute with the receipt promised', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const shop = serve([{ status: 502 }, { body: order('pending_payment') }]);

@@ -397,6 +397,35 @@ describe('/checkout: creating the order', () => {
     expect(screen.queryByTestId('payment-step')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Please wait before trying again', 'Too many checkouts were started in a short time.'],
+    ['es', 'Espere antes de intentarlo de nuevo', 'Se iniciaron demasiados pagos en poco tiempo.'],
+  ] as const)(
+    'says a refused checkout (429) on the page in %s, keeping every field as typed',
+    async (language, title, message) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await act(() => setLanguage(language));
+      mockFetch(service({ checkout: () => ({ status: 429, body: { message } }) }));
+      renderPage(<CheckoutPage />, '/checkout', '/checkout');
+      await waitFor(() =>
+        expect(document.getElementById('checkout-contactInfo-firstName')).toHaveValue('Martha'),
+      );
+      fillValidForm();
+      fireEvent.change(document.getElementById('checkout-notes')!, {
+        target: { value: 'Gift-wrap, please.' },
+      });
+      fireEvent.submit(document.querySelector('form')!);
+      const alert = await screen.findByTestId('checkout-limited');
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(within(alert).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(alert).toHaveTextContent(message);
+      expect(document.getElementById('checkout-contactInfo-phone')).toHaveValue('718-555-0101');
+      expect(document.getElementById('checkout-shippingAddress-street')).toHaveValue('60-12 Myrtle Avenue');
+      expect(document.getElementById('checkout-notes')).toHaveValue('Gift-wrap, please.');
+      expect(screen.queryByTestId('payment-step')).not.toBeInTheDocument();
+    },
+  );
+
   it('offers to start again once the hold has ended', async () => {
     const expired = { ...placedOrder(), holdExpiresAt: new Date(Date.now() - 1000).toISOString() };
     await openCheckout(service({ checkout: () => ({ status: 201, body: expired }) }));

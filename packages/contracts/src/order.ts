@@ -72,7 +72,10 @@ export interface Order {
   total: string;
   /** Refunded so far (0.00 when nothing was). */
   refunded: string;
-  /** While `pending_payment`: when the stock hold ends and the order expires unpaid. */
+  /**
+   * While `pending_payment`, or `payment_failed` (another card may still be tried): when the stock hold
+   * ends and the order expires unpaid.
+   */
   holdExpiresAt: string | null;
   paidAt: string | null;
   shipment: Shipment | null;

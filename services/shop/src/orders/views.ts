@@ -1,11 +1,14 @@
 import mongoose from 'mongoose';
-import type { AdminOrder, Order } from '@ministry/contracts/order';
+import type { AdminOrder, Order, OrderStatus } from '@ministry/contracts/order';
 import { centsToPrice } from '@ministry/contracts/product';
 import type { OrderDocument } from './model';
 
 export type StoredOrder = OrderDocument & { _id: mongoose.Types.ObjectId; createdAt: Date };
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/** Statuses in which the order can still be paid, until its hold ends. */
+const PAYABLE: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
 
 /** An order as its buyer sees it (GET /api/orders): amounts as dollar strings, no internals. */
 export function toOrder(doc: StoredOrder): Order {
@@ -29,7 +32,7 @@ export function toOrder(doc: StoredOrder): Order {
     shipping: centsToPrice(doc.shippingCents ?? 0),
     total: centsToPrice(doc.totalCents),
     refunded: centsToPrice(doc.refundedCents ?? 0),
-    holdExpiresAt: doc.status === 'pending_payment' ? iso(doc.holdExpiresAt) : null,
+    holdExpiresAt: PAYABLE.includes(doc.status) ? iso(doc.holdExpiresAt) : null,
     paidAt: iso(doc.paidAt),
     shipment: doc.shipment
       ? {

@@ -16,6 +16,19 @@ export type FailedStatus = Extract<OrderStatus, 'payment_failed' | 'canceled' | 
 const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'refunded'];
 const FAILED: readonly OrderStatus[] = ['payment_failed', 'canceled', 'expired'];
 
+/**
+ * A declined card leaves the order `payment_failed`, but it can still be paid with another card until
+ * its hold ends: the success Stripe.js just reported may be that second card, whose webhook has not
+ * landed yet. Only a failure that can no longer turn into a payment is final.
+ */
+export function stillPayable(
+  order: Pick<Order, 'status' | 'holdExpiresAt'>,
+  now: number = Date.now(),
+): boolean {
+  if (order.status === 'pending_payment') return true;
+  return order.status === 'payment_failed' && !!order.holdExpiresAt && Date.parse(order.holdExpiresAt) > now;
+}
+
 export const FIRST_POLL_MS = 1_000;
 const BACKOFF = 1.5;
 const MAX_POLL_MS = 5_000;
@@ -32,8 +45,9 @@ export function orderUrl(orderNumber: string): string {
 }
 
 /**
- * Asks the shop for the order until Stripe's webhook has marked it paid (or failed), waiting longer
- * between tries, and gives up after about a minute. A passing failure (network, 5xx) is tried again.
+ * Asks the shop for the order until Stripe's webhook has marked it paid (or it can no longer be paid),
+ * waiting longer between tries, and gives up after about a minute. A passing failure (network, 5xx)
+ * is tried again; a declined payment whose order is still payable is waited through.
  */
 export function useOrderOutcome(orderNumber: string | null): OrderOutcome {
   const [outcome, setOutcome] = useState<OrderOutcome>({ kind: 'confirming' });
@@ -49,7 +63,7 @@ export function useOrderOutcome(orderNumber: string | null): OrderOutcome {
         const order = await apiGet<Order>(orderUrl(orderNumber));
         if (stopped) return;
         if (PAID.includes(order.status)) return setOutcome({ kind: 'paid', order });
-        if (FAILED.includes(order.status))
+        if (FAILED.includes(order.status) && !stillPayable(order))
           return setOutcome({ kind: 'failed', status: order.status as FailedStatus });
       } catch (error) {
         if (stopped) return;

@@ -51,6 +51,9 @@ export function CheckoutForm({
   });
   const { values, errors, setValue, setValues } = form;
   const [submitting, setSubmitting] = useState(false);
+  // A 429 (too many checkouts, or too many declined cards): said on the page until the next submit,
+  // with the form as typed, so she can come back to it once the wait is over.
+  const [limited, setLimited] = useState<string | null>(null);
   // One key per checkout: a double submit (two clicks, a retried request) is then one order. Once an
   // order exists, coming back to these details and submitting again is a new checkout.
   const attemptKey = useRef(newAttemptKey());
@@ -77,6 +80,7 @@ export function CheckoutForm({
     if (submitting) return;
     if (!(await form.validate(formElement))) return;
     setSubmitting(true);
+    setLimited(null);
     const request = toRequest(values);
     try {
       const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, request, {
@@ -89,6 +93,7 @@ export function CheckoutForm({
       console.error(error);
       form.showServerErrors(error, formElement);
       if (error instanceof ApiError && error.status === 401) void session.refresh();
+      if (error instanceof ApiError && error.status === 429) setLimited(error.serverMessage ?? '');
       toast({
         title: t('toast.checkoutFailed'),
         description: (error instanceof ApiError && error.serverMessage) || t('toast.checkoutFailedBody'),
@@ -181,6 +186,14 @@ export function CheckoutForm({
         </section>
       </fieldset>
 
+      {limited !== null && (
+        <Alert variant="warning" role="alert" data-testid="checkout-limited">
+          <Alert.Heading as="h2" className="h6">
+            {t('checkout.limitedTitle')}
+          </Alert.Heading>
+          <p className="mb-0">{limited || t('checkout.limitedKept')}</p>
+        </Alert>
+      )}
       {hasErrors && (
         <Alert variant="danger" className="py-2" role="alert">
           {t('checkout.errorSummary')}
