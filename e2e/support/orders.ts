@@ -111,6 +111,28 @@ export async function sendOrderPaymentSucceeded(
   });
 }
 
+/** What Stripe sends when a card is declined on an order's PaymentIntent, signed, to the site's one webhook. */
+export async function sendOrderPaymentFailed(
+  request: APIRequestContext,
+  payment: { orderNumber: string; paymentIntentId: string; totalCents: number },
+  attempt = 1,
+): Promise<void> {
+  await sendStripeEvent(
+    request,
+    `evt_e2e_declined_${payment.orderNumber}_${attempt}`,
+    'payment_intent.payment_failed',
+    {
+      id: payment.paymentIntentId,
+      object: 'payment_intent',
+      amount: payment.totalCents,
+      amount_received: 0,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata: { kind: 'order', orderNumber: payment.orderNumber },
+    },
+  );
+}
+
 /**
  * The PaymentIntent id the shop stored for an order, read from its database: stripe-mock's client
  * secrets do not start with their PaymentIntent's id, as Stripe's do.
