@@ -37,6 +37,7 @@ export default defineConfig({
       GIVING_CLIENT_LIMIT: '1000',
       GIVING_EMAIL_LIMIT: '1000',
       GIVING_FAILURE_LIMIT: '1000',
+      GIVING_CLIENT_FAILURE_LIMIT: '1000',
     },
     timeout: 120_000,
     stdout: 'ignore',

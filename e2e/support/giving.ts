@@ -3,13 +3,38 @@ import { MongoClient, type Document } from 'mongodb';
 import { E2E_MONGODB_URI } from './site';
 import { sendStripeEvent } from './stripe-double';
 
-async function billingDb<T>(read: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
+async function database<T>(
+  name: string,
+  read: (db: ReturnType<MongoClient['db']>) => Promise<T>,
+): Promise<T> {
   const client = await MongoClient.connect(E2E_MONGODB_URI);
   try {
-    return await read(client.db('ministry-billing'));
+    return await read(client.db(name));
   } finally {
     await client.close();
   }
+}
+
+const billingDb = <T>(read: (db: ReturnType<MongoClient['db']>) => Promise<T>) =>
+  database('ministry-billing', read);
+
+/**
+ * Her address proven, as following identity's verification link leaves it (that link's own journey
+ * is auth.spec's): written into identity's database.
+ */
+export async function markEmailVerified(username: string): Promise<void> {
+  await database('ministry-identity', (db) =>
+    db
+      .collection('users')
+      .updateOne({ usernameKey: username.toLowerCase() }, { $set: { emailVerified: true } }),
+  );
+}
+
+/** Gifts billing keeps under a visitor's address that belong to nobody yet. */
+export async function unclaimedGifts(donorEmail: string): Promise<number> {
+  return billingDb((db) =>
+    db.collection('gifts').countDocuments({ donorEmailKey: donorEmail.toLowerCase(), userId: null }),
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { sendGiftPaid, sendMonthlyGiftPaid, storedGiftIntent } from '../support/giving';
+import {
+  markEmailVerified,
+  sendGiftPaid,
+  sendMonthlyGiftPaid,
+  storedGiftIntent,
+  unclaimedGifts,
+} from '../support/giving';
 import { waitForMail } from '../support/mail';
 import { signInAs } from '../support/session';
 import { installStripeDouble, sendStripeEvent } from '../support/stripe-double';
@@ -98,6 +104,51 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('a visitor’s earlier gift joins her account only once her address is verified (English, then Spanish)', async ({
+    page,
+    context,
+  }) => {
+    const username = `hanna${unique()}`;
+    const email = `${username}@example.org`;
+    // She gave on /give before she had an account.
+    const fund = ((await (await context.request.get('/api/giving/funds')).json()) as { id: string }[])[0]!;
+    const donation = await context.request.post('/api/giving/donations', {
+      data: { fundId: fund.id, amount: 3000, frequency: 'once', coverFee: false, name: 'Hanna', email },
+    });
+    expect(donation.status(), await donation.text()).toBe(200);
+    await sendGiftPaid(context.request, email);
+
+    // Her new account's address is not proven yet: nothing is told about that address's gifts.
+    await signInAs(context, { username, role: 'member', email, firstName: 'Hanna', lastName: 'Elkana' });
+    await page.goto('/account?tab=giving');
+    const verify = page.getByTestId('verify-prompt');
+    await expect(verify).toContainText(
+      'Gifts you gave before you had an account can be added here once your e-mail address is verified.',
+    );
+    await expect(page.getByText(/earlier gift/)).toHaveCount(0);
+    await expect(page.getByTestId('my-gifts')).toHaveCount(0);
+    await verify.getByRole('button', { name: 'Send verification link' }).click();
+    await expect(verify.getByRole('status')).toHaveText(
+      'We sent a link to your e-mail address. Open it, then come back to this tab.',
+    );
+    const link = await waitForMail(email, { match: (mail) => mail.text.includes('/verify-email#token=') });
+    expect(link.text).not.toContain('?token=');
+    expect(await unclaimedGifts(email)).toBe(1);
+
+    // She followed the link: the tab now counts the gift and adds it on her word, in her language.
+    await markEmailVerified(username);
+    await page.reload();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    const claim = page.getByTestId('claim-prompt');
+    await expect(claim).toContainText(
+      'Encontramos 1 donación anterior hecha con su correo electrónico verificado.',
+    );
+    await claim.getByRole('button', { name: 'Agregarla a mi cuenta' }).click();
+    await expect(claim.getByRole('status')).toHaveText('Se agregó 1 donación anterior a su cuenta.');
+    await expect(page.getByTestId('my-gifts')).toContainText('$30.00');
+    expect(await unclaimedGifts(email)).toBe(0);
   });
 
   test('an admin creates a fund, sees the gifts and exports them as CSV', async ({ page, context }) => {
