@@ -47,7 +47,7 @@ test.describe('member accounts', () => {
     await expect(page.getByRole('button', { name: 'AS, account menu for Ana Samuel' })).toHaveText('AS');
 
     await page.getByRole('tab', { name: 'Security' }).click();
-    await page.getByLabel('Current Password').fill(PASSWORD);
+    await page.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('New Password', { exact: true }).fill('a brand new passphrase');
     await page.getByLabel('Confirm New Password').fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Change Password' }).click();

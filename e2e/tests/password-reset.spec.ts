@@ -101,20 +101,23 @@ for (const language of ['en', 'es'] as const) {
     await page.locator('main form').getByLabel(text.email).fill(email);
     await page.getByRole('button', { name: text.send }).click();
     await expect(page.getByRole('heading', { name: text.sent })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
 
     // The e-mail, in her language, with the link.
     const mail = await waitForMail(email, {
-      match: (message) => message.text.includes('/reset-password?token='),
+      match: (message) => message.text.includes('/reset-password#token='),
     });
     expect(mail.language).toBe(language);
     expect(mail.subject).toBe(text.subject);
     expect(mail.html).toContain(`lang="${language}"`);
     const link = siteLinkIn(mail, '/reset-password');
-    expect(link.searchParams.get('token')).toBeTruthy();
+    // The token travels in the fragment: never in a request, a cache key or an access log.
+    expect(link.search).toBe('');
+    expect(new URLSearchParams(link.hash.slice(1)).get('token')).toBeTruthy();
 
-    // Following it: a new password, and she is signed in on her account.
+    // Following it: the token leaves the address bar at once; a new password, and she is signed in.
     await page.goto(link.href);
+    await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel(text.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(text.confirmNew).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: text.save }).click();
@@ -166,7 +169,7 @@ test('the header’s switch, signed in, saves her language: her next e-mail come
   });
   expect(asked.status(), await asked.text()).toBe(202);
   const mail = await waitForMail(email, {
-    match: (message) => message.text.includes('/reset-password?token='),
+    match: (message) => message.text.includes('/reset-password#token='),
   });
   expect(mail.language).toBe('es');
   expect(mail.subject).toBe(TEXT.es.subject);
