@@ -1,6 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
@@ -242,6 +250,87 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
   });
 });
 
+/** Every file the micro-cache holds, read whole (keys included). */
+function cachedFiles(folder = values.GATEWAY_CACHE_DIR!): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? cachedFiles(join(folder, entry.name))
+      : [readFileSync(join(folder, entry.name), 'latin1')],
+  );
+}
+
+/** The access log's lines, once the line of a request made now has been written (one worker: in order). */
+async function accessLog(): Promise<string[]> {
+  const mark = `/log-mark-${Date.now()}`;
+  await get(mark);
+  const file = join(dir, 'gateway-access.log');
+  for (;;) {
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+    if (lines.some((line) => line.includes(mark))) return lines.filter(Boolean);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('addresses that carry a secret: never cached, never logged with their query', () => {
+  const TOKEN = 'tok3n-S3CRET-value';
+
+  it.each([
+    `/reset-password?token=${TOKEN}`,
+    `/Reset-Password/?lang=es&token=${TOKEN}`,
+    `/reset-password?x=1`,
+    `/verify-email?token=${TOKEN}`,
+    `/events/confirm?token=${TOKEN}`,
+    `/events/cancel?token=${TOKEN}`,
+    `/give/claim?token=${TOKEN}`,
+    // Any other address whose query names a token or a secret (Stripe's return to the site).
+    `/about?token=${TOKEN}`,
+    `/checkout/complete?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_${TOKEN}`,
+  ])('%s: the second request is not a HIT and reaches the pages service again', async (path) => {
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    const second = await get(path);
+    expect(second.cache).not.toBe('HIT');
+    expect(second.cache).toBe('BYPASS');
+    expect(timesAsked(path)).toBe(2);
+  });
+
+  it('keeps no token in a cache key or a cached file', async () => {
+    await get(`/reset-password?token=${TOKEN}`);
+    await get(`/api/events/registrations/cancel?token=${TOKEN}`);
+    expect(cachedFiles().length).toBeGreaterThan(0);
+    expect(cachedFiles().filter((file) => file.includes(TOKEN))).toEqual([]);
+  });
+
+  it('logs a page navigation by its path only, and no query or Referer with a token', async () => {
+    await get(`/reset-password?token=${TOKEN}`);
+    await get(`/about?lang=es&utm=newsletter`);
+    await get('/Reset-Password/?token=' + TOKEN);
+    await get(`/api/events/registrations/cancel?token=${TOKEN}`);
+    await get('/api/events?from=2030-06-01&to=2030-06-30');
+    await get('/api/products', { Referer: `http://localhost/reset-password?token=${TOKEN}` });
+    const lines = await accessLog();
+    expect(lines.filter((line) => /token=|S3CRET/.test(line))).toEqual([]);
+    expect(lines.some((line) => line.includes('"GET /reset-password HTTP/1.1" 200'))).toBe(true);
+    expect(lines.some((line) => line.includes('"GET /about HTTP/1.1" 200'))).toBe(true);
+    expect(lines.some((line) => line.includes('"GET /Reset-Password/ HTTP/1.1" 200'))).toBe(true);
+    expect(lines.some((line) => line.includes('"GET /api/events/registrations/cancel HTTP/1.1"'))).toBe(true);
+    // The Referer: the page a request came from, without its query.
+    expect(lines.some((line) => line.includes('"http://localhost/reset-password" "'))).toBe(true);
+    // An API call keeps its query (filters and dates), as before.
+    expect(
+      lines.some((line) => line.includes('"GET /api/events?from=2030-06-01&to=2030-06-30 HTTP/1.1"')),
+    ).toBe(true);
+  });
+
+  it('still keeps the catalogue and ordinary pages with their query', async () => {
+    for (const path of ['/api/events?from=2031-01-01&to=2031-01-31', '/about?lang=es&ref=tokens']) {
+      await get(path);
+      expect((await get(path)).cache).toBe('HIT');
+    }
+  });
+});
+
 describe('the micro-cache with the services down', () => {
   beforeAll(() => {
     for (const server of [api, pages]) {
@@ -285,6 +374,13 @@ describe('the micro-cache’s configuration', () => {
 
   it('still refuses to keep an answer that sets a cookie (Set-Cookie is not ignored)', () => {
     expect(directive('proxy_ignore_headers').split(' ')).not.toContain('Set-Cookie');
+  });
+
+  it('writes the access log, in its own format, to the container’s output in the image', () => {
+    expect(directive('access_log')).toBe('gateway-access.log gateway');
+    const dockerfile = readFileSync(join(__dirname, '..', 'Dockerfile'), 'utf8');
+    // nginx's prefix in the image is /etc/nginx: the relative path lands on the link.
+    expect(dockerfile).toMatch(/ln -sf \/dev\/stdout \/etc\/nginx\/gateway-access\.log/);
   });
 
   it('keeps the cache in a folder the unprivileged gateway image can write', () => {
