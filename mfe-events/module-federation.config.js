@@ -7,5 +7,6 @@ module.exports = {
     './EventManagement': './src/pages/event-management.tsx',
     './EventOccurrence': './src/pages/event-occurrence.tsx',
     './CancelRegistration': './src/pages/cancel-registration.tsx',
+    './ConfirmRegistration': './src/pages/confirm-registration.tsx',
   },
 };

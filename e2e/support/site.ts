@@ -14,6 +14,7 @@ export const SITE_PATHS = [
   '/resources',
   '/events',
   '/events/cancel',
+  '/events/confirm',
   '/shop',
   '/shop/sample-product',
   '/cart',

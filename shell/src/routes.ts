@@ -17,6 +17,7 @@ export const SITE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/resources', module: 'content/Resources' },
   { path: '/events', module: 'events/EventsCalendar' },
   { path: '/events/cancel', module: 'events/CancelRegistration' },
+  { path: '/events/confirm', module: 'events/ConfirmRegistration' },
   { path: '/events/:id/:date', module: 'events/EventOccurrence' },
   { path: '/shop', module: 'shop/ShopList' },
   { path: '/shop/:id', module: 'shop/ProductDetail' },

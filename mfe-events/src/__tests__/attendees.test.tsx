@@ -16,13 +16,25 @@ const editor = { id: 'u1', username: 'debora', email: 'debora@example.org', role
 const LIST_URL = '/api/events/e4/occurrences/2025-03-20/registrations';
 
 /** The events service for the workshop of 20 March (sign-up on) and a study without sign-up. */
-function fakeService(options: { failAttendance?: boolean } = {}) {
+function fakeService(options: { failAttendance?: boolean; unconfirmed?: boolean } = {}) {
   const events: MinistryEvent[] = [eveningStudy, workshop];
   let registrations: Registration[] = [
     registration({ id: 'g1', name: 'María López', createdAt: '2025-03-12T14:05:00.000Z' }),
     registration({ id: 'g2', name: 'Ana Reyes', attended: true, createdAt: '2025-03-12T15:00:00.000Z' }),
     registration({ id: 'g3', name: 'Rosa Díaz', createdAt: '2025-03-13T09:00:00.000Z' }),
     registration({ id: 'g4', name: 'Eva Ruiz', status: 'waitlisted', waitlistPosition: 1 }),
+    ...(options.unconfirmed
+      ? [
+          registration({
+            id: 'g6',
+            name: 'Bot One',
+            email: 'bot@example.org',
+            status: 'waitlisted',
+            waitlistPosition: 2,
+            confirmBy: '2025-03-12T16:00:00.000Z',
+          }),
+        ]
+      : []),
   ];
   const list = (): OccurrenceRegistrations => {
     const confirmed = registrations.filter((entry) => entry.status === 'confirmed');
@@ -37,6 +49,11 @@ function fakeService(options: { failAttendance?: boolean } = {}) {
     if (url === '/api/auth/user') return { body: editor };
     if (url === '/api/events' && method === 'GET') return { body: events };
     if (url === LIST_URL && method === 'GET') return { body: list() };
+    if (url === `${LIST_URL}/unconfirmed` && method === 'DELETE') {
+      const removed = registrations.filter((entry) => entry.confirmBy).length;
+      registrations = registrations.filter((entry) => !entry.confirmBy);
+      return { body: { removed } };
+    }
     if (url === `${LIST_URL}/manual` && method === 'POST') {
       const body = JSON.parse(String(init!.body)) as { name: string; email: string };
       const added = registration({
@@ -109,6 +126,24 @@ describe('/events/manage: sign-ups and check-in', () => {
       `${LIST_URL}.csv`,
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/events/manage?signups=e4');
+  });
+
+  it('shows sign-ups not confirmed by email apart, and removes them all after asking', async () => {
+    const calls = mockFetch(fakeService({ unconfirmed: true }));
+    renderManager();
+    await screen.findByRole('region', { name: 'Existing events' });
+    fireEvent.change(within(panel()).getByLabelText('Event'), { target: { value: 'e4' } });
+    const unconfirmed = await within(panel()).findByRole('table', { name: 'Not confirmed by email yet (1)' });
+    expect(unconfirmed).toHaveTextContent('Bot One');
+    expect(unconfirmed).toHaveTextContent('Waitlist place held');
+    expect(within(panel()).getByRole('table', { name: 'Waitlist (1)' })).not.toHaveTextContent('Bot One');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Remove all unconfirmed sign-ups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove unconfirmed sign-ups?' });
+    expect(dialog).toHaveTextContent('The 1 sign-up not confirmed by email is removed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove all unconfirmed sign-ups' }));
+    expect(await screen.findByText('1 unconfirmed sign-up removed')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel()).queryByTestId('unconfirmed')).toBeNull());
+    expect(writes(calls)).toEqual([{ method: 'DELETE', url: `${LIST_URL}/unconfirmed` }]);
   });
 
   it("opens an event's list from its Sign-ups button, and adds someone by hand", async () => {

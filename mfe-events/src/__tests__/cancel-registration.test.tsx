@@ -6,7 +6,7 @@ import { registration } from './fixtures';
 import { mockFetch, renderPage, type FakeResponse } from './test-utils';
 
 const CANCEL_URL = '/api/events/registrations/cancel';
-const PREVIEW_URL = `${CANCEL_URL}?token=abc.def`;
+const PREVIEW_URL = `${CANCEL_URL}/preview`;
 
 const retreatPlace: MyRegistration = {
   ...registration({ id: 'g1', name: 'Rosa Díaz', eventId: 'r1', date: '2025-03-22' }),
@@ -17,20 +17,23 @@ const retreatPlace: MyRegistration = {
   location: 'Ministry Center',
 };
 
-function renderCancel(path = '/events/cancel?token=abc.def') {
-  return renderPage(<CancelRegistrationPage />, path, '/events/cancel');
+/** The e-mail's link: the token in the fragment, as the browser's address holds it. */
+function renderCancel(address = '/events/cancel#token=abc.def') {
+  window.history.replaceState(null, '', address);
+  return renderPage(<CancelRegistrationPage />, '/events/cancel', '/events/cancel');
 }
 
-/** The service: what the link names (GET), and its answer to the button (POST). */
+/** The service: what the link names (POSTed preview), and its answer to the button (POST). */
 function service(cancel: FakeResponse, preview: FakeResponse = { body: retreatPlace }) {
   return mockFetch((url, init) => {
-    if (url === PREVIEW_URL && (init?.method ?? 'GET') === 'GET') return preview;
+    if (url === PREVIEW_URL && init?.method === 'POST') return preview;
     if (url === CANCEL_URL && init?.method === 'POST') return cancel;
     return undefined;
   });
 }
 
-const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'POST');
+const posts = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url === CANCEL_URL);
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -53,6 +56,10 @@ describe('/events/cancel', () => {
     const done = await screen.findByRole('heading', { name: 'Your place is canceled' });
     expect(done).toHaveFocus();
     expect(posts(calls)).toEqual([{ method: 'POST', url: CANCEL_URL, body: { token: 'abc.def' } }]);
+    // The token went in bodies only, and left the address bar at once.
+    expect(calls.every((call) => !call.url.includes('abc.def'))).toBe(true);
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/events/cancel');
     expect(screen.queryByRole('button', { name: 'Cancel my place' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the events calendar' })).toHaveAttribute(
       'href',

@@ -177,7 +177,13 @@ describe('/events/manage', () => {
           recurringType: 'weekly',
           recurringDays: ['tuesday', 'thursday'],
           recurringEndDate: '2025-06-30',
-          signup: { enabled: false, capacity: null, waitlist: false, closesHoursBefore: 0 },
+          signup: {
+            enabled: false,
+            capacity: null,
+            waitlist: false,
+            closesHoursBefore: 0,
+            membersOnly: false,
+          },
         },
       },
     ]);

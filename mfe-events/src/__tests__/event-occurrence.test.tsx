@@ -78,9 +78,15 @@ describe('/events/:id/:date', () => {
     );
   });
 
-  it('lets a visitor sign up with name and email, checked first, and says she is confirmed', async () => {
+  it('lets a visitor sign up with name and email, checked first, and asks her to confirm from her email', async () => {
     const calls = mockFetch(
-      fakeService({ after: occurrenceDetail({ seats: { capacity: 20, taken: 14, waitlist: 0 } }) }),
+      fakeService({
+        after: occurrenceDetail({ seats: { capacity: 20, taken: 14, waitlist: 0 } }),
+        signUp: {
+          status: 201,
+          body: { id: 'g1', status: 'confirmed', confirmBy: '2025-03-12T15:00:00.000Z', holdMinutes: 60 },
+        },
+      }),
     );
     renderOccurrence();
     await screen.findByRole('heading', { level: 1 });
@@ -99,9 +105,11 @@ describe('/events/:id/:date', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Sign up' }));
 
     const status = await within(box).findByTestId('signup-status');
-    expect(status).toHaveAttribute('data-status', 'confirmed');
-    expect(within(status).getByRole('heading', { name: 'You are signed up!' })).toHaveFocus();
-    expect(status).toHaveTextContent('Your seat for Saturday, March 22, 2025 is saved.');
+    expect(status).toHaveAttribute('data-status', 'unconfirmed');
+    expect(within(status).getByRole('heading', { name: 'Check your email to keep your seat' })).toHaveFocus();
+    expect(status).toHaveTextContent(
+      'Follow it within 60 minutes to confirm your sign-up for Saturday, March 22, 2025',
+    );
     // A visitor cancels from the link in her email, not here.
     expect(within(box).queryByRole('button', { name: 'Cancel my place' })).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
@@ -238,6 +246,31 @@ describe('/events/:id/:date', () => {
       'This e-mail address is already signed up for this date.',
     );
     expect(within(box).queryByTestId('signup-status')).toBeNull();
+  });
+
+  it('invites a visitor to sign in for a members-only event, and signs a member up in one click', async () => {
+    const membersOnly = occurrenceDetail({
+      signup: { enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 24, membersOnly: true },
+    });
+    mockFetch(fakeService({ occurrence: membersOnly }));
+    const { unmount } = renderOccurrence();
+    const notice = await screen.findByTestId('members-only');
+    expect(notice).toHaveTextContent('Sign-up for this event is for members.');
+    expect(within(notice).getByRole('link', { name: 'Sign in to sign up' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(PATH)}`,
+    );
+    expect(within(signupBox()).queryByLabelText('Your name')).toBeNull();
+    unmount();
+
+    mockFetch(fakeService({ occurrence: membersOnly, user: member }));
+    renderOccurrence();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(await within(signupBox()).findByRole('button', { name: 'Sign up' }));
+    expect(await within(signupBox()).findByTestId('signup-status')).toHaveAttribute(
+      'data-status',
+      'confirmed',
+    );
   });
 
   it('says when sign-up is not needed', async () => {

@@ -2,7 +2,8 @@ import { newYorkWallClock } from '@ministry/contracts/datetime';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import type { MyRegistration } from '@ministry/contracts/event-signup';
 import { localize } from '@ministry/contracts/language';
 import { ApiError } from '@ministry/platform/api';
@@ -13,7 +14,8 @@ import { SubmitButton } from '@ministry/platform/submit-button';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { eventTimeText, formatDay } from '../features/events';
-import { cancelWithToken, useCancelPreview } from '../features/signup/api/occurrence';
+import { cancelWithToken, previewCancel } from '../features/signup/api/occurrence';
+import { useFragmentToken } from '../features/signup/hooks/use-fragment-token';
 
 type Outcome = 'ready' | 'done' | 'invalid' | 'failed';
 
@@ -44,16 +46,20 @@ function RegistrationSummary({ registration }: { registration: MyRegistration })
 }
 
 /**
- * /events/cancel?token=… — the link in every sign-up email: it shows which sign-up it is, and
- * "Cancel my place" sends the token (no sign-in needed). Then it says the place is canceled, or
- * that the link no longer works (used, wrong, or the date has passed).
+ * /events/cancel#token=… — the link in every sign-up email (the token in the fragment, which never
+ * reaches a server, a cache or a log; the page takes it out of the address bar): it shows which
+ * sign-up it is, and "Cancel my place" sends the token (no sign-in needed). Then it says the place
+ * is canceled, or that the link no longer works (used, wrong, or the date has passed).
  */
 export default function CancelRegistrationPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.cancelRegistration.title'));
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const preview = useCancelPreview(token);
+  const token = useFragmentToken();
+  const preview = useSWR<MyRegistration>(
+    token ? ['cancel-preview', token] : null,
+    () => previewCancel(token),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
   const [outcome, setOutcome] = useState<Outcome>('ready');
   const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -16,6 +16,8 @@ export type SignupFormValues = {
   capacity: string;
   waitlist: boolean;
   closesHoursBefore: string;
+  /** Only signed-in members may sign up. */
+  membersOnly: boolean;
 };
 
 /** What the form holds: text as typed, days as the date picker gives them ('YYYY-MM-DD'), times 'HH:mm'. */
@@ -73,7 +75,7 @@ export function emptyValues(today: CalendarDay): EventFormValues {
     recurringType: 'weekly',
     recurringDays: [],
     recurringEndDate: '',
-    signup: { enabled: false, capacity: '', waitlist: false, closesHoursBefore: '0' },
+    signup: { enabled: false, capacity: '', waitlist: false, closesHoursBefore: '0', membersOnly: false },
   };
 }
 
@@ -103,6 +105,7 @@ export function valuesOf(event: MinistryEvent): EventFormValues {
       capacity: signup.capacity === null ? '' : String(signup.capacity),
       waitlist: signup.waitlist,
       closesHoursBefore: String(signup.closesHoursBefore),
+      membersOnly: signup.membersOnly ?? false,
     },
   };
 }
@@ -134,6 +137,7 @@ function signupPayload(signup: SignupFormValues): SignupSettings {
       capacity: numberOf(signup.capacity),
       waitlist: signup.waitlist,
       closesHoursBefore: numberOf(signup.closesHoursBefore) ?? 0,
+      membersOnly: signup.membersOnly,
     };
   }
   return {
@@ -141,6 +145,7 @@ function signupPayload(signup: SignupFormValues): SignupSettings {
     capacity: keptNumber(signup.capacity, 1),
     waitlist: signup.waitlist,
     closesHoursBefore: keptNumber(signup.closesHoursBefore, 0) ?? 0,
+    membersOnly: signup.membersOnly,
   };
 }
 

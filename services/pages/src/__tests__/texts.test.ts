@@ -39,6 +39,11 @@ const SOURCES: Record<PageKey, { folder: string; title: string; description: str
     title: 'pages.cancelRegistration.title',
     description: 'cancelPage.intro',
   },
+  confirmRegistration: {
+    folder: 'mfe-events',
+    title: 'pages.confirmRegistration.title',
+    description: null,
+  },
   eventManagement: {
     folder: 'mfe-events',
     title: 'pages.eventManagement.title',

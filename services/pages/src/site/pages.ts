@@ -28,6 +28,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { path: '/login', key: 'login', visibility: 'indexed' },
   { path: '/register', key: 'register', visibility: 'indexed' },
   { path: '/events/cancel', key: 'cancelRegistration', visibility: 'noindex' },
+  { path: '/events/confirm', key: 'confirmRegistration', visibility: 'noindex' },
   { path: '/events/manage', key: 'eventManagement', visibility: 'noindex' },
   { path: '/cart', key: 'cart', visibility: 'noindex' },
   { path: '/checkout', key: 'checkout', visibility: 'noindex' },

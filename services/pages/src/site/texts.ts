@@ -42,6 +42,7 @@ export const PAGE_KEYS = [
   'events',
   'eventOccurrence',
   'cancelRegistration',
+  'confirmRegistration',
   'eventManagement',
   'shop',
   'product',
@@ -162,6 +163,18 @@ export const PAGE_TEXTS: Record<PageKey, Record<Language, Texts>> = {
       title: 'Cancelar su lugar',
       description:
         'Si ya no puede venir, cancele su lugar aquí: pasará a la siguiente persona de la lista de espera. No necesita iniciar sesión.',
+    },
+  },
+  confirmRegistration: {
+    en: {
+      title: 'Confirm your sign-up',
+      description:
+        'Confirm the event sign-up you made with your e-mail address, so your place is kept. You do not need to sign in.',
+    },
+    es: {
+      title: 'Confirmar su inscripción',
+      description:
+        'Confirme la inscripción al evento que hizo con su correo electrónico, para que se conserve su lugar. No necesita iniciar sesión.',
     },
   },
   eventManagement: {

@@ -3,6 +3,7 @@ import type {
   OccurrenceRegistrations,
   RegistrationInput,
   RegistrationResult,
+  RemovedUnconfirmed,
 } from '@ministry/contracts/event-signup';
 import type { CalendarDay } from '@ministry/contracts/recurrence';
 import { apiSend } from '@ministry/platform/api';
@@ -40,4 +41,9 @@ export function setAttendance(registrationId: string, attended: boolean): Promis
   return apiSend('PATCH', `${EVENTS_KEY}/registrations/${encodeURIComponent(registrationId)}/attendance`, {
     attended,
   });
+}
+
+/** Removes every sign-up of the date still waiting for its e-mail's confirmation (event editors). */
+export function removeUnconfirmed(eventId: string, date: CalendarDay): Promise<RemovedUnconfirmed> {
+  return apiSend<RemovedUnconfirmed>('DELETE', `${registrationsKey(eventId, date)}/unconfirmed`);
 }

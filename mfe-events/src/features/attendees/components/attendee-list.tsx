@@ -5,32 +5,45 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import type { OccurrenceRegistrations } from '../api/registrations';
 
-/** The confirmed people (by sign-up time) and the waitlist (by place) of an occurrence's list. */
+/**
+ * The confirmed people (by sign-up time) and the waitlist (by place) of an occurrence's list, and
+ * apart from both the visitors' sign-ups not confirmed by e-mail yet (each holding a seat or a place).
+ */
 export function splitRegistrations(registrations: Registration[]) {
-  const confirmed = registrations
+  const unconfirmed = registrations
+    .filter((registration) => Boolean(registration.confirmBy))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const proven = registrations.filter((registration) => !registration.confirmBy);
+  const confirmed = proven
     .filter((registration) => registration.status === 'confirmed')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const waitlisted = registrations
+  const waitlisted = proven
     .filter((registration) => registration.status === 'waitlisted')
     .sort(
       (a, b) =>
         (a.waitlistPosition ?? Infinity) - (b.waitlistPosition ?? Infinity) ||
         a.createdAt.localeCompare(b.createdAt),
     );
-  return { confirmed, waitlisted, attended: confirmed.filter((registration) => registration.attended) };
+  return {
+    confirmed,
+    waitlisted,
+    unconfirmed,
+    attended: confirmed.filter((registration) => registration.attended),
+  };
 }
 
 /** The counts of a list: seats taken, waiting, attended. */
 export function AttendeeCounts({ list }: { list: OccurrenceRegistrations }) {
   const { t } = useTranslation(NAMESPACE);
-  const { confirmed, waitlisted, attended } = splitRegistrations(list.registrations);
-  const { capacity } = list.seats;
+  const { waitlisted, attended } = splitRegistrations(list.registrations);
+  // Seats held by unconfirmed sign-ups are taken too, until released.
+  const { capacity, taken } = list.seats;
   return (
     <ul className="list-inline mb-3" data-testid="attendee-counts">
       <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
         {capacity === null
-          ? t('attendees.seatsTakenUnlimited', { taken: confirmed.length })
-          : t('attendees.seatsTaken', { taken: confirmed.length, capacity })}
+          ? t('attendees.seatsTakenUnlimited', { taken })
+          : t('attendees.seatsTaken', { taken, capacity })}
       </li>
       <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
         {t('attendees.waitlisted', { count: waitlisted.length })}

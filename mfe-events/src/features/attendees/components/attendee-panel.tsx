@@ -9,6 +9,7 @@ import type { AttendeeSelection } from '../hooks/use-selection';
 import { AddAttendeeForm } from './add-attendee-form';
 import { AttendeeCounts, AttendeeList } from './attendee-list';
 import { OccurrencePicker } from './occurrence-picker';
+import { UnconfirmedList } from './unconfirmed-list';
 
 /** The list of one occurrence with its counts, the CSV, the check-in and a form to add someone. */
 function OccurrenceAttendees({
@@ -44,6 +45,7 @@ function OccurrenceAttendees({
         </a>
       </div>
       <AttendeeList list={data} />
+      <UnconfirmedList list={data} eventId={eventId} date={date} onRemoved={() => mutate()} />
       <AddAttendeeForm eventId={eventId} date={date} onAdded={() => mutate()} />
     </div>
   );

@@ -375,6 +375,18 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
               checked={values.signup.waitlist}
               onChange={(event) => setSignup('waitlist', event.target.checked)}
             />
+            <Form.Check
+              type="checkbox"
+              id={id('signup.membersOnly')}
+              className="mt-2"
+              label={t('manage.fields.membersOnly')}
+              checked={values.signup.membersOnly}
+              onChange={(event) => setSignup('membersOnly', event.target.checked)}
+              aria-describedby={`${id('signup.membersOnly')}-help`}
+            />
+            <Form.Text id={`${id('signup.membersOnly')}-help`} className="d-block">
+              {t('manage.fields.membersOnlyHelp')}
+            </Form.Text>
           </div>
         )}
       </fieldset>

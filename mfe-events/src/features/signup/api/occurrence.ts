@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type {
   CancelResult,
+  ConfirmResult,
   MyRegistration,
   OccurrenceDetail,
   RegistrationInput,
@@ -43,16 +44,22 @@ export function cancelMyRegistration(registrationId: string): Promise<CancelResu
   );
 }
 
-const CANCEL_KEY = `${EVENTS_KEY}/registrations/cancel`;
+const REGISTRATIONS_KEY = `${EVENTS_KEY}/registrations`;
 
-/** What a link from an email would cancel (a read: it never cancels), to show before she confirms. */
-export function useCancelPreview(token: string) {
-  return useSWR<MyRegistration>(token ? `${CANCEL_KEY}?token=${encodeURIComponent(token)}` : null, {
-    revalidateOnMount: true,
-  });
+/**
+ * What a link from an email would cancel, to show before she confirms (it never cancels). The token
+ * goes in a POST body: never in an address, a cache key or an access log.
+ */
+export function previewCancel(token: string): Promise<MyRegistration> {
+  return apiSend<MyRegistration>('POST', `${REGISTRATIONS_KEY}/cancel/preview`, { token });
 }
 
 /** Cancels the sign-up a link from an email names (no sign-in needed); it works once. */
 export function cancelWithToken(token: string): Promise<CancelResult> {
-  return apiSend<CancelResult>('POST', CANCEL_KEY, { token });
+  return apiSend<CancelResult>('POST', `${REGISTRATIONS_KEY}/cancel`, { token });
+}
+
+/** A visitor confirms her sign-up with the link e-mailed to her (single use). */
+export function confirmWithToken(token: string): Promise<ConfirmResult> {
+  return apiSend<ConfirmResult>('POST', `${REGISTRATIONS_KEY}/confirm`, { token });
 }

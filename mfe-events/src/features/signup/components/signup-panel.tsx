@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { fullName } from '@ministry/contracts/user';
 import type {
   OccurrenceDetail,
@@ -30,12 +31,15 @@ function RegistrationNotice({
   fresh,
   date,
   registrationId,
+  holdMinutes,
   onCanceled,
 }: {
   status: Status;
   fresh: boolean;
   date: string;
   registrationId: string | null;
+  /** A visitor's sign-up, held this many minutes for the link e-mailed to her. */
+  holdMinutes?: number;
   onCanceled: () => Promise<unknown>;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -71,24 +75,26 @@ function RegistrationNotice({
   };
 
   const confirmed = status === 'confirmed';
-  const title = fresh
-    ? t(confirmed ? 'signup.confirmedTitle' : 'signup.waitlistedTitle')
-    : t(confirmed ? 'signup.alreadyConfirmed' : 'signup.alreadyWaitlisted');
+  const held = holdMinutes !== undefined;
+  const title = held
+    ? t(confirmed ? 'signup.heldTitle' : 'signup.heldWaitlistTitle')
+    : fresh
+      ? t(confirmed ? 'signup.confirmedTitle' : 'signup.waitlistedTitle')
+      : t(confirmed ? 'signup.alreadyConfirmed' : 'signup.alreadyWaitlisted');
+  const body = held
+    ? t(confirmed ? 'signup.heldBody' : 'signup.heldWaitlistBody', { minutes: holdMinutes, date: day })
+    : t(confirmed ? 'signup.confirmedBody' : 'signup.waitlistedBody', { date: day });
   return (
     <div
-      className={`alert ${confirmed ? 'alert-success' : 'alert-info'} mb-0`}
+      className={`alert ${held ? 'alert-warning' : confirmed ? 'alert-success' : 'alert-info'} mb-0`}
       role="status"
       data-testid="signup-status"
-      data-status={status}
+      data-status={held ? 'unconfirmed' : status}
     >
       <h3 ref={heading} tabIndex={-1} className="h5 alert-heading">
         {title}
       </h3>
-      {fresh && (
-        <p className="mb-0">
-          {t(confirmed ? 'signup.confirmedBody' : 'signup.waitlistedBody', { date: day })}
-        </p>
-      )}
+      {fresh && <p className="mb-0">{body}</p>}
       {registrationId && (
         <Button variant="outline-dark" size="sm" className="mt-3" onClick={() => setAsking(true)}>
           {t('signup.cancel')}
@@ -124,6 +130,7 @@ export function SignupPanel({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
+  const location = useLocation();
   const [result, setResult] = useState<RegistrationResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
@@ -137,9 +144,12 @@ export function SignupPanel({
     await onChanged();
   };
 
-  /** A 409 (already signed up, just closed, just filled) is said as the service words it. */
+  /**
+   * A 409 (already signed up, just closed, just filled) and a 403 (members only) are said as the
+   * service words them.
+   */
   const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
+    if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
       setRefusal(errorMessage(error, t('signup.failed')));
       void onChanged();
       return;
@@ -178,6 +188,7 @@ export function SignupPanel({
         fresh
         date={date}
         registrationId={session.user ? result.id : null}
+        holdMinutes={result.confirmBy ? result.holdMinutes : undefined}
         onCanceled={canceled}
       />
     );
@@ -197,6 +208,19 @@ export function SignupPanel({
     body = <p className="alert alert-warning mb-0">{t('signup.full')}</p>;
   } else if (session.isLoading) {
     body = <LoadingState />;
+  } else if (occurrence.signup.membersOnly && !session.user) {
+    const back = encodeURIComponent(location.pathname + location.search);
+    body = (
+      <div className="alert alert-info mb-0" data-testid="members-only">
+        <p>{t('signup.membersOnly')}</p>
+        <Link to={`/login?redirect=${back}`} className="btn btn-primary w-100">
+          {t('signup.membersOnlySignIn')}
+        </Link>
+        <p className="small mt-3 mb-0">
+          <Link to={`/register?redirect=${back}`}>{t('signup.membersOnlyRegister')}</Link>
+        </p>
+      </div>
+    );
   } else {
     const waitlist = signupState === 'waitlist';
     const user = session.user;
