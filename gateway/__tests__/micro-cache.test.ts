@@ -317,6 +317,8 @@ describe('addresses that carry a secret: never cached, never logged with their q
     expect(lines.some((line) => line.includes('"GET /api/events/registrations/cancel HTTP/1.1"'))).toBe(true);
     // The Referer: the page a request came from, without its query.
     expect(lines.some((line) => line.includes('"http://localhost/reset-password" "'))).toBe(true);
+    // No Referer: "-", as in nginx's own format.
+    expect(lines.some((line) => /"GET \/about HTTP\/1\.1" 200 \d+ "-" /.test(line))).toBe(true);
     // An API call keeps its query (filters and dates), as before.
     expect(
       lines.some((line) => line.includes('"GET /api/events?from=2030-06-01&to=2030-06-30 HTTP/1.1"')),
