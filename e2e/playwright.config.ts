@@ -33,11 +33,16 @@ export default defineConfig({
       BCRYPT_ROUNDS: '6',
       CONTACT_RATE_LIMIT: '1000',
       EVENT_SIGNUP_LIMIT: '1000',
+      // Every visitor sign-up of a run comes from one address, many for the same dates.
+      EVENT_VISITOR_SIGNUP_LIMIT: '1000',
+      EVENT_VISITOR_PENDING_PER_OCCURRENCE: '1000',
       PASSWORD_RESET_CLIENT_LIMIT: '1000',
       REGISTER_CLIENT_LIMIT: '1000',
       GIVING_CLIENT_LIMIT: '1000',
       GIVING_EMAIL_LIMIT: '1000',
       GIVING_FAILURE_LIMIT: '1000',
+      // The global hourly e-mail budget (default 500): a whole run may send more within an hour.
+      MAIL_HOURLY_BUDGET: '5000',
       // The shop's specs check out many times, as one member and from one address.
       CHECKOUT_MEMBER_LIMIT: '1000',
       CHECKOUT_CLIENT_LIMIT: '1000',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ContactSubmission } from '@ministry/contracts/contact';
 import type { MinistryEvent } from '@ministry/contracts/event';
+import { expectNoSeriousViolations, openInLanguage, waitForContent } from '../support/axe';
 import { signInAs } from '../support/session';
 
 const GRACE = { username: 'grace', role: 'admin', firstName: 'Grace' } as const;
@@ -168,4 +169,54 @@ test.describe('admin dashboard: as an admin', () => {
     // Newest first.
     await expect(page.getByTestId('contact-message').first()).toContainText(`lydia.${stamp}@example.org`);
   });
+});
+
+test.describe('admin dashboard: the hourly e-mail budget', () => {
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, GRACE);
+  });
+
+  test('every service reports the budget; not reached, the dashboard says nothing of it', async ({
+    page,
+  }) => {
+    for (const service of ['identity', 'content', 'events', 'shop', 'billing']) {
+      const response = await page.request.get(`/api/admin/outbox/${service}`);
+      expect(response.status(), service).toBe(200);
+      expect(await response.json()).toMatchObject({
+        pending: expect.any(Number),
+        failed: expect.any(Number),
+        budget: { perHour: expect.any(Number), reached: false, resumesAt: expect.any(String) },
+      });
+    }
+    await page.goto('/admin');
+    await expect(page.getByTestId('count-mail-failed')).toHaveText(/\d/);
+    await expect(page.getByTestId('mail-budget-reached')).toHaveCount(0);
+  });
+
+  for (const [language, reached, waiting] of [
+    [
+      'en',
+      'The hourly e-mail budget of',
+      /messages? waits? in the outbox and go(es)? out when the next hour begins/,
+    ],
+    ['es', 'Se alcanzó el límite de', /esperan? en la cola y se enviará(n)? cuando empiece la próxima hora/],
+  ] as const) {
+    test(`once reached, an alert says so and how many wait, accessible, in ${language}`, async ({ page }) => {
+      // The services' real answers, with the budget used up (reaching 5,000 messages here would take long).
+      await page.route('**/api/admin/outbox/*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { budget: { reached: boolean } };
+        await route.fulfill({ response, json: { ...body, budget: { ...body.budget, reached: true } } });
+      });
+      await openInLanguage(page, language);
+      await page.goto('/admin');
+      await waitForContent(page, language);
+      const alert = page.getByTestId('mail-budget-reached');
+      await expect(alert).toHaveAttribute('role', 'alert');
+      await expect(alert).toContainText(reached);
+      await expect(alert).toContainText(waiting);
+      await expect(alert).toContainText('MAIL_HOURLY_BUDGET');
+      await expectNoSeriousViolations(page, `the dashboard with the e-mail budget reached (${language})`);
+    });
+  }
 });

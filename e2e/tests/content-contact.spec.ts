@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ContactSubmission } from '@ministry/contracts/contact';
+import { waitForMail } from '../support/mail';
 import { signInAs } from '../support/session';
 
 // Every message sent here counts against the contact form's per-address limit (the whole e2e run
@@ -131,6 +132,9 @@ test('a sent message shows a submitting state, thanks, resets, and reaches the a
   context,
 }) => {
   const stamp = Date.now();
+  // Each run's own addresses: one address gets only a few acknowledgements a day.
+  const esther = `esther.${stamp}@example.org`;
+  const rut = `rut.${stamp}@example.org`;
   await page.goto('/contact');
   // The request waits until the submitting state has been seen, however slow the machine.
   let release = () => {};
@@ -140,7 +144,7 @@ test('a sent message shows a submitting state, thanks, resets, and reaches the a
     await route.continue();
   });
   await page.getByLabel('Your Name').fill('Esther Playwright');
-  await page.getByLabel('Your Email').fill('esther@example.org');
+  await page.getByLabel('Your Email').fill(esther);
   await page.getByLabel('Phone (optional)').fill('(718) 555-0199');
   await page.getByLabel('Subject').selectOption('bible-study');
   await page.getByLabel('Message').fill(`When does the next Bible study start? (${stamp})`);
@@ -157,11 +161,26 @@ test('a sent message shows a submitting state, thanks, resets, and reaches the a
   await page.goto('/#contact');
   const section = page.locator('#contact');
   await section.getByLabel('Su nombre').fill('Rut Playwright');
-  await section.getByLabel('Su correo electrónico').fill('rut@example.org');
+  await section.getByLabel('Su correo electrónico').fill(rut);
   await section.getByLabel('Asunto').selectOption('counseling');
   await section.getByLabel('Mensaje').fill(`¿Tienen consejería en español? (${stamp})`);
   await section.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByTestId('toast')).toContainText('¡Mensaje enviado!');
+
+  // The acknowledgement to the typed address, in the language the form was used in, is fixed text:
+  // nothing the sender wrote (no name, no message), so the form relays nobody's words.
+  for (const [address, subject, language, name] of [
+    [esther, 'We received your message', 'en', 'Esther'],
+    [rut, 'Recibimos su mensaje', 'es', 'Rut'],
+  ] as const) {
+    const ack = await waitForMail(address, { match: (mail) => mail.subject === subject });
+    expect(ack.language).toBe(language);
+    for (const part of [ack.text, ack.html]) {
+      expect(part).not.toContain(String(stamp));
+      expect(part).not.toContain(name);
+      expect(part).not.toContain('Playwright');
+    }
+  }
 
   const visitor = await page.request.get('/api/admin/contact-submissions');
   expect(visitor.status()).toBe(401);
@@ -176,7 +195,7 @@ test('a sent message shows a submitting state, thanks, resets, and reaches the a
   const ours = submissions.filter((s) => s.message.includes(String(stamp)));
   expect(ours.map((s) => s.name)).toEqual(['Rut Playwright', 'Esther Playwright']);
   expect(ours[1]).toMatchObject({
-    email: 'esther@example.org',
+    email: esther,
     phone: '(718) 555-0199',
     subject: 'bible-study',
     id: expect.any(String),
