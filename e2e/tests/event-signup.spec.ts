@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
+import { siteLinkIn, waitForMail } from '../support/mail';
 import { signInAs } from '../support/session';
 import { E2E_BASE_URL } from '../support/site';
 
 /**
  * Event sign-up from the visitor's side and the ministry's: the calendar's dialog leads to the
- * date's own page, a visitor signs up and is told she is confirmed, an event editor finds her on the
- * list and checks her in on a phone.
+ * date's own page, a visitor signs up, confirms from the e-mail's link and is confirmed, an event
+ * editor finds her on the list and checks her in on a phone.
  */
 
 const WORKSHOP = 'Workshop: Healthy Boundaries';
@@ -37,6 +38,19 @@ async function seededEvent(
   return { event: event!, date, occurrence: (await response.json()) as OccurrenceDetail };
 }
 
+/**
+ * The visitor follows the link of the confirmation request e-mailed to her (read from the .eml): the
+ * token is in the fragment, which the page takes out of the address bar and POSTs.
+ */
+async function confirmFromMail(page: Page, email: string, subject: RegExp): Promise<void> {
+  const mail = await waitForMail(email, { match: (message) => subject.test(message.subject) });
+  expect(mail.text).not.toContain('?token=');
+  const link = siteLinkIn(mail, '/events/confirm');
+  expect(link.hash).toMatch(/^#token=/);
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expect(page).toHaveURL(/\/events\/confirm$/);
+}
+
 /** The seats-left line of the occurrence page: "7 of 20 seats left". */
 const seatsLeft = (occurrence: OccurrenceDetail) => {
   const seats = occurrence.seats!;
@@ -51,7 +65,7 @@ async function attendedCount(page: Page): Promise<{ here: number; total: number 
 }
 
 test.describe('event sign-up', () => {
-  test('a visitor signs up from the calendar and is confirmed; an editor checks her in on a phone', async ({
+  test('a visitor signs up from the calendar, confirms from the e-mail and is confirmed; an editor checks her in on a phone', async ({
     page,
     browser,
   }) => {
@@ -81,14 +95,28 @@ test.describe('event sign-up', () => {
     await box.getByLabel('Email').fill(email);
     await box.getByRole('button', { name: 'Sign up' }).click();
 
+    // Her seat is held until she follows the link sent to her address.
     const status = box.getByTestId('signup-status');
-    await expect(status).toHaveAttribute('data-status', 'confirmed');
-    await expect(status.getByRole('heading', { name: 'You are signed up!' })).toBeFocused();
+    await expect(status).toHaveAttribute('data-status', 'unconfirmed');
+    await expect(status.getByRole('heading', { name: 'Check your email to keep your seat' })).toBeFocused();
+    await expect(status).toContainText('within 60 minutes');
     await expect(
       box.getByText(
         seatsLeft({ ...occurrence, seats: { ...occurrence.seats!, taken: occurrence.seats!.taken + 1 } }),
       ),
     ).toBeVisible();
+
+    // The request carries no text she typed; its link confirms her sign-up.
+    const request = await waitForMail(email, { match: (mail) => mail.subject.startsWith('Please confirm') });
+    expect(request.text).not.toContain('Rosa');
+    await confirmFromMail(page, email, /^Please confirm your sign-up/);
+    await expect(page.getByRole('heading', { name: 'Your sign-up is confirmed', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('confirm-summary')).toContainText(WORKSHOP);
+    // Now the news of her seat, with her name and the cancel link (its token in the fragment).
+    const news = await waitForMail(email, { match: (mail) => mail.subject.startsWith("You're signed up") });
+    expect(news.text).toContain(`You're signed up, ${name}!`);
+    expect(siteLinkIn(news, '/events/cancel').hash).toMatch(/^#token=/);
+    await page.goto(`/events/${event.id}/${date}`);
 
     // The same address again: one sign-up per person and date, said as the service words it.
     await page.reload();
@@ -184,6 +212,28 @@ test.describe('event sign-up', () => {
     await expect(box.getByRole('button', { name: 'Sign up' })).toBeVisible();
   });
 
+  test('a visitor signs up in Spanish and confirms from the Spanish e-mail', async ({ page }) => {
+    const { event, date } = await seededEvent(page.request, RETREAT);
+    const email = `marta.${Date.now()}@example.org`;
+    await page.goto(`/events/${event.id}/${date}`);
+    await page.getByTestId('language-es').click();
+    const box = page.getByRole('region', { name: 'Inscripción' });
+    await box.getByLabel('Su nombre').fill('Marta Pérez');
+    await box.getByLabel('Correo electrónico').fill(email);
+    await box.getByRole('button', { name: 'Inscribirme' }).click();
+    await expect(
+      box.getByRole('heading', { name: 'Revise su correo para conservar su lugar' }),
+    ).toBeVisible();
+    await confirmFromMail(page, email, /^Confirme su inscripción/);
+    await expect(
+      page.getByRole('heading', { name: 'Su inscripción está confirmada', level: 1 }),
+    ).toBeVisible();
+    const news = await waitForMail(email, {
+      match: (mail) => mail.subject.startsWith('Inscripción confirmada'),
+    });
+    expect(news.language).toBe('es');
+  });
+
   test('the occurrence page speaks Spanish; a wrong date or cancel link says so', async ({ page }) => {
     const { event, date } = await seededEvent(page.request);
     await page.goto(`/events/${event.id}/${date}`);
@@ -196,7 +246,8 @@ test.describe('event sign-up', () => {
     await page.goto(`/events/${event.id}/2001-01-01`);
     await expect(page.getByRole('heading', { name: 'Evento no encontrado' })).toBeVisible();
 
-    await page.goto('/events/cancel?token=not-a-real-token');
+    await page.goto('/events/cancel#token=not-a-real-token');
+    await expect(page).toHaveURL(/\/events\/cancel$/);
     await expect(page.getByRole('heading', { name: 'Este enlace ya no funciona' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar mi lugar' })).toHaveCount(0);
   });
