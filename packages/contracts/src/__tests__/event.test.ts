@@ -109,12 +109,19 @@ describe('eventInputSchema', () => {
       capacity: null,
       waitlist: false,
       closesHoursBefore: 0,
+      membersOnly: false,
     });
     const on = await eventInputSchema.validate({
       ...valid,
-      signup: { enabled: true, capacity: '20', waitlist: true, closesHoursBefore: 48 },
+      signup: { enabled: true, capacity: '20', waitlist: true, closesHoursBefore: 48, membersOnly: true },
     });
-    expect(on.signup).toEqual({ enabled: true, capacity: 20, waitlist: true, closesHoursBefore: 48 });
+    expect(on.signup).toEqual({
+      enabled: true,
+      capacity: 20,
+      waitlist: true,
+      closesHoursBefore: 48,
+      membersOnly: true,
+    });
     expect(
       (await eventInputSchema.validate({ ...valid, signup: { enabled: true, capacity: '' } })).signup
         .capacity,
