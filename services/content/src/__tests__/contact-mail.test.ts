@@ -191,9 +191,13 @@ describe('the contact form’s e-mails', () => {
       .post('/api/contact')
       .send({ ...valid, email: 'other@example.org' })
       .expect(201);
-    while ((await mailbox.deliver()).sent > 0);
+    // Two acknowledgements to the target, one to the other address, seven notices.
+    expect(await mailbox.deliver()).toEqual({ sent: 10, failed: 0 });
     const messages = await mailbox.messages();
-    expect(to(messages, 'target@example.org').length + to(messages, 'Target@Example.org').length).toBe(2);
+    const toTarget = messages.filter((m) =>
+      recipients(m).some((a) => a?.toLowerCase() === 'target@example.org'),
+    );
+    expect(toTarget).toHaveLength(2);
     expect(to(messages, 'other@example.org')).toHaveLength(1);
     expect(to(messages, staff())).toHaveLength(7);
   });
