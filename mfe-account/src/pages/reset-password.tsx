@@ -1,11 +1,12 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { passwordResetFormSchema, tokenFromFragment } from '@ministry/contracts/auth';
+import { passwordResetFormSchema } from '@ministry/contracts/auth';
 import { AUTH_MESSAGES } from '@ministry/contracts/messages/auth';
 import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
+import { useFragmentToken } from '@ministry/platform/fragment-token';
 import { useMessage } from '@ministry/platform/messages';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
@@ -51,13 +52,9 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.resetPassword.title'));
   const navigate = useNavigate();
-  const location = useLocation();
   // The token is in the link's fragment (never sent to a server, cache or log): read once, then
   // removed from the address bar so it is not left in the history or shown to whoever looks.
-  const [token] = useState(() => tokenFromFragment(location.hash));
-  useEffect(() => {
-    if (location.hash) void navigate(`${location.pathname}${location.search}`, { replace: true });
-  }, [location.hash, location.pathname, location.search, navigate]);
+  const token = useFragmentToken();
   const { refresh } = useSession();
   // The token comes from the address, not from a field she fills; the schema checks it all the same.
   const form = useForm(passwordResetFormSchema, { token, password: '', confirmPassword: '' });

@@ -1,9 +1,10 @@
 import { Alert, Button } from 'react-bootstrap';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { tokenFromFragment, type EmailTokenPurpose } from '@ministry/contracts/auth';
+import type { EmailTokenPurpose } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
+import { useFragmentToken } from '@ministry/platform/fragment-token';
 import { LoadingState } from '@ministry/platform/states';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
@@ -55,19 +56,13 @@ function SendAgain() {
 export default function VerifyEmailPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.verifyEmail.title'));
-  const location = useLocation();
-  const navigate = useNavigate();
   const { user, refresh } = useSession();
   // Read once, before the fragment leaves the address bar.
-  const [token] = useState(() => tokenFromFragment(location.hash));
+  const token = useFragmentToken();
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token ? { state: 'verifying' } : { state: 'invalid', message: t('verify.missingToken') },
   );
   const started = useRef(false);
-
-  useEffect(() => {
-    if (location.hash) void navigate(`${location.pathname}${location.search}`, { replace: true });
-  }, [location.hash, location.pathname, location.search, navigate]);
 
   useEffect(() => {
     if (!token || started.current) return;

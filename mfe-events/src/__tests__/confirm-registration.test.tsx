@@ -22,8 +22,7 @@ function renderConfirm(answer: FakeResponse, address = '/events/confirm#token=ab
   const calls = mockFetch((url, init) =>
     url === CONFIRM_URL && init?.method === 'POST' ? answer : undefined,
   );
-  window.history.replaceState(null, '', address);
-  renderPage(<ConfirmRegistrationPage />, '/events/confirm', '/events/confirm');
+  renderPage(<ConfirmRegistrationPage />, address, '/events/confirm');
   return calls;
 }
 
@@ -41,8 +40,7 @@ describe('/events/confirm', () => {
       'Saturday, March 22, 2025 · 9:30 AM – 4:00 PM',
     );
     expect(calls).toEqual([{ method: 'POST', url: CONFIRM_URL, body: { token: 'abc.def' } }]);
-    expect(window.location.hash).toBe('');
-    expect(window.location.pathname).toBe('/events/confirm');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/events\/confirm$/);
     expect(screen.getByRole('link', { name: 'Go to the events calendar' })).toHaveAttribute(
       'href',
       '/events',

@@ -15,7 +15,7 @@ import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { eventTimeText, formatDay } from '../features/events';
 import { cancelWithToken, previewCancel } from '../features/signup/api/occurrence';
-import { useFragmentToken } from '../features/signup/hooks/use-fragment-token';
+import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome = 'ready' | 'done' | 'invalid' | 'failed';
 

@@ -10,6 +10,7 @@ import {
   type Block,
   type RenderedMail,
 } from '../layout';
+import { tokenLink } from '../token-link';
 
 /**
  * What every event sign-up e-mail knows: the occurrence (an event on one New York day) and the person.
@@ -78,13 +79,6 @@ export function atTime(data: Pick<EventMailData, 'startTime'>, language: Languag
 /** The occurrence's page: `/events/<id>/<yyyy-mm-dd>`. */
 export const occurrenceLink = (data: EventMailData) =>
   siteLink(data.siteUrl, `/events/${encodeURIComponent(data.eventId)}/${data.date}`);
-
-/**
- * A page of the site with a token in the fragment (`/events/cancel#token=…`): a fragment is never sent
- * to the server, so the token stays out of caches and access logs; the page reads it and POSTs it.
- */
-export const tokenLink = (siteUrl: string, path: string, token: string) =>
-  `${siteLink(siteUrl, path)}#token=${encodeURIComponent(token)}`;
 
 /** The page that cancels a sign-up after a confirmation click (a link never cancels by itself). */
 export const cancelLink = (data: CancelableMailData) =>

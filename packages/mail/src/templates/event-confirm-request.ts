@@ -1,6 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { button, note, type RenderedMail } from '../layout';
-import { eventDay, eventMail, tokenLink, type EventMailData } from './event-common';
+import { tokenLink } from '../token-link';
+import { eventDay, eventMail, type EventMailData } from './event-common';
 
 /**
  * What the confirmation request knows. It goes to an address nobody has proven yet, so it carries no
