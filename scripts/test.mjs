@@ -23,6 +23,10 @@ run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
   label: 'format (prettier --check)',
 });
 run(node, ['scripts/check-locales.mjs'], { cwd: ROOT, label: 'locales (English and Spanish keys match)' });
+run(node, ['scripts/check-engines.mjs'], {
+  cwd: ROOT,
+  label: 'dependencies support the Node the README names (engines)',
+});
 run(ACTIONLINT, ['-no-color'], { cwd: ROOT, label: 'CI workflows (actionlint .github/workflows)' });
 run(node, ['scripts/check-dockerfiles.mjs'], {
   cwd: ROOT,
