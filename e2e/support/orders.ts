@@ -6,7 +6,7 @@ import { MongoClient } from 'mongodb';
 import { E2E_MONGODB_URI } from './site';
 import { sendStripeEvent } from './stripe-double';
 
-/** A complete checkout form (spec §5), for orders placed through the API. */
+/** A complete, valid checkout form (`checkoutSchema`), for orders placed through the API. */
 export function checkoutForm(firstName = 'Ruth', lastName = 'Moab'): CheckoutRequest {
   const address = {
     street: '12 Olive Street',

@@ -15,7 +15,7 @@ import { NAMESPACE } from '../i18n';
 import { signIn } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 
-/** The spec's pause between the success notice and leaving the page. */
+/** The pause between the success notice and leaving the page, long enough to see the notice. */
 export const REDIRECT_AFTER_LOGIN_MS = 500;
 
 export default function LoginPage() {

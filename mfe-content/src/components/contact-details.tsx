@@ -59,7 +59,7 @@ export const SOCIAL_NETWORKS = [
   { key: 'youtube', Icon: YoutubeIcon },
 ] as const;
 
-// The ministry has no social accounts to link yet (spec: placeholder targets): the links go nowhere.
+// The ministry has no social accounts to link yet (placeholder targets): the links go nowhere.
 export const stayOnPage = (event: MouseEvent) => event.preventDefault();
 
 /** Placeholder links to three social networks. */

@@ -90,7 +90,7 @@ const SERVICE_ICONS: Record<ServiceIconName, (props: IconProps) => ReactNode> = 
   pray: PrayIcon,
 };
 
-/** The icon named by a service (spec §3: pray, book-bible, hands-helping, users, laptop, book-open, heart). */
+/** The icon named by a service (pray, book-bible, hands-helping, users, laptop, book-open, heart). */
 export function ServiceIcon({ name, ...props }: IconProps & { name: ServiceIconName }) {
   const Icon = SERVICE_ICONS[name] ?? HeartIcon;
   return <Icon {...props} />;

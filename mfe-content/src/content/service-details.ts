@@ -3,7 +3,7 @@ import type { Language } from '@ministry/contracts/language';
 /** A block of detail: a paragraph, or a list. */
 export type DetailBlock = string | readonly string[];
 
-/** Every labelled block a service's detail can have, in the order they are shown (spec: Home, services). */
+/** Every labelled block a service's detail can have, in the order they are shown (home page and /services). */
 export const SERVICE_DETAIL_KEYS = [
   'benefits',
   'process',
@@ -39,7 +39,7 @@ export const SERVICE_DETAIL_KEYS = [
 export type ServiceDetailKey = (typeof SERVICE_DETAIL_KEYS)[number];
 export type ServiceDetail = Partial<Record<ServiceDetailKey, DetailBlock>>;
 
-/** Detail content keyed by the service's English title, in both languages (spec §3). */
+/** Detail content keyed by the service's English title, in both languages. */
 export const SERVICE_DETAILS: Record<Language, Record<string, ServiceDetail>> = {
   en: {
     'Individual Counseling': {

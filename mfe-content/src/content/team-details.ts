@@ -16,7 +16,7 @@ export const TEAM_DETAIL_KEYS = [
 export type TeamDetailKey = (typeof TEAM_DETAIL_KEYS)[number];
 export type TeamDetail = Partial<Record<TeamDetailKey, DetailBlock>>;
 
-/** Detail keyed by member name, in both languages (spec §3). A member without detail shows a notice. */
+/** Detail keyed by member name, in both languages. A member without detail shows a notice. */
 export const TEAM_DETAILS: Record<Language, Record<string, TeamDetail>> = {
   en: {
     'María Rodríguez': {

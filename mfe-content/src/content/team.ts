@@ -4,7 +4,7 @@ import mariaImage from '../assets/team/maria-rodriguez.svg';
 import rebeccaImage from '../assets/team/rebecca-thompson.svg';
 import sarahImage from '../assets/team/sarah-johnson.svg';
 
-/** A team member (spec §3); `email` is the member's own address for the mail link. */
+/** A team member; `email` is the member's own address for the mail link. */
 export interface TeamMember {
   id: string;
   name: string;

@@ -3,7 +3,7 @@ import deniseImage from '../assets/testimonials/denise.svg';
 import jenniferImage from '../assets/testimonials/jennifer.svg';
 import lisaImage from '../assets/testimonials/lisa.svg';
 
-/** A testimonial (spec §3); rating is a number of stars out of 5. */
+/** A testimonial; rating is a number of stars out of 5. */
 export interface Testimonial {
   id: string;
   name: string;

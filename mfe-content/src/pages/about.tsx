@@ -12,7 +12,7 @@ import { NAMESPACE, registerTexts } from '../i18n';
 
 registerTexts({ en: aboutEn, es: aboutEs });
 
-/** The six values of the spec, each with its icon. */
+/** The ministry's six values, each with its icon. */
 const VALUES: {
   key:
     | 'faithCentered'

@@ -53,7 +53,7 @@ export default function TeamPage() {
         title={t('teamPage.join.heading')}
         text={t('teamPage.join.text')}
         action={
-          // The spec's join-our-team call to action links nowhere yet.
+          // The join-our-team call to action links nowhere yet: there is no page to join from.
           <a href="#" onClick={stayOnPage} className="btn btn-light btn-lg ct-btn-on-dark mt-2">
             {t('teamPage.join.button')}
           </a>

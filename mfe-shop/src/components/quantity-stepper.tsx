@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
 /**
- * − value +. Minus is disabled at 1 (never below 1, spec §4); plus is unbounded unless `max` says
- * otherwise. The buttons carry accessible names, with the product's name when there are several.
+ * − value +. Minus is disabled at 1 (a line never goes below 1; removing is its own button); plus is
+ * unbounded unless `max` says otherwise. The buttons carry accessible names, with the product's name
+ * when there are several.
  */
 export function QuantityStepper({
   value,

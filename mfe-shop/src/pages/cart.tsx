@@ -28,7 +28,8 @@ export default function CartPage() {
   const items = Array.isArray(data) ? data : [];
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
 
-  // Checkout needs a signed-in member (spec §6): a visitor is told so and sent to log in, then back here.
+  // Checkout needs a signed-in member (the service refuses visitors): a visitor is told so and sent to
+  // log in, then back here.
   const checkout = () => {
     if (session.isAuthenticated) {
       navigate('/checkout');

@@ -42,7 +42,7 @@ function ProductView({ product }: { product: Product }) {
   const cart = useCartActions();
   const name = productName(product, language);
   usePageTitle(name);
-  // Tees start at size M, bracelets at January; quantity at 1 (spec §4).
+  // Tees start at size M, bracelets at January; quantity at 1.
   const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(product));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);

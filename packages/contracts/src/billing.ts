@@ -8,7 +8,7 @@ import { PLAN_IDS, type PlanId } from './plans';
  * call or the `setup_intent.succeeded` webhook, whichever comes first).
  */
 
-/** Where the payment provider sends the browser back after confirming (spec §2, §7). */
+/** Where the payment provider sends the browser back after confirming. */
 export const SUBSCRIPTION_RETURN_PATH = '/subscription-success';
 
 /**

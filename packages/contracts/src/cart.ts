@@ -26,7 +26,7 @@ export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): numb
   return priceToCents(item.price) * item.quantity;
 }
 
-/** The cart's total in cents (no tax or shipping, spec §9). */
+/** The cart's total in cents (no tax or shipping). */
 export function cartTotalCents(items: Pick<CartItem, 'price' | 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
 }
@@ -51,7 +51,7 @@ export const cartAddSchema = object({
 });
 export type CartAddRequest = InferType<typeof cartAddSchema>;
 
-/** PUT /api/cart/:id. A quantity below 1 is accepted and ignored (spec §4: the line stays at least 1). */
+/** PUT /api/cart/:id. A quantity below 1 is accepted and ignored (the line stays at least 1). */
 export const cartUpdateSchema = object({
   quantity: quantity().required('shop.quantityInvalid'),
 });

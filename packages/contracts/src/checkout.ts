@@ -7,7 +7,7 @@ export const MAX_NOTES = 2000;
 const required = (message: string) =>
   string().trim().max(MAX_FIELD, 'checkout.fieldTooLong').required(message);
 
-/** A shipping or billing address (spec §3 Checkout request). */
+/** A shipping or billing address of the checkout request. */
 export const addressSchema = object({
   street: required('checkout.streetRequired'),
   city: required('checkout.cityRequired'),
@@ -30,7 +30,7 @@ export const contactInfoSchema = object({
 export type ContactInfo = InferType<typeof contactInfoSchema>;
 
 /**
- * The checkout form and POST /api/checkout: one schema for both sides (spec §5 Checkout). No prices
+ * The checkout form and POST /api/checkout: one schema for both sides. No prices
  * or items travel in it: the service prices the member's cart from its own data.
  */
 export const checkoutSchema = object({

@@ -12,7 +12,7 @@ import {
 
 export * from './contact-fields';
 
-/** The contact form and POST /api/contact: one schema for both sides (spec §5). */
+/** The contact form and POST /api/contact: one schema for both sides. */
 export const contactMessageSchema = object({
   name: string()
     .trim()

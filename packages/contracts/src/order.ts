@@ -68,7 +68,7 @@ export interface Order {
   /** The lines' prices times quantities. */
   subtotal: string;
   shipping: string;
-  /** What was charged: subtotal plus shipping (no tax, spec §9). */
+  /** What was charged: subtotal plus shipping (no tax). */
   total: string;
   /** Refunded so far (0.00 when nothing was). */
   refunded: string;

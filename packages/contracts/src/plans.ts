@@ -1,5 +1,5 @@
 /**
- * The fixed subscription plan catalog (spec §3 "Subscription plan" and §9 "Plans"): shown on the home
+ * The fixed subscription plan catalog: shown on the home
  * page's plans section and on /subscribe, and the only plan ids the billing service accepts.
  */
 export const PLAN_IDS = ['essential', 'growth', 'transform'] as const;

@@ -4,7 +4,7 @@ import { formatDollars } from './money';
 export const PRODUCT_TYPES = ['t-shirt', 'bracelet'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** T-shirt sizes, smallest first (spec §3 Sizes). */
+/** T-shirt sizes, smallest first. */
 export const SIZES = ['S', 'M', 'L', 'XL', '2XL'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'M';
@@ -21,7 +21,7 @@ export interface Birthstone {
   swatch: string[];
 }
 
-/** The birthstone list (spec §3): month, stone and colour. */
+/** The birthstone list: month, stone and colour. */
 export const BIRTHSTONES: readonly Birthstone[] = [
   b('January', 'Enero', 'Garnet', 'Granate', 'Deep Red', 'Rojo intenso', ['#7b1326']),
   b('February', 'Febrero', 'Amethyst', 'Amatista', 'Purple', 'Morado', ['#7a4fa3']),
@@ -108,7 +108,7 @@ export function priceToCents(price: string | number): number {
   return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
 }
 
-/** "$25.00": dollars with two decimals, the same in both languages (spec §9). */
+/** "$25.00": dollars with two decimals, the same in both languages (the shop prices in US dollars). */
 export function formatPrice(price: string | number): string {
   const cents = priceToCents(price);
   return formatDollars(Number.isFinite(cents) ? cents / 100 : 0);

@@ -1,4 +1,4 @@
-/** The fixed list of ministry services (spec §3 "Service"), shown on the home page and on /services. */
+/** The fixed list of ministry services, shown on the home page and on /services. */
 export const SERVICE_ICONS = [
   'pray',
   'book-bible',

@@ -24,7 +24,7 @@ export interface User {
   pendingEmail?: string | null;
 }
 
-/** The spec: admin is role admin, or the username 'admin' (a reserved name nobody can register). */
+/** An admin is role admin, or the username 'admin' (a reserved name nobody can register). */
 export function isAdminUser(user: Pick<User, 'role' | 'username'> | null | undefined): boolean {
   return !!user && (user.role === 'admin' || user.username === 'admin');
 }

@@ -1,6 +1,6 @@
 import i18n from '@ministry/platform/i18n';
 
-/** A non-OK response: the message is "<status>: <body text or status text>", as the spec says. */
+/** A non-OK response: its message is "<status>: <body text or status text>". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

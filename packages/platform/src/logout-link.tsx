@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLogout } from './session';
 
 /**
- * Logout as a link (the spec's mobile menu and the admin menu have one) that signs out by POST: a
+ * Logout as a link (the mobile menu and the admin menu have one) that signs out by POST: a
  * GET to /api/logout only asks for confirmation, so no other site can sign a member out.
  */
 export function LogoutLink({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The spec's anchor offset: a section lands 80 px below the top, clear of the sticky header. */
+/** The anchor offset: a section lands 80 px below the top, clear of the sticky header. */
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
 
 /**

@@ -2,7 +2,7 @@ import { RESOURCE_CATEGORIES, type Resource } from '@ministry/contracts/resource
 
 export const ALL_TAB = 'all';
 
-/** The tabs: all, the spec's fixed categories, then any other category found in the data (in order of appearance). */
+/** The tabs: all, the fixed categories, then any other category found in the data (in order of appearance). */
 export function resourceTabs(resources: readonly Pick<Resource, 'category'>[]): string[] {
   const fixed: readonly string[] = RESOURCE_CATEGORIES;
   const extra: string[] = [];
@@ -26,7 +26,7 @@ function plain(text: string): string {
     .toLowerCase();
 }
 
-/** The Spanish women's Bible study guide shows the bundled logo instead of its imageUrl (spec: Resources). */
+/** The Spanish women's Bible study guide shows the bundled logo instead of its imageUrl. */
 export function isSpanishWomensBibleStudyGuide(resource: Pick<Resource, 'title' | 'category'>): boolean {
   const title = plain(resource.title);
   return (

@@ -1,6 +1,6 @@
 import type { Language } from '../language';
 
-/** The checkout form's messages (spec §5 Checkout) and the checkout service's refusals. */
+/** The checkout form's messages and the checkout service's refusals. */
 export const CHECKOUT_MESSAGES = {
   'checkout.firstNameRequired': { en: 'First name is required', es: 'El nombre es obligatorio' },
   'checkout.lastNameRequired': { en: 'Last name is required', es: 'El apellido es obligatorio' },

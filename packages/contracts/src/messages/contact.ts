@@ -1,6 +1,6 @@
 import type { Language } from '../language';
 
-/** The contact form and POST /api/contact (spec §5 and §8). */
+/** The contact form and POST /api/contact. */
 export const CONTACT_MESSAGES = {
   'contact.nameMin': {
     en: 'Name must be at least 2 characters.',

@@ -1,6 +1,6 @@
 import type { Language } from '../language';
 
-/** Resources: the list's states, admin validation and downloads (spec §8). */
+/** Resources: the list's states, admin validation and downloads. */
 export const RESOURCE_MESSAGES = {
   'resource.loadFailed': {
     en: 'There was an error loading the resources.',

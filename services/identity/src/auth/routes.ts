@@ -125,7 +125,7 @@ export function authRouter(
     ctx.status = 204;
   });
 
-  // The spec's logout link. A GET only asks (any site could link here); the page's button POSTs,
+  // The plain logout link. A GET only asks (any site could link here); the page's button POSTs,
   // which the same-origin check guards. The site's own links sign out by POST without this step.
   router.get('/api/logout', (ctx) => {
     ctx.type = 'html';

@@ -41,7 +41,7 @@ export function internalRouter(config: IdentityConfig, sessionStore: MongoSessio
     ctx.body = profile;
   });
 
-  /** Sets or clears the subscription identifier the spec puts on the user. */
+  /** Sets or clears the user's subscription identifier (billing keeps it while a plan is live). */
   router.put('/:userId/subscription', validate('body', subscriptionSchema), async (ctx) => {
     const user = await findUser(ctx.params.userId ?? '');
     if (!user) throw new AppError(404, 'api.notFound');

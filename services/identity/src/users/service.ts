@@ -11,7 +11,7 @@ import { newDeviceGeneration } from '../auth/login-throttle';
 import type { IdentityConfig } from '../config';
 import { UserModel, type UserDocument } from './model';
 
-/** Nobody may register as "admin": the spec makes that name an admin whatever its role. */
+/** Nobody may register as "admin": that username is an admin whatever its role (`isAdminUser`). */
 const RESERVED_USERNAMES = new Set(['admin']);
 
 export const key = (value: string) => value.trim().toLowerCase();

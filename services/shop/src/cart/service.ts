@@ -102,7 +102,7 @@ async function findLine(owner: string, itemId: string): Promise<StoredLine> {
 }
 
 /**
- * Sets a line's quantity. Below 1 is ignored (spec §4: the line stays at least 1; removing is its own
+ * Sets a line's quantity. Below 1 is ignored (the line stays at least 1; removing is its own
  * action). Raising it past the stock is refused; lowering is always allowed.
  */
 export async function updateCartItem(owner: string, itemId: string, quantity: number): Promise<CartItem[]> {

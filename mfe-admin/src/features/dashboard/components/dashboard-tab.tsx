@@ -17,7 +17,7 @@ import { MailStatusCard } from './mail-status-card';
 import { ShopCounts } from './shop-counts';
 import { UpcomingEventSeats } from './upcoming-event-seats';
 
-/** The spec: the dashboard lists the first 3 events. */
+/** The dashboard lists the next 3 upcoming events; the Events tab has them all. */
 export const DASHBOARD_EVENT_COUNT = 3;
 
 function CountCard({

@@ -24,7 +24,7 @@ const loadSchema = () => import('@ministry/contracts/contact').then((module) => 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The contact form (spec §2 Contact, §4, §5): validated with the same schema as POST /api/contact,
+ * The contact form of /contact and the home page: validated with the same schema as POST /api/contact,
  * errors tied to their fields, a submitting state, a success toast and reset, or an error toast that
  * keeps what was typed.
  */

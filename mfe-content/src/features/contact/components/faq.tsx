@@ -2,7 +2,7 @@ import { Accordion } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
-/** The four questions of the contact page (spec: scheduling, first session, subscriptions, virtual). */
+/** The four questions of the contact page (scheduling, first session, subscriptions, virtual). */
 export const FAQ_ITEMS = ['scheduling', 'firstSession', 'subscriptions', 'virtual'] as const;
 
 export function Faq() {

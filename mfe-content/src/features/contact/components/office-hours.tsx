@@ -7,7 +7,7 @@ const DAYS = [
   ['sunday', 'sundayTime'],
 ] as const;
 
-/** Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 2:00 PM, Sunday closed (spec §9). */
+/** Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 2:00 PM, Sunday closed. */
 export function OfficeHours() {
   const { t } = useTranslation(NAMESPACE);
   return (

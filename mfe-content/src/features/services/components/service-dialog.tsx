@@ -9,7 +9,7 @@ import { ServiceIcon } from '../../../components/icons';
 import { NAMESPACE } from '../../../i18n';
 import { ServiceDetail } from './service-detail';
 
-/** The Learn More dialog of a service (spec: Services), labelled by the service's title. */
+/** The Learn More dialog of a service, labelled by the service's title. */
 export function ServiceDialog({
   service,
   show,

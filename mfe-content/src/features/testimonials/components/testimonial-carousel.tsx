@@ -69,7 +69,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** One testimonial at a time; round dot buttons choose which (spec: Home, testimonials). */
+/** One testimonial at a time; round dot buttons choose which (the home page's testimonials). */
 export function TestimonialCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const [index, setIndex] = useState(0);

@@ -4,7 +4,7 @@ import type { CalendarDay } from '@ministry/contracts/recurrence';
 
 export const EVENTS_KEY = '/api/events';
 
-/** The list of events (the spec's GET /api/events), earliest first. */
+/** The list of events (GET /api/events), earliest first. */
 export function useEventList() {
   return useSWR<MinistryEvent[]>(EVENTS_KEY);
 }

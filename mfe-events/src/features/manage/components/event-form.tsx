@@ -32,7 +32,7 @@ export interface EventFormProps {
 }
 
 /**
- * The create/edit form: the spec's required fields with its messages (the same schema as the service),
+ * The create/edit form: the required fields with their messages (the same schema as the service),
  * a date picker that defaults to today, the recurrence fields only for a recurring event and the
  * weekday boxes only for a weekly one.
  */

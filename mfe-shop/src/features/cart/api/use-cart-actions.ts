@@ -10,7 +10,7 @@ import { CART_KEY } from './use-cart';
 
 /**
  * A refusal the shop service explains (out of stock, only N left) is worth more than a generic
- * sentence; anything else shows the spec's message.
+ * sentence; anything else shows that action's own failure message (`toast.addFailed`, …).
  */
 function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 409 && error.serverMessage) return error.serverMessage;
@@ -20,7 +20,7 @@ function failureText(error: unknown, fallback: string): string {
 /**
  * Cart changes: each write answers the whole cart, which goes straight into the shared SWR cache
  * under '/api/cart', so the header badge and every screen update at once. Failures show an error
- * toast titled Error (spec §8); the functions resolve to whether the change went through.
+ * toast titled Error; the functions resolve to whether the change went through.
  */
 export function useCartActions() {
   const { mutate } = useSWRConfig();
@@ -57,7 +57,7 @@ export function useCartActions() {
       }
     },
 
-    /** Below 1 is ignored (spec §4), as the service does. */
+    /** Below 1 is ignored (the line stays at least 1), as the service does. */
     async setQuantity(item: CartItem, quantity: number): Promise<boolean> {
       if (quantity < 1 || quantity === item.quantity) return false;
       try {

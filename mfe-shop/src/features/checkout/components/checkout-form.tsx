@@ -33,7 +33,7 @@ const showsError = (path: string, values: CheckoutFormValues) =>
 
 /**
  * Contact information, shipping address, billing address (same as shipping by default) and optional
- * notes; validated on submit with the spec's messages (the schema the service uses), then field by
+ * notes; validated on submit with the shared messages (the schema the service uses), then field by
  * field as they change. Submitting creates the order, pending payment, and hands it on.
  */
 export function CheckoutForm({

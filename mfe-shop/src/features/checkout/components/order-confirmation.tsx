@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
-/** Once the order is paid: 'Order Created!', its number and the two ways on (spec §2 Checkout). */
+/** Once the order is paid: 'Order Created!', its number and the two ways on. */
 export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation(NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -10,7 +10,7 @@ export function productKey(id: string): string {
 
 const PRODUCTS_CACHE = cachedFor(PRODUCTS_CACHE_MS);
 
-/** Every product, cached 60 s (spec §7). */
+/** Every product, cached 60 s (`@ministry/platform/swr-config`). */
 export function useProducts() {
   return useSWR<Product[]>(PRODUCTS_KEY, PRODUCTS_CACHE);
 }
