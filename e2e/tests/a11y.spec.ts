@@ -7,7 +7,7 @@ import { signInAs } from '../support/session';
 import { installStripeDouble } from '../support/stripe-double';
 
 /**
- * axe-core on every route of the spec, in both languages, signed out and signed in where the screen
+ * axe-core on every route of the site, in both languages, signed out and signed in where the screen
  * differs: zero serious or critical violations. One line per route; `{product}` is a real product id.
  */
 type Visitor = 'visitor';

@@ -30,7 +30,7 @@ test.describe('event management: /events/manage', () => {
     await expect(list.getByRole('button', { name: 'Edit Evening Bible Study' })).toBeVisible();
     expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('384px');
 
-    // The spec's required-field messages.
+    // The event schema's required-field messages.
     await field(page, 'Date').fill('');
     await page.getByRole('button', { name: 'Create Event' }).click();
     for (const message of [

@@ -27,7 +27,7 @@ async function memberAtCheckout(page: Page, username: string) {
 }
 
 test.describe('checkout validation', () => {
-  test('every message of the spec, tied to its field, and none once fixed', async ({ page }) => {
+  test('every message of the checkout schema, tied to its field, and none once fixed', async ({ page }) => {
     await memberAtCheckout(page, `validator${Date.now() % 1_000_000}`);
     const form = page.locator('main form');
     for (const label of ['First Name', 'Last Name', 'Email', 'Country']) {

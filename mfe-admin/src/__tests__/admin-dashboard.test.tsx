@@ -362,7 +362,7 @@ describe('users tab', () => {
     await waitFor(() => expect(select).toHaveValue('event_editor'));
   });
 
-  it('Make Admin is disabled for admins; a failure shows the spec’s message and the server’s reason', async () => {
+  it('Make Admin is disabled for admins; a failure shows the Users tab’s message and the server’s reason', async () => {
     serve({
       roleChange: () => ({ status: 409, body: { message: 'The last admin cannot stop being an admin.' } }),
     });

@@ -20,7 +20,7 @@ describe('admin texts', () => {
     for (const category of RESOURCE_CATEGORIES) expect(es.resources.categories[category]).toBeTruthy();
   });
 
-  it('keeps the spec’s exact sentences', () => {
+  it('keeps the Users tab’s exact sentences', () => {
     expect(en.users.empty).toBe('No users found or you lack permission to view users.');
     expect(en.users.updated).toBe('Role updated');
     expect(en.users.updateFailed).toBe('Failed to update user role. Please try again.');

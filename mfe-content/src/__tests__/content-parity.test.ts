@@ -109,7 +109,7 @@ describe('content keys', () => {
     ]);
   });
 
-  it('each service detail has the blocks the spec lists for it', () => {
+  it('each service detail has the blocks it is meant to show', () => {
     const keys = (title: string) =>
       serviceDetailBlocks(title, 'en')
         .map((b) => b.key)
@@ -146,7 +146,7 @@ describe('content keys', () => {
       'specialEvents',
       'upcoming',
     ]);
-    // Both readings of the spec: platform, effectiveness, benefits, preparation, insurance, scheduling;
+    // Two lists of topics merged: platform, effectiveness, benefits, preparation, insurance, scheduling;
     // and platform, preparation, availability, effectiveness, limitations, technicalSupport.
     expect(keys('Virtual Counseling')).toEqual([
       'availability',

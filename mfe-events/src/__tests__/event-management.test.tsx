@@ -107,7 +107,7 @@ describe('/events/manage', () => {
     expect(within(list).getByText('Every Tuesday and Thursday')).toBeInTheDocument();
   });
 
-  it("says which required fields are missing, with the spec's messages, and sends nothing", async () => {
+  it("says which required fields are missing, with the shared schema's messages, and sends nothing", async () => {
     const calls = mockFetch(fakeService());
     renderManager();
     await screen.findByRole('region', { name: 'Existing events' });

@@ -146,7 +146,7 @@ describe('/checkout: the form and the summary', () => {
     expect(screen.getByText('Envío')).toBeInTheDocument();
   });
 
-  it('shows every validation message of the spec, tied to its field', async () => {
+  it('shows every validation message of the checkout schema, tied to its field', async () => {
     const calls = await openCheckout();
     fireEvent.change(field('First Name'), { target: { value: '' } });
     fireEvent.change(field('Last Name'), { target: { value: '' } });

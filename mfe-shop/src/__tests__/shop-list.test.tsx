@@ -87,7 +87,7 @@ describe('/shop', () => {
     );
   });
 
-  it('shows the spec texts when loading fails and when there are no products', async () => {
+  it('shows its texts when loading fails and when there are no products', async () => {
     mockFetch((m, u) =>
       u === '/api/products' ? { status: 500, body: { message: 'boom' } } : visitor(m, u, null),
     );

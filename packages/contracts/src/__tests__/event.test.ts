@@ -23,7 +23,7 @@ async function errorsOf(input: unknown): Promise<Record<string, string>> {
 }
 
 describe('eventInputSchema', () => {
-  it("requires every field with the spec's messages, in both languages", async () => {
+  it('requires every field with its own message, in both languages', async () => {
     const errors = await errorsOf({
       title: ' ',
       date: '',

@@ -33,7 +33,7 @@ describe('money', () => {
 });
 
 describe('catalogues', () => {
-  it('has the five sizes and the twelve birthstones of the spec', () => {
+  it('has the five sizes and the twelve birthstones', () => {
     expect(SIZES).toEqual(['S', 'M', 'L', 'XL', '2XL']);
     expect(BIRTHSTONES).toHaveLength(12);
     expect(BIRTHSTONES[0]).toMatchObject({ month: 'January', stone: 'Garnet', colour: 'Deep Red' });
@@ -84,7 +84,7 @@ describe('cart schemas', () => {
 });
 
 describe('checkout schema', () => {
-  it('gives the spec messages and defaults the country', async () => {
+  it('gives the checkout messages and defaults the country', async () => {
     const error = await checkoutSchema
       .validate({ contactInfo: { email: 'x' } }, { abortEarly: false })
       .catch((e: { errors: string[] }) => e);

@@ -62,7 +62,7 @@ describe('POST /api/contact', () => {
     ['subject', { subject: 'donations' }, 'Please select a subject.'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters.'],
     ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
-  ])('rejects a bad %s with the spec message (%j)', async (field, change, message) => {
+  ])("rejects a bad %s with the form's message (%j)", async (field, change, message) => {
     const res = await request(app())
       .post('/api/contact')
       .send({ ...valid, ...change });

@@ -307,7 +307,7 @@ describe('POST /api/events', () => {
     expect(await EventModel.countDocuments()).toBe(1);
   });
 
-  it("validates with the spec's messages, in the caller's language", async () => {
+  it("validates with the shared schema's messages, in the caller's language", async () => {
     const editor = await signedInCookie(db, { role: 'event_editor' });
     const res = await request(app()).post('/api/events').set('Cookie', editor).send({});
     expect(res.status).toBe(400);

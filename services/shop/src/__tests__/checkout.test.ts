@@ -63,7 +63,7 @@ describe('POST /api/checkout', () => {
     expect(res.body).toEqual({ message: 'Please sign in first.' });
   });
 
-  it('gives every validation message of the spec, field by field', async () => {
+  it('gives every validation message of the checkout schema, field by field', async () => {
     const cookie = await memberWith([]);
     const res = await request(app())
       .post('/api/checkout')
