@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 
-/** Which remote module renders each route (ARCHITECTURE.md §1). The shell composes; remotes own the screens. */
+/** Which remote module renders each route (docs/ARCHITECTURE.md): the shell composes, remotes own screens. */
 export interface RemoteRouteDefinition {
   path: string;
   /** `<remote>/<exposed module>` */
