@@ -20,7 +20,7 @@ const billingDb = <T>(read: (db: ReturnType<MongoClient['db']>) => Promise<T>) =
 
 /**
  * Her address proven, as following identity's verification link leaves it (that link's own journey
- * is auth.spec's): written into identity's database.
+ * is tested in `e2e/tests/auth.spec.ts`): written into identity's database.
  */
 export async function markEmailVerified(username: string): Promise<void> {
   await database('ministry-identity', (db) =>
