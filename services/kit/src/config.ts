@@ -101,7 +101,7 @@ export function loadServiceConfig(
     LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     INTERNAL_API_KEY: production
       ? string().required(
-          'INTERNAL_API_KEY is required in production (a long random secret shared by the services)',
+          "INTERNAL_API_KEY is required in production (this service's own long random key for its internal calls)",
         )
       : string().default('development-only-internal-key'),
     INTERNAL_CALLER_KEYS: string()

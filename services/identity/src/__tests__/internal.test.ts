@@ -1,12 +1,15 @@
 import request from 'supertest';
 import type { TestDatabase } from '@ministry/kit/test-database';
+import { createApp } from '../app';
+import type { IdentityConfig } from '../config';
 import { UserModel } from '../users/model';
 import { openIdentity, registerAndLogin, type App } from './helpers';
 
 let db: TestDatabase;
 let app: App;
+let config: IdentityConfig;
 beforeAll(async () => {
-  ({ db, app } = await openIdentity());
+  ({ db, app, config } = await openIdentity());
 });
 afterAll(() => db.close());
 beforeEach(() => UserModel.deleteMany({}));
@@ -76,5 +79,31 @@ describe('internal API for other services', () => {
           .send({ subscriptionId: null })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('internal API: each calling service opens only its own routes', () => {
+  const BILLING_KEY = 'billing-key-'.padEnd(40, 'b');
+  const EVENTS_KEY = 'events-key-'.padEnd(40, 'e');
+
+  it("reads a member with billing's or events' key; only billing's sets her subscription", async () => {
+    const perCaller = createApp(
+      { ...config, internalCallerKeys: { billing: BILLING_KEY, events: EVENTS_KEY } },
+      db,
+    ).app.callback();
+    await registerAndLogin(app, 'naomi');
+    const user = await UserModel.findOne({ usernameKey: 'naomi' });
+    const path = `/internal/users/${String(user!._id)}`;
+    for (const key of [BILLING_KEY, EVENTS_KEY]) {
+      expect((await request(perCaller).get(path).set('X-Internal-Key', key)).status).toBe(200);
+    }
+    const setBy = (key: string) =>
+      request(perCaller)
+        .put(`${path}/subscription`)
+        .set('X-Internal-Key', key)
+        .send({ subscriptionId: 'sub_123' });
+    expect((await setBy(EVENTS_KEY)).status).toBe(403);
+    expect((await UserModel.findById(user!._id))!.stripeSubscriptionId).toBeNull();
+    expect((await setBy(BILLING_KEY)).status).toBe(204);
   });
 });

@@ -15,18 +15,20 @@ const subscriptionSchema = object({
 });
 
 /**
- * Calls from other services (billing, events), each with its own internal key. The gateway routes only
+ * Calls from other services, each with its own internal key: billing and events read a member, only
+ * billing sets her subscription. The gateway routes only
  * /api/*, so browsers never reach these.
  */
 export function internalRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
   const router = new Router({ prefix: '/internal/users' });
-  router.use(requireInternalCaller(config, ['billing', 'events']));
+  const membersReadBy = requireInternalCaller(config, ['billing', 'events']);
+  const subscriptionsSetBy = requireInternalCaller(config, ['billing']);
 
   /**
    * The kit's MemberProfile, exactly: what other services need of a member (her address and whether
    * it is proven, her name, the language of her e-mails, her subscription).
    */
-  router.get('/:userId', async (ctx) => {
+  router.get('/:userId', membersReadBy, async (ctx) => {
     const user = await findUser(ctx.params.userId ?? '');
     if (!user) throw new AppError(404, 'api.notFound');
     const profile: MemberProfile = {
@@ -42,15 +44,20 @@ export function internalRouter(config: IdentityConfig, sessionStore: MongoSessio
   });
 
   /** Sets or clears the user's subscription identifier (billing keeps it while a plan is live). */
-  router.put('/:userId/subscription', validate('body', subscriptionSchema), async (ctx) => {
-    const user = await findUser(ctx.params.userId ?? '');
-    if (!user) throw new AppError(404, 'api.notFound');
-    const { subscriptionId } = validated<{ subscriptionId: string | null }>(ctx.state, 'body');
-    user.stripeSubscriptionId = subscriptionId;
-    await user.save();
-    await sessionStore.updateUserSessions(toSessionUser(user));
-    ctx.status = 204;
-  });
+  router.put(
+    '/:userId/subscription',
+    subscriptionsSetBy,
+    validate('body', subscriptionSchema),
+    async (ctx) => {
+      const user = await findUser(ctx.params.userId ?? '');
+      if (!user) throw new AppError(404, 'api.notFound');
+      const { subscriptionId } = validated<{ subscriptionId: string | null }>(ctx.state, 'body');
+      user.stripeSubscriptionId = subscriptionId;
+      await user.save();
+      await sessionStore.updateUserSessions(toSessionUser(user));
+      ctx.status = 204;
+    },
+  );
 
   return router;
 }
