@@ -2,19 +2,12 @@ import { isCalendarDay } from '@ministry/contracts/recurrence';
 import { formatInstantDay, formatTimeRange } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatDollars } from '@ministry/contracts/money';
+import { hasParams, matchPage, type PageKey, type SitePage } from '@ministry/contracts/pages';
 import type { Logger } from '@ministry/kit/logger';
 import type { PagesConfig } from '../config';
 import { pageUrl, segment } from '../site/addresses';
-import {
-  findStaticPage,
-  ID_PATTERN,
-  NOT_FOUND_PATH,
-  OCCURRENCE_PATH,
-  PRODUCT_PATH,
-  trimPath,
-  type StaticPage,
-} from '../site/pages';
-import { documentTitle, PAGE_TEXTS, SITE_TEXTS, type PageKey } from '../site/texts';
+import { ID_PATTERN, trimPath } from '../site/pages';
+import { documentTitle, PAGE_TEXTS, SITE_TEXTS } from '../site/texts';
 import type { SocialImages } from '../social/images';
 import { getJson, type DataCall } from '../upstream/client';
 import {
@@ -77,8 +70,9 @@ function baseHead(
   };
 }
 
-const staticHead = (page: StaticPage, language: Language, sources: HeadSources) =>
-  baseHead(page.key, page.path, language, sources, { noindex: page.visibility === 'noindex' });
+/** A page's own head: its texts at its address, kept out of search results where the manifest says so. */
+const pageHead = (page: SitePage, path: string, language: Language, sources: HeadSources) =>
+  baseHead(page.key, path, language, sources, { noindex: page.visibility === 'noindex' });
 
 /** An address that names nothing: the shell shows its 404 page; robots are told so. */
 const notFoundHead = (language: Language, sources: HeadSources) =>
@@ -163,9 +157,10 @@ function occurrenceHead(
 }
 
 /**
- * The head of one address in one language. Static pages come from the catalogue; a product or an
- * event occurrence from its service's public API (a 404 there is a 404 here; a failure or a slow
- * answer gives the page's generic head, never an error); anything else is a 404.
+ * The head of one address in one language, for the page the manifest says it is. A page without
+ * parameters has its texts; a product or an event occurrence comes from its service's public API
+ * (a 404 there is a 404 here; a failure or a slow answer gives the page's generic head, never an
+ * error); an address no page has is a 404.
  */
 export async function headFor(
   rawPath: string,
@@ -174,28 +169,27 @@ export async function headFor(
   requestId?: string,
 ): Promise<PageHead> {
   const path = trimPath(rawPath);
-  if (path.toLowerCase() === NOT_FOUND_PATH) return notFoundHead(language, sources);
-  const page = findStaticPage(path);
-  if (page) return staticHead(page, language, sources);
+  // No page is at /not-found (the shell's own 404 page) or at an unknown address.
+  const match = matchPage(path);
+  if (!match) return notFoundHead(language, sources);
+  const { page, params } = match;
 
   const { config, logger } = sources;
   const call: DataCall = { timeoutMs: config.dataTimeoutMs, logger, language, requestId };
 
-  const product = PRODUCT_PATH.exec(path);
-  if (product) {
-    const id = decodeId(product[1]!);
+  if (page.key === 'product') {
+    const id = decodeId(params.id!);
     if (!id) return notFoundHead(language, sources);
     const canonical = `/shop/${segment(id)}`;
     const fetched = await getJson(`${config.shopApiUrl}/api/products/${segment(id)}`, parseProduct, call);
     if (fetched.status === 'missing') return notFoundHead(language, sources);
-    if (fetched.status === 'unavailable') return baseHead('product', canonical, language, sources);
+    if (fetched.status === 'unavailable') return pageHead(page, canonical, language, sources);
     return productHead(fetched.data, canonical, language, sources);
   }
 
-  const occurrence = OCCURRENCE_PATH.exec(path);
-  if (occurrence) {
-    const id = decodeId(occurrence[1]!);
-    const date = occurrence[2]!;
+  if (page.key === 'eventOccurrence') {
+    const id = decodeId(params.id!);
+    const date = params.date!;
     if (!id || !isCalendarDay(date)) return notFoundHead(language, sources);
     const canonical = `/events/${segment(id)}/${date}`;
     const fetched = await getJson(
@@ -204,9 +198,10 @@ export async function headFor(
       call,
     );
     if (fetched.status === 'missing') return notFoundHead(language, sources);
-    if (fetched.status === 'unavailable') return baseHead('eventOccurrence', canonical, language, sources);
+    if (fetched.status === 'unavailable') return pageHead(page, canonical, language, sources);
     return occurrenceHead(fetched.data, canonical, language, sources);
   }
 
-  return notFoundHead(language, sources);
+  // Any other page: its texts, at its own address (a page with other parameters: the one asked for).
+  return pageHead(page, hasParams(page) ? path : page.path, language, sources);
 }

@@ -1,7 +1,8 @@
 import { addDays, isCalendarDay, todayInNewYork } from '@ministry/contracts/recurrence';
 import { LANGUAGES } from '@ministry/contracts/language';
+import { publicPaths } from '@ministry/contracts/pages';
 import { alternatesOf, pageUrl, segment } from '../site/addresses';
-import { ID_PATTERN, STATIC_PAGES } from '../site/pages';
+import { ID_PATTERN } from '../site/pages';
 import type { HeadSources } from '../heads/service';
 import { getJson, type DataCall } from '../upstream/client';
 import { parseOccurrenceList, parseProductIds } from '../upstream/schemas';
@@ -48,7 +49,7 @@ export async function sitemapXml(
     getJson(`${config.shopApiUrl}/api/products`, parseProductIds, call),
   ]);
 
-  const paths = STATIC_PAGES.filter((page) => page.visibility === 'public').map((page) => page.path);
+  const paths = publicPaths();
   if (occurrences.status === 'found') {
     const seen = new Set<string>();
     for (const { id, occurrenceDate } of [...occurrences.data].sort((a, b) =>
