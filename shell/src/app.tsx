@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NOT_FOUND_PATH } from '@ministry/contracts/pages';
 import { PlatformProvider } from '@ministry/platform/platform-provider';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
@@ -28,7 +29,7 @@ export function AppRoutes() {
         {SITE_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute module={route.module} />} />
         ))}
-        <Route path="/not-found" element={<NotFound />} />
+        <Route path={NOT_FOUND_PATH} element={<NotFound />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
