@@ -23,6 +23,9 @@ export function createLogger(service: string, level: LogLevel = 'info'): Logger 
   };
 }
 
+/** An error for a log line: its message and stack, and the log-only `logFields` an AppError carries. */
 export function errorFields(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const { logFields } = error as { logFields?: Record<string, unknown> };
+  return { error: error.message, stack: error.stack, ...logFields };
 }
