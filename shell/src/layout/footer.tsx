@@ -1,14 +1,7 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  YoutubeIcon,
-} from '@ministry/platform/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@ministry/platform/icons';
+import { MINISTRY, SOCIAL_LINKS, stayOnPage, telHref } from '@ministry/platform/ministry';
 
 const QUICK_LINKS = [
   { to: '/', key: 'nav.home' },
@@ -29,15 +22,6 @@ const SERVICE_LINKS = [
   'footer.serviceVirtual',
 ] as const;
 
-const SOCIAL = [
-  { key: 'social.facebook', Icon: FacebookIcon },
-  { key: 'social.instagram', Icon: InstagramIcon },
-  { key: 'social.youtube', Icon: YoutubeIcon },
-] as const;
-
-// The ministry has no social accounts to link yet: the icons stay, the links go nowhere.
-const stay = (event: MouseEvent) => event.preventDefault();
-
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -49,8 +33,8 @@ export function Footer() {
             <p className="small">{t('footer.about')}</p>
             <p className="small fw-semibold mb-2">{t('footer.follow')}</p>
             <div className="d-flex gap-3">
-              {SOCIAL.map(({ key, Icon }) => (
-                <a key={key} href="#" onClick={stay} aria-label={t(key)} className="footer-link">
+              {SOCIAL_LINKS.map(({ key, name, Icon }) => (
+                <a key={key} href="#" onClick={stayOnPage} aria-label={name} className="footer-link">
                   <Icon />
                 </a>
               ))}
@@ -85,25 +69,25 @@ export function Footer() {
             <address className="small mb-0">
               <p className="mb-2 d-flex gap-2">
                 <MailIcon />
-                <a href={`mailto:${t('contactInfo.email')}`} className="footer-link">
+                <a href={`mailto:${MINISTRY.email}`} className="footer-link">
                   <span className="visually-hidden">{t('footer.email')}: </span>
-                  {t('contactInfo.email')}
+                  {MINISTRY.email}
                 </a>
               </p>
               <p className="mb-2 d-flex gap-2">
                 <PhoneIcon />
-                <a href={`tel:${t('contactInfo.phone').replace(/[^\d+]/g, '')}`} className="footer-link">
+                <a href={telHref(MINISTRY.phone)} className="footer-link">
                   <span className="visually-hidden">{t('footer.phone')}: </span>
-                  {t('contactInfo.phone')}
+                  {MINISTRY.phone}
                 </a>
               </p>
               <p className="mb-0 d-flex gap-2">
                 <MapPinIcon />
                 <span>
                   <span className="visually-hidden">{t('footer.address')}: </span>
-                  {t('contactInfo.street')}
+                  {MINISTRY.street}
                   <br />
-                  {t('contactInfo.city')}
+                  {MINISTRY.city}
                 </span>
               </p>
             </address>

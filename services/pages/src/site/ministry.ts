@@ -1,9 +1,10 @@
-import type { Language } from '@ministry/contracts/language';
-import { MINISTRY } from '@ministry/mail/ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
+
+export { ministryName } from '@ministry/contracts/ministry';
 
 /**
  * The ministry as JSON-LD describes it: the contact details the footer and the e-mails show
- * (packages/mail), with the address split the way schema.org's PostalAddress wants it.
+ * (`@ministry/contracts/ministry`), with the address split the way schema.org's PostalAddress wants it.
  */
 export interface MinistryAddress {
   streetAddress: string;
@@ -35,6 +36,5 @@ export function internationalPhone(phone: string): string {
     : phone;
 }
 
-export const ministryName = (language: Language) => MINISTRY.name[language];
 export const ministryEmail = MINISTRY.email;
 export const ministryPhone = internationalPhone(MINISTRY.phone);

@@ -1,21 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-
-const DAYS = [
-  ['weekdays', 'weekdaysTime'],
-  ['saturday', 'saturdayTime'],
-  ['sunday', 'sundayTime'],
-] as const;
+import { useLanguage } from '@ministry/platform/i18n';
+import { MINISTRY } from '@ministry/platform/ministry';
 
 /** Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 2:00 PM, Sunday closed. */
 export function OfficeHours() {
-  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   return (
     <dl className="ct-hours mb-0">
-      {DAYS.map(([day, time]) => (
-        <div key={day} className="ct-hours-row">
-          <dt>{t(`contactPage.hours.${day}`)}</dt>
-          <dd>{t(`contactPage.hours.${time}`)}</dd>
+      {MINISTRY.officeHours.map(({ key, days, time }) => (
+        <div key={key} className="ct-hours-row">
+          <dt>{days[language]}</dt>
+          <dd>{time[language]}</dd>
         </div>
       ))}
     </dl>
