@@ -1,18 +1,7 @@
 import { MESSAGES } from '@ministry/contracts/messages';
 import type { Language } from '@ministry/contracts/language';
 import { ROLES, type Role } from './stack';
-import type { RouteRow } from './route-table';
-
-/** One bad request built from a route's valid one. */
-export interface BadInput {
-  label: string;
-  /** The statuses that answer it correctly (any 4xx when not given). */
-  statuses?: number[];
-  path?: string;
-  body?: unknown;
-  raw?: string;
-  bytes?: { data: Buffer; type: string };
-}
+import type { BadInput, RouteRow } from './route-row';
 
 const LONG = 'x'.repeat(10_001);
 const OPERATORS = [{ $gt: '' }, { $where: 'sleep(1000) || true' }, { $ne: null }];

@@ -1,39 +1,13 @@
 import Stripe from 'stripe';
 import { issueResetTokenFor } from '../../identity/src/password-reset/service';
-import type { BadInput } from './bad-input';
-import { Client, type SendOptions } from './client';
+import { Client } from './client';
 import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
+import type { Call, CallContext, RouteRow } from './route-row';
 import { PASSWORD, WEBHOOK_SECRET, type Role, type Stack } from './stack';
-
-/** What a row's request needs: the stack, the role's signed-in client and an admin to set things up. */
-export interface CallContext {
-  stack: Stack;
-  role: Role;
-  client: Client;
-  admin: Client;
-  /** A number never used before in this run (fresh usernames and titles). */
-  unique: () => number;
-}
-
-/** One concrete request for a route: its path and, for a write, a valid body. */
-export interface Call extends SendOptions {
-  path: string;
-}
-
-export interface RouteRow {
-  /** The status each role gets for a valid request. */
-  expect: Record<Role, number>;
-  /** Internal routes (services only, never routed by the gateway): the status with the internal key. */
-  withInternalKey?: number;
-  /** Builds a valid request, creating what it uses up (a fresh event to delete, a cart line). */
-  call: (context: CallContext) => Promise<Call> | Call;
-  /** Bad bodies only this route can be sent (a file that is no picture, one too large), swept too. */
-  badInputs?: BadInput[];
-}
 
 const all = (status: number): Record<Role, number> => ({
   visitor: status,

@@ -1,7 +1,7 @@
 import { outboxModels } from '@ministry/kit/outbox';
 import { cancelToken, cancelTokenKeys } from '../../events/src/registrations/tokens';
 import { Client } from './client';
-import type { RouteRow } from './route-table';
+import type { RouteRow } from './route-row';
 import type { Role, Stack } from './stack';
 
 const all = (status: number): Record<Role, number> => ({

@@ -1,6 +1,6 @@
 import { GiftModel, RecurringGiftModel } from '../../billing/src/giving/model';
 import type { Client } from './client';
-import type { CallContext, RouteRow } from './route-table';
+import type { CallContext, RouteRow } from './route-row';
 import type { Role } from './stack';
 
 const all = (status: number): Record<Role, number> => ({

@@ -1,6 +1,6 @@
 import { UserModel } from '../../identity/src/users/model';
 import { issueEmailTokenFor } from '../../identity/src/email-verification/service';
-import type { RouteRow } from './route-table';
+import type { RouteRow } from './route-row';
 import { PASSWORD, type Role } from './stack';
 
 const all = (status: number): Record<Role, number> => ({

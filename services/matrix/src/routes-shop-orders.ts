@@ -2,7 +2,7 @@ import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { OrderModel } from '../../shop/src/orders/model';
 import { ProductModel } from '../../shop/src/products/model';
 import type { Client } from './client';
-import type { CallContext, RouteRow } from './route-table';
+import type { CallContext, RouteRow } from './route-row';
 import type { Role } from './stack';
 
 const all = (status: number): Record<Role, number> => ({

@@ -1,8 +1,7 @@
 import { MAX_PRODUCT_IMAGE_BYTES } from '@ministry/contracts/admin-product';
-import type { BadInput } from './bad-input';
 import type { Client } from './client';
 import type { Role } from './stack';
-import type { CallContext, RouteRow } from './route-table';
+import type { BadInput, CallContext, RouteRow } from './route-row';
 
 const adminOnly = (status: number): Record<Role, number> => ({
   visitor: 401,

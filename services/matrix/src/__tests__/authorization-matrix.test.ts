@@ -1,6 +1,7 @@
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { Client } from '../client';
-import { ROUTE_TABLE, type CallContext } from '../route-table';
+import type { CallContext } from '../route-row';
+import { ROUTE_TABLE } from '../route-table';
 import { openStack, registeredRoutes, ROLES, type RegisteredRoute, type Role, type Stack } from '../stack';
 
 let stack: Stack;

@@ -8,10 +8,10 @@ import {
   NOT_OBJECTS,
   UNPARSABLE_BODIES,
   sweepRole,
-  type BadInput,
 } from '../bad-input';
 import { Client } from '../client';
-import { ROUTE_TABLE, type Call } from '../route-table';
+import type { BadInput, Call } from '../route-row';
+import { ROUTE_TABLE } from '../route-table';
 import { openStack, snapshot, type Stack } from '../stack';
 
 let stack: Stack;

@@ -1,0 +1,41 @@
+// The shape of the route table's rows, apart from the table: the per-service route files and the
+// bad-input sweep use it, and the table imports them (a type-only import back would close a cycle).
+import type { Client, SendOptions } from './client';
+import type { Role, Stack } from './stack';
+
+/** One bad request built from a route's valid one. */
+export interface BadInput {
+  label: string;
+  /** The statuses that answer it correctly (any 4xx when not given). */
+  statuses?: number[];
+  path?: string;
+  body?: unknown;
+  raw?: string;
+  bytes?: { data: Buffer; type: string };
+}
+
+/** What a row's request needs: the stack, the role's signed-in client and an admin to set things up. */
+export interface CallContext {
+  stack: Stack;
+  role: Role;
+  client: Client;
+  admin: Client;
+  /** A number never used before in this run (fresh usernames and titles). */
+  unique: () => number;
+}
+
+/** One concrete request for a route: its path and, for a write, a valid body. */
+export interface Call extends SendOptions {
+  path: string;
+}
+
+export interface RouteRow {
+  /** The status each role gets for a valid request. */
+  expect: Record<Role, number>;
+  /** Internal routes (services only, never routed by the gateway): the status with the internal key. */
+  withInternalKey?: number;
+  /** Builds a valid request, creating what it uses up (a fresh event to delete, a cart line). */
+  call: (context: CallContext) => Promise<Call> | Call;
+  /** Bad bodies only this route can be sent (a file that is no picture, one too large), swept too. */
+  badInputs?: BadInput[];
+}
