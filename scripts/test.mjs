@@ -23,6 +23,10 @@ run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
   label: 'format (prettier --check)',
 });
 run(node, ['scripts/check-locales.mjs'], { cwd: ROOT, label: 'locales (English and Spanish keys match)' });
+run(node, ['scripts/check-import-cycles.mjs'], {
+  cwd: ROOT,
+  label: 'no import cycle (type-only imports too)',
+});
 run(node, ['scripts/check-engines.mjs'], {
   cwd: ROOT,
   label: 'dependencies support the Node the README names (engines)',
