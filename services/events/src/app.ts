@@ -6,7 +6,7 @@ import { createLogger, type Logger } from '@ministry/kit/logger';
 import { DEFAULT_SIGNUP_RATE_LIMIT, DEFAULT_VISITOR_SIGNUP, type EventsConfig } from './config';
 import { eventsRouter } from './events/routes';
 import { registrationsRouter } from './registrations/routes';
-import type { SignupContext } from './registrations/service';
+import type { SignupContext } from './registrations/shared';
 import { cancelTokenKeys } from './registrations/tokens';
 
 export interface AppOptions {

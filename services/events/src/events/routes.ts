@@ -15,13 +15,9 @@ import {
   type EventsQuery,
   type FeedQuery,
 } from './schemas';
-import {
-  afterEventChange,
-  cancelByMinistry,
-  findOccurrence,
-  withSeats,
-  type SignupContext,
-} from '../registrations/service';
+import { afterEventChange, cancelByMinistry } from '../registrations/settlement';
+import { findOccurrence, type SignupContext } from '../registrations/shared';
+import { withSeats } from '../registrations/signup';
 import {
   acceptLegacyTime,
   createEvent,

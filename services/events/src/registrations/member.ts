@@ -10,7 +10,8 @@ import { requestLanguage } from '@ministry/kit/request-language';
 import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';
 import { registrationInputSchema } from '@ministry/contracts/event-signup';
-import { attachToMember, type Person } from './service';
+import { attachToMember } from './attendance';
+import type { Person } from './shared';
 
 /**
  * What the events service knows of a signed-in member comes from identity (the kit's client, with

@@ -5,7 +5,8 @@ import { repeatEvery } from '@ministry/kit/repeat';
 import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
-import { releaseExpiredHolds, sendRegistrationMail, settleLeftovers, type SignupContext } from './service';
+import { releaseExpiredHolds, settleLeftovers } from './settlement';
+import { sendRegistrationMail, type SignupContext } from './shared';
 
 /** Reminders go out this long before an occurrence starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;

@@ -21,20 +21,15 @@ import {
   type MemberSignupInput,
 } from './schemas';
 import {
-  cancelOwn,
-  cancelWithToken,
-  confirmWithToken,
   listMine,
-  occurrenceDetail,
   occurrenceRegistrations,
   ownRegistrationFor,
-  registrationForToken,
   removeUnconfirmed,
   setAttendance,
-  signUp,
-  type Person,
-  type SignupContext,
-} from './service';
+} from './attendance';
+import { cancelOwn, cancelWithToken, registrationForToken } from './settlement';
+import type { Person, SignupContext } from './shared';
+import { confirmWithToken, occurrenceDetail, signUp } from './signup';
 
 export interface RegistrationRoutesOptions {
   signup: SignupContext;

@@ -1,0 +1,371 @@
+// Settlement: how a sign-up ends or moves on. Cancellation (hers, by link, by the ministry), the one
+// settling of a visitor's unconfirmed sign-up, release of expired holds, seats handed to the waitlist,
+// and the reminder loop's housekeeping of sign-ups left half-way by requests that died.
+import mongoose from 'mongoose';
+import type { CancelResult, MyRegistration } from '@ministry/contracts/event-signup';
+import { addDays, todayInNewYork, type CalendarDay } from '@ministry/contracts/recurrence';
+import { AppError } from '@ministry/kit/errors';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events/service';
+import { occurrenceSpan } from '../events/time';
+import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from './model';
+import { claimSeat, releaseHold, releaseSeat, waitingInOrder } from './seats';
+import { readCancelToken } from './tokens';
+import {
+  ACTIVE,
+  capacityOf,
+  describe,
+  occurrenceFor,
+  registrationById,
+  send,
+  STALE_CLAIM_MS,
+  STALE_PENDING_MS,
+  unconfirmed,
+  waitlistPositions,
+  type Occurrence,
+  type SignupContext,
+  type StoredRegistration,
+  type Viewer,
+} from './shared';
+
+/**
+ * Seats waitlisted people, first come first served, while seats are free: after a cancellation, a
+ * capacity raised, or a sign-up that found the occurrence full. Each seat is a unique-insert claim,
+ * so concurrent runs (two cancellations at once) never give more seats than there are, nor one
+ * person two; each promoted person is told once (the outbox key).
+ */
+export async function fillSeats(context: SignupContext, occurrence: Occurrence): Promise<void> {
+  const { event } = occurrence;
+  const capacity = capacityOf(event);
+  for (let round = 0; round < 10_000; round++) {
+    const [next] = await waitingInOrder(occurrence.key, 1);
+    if (!next) return;
+    const id = String(next._id);
+    const seat = await claimSeat(occurrence.key, capacity, id, context.now());
+    if (seat === null) return;
+    await RegistrationModel.updateOne(
+      { _id: next._id, status: 'waitlisted' },
+      { $set: { status: 'confirmed', seat, confirmedAt: context.now() } },
+    );
+    const seated = await RegistrationModel.findById(next._id).lean<StoredRegistration>();
+    if (!seated || seated.status !== 'confirmed') {
+      // Canceled (or removed) while being seated: the seat goes to the next person.
+      await releaseSeat(id);
+      continue;
+    }
+    await send(context, 'promoted', event, seated);
+  }
+}
+
+/**
+ * Ends a sign-up once: the first request inserts the claim `cancel:<id>`; a later one is told it is
+ * already canceled. Her seat goes to the first person on the waitlist, and a visitor's hold is freed.
+ * Her own cancellation (`past` 'refuse') is refused once the occurrence started; the release of an
+ * unconfirmed hold and an editor's removal end it whenever they come.
+ */
+async function cancel(
+  context: SignupContext,
+  stored: StoredRegistration,
+  past: 'refuse' | 'allow' = 'refuse',
+): Promise<CancelResult> {
+  const id = String(stored._id);
+  if (stored.status === 'canceled') throw new AppError(409, 'event.registrationAlreadyCanceled');
+  const now = context.now();
+  const event = await findEvent(stored.eventId);
+  if (!event && past === 'refuse') throw new AppError(404, 'event.registrationNotFound');
+  if (event && past === 'refuse' && occurrenceSpan(event, stored.date).start.toMillis() <= now.getTime())
+    throw new AppError(409, 'event.occurrencePast');
+  try {
+    await SignupClaimModel.create({ _id: `cancel:${id}`, at: now });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const claim = await SignupClaimModel.findById(`cancel:${id}`).lean();
+    // A claim whose request died (the sign-up still active long after) may be taken over.
+    if (!claim || now.getTime() - claim.at.getTime() < STALE_CLAIM_MS)
+      throw new AppError(409, 'event.registrationAlreadyCanceled');
+  }
+  await RegistrationModel.updateOne(
+    { _id: stored._id },
+    { $set: { status: 'canceled', canceledAt: now, personKey: `canceled:${id}`, seat: null } },
+  );
+  await releaseHold(id);
+  if ((await releaseSeat(id)) && event && happensOn(event, stored.date))
+    await fillSeats(context, occurrenceFor(event, stored.date));
+  return { id, status: 'canceled' };
+}
+
+/** Hers: her user id is on it. An address, even her account's, never makes a sign-up hers. */
+function owns(viewer: Viewer, stored: StoredRegistration): boolean {
+  return stored.userId !== null && stored.userId === viewer.userId;
+}
+
+/** A signed-in member cancels her own sign-up (anyone else's is a 404, as if it did not exist). */
+export async function cancelOwn(context: SignupContext, viewer: Viewer, id: string): Promise<CancelResult> {
+  const stored = await registrationById(id);
+  if (!stored || stored.status === 'pending' || !owns(viewer, stored))
+    throw new AppError(404, 'event.registrationNotFound');
+  return cancel(context, stored);
+}
+
+/** The sign-up a cancel link names, or a translated 400/404. */
+async function registrationOfToken(context: SignupContext, token: string): Promise<StoredRegistration> {
+  const id = readCancelToken(token, context.tokenKeys);
+  if (!id) throw new AppError(400, 'event.cancelLinkInvalid');
+  const stored = await registrationById(id);
+  if (!stored || stored.status === 'pending') throw new AppError(404, 'event.registrationNotFound');
+  return stored;
+}
+
+/** From the e-mail's link, without signing in: the token is the proof. */
+export async function cancelWithToken(context: SignupContext, token: string): Promise<CancelResult> {
+  return cancel(context, await registrationOfToken(context, token));
+}
+
+/** What the cancel page shows before she confirms (reading it never cancels). */
+export async function registrationForToken(context: SignupContext, token: string): Promise<MyRegistration> {
+  const stored = await registrationOfToken(context, token);
+  const [found] = await describe([stored]);
+  if (!found) throw new AppError(404, 'event.registrationNotFound');
+  return found;
+}
+
+type SettleKind = 'confirm' | 'expire' | 'remove';
+
+/**
+ * Claims the one settling of an unconfirmed sign-up (confirmed, released or removed: whichever comes
+ * first), by inserting `settle:<id>`. Answers true when this call settles it. A claim whose request
+ * died (the sign-up still unconfirmed a minute later) is finished in the claimant's own way: a
+ * confirmation that died is completed, not undone.
+ */
+export async function claimSettle(
+  context: SignupContext,
+  stored: StoredRegistration,
+  kind: SettleKind,
+): Promise<boolean> {
+  const id = String(stored._id);
+  const now = context.now();
+  try {
+    await SignupClaimModel.create({ _id: `settle:${id}`, at: now, kind });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const claim = await SignupClaimModel.findById(`settle:${id}`).lean();
+  if (!claim || now.getTime() - claim.at.getTime() < STALE_CLAIM_MS) return false;
+  const fresh = await registrationById(id);
+  if (!fresh || !unconfirmed(fresh) || fresh.status === 'canceled') return false;
+  if (claim.kind === 'confirm') {
+    await completeConfirmation(context, fresh);
+    return false;
+  }
+  return kind !== 'confirm';
+}
+
+/** Makes an unconfirmed sign-up count: its hold ends, and she gets the news of her seat or place. */
+export async function completeConfirmation(
+  context: SignupContext,
+  stored: StoredRegistration,
+): Promise<void> {
+  const id = String(stored._id);
+  await RegistrationModel.updateOne({ _id: stored._id }, { $set: { confirmBy: null } });
+  await releaseHold(id);
+  const confirmed = await registrationById(id);
+  const event = confirmed && (await findEvent(confirmed.eventId));
+  if (!confirmed || !event || unconfirmed(confirmed)) return;
+  if (confirmed.status === 'confirmed') await send(context, 'confirmed', event, confirmed);
+  if (confirmed.status === 'waitlisted') {
+    const position = (await waitlistPositions(confirmed.occurrence)).get(id) ?? 1;
+    await send(context, 'waitlisted', event, confirmed, { position });
+  }
+}
+
+/** Ends an unconfirmed sign-up (its hold is over, or an editor removed it), freeing its seat. */
+export async function releaseUnconfirmed(
+  context: SignupContext,
+  stored: StoredRegistration,
+  kind: Exclude<SettleKind, 'confirm'>,
+): Promise<boolean> {
+  if (!(await claimSettle(context, stored, kind))) return false;
+  try {
+    await cancel(context, stored, 'allow');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  await releaseHold(String(stored._id));
+  return true;
+}
+
+/**
+ * The release pass (run by the reminder loop): every unconfirmed sign-up whose hold has ended is
+ * canceled as a cancellation is (its seat handed to the waitlist), and holds left by requests that
+ * died are freed. Answers how many were released.
+ */
+export async function releaseExpiredHolds(context: SignupContext): Promise<number> {
+  const now = context.now();
+  const expired = await RegistrationModel.find({
+    status: mongoose.trusted({ $in: ['pending', ...ACTIVE] }),
+    confirmBy: mongoose.trusted({ $lte: now }),
+  })
+    .sort({ confirmBy: 1 })
+    .lean<StoredRegistration[]>();
+  let released = 0;
+  for (const stored of expired) {
+    // A sign-up still deciding is settled by settleLeftovers once its request is known to be dead.
+    if (stored.status === 'pending') continue;
+    if (await releaseUnconfirmed(context, stored, 'expire')) released += 1;
+  }
+  // Holds whose sign-up is no longer waiting (a request died between its steps).
+  const holds = await HoldModel.find({}, { registrationId: 1, at: 1 }).lean();
+  if (holds.length) {
+    const waiting = await RegistrationModel.find(
+      { _id: mongoose.trusted({ $in: holds.map((hold) => hold.registrationId) }) },
+      { status: 1, confirmBy: 1 },
+    ).lean<Pick<StoredRegistration, '_id' | 'status' | 'confirmBy'>[]>();
+    const live = new Set(
+      waiting
+        .filter((entry) => entry.status !== 'canceled' && unconfirmed(entry))
+        .map((entry) => String(entry._id)),
+    );
+    for (const hold of holds) {
+      if (!live.has(hold.registrationId) && now.getTime() - hold.at.getTime() >= STALE_CLAIM_MS)
+        await releaseHold(hold.registrationId);
+    }
+  }
+  return released;
+}
+
+/**
+ * The ministry canceled an event, or some of its days: everyone signed up for an occurrence that has
+ * not ended is told (once: the outbox key), then those sign-ups and their seats are removed.
+ * `event` is the event as the people knew it (its title and times before the change).
+ */
+export async function cancelByMinistry(
+  context: SignupContext,
+  event: ScheduledEvent,
+  dates: CalendarDay[] | 'all',
+): Promise<number> {
+  const where = {
+    eventId: event.id,
+    ...(dates === 'all' ? {} : { date: mongoose.trusted({ $in: dates }) }),
+  };
+  const registrations = await RegistrationModel.find(where).lean<StoredRegistration[]>();
+  const now = context.now().getTime();
+  let told = 0;
+  for (const stored of registrations) {
+    if (stored.status === 'canceled') continue;
+    if (occurrenceSpan(event, stored.date).end.toMillis() <= now) continue;
+    // An unconfirmed visitor is not written to again (send skips her).
+    if (unconfirmed(stored)) continue;
+    await send(context, 'canceled', event, stored);
+    told += 1;
+  }
+  const ids = registrations.map((entry) => String(entry._id));
+  if (ids.length) {
+    await SeatModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
+    await HoldModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
+    await RegistrationModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
+  }
+  return told;
+}
+
+/**
+ * After an event was edited: sign-ups for days it no longer happens on are canceled by the ministry
+ * (told with the event as they knew it), and more seats, or a waitlist, seat those waiting.
+ */
+export async function afterEventChange(
+  context: SignupContext,
+  before: ScheduledEvent,
+  after: ScheduledEvent,
+): Promise<void> {
+  const today = todayInNewYork(context.now());
+  const active = await RegistrationModel.find({
+    eventId: after.id,
+    status: mongoose.trusted({ $in: ['pending', ...ACTIVE] }),
+    date: mongoose.trusted({ $gte: addDays(today, -1) }),
+  })
+    .select({ date: 1, status: 1 })
+    .lean<Pick<StoredRegistration, 'date' | 'status'>[]>();
+  const dates = [...new Set(active.map((entry) => entry.date))];
+  const dropped = dates.filter((date) => !happensOn(after, date));
+  if (dropped.length) await cancelByMinistry(context, before, dropped);
+  const waiting = new Set(active.filter((entry) => entry.status === 'waitlisted').map((entry) => entry.date));
+  for (const date of dates) {
+    if (dropped.includes(date) || !waiting.has(date)) continue;
+    await fillSeats(context, occurrenceFor(after, date));
+  }
+}
+
+/**
+ * Housekeeping for the reminder loop: a sign-up left `pending` by a request that died is settled (a
+ * seat it claimed makes it confirmed, and she is told; without one it is removed; a visitor's, whose
+ * confirmation link was never sent, is removed), and sign-ups whose event is gone are removed.
+ */
+export async function settleLeftovers(context: SignupContext): Promise<void> {
+  const now = context.now();
+  const stale = await RegistrationModel.find({
+    status: 'pending',
+    queuedAt: mongoose.trusted({ $lt: new Date(now.getTime() - STALE_PENDING_MS) }),
+  }).lean<StoredRegistration[]>();
+  for (const stored of stale) {
+    const seat = await SeatModel.findOne({ registrationId: String(stored._id) }).lean();
+    const event = await findEvent(stored.eventId);
+    if (seat && event && !unconfirmed(stored)) {
+      await RegistrationModel.updateOne(
+        { _id: stored._id, status: 'pending' },
+        { $set: { status: 'confirmed', seat: seat.number, confirmedAt: now } },
+      );
+      await send(context, 'confirmed', event, stored);
+    } else {
+      await RegistrationModel.deleteOne({ _id: stored._id, status: 'pending' });
+      await releaseHold(String(stored._id));
+      if (seat && (await releaseSeat(String(stored._id))) && event && happensOn(event, stored.date))
+        await fillSeats(context, occurrenceFor(event, stored.date));
+    }
+  }
+  await settleSeats(context);
+  const eventIds = (await RegistrationModel.distinct('eventId')) as string[];
+  if (!eventIds.length) return;
+  const existing = await eventsById(eventIds);
+  const gone = eventIds.filter((id) => !existing.has(id));
+  if (!gone.length) return;
+  const orphans = await RegistrationModel.find(
+    { eventId: mongoose.trusted({ $in: gone }) },
+    { _id: 1 },
+  ).lean();
+  const ids = orphans.map((entry) => String(entry._id));
+  await SeatModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
+  await HoldModel.deleteMany({ registrationId: mongoose.trusted({ $in: ids }) });
+  await RegistrationModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
+  context.logger?.warn('removed sign-ups of deleted events', { count: ids.length });
+}
+
+/**
+ * Seats whose holder's request died half-way, for occurrences to come: a canceled sign-up still
+ * holding one (it is freed and handed on), a waitlisted one already holding one (she is confirmed and
+ * told). Doing it while the request is still running is harmless: each step is idempotent.
+ */
+async function settleSeats(context: SignupContext): Promise<void> {
+  const today = todayInNewYork(context.now());
+  const candidates = await RegistrationModel.find({
+    status: mongoose.trusted({ $in: ['waitlisted', 'canceled'] }),
+    date: mongoose.trusted({ $gte: today }),
+  }).lean<StoredRegistration[]>();
+  if (!candidates.length) return;
+  const byId = new Map(candidates.map((entry) => [String(entry._id), entry]));
+  const seats = await SeatModel.find({ registrationId: mongoose.trusted({ $in: [...byId.keys()] }) }).lean();
+  for (const seat of seats) {
+    const stored = byId.get(seat.registrationId)!;
+    const event = await findEvent(stored.eventId);
+    if (!event) continue;
+    if (stored.status === 'canceled') {
+      await releaseSeat(seat.registrationId);
+      if (happensOn(event, stored.date)) await fillSeats(context, occurrenceFor(event, stored.date));
+      continue;
+    }
+    await RegistrationModel.updateOne(
+      { _id: stored._id, status: 'waitlisted' },
+      { $set: { status: 'confirmed', seat: seat.number, confirmedAt: context.now() } },
+    );
+    await send(context, 'promoted', event, stored);
+  }
+}

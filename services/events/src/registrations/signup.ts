@@ -1,0 +1,274 @@
+// Sign-up: an occurrence's page with its seats, taking a seat or a place on the waitlist, a visitor's
+// hold and its confirmation from the e-mailed link.
+import mongoose from 'mongoose';
+import type { EventOccurrence } from '@ministry/contracts/event';
+import type {
+  ConfirmResult,
+  OccurrenceDetail,
+  OccurrenceSeats,
+  RegistrationResult,
+  SignupState,
+} from '@ministry/contracts/event-signup';
+import { AppError } from '@ministry/kit/errors';
+import { emailKeyOf } from '@ministry/kit/identity-client';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { isoWithOffset } from '../events/time';
+import { enqueueConfirmRequest } from './mail';
+import { RegistrationModel } from './model';
+import {
+  claimHold,
+  claimSeat,
+  occurrenceKey,
+  occurrenceSeats,
+  releaseHold,
+  releaseSeat,
+  seatCounts,
+  signupIndexesReady,
+} from './seats';
+import { newConfirmToken, readConfirmToken, sameHash } from './tokens';
+import {
+  capacityOf,
+  describe,
+  findOccurrence,
+  mailOf,
+  ownActiveRegistrations,
+  registrationById,
+  send,
+  toRegistration,
+  unconfirmed,
+  waitlistPositions,
+  type Occurrence,
+  type Person,
+  type SignupContext,
+  type StoredRegistration,
+  type Viewer,
+} from './shared';
+import { claimSettle, completeConfirmation, fillSeats, releaseUnconfirmed } from './settlement';
+
+function stateOf(occurrence: Occurrence, seats: OccurrenceSeats, now: Date): SignupState {
+  const { signup } = occurrence.event;
+  if (!signup.enabled) return 'off';
+  if (now.getTime() >= occurrence.closesAt.toMillis()) return 'closed';
+  if (signup.capacity !== null && seats.taken >= signup.capacity)
+    return signup.waitlist ? 'waitlist' : 'full';
+  return 'open';
+}
+
+/** `GET /api/events/:id/occurrences/:date`. */
+export async function occurrenceDetail(
+  context: SignupContext,
+  eventId: string,
+  date: string,
+  viewer: Viewer | null,
+): Promise<OccurrenceDetail> {
+  const occurrence = await findOccurrence(eventId, date);
+  const { event } = occurrence;
+  const seats = await occurrenceSeats(occurrence.key, event.signup.capacity);
+  let mine: OccurrenceDetail['myRegistration'] = null;
+  if (viewer) {
+    const own = await ownActiveRegistrations(viewer, { occurrence: occurrence.key });
+    const found = own[0];
+    if (found) mine = { id: String(found._id), status: toRegistration(found).status };
+  }
+  return {
+    id: event.id,
+    date: occurrence.date,
+    title: event.title,
+    titleEs: event.titleEs ?? null,
+    category: event.category,
+    location: event.location,
+    description: event.description,
+    descriptionEs: event.descriptionEs ?? null,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    timeZone: event.timeZone,
+    startsAt: isoWithOffset(occurrence.start),
+    endsAt: isoWithOffset(occurrence.end),
+    signup: event.signup,
+    ...(event.signup.enabled ? { seats, closesAt: isoWithOffset(occurrence.closesAt) } : { closesAt: null }),
+    signupState: stateOf(occurrence, seats, context.now()),
+    ...(viewer ? { myRegistration: mine } : {}),
+  };
+}
+
+/** Seats on every sign-up occurrence of a calendar window (the calendar and the admin dashboard). */
+export async function withSeats(occurrences: EventOccurrence[]): Promise<EventOccurrence[]> {
+  const open = occurrences.filter((occurrence) => occurrence.signup?.enabled);
+  if (!open.length) return occurrences;
+  const counts = await seatCounts(
+    open.map((occurrence) => ({
+      key: occurrenceKey(occurrence.id, occurrence.occurrenceDate),
+      capacity: occurrence.signup?.capacity ?? null,
+    })),
+  );
+  return occurrences.map((occurrence) => {
+    const seats = counts.get(occurrenceKey(occurrence.id, occurrence.occurrenceDate));
+    return seats && occurrence.signup?.enabled ? { ...occurrence, seats } : occurrence;
+  });
+}
+
+/** The key that makes one sign-up per person and occurrence: a member's id, else the address. */
+const personKeyOf = (occurrence: Occurrence, person: Person) =>
+  person.userId ? `${occurrence.key}:user:${person.userId}` : `${occurrence.key}:${emailKeyOf(person.email)}`;
+
+/** A new sign-up, its person key claimed: `pending` until it has a seat or a place in line. */
+async function insertPending(
+  occurrence: Occurrence,
+  person: Person,
+  source: 'self' | 'manual',
+  now: Date,
+  confirmation: { confirmBy: Date; hash: string } | null,
+  id: mongoose.Types.ObjectId,
+): Promise<StoredRegistration> {
+  await signupIndexesReady();
+  try {
+    const created = await RegistrationModel.create({
+      _id: id,
+      eventId: occurrence.event.id,
+      date: occurrence.date,
+      occurrence: occurrence.key,
+      personKey: personKeyOf(occurrence, person),
+      name: person.name.trim(),
+      email: person.email.trim(),
+      emailKey: emailKeyOf(person.email),
+      userId: person.userId,
+      addressUnproven: !person.addressProven && confirmation === null,
+      confirmBy: confirmation?.confirmBy ?? null,
+      confirmTokenHash: confirmation?.hash ?? null,
+      language: person.language,
+      status: 'pending',
+      queuedAt: now,
+      source,
+    });
+    return created.toObject() as StoredRegistration;
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new AppError(409, 'event.alreadyRegistered');
+    throw error;
+  }
+}
+
+/** Removes a sign-up that was refused before it counted (full, too many held), with its claims. */
+async function discard(id: string): Promise<void> {
+  await RegistrationModel.deleteOne({ _id: id });
+  await releaseSeat(id);
+  await releaseHold(id);
+}
+
+/**
+ * Signs one person up for one occurrence (`source` 'manual': an event editor adds her, even after
+ * sign-up closed, until the occurrence ends). A seat if one is free and nobody is waiting for it;
+ * else the waitlist when the event has one; else a 409. Never more confirmed than seats: each seat is
+ * a document claimed by insert.
+ *
+ * A visitor (no user id, address not proven) is refused a members-only event (403), and her sign-up
+ * holds its seat or place only until `confirmBy` (EVENT_VISITOR_HOLD_MINUTES): she is sent a link to
+ * confirm it, nothing else. At most `pendingPerOccurrence` such holds exist per occurrence at once
+ * (numbered claims by insert, exact under concurrency): a translated 429 beyond.
+ */
+export async function signUp(
+  context: SignupContext,
+  eventId: string,
+  date: string,
+  person: Person,
+  source: 'self' | 'manual' = 'self',
+): Promise<RegistrationResult> {
+  const occurrence = await findOccurrence(eventId, date);
+  const { event } = occurrence;
+  const now = context.now();
+  if (!event.signup.enabled) throw new AppError(409, 'event.signupOff');
+  if (source === 'self' && now.getTime() >= occurrence.closesAt.toMillis())
+    throw new AppError(409, 'event.signupClosed');
+  if (source === 'manual' && now.getTime() >= occurrence.end.toMillis())
+    throw new AppError(409, 'event.occurrencePast');
+  const visitor = source === 'self' && person.userId === null;
+  if (visitor && event.signup.membersOnly) throw new AppError(403, 'event.membersOnly');
+
+  const objectId = new mongoose.Types.ObjectId();
+  const id = String(objectId);
+  const { holdMinutes } = context.visitor;
+  const confirmBy = new Date(now.getTime() + holdMinutes * 60_000);
+  const confirmation = visitor ? newConfirmToken(id) : null;
+  const registration = await insertPending(
+    occurrence,
+    person,
+    source,
+    now,
+    confirmation && { confirmBy, hash: confirmation.hash },
+    objectId,
+  );
+  try {
+    if (
+      visitor &&
+      (await claimHold(occurrence.key, context.visitor.pendingPerOccurrence, id, now)) === null
+    ) {
+      await discard(id);
+      throw new AppError(429, 'event.tooManyUnconfirmed');
+    }
+    const held = confirmation ? { confirmBy: confirmBy.toISOString(), holdMinutes } : {};
+    /** Tells her: the confirmation request to a visitor, else the news (seat or waitlist). */
+    const tell = async (status: 'confirmed' | 'waitlisted', position?: number) => {
+      if (confirmation)
+        await enqueueConfirmRequest(context, event, mailOf(registration), {
+          token: confirmation.token,
+          holdMinutes,
+          waitlisted: status === 'waitlisted',
+        });
+      else await send(context, status, event, registration, { position });
+    };
+    // Those already waiting go first.
+    await fillSeats(context, occurrence);
+    const waiting = await RegistrationModel.exists({ occurrence: occurrence.key, status: 'waitlisted' });
+    const seat = waiting ? null : await claimSeat(occurrence.key, capacityOf(event), id, now);
+    if (seat !== null) {
+      await RegistrationModel.updateOne(
+        { _id: registration._id },
+        { $set: { status: 'confirmed', seat, confirmedAt: now } },
+      );
+      await tell('confirmed');
+      return { id, status: 'confirmed', ...held };
+    }
+    if (!event.signup.waitlist) {
+      await discard(id);
+      throw new AppError(409, 'event.signupFull');
+    }
+    await RegistrationModel.updateOne({ _id: registration._id }, { $set: { status: 'waitlisted' } });
+    await tell('waitlisted', (await waitlistPositions(occurrence.key)).get(id) ?? 1);
+    // A seat freed while this sign-up was deciding went to nobody: hand it out now.
+    await fillSeats(context, occurrence);
+    return { id, status: 'waitlisted', ...held };
+  } catch (error) {
+    if (!(error instanceof AppError)) context.logger?.warn('sign-up left pending', { registrationId: id });
+    throw error;
+  }
+}
+
+/**
+ * `/events/confirm#token=…`: the visitor proves her address; her sign-up keeps its seat or place and
+ * now counts as confirmed, and she gets its news (with the .ics and the cancel link). The token acts
+ * once (the settle claim); a second use is told it is confirmed already; after the hold ended it is
+ * expired (410) and the place was (or is now) released.
+ */
+export async function confirmWithToken(context: SignupContext, token: string): Promise<ConfirmResult> {
+  const read = readConfirmToken(token);
+  const stored = read && (await registrationById(read.id));
+  if (!read || !stored || !sameHash(stored.confirmTokenHash, read.hash))
+    throw new AppError(400, 'event.confirmLinkInvalid');
+  const gone = () => new AppError(410, 'event.confirmLinkExpired');
+  if (stored.status === 'canceled')
+    throw unconfirmed(stored) ? gone() : new AppError(409, 'event.registrationAlreadyCanceled');
+  if (!unconfirmed(stored)) throw new AppError(409, 'event.alreadyConfirmed');
+  if (stored.confirmBy!.getTime() <= context.now().getTime()) {
+    await releaseUnconfirmed(context, stored, 'expire');
+    throw gone();
+  }
+  if (!(await claimSettle(context, stored, 'confirm'))) {
+    const now = await registrationById(String(stored._id));
+    if (now && !unconfirmed(now) && now.status !== 'canceled')
+      throw new AppError(409, 'event.alreadyConfirmed');
+    throw gone();
+  }
+  await completeConfirmation(context, stored);
+  const [found] = await describe([(await registrationById(String(stored._id)))!]);
+  if (!found) throw new AppError(404, 'event.registrationNotFound');
+  return found;
+}
