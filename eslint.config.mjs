@@ -94,6 +94,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // Quick feedback in the editor; it skips type-only imports, so `npm test` also runs
+      // scripts/check-import-cycles.mjs, which counts every import.
       'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
