@@ -11,7 +11,7 @@ import { DEVELOPMENT_GIVING } from './giving/config';
 import { givingRouter } from './giving/routes';
 import { createGiving } from './giving/service';
 import { identityClient } from '@ministry/kit/identity-client';
-import { isOrderEvent, shopForwarder, type StripeEventHandler } from './webhooks/dispatch';
+import { dispatchByKind, shopForwarder } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
 
 export interface BillingApp extends ServiceApp {
@@ -53,15 +53,14 @@ export function createApp(
           cardFailureLimit: config.stripe?.cardFailureLimit,
         })
       : null;
-  const forwardToShop = shopForwarder(config.shopInternalUrl, config.internalApiKey);
-  const handle: StripeEventHandler | null = service
-    ? async (event) => {
-        if (isOrderEvent(event)) return forwardToShop(event);
-        // Gift payments and gift subscriptions; the subscriptions handler gets everything else.
-        if (giving && (await giving.handleEvent(event))) return;
-        await service.handleEvent(event);
-      }
-    : null;
+  const handle =
+    service && giving
+      ? dispatchByKind({
+          order: shopForwarder(config.shopInternalUrl, config.internalApiKey),
+          gift: giving.handleEvent,
+          plan: (event) => service.handleEvent(event),
+        })
+      : null;
   if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set: subscriptions are unavailable');
   const built = createServiceApp({
     name: 'billing',
@@ -70,7 +69,7 @@ export function createApp(
     logger,
     routers: [
       billingRouter(service, config.stripe?.publishableKey ?? null, connections.data),
-      webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger),
+      webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger, connections.data),
       givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
       adminGivingRouter(giving),
     ],

@@ -104,11 +104,12 @@ export function createStripeClient(settings: StripeSettings, appName: string): S
 }
 
 /**
- * What a PaymentIntent or subscription is for, in its metadata under `kind`: the one webhook endpoint
- * (billing's) hands 'order' events to the shop service and keeps the rest.
+ * What a PaymentIntent, SetupIntent or subscription is for, in its metadata under `kind`: the one
+ * webhook endpoint (billing's) dispatches on it: 'order' events to the shop service, 'gift' to
+ * giving, 'plan' to subscriptions.
  */
 export const PAYMENT_KIND_KEY = 'kind';
-export type PaymentKind = 'order' | 'gift';
+export type PaymentKind = 'order' | 'gift' | 'plan';
 
 /** The shop service's internal endpoint for the Stripe events billing forwards to it. */
 export const SHOP_STRIPE_EVENTS_PATH = '/internal/stripe-events';

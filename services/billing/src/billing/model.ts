@@ -54,13 +54,15 @@ const subscriptionSchema = new Schema(
 subscriptionSchema.index({ userId: 1 }, { unique: true });
 subscriptionSchema.index({ stripeSubscriptionId: 1 });
 
-/** Webhook events already handled, so a replayed or retried delivery changes nothing. */
+/** Webhook events already handled (written by the kit's applyOnce), so a redelivery changes nothing. */
+export const PROCESSED_EVENTS = 'processed_events';
 const processedEventSchema = new Schema(
   {
     _id: { type: String, required: true },
     type: { type: String, required: true },
+    at: { type: Date, required: true },
   },
-  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+  { versionKey: false },
 );
 
 export type CustomerDocument = InferSchemaType<typeof customerSchema>;
@@ -69,4 +71,4 @@ export type SubscriptionDocument = InferSchemaType<typeof subscriptionSchema>;
 export const CustomerModel = model('BillingCustomer', customerSchema, 'customers');
 export const SetupAttemptModel = model('SetupAttempt', setupAttemptSchema, 'setup_attempts');
 export const SubscriptionModel = model('Subscription', subscriptionSchema, 'subscriptions');
-export const ProcessedEventModel = model('ProcessedEvent', processedEventSchema, 'processed_events');
+export const ProcessedEventModel = model('ProcessedEvent', processedEventSchema, PROCESSED_EVENTS);

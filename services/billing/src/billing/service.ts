@@ -11,6 +11,8 @@ import { subscriptionCanceledMail } from '@ministry/mail/templates/subscription-
 import { subscriptionPaymentFailedMail } from '@ministry/mail/templates/subscription-payment-failed';
 import { subscriptionStartedMail } from '@ministry/mail/templates/subscription-started';
 import { IdentityUnavailable, type IdentityClient } from '@ministry/kit/identity-client';
+import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
+import { providerCall } from '../provider';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel, type SubscriptionDocument } from './model';
 
 export interface BillingDeps {
@@ -103,24 +105,6 @@ export class BillingService {
 
   private get stripe(): Stripe {
     return this.deps.stripe;
-  }
-
-  /** A Stripe call; its failures become a 502 the browser can show (and are logged with Stripe's detail). */
-  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) {
-        this.deps.logger.error(`stripe: ${what} failed`, {
-          type: error.type,
-          code: error.code,
-          statusCode: error.statusCode,
-          error: error.message,
-        });
-        throw new AppError(502, 'billing.providerError', { expose: true });
-      }
-      throw error;
-    }
   }
 
   private planFromPrice(priceId: string | undefined): PlanId | null {
@@ -221,7 +205,7 @@ export class BillingService {
     const existing = await CustomerModel.findOne({ userId });
     if (existing) {
       if (existing.email !== member.email || existing.preferredLanguage !== language) {
-        await this.call('update customer', () =>
+        await providerCall('update customer', () =>
           this.stripe.customers.update(
             existing.stripeCustomerId,
             { email: member.email, name: member.name, preferred_locales: [language] },
@@ -234,7 +218,7 @@ export class BillingService {
       }
       return existing;
     }
-    const customer = await this.call('create customer', () =>
+    const customer = await providerCall('create customer', () =>
       this.stripe.customers.create(
         { email: member.email, name: member.name, preferred_locales: [language], metadata: { userId } },
         { idempotencyKey: `customer-${userId}` },
@@ -270,13 +254,13 @@ export class BillingService {
       { returnDocument: 'after' },
     );
     const attemptNumber = counted?.intentCount ?? Date.now();
-    const intent = await this.call('create setup intent', () =>
+    const intent = await providerCall('create setup intent', () =>
       this.stripe.setupIntents.create(
         {
           customer: customer.stripeCustomerId,
           usage: 'off_session',
           payment_method_types: ['card'],
-          metadata: { userId, planId },
+          metadata: { [PAYMENT_KIND_KEY]: 'plan', userId, planId },
         },
         { idempotencyKey: `setup-intent-${userId}-${attemptNumber}` },
       ),
@@ -350,7 +334,7 @@ export class BillingService {
       throw new AppError(409, 'billing.alreadySubscribed');
     const intent =
       options.setupIntent ??
-      (await this.call('read setup intent', () => this.stripe.setupIntents.retrieve(setupIntentId)));
+      (await providerCall('read setup intent', () => this.stripe.setupIntents.retrieve(setupIntentId)));
     const paymentMethod =
       typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
     if (intent.status !== 'succeeded' || !paymentMethod)
@@ -358,13 +342,13 @@ export class BillingService {
 
     const planId = attempt.planId as PlanId;
     const before = current ? stateOf(current) : null;
-    const subscription = await this.call('create subscription', () =>
+    const subscription = await providerCall('create subscription', () =>
       this.stripe.subscriptions.create(
         {
           customer: attempt.stripeCustomerId,
           items: [{ price: this.deps.prices[planId] }],
           default_payment_method: paymentMethod,
-          metadata: { userId: attempt.userId, planId },
+          metadata: { [PAYMENT_KIND_KEY]: 'plan', userId: attempt.userId, planId },
           payment_settings: { save_default_payment_method: 'on_subscription' },
         },
         { idempotencyKey: `subscription-${setupIntentId}` },
@@ -407,7 +391,7 @@ export class BillingService {
     if (!doc || !LIVE_STATUSES.includes(doc.status)) throw new AppError(404, 'billing.noSubscription');
     if (!doc.cancelAtPeriodEnd) {
       const before = stateOf(doc);
-      const updated = await this.call('cancel subscription', () =>
+      const updated = await providerCall('cancel subscription', () =>
         this.stripe.subscriptions.update(
           doc.stripeSubscriptionId,
           { cancel_at_period_end: true },
@@ -431,7 +415,7 @@ export class BillingService {
     const returnUrl = `${this.deps.siteUrl}${returnPath}`;
     const customer = await CustomerModel.findOne({ userId });
     if (!customer) throw new AppError(404, 'billing.noSubscription');
-    const session = await this.call('create portal session', () =>
+    const session = await providerCall('create portal session', () =>
       this.stripe.billingPortal.sessions.create({
         customer: customer.stripeCustomerId,
         return_url: returnUrl,
@@ -489,7 +473,7 @@ export class BillingService {
     context: ChangeContext = {},
   ): Promise<boolean> {
     if (doc.lastEventAt !== created) return false;
-    const current = await this.call('read subscription', () =>
+    const current = await providerCall('read subscription', () =>
       this.stripe.subscriptions.retrieve(doc.stripeSubscriptionId),
     );
     await this.applyState(doc, created, current, current.status === 'canceled', context);

@@ -11,7 +11,8 @@ import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { giftRefundedMail } from '@ministry/mail/templates/gift-refunded';
-import { providerCall, type GivingDeps } from './context';
+import { providerCall } from '../provider';
+import type { GivingDeps } from './context';
 import { startOfNewYorkDay } from '@ministry/contracts/datetime';
 import { currentNewYorkMonth, newYorkMonth, nextDay } from './dates';
 import { giftFacts } from './gifts';
@@ -147,7 +148,7 @@ export function adminGiving(deps: GivingDeps) {
           gift.stripePaymentIntentId ?? (await invoicePaymentIntent(deps, gift.stripeInvoiceId));
         if (!paymentIntent) throw new AppError(409, 'giving.refundTooMuch');
         const refundedBefore = gift.refundedCents ?? 0;
-        await providerCall(deps, 'refund gift', () =>
+        await providerCall('refund gift', () =>
           deps.stripe.refunds.create(
             { payment_intent: paymentIntent, amount, metadata: { kind: 'gift', giftId: id } },
             { idempotencyKey: `gift-refund-${id}-${refundedBefore}-${amount}` },
@@ -181,7 +182,7 @@ async function invoicePaymentIntent(
   invoiceId: string | null | undefined,
 ): Promise<string | null> {
   if (!invoiceId) return null;
-  const payments = await providerCall(deps, 'read invoice payments', () =>
+  const payments = await providerCall('read invoice payments', () =>
     deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 }),
   );
   const intent = payments.data[0]?.payment?.payment_intent;

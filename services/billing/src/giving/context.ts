@@ -1,6 +1,5 @@
 import type { Connection } from 'mongoose';
-import Stripe from 'stripe';
-import { AppError } from '@ministry/kit/errors';
+import type Stripe from 'stripe';
 import type { Logger } from '@ministry/kit/logger';
 import type { BillingService } from '../billing/service';
 import type { IdentityClient } from '@ministry/kit/identity-client';
@@ -21,22 +20,4 @@ export interface GivingDeps {
   cardFailureLimit?: number;
   /** For tests: the current time. */
   now?: () => number;
-}
-
-/** A Stripe call whose failure becomes a 502 the browser can show (logged with Stripe's detail). */
-export async function providerCall<T>(deps: GivingDeps, what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      deps.logger.error(`stripe: ${what} failed`, {
-        type: error.type,
-        code: error.code,
-        statusCode: error.statusCode,
-        error: error.message,
-      });
-      throw new AppError(502, 'billing.providerError', { expose: true });
-    }
-    throw error;
-  }
 }

@@ -10,7 +10,8 @@ import {
 import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
-import { providerCall, type GivingDeps } from './context';
+import { providerCall } from '../provider';
+import type { GivingDeps } from './context';
 import { findFund } from './funds';
 import type { GivingLimits } from './limits';
 import { FundModel, GiftIntentModel, GiftModel, RecurringGiftModel } from './model';
@@ -85,7 +86,7 @@ export function donations(deps: GivingDeps, limits: GivingLimits) {
       let intent: { id: string; client_secret: string | null };
       let stripeCustomerId: string | null = null;
       if (input.frequency === 'once') {
-        intent = await providerCall(deps, 'create gift payment intent', () =>
+        intent = await providerCall('create gift payment intent', () =>
           stripe.paymentIntents.create(
             {
               amount: charge,
@@ -101,7 +102,7 @@ export function donations(deps: GivingDeps, limits: GivingLimits) {
       } else {
         const customer = await deps.billing.ensureCustomer(giver.userId!);
         stripeCustomerId = customer.stripeCustomerId;
-        intent = await providerCall(deps, 'create gift setup intent', () =>
+        intent = await providerCall('create gift setup intent', () =>
           stripe.setupIntents.create(
             {
               customer: customer.stripeCustomerId,

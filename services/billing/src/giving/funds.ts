@@ -2,7 +2,8 @@ import { isValidObjectId, Types } from 'mongoose';
 import type { Fund, FundInput } from '@ministry/contracts/giving';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
-import { providerCall, type GivingDeps } from './context';
+import { providerCall } from '../provider';
+import type { GivingDeps } from './context';
 import { FundModel, GiftModel, type FundDocument } from './model';
 import { toFund } from './present';
 
@@ -83,7 +84,7 @@ export async function setArchived(id: string, archived: boolean): Promise<Fund> 
 export async function fundProduct(deps: GivingDeps, fundId: string): Promise<string> {
   const fund = await findFund(fundId);
   if (fund.stripeProductId) return fund.stripeProductId;
-  const product = await providerCall(deps, 'create fund product', () =>
+  const product = await providerCall('create fund product', () =>
     deps.stripe.products.create(
       { name: `Gift: ${fund.name}`, metadata: { kind: 'gift', fundId } },
       { idempotencyKey: `gift-fund-product-${fundId}` },

@@ -8,7 +8,8 @@ import { enqueueMail } from '@ministry/kit/outbox';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import { giftPaymentFailedMail } from '@ministry/mail/templates/gift-payment-failed';
 import { invoiceSubscriptionId, periodEnd } from '../billing/service';
-import { providerCall, type GivingDeps } from './context';
+import { providerCall } from '../provider';
+import type { GivingDeps } from './context';
 import { fundProduct } from './funds';
 import { recordFailedCharge, recordPaidGift } from './gifts';
 import { FundModel, GiftIntentModel, RecurringGiftModel, type RecurringGiftDocument } from './model';
@@ -71,9 +72,7 @@ export function recurringGifts(deps: GivingDeps) {
       if (await RecurringGiftModel.exists({ setupIntentId: intent.intentId })) return;
       const confirmed =
         setupIntent ??
-        (await providerCall(deps, 'read gift setup intent', () =>
-          stripe.setupIntents.retrieve(intent.intentId),
-        ));
+        (await providerCall('read gift setup intent', () => stripe.setupIntents.retrieve(intent.intentId)));
       const paymentMethod =
         typeof confirmed.payment_method === 'string'
           ? confirmed.payment_method
@@ -81,7 +80,7 @@ export function recurringGifts(deps: GivingDeps) {
       if (confirmed.status !== 'succeeded' || !paymentMethod || !intent.userId || !intent.stripeCustomerId)
         throw new AppError(409, 'giving.paymentNotConfirmed');
       const product = await fundProduct(deps, intent.fundId);
-      const subscription = await providerCall(deps, 'create gift subscription', () =>
+      const subscription = await providerCall('create gift subscription', () =>
         stripe.subscriptions.create(
           {
             customer: intent.stripeCustomerId!,
@@ -140,7 +139,7 @@ export function recurringGifts(deps: GivingDeps) {
       const doc = await live(userId, id);
       const charge = chargeCents(input.amount, input.coverFee);
       const product = await fundProduct(deps, doc.fundId);
-      const updated = await providerCall(deps, 'change gift subscription', () =>
+      const updated = await providerCall('change gift subscription', () =>
         stripe.subscriptions.update(
           doc.stripeSubscriptionId,
           {
@@ -164,7 +163,7 @@ export function recurringGifts(deps: GivingDeps) {
     async pause(userId: string, id: string): Promise<RecurringGift> {
       const doc = await live(userId, id);
       if (doc.status !== 'paused') {
-        await providerCall(deps, 'pause gift subscription', () =>
+        await providerCall('pause gift subscription', () =>
           stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: { behavior: 'void' } }),
         );
         doc.status = 'paused';
@@ -177,7 +176,7 @@ export function recurringGifts(deps: GivingDeps) {
     async resume(userId: string, id: string): Promise<RecurringGift> {
       const doc = await live(userId, id);
       if (doc.status === 'paused') {
-        const subscription = await providerCall(deps, 'resume gift subscription', () =>
+        const subscription = await providerCall('resume gift subscription', () =>
           stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: '' }),
         );
         doc.status = 'active';
@@ -190,7 +189,7 @@ export function recurringGifts(deps: GivingDeps) {
     async cancel(userId: string, id: string): Promise<RecurringGift> {
       const doc = await mine(userId, id);
       if (doc.status !== 'canceled') {
-        await providerCall(deps, 'cancel gift subscription', () =>
+        await providerCall('cancel gift subscription', () =>
           stripe.subscriptions.cancel(doc.stripeSubscriptionId, undefined, {
             idempotencyKey: `gift-cancel-${doc.stripeSubscriptionId}`,
           }),

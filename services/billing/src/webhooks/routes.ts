@@ -1,24 +1,27 @@
 import Router from '@koa/router';
+import type { Connection } from 'mongoose';
 import type Stripe from 'stripe';
+import { applyOnce } from '@ministry/kit/apply-once';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
-import { ProcessedEventModel } from '../billing/model';
+import { PROCESSED_EVENTS } from '../billing/model';
 import type { StripeEventHandler } from './dispatch';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 
 export const SIGNATURE_HEADER = 'stripe-signature';
 
 /**
  * The site's one Stripe webhook, the source of truth for subscriptions, gifts and (handed to the shop
  * service) order payments. The signature is checked over
- * the raw body (the kit's body parser keeps it as ctx.request.rawBody); an event id already handled
- * is acknowledged and ignored. A failure answers 5xx so Stripe delivers the event again.
+ * the raw body (the kit's body parser keeps it as ctx.request.rawBody); the kit's applyOnce records
+ * each event id in `processed_events` once handled, so a redelivery is acknowledged as a duplicate and
+ * deliveries at once wait for each other. A failure answers 5xx so Stripe delivers the event again.
  */
 export function webhookRouter(
   stripe: Stripe | null,
   webhookSecret: string,
   handle: StripeEventHandler | null,
   logger: Logger,
+  data: Connection,
 ): Router {
   const router = new Router();
 
@@ -35,16 +38,10 @@ export function webhookRouter(
       throw new AppError(400, 'billing.invalidSignature');
     }
 
-    if (await ProcessedEventModel.exists({ _id: event.id })) {
+    const once = await applyOnce(data, PROCESSED_EVENTS, event, () => handle(event));
+    if (once.duplicate) {
       ctx.body = { received: true, duplicate: true };
       return;
-    }
-    await handle(event);
-    try {
-      await ProcessedEventModel.create({ _id: event.id, type: event.type });
-    } catch (error) {
-      // The same event delivered twice at once: the other delivery recorded it.
-      if (!isDuplicateKey(error)) throw error;
     }
     logger.info('webhook: event handled', { eventId: event.id, type: event.type });
     ctx.body = { received: true };

@@ -155,7 +155,8 @@ orderSchema.index({ createdAt: -1 });
 
 export const OrderModel = model<OrderDocument>('Order', orderSchema, 'orders');
 
-/** Stripe events already applied (by event id): a redelivery changes nothing. */
+/** Stripe events already applied (by event id, written by the kit's applyOnce): a redelivery changes nothing. */
+export const ORDER_EVENTS = 'order_events';
 const processedEventSchema = new Schema(
   {
     _id: { type: String, required: true },
@@ -164,4 +165,4 @@ const processedEventSchema = new Schema(
   },
   { versionKey: false },
 );
-export const ProcessedOrderEventModel = model('ProcessedOrderEvent', processedEventSchema, 'order_events');
+export const ProcessedOrderEventModel = model('ProcessedOrderEvent', processedEventSchema, ORDER_EVENTS);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '@ministry/kit/errors';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
+import { stripeCall } from '@ministry/kit/stripe-call';
 import type { OrdersContext } from './context';
 
 /** Statuses of a PaymentIntent whose money is taken or on its way: never cancel those. */
@@ -13,22 +14,29 @@ function stripeOf(context: OrdersContext): Stripe {
 
 /**
  * The PaymentIntent for an order's total (cents, USD), its number in the metadata for the webhook.
- * One idempotency key per order: a retried call gets the same PaymentIntent.
+ * One idempotency key per order: a retried call gets the same PaymentIntent. Stripe failing: the
+ * kit's 502 "payment could not be started" (its Stripe error as the cause).
  */
 export async function createOrderPayment(
   context: OrdersContext,
   order: { orderNumber: string; totalCents: number; email: string },
 ): Promise<{ id: string; clientSecret: string }> {
-  const intent = await stripeOf(context).paymentIntents.create(
-    {
-      amount: order.totalCents,
-      currency: 'usd',
-      automatic_payment_methods: { enabled: true },
-      receipt_email: order.email,
-      description: `Order ${order.orderNumber}`,
-      metadata: { [PAYMENT_KIND_KEY]: 'order', orderNumber: order.orderNumber },
-    },
-    { idempotencyKey: `order-${order.orderNumber}` },
+  const stripe = stripeOf(context);
+  const intent = await stripeCall(
+    'create order payment intent',
+    () =>
+      stripe.paymentIntents.create(
+        {
+          amount: order.totalCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          receipt_email: order.email,
+          description: `Order ${order.orderNumber}`,
+          metadata: { [PAYMENT_KIND_KEY]: 'order', orderNumber: order.orderNumber },
+        },
+        { idempotencyKey: `order-${order.orderNumber}` },
+      ),
+    { message: 'checkout.paymentNotStarted', fields: { orderNumber: order.orderNumber } },
   );
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
   return { id: intent.id, clientSecret: intent.client_secret };
@@ -61,27 +69,21 @@ export async function cancelPayment(
   }
 }
 
-/** Refunds part or all of an order's payment; the key makes a retried refund the same refund. */
+/** Refunds part or all of an order's payment; the key makes a retried refund the same refund (Stripe refusing: a 502). */
 export async function refundPayment(
   context: OrdersContext,
   paymentIntentId: string,
   amountCents: number,
   idempotencyKey: string,
 ): Promise<void> {
-  try {
-    await stripeOf(context).refunds.create(
-      { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer' },
-      { idempotencyKey },
-    );
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      context.logger.error('stripe refused a refund', {
-        paymentIntentId,
-        amountCents,
-        error: error.message,
-      });
-      throw new AppError(502, 'order.refundFailed', { expose: true });
-    }
-    throw error;
-  }
+  const stripe = stripeOf(context);
+  await stripeCall(
+    'refund order payment',
+    () =>
+      stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      ),
+    { message: 'order.refundFailed', fields: { paymentIntentId, amountCents } },
+  );
 }

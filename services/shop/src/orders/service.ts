@@ -6,7 +6,9 @@ import type { Language } from '@ministry/contracts/language';
 import { formatOrderNumber, ORDER_NUMBER_ALPHABET, type Order } from '@ministry/contracts/order';
 import { centsToPrice } from '@ministry/contracts/product';
 import { AppError } from '@ministry/kit/errors';
+import { errorFields } from '@ministry/kit/logger';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { stripeErrorOf } from '@ministry/kit/stripe-call';
 import { cartLock, storedLines } from '../cart/service';
 import { ProductModel } from '../products/model';
 import { storedProductsById } from '../products/service';
@@ -354,10 +356,6 @@ async function startPayment(
       email: order.contactInfo.email,
     });
   } catch (error) {
-    context.logger.error('checkout: the PaymentIntent could not be created', {
-      orderNumber: order.orderNumber,
-      error: (error as Error).message,
-    });
     await endUnpaidOrder(context, order.orderNumber, {
       action: 'canceled',
       by: 'system',
@@ -365,9 +363,7 @@ async function startPayment(
       refuseWhenPaid: false,
     });
     await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
-    throw error instanceof Stripe.errors.StripeConnectionError
-      ? new AppError(503, 'checkout.paymentsUnavailable', { expose: true })
-      : new AppError(502, 'checkout.paymentNotStarted', { expose: true });
+    throw paymentNotStarted(error, order.orderNumber);
   }
   const attached = await withOrder(order.orderNumber, async (stored, fence) => {
     if (stored.status !== 'pending_payment') return false;
@@ -380,6 +376,23 @@ async function startPayment(
     throw new AppError(409, 'checkout.replaced');
   }
   return payment.clientSecret;
+}
+
+/**
+ * Why a checkout's payment did not start, for the member: Stripe not reached at all is a 503 (try
+ * later), anything else the 502 createOrderPayment's Stripe call gives. Logged once, by the request.
+ */
+function paymentNotStarted(error: unknown, orderNumber: string): AppError {
+  if (stripeErrorOf(error, Stripe.errors.StripeConnectionError))
+    return new AppError(503, 'checkout.paymentsUnavailable', {
+      expose: true,
+      logFields: (error as AppError).logFields,
+    });
+  if (stripeErrorOf(error, Stripe.errors.StripeError)) return error as AppError;
+  return new AppError(502, 'checkout.paymentNotStarted', {
+    expose: true,
+    logFields: { orderNumber, ...errorFields(error) },
+  });
 }
 
 /**

@@ -2,15 +2,15 @@ import mongoose from 'mongoose';
 import Stripe from 'stripe';
 import { number, object, string, type InferType } from 'yup';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
-import { AppError } from '@ministry/kit/errors';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { applyOnce } from '@ministry/kit/apply-once';
 import { DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/stripe';
+import { stripeCall, stripeErrorOf } from '@ministry/kit/stripe-call';
 import { CartLineModel } from '../cart/model';
 import { recordPaymentFailure } from './card-failures';
 import type { OrdersContext } from './context';
 import { endUnpaidOrder } from './holds';
 import { mailLatePaymentRefunded, mailOrderPaid } from './mail';
-import { OrderModel, ProcessedOrderEventModel } from './model';
+import { ORDER_EVENTS, OrderModel } from './model';
 import { refundPayment } from './payments';
 import { recordChange, releaseHold, retakeHold, settleHold, withOrder } from './transitions';
 import type { StoredOrder } from './views';
@@ -58,40 +58,38 @@ function matches(order: StoredOrder, intent: Intent, type: string): boolean {
 }
 
 /**
- * Applies one PaymentIntent event to its order, once: an event id already applied is acknowledged and
- * ignored, and each change checks the order's status under its lock (a replay, or two deliveries at
- * once, find the change made). Money changes only on this evidence.
+ * Applies one PaymentIntent event to its order, once (the kit's applyOnce over `order_events`): an
+ * event id already applied is acknowledged and ignored, two deliveries at once wait for each other,
+ * and each change also checks the order's status under its lock. Money changes only on this evidence.
  */
 export async function applyOrderEvent(context: OrdersContext, event: OrderEvent): Promise<EventOutcome> {
-  if (await ProcessedOrderEventModel.exists({ _id: event.id })) return 'duplicate';
+  const once = await applyOnce(context.connection, ORDER_EVENTS, event, () => applyToOrder(context, event));
+  return once.duplicate ? 'duplicate' : once.result;
+}
+
+async function applyToOrder(context: OrdersContext, event: OrderEvent): Promise<EventOutcome> {
   const intent = event.data.object;
   const found = await findOrder(intent);
-  let outcome: EventOutcome = 'ignored';
   if (!found) {
     context.logger.warn('stripe event for no known order', { eventId: event.id, paymentIntentId: intent.id });
-  } else if (!matches(found, intent, event.type)) {
+    return 'ignored';
+  }
+  if (!matches(found, intent, event.type)) {
     context.logger.warn('stripe event does not match its order: ignored', {
       eventId: event.id,
       orderNumber: found.orderNumber,
       amount: intent.amount,
       currency: intent.currency,
     });
-  } else if (event.type === 'payment_intent.succeeded') {
-    outcome = (await confirmedByStripe(context, found, intent.id))
-      ? await onSucceeded(context, found.orderNumber, intent.id)
+    return 'ignored';
+  }
+  if (event.type === 'payment_intent.succeeded')
+    return (await confirmedByStripe(context, found, intent.id))
+      ? onSucceeded(context, found.orderNumber, intent.id)
       : 'unconfirmed';
-  } else if (event.type === 'payment_intent.payment_failed') {
-    outcome = await onFailed(context, event.id, found, intent.id);
-  } else if (event.type === 'payment_intent.canceled') {
-    outcome = await onUnpaid(found.orderNumber, 'canceled');
-  }
-  try {
-    await ProcessedOrderEventModel.create({ _id: event.id, type: event.type, at: new Date() });
-  } catch (error) {
-    // Delivered twice at once: the other delivery recorded it (and the order's lock kept them apart).
-    if (!isDuplicateKey(error)) throw error;
-  }
-  return outcome;
+  if (event.type === 'payment_intent.payment_failed') return onFailed(context, event.id, found, intent.id);
+  if (event.type === 'payment_intent.canceled') return onUnpaid(found.orderNumber, 'canceled');
+  return 'ignored';
 }
 
 /**
@@ -112,13 +110,21 @@ async function confirmedByStripe(
   const settings = context.config.stripe;
   if (settings?.mock && context.config.nodeEnv !== 'production') return true;
   if (!context.stripe) return unconfirmed(context, order, paymentIntentId, 'payments are off');
+  const stripe = context.stripe;
   let payment: Stripe.PaymentIntent;
   try {
-    payment = await context.stripe.paymentIntents.retrieve(paymentIntentId);
+    payment = await stripeCall(
+      'read order payment intent',
+      () => stripe.paymentIntents.retrieve(paymentIntentId),
+      {
+        message: 'order.stripeUnavailable',
+        fields: { orderNumber: order.orderNumber },
+      },
+    );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError)
-      return unconfirmed(context, order, paymentIntentId, error.message);
-    throw new AppError(502, 'order.stripeUnavailable');
+    const refused = stripeErrorOf(error, Stripe.errors.StripeInvalidRequestError);
+    if (refused) return unconfirmed(context, order, paymentIntentId, refused.message);
+    throw error;
   }
   const problem =
     payment.status !== 'succeeded'
