@@ -6,8 +6,8 @@ import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
-import type { Call, CallContext, RouteRow } from './route-row';
-import { PASSWORD, WEBHOOK_SECRET, type Role, type Stack } from './stack';
+import type { RouteRow } from './route-row';
+import { PASSWORD, WEBHOOK_SECRET, type Role } from './stack';
 
 const all = (status: number): Record<Role, number> => ({
   visitor: status,
