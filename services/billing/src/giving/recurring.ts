@@ -7,7 +7,7 @@ import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import { giftPaymentFailedMail } from '@ministry/mail/templates/gift-payment-failed';
-import { invoiceSubscriptionId, periodEnd } from '../billing/service';
+import { invoiceSubscriptionId, periodEnd } from '../billing/stripe-objects';
 import { providerCall } from '../provider';
 import type { GivingDeps } from './context';
 import { fundProduct } from './funds';
