@@ -72,6 +72,9 @@ test('an admin adds a product with an image, restocks it and ships a paid order 
   await expect(latest).toContainText('grace');
   await expect(latest).toContainText('+5');
   await expect(latest).toContainText('New shipment from the printer');
+  // The toast sits over the dialog's corner: dismiss it first, so the click reaches the dialog.
+  await toast(page).getByRole('button').click();
+  await expect(toast(page)).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // A member orders it and pays (Stripe's signed webhook); the admin ships it with a tracking number.
