@@ -39,3 +39,20 @@ export interface RouteRow {
   /** Bad bodies only this route can be sent (a file that is no picture, one too large), swept too. */
   badInputs?: BadInput[];
 }
+
+/** What each role is answered when a route is open to everyone. */
+export const all = (status: number): Record<Role, number> => ({
+  visitor: status,
+  member: status,
+  event_editor: status,
+  admin: status,
+});
+/** Signed-in roles get `status`; a visitor 401. */
+export const signedIn = (status: number): Record<Role, number> => ({ ...all(status), visitor: 401 });
+/** Event editors and admins get `status`; a member 403, a visitor 401. */
+export const editors = (status: number): Record<Role, number> => ({ ...signedIn(status), member: 403 });
+/** Admins get `status`; everyone else 401 (visitor) or 403. */
+export const adminOnly = (status: number): Record<Role, number> => ({
+  ...editors(status),
+  event_editor: 403,
+});

@@ -6,17 +6,8 @@ import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
-import type { RouteRow } from './route-row';
-import { PASSWORD, WEBHOOK_SECRET, type Role } from './stack';
-
-const all = (status: number): Record<Role, number> => ({
-  visitor: status,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const signedIn = (status: number) => ({ visitor: 401, member: status, event_editor: status, admin: status });
-const adminOnly = (status: number) => ({ visitor: 401, member: 403, event_editor: 403, admin: status });
+import { adminOnly, all, signedIn, type RouteRow } from './route-row';
+import { PASSWORD, WEBHOOK_SECRET } from './stack';
 
 interface Identified {
   id: string;

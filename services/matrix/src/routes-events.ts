@@ -1,33 +1,8 @@
 import { outboxModels } from '@ministry/kit/outbox';
 import { cancelToken, cancelTokenKeys } from '../../events/src/registrations/tokens';
 import { Client } from './client';
-import type { RouteRow } from './route-row';
-import type { Role, Stack } from './stack';
-
-const all = (status: number): Record<Role, number> => ({
-  visitor: status,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const signedIn = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const adminOnly = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: 403,
-  event_editor: 403,
-  admin: status,
-});
-const editors = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: 403,
-  event_editor: status,
-  admin: status,
-});
+import { adminOnly, all, editors, signedIn, type RouteRow } from './route-row';
+import type { Stack } from './stack';
 
 async function first(client: Client, path: string): Promise<{ id: string }> {
   const res = await client.send('GET', path);

@@ -1,26 +1,6 @@
 import { GiftModel, RecurringGiftModel } from '../../billing/src/giving/model';
 import type { Client } from './client';
-import type { CallContext, RouteRow } from './route-row';
-import type { Role } from './stack';
-
-const all = (status: number): Record<Role, number> => ({
-  visitor: status,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const signedIn = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const adminOnly = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: 403,
-  event_editor: 403,
-  admin: status,
-});
+import { adminOnly, all, signedIn, type CallContext, type RouteRow } from './route-row';
 
 const newFund = (n: number) => ({
   name: `Mission trip ${n}`,

@@ -1,20 +1,7 @@
 import { UserModel } from '../../identity/src/users/model';
 import { issueEmailTokenFor } from '../../identity/src/email-verification/service';
-import type { RouteRow } from './route-row';
-import { PASSWORD, type Role } from './stack';
-
-const all = (status: number): Record<Role, number> => ({
-  visitor: status,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const signedIn = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
+import { all, signedIn, type RouteRow } from './route-row';
+import { PASSWORD } from './stack';
 
 /** Identity's routes for proving an address: verification links and the e-mail change. */
 export const IDENTITY_ROUTES: Record<string, RouteRow> = {

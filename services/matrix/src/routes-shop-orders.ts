@@ -2,22 +2,7 @@ import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { OrderModel } from '../../shop/src/orders/model';
 import { ProductModel } from '../../shop/src/products/model';
 import type { Client } from './client';
-import type { CallContext, RouteRow } from './route-row';
-import type { Role } from './stack';
-
-const all = (status: number): Record<Role, number> => ({
-  visitor: status,
-  member: status,
-  event_editor: status,
-  admin: status,
-});
-const signedIn = (status: number): Record<Role, number> => ({ ...all(status), visitor: 401 });
-const adminOnly = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: 403,
-  event_editor: 403,
-  admin: status,
-});
+import { adminOnly, all, signedIn, type CallContext, type RouteRow } from './route-row';
 
 const address = { street: '12 Main St', city: 'Ridgewood', state: 'NY', zipCode: '11385' };
 const checkout = {

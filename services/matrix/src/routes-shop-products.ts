@@ -1,14 +1,6 @@
 import { MAX_PRODUCT_IMAGE_BYTES } from '@ministry/contracts/admin-product';
 import type { Client } from './client';
-import type { Role } from './stack';
-import type { BadInput, CallContext, RouteRow } from './route-row';
-
-const adminOnly = (status: number): Record<Role, number> => ({
-  visitor: 401,
-  member: 403,
-  event_editor: 403,
-  admin: status,
-});
+import { adminOnly, type BadInput, type CallContext, type RouteRow } from './route-row';
 
 const newProduct = (n: number) => ({
   name: `Hope Anchors Tee ${n}`,
