@@ -1,2 +1,0 @@
-export { DataTable, type DataColumn } from './data-table';
-export { StatCard } from './stat-card';
