@@ -5,7 +5,6 @@ import { localize } from '@ministry/contracts/language';
 import { isCalendarDay } from '@ministry/contracts/recurrence';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
-import { NotFoundView } from '@ministry/platform/not-found-view';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
@@ -16,13 +15,15 @@ import { SignupPanel } from '../features/signup/components/signup-panel';
 
 function OccurrenceNotFound() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('occurrence.notFoundTitle'));
   return (
-    <NotFoundView
-      title={t('occurrence.notFoundTitle')}
-      body={t('occurrence.notFoundBody')}
-      to="/events"
-      action={t('occurrence.toCalendar')}
-    />
+    <Container className="py-5 text-center">
+      <h1 className="mb-3">{t('occurrence.notFoundTitle')}</h1>
+      <p className="text-secondary mb-4">{t('occurrence.notFoundBody')}</p>
+      <Link to="/events" className="btn btn-primary">
+        {t('occurrence.toCalendar')}
+      </Link>
+    </Container>
   );
 }
 

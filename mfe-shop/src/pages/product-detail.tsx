@@ -10,7 +10,6 @@ import {
   type Size,
 } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
-import { NotFoundView } from '@ministry/platform/not-found-view';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
@@ -25,13 +24,15 @@ import { imageFor, productDescription, productName } from '../display';
 
 function ProductNotFound() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('product.notFound'));
   return (
-    <NotFoundView
-      title={t('product.notFound')}
-      body={t('product.notFoundBody')}
-      to="/shop"
-      action={t('product.returnToShop')}
-    />
+    <Container className="py-5 text-center">
+      <h1 className="mb-3">{t('product.notFound')}</h1>
+      <p className="text-secondary mb-4">{t('product.notFoundBody')}</p>
+      <Link to="/shop" className="btn btn-primary">
+        {t('product.returnToShop')}
+      </Link>
+    </Container>
   );
 }
 

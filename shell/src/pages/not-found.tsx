@@ -1,15 +1,17 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFoundView } from '@ministry/platform/not-found-view';
+import { usePageTitle } from '@ministry/platform/page-title';
 
 export function NotFound() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
-    <NotFoundView
-      prominent
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      to="/"
-      action={t('notFound.home')}
-    />
+    <div className="container py-5 text-center">
+      <h1 className="display-6 mb-3">{t('notFound.title')}</h1>
+      <p className="text-secondary">{t('notFound.body')}</p>
+      <Link to="/" className="btn btn-primary mt-2">
+        {t('notFound.home')}
+      </Link>
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Order } from '@ministry/contracts/order';
 import { formatPrice } from '@ministry/contracts/product';
-import { OrderStatusBadge } from '@ministry/platform/order-status-badge';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../texts';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** Her orders as a table: number (opens its detail), date, status and total. */
 export function OrdersList({ orders }: { orders: Order[] }) {
@@ -38,7 +38,7 @@ export function OrdersList({ orders }: { orders: Order[] }) {
             </th>
             <td className="text-nowrap">{formatInstantDay(order.createdAt, language, 'medium')}</td>
             <td>
-              <OrderStatusBadge status={order.status} label={t(`orders.status.${order.status}`)} pill />
+              <OrderStatusBadge status={order.status} />
             </td>
             <td className="text-end text-nowrap">{formatPrice(order.total)}</td>
           </tr>

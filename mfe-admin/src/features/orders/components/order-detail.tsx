@@ -4,21 +4,24 @@ import type { Address } from '@ministry/contracts/checkout';
 import { localize } from '@ministry/contracts/language';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { describeOption, formatPrice, priceToCents } from '@ministry/contracts/product';
-import { AddressLines } from '@ministry/platform/address-lines';
-import { OrderStatusBadge } from '@ministry/platform/order-status-badge';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminOrder } from '../api/admin-orders';
-import { formatWhen } from './order-format';
+import { addressLines, formatWhen } from './order-format';
 import { OrderActions } from './order-actions';
+import { OrderStatusBadge } from './order-status-badge';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <Col sm={6} lg={3}>
       <h4 className="h6">{title}</h4>
-      <AddressLines address={address} className="small mb-0" />
+      <address className="small mb-0">
+        {addressLines(address).map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </address>
     </Col>
   );
 }
@@ -126,7 +129,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
         <h3 className="h4 mb-0" id="adm-order-title">
           {t('orders.detail.title', { number: order.orderNumber })}
         </h3>
-        <OrderStatusBadge status={order.status} label={t(`orders.status.${order.status}`)} />
+        <OrderStatusBadge status={order.status} />
         {partlyRefunded && <span className="badge text-bg-light border">{t('orders.partlyRefunded')}</span>}
       </div>
       <p className="text-secondary small">

@@ -2,10 +2,10 @@ import { Badge, Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { formatPrice } from '@ministry/contracts/product';
-import { OrderStatusBadge } from '@ministry/platform/order-status-badge';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { formatWhen } from './order-format';
+import { OrderStatusBadge } from './order-status-badge';
 
 export function OrderTable({
   orders,
@@ -50,7 +50,7 @@ export function OrderTable({
                 <div className="small text-secondary">{order.contactInfo.email}</div>
               </td>
               <td className="text-nowrap">
-                <OrderStatusBadge status={order.status} label={t(`orders.status.${order.status}`)} />
+                <OrderStatusBadge status={order.status} />
                 {order.flagged && (
                   <Badge bg="danger" className="ms-1">
                     <span aria-hidden="true">⚠ </span>
