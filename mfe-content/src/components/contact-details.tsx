@@ -1,12 +1,21 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@ministry/platform/icons';
-import { MINISTRY, SOCIAL_LINKS, stayOnPage, telHref } from '@ministry/platform/ministry';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YoutubeIcon,
+} from '@ministry/platform/icons';
 import { NAMESPACE } from '../i18n';
 
 /** The ministry's e-mail, phone and street address in Ridgewood (shared with the site footer). */
 export function ContactDetails() {
+  const { t } = useTranslation();
   const { t: tc } = useTranslation(NAMESPACE);
-  const { email, phone } = MINISTRY;
+  const email = t('contactInfo.email');
+  const phone = t('contactInfo.phone');
   return (
     <ul className="list-unstyled ct-contact-details mb-0">
       <li>
@@ -24,7 +33,7 @@ export function ContactDetails() {
         </span>
         <span>
           <span className="ct-contact-label">{tc('shared.phone')}</span>
-          <a href={telHref(phone)}>{phone}</a>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
         </span>
       </li>
       <li>
@@ -34,9 +43,9 @@ export function ContactDetails() {
         <span>
           <span className="ct-contact-label">{tc('shared.address')}</span>
           <address className="mb-0">
-            {MINISTRY.street}
+            {t('contactInfo.street')}
             <br />
-            {MINISTRY.city}
+            {t('contactInfo.city')}
           </address>
         </span>
       </li>
@@ -44,12 +53,23 @@ export function ContactDetails() {
   );
 }
 
+export const SOCIAL_NETWORKS = [
+  { key: 'facebook', Icon: FacebookIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'youtube', Icon: YoutubeIcon },
+] as const;
+
+// The ministry has no social accounts to link yet (placeholder targets): the links go nowhere.
+export const stayOnPage = (event: MouseEvent) => event.preventDefault();
+
 /** Placeholder links to three social networks. */
 export function SocialLinks({ label }: { label?: (network: string) => string }) {
+  const { t } = useTranslation();
   const { t: tc } = useTranslation(NAMESPACE);
   return (
     <ul className="list-inline mb-0 ct-social">
-      {SOCIAL_LINKS.map(({ key, name: network, Icon }) => {
+      {SOCIAL_NETWORKS.map(({ key, Icon }) => {
+        const network = t(`social.${key}`);
         return (
           <li key={key} className="list-inline-item">
             <a

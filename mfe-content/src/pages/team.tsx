@@ -1,7 +1,7 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { stayOnPage } from '@ministry/platform/ministry';
+import { stayOnPage } from '../components/contact-details';
 import { HandsHelpingIcon, UsersIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';

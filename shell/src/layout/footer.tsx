@@ -1,7 +1,14 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@ministry/platform/icons';
-import { MINISTRY, SOCIAL_LINKS, stayOnPage, telHref } from '@ministry/platform/ministry';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YoutubeIcon,
+} from '@ministry/platform/icons';
 
 const QUICK_LINKS = [
   { to: '/', key: 'nav.home' },
@@ -22,6 +29,15 @@ const SERVICE_LINKS = [
   'footer.serviceVirtual',
 ] as const;
 
+const SOCIAL = [
+  { key: 'social.facebook', Icon: FacebookIcon },
+  { key: 'social.instagram', Icon: InstagramIcon },
+  { key: 'social.youtube', Icon: YoutubeIcon },
+] as const;
+
+// The ministry has no social accounts to link yet: the icons stay, the links go nowhere.
+const stay = (event: MouseEvent) => event.preventDefault();
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -33,8 +49,8 @@ export function Footer() {
             <p className="small">{t('footer.about')}</p>
             <p className="small fw-semibold mb-2">{t('footer.follow')}</p>
             <div className="d-flex gap-3">
-              {SOCIAL_LINKS.map(({ key, name, Icon }) => (
-                <a key={key} href="#" onClick={stayOnPage} aria-label={name} className="footer-link">
+              {SOCIAL.map(({ key, Icon }) => (
+                <a key={key} href="#" onClick={stay} aria-label={t(key)} className="footer-link">
                   <Icon />
                 </a>
               ))}
@@ -69,25 +85,25 @@ export function Footer() {
             <address className="small mb-0">
               <p className="mb-2 d-flex gap-2">
                 <MailIcon />
-                <a href={`mailto:${MINISTRY.email}`} className="footer-link">
+                <a href={`mailto:${t('contactInfo.email')}`} className="footer-link">
                   <span className="visually-hidden">{t('footer.email')}: </span>
-                  {MINISTRY.email}
+                  {t('contactInfo.email')}
                 </a>
               </p>
               <p className="mb-2 d-flex gap-2">
                 <PhoneIcon />
-                <a href={telHref(MINISTRY.phone)} className="footer-link">
+                <a href={`tel:${t('contactInfo.phone').replace(/[^\d+]/g, '')}`} className="footer-link">
                   <span className="visually-hidden">{t('footer.phone')}: </span>
-                  {MINISTRY.phone}
+                  {t('contactInfo.phone')}
                 </a>
               </p>
               <p className="mb-0 d-flex gap-2">
                 <MapPinIcon />
                 <span>
                   <span className="visually-hidden">{t('footer.address')}: </span>
-                  {MINISTRY.street}
+                  {t('contactInfo.street')}
                   <br />
-                  {MINISTRY.city}
+                  {t('contactInfo.city')}
                 </span>
               </p>
             </address>

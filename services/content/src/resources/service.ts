@@ -6,7 +6,6 @@ import {
   type ResourceUpdate,
 } from '@ministry/contracts/resource';
 import { localeOf, type Language } from '@ministry/contracts/language';
-import { MINISTRY, ministryName } from '@ministry/contracts/ministry';
 import { LIBRARY, libraryText } from './library';
 import { ResourceModel } from './model';
 import { renderPdf } from './pdf';
@@ -86,14 +85,14 @@ export async function renderDownload(
   const cacheKey = `${documentKey}:${written}`;
   let body = rendered.get(cacheKey);
   if (!body) {
-    const ministry = ministryName(written);
+    const ministry = written === 'es' ? 'Ministerio Mujeres con Propósito' : 'Women of Purpose Ministry';
     body = renderPdf({
       title: text.title,
       subtitle: text.subtitle,
       author: ministry,
       language: localeOf(written),
       blocks: text.blocks,
-      footer: `${ministry} · ${MINISTRY.place} · ${MINISTRY.email}`,
+      footer: `${ministry} · Ridgewood, New York · hello@womenofpurpose.org`,
     });
     body.catch(() => rendered.delete(cacheKey));
     rendered.set(cacheKey, body);

@@ -1,10 +1,9 @@
-import { MINISTRY } from '@ministry/contracts/ministry';
-
-export { ministryName } from '@ministry/contracts/ministry';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY } from '@ministry/mail/ministry';
 
 /**
  * The ministry as JSON-LD describes it: the contact details the footer and the e-mails show
- * (`@ministry/contracts/ministry`), with the address split the way schema.org's PostalAddress wants it.
+ * (packages/mail), with the address split the way schema.org's PostalAddress wants it.
  */
 export interface MinistryAddress {
   streetAddress: string;
@@ -36,5 +35,6 @@ export function internationalPhone(phone: string): string {
     : phone;
 }
 
+export const ministryName = (language: Language) => MINISTRY.name[language];
 export const ministryEmail = MINISTRY.email;
 export const ministryPhone = internationalPhone(MINISTRY.phone);
