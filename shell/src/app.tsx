@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_PATH } from '@ministry/contracts/pages';
 import { PlatformProvider } from '@ministry/platform/platform-provider';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
-import { NotFound } from './pages/not-found';
 import { RemoteRoute } from './remotes/remote-route';
 import { FULL_SCREEN_ROUTES, SITE_ROUTES } from './routes';
+
+// Off the first visit's budget: most visits never see it.
+const NotFound = lazy(() => import('./pages/not-found').then(({ NotFound: page }) => ({ default: page })));
+const notFound = (
+  <Suspense fallback={null}>
+    <NotFound />
+  </Suspense>
+);
 
 /** Keeps the description meta in the active language (the title is set by each screen). */
 function DocumentMeta() {
@@ -29,8 +36,8 @@ export function AppRoutes() {
         {SITE_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute module={route.module} />} />
         ))}
-        <Route path={NOT_FOUND_PATH} element={<NotFound />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path={NOT_FOUND_PATH} element={notFound} />
+        <Route path="*" element={notFound} />
       </Route>
     </Routes>
   );
