@@ -9,15 +9,29 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_CHANGED_EVENT = 'ministry:language-changed';
 export const LANGUAGE_SIGNAL_DELAY_MS = 50;
 
+/** The cookie that carries a visitor's choice to the server (the gateway's cache key, the pages service). */
+export const LANGUAGE_COOKIE = 'ministry_lang';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const named = (value: string | null | undefined): Language | undefined =>
+  value === 'en' || value === 'es' ? value : undefined;
+
 /**
- * The language the page starts in: the one its address names (`?lang=es`, `?lang=en`: each page has
- * an address per language, and services/pages gives it a head in that language), else her saved
- * choice. Kept this small on purpose: it is part of the first visit's 170 KB of JS.
+ * The language the page starts in: the one the server rendered it in (`<html data-language>`), else
+ * the one its address names (`?lang=es`, `?lang=en`: each page has an address per language, and
+ * services/pages gives it a head in that language), else her choice as the server last heard it (the
+ * `ministry_lang` cookie), else her choice saved in this browser. English on a server (no document).
+ * Kept this small on purpose: it is part of the first visit's 170 KB of JS.
  */
 function startingLanguage(): Language {
+  if (typeof document === 'undefined') return 'en';
   try {
     return parseSavedLanguage(
-      /[?&]lang=(e[ns])\b/.exec(location.search)?.[1] ?? localStorage.getItem(LANGUAGE_STORAGE_KEY),
+      named(document.documentElement.dataset.language) ??
+        /[?&]lang=(e[ns])\b/.exec(location.search)?.[1] ??
+        // LANGUAGE_COOKIE, written out: a literal is the smallest
+        /(?:^|;\s*)ministry_lang=(e[ns])(?:;|$)/.exec(document.cookie)?.[1] ??
+        localStorage.getItem(LANGUAGE_STORAGE_KEY),
     );
   } catch {
     return 'en';
@@ -49,6 +63,9 @@ applyLanguage(currentLanguage());
 i18n.on('languageChanged', (value: string) => {
   const language = normalizeLanguage(value);
   applyLanguage(language);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  }
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
