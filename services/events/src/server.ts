@@ -5,7 +5,7 @@ import { createApp, signupContext } from './app';
 import { loadConfig } from './config';
 import { migrateEvents } from './events/migrate';
 import { seedEvents } from './events/seed';
-import { createReminderLoop } from './registrations/reminders';
+import { createReminderLoop, REMINDER_POLL_MS } from './registrations/reminders';
 
 const config = loadConfig();
 const logger = createLogger('events', config.logLevel);
@@ -22,7 +22,11 @@ void runService({
     // Times as data (and sign-up settings) for events stored before, then the demo calendar.
     await migrateEvents(logger);
     await seedEvents();
-    // Reminders 24 hours before each occurrence (sent once with several instances: see reminders.ts).
-    createReminderLoop(signupContext(config, data!, { logger })).start();
+  },
+  // Reminders 24 hours before each occurrence (sent once with several instances: see reminders.ts),
+  // unconfirmed visitor sign-ups released.
+  jobs: () => {
+    const reminders = createReminderLoop(signupContext(config, data!, { logger }));
+    return [{ name: 'reminder pass', everyMs: REMINDER_POLL_MS, run: () => reminders.runOnce() }];
   },
 });

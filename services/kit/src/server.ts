@@ -5,6 +5,20 @@ import type { ServiceConfig } from './config';
 import { connectWithRetry, serviceConnections } from './database';
 import { createLogger, errorFields } from './logger';
 import { startOutboxSender } from './outbox';
+import { repeatEvery } from './repeat';
+
+/**
+ * Work a service repeats in the background (reminders, sweeps, recovery): started once the database
+ * is connected and `onConnected` has run, never two passes of one job at once, and on SIGTERM the pass
+ * in flight finishes before the database is closed.
+ */
+export interface BackgroundJob {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+  /** A first pass right after start-up instead of one interval later (recovery after a crash). */
+  atStart?: boolean;
+}
 
 export interface RunOptions {
   name: string;
@@ -12,6 +26,8 @@ export interface RunOptions {
   build: (connections: ReturnType<typeof serviceConnections>) => ServiceApp;
   /** Runs once the database is connected (seeding, index builds). */
   onConnected?: () => Promise<void>;
+  /** The service's background jobs (see BackgroundJob); `build` has run when this is called. */
+  jobs?: () => BackgroundJob[];
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +58,11 @@ export async function runService(options: RunOptions): Promise<Server> {
   ]).then(async () => {
     sessionStore.startCleanup();
     await options.onConnected?.();
+    if (stopping) return;
+    for (const job of options.jobs?.() ?? []) {
+      const failed = (error: unknown) => logger.error(`${job.name} failed`, errorFields(error));
+      running.push(repeatEvery(job.everyMs, job.run, failed, { atStart: job.atStart }));
+    }
   });
   // E-mail decided by a request is in the outbox already; the sender delivers it once connected.
   const mailSender = startOutboxSender(connections.data, config.mail, logger, connections.sessions);
@@ -51,6 +72,7 @@ export async function runService(options: RunOptions): Promise<Server> {
     if (!abort.signal.aborted) failStartup(error instanceof Error ? error.message : String(error));
   });
 
+  const running: ReturnType<typeof repeatEvery>[] = [];
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -58,14 +80,21 @@ export async function runService(options: RunOptions): Promise<Server> {
     logger.info('shutting down', { signal });
     abort.abort();
     sessionStore.stopCleanup();
-    void mailSender?.stop();
+    // Passes in flight (jobs, the mail sender) finish with the database still open.
+    const passesDone = Promise.all([...running.map((job) => job.stop()), mailSender?.stop()]);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void mongoose
-        .disconnect()
+      void passesDone
+        .then(() => mongoose.disconnect())
         .then(() => connections.sessions.close())
-        .finally(() => process.exit(0));
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error('shutdown failed', errorFields(error));
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };

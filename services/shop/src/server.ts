@@ -1,5 +1,4 @@
-import { createLogger, errorFields } from '@ministry/kit/logger';
-import { repeatEvery } from '@ministry/kit/repeat';
+import { createLogger } from '@ministry/kit/logger';
 import { runService } from '@ministry/kit/server';
 import { createApp, ordersContext } from './app';
 import { loadConfig } from './config';
@@ -15,12 +14,10 @@ const HOLD_SWEEP_EVERY_MS = 60_000;
 
 const config = loadConfig();
 const logger = createLogger('shop', config.logLevel);
-const recover = () =>
-  recoverCheckouts().then((count) => {
-    if (count) logger.warn('recovered checkouts left half done', { count });
-  });
-const recoveryFailed = (error: unknown) => logger.error('checkout recovery failed', errorFields(error));
-const sweepFailed = (error: unknown) => logger.error('hold sweep failed', errorFields(error));
+const recover = async () => {
+  const count = await recoverCheckouts();
+  if (count) logger.warn('recovered checkouts left half done', { count });
+};
 
 let orders: OrdersContext | null = null;
 const sweep = async () => {
@@ -36,10 +33,9 @@ void runService({
     orders = ordersContext(config, connections.data, logger);
     return createApp(config, connections, { orders });
   },
-  onConnected: async () => {
-    await prepareDatabase();
-    await recover().catch(recoveryFailed);
-    repeatEvery(RECOVERY_EVERY_MS, recover, recoveryFailed);
-    repeatEvery(HOLD_SWEEP_EVERY_MS, sweep, sweepFailed);
-  },
+  onConnected: prepareDatabase,
+  jobs: () => [
+    { name: 'checkout recovery', everyMs: RECOVERY_EVERY_MS, run: recover, atStart: true },
+    { name: 'hold sweep', everyMs: HOLD_SWEEP_EVERY_MS, run: sweep },
+  ],
 });

@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
 import { errorFields } from '@ministry/kit/logger';
-import { repeatEvery } from '@ministry/kit/repeat';
 import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
@@ -27,8 +26,6 @@ export const REMINDER_POLL_MS = 60_000;
  * the waitlist, as a cancellation does): at most a minute after EVENT_VISITOR_HOLD_MINUTES.
  */
 export function createReminderLoop(context: SignupContext) {
-  let repeating: ReturnType<typeof repeatEvery> | undefined;
-
   const loop = {
     async runOnce(): Promise<{ queued: number; released: number }> {
       const released = await releaseExpiredHolds(context).catch((error: unknown) => {
@@ -71,17 +68,6 @@ export function createReminderLoop(context: SignupContext) {
         );
       }
       return { queued, released };
-    },
-    /** A pass every `intervalMs` (never two at once in this process). */
-    start(intervalMs = REMINDER_POLL_MS) {
-      repeating = repeatEvery(
-        intervalMs,
-        () => loop.runOnce(),
-        (error) => context.logger?.warn('reminder pass failed', errorFields(error)),
-      );
-    },
-    async stop() {
-      await repeating?.stop();
     },
   };
   return loop;
