@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Col, ListGroup, Placeholder, Row } from 'react-bootstrap';
+import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -12,6 +12,7 @@ import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layou
 import { useContactSubmissions } from '../../messages';
 import { useAdminResources } from '../../resources';
 import { GivingMonthCards } from '../../giving';
+import { StatCard } from '../../kit';
 import { fullName } from '@ministry/contracts/user';
 import { MailStatusCard } from './mail-status-card';
 import { ShopCounts } from './shop-counts';
@@ -19,44 +20,6 @@ import { UpcomingEventSeats } from './upcoming-event-seats';
 
 /** The dashboard lists the next 3 upcoming events; the Events tab has them all. */
 export const DASHBOARD_EVENT_COUNT = 3;
-
-function CountCard({
-  label,
-  count,
-  failed,
-  testId,
-}: {
-  label: string;
-  count: number | undefined;
-  failed: boolean;
-  testId: string;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <Card className="border-0 shadow-sm h-100">
-      <Card.Body>
-        <div className="text-secondary small text-uppercase fw-semibold" id={`${testId}-label`}>
-          {label}
-        </div>
-        <div
-          className="display-6 fw-semibold adm-count"
-          data-testid={testId}
-          aria-labelledby={`${testId}-label`}
-        >
-          {failed ? (
-            <span className="fs-6 text-danger">{t('dashboard.countUnavailable')}</span>
-          ) : count === undefined ? (
-            <Placeholder as="span" animation="glow" aria-hidden="true">
-              <Placeholder xs={4} />
-            </Placeholder>
-          ) : (
-            count
-          )}
-        </div>
-      </Card.Body>
-    </Card>
-  );
-}
 
 export function DashboardTab() {
   const { t } = useTranslation(NAMESPACE);
@@ -82,25 +45,25 @@ export function DashboardTab() {
       <h3 className="visually-hidden">{t('dashboard.overview')}</h3>
       <Row xs={2} xl={4} className="g-3 mb-4">
         <Col>
-          <CountCard
+          <StatCard
             label={t('dashboard.eventsCount')}
-            count={events.data?.length}
+            value={events.data?.length}
             failed={Boolean(events.error)}
             testId="count-events"
           />
         </Col>
         <Col>
-          <CountCard
+          <StatCard
             label={t('dashboard.resourcesCount')}
-            count={resources.data?.length}
+            value={resources.data?.length}
             failed={Boolean(resources.error)}
             testId="count-resources"
           />
         </Col>
         <Col>
-          <CountCard
+          <StatCard
             label={t('dashboard.messagesCount')}
-            count={messages.data?.length}
+            value={messages.data?.length}
             failed={Boolean(messages.error)}
             testId="count-messages"
           />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -10,6 +10,7 @@ import { formatDay } from '../event-days';
 import { EventHistory } from './event-history';
 import { dayOfInstant, todayInNewYork } from '@ministry/contracts/recurrence';
 import { nextEventDay } from '@ministry/contracts/event';
+import { DataTable } from '../../kit';
 
 export function manageEventUrl(id: string): string {
   return `/events/manage?id=${encodeURIComponent(id)}`;
@@ -45,59 +46,53 @@ export function EventsTab() {
       ) : events.length === 0 ? (
         <p className="text-secondary">{t('events.empty')}</p>
       ) : (
-        <div className="bg-body rounded shadow-sm">
-          <Table hover className="mb-0 align-middle adm-stack" data-testid="admin-events">
-            <thead>
-              <tr>
-                <th scope="col">{t('events.columnTitle')}</th>
-                <th scope="col">{t('events.columnDate')}</th>
-                <th scope="col">{t('events.columnTime')}</th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">{t('events.columnActions')}</span>
+        <DataTable
+          testId="admin-events"
+          columns={[
+            { key: 'columnTitle', label: t('events.columnTitle') },
+            { key: 'columnDate', label: t('events.columnDate') },
+            { key: 'columnTime', label: t('events.columnTime') },
+            { key: 'columnActions', label: t('events.columnActions'), end: true, hideLabel: true },
+          ]}
+        >
+          {events.map((event) => {
+            const day = dayOfInstant(event.date);
+            const next = nextEventDay(event, today);
+            const repeats = event.isRecurring ? (event.recurringType ?? 'weekly') : null;
+            return (
+              <tr key={event.id} data-event-id={event.id}>
+                <th scope="row" className="fw-semibold text-break">
+                  {event.title}
                 </th>
+                <td className="text-nowrap">
+                  <time dateTime={day}>{formatDay(day, language)}</time>
+                  {repeats && (
+                    <Badge bg="info" text="dark" className="ms-2">
+                      {t(`events.repeats.${repeats}`)}
+                    </Badge>
+                  )}
+                  {!next && (
+                    <Badge bg="secondary" className="ms-2">
+                      {t('events.past')}
+                    </Badge>
+                  )}
+                  {repeats && next && next !== day && (
+                    <div className="small text-secondary">
+                      {t('events.next', { date: formatDay(next, language) })}
+                    </div>
+                  )}
+                </td>
+                <td>{event.time}</td>
+                <td className="text-end">
+                  <Link to={manageEventUrl(event.id)} className="btn btn-outline-primary btn-sm">
+                    {t('events.edit')}
+                    <span className="visually-hidden"> {event.title}</span>
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => {
-                const day = dayOfInstant(event.date);
-                const next = nextEventDay(event, today);
-                const repeats = event.isRecurring ? (event.recurringType ?? 'weekly') : null;
-                return (
-                  <tr key={event.id} data-event-id={event.id}>
-                    <th scope="row" className="fw-semibold text-break">
-                      {event.title}
-                    </th>
-                    <td className="text-nowrap">
-                      <time dateTime={day}>{formatDay(day, language)}</time>
-                      {repeats && (
-                        <Badge bg="info" text="dark" className="ms-2">
-                          {t(`events.repeats.${repeats}`)}
-                        </Badge>
-                      )}
-                      {!next && (
-                        <Badge bg="secondary" className="ms-2">
-                          {t('events.past')}
-                        </Badge>
-                      )}
-                      {repeats && next && next !== day && (
-                        <div className="small text-secondary">
-                          {t('events.next', { date: formatDay(next, language) })}
-                        </div>
-                      )}
-                    </td>
-                    <td>{event.time}</td>
-                    <td className="text-end">
-                      <Link to={manageEventUrl(event.id)} className="btn btn-outline-primary btn-sm">
-                        {t('events.edit')}
-                        <span className="visually-hidden"> {event.title}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <EventHistory />
     </section>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fund, FundInput } from '@ministry/contracts/giving';
@@ -10,6 +10,7 @@ import { createFund, setFundArchived, updateFund, useAdminFunds } from '../api/g
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import { FundForm } from './fund-form';
+import { DataTable } from '../../kit';
 
 /** The funds with what each raised and its goal; create, edit, archive and restore. */
 export function FundsSection() {
@@ -64,66 +65,57 @@ export function FundsSection() {
   else if (funds.data.length === 0) list = <p className="text-secondary">{t('giving.funds.empty')}</p>;
   else
     list = (
-      <div className="bg-body rounded shadow-sm">
-        <Table responsive className="mb-0 align-middle" data-testid="admin-funds">
-          <thead>
-            <tr>
-              <th scope="col">{t('giving.funds.name')}</th>
-              <th scope="col" className="text-end">
-                {t('giving.funds.raised')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('giving.funds.goalColumn')}
-              </th>
-              <th scope="col">{t('giving.funds.status')}</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('giving.funds.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {funds.data.map((fund) => (
-              <tr key={fund.id}>
-                <th scope="row" className="fw-semibold">
-                  {fund.name}
-                  <div className="small text-secondary fw-normal" lang="es">
-                    {fund.nameEs}
-                  </div>
-                </th>
-                <td className="text-end">{formatCents(fund.raisedCents, language)}</td>
-                <td className="text-end">
-                  {fund.goalCents != null ? formatCents(fund.goalCents, language) : t('giving.funds.noGoal')}
-                </td>
-                <td>
-                  <Badge bg={fund.archived ? 'secondary' : 'success'}>
-                    {t(fund.archived ? 'giving.funds.archived' : 'giving.funds.active')}
-                  </Badge>
-                </td>
-                <td className="text-end text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    className="me-2"
-                    aria-label={`${t('giving.funds.edit')}, ${fund.name}`}
-                    onClick={() => setEditing(fund)}
-                  >
-                    {t('giving.funds.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant={fund.archived ? 'outline-success' : 'outline-secondary'}
-                    disabled={busy === fund.id}
-                    aria-label={`${t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}, ${fund.name}`}
-                    onClick={() => void archive(fund)}
-                  >
-                    {t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <DataTable
+        testId="admin-funds"
+        layout="scroll"
+        columns={[
+          { key: 'name', label: t('giving.funds.name') },
+          { key: 'raised', label: t('giving.funds.raised'), end: true },
+          { key: 'goalColumn', label: t('giving.funds.goalColumn'), end: true },
+          { key: 'status', label: t('giving.funds.status') },
+          { key: 'actions', label: t('giving.funds.actions'), end: true, hideLabel: true },
+        ]}
+      >
+        {funds.data.map((fund) => (
+          <tr key={fund.id}>
+            <th scope="row" className="fw-semibold">
+              {fund.name}
+              <div className="small text-secondary fw-normal" lang="es">
+                {fund.nameEs}
+              </div>
+            </th>
+            <td className="text-end">{formatCents(fund.raisedCents, language)}</td>
+            <td className="text-end">
+              {fund.goalCents != null ? formatCents(fund.goalCents, language) : t('giving.funds.noGoal')}
+            </td>
+            <td>
+              <Badge bg={fund.archived ? 'secondary' : 'success'}>
+                {t(fund.archived ? 'giving.funds.archived' : 'giving.funds.active')}
+              </Badge>
+            </td>
+            <td className="text-end text-nowrap">
+              <Button
+                size="sm"
+                variant="outline-primary"
+                className="me-2"
+                aria-label={`${t('giving.funds.edit')}, ${fund.name}`}
+                onClick={() => setEditing(fund)}
+              >
+                {t('giving.funds.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant={fund.archived ? 'outline-success' : 'outline-secondary'}
+                disabled={busy === fund.id}
+                aria-label={`${t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}, ${fund.name}`}
+                onClick={() => void archive(fund)}
+              >
+                {t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
 
   return (

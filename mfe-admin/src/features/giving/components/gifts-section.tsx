@@ -1,4 +1,4 @@
-import { Badge, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
@@ -11,6 +11,7 @@ import { giftsCsvUrl, useGiftPage, type GiftFilters } from '../api/giving';
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import { refundableCents, RefundForm } from './refund-form';
+import { DataTable } from '../../kit';
 
 const NO_FILTERS: GiftFilters = { fund: '', frequency: '', from: '', to: '', donor: '' };
 
@@ -103,87 +104,80 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
   else if (data.gifts.length === 0) table = <p className="text-secondary">{t('giving.gifts.empty')}</p>;
   else
     table = (
-      <div className="bg-body rounded shadow-sm">
-        <Table responsive className="mb-0 align-middle" data-testid="admin-gifts">
-          <thead>
+      <DataTable
+        testId="admin-gifts"
+        layout="scroll"
+        columns={[
+          { key: 'date', label: t('giving.gifts.date') },
+          { key: 'receipt', label: t('giving.gifts.receipt') },
+          { key: 'donorColumn', label: t('giving.gifts.donorColumn') },
+          { key: 'fund', label: t('giving.gifts.fund') },
+          { key: 'amount', label: t('giving.gifts.amount'), end: true },
+          { key: 'status', label: t('giving.gifts.status') },
+          { key: 'actions', label: t('giving.gifts.actions'), end: true, hideLabel: true },
+        ]}
+      >
+        {data.gifts.map((gift) => (
+          <Fragment key={gift.id}>
             <tr>
-              <th scope="col">{t('giving.gifts.date')}</th>
-              <th scope="col">{t('giving.gifts.receipt')}</th>
-              <th scope="col">{t('giving.gifts.donorColumn')}</th>
-              <th scope="col">{t('giving.gifts.fund')}</th>
-              <th scope="col" className="text-end">
-                {t('giving.gifts.amount')}
-              </th>
-              <th scope="col">{t('giving.gifts.status')}</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('giving.gifts.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.gifts.map((gift) => (
-              <Fragment key={gift.id}>
-                <tr>
-                  <td className="text-nowrap">
-                    <time dateTime={gift.date}>{formatInstantDay(gift.date, language, 'medium')}</time>
-                  </td>
-                  <td className="text-nowrap">{gift.receiptNumber}</td>
-                  <td>
-                    {gift.donorName}
-                    <div className="small text-secondary text-break">{gift.donorEmail}</div>
-                    {gift.dedication && (
-                      <div className="small fst-italic">
-                        {t(`giving.gifts.dedication.${gift.dedication.kind}`, { name: gift.dedication.name })}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    {localize(gift.fundName, gift.fundNameEs, language)}
-                    <div className="small text-secondary">
-                      {t(gift.frequency === 'monthly' ? 'giving.gifts.monthly' : 'giving.gifts.once')}
-                    </div>
-                  </td>
-                  <td className="text-end text-nowrap">
-                    {formatCents(gift.amountCents, language)}
-                    {gift.refundedCents > 0 && (
-                      <div className="small text-secondary">
-                        {t('giving.gifts.refunded', { amount: formatCents(gift.refundedCents, language) })}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    <Badge
-                      bg={STATUS_VARIANT[gift.status]}
-                      text={gift.status === 'partially_refunded' ? 'dark' : undefined}
-                    >
-                      {t(`giving.gifts.statuses.${gift.status}`)}
-                    </Badge>
-                  </td>
-                  <td className="text-end">
-                    {gift.status !== 'failed' && refundableCents(gift) > 0 && refunding !== gift.id && (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`${t('giving.gifts.refund')}, ${gift.receiptNumber}`}
-                        onClick={() => setRefunding(gift.id)}
-                      >
-                        {t('giving.gifts.refund')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-                {refunding === gift.id && (
-                  <tr>
-                    <td colSpan={7}>
-                      <RefundForm gift={gift} onDone={refunded} onCancel={() => setRefunding(null)} />
-                    </td>
-                  </tr>
+              <td className="text-nowrap">
+                <time dateTime={gift.date}>{formatInstantDay(gift.date, language, 'medium')}</time>
+              </td>
+              <td className="text-nowrap">{gift.receiptNumber}</td>
+              <td>
+                {gift.donorName}
+                <div className="small text-secondary text-break">{gift.donorEmail}</div>
+                {gift.dedication && (
+                  <div className="small fst-italic">
+                    {t(`giving.gifts.dedication.${gift.dedication.kind}`, { name: gift.dedication.name })}
+                  </div>
                 )}
-              </Fragment>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+              </td>
+              <td>
+                {localize(gift.fundName, gift.fundNameEs, language)}
+                <div className="small text-secondary">
+                  {t(gift.frequency === 'monthly' ? 'giving.gifts.monthly' : 'giving.gifts.once')}
+                </div>
+              </td>
+              <td className="text-end text-nowrap">
+                {formatCents(gift.amountCents, language)}
+                {gift.refundedCents > 0 && (
+                  <div className="small text-secondary">
+                    {t('giving.gifts.refunded', { amount: formatCents(gift.refundedCents, language) })}
+                  </div>
+                )}
+              </td>
+              <td>
+                <Badge
+                  bg={STATUS_VARIANT[gift.status]}
+                  text={gift.status === 'partially_refunded' ? 'dark' : undefined}
+                >
+                  {t(`giving.gifts.statuses.${gift.status}`)}
+                </Badge>
+              </td>
+              <td className="text-end">
+                {gift.status !== 'failed' && refundableCents(gift) > 0 && refunding !== gift.id && (
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`${t('giving.gifts.refund')}, ${gift.receiptNumber}`}
+                    onClick={() => setRefunding(gift.id)}
+                  >
+                    {t('giving.gifts.refund')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+            {refunding === gift.id && (
+              <tr>
+                <td colSpan={7}>
+                  <RefundForm gift={gift} onDone={refunded} onCancel={() => setRefunding(null)} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </DataTable>
     );
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@ministry/contracts/admin-product';
 import { localize } from '@ministry/contracts/language';
@@ -7,6 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { stockKeysOf } from '../form-values';
 import { useStockKeyLabel } from './use-stock-key-label';
+import { DataTable } from '../../kit';
 
 /** Each stock key's count (and what orders waiting for payment hold), a low count marked in words too. */
 function StockCell({ product }: { product: AdminProduct }) {
@@ -52,118 +53,112 @@ export function ProductTable({
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
-    <div className="bg-body rounded shadow-sm">
-      <Table hover className="mb-0 align-middle adm-stack" data-testid="admin-products">
-        <thead>
-          <tr>
-            <th scope="col">{t('products.columns.image')}</th>
-            <th scope="col">{t('products.columns.name')}</th>
-            <th scope="col">{t('products.columns.price')}</th>
-            <th scope="col">{t('products.columns.type')}</th>
-            <th scope="col">{t('products.columns.stock')}</th>
-            <th scope="col">{t('products.columns.status')}</th>
-            <th scope="col" className="text-end">
-              <span className="visually-hidden">{t('products.columns.actions')}</span>
+    <DataTable
+      testId="admin-products"
+      columns={[
+        { key: 'image', label: t('products.columns.image') },
+        { key: 'name', label: t('products.columns.name') },
+        { key: 'price', label: t('products.columns.price') },
+        { key: 'type', label: t('products.columns.type') },
+        { key: 'stock', label: t('products.columns.stock') },
+        { key: 'status', label: t('products.columns.status') },
+        { key: 'actions', label: t('products.columns.actions'), end: true, hideLabel: true },
+      ]}
+    >
+      {products.map((product) => {
+        const name = localize(product.name, product.nameEs, language);
+        const busy = busyId === product.id;
+        return (
+          <tr
+            key={product.id}
+            data-product-id={product.id}
+            className={product.id === editingId ? 'table-active' : undefined}
+            aria-current={product.id === editingId ? 'true' : undefined}
+            aria-busy={busy || undefined}
+          >
+            <td>
+              {product.imageUrl ? (
+                <img src={product.imageUrl} alt={name} className="adm-product-thumb rounded border" />
+              ) : (
+                <span className="small text-secondary">{t('products.noImage')}</span>
+              )}
+            </td>
+            <th scope="row" className="fw-semibold text-break">
+              {product.name}
+              {product.nameEs && (
+                <div className="small text-secondary fw-normal" lang="es">
+                  {product.nameEs}
+                </div>
+              )}
             </th>
+            <td className="text-nowrap">{formatPrice(product.price)}</td>
+            <td className="text-nowrap">{t(`products.types.${product.type}`)}</td>
+            <td>
+              <StockCell product={product} />
+            </td>
+            <td className="text-nowrap">
+              {product.archived ? (
+                <Badge bg="secondary">{t('products.archivedBadge')}</Badge>
+              ) : (
+                <Badge bg="success">{t('products.activeBadge')}</Badge>
+              )}
+              {product.lowStock && (
+                <Badge
+                  bg="warning"
+                  text="dark"
+                  className="ms-1 adm-low-stock"
+                  title={t('products.lowStockHint', { count: product.lowStockThreshold })}
+                  data-testid="low-stock"
+                >
+                  <span aria-hidden="true">⚠ </span>
+                  {t('products.lowStock')}
+                </Badge>
+              )}
+            </td>
+            <td className="text-end">
+              <div className="d-flex flex-wrap gap-2 justify-content-md-end">
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  aria-label={t('products.editFor', { name: product.name })}
+                  onClick={() => onEdit(product)}
+                >
+                  {t('products.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  aria-label={t('products.restockFor', { name: product.name })}
+                  onClick={() => onRestock(product)}
+                >
+                  {t('products.restock')}
+                </Button>
+                {product.archived ? (
+                  <Button
+                    size="sm"
+                    variant="outline-success"
+                    disabled={busy}
+                    aria-label={t('products.restoreFor', { name: product.name })}
+                    onClick={() => onRestore(product)}
+                  >
+                    {t('products.restore')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    disabled={busy}
+                    aria-label={t('products.archiveFor', { name: product.name })}
+                    onClick={() => onArchive(product)}
+                  >
+                    {t('products.archive')}
+                  </Button>
+                )}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => {
-            const name = localize(product.name, product.nameEs, language);
-            const busy = busyId === product.id;
-            return (
-              <tr
-                key={product.id}
-                data-product-id={product.id}
-                className={product.id === editingId ? 'table-active' : undefined}
-                aria-current={product.id === editingId ? 'true' : undefined}
-                aria-busy={busy || undefined}
-              >
-                <td>
-                  {product.imageUrl ? (
-                    <img src={product.imageUrl} alt={name} className="adm-product-thumb rounded border" />
-                  ) : (
-                    <span className="small text-secondary">{t('products.noImage')}</span>
-                  )}
-                </td>
-                <th scope="row" className="fw-semibold text-break">
-                  {product.name}
-                  {product.nameEs && (
-                    <div className="small text-secondary fw-normal" lang="es">
-                      {product.nameEs}
-                    </div>
-                  )}
-                </th>
-                <td className="text-nowrap">{formatPrice(product.price)}</td>
-                <td className="text-nowrap">{t(`products.types.${product.type}`)}</td>
-                <td>
-                  <StockCell product={product} />
-                </td>
-                <td className="text-nowrap">
-                  {product.archived ? (
-                    <Badge bg="secondary">{t('products.archivedBadge')}</Badge>
-                  ) : (
-                    <Badge bg="success">{t('products.activeBadge')}</Badge>
-                  )}
-                  {product.lowStock && (
-                    <Badge
-                      bg="warning"
-                      text="dark"
-                      className="ms-1 adm-low-stock"
-                      title={t('products.lowStockHint', { count: product.lowStockThreshold })}
-                      data-testid="low-stock"
-                    >
-                      <span aria-hidden="true">⚠ </span>
-                      {t('products.lowStock')}
-                    </Badge>
-                  )}
-                </td>
-                <td className="text-end">
-                  <div className="d-flex flex-wrap gap-2 justify-content-md-end">
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={t('products.editFor', { name: product.name })}
-                      onClick={() => onEdit(product)}
-                    >
-                      {t('products.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={t('products.restockFor', { name: product.name })}
-                      onClick={() => onRestock(product)}
-                    >
-                      {t('products.restock')}
-                    </Button>
-                    {product.archived ? (
-                      <Button
-                        size="sm"
-                        variant="outline-success"
-                        disabled={busy}
-                        aria-label={t('products.restoreFor', { name: product.name })}
-                        onClick={() => onRestore(product)}
-                      >
-                        {t('products.restore')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        disabled={busy}
-                        aria-label={t('products.archiveFor', { name: product.name })}
-                        onClick={() => onArchive(product)}
-                      >
-                        {t('products.archive')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

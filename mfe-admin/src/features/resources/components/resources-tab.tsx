@@ -1,6 +1,6 @@
 import { formatDollars } from '@ministry/contracts/money';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +25,7 @@ import {
 import { emptyResourceValues, resourceValues } from '../form-values';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceForm, type SaveResult } from './resource-form';
+import { DataTable } from '../../kit';
 
 function isKnownCategory(value: string): value is ResourceCategory {
   return (RESOURCE_CATEGORIES as readonly string[]).includes(value);
@@ -43,70 +44,64 @@ function ResourceTable({
   const language = useLanguage();
   const { go } = useAdminLocation();
   return (
-    <div className="bg-body rounded shadow-sm">
-      <Table hover className="mb-0 align-middle adm-stack" data-testid="admin-resources">
-        <thead>
-          <tr>
-            <th scope="col">{t('resources.fields.title')}</th>
-            <th scope="col">{t('resources.fields.category')}</th>
-            <th scope="col">{t('resources.fields.type')}</th>
-            <th scope="col" className="text-end">
-              <span className="visually-hidden">{t('events.columnActions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {resources.map((resource) => (
-            <tr
-              key={resource.id}
-              data-resource-id={resource.id}
-              className={resource.id === editingId ? 'table-active' : undefined}
-              aria-current={resource.id === editingId ? 'true' : undefined}
+    <DataTable
+      testId="admin-resources"
+      columns={[
+        { key: 'title', label: t('resources.fields.title') },
+        { key: 'category', label: t('resources.fields.category') },
+        { key: 'type', label: t('resources.fields.type') },
+        { key: 'columnActions', label: t('events.columnActions'), end: true, hideLabel: true },
+      ]}
+    >
+      {resources.map((resource) => (
+        <tr
+          key={resource.id}
+          data-resource-id={resource.id}
+          className={resource.id === editingId ? 'table-active' : undefined}
+          aria-current={resource.id === editingId ? 'true' : undefined}
+        >
+          <th scope="row" className="fw-semibold text-break">
+            {resource.title}
+            {resource.titleEs && (
+              <div className="small text-secondary fw-normal" lang="es">
+                {resource.titleEs}
+              </div>
+            )}
+          </th>
+          <td>
+            {isKnownCategory(resource.category)
+              ? t(`resources.categories.${resource.category}`)
+              : resource.category}
+          </td>
+          <td className="text-nowrap">
+            <Badge
+              bg={resource.type === 'premium' ? 'warning' : 'success'}
+              text={resource.type === 'premium' ? 'dark' : undefined}
             >
-              <th scope="row" className="fw-semibold text-break">
-                {resource.title}
-                {resource.titleEs && (
-                  <div className="small text-secondary fw-normal" lang="es">
-                    {resource.titleEs}
-                  </div>
-                )}
-              </th>
-              <td>
-                {isKnownCategory(resource.category)
-                  ? t(`resources.categories.${resource.category}`)
-                  : resource.category}
-              </td>
-              <td className="text-nowrap">
-                <Badge
-                  bg={resource.type === 'premium' ? 'warning' : 'success'}
-                  text={resource.type === 'premium' ? 'dark' : undefined}
-                >
-                  {t(`resources.types.${resource.type}`)}
-                </Badge>
-                {resource.type === 'premium' && resource.price != null && (
-                  <span className="ms-2">{formatDollars(resource.price, language)}</span>
-                )}
-              </td>
-              <td className="text-end text-nowrap">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="me-2"
-                  onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: resource.id })}
-                >
-                  {t('resources.edit')}
-                  <span className="visually-hidden"> {resource.title}</span>
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => onDelete(resource)}>
-                  {t('resources.delete')}
-                  <span className="visually-hidden"> {resource.title}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+              {t(`resources.types.${resource.type}`)}
+            </Badge>
+            {resource.type === 'premium' && resource.price != null && (
+              <span className="ms-2">{formatDollars(resource.price, language)}</span>
+            )}
+          </td>
+          <td className="text-end text-nowrap">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              className="me-2"
+              onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: resource.id })}
+            >
+              {t('resources.edit')}
+              <span className="visually-hidden"> {resource.title}</span>
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => onDelete(resource)}>
+              {t('resources.delete')}
+              <span className="visually-hidden"> {resource.title}</span>
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

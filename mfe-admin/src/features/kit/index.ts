@@ -1,0 +1,2 @@
+export { DataTable, type DataColumn } from './data-table';
+export { StatCard } from './stat-card';
