@@ -2,7 +2,6 @@ import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { formatPrice } from '@ministry/contracts/product';
-
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { formatWhen } from './order-format';
