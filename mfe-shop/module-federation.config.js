@@ -1,5 +1,8 @@
 // @ts-check
 // What this remote exposes to the shell: its route components and the header cart badge.
+// `ssrExposes`: the same names in its server build (dist/server) for the pages the server renders,
+// each the browser's page with the data its first screen shows (src/ssr/*.ssr.tsx). Never the cart
+// badge: it is the visitor's own, rendered in the browser only.
 module.exports = {
   name: 'shop',
   exposes: {
@@ -9,5 +12,9 @@ module.exports = {
     './Checkout': './src/pages/checkout.tsx',
     './CheckoutComplete': './src/pages/checkout-complete.tsx',
     './CartBadge': './src/features/cart/components/cart-badge.tsx',
+  },
+  ssrExposes: {
+    './ShopList': './src/ssr/shop-list.ssr.tsx',
+    './ProductDetail': './src/ssr/product-detail.ssr.tsx',
   },
 };

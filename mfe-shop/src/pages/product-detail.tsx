@@ -136,6 +136,7 @@ export default function ProductDetailPage() {
       </Container>
     );
   }
+  // A 404 (an error here, null in the server's data) or anything that is not a product.
   if (error || !data || typeof data !== 'object' || !('id' in data)) return <ProductNotFound />;
   return <ProductView key={data.id} product={data} />;
 }

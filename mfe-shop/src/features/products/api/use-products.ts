@@ -15,7 +15,10 @@ export function useProducts() {
   return useSWR<Product[]>(PRODUCTS_KEY, PRODUCTS_CACHE);
 }
 
-/** One product, cached 60 s; a missing product is an error (404). */
+/**
+ * One product, cached 60 s. A missing product is an error (404) when the browser reads it, and null
+ * when the server did (an error cannot travel in the SWR fallback): the page says "not found" for both.
+ */
 export function useProduct(id: string | undefined) {
   return useSWR<Product>(id ? productKey(id) : null, PRODUCTS_CACHE);
 }
