@@ -38,7 +38,12 @@ function subscribe(listener: () => void): () => void {
  */
 export function useMessage(keyOrText: string | undefined): string | undefined {
   const language = useLanguage();
-  const loaded = useSyncExternalStore(subscribe, () => catalog);
+  // None on the server, nor while hydrating what it sent (a first screen shows no error yet).
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => catalog,
+    () => null,
+  );
   useEffect(() => {
     if (keyOrText && !loaded) loadMessages().catch(() => undefined);
   }, [keyOrText, loaded]);
