@@ -1,5 +1,6 @@
 // @ts-check
-// What this remote exposes to the shell: its route components.
+// What this remote exposes to the shell: its route components. `ssrExposes`: the same names in its
+// server build (dist/server), each a page with the data its first screen shows (src/ssr/*.ssr.tsx).
 module.exports = {
   name: 'content',
   exposes: {
@@ -9,5 +10,13 @@ module.exports = {
     './Team': './src/pages/team.tsx',
     './Contact': './src/pages/contact.tsx',
     './Resources': './src/pages/resources.tsx',
+  },
+  ssrExposes: {
+    './Home': './src/ssr/home.ssr.tsx',
+    './About': './src/ssr/about.ssr.tsx',
+    './Services': './src/ssr/services.ssr.tsx',
+    './Team': './src/ssr/team.ssr.tsx',
+    './Contact': './src/ssr/contact.ssr.tsx',
+    './Resources': './src/ssr/resources.ssr.tsx',
   },
 };

@@ -31,7 +31,7 @@ export default function HomePage() {
     title: `${heroTitle} | ${tCommon('site.title')}`,
     description: tCommon('site.description'),
     siteName: tCommon('brand.name'),
-    image: new URL(ogImage, window.location.href).href,
+    image: ogImage,
     imageAlt: t('meta.ogImageAlt'),
     locale: language === 'es' ? 'es_US' : 'en_US',
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@ministry/contracts/messages';
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { PageHeader } from '../components/page-header';
@@ -24,10 +25,13 @@ export default function ResourcesPage() {
   usePageTitle(t('pages.resources.title'));
   const { data, error, isLoading, mutate } = useResources();
   const { user } = useSession();
+  const hydrated = useHydrated();
   const [tab, setTab] = useState(ALL_TAB);
 
-  // The session user carries the subscription flag; the service checks it again on download.
-  const subscribed = Boolean(user && 'hasActiveSubscription' in user && user.hasActiveSubscription === true);
+  // The session user carries the subscription flag; the service checks it again on download. It is
+  // hers alone: read after hydration only, so the server's page (and any cached copy) is a visitor's.
+  const subscribed =
+    hydrated && Boolean(user && 'hasActiveSubscription' in user && user.hasActiveSubscription === true);
   const resources = data ?? [];
   const tabs = resourceTabs(resources);
   const shown = filterResources(resources, tab);
