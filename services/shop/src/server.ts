@@ -4,7 +4,7 @@ import { createApp, ordersContext } from './app';
 import { loadConfig } from './config';
 import type { OrdersContext } from './orders/context';
 import { sweepExpiredHolds } from './orders/holds';
-import { recoverCheckouts } from './orders/service';
+import { recoverCheckouts } from './orders/checkout-claims';
 import { prepareDatabase } from './setup';
 
 /** How often checkouts a crash left half done are looked for (each after its lease has run out). */

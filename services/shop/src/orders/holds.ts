@@ -79,3 +79,41 @@ export async function sweepExpiredHolds(context: OrdersContext, now: Date = new 
   }
   return expired;
 }
+
+/** Units an order ended by a newer checkout had held, and until when. */
+export interface ReplacedHold {
+  productId: string;
+  stockKey: string;
+  holdExpiresAt: Date;
+}
+
+/**
+ * Her earlier unpaid orders (pending, or whose payment failed) end when she checks out again (their
+ * PaymentIntents canceled, holds given back); answers what they held and until when, so the new
+ * order does not hold the same units longer. One whose PaymentIntent is not attached yet is still
+ * being placed by a request in flight and is left to it (or to its hold's end); one Stripe says is
+ * being paid is left to the webhook.
+ */
+export async function cancelEarlierAttempts(context: OrdersContext, userId: string): Promise<ReplacedHold[]> {
+  const unpaid = await OrderModel.find(
+    {
+      userId,
+      status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
+      paymentIntentId: mongoose.trusted({ $ne: null }),
+    },
+    { orderNumber: 1, holdExpiresAt: 1, items: 1 },
+  ).lean();
+  const replaced: ReplacedHold[] = [];
+  for (const { orderNumber, holdExpiresAt, items } of unpaid) {
+    const ended = await endUnpaidOrder(context, orderNumber, {
+      action: 'canceled',
+      by: 'system',
+      note: 'replaced by a newer checkout',
+      refuseWhenPaid: false,
+    });
+    if (!ended || !holdExpiresAt) continue;
+    for (const line of items)
+      if (line.stockKey) replaced.push({ productId: line.productId, stockKey: line.stockKey, holdExpiresAt });
+  }
+  return replaced;
+}

@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
 import Stripe from 'stripe';
 import { shippingCents, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
@@ -9,17 +8,17 @@ import { AppError } from '@ministry/kit/errors';
 import { errorFields } from '@ministry/kit/logger';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { stripeErrorOf } from '@ministry/kit/stripe-call';
-import { cartLock, storedLines } from '../cart/service';
-import { ProductModel } from '../products/model';
-import { storedProductsById } from '../products/service';
+import { cartLock } from '../cart/service';
 import { withShopLock } from '../shared/shop-lock';
-import { chooseOptions, lineLabel, returnStock, stockOf, takeStock } from '../shared/stock';
-import { CHECKOUT_LEASE_MS, CheckoutIntentModel, type IntentLine } from './checkout-intent';
+import { returnStock, takeStock } from '../shared/stock';
+import { claimCheckout, refuse } from './checkout-claims';
+import { CheckoutIntentModel, type IntentLine } from './checkout-intent';
 import type { OrdersContext } from './context';
-import { endUnpaidOrder } from './holds';
+import { cancelEarlierAttempts, endUnpaidOrder } from './holds';
 import { historyEntry } from './lifecycle';
-import { OrderModel, type OrderDocument, type OrderLineDocument } from './model';
-import { cancelPayment, createOrderPayment, paymentClientSecret } from './payments';
+import { OrderModel, type OrderDocument } from './model';
+import { cancelPayment, createOrderPayment } from './payments';
+import { ensureWithinHoldCaps, holdEnd, priceCart, stockRefusal, type PricedLine } from './priced-cart';
 import { withOrder } from './transitions';
 import { toOrder, type StoredOrder } from './views';
 
@@ -50,12 +49,6 @@ export async function insertOrder(
       if (!isDuplicateKey(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
-}
-
-interface PricedLine extends OrderLineDocument {
-  lineId: mongoose.Types.ObjectId;
-  stockKey: string;
-  label: { en: string; es: string };
 }
 
 /**
@@ -223,121 +216,6 @@ export async function placeOrder(
   };
 }
 
-/** Every line of the cart priced from the products as they are now (archived ones are not sold). */
-async function priceCart(owner: string): Promise<PricedLine[]> {
-  const lines = await storedLines(owner);
-  if (lines.length === 0) throw new AppError(400, 'checkout.cartEmpty');
-  const products = await storedProductsById(lines.map((line) => String(line.productId)));
-  const missing = lines.find((line) => !products.get(String(line.productId)));
-  if (missing)
-    throw new AppError(409, 'checkout.productUnavailable', {
-      values: { item: { en: 'an item', es: 'un artículo' } },
-    });
-  return lines.map((line) => {
-    const product = products.get(String(line.productId))!;
-    const choice = chooseOptions(product, line.options ?? {});
-    return {
-      lineId: line._id,
-      stockKey: choice.stockKey,
-      label: lineLabel(product, choice.options),
-      productId: String(product._id),
-      name: product.name,
-      nameEs: product.nameEs ?? null,
-      priceCents: product.priceCents,
-      quantity: line.quantity,
-      options: choice.options,
-      imageUrl:
-        (choice.options.birthstone && product.birthstoneImageUrls?.[choice.options.birthstone]) ||
-        product.imageUrl,
-    };
-  });
-}
-
-async function stockRefusal(line: PricedLine): Promise<AppError> {
-  const now = await ProductModel.findById(line.productId).lean();
-  const available = now ? stockOf(now, line.stockKey) : 0;
-  return available > 0
-    ? new AppError(409, 'shop.notEnoughStock', { values: { item: line.label, available } })
-    : new AppError(409, 'shop.outOfStock', { values: { item: line.label } });
-}
-
-/** Units an order ended by a newer checkout had held, and until when. */
-interface ReplacedHold {
-  productId: string;
-  stockKey: string;
-  holdExpiresAt: Date;
-}
-
-/**
- * Her earlier unpaid orders (pending, or whose payment failed) end when she checks out again (their
- * PaymentIntents canceled, holds given back); answers what they held and until when, so the new
- * order does not hold the same units longer. One whose PaymentIntent is not attached yet is still
- * being placed by a request in flight and is left to it (or to its hold's end); one Stripe says is
- * being paid is left to the webhook.
- */
-async function cancelEarlierAttempts(context: OrdersContext, userId: string): Promise<ReplacedHold[]> {
-  const unpaid = await OrderModel.find(
-    {
-      userId,
-      status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
-      paymentIntentId: mongoose.trusted({ $ne: null }),
-    },
-    { orderNumber: 1, holdExpiresAt: 1, items: 1 },
-  ).lean();
-  const replaced: ReplacedHold[] = [];
-  for (const { orderNumber, holdExpiresAt, items } of unpaid) {
-    const ended = await endUnpaidOrder(context, orderNumber, {
-      action: 'canceled',
-      by: 'system',
-      note: 'replaced by a newer checkout',
-      refuseWhenPaid: false,
-    });
-    if (!ended || !holdExpiresAt) continue;
-    for (const line of items)
-      if (line.stockKey) replaced.push({ productId: line.productId, stockKey: line.stockKey, holdExpiresAt });
-  }
-  return replaced;
-}
-
-/**
- * The end of a new order's hold: ORDER_HOLD_MINUTES from now, but never later than the hold of an
- * order it replaced on any of the same units (product and size), so checking out again does not renew
- * a hold.
- */
-function holdEnd(context: OrdersContext, priced: PricedLine[], replaced: ReplacedHold[]): Date {
-  let end = Date.now() + context.config.orderHoldMinutes * 60_000;
-  for (const hold of replaced) {
-    const same = priced.some((line) => line.productId === hold.productId && line.stockKey === hold.stockKey);
-    if (same) end = Math.min(end, hold.holdExpiresAt.getTime());
-  }
-  return new Date(end);
-}
-
-/**
- * Caps what one member holds: no line above CHECKOUT_MAX_LINE_UNITS, and what her other unpaid orders
- * still hold (those being placed by a request in flight, or whose payment Stripe says is under way)
- * plus this cart no more than CHECKOUT_MAX_HELD_UNITS. Runs under her cart's lock, after her earlier
- * orders were ended, so two of her checkouts never both pass on the same room.
- */
-async function ensureWithinHoldCaps(
-  context: OrdersContext,
-  userId: string,
-  priced: PricedLine[],
-): Promise<void> {
-  const { maxLineUnits, maxHeldUnits } = context.config.checkout;
-  const large = priced.find((line) => line.quantity > maxLineUnits);
-  if (large)
-    throw new AppError(409, 'checkout.lineTooLarge', { values: { item: large.label, max: maxLineUnits } });
-  const others = await OrderModel.find({ userId, status: 'pending_payment' }, { items: 1 }).lean();
-  const held = others.reduce(
-    (sum, order) => sum + order.items.reduce((units, line) => units + line.quantity, 0),
-    0,
-  );
-  const wanted = priced.reduce((sum, line) => sum + line.quantity, 0);
-  if (held + wanted > maxHeldUnits)
-    throw new AppError(409, 'checkout.tooManyUnits', { values: { max: maxHeldUnits } });
-}
-
 /**
  * Creates the order's PaymentIntent and attaches it. When Stripe cannot, the order is canceled (hold
  * given back) and the member told; when the order ended meanwhile (a newer checkout replaced it), the
@@ -393,107 +271,6 @@ function paymentNotStarted(error: unknown, orderNumber: string): AppError {
     expose: true,
     logFields: { orderNumber, ...errorFields(error) },
   });
-}
-
-/**
- * Records a new checkout; for a key already used, its result: the order it placed, or (while it
- * runs) a wait for it. A failed one may be tried again under the same key.
- */
-async function claimCheckout(
-  context: OrdersContext,
-  checkoutId: string,
-  owner: string,
-  userId: string,
-): Promise<CheckoutResponse | null> {
-  const deadline = Date.now() + CLAIM_WAIT_MS;
-  for (;;) {
-    try {
-      await CheckoutIntentModel.create({
-        _id: checkoutId,
-        owner,
-        userId,
-        state: 'taking',
-        leaseUntil: new Date(Date.now() + CHECKOUT_LEASE_MS),
-        lines: [],
-      });
-      return null;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-    const existing = await CheckoutIntentModel.findById(checkoutId).lean();
-    if (existing?.state === 'placed' && existing.orderNumber) {
-      const earlier = await placedResponse(context, existing.orderNumber);
-      if (earlier) return earlier;
-    }
-    if (existing?.state === 'failed')
-      await CheckoutIntentModel.deleteOne({ _id: checkoutId, state: 'failed' });
-    else if (Date.now() > deadline) throw new AppError(503, 'shop.busy');
-    else await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** What the first answer of a checkout said, for the same key sent again. */
-async function placedResponse(context: OrdersContext, orderNumber: string): Promise<CheckoutResponse | null> {
-  const order = await OrderModel.findOne({ orderNumber }).lean<StoredOrder>();
-  if (!order?.paymentIntentId) return null;
-  return {
-    orderNumber,
-    clientSecret: await paymentClientSecret(context, order.paymentIntentId),
-    subtotal: centsToPrice(order.subtotalCents),
-    shipping: centsToPrice(order.shippingCents),
-    total: centsToPrice(order.totalCents),
-    holdExpiresAt: (order.holdExpiresAt ?? order.createdAt).toISOString(),
-  };
-}
-
-/** How long a double submit waits for the first one's result. */
-const CLAIM_WAIT_MS = 10_000;
-
-async function refuse(checkoutId: string, reason: AppError): Promise<never> {
-  await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
-  throw reason;
-}
-
-/**
- * Finishes or undoes the checkouts a crash left half done (their lease ran out while 'taking'): with
- * an order, the order stands, waiting for its payment (or for its hold to end); without, every unit
- * marked for them goes back. Safe to run on several instances at once: each step is idempotent (a
- * mark is given back once).
- */
-export async function recoverCheckouts(now: Date = new Date()): Promise<number> {
-  const stale = await CheckoutIntentModel.find({
-    state: 'taking',
-    leaseUntil: mongoose.trusted({ $lt: now }),
-  }).lean();
-  let recovered = 0;
-  for (const { _id: checkoutId, owner } of stale) {
-    try {
-      // Under the cart's lock the checkout itself holds (and renews) while it runs: a checkout that
-      // outlived its lease but still works is waited for, never undone under its feet.
-      const done = await withShopLock(cartLock(owner), async (fence) => {
-        const intent = await CheckoutIntentModel.findById(checkoutId).lean();
-        // Done meanwhile, or tried again under its key since (a fresh lease): not this recovery's.
-        if (intent?.state !== 'taking' || intent.leaseUntil >= now) return false;
-        const order = await OrderModel.findOne({ checkoutId }).lean();
-        await fence();
-        if (order) {
-          await CheckoutIntentModel.updateOne(
-            { _id: checkoutId },
-            { $set: { state: 'placed', orderNumber: order.orderNumber } },
-          );
-        } else {
-          await Promise.all(intent.lines.map((line) => returnStock(line.productId, line.mark)));
-          await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
-        }
-        return true;
-      });
-      if (done) recovered += 1;
-    } catch (error) {
-      // A cart still busy is looked at again on the next pass; the others go on.
-      if (!(error instanceof AppError && error.status === 503)) throw error;
-    }
-  }
-  return recovered;
 }
 
 /** The member's own orders, newest first. */
