@@ -1,15 +1,18 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { localize } from '@ministry/contracts/language';
 import { isCalendarDay } from '@ministry/contracts/recurrence';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
+import { useSession } from '@ministry/platform/session';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
-import { useOccurrence } from '../features/signup/api/occurrence';
+import { occurrenceKey, useOccurrence } from '../features/signup/api/occurrence';
 import { OccurrenceDetails } from '../features/signup/components/occurrence-details';
 import { SignupPanel } from '../features/signup/components/signup-panel';
 
@@ -40,7 +43,21 @@ export default function EventOccurrencePage() {
   const title = occurrence ? localize(occurrence.title, occurrence.titleEs, language) : null;
   usePageTitle(title ?? t('pages.eventOccurrence.title'));
 
-  if (!day || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+  // The server read the occurrence as a visitor: once she is known to be signed in, it is read
+  // again with her session, for her own sign-up.
+  const { fallback } = useSWRConfig();
+  const fromServer = Boolean(id && day && fallback?.[occurrenceKey(id, day)] !== undefined);
+  const memberId = useSession().user?.id;
+  useEffect(() => {
+    if (fromServer && memberId) void mutate();
+  }, [fromServer, memberId, mutate]);
+
+  if (
+    !day ||
+    // null: the server found no such date (an error cannot travel in its data).
+    (occurrence === null && !isLoading) ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400))
+  ) {
     return <OccurrenceNotFound />;
   }
 

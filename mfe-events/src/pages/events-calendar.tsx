@@ -3,19 +3,20 @@ import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
-import { isCalendarDay, monthGrid, startOfMonth, type CalendarDay } from '@ministry/contracts/recurrence';
+import { monthGrid, startOfMonth, type CalendarDay } from '@ministry/contracts/recurrence';
 import { useLanguage } from '@ministry/platform/i18n';
+import { useHydrated, useNow } from '@ministry/platform/platform-provider';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { calendarFeedUrl, useEventList, useOccurrences } from '../features/events/api/use-events';
+import { calendarStart } from '../features/events/calendar-start';
 import { CategoryLegend } from '../features/events/components/category-legend';
 import { DayEventList, UpcomingEventList } from '../features/events/components/event-cards';
 import { EventModal, type OpenEvent } from '../features/events/components/event-modal';
 import { MonthCalendar } from '../features/events/components/month-calendar';
 import { nextEventDay } from '@ministry/contracts/event';
-import { todayInNewYork } from '@ministry/contracts/recurrence';
 import { formatDay } from '../features/events/event-dates';
 
 /** The events of each day, from the occurrences the service expanded. */
@@ -47,13 +48,16 @@ export default function EventsCalendarPage() {
   const language = useLanguage();
   usePageTitle(t('pages.eventsCalendar.title'));
   const [searchParams] = useSearchParams();
-  const today = useMemo(() => todayInNewYork(), []);
-  const asked = searchParams.get('date');
-  const firstDay = isCalendarDay(asked) ? asked : today;
+  // The server's clock on the server and while hydrating its page, so both show the same today.
+  const now = useNow();
+  const [start] = useState(() => calendarStart(searchParams.get('date'), now));
+  const { today } = start;
 
-  const [selected, setSelected] = useState<CalendarDay | null>(firstDay);
-  const [month, setMonth] = useState<CalendarDay>(startOfMonth(firstDay));
+  const [selected, setSelected] = useState<CalendarDay | null>(start.firstDay);
+  const [month, setMonth] = useState<CalendarDay>(start.month);
   const [open, setOpen] = useState<OpenEvent | null>(null);
+  // The dialog lives in a portal on document.body, which the server has not: it joins after hydration.
+  const hydrated = useHydrated();
 
   const grid = monthGrid(month);
   const monthly = useOccurrences({ from: grid.first, to: grid.last });
@@ -148,7 +152,7 @@ export default function EventsCalendarPage() {
           </section>
         </Col>
       </Row>
-      <EventModal open={open} onClose={() => setOpen(null)} />
+      {hydrated && <EventModal open={open} onClose={() => setOpen(null)} />}
     </Container>
   );
 }

@@ -18,7 +18,9 @@ export function occurrenceKey(eventId: string, date: CalendarDay): string {
 
 /**
  * One occurrence (null key: nothing is fetched, for an address that cannot be one). Seats change
- * while nobody looks, and her own sign-up with who is signed in: fetched again on every visit.
+ * while nobody looks, and her own sign-up with who is signed in: fetched again on every visit, except
+ * right after the server rendered it. A date the event does not have is a 404 error when the browser
+ * reads it, and null when the server did (an error cannot travel in the SWR fallback).
  */
 export function useOccurrence(eventId: string | undefined, date: CalendarDay | null) {
   return useSWR<OccurrenceDetail>(eventId && date ? occurrenceKey(eventId, date) : null, {

@@ -11,6 +11,7 @@ import type {
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
@@ -135,7 +136,8 @@ export function SignupPanel({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const { id, date, signupState } = occurrence;
-  const mine = occurrence.myRegistration;
+  // Her own sign-up is hers alone: never in the server's HTML, so not in the render that hydrates it.
+  const mine = useHydrated() ? occurrence.myRegistration : null;
 
   const submit = async (input: RegistrationInput | Record<string, never>) => {
     setRefusal(null);
