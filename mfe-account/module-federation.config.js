@@ -1,5 +1,6 @@
 // @ts-check
-// What this remote exposes to the shell: its route components.
+// What this remote exposes to the shell: its route components. `ssrExposes`: the public first screens
+// in its server build (dist/server), each a page with the data it shows (src/ssr/*.ssr.tsx).
 module.exports = {
   name: 'account',
   exposes: {
@@ -13,5 +14,9 @@ module.exports = {
     './SubscriptionSuccess': './src/pages/subscription-success.tsx',
     './Give': './src/pages/give.tsx',
     './GiveThankYou': './src/pages/give-thank-you.tsx',
+  },
+  ssrExposes: {
+    './Give': './src/ssr/give.ssr.tsx',
+    './Subscribe': './src/ssr/subscribe.ssr.tsx',
   },
 };

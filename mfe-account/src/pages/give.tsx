@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@ministry/contracts/user';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { useHydratedSession } from '../hydrated-session';
 import { useFunds } from '../features/giving/api/giving';
 import { GiveForm, type StartedGift } from '../features/giving/components/give-form';
 import { GivePayment } from '../features/giving/components/give-payment';
@@ -21,7 +21,9 @@ export default function GivePage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.give.title'));
   const [query] = useSearchParams();
-  const session = useSession();
+  // Her name and e-mail fill the form once the page is hydrated; the server renders everyone the
+  // funds and a visitor's form.
+  const session = useHydratedSession();
   const funds = useFunds();
   const [gift, setGift] = useState<StartedGift | null>(null);
   const [changed, setChanged] = useState<StartedGift['values'] | null>(null);
@@ -37,7 +39,8 @@ export default function GivePage() {
   let body;
   if (funds.error)
     body = <ErrorState message={t('giving.give.fundsFailed')} onRetry={() => void funds.mutate()} />;
-  else if (!funds.data || session.isLoading) body = <LoadingState label={t('giving.give.fundsLoading')} />;
+  else if (!funds.data || (session.hydrated && session.isLoading))
+    body = <LoadingState label={t('giving.give.fundsLoading')} />;
   else if (funds.data.length === 0) body = <p>{t('giving.give.noFunds')}</p>;
   else if (gift)
     body = (

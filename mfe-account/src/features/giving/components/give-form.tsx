@@ -16,9 +16,9 @@ import {
 import { errorMessage } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
-import { useSession } from '@ministry/platform/session';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
+import { useHydratedSession } from '../../../hydrated-session';
 import { createDonation } from '../api/giving';
 import { formatCents } from '../format';
 import { donationRequest, giftCents, giveQuery, type GiveValues } from '../give-values';
@@ -49,7 +49,7 @@ export function GiveForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const session = useSession();
+  const session = useHydratedSession();
   const form = useForm<typeof visitorDonationSchema, GiveValues>(visitorDonationSchema, initial, {
     prepare: donationRequest,
   });

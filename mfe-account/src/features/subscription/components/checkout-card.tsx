@@ -6,11 +6,11 @@ import { Elements } from '@stripe/react-stripe-js';
 import { formatDollars } from '@ministry/contracts/money';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
-import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
 import { stripeFor } from '@ministry/platform/stripe';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
+import { useHydratedSession } from '../../../hydrated-session';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
 import { planName } from '../format';
 import { PaymentForm } from './payment-form';
@@ -48,7 +48,9 @@ export interface IntentRequest {
 export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onRetry: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const session = useSession();
+  // Nothing of hers on the server nor while hydrating: a visitor's login prompt, or the spinner while a
+  // member's browser reads her session; her card once hydrated.
+  const session = useHydratedSession();
   const config = useBillingConfig();
   const plan = findPlan(request.planId);
   const publishableKey = config.data?.publishableKey ?? null;
