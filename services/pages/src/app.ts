@@ -3,6 +3,8 @@ import { createLogger, errorFields, type Logger } from '@ministry/kit/logger';
 import { requestContext } from '@ministry/kit/request-context';
 import type { PagesConfig } from './config';
 import { navigations } from './heads/routes';
+import { Generations } from './ssr/generations';
+import { ssrSources } from './ssr/sources';
 import type { HeadSources } from './heads/service';
 import { shellIndexFrom, type ShellIndex } from './heads/shell-index';
 import { loadSocialImages, type SocialImages } from './social/images';
@@ -13,6 +15,43 @@ export interface PagesAppOptions {
   logger?: Logger;
   images?: SocialImages;
   shell?: ShellIndex;
+  /** The render generations (server rendering on); by default made from the configuration. */
+  generations?: Generations | null;
+}
+
+/** How long one fetch of a manifest, an entry, a chunk or a style sheet may take in the worker. */
+const SSR_FETCH_TIMEOUT_MS = 2000;
+
+/** The render workers, when server rendering is on; the first one starts warming at once. */
+export function createGenerations(config: PagesConfig, logger: Logger): Generations | null {
+  const { ssr } = config;
+  if (!ssr.enabled) return null;
+  const generations = new Generations({
+    sources: ssrSources({
+      remoteMapUrl: ssr.remoteMapUrl,
+      shellServerManifest: ssr.shellServerManifest,
+      siteUrl: config.siteUrl,
+      frontendOrigin: ssr.frontendOrigin,
+      logger,
+    }),
+    logger,
+    worker: {
+      siteUrl: config.siteUrl,
+      frontendOrigin: ssr.frontendOrigin,
+      apiOrigin: ssr.apiOrigin,
+      shellServerManifest: ssr.shellServerManifest,
+      sectionBudgetMs: ssr.sectionBudgetMs,
+      fetchTimeoutMs: SSR_FETCH_TIMEOUT_MS,
+    },
+    heapMb: ssr.workerHeapMb,
+    budgetMs: ssr.budgetMs,
+  });
+  generations
+    .warmUp()
+    .catch((error: unknown) =>
+      logger.warn('server rendering is not ready yet: pages are rendered in the browser', errorFields(error)),
+    );
+  return generations;
 }
 
 /**
@@ -55,6 +94,8 @@ export function createApp(config: PagesConfig, options: PagesAppOptions = {}): K
   const images = options.images ?? loadSocialImages();
   const shell = options.shell ?? shellIndexFrom(config.shellIndex, { logger });
   const sources: HeadSources = { config, images, logger };
+  const generations =
+    options.generations === undefined ? createGenerations(config, logger) : options.generations;
 
   // Behind the gateway, which sends one X-Forwarded-For entry.
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
@@ -65,6 +106,6 @@ export function createApp(config: PagesConfig, options: PagesAppOptions = {}): K
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(navigations(config, sources, shell));
+  app.use(navigations(config, sources, shell, generations));
   return app;
 }

@@ -22,6 +22,32 @@ export interface PagesConfig {
   dataTimeoutMs: number;
   /** The ministry's profiles on social networks (JSON-LD `sameAs`); none yet. */
   socialProfiles: string[];
+  /** Server rendering of the public pages' first screen (src/ssr, README "How it renders"). */
+  ssr: SsrConfig;
+}
+
+export interface SsrConfig {
+  /** Off: every page is the shell's index.html with its head, rendered in the browser. */
+  enabled: boolean;
+  /** The remote map the browser uses (name → manifest address), normally the gateway's /remotes.json. */
+  remoteMapUrl: string;
+  /**
+   * Where the frontends' files are fetched from (the gateway): manifests, server entries and chunks,
+   * style sheets. The only origin remote code is loaded from (with SITE_URL for the map's entries).
+   */
+  frontendOrigin: string;
+  /** The shell's server manifest (its `metaData.shellBuild` must match index.html's shell-build). */
+  shellServerManifest: string;
+  /** Where sections read the public API (the gateway: micro-cached, stale while a service errs). */
+  apiOrigin: string;
+  /** Where a member's saved language is read (`GET /api/auth/user` with the session cookie only). */
+  identityApiUrl: string;
+  /** The whole server render, timed in the main thread; over it, the page is rendered in the browser. */
+  budgetMs: number;
+  /** One section's module and data; over it, that section is rendered in the browser. */
+  sectionBudgetMs: number;
+  /** The render worker's heap (it is restarted, and the page rendered in the browser, when it runs out). */
+  workerHeapMb: number;
 }
 
 /** The shell's build in this checkout, from `dist/config.js` (or `src/` in tests). */
@@ -49,6 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     SHOP_API_URL: webAddress('SHOP_API_URL').default('http://127.0.0.1:4004'),
     DATA_TIMEOUT_MS: number().integer().min(50).max(5000).default(800),
     SOCIAL_PROFILES: string().default(''),
+    SSR: string().oneOf(['on', 'off', 'true', 'false', '1', '0']).default('on'),
+    REMOTE_MAP_URL: webAddress('REMOTE_MAP_URL').default('http://localhost:8080/remotes.json'),
+    FRONTEND_ORIGIN: webAddress('FRONTEND_ORIGIN').default('http://localhost:8080'),
+    SHELL_SERVER_MANIFEST: webAddress('SHELL_SERVER_MANIFEST').optional(),
+    SSR_API_ORIGIN: webAddress('SSR_API_ORIGIN').default('http://localhost:8080'),
+    IDENTITY_API_URL: webAddress('IDENTITY_API_URL').default('http://127.0.0.1:4001'),
+    SSR_BUDGET_MS: number().integer().min(100).max(10_000).default(1200),
+    SSR_SECTION_BUDGET_MS: number().integer().min(50).max(10_000).default(700),
+    SSR_WORKER_HEAP_MB: number().integer().min(64).max(4096).default(256),
   });
   const raw = readEnv(schema, env);
   const socialProfiles = raw.SOCIAL_PROFILES.split(',')
@@ -74,5 +109,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     shopApiUrl: raw.SHOP_API_URL.replace(/\/+$/, ''),
     dataTimeoutMs: raw.DATA_TIMEOUT_MS,
     socialProfiles,
+    ssr: {
+      enabled: ['on', 'true', '1'].includes(raw.SSR),
+      remoteMapUrl: raw.REMOTE_MAP_URL,
+      frontendOrigin: new URL(raw.FRONTEND_ORIGIN).origin,
+      shellServerManifest:
+        raw.SHELL_SERVER_MANIFEST ?? `${new URL(raw.FRONTEND_ORIGIN).origin}/server/mf-manifest.json`,
+      apiOrigin: new URL(raw.SSR_API_ORIGIN).origin,
+      identityApiUrl: raw.IDENTITY_API_URL.replace(/\/+$/, ''),
+      budgetMs: raw.SSR_BUDGET_MS,
+      sectionBudgetMs: raw.SSR_SECTION_BUDGET_MS,
+      workerHeapMb: raw.SSR_WORKER_HEAP_MB,
+    },
   };
 }

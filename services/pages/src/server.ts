@@ -1,12 +1,13 @@
 import { createLogger } from '@ministry/kit/logger';
-import { createApp } from './app';
+import { createApp, createGenerations } from './app';
 import { loadConfig } from './config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger('pages', config.logLevel);
-const app = createApp(config, { logger });
+const generations = createGenerations(config, logger);
+const app = createApp(config, { logger, generations });
 const server = app.listen(config.port, () =>
   logger.info('listening', { port: config.port, shellIndex: config.shellIndex }),
 );
@@ -21,6 +22,7 @@ const stop = (signal: string) => {
   logger.info('shutting down', { signal });
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
+  void generations?.stop();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
 };

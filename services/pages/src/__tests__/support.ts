@@ -94,6 +94,18 @@ export function testConfig(overrides: Partial<PagesConfig>): PagesConfig {
     shopApiUrl: 'http://127.0.0.1:9',
     dataTimeoutMs: 500,
     socialProfiles: [],
+    // Off unless a test turns it on: these tests are about heads, not rendering.
+    ssr: {
+      enabled: false,
+      remoteMapUrl: 'http://127.0.0.1:9/remotes.json',
+      frontendOrigin: 'http://127.0.0.1:9',
+      shellServerManifest: 'http://127.0.0.1:9/server/mf-manifest.json',
+      apiOrigin: 'http://127.0.0.1:9',
+      identityApiUrl: 'http://127.0.0.1:9',
+      budgetMs: 1200,
+      sectionBudgetMs: 700,
+      workerHeapMb: 256,
+    },
     ...overrides,
   };
 }

@@ -1,16 +1,41 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { matchPage } from '@ministry/contracts/pages';
+import { SSR_CONTRACT_VERSION, type SsrIsland } from '@ministry/contracts/ssr';
+import type { Logger } from '@ministry/kit/logger';
 import type { PagesConfig } from '../config';
 import { languageOfQuery } from '../site/addresses';
+import { cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/document';
+import type { Generations } from '../ssr/generations';
+import { hasSessionCookie, memberLanguage, pageLanguage, parseCookies } from '../ssr/language';
 import { injectHead } from './head';
 import { headFor, type HeadSources } from './service';
 import type { ShellIndex } from './shell-index';
+
+/** The island's key the header reads: a visitor is known to be nobody without asking. */
+const SESSION_KEY = '/api/auth/user';
+
+/** A page whose first screen is the same for everyone (the page manifest), or the 404 page. */
+export function isServerRendered(path: string): boolean {
+  const match = matchPage(path);
+  return match ? match.page.publicFirstScreen : true;
+}
 
 /**
  * Every address the other routes do not answer is a navigation: the shell's index.html with that
  * address's head, 200 (or 404 with a noindex head for an address that names nothing, while the shell
  * shows its 404 page). Revalidated on every visit, like the plain index.html.
+ *
+ * With server rendering (`ssr`), a public first screen (and the 404 page) comes rendered: see
+ * README "How it renders". Whenever that cannot be done in time, the page is today's: rendered in
+ * the browser.
  */
-export function navigations(config: PagesConfig, sources: HeadSources, shell: ShellIndex): Middleware {
+export function navigations(
+  config: PagesConfig,
+  sources: HeadSources,
+  shell: ShellIndex,
+  ssr: Generations | null = null,
+): Middleware {
+  const logOnce = onceLogger(sources.logger);
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
@@ -19,13 +44,107 @@ export function navigations(config: PagesConfig, sources: HeadSources, shell: Sh
       ctx.body = 'Method Not Allowed';
       return;
     }
-    const language = languageOfQuery(ctx.query.lang);
     const requestId = typeof ctx.state.requestId === 'string' ? ctx.state.requestId : undefined;
+    if (!ssr) {
+      const language = languageOfQuery(ctx.query.lang);
+      const [index, head] = await Promise.all([
+        shell.read(),
+        headFor(ctx.path, language, sources, requestId),
+      ]);
+      ctx.status = head.status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Content-Language', language);
+      ctx.body = injectHead(index, head, config.siteUrl);
+      return;
+    }
+
+    const started = performance.now();
+    const cookies = parseCookies(ctx.get('Cookie'));
+    const member = hasSessionCookie(cookies);
+    const language = await pageLanguage(ctx.query.lang, cookies, () =>
+      memberLanguage(config.ssr.identityApiUrl, cookies),
+    );
     const [index, head] = await Promise.all([shell.read(), headFor(ctx.path, language, sources, requestId)]);
-    ctx.status = head.status;
+    const page = injectHead(index, head, config.siteUrl);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
+    // A member's page is hers alone; a visitor's is revalidated on every visit.
+    ctx.set('Cache-Control', member ? 'private, no-store' : 'no-cache');
     ctx.set('Content-Language', language);
-    ctx.body = injectHead(index, head, config.siteUrl);
+    ctx.status = head.status;
+    ctx.body = page;
+    if (!isServerRendered(ctx.path)) return;
+
+    const now = Date.now();
+    const rendered = await ssr.render({
+      url: ctx.url,
+      language,
+      now,
+      shellSheets: shellSheetsOf(index),
+      shellBuild: shellBuildOf(index),
+    });
+    const timing = (what: string) =>
+      ctx.set('Server-Timing', `ssr;desc="${what}";dur=${(performance.now() - started).toFixed(1)}`);
+    if (!rendered.ok) {
+      logOnce('the page is rendered in the browser', rendered.reason, { path: ctx.path });
+      degraded(ctx);
+      timing('browser');
+      return;
+    }
+    const { result } = rendered;
+    const island: SsrIsland = {
+      ssrContractVersion: SSR_CONTRACT_VERSION,
+      language,
+      now,
+      fallback: member ? result.fallback : { ...result.fallback, [SESSION_KEY]: null },
+      sections: result.sections,
+      remotes: rendered.remotes,
+    };
+    let document: ReturnType<typeof ssrDocument>;
+    try {
+      document = ssrDocument({
+        page,
+        language,
+        html: result.html,
+        css: result.css,
+        stylesheets: result.stylesheets,
+        island,
+      });
+    } catch (error) {
+      logOnce('the page is rendered in the browser', error instanceof Error ? error.message : String(error), {
+        path: ctx.path,
+      });
+      degraded(ctx);
+      timing('browser');
+      return;
+    }
+    ctx.status = head.status === 404 || result.status === 404 ? 404 : 200;
+    ctx.body = document.html;
+    if (result.deferred.length > 0 || result.errors.length > 0) degraded(ctx);
+    // The gateway's policy (sent to us in X-Base-Csp) with the hash of this page's <style>; the
+    // gateway does not add its own to an answer that has one.
+    const basePolicy = ctx.get('X-Base-Csp');
+    if (basePolicy)
+      ctx.set(
+        'Content-Security-Policy',
+        document.styleSource ? cspWithStyle(basePolicy, document.styleSource) : basePolicy,
+      );
+    timing('server');
+  };
+}
+
+/** Kept by the gateway's micro-cache for one second only: a better answer may come soon. */
+function degraded(ctx: ParameterizedContext) {
+  ctx.set('X-Accel-Expires', '1');
+}
+
+/** Each reason is logged once (until 100 others have been): a persistent one would fill the log. */
+function onceLogger(logger: Logger) {
+  const seen = new Set<string>();
+  return (message: string, reason: string, fields: Record<string, unknown>) => {
+    if (seen.has(reason)) return;
+    if (seen.size >= 100) seen.clear();
+    seen.add(reason);
+    logger.warn(message, { reason, ...fields });
   };
 }

@@ -1,0 +1,258 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../app';
+import { Generations, type GenerationsOptions } from '../ssr/generations';
+import type { SourcesSnapshot } from '../ssr/sources';
+import {
+  SHELL_INDEX_HTML,
+  shellFolder,
+  silentLogger,
+  startStub,
+  testConfig,
+  type StubService,
+} from './support';
+
+/**
+ * A stand-in for the render worker (the real one is tested against built frontends in
+ * ssr-render.test.ts): it answers with what it was asked and started with, never answers an
+ * address with "slow" in it, and can refuse to start.
+ */
+const FAKE_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+if (workerData.fake === 'fail') throw new Error('cannot start');
+parentPort.on('message', (m) => {
+  if (m.url.includes('slow')) return;
+  const deferred = m.url.includes('defer') ? [{ id: 'shop/ShopList', reason: 'over the section budget' }] : [];
+  parentPort.postMessage({ type: 'rendered', id: m.id, result: {
+    html: '<main><p>rendered ' + m.url + ' in ' + m.language + ' from ' + workerData.remotes.shop + '</p></main>',
+    css: 'main{display:block}',
+    stylesheets: m.shellSheets,
+    fallback: { '/api/products': [{ id: 'p1' }] },
+    sections: { 'shop/ShopList': deferred.length ? 'deferred' : 'rendered', 'shop/CartBadge': 'deferred' },
+    status: m.url.startsWith('/nothing') ? 404 : 200,
+    errors: [],
+    deferred,
+  } });
+});
+parentPort.postMessage({ type: 'log', level: 'info', message: 'started', fields: {} });
+parentPort.postMessage({ type: 'ready' });
+`;
+
+const dir = mkdtempSync(join(tmpdir(), 'pages-fake-worker-'));
+const workerScript = join(dir, 'worker.js');
+writeFileSync(workerScript, FAKE_WORKER);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const snapshot = (version: string, shellBuild = 'b1'): SourcesSnapshot => ({
+  remotes: { shop: `/remotes/shop/${version}/mf-manifest.json` },
+  shellBuild,
+  key: `${version}-${shellBuild}`,
+});
+
+function generations(current: { snapshot: SourcesSnapshot }, extra: Partial<GenerationsOptions> = {}) {
+  return new Generations({
+    sources: { current: async () => current.snapshot },
+    logger: silentLogger,
+    worker: {
+      siteUrl: 'https://site.example',
+      frontendOrigin: 'http://127.0.0.1:9',
+      apiOrigin: 'http://127.0.0.1:9',
+      shellServerManifest: 'http://127.0.0.1:9/server/mf-manifest.json',
+      sectionBudgetMs: 700,
+      fetchTimeoutMs: 2000,
+    },
+    workerScript,
+    heapMb: 64,
+    budgetMs: 1200,
+    backoffBaseMs: 0,
+    ...extra,
+  });
+}
+
+const page = (url: string, shellBuild: string | null = 'b1') => ({
+  url,
+  language: 'es' as const,
+  now: 0,
+  shellSheets: ['/a.css'],
+  shellBuild,
+});
+
+describe('render generations', () => {
+  it('render on the warm worker of the current sources, and only for the same shell build', async () => {
+    const sources = { snapshot: snapshot('v1') };
+    const subject = generations(sources);
+    try {
+      expect(await subject.render(page('/shop'))).toEqual({ ok: false, reason: 'no warm generation' });
+      await subject.warmUp();
+      const rendered = await subject.render(page('/shop'));
+      expect(rendered.ok && rendered.result.html).toContain('rendered /shop in es from /remotes/shop/v1/');
+      expect(rendered.ok && rendered.remotes).toEqual(sources.snapshot.remotes);
+      expect(await subject.render(page('/shop', 'b0'))).toMatchObject({ ok: false, reason: /shell build/ });
+      expect(await subject.render(page('/shop', null))).toMatchObject({ ok: false });
+    } finally {
+      await subject.stop();
+    }
+  });
+
+  it('swap to a new worker when the sources change, without a restart, and end the old one', async () => {
+    const sources = { snapshot: snapshot('v1') };
+    const subject = generations(sources);
+    try {
+      await subject.warmUp();
+      const first = subject.worker!;
+      const exited = new Promise((resolve) => first.once('exit', resolve));
+      sources.snapshot = snapshot('v2');
+      // Until the new one is warm, the old one answers.
+      const during = await subject.render(page('/shop'));
+      expect(during.ok && during.result.html).toContain('/remotes/shop/v1/');
+      await subject.warmUp();
+      const after = await subject.render(page('/shop'));
+      expect(after.ok && after.result.html).toContain('/remotes/shop/v2/');
+      expect(subject.worker).not.toBe(first);
+      await exited;
+    } finally {
+      await subject.stop();
+    }
+  });
+
+  it('answer without the worker over the budget; after 3 timeouts in a row, start another', async () => {
+    const sources = { snapshot: snapshot('v1') };
+    const subject = generations(sources, { budgetMs: 100 });
+    try {
+      await subject.warmUp();
+      const first = subject.worker!;
+      const exited = new Promise((resolve) => first.once('exit', resolve));
+      for (let i = 0; i < 3; i += 1)
+        expect(await subject.render(page('/slow'))).toMatchObject({ ok: false, reason: /render budget/ });
+      await exited;
+      expect(await subject.render(page('/shop'))).toMatchObject({ ok: false, reason: 'no warm generation' });
+      await subject.warmUp();
+      expect(subject.worker).not.toBe(first);
+      expect(await subject.render(page('/shop'))).toMatchObject({ ok: true });
+    } finally {
+      await subject.stop();
+    }
+  });
+
+  it('carry on without a worker that died, then start another', async () => {
+    const subject = generations({ snapshot: snapshot('v1') });
+    try {
+      await subject.warmUp();
+      await subject.worker!.terminate();
+      expect(await subject.render(page('/shop'))).toMatchObject({ ok: false });
+      await subject.warmUp();
+      expect(await subject.render(page('/shop'))).toMatchObject({ ok: true });
+    } finally {
+      await subject.stop();
+    }
+  });
+
+  it('never use a worker that could not start', async () => {
+    const subject = generations(
+      { snapshot: snapshot('v1') },
+      { worker: { fake: 'fail' } as unknown as GenerationsOptions['worker'] },
+    );
+    try {
+      await expect(subject.warmUp()).rejects.toThrow();
+      expect(await subject.render(page('/shop'))).toMatchObject({ ok: false });
+    } finally {
+      await subject.stop();
+    }
+  });
+});
+
+describe('a server-rendered page', () => {
+  const INDEX = SHELL_INDEX_HTML.replace(
+    '<meta charset=utf-8>',
+    '<meta charset=utf-8><meta name=shell-build content=b1>',
+  ).replace('</head>', '<link rel=preload href=/1904.a.css as=style></head>');
+  const shell = shellFolder(INDEX);
+  const oldShell = shellFolder(SHELL_INDEX_HTML);
+  const BASE_CSP = "default-src 'self'; style-src 'self'; object-src 'none'";
+  let identity: StubService;
+  let subject: Generations;
+  let app: ReturnType<ReturnType<typeof createApp>['callback']>;
+
+  beforeAll(async () => {
+    identity = await startStub({ '/api/auth/user': { body: { preferredLanguage: 'es' } } });
+    subject = generations({ snapshot: snapshot('v1') });
+    await subject.warmUp();
+    const config = testConfig({ shellIndex: shell.indexPath });
+    config.ssr = { ...config.ssr, enabled: true, identityApiUrl: identity.url };
+    app = createApp(config, { logger: silentLogger, generations: subject }).callback();
+  });
+  afterAll(async () => {
+    await Promise.all([subject.stop(), identity.close()]);
+    shell.remove();
+    oldShell.remove();
+  });
+
+  const island = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as Record<string, unknown>;
+
+  it("for a visitor: the first screen, the island, her language, the style's hash in the policy", async () => {
+    const response = await request(app).get('/shop?lang=es').set('X-Base-Csp', BASE_CSP);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="es" data-language="es">');
+    expect(response.text).toContain('<div id="root"><main><p>rendered /shop?lang=es in es');
+    expect(response.text).toContain('<style>main{display:block}</style>');
+    expect(response.text).toContain(
+      '<link rel="stylesheet" href="/1904.a.css" data-href="/1904.a.css"></body>',
+    );
+    expect(island(response.text)).toMatchObject({
+      language: 'es',
+      fallback: { '/api/products': [{ id: 'p1' }], '/api/auth/user': null },
+      sections: { 'shop/ShopList': 'rendered', 'shop/CartBadge': 'deferred' },
+      remotes: { shop: '/remotes/shop/v1/mf-manifest.json' },
+    });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-language']).toBe('es');
+    expect(response.headers['content-security-policy']).toMatch(
+      /^default-src 'self'; style-src 'self' 'sha256-[A-Za-z0-9+/=]+'; object-src 'none'$/,
+    );
+    expect(response.headers['server-timing']).toMatch(/^ssr;desc="server";dur=/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  it('in the language of the ministry_lang cookie; for a member, private and in her saved language', async () => {
+    const byCookie = await request(app).get('/shop').set('Cookie', 'ministry_lang=es');
+    expect(byCookie.text).toContain('in es');
+    const member = await request(app).get('/shop').set('Cookie', 'ministry.sid=abc; tracking=1');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers['content-language']).toBe('es');
+    expect(island(member.text).fallback).not.toHaveProperty(['/api/auth/user']);
+    expect(identity.requests.at(-1)?.headers.cookie).toBe('ministry.sid=abc');
+  });
+
+  it('404 for an address that names nothing; kept 1 s by the gateway when a section waited for the browser', async () => {
+    const missing = await request(app).get('/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('id="ssr-data"');
+    const deferred = await request(app).get('/shop?defer=1');
+    expect(deferred.status).toBe(200);
+    expect(deferred.headers['x-accel-expires']).toBe('1');
+  });
+
+  it("rendered in the browser: a page of one person's, over the budget, another shell build", async () => {
+    const cart = await request(app).get('/cart');
+    expect(cart.text).not.toContain('ssr-data');
+    expect(cart.text).toContain('<div id=root></div>');
+    const slow = await request(app).get('/shop?slow=1');
+    expect(slow.text).toContain('<div id=root></div>');
+    expect(slow.headers['x-accel-expires']).toBe('1');
+    expect(slow.headers['server-timing']).toMatch(/desc="browser"/);
+    expect(slow.headers['content-security-policy']).toBeUndefined();
+    const config = testConfig({ shellIndex: oldShell.indexPath });
+    config.ssr = { ...config.ssr, enabled: true };
+    const other = await request(
+      createApp(config, { logger: silentLogger, generations: subject }).callback(),
+    ).get('/shop');
+    expect(other.status).toBe(200);
+    expect(other.text).toContain('<div id=root></div>');
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@ministry/contracts/language';
+import { SSR_ISLAND_ELEMENT_ID, type SsrIsland } from '@ministry/contracts/ssr';
+import { escapeHtml, jsonForScript } from '../heads/html';
+
+/**
+ * The server-rendered document, from the shell's index.html with the page's head already in it
+ * (injectHead): the rendered first screen in #root, the critical CSS in one <style>, the island
+ * the browser hydrates from, the full style sheets at the end of the body (not render-blocking).
+ */
+
+/** An attribute's value in a tag as the minifier may leave it (quoted or not). */
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4] ?? '') : null;
+}
+
+const tagsOf = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+
+/** index.html's `<meta name="shell-build" content="…">`: which shell build it loads. */
+export function shellBuildOf(indexHtml: string): string | null {
+  const tag = tagsOf(indexHtml, 'meta').find((t) => attribute(t, 'name')?.toLowerCase() === 'shell-build');
+  return tag ? attribute(tag, 'content') : null;
+}
+
+const isStylePreload = (tag: string) =>
+  attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'style';
+const isStylesheet = (tag: string) => attribute(tag, 'rel')?.toLowerCase() === 'stylesheet';
+
+/** The shell's style sheets, as index.html names them (stylesheet links or style preloads). */
+export function shellSheetsOf(indexHtml: string): string[] {
+  const head = indexHtml.slice(0, Math.max(0, indexHtml.search(/<\/head\s*>/i)));
+  const hrefs = tagsOf(head, 'link')
+    .filter((tag) => isStylesheet(tag) || isStylePreload(tag))
+    .map((tag) => attribute(tag, 'href'))
+    .filter((href): href is string => Boolean(href));
+  return [...new Set(hrefs)];
+}
+
+/** The `'sha256-…'` source of a `<style>` element's exact text. */
+export function styleHashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/** The gateway's policy with `source` added to style-src (and to style-src-elem when it has one). */
+export function cspWithStyle(basePolicy: string, source: string): string {
+  const directives = basePolicy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  let styleSrc = false;
+  const out = directives.map((directive) => {
+    const [name] = directive.split(/\s+/);
+    if (name === 'style-src' || name === 'style-src-elem') {
+      styleSrc ||= name === 'style-src';
+      const sources = directive
+        .split(/\s+/)
+        .slice(1)
+        .filter((s) => s !== "'none'");
+      return [name, ...sources, source].join(' ');
+    }
+    return directive;
+  });
+  if (!styleSrc) out.push(`style-src 'self' ${source}`);
+  return out.join('; ');
+}
+
+export interface DocumentParts {
+  /** index.html with the page's head (injectHead). */
+  page: string;
+  language: Language;
+  html: string;
+  css: string;
+  stylesheets: string[];
+  island: SsrIsland;
+}
+
+/**
+ * Throws on an index.html without an empty `<div id="root">` (the page is then rendered in the
+ * browser). Returns the document and the hash source of its `<style>` (null without one).
+ */
+export function ssrDocument(parts: DocumentParts): { html: string; styleSource: string | null } {
+  let page = parts.page;
+  // <html lang data-language>: the browser starts in the language the server rendered.
+  page = page.replace(/<html\b[^>]*>/i, (tag) => {
+    const bare = tag.replace(/\s+data-language\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return bare.replace(/>$/, ` data-language="${parts.language}">`);
+  });
+  // No preloads: the style sheets come at the end of the body, and scripts must not compete with
+  // what the first screen shows (the deferred main script stays).
+  const headEnd = page.search(/<\/head\s*>/i);
+  if (headEnd < 0) throw new Error("the shell's index.html has no </head>");
+  let head = page.slice(0, headEnd);
+  let body = page.slice(headEnd);
+  head = head.replace(/<link\b[^>]*>/gi, (tag) =>
+    attribute(tag, 'rel')?.toLowerCase() === 'preload' && /^(style|script)$/i.test(attribute(tag, 'as') ?? '')
+      ? ''
+      : isStylesheet(tag)
+        ? ''
+        : tag,
+  );
+  const css = parts.css.replace(/<\/style/gi, '<\\/style');
+  if (css) head += `<style>${css}</style>`;
+
+  const root = /<div\b[^>]*\bid\s*=\s*("root"|'root'|root)(?=[\s>])[^>]*>\s*<\/div\s*>/i;
+  if (!root.test(body)) throw new Error('the shell\'s index.html has no empty <div id="root">');
+  body = body
+    // A page that shows its content without JavaScript does not say it needs it.
+    .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, '')
+    .replace(root, () => `<div id="root">${parts.html}</div>`);
+  const island = `<script type="application/json" id="${SSR_ISLAND_ELEMENT_ID}">${jsonForScript(parts.island)}</script>`;
+  const sheets = parts.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href)}">`)
+    .join('');
+  const bodyEnd = body.search(/<\/body\s*>/i);
+  body =
+    bodyEnd < 0
+      ? `${body}${island}${sheets}`
+      : `${body.slice(0, bodyEnd)}${island}${sheets}${body.slice(bodyEnd)}`;
+  return { html: head + body, styleSource: css ? styleHashSource(css) : null };
+}

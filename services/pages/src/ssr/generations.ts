@@ -1,0 +1,242 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { SITE_PAGES } from '@ministry/contracts/pages';
+import type { Logger } from '@ministry/kit/logger';
+import type { FromWorker, RenderRequest, RenderResult, WorkerStart } from './protocol';
+import type { SourcesSnapshot } from './sources';
+
+/** Every public first screen's section: a worker loads them all before it takes a page. */
+export const SECTIONS_TO_WARM = [
+  ...new Set(SITE_PAGES.filter((page) => page.publicFirstScreen).map((page) => page.module)),
+];
+
+/**
+ * The compiled worker: beside this file in the built service (dist/ssr/worker.js); from a test run
+ * on the sources (ts-jest), the built one (`tsc -b` runs before the tests).
+ */
+export function defaultWorkerScript(): string {
+  const beside = join(__dirname, 'worker.js');
+  return existsSync(beside) ? beside : join(__dirname, '..', '..', 'dist', 'ssr', 'worker.js');
+}
+
+export interface GenerationsOptions {
+  sources: { current(): Promise<SourcesSnapshot> };
+  logger: Logger;
+  /** The worker's settings, less what the sources give (the map) and the list to warm. */
+  worker: Omit<WorkerStart, 'remotes' | 'warm'>;
+  workerScript?: string;
+  heapMb: number;
+  /** The whole render, timed here. */
+  budgetMs: number;
+  warmUpMs?: number;
+  drainMs?: number;
+  /** Restarting a worker after it died or kept timing out waits 1, 2, 4 … up to 30 s (× this / 1000). */
+  backoffBaseMs?: number;
+  warm?: string[];
+}
+
+export type Rendered =
+  { ok: true; result: RenderResult; remotes: Record<string, string> } | { ok: false; reason: string };
+
+type PageRequest = Omit<RenderRequest, 'type' | 'id'> & {
+  /** index.html's shell-build; it must be the build of the shell's server manifest. */
+  shellBuild: string | null;
+};
+
+interface Generation {
+  snapshot: SourcesSnapshot;
+  worker: Worker;
+  ready: boolean;
+  dead: boolean;
+  inFlight: Map<number, (message: FromWorker & { type: 'rendered' | 'failed' }) => void>;
+  timeouts: number;
+}
+
+const MAX_BACKOFF_MS = 30_000;
+const TIMEOUTS_BEFORE_RESTART = 3;
+
+/**
+ * Render generations: one worker per snapshot of the sources. A new snapshot starts a new worker,
+ * which takes pages once warm; the old one finishes what it has (≤ drain time) and is terminated.
+ * A page is answered by the warm generation only: while there is none, while its shell build is
+ * not index.html's, or over the budget, `render` says why not and the page is rendered in the browser.
+ */
+export class Generations {
+  private current: Generation | null = null;
+  private starting: { key: string; promise: Promise<void> } | null = null;
+  private failures = 0;
+  private notBefore = 0;
+  private sequence = 0;
+  private stopped = false;
+
+  constructor(private readonly options: GenerationsOptions) {}
+
+  /** Starts the first generation (at start-up, so the first visitor finds it warm). */
+  async warmUp(): Promise<void> {
+    const snapshot = await this.options.sources.current();
+    await this.ensure(snapshot);
+  }
+
+  /** The current worker (tests stop it to see the service carry on). */
+  get worker(): Worker | null {
+    return this.current?.worker ?? null;
+  }
+
+  async render(request: PageRequest): Promise<Rendered> {
+    let snapshot: SourcesSnapshot;
+    try {
+      snapshot = await this.options.sources.current();
+    } catch (error) {
+      return { ok: false, reason: `no sources: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    void this.ensure(snapshot).catch(() => undefined);
+    const generation = this.current;
+    if (!generation || !generation.ready || generation.dead)
+      return { ok: false, reason: 'no warm generation' };
+    if (!request.shellBuild || generation.snapshot.shellBuild !== request.shellBuild)
+      return { ok: false, reason: "index.html's shell build is not the server's" };
+    const { shellBuild: _, ...page } = request;
+    return this.renderOn(generation, page);
+  }
+
+  /** Ends every worker (the service stops). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const current = this.current;
+    this.current = null;
+    if (current) await current.worker.terminate();
+  }
+
+  private renderOn(generation: Generation, page: Omit<RenderRequest, 'type' | 'id'>): Promise<Rendered> {
+    const id = ++this.sequence;
+    return new Promise<Rendered>((resolve) => {
+      const timer = setTimeout(() => {
+        generation.inFlight.delete(id);
+        generation.timeouts += 1;
+        if (generation.timeouts >= TIMEOUTS_BEFORE_RESTART) {
+          this.options.logger.error('the render worker timed out 3 times in a row: restarting it', {});
+          this.retire(generation, true);
+        }
+        resolve({ ok: false, reason: `over the render budget (${this.options.budgetMs} ms)` });
+      }, this.options.budgetMs);
+      generation.inFlight.set(id, (message) => {
+        clearTimeout(timer);
+        generation.inFlight.delete(id);
+        generation.timeouts = 0;
+        this.failures = 0;
+        resolve(
+          message.type === 'rendered'
+            ? { ok: true, result: message.result, remotes: generation.snapshot.remotes }
+            : { ok: false, reason: message.error },
+        );
+      });
+      generation.worker.postMessage({ type: 'render', id, ...page } satisfies RenderRequest);
+    });
+  }
+
+  /** A generation for `snapshot`: the current one, the one starting, or a new one. */
+  private ensure(snapshot: SourcesSnapshot): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const { current } = this;
+    if (current && !current.dead && current.snapshot.key === snapshot.key) return Promise.resolve();
+    if (this.starting?.key === snapshot.key) return this.starting.promise;
+    if (this.starting || Date.now() < this.notBefore) return Promise.resolve();
+    const promise = this.start(snapshot).finally(() => {
+      this.starting = null;
+    });
+    this.starting = { key: snapshot.key, promise };
+    return promise;
+  }
+
+  private async start(snapshot: SourcesSnapshot): Promise<void> {
+    const { options } = this;
+    const generation: Generation = {
+      snapshot,
+      worker: new Worker(options.workerScript ?? defaultWorkerScript(), {
+        workerData: {
+          ...options.worker,
+          remotes: snapshot.remotes,
+          warm: options.warm ?? SECTIONS_TO_WARM,
+        } satisfies WorkerStart,
+        resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      }),
+      ready: false,
+      dead: false,
+      inFlight: new Map(),
+      timeouts: 0,
+    };
+    const { worker } = generation;
+    const started = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('not ready in time')), options.warmUpMs ?? 10_000);
+      worker.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        } else if (message.type === 'log') {
+          options.logger[message.level](message.message, { ...message.fields, generation: snapshot.key });
+        } else {
+          generation.inFlight.get(message.id)?.(message);
+        }
+      });
+      worker.on('error', (error) => {
+        clearTimeout(timer);
+        options.logger.error('the render worker failed', { generation: snapshot.key, error: error.message });
+        reject(error);
+      });
+      worker.on('exit', () => {
+        clearTimeout(timer);
+        generation.dead = true;
+        for (const [id, answer] of generation.inFlight)
+          answer({ type: 'failed', id, error: 'the worker ended' });
+        generation.inFlight.clear();
+        reject(new Error('the worker ended'));
+        if (this.current === generation) {
+          this.current = null;
+          this.backOff();
+        }
+      });
+    });
+    try {
+      await started;
+    } catch (error) {
+      void worker.terminate();
+      this.backOff();
+      throw error;
+    }
+    if (this.stopped) {
+      await worker.terminate();
+      return;
+    }
+    generation.ready = true;
+    const previous = this.current;
+    this.current = generation;
+    options.logger.info('server rendering generation ready', { generation: snapshot.key });
+    if (previous) this.retire(previous, false);
+  }
+
+  /** Ends a generation: at once (it misbehaves), or once its renders are done (≤ drain time). */
+  private retire(generation: Generation, now: boolean) {
+    if (this.current === generation) {
+      this.current = null;
+      this.backOff();
+    }
+    if (now || generation.inFlight.size === 0) {
+      void generation.worker.terminate();
+      return;
+    }
+    const deadline = Date.now() + (this.options.drainMs ?? 10_000);
+    const check = setInterval(() => {
+      if (generation.inFlight.size > 0 && Date.now() < deadline) return;
+      clearInterval(check);
+      void generation.worker.terminate();
+    }, 50);
+    check.unref();
+  }
+
+  private backOff() {
+    const base = this.options.backoffBaseMs ?? 1000;
+    this.notBefore = Date.now() + Math.min(base * 2 ** this.failures, MAX_BACKOFF_MS);
+    this.failures += 1;
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '@ministry/kit/logger';
+import { locateRemote } from './federation';
+
+/** How long a copy of the map or the shell's server manifest is used before it is revalidated. */
+export const SOURCES_REVALIDATE_MS = 2000;
+
+/** What a render generation is made from; a different `key` means a different generation. */
+export interface SourcesSnapshot {
+  /** The remote map (name → manifest address) as the browser gets it. */
+  remotes: Record<string, string>;
+  /** The shell build the server manifest belongs to (`metaData.shellBuild`), null when it has none. */
+  shellBuild: string | null;
+  key: string;
+}
+
+interface Copy {
+  text: string;
+  etag: string | null;
+}
+
+/**
+ * The remote map and the shell's server manifest, each revalidated with its ETag at most every 2 s
+ * (only when a page asks), the last good copy kept while a source errs. `current()` throws only
+ * when there was never a good copy.
+ */
+export function ssrSources(
+  options: {
+    remoteMapUrl: string;
+    shellServerManifest: string;
+    siteUrl: string;
+    frontendOrigin: string;
+    logger: Logger;
+    timeoutMs?: number;
+  },
+  now: () => number = Date.now,
+): { current(): Promise<SourcesSnapshot> } {
+  const { logger, timeoutMs = 1000 } = options;
+  const copies = new Map<string, Copy>();
+  let snapshot: SourcesSnapshot | null = null;
+  let checkedAt = -Infinity;
+  let pending: Promise<SourcesSnapshot> | null = null;
+
+  const read = async (url: string): Promise<string> => {
+    const last = copies.get(url);
+    try {
+      const response = await fetch(url, {
+        headers: last?.etag ? { 'If-None-Match': last.etag } : {},
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 304 && last) return last.text;
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const copy = { text: await response.text(), etag: response.headers.get('etag') };
+      JSON.parse(copy.text); // only a JSON copy replaces the last good one
+      copies.set(url, copy);
+      return copy.text;
+    } catch (error) {
+      if (!last) throw error;
+      logger.warn('a server rendering source could not be revalidated: using the last copy', {
+        url,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return last.text;
+    }
+  };
+
+  const revalidate = async (): Promise<SourcesSnapshot> => {
+    const [mapText, manifestText] = await Promise.all([
+      read(options.remoteMapUrl),
+      read(options.shellServerManifest),
+    ]);
+    const map = JSON.parse(mapText) as unknown;
+    if (!map || typeof map !== 'object' || Array.isArray(map))
+      throw new Error('the remote map is not an object');
+    const remotes: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(map)) if (typeof entry === 'string') remotes[name] = entry;
+    // A remote republished at the same address (no version in its path) is a new generation too.
+    const remoteManifests = await Promise.all(
+      Object.values(remotes).map((entry) => {
+        try {
+          const { manifest } = locateRemote(entry, options.siteUrl, options.frontendOrigin);
+          return read(manifest).catch(() => '');
+        } catch {
+          return ''; // refused by the worker too, where the reason is logged
+        }
+      }),
+    );
+    checkedAt = now();
+    const key = keyOf(mapText, manifestText, ...remoteManifests);
+    if (snapshot && snapshot.key === key) return snapshot;
+    const manifest = JSON.parse(manifestText) as { metaData?: { shellBuild?: unknown } };
+    const shellBuild = manifest.metaData?.shellBuild;
+    snapshot = {
+      remotes,
+      shellBuild: typeof shellBuild === 'string' ? shellBuild : null,
+      key,
+    };
+    return snapshot;
+  };
+
+  return {
+    current() {
+      if (snapshot && now() - checkedAt < SOURCES_REVALIDATE_MS) return Promise.resolve(snapshot);
+      pending ??= revalidate().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
+}
+
+function keyOf(...texts: string[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,330 @@
+/**
+ * One render generation (see generations.ts): a Module Federation host in a worker thread that loads
+ * the shell's server container and the sections' server modules over HTTP from the frontend origin,
+ * and renders pages on request. Never imported by the main thread: React lives only here.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import vm from 'node:vm';
+import type { PageMatch } from '@ministry/contracts/pages';
+import {
+  isSsrApiRead,
+  type RenderPageInput,
+  type RenderPageOutput,
+  type SectionState,
+  type ServerDataContext,
+  type ServerSectionModule,
+} from '@ministry/contracts/ssr';
+import { cachedSheets, criticalCss } from './critical-css';
+import {
+  checkManifest,
+  cssOfExpose,
+  guardedFetch,
+  locateRemote,
+  locateShell,
+  onFrontendOrigin,
+  type MinistrySsrGlobal,
+  type RemoteLocation,
+} from './federation';
+import type { FromWorker, RenderRequest, RenderResult, WorkerStart } from './protocol';
+
+// The package's types claim to be ESM only; its `require` entry is CommonJS (dist/index.cjs).
+type Runtime = typeof import('@module-federation/runtime', { with: { 'resolution-mode': 'import' } });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createInstance } = require('@module-federation/runtime') as Runtime;
+type ModuleFederation = ReturnType<Runtime['createInstance']>;
+
+/** The shell's `./ssr` module. */
+interface ShellServerModule {
+  renderPage(input: RenderPageInput): Promise<RenderPageOutput>;
+  matchPage(path: string): PageMatch | null;
+  ReactCopy: unknown;
+}
+
+/** Always rendered in the browser: it shows the visitor's own cart. */
+const CART_BADGE = 'shop/CartBadge';
+const RENDER_TIMEOUT_MS = 1000;
+
+const start = workerData as WorkerStart;
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs in a worker thread');
+const send = (message: FromWorker) => port.postMessage(message);
+const log = (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}) =>
+  send({ type: 'log', level, message, fields });
+
+// SWR decides it runs on a server when it is imported: there must be no window here.
+if (typeof (globalThis as { window?: unknown }).window !== 'undefined')
+  throw new Error('the render worker must not have a window');
+
+const origins = [`${start.frontendOrigin}/`];
+const shell = locateShell(start.shellServerManifest, start.siteUrl, start.frontendOrigin);
+const remotes = new Map<string, RemoteLocation>(
+  Object.entries(start.remotes).map(([name, entry]) => [
+    name,
+    locateRemote(entry, start.siteUrl, start.frontendOrigin),
+  ]),
+);
+(globalThis as { __MINISTRY_SSR__?: MinistrySsrGlobal }).__MINISTRY_SSR__ = {
+  origins,
+  timeoutMs: start.fetchTimeoutMs,
+  bases: Object.fromEntries(
+    [['shell', shell] as const, ...remotes].map(([name, where]) => [
+      name,
+      { browser: where.browserBase, server: where.serverBase },
+    ]),
+  ),
+};
+
+const fetchGuarded = (url: string, init?: RequestInit) =>
+  guardedFetch(url, origins, start.fetchTimeoutMs, init);
+/** Manifests that passed the guard, by the address they were fetched from (for their CSS lists). */
+const manifests = new Map<string, ReturnType<typeof checkManifest>>();
+
+const federation: ModuleFederation = createInstance({
+  name: 'pages_ssr',
+  remotes: [['shell', shell] as const, ...remotes].map(([name, where]) => ({ name, entry: where.manifest })),
+  shared: {},
+  shareStrategy: 'loaded-first',
+  plugins: [
+    {
+      name: 'ministry-ssr-guard',
+      // Manifests come through the host's fetch hook: the origin, the time, the status, the contract.
+      async fetch(url: string, init: RequestInit) {
+        const response = await fetchGuarded(url, init);
+        const text = await response.text();
+        manifests.set(url, checkManifest(text, url));
+        return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+      // Entries do not (the runtime's Node loader uses a plain fetch and evaluates any body): load them
+      // here with the same guard, evaluated as Node evaluates a module, with a __dirname that does not
+      // exist (the node runtime plugin would otherwise look for chunks on this disk first).
+      async loadEntry({ remoteInfo }: { remoteInfo: { entry: string; entryGlobalName: string } }) {
+        const code = await (await fetchGuarded(remoteInfo.entry)).text();
+        const module: { exports: Record<string, unknown> } = { exports: {} };
+        const wrapped = `(function (exports, module, require, __dirname, __filename) {${code}\n})`;
+        const run = new vm.Script(wrapped, { filename: remoteInfo.entry }).runInThisContext() as (
+          ...args: unknown[]
+        ) => void;
+        run(module.exports, module, require, '/nonexistent-ssr-dir', 'remoteEntry.js');
+        const container = module.exports[remoteInfo.entryGlobalName] ?? module.exports;
+        (globalThis as Record<string, unknown>)[remoteInfo.entryGlobalName] = container;
+        return container as never;
+      },
+    },
+  ],
+});
+
+const sheets = cachedSheets(async (href) => {
+  const url = onFrontendOrigin(href, start.siteUrl, start.frontendOrigin);
+  if (!url) throw new Error(`SSR: a style sheet on another origin: ${href}`);
+  return (await fetchGuarded(url)).text();
+});
+
+/** Loaded section modules (a failed load is forgotten, so the next render tries again). */
+const sectionLoads = new Map<string, Promise<ServerSectionModule>>();
+function loadSection(id: string): Promise<ServerSectionModule> {
+  let load = sectionLoads.get(id);
+  if (!load) {
+    load = federation.loadRemote<ServerSectionModule>(id).then((module) => {
+      if (!module || typeof module.default !== 'function') throw new Error(`${id} has no default export`);
+      return module;
+    });
+    sectionLoads.set(id, load);
+    load.catch(() => sectionLoads.delete(id));
+  }
+  return load;
+}
+
+/** Each section's failure is logged once per reason (every render would repeat it otherwise). */
+const logged = new Set<string>();
+function deferredOnce(id: string, reason: string) {
+  const key = `${id}\n${reason}`;
+  if (logged.has(key)) return;
+  logged.add(key);
+  log('warn', 'section rendered in the browser', { section: id, reason });
+}
+
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+
+function dataContext(
+  request: RenderRequest,
+  params: Record<string, string>,
+  fallback: Record<string, unknown>,
+  signal: AbortSignal,
+  found: { notFound: boolean },
+): ServerDataContext {
+  const reads = new Map<string, Promise<unknown>>();
+  const read = async (path: string): Promise<unknown> => {
+    if (!isSsrApiRead(path)) throw new Error(`not a public read: ${path}`);
+    const response = await fetch(`${start.apiOrigin}${path}`, {
+      headers: { Accept: 'application/json', 'Accept-Language': request.language },
+      redirect: 'error',
+      signal,
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  return {
+    url: request.url,
+    params,
+    language: request.language,
+    now: request.now,
+    async get<T>(path: string, key?: string): Promise<T | null> {
+      let pending = reads.get(path);
+      if (!pending) {
+        pending = read(path);
+        reads.set(path, pending);
+      }
+      const value = (await pending) as T | null;
+      fallback[key ?? path] = value;
+      return value;
+    },
+    notFound() {
+      found.notFound = true;
+    },
+  };
+}
+
+/** The section's module and its data within the section budget; else why not. */
+async function prepareSection(
+  id: string,
+  request: RenderRequest,
+  params: Record<string, string>,
+): Promise<
+  | { ok: true; module: ServerSectionModule; fallback: Record<string, unknown>; notFound: boolean }
+  | { ok: false; reason: string }
+> {
+  const controller = new AbortController();
+  const fallback: Record<string, unknown> = {};
+  const found = { notFound: false };
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`over the section budget (${start.sectionBudgetMs} ms)`));
+    }, start.sectionBudgetMs);
+  });
+  try {
+    const module = await Promise.race([
+      (async () => {
+        const loaded = await loadSection(id);
+        await loaded.serverData?.(dataContext(request, params, fallback, controller.signal, found));
+        return loaded;
+      })(),
+      budget,
+    ]);
+    return { ok: true, module, fallback, notFound: found.notFound };
+  } catch (error) {
+    controller.abort();
+    return { ok: false, reason: firstLine(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function render(shellModule: ShellServerModule, request: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(request.url, 'http://pages.invalid').pathname;
+  const match = shellModule.matchPage(pathname);
+  const sections: Record<string, unknown> = { [CART_BADGE]: 'deferred' };
+  const states: Record<string, SectionState> = { [CART_BADGE]: 'deferred' };
+  const deferred: RenderResult['deferred'] = [];
+  let fallback: Record<string, unknown> = {};
+  let status: 200 | 404 = match ? 200 : 404;
+  let sectionSheets: string[] = [];
+
+  if (match) {
+    const id = match.page.module;
+    const prepared = await prepareSection(id, request, match.params);
+    if (prepared.ok) {
+      sections[id] = prepared.module.default;
+      states[id] = 'rendered';
+      fallback = prepared.fallback;
+      if (prepared.notFound) status = 404;
+      const [remote, module] = id.split('/') as [string, string];
+      const where = remotes.get(remote);
+      const manifest = where && manifests.get(where.manifest);
+      if (where && manifest) sectionSheets = cssOfExpose(manifest, module, where.browserBase);
+    } else {
+      sections[id] = 'deferred';
+      states[id] = 'deferred';
+      deferred.push({ id, reason: prepared.reason });
+      deferredOnce(id, prepared.reason);
+    }
+  }
+
+  const output = await shellModule.renderPage({
+    url: request.url,
+    language: request.language,
+    now: request.now,
+    fallback,
+    sections,
+    timeoutMs: RENDER_TIMEOUT_MS,
+  });
+  // On the site's own origin, a path: the page may be opened under another host name than SITE_URL.
+  const siteOrigin = new URL(start.siteUrl).origin;
+  const stylesheets = [
+    ...new Set(
+      [...request.shellSheets, ...sectionSheets].map((href) =>
+        href.startsWith(`${siteOrigin}/`) ? href.slice(siteOrigin.length) : href,
+      ),
+    ),
+  ];
+  let css = '';
+  try {
+    css = await criticalCss(output.html, stylesheets, sheets);
+  } catch (error) {
+    log('warn', 'no critical CSS for this page', { url: request.url, reason: firstLine(error) });
+  }
+  return {
+    html: output.html,
+    css,
+    stylesheets,
+    fallback,
+    sections: states,
+    status,
+    errors: output.errors,
+    deferred,
+  };
+}
+
+/** One React: the share scope has exactly one `react`, the shell's, and it is the shell module's. */
+function checkOneReact(shellModule: ShellServerModule) {
+  const scope = (federation.shareScopeMap as Record<string, Record<string, Record<string, unknown>>>).default;
+  const versions = Object.values(scope?.react ?? {}) as { from?: string; lib?: () => unknown }[];
+  if (versions.length !== 1) throw new Error(`${versions.length} copies of react in the share scope`);
+  const [react] = versions;
+  if (react?.from !== 'shell')
+    throw new Error(`react is provided by ${react?.from ?? 'nobody'}, not the shell`);
+  const lib = react.lib?.();
+  if (lib !== undefined && lib !== shellModule.ReactCopy) throw new Error("react is not the shell's copy");
+}
+
+async function main() {
+  const shellModule = await federation.loadRemote<ShellServerModule>('shell/ssr');
+  if (!shellModule || typeof shellModule.renderPage !== 'function')
+    throw new Error("the shell's server module has no renderPage");
+  // Warm every section now, so the first visitor of each does not pay for its load.
+  const warm = await Promise.allSettled(start.warm.map((id) => loadSection(id)));
+  warm.forEach((result, index) => {
+    if (result.status === 'rejected') deferredOnce(start.warm[index]!, firstLine(result.reason));
+  });
+  checkOneReact(shellModule);
+
+  port!.on('message', (request: RenderRequest) => {
+    if (request.type !== 'render') return;
+    render(shellModule, request).then(
+      (result) => send({ type: 'rendered', id: request.id, result }),
+      (error: unknown) => send({ type: 'failed', id: request.id, error: firstLine(error) }),
+    );
+  });
+  send({ type: 'ready' });
+}
+
+void main().catch((error: unknown) => {
+  log('error', 'the render worker could not start', { reason: firstLine(error) });
+  // An exception the main thread sees as the worker's 'error' (the generation is not used).
+  setImmediate(() => {
+    throw error;
+  });
+});
