@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { requireAdmin } from './guards';
-import { mailBudget, mailHourlyBudget, outboxStatus, type MailBudget } from './outbox';
+import { mailBudget, mailHourlyBudget, type MailBudget } from './mail-budget';
+import { outboxStatus } from './outbox';
 
 /**
  * `GET /api/admin/outbox/<service>` (admins): that service's messages still to send and those that

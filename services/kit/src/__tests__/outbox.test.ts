@@ -10,11 +10,10 @@ import {
   enqueueMail,
   ERASED_BODY,
   failedMailCount,
-  mailBudget,
-  mailHourlyBudget,
   outboxModels,
   outboxStatus,
 } from '../outbox';
+import { mailBudget, mailHourlyBudget } from '../mail-budget';
 import { createServiceApp } from '../app';
 import { outboxStatusRouter } from '../outbox-status';
 import { rateLimitModel } from '../rate-limit';
