@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_PATH } from '@ministry/contracts/pages';
-import { PlatformProvider } from '@ministry/platform/platform-provider';
+import { PlatformProvider, type ServerStart } from '@ministry/platform/platform-provider';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
 import { RemoteRoute } from './remotes/remote-route';
@@ -43,13 +43,26 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * The page inside its router: what the browser renders and, with a static router, what the server
+ * renders (server/ssr.tsx). Whatever is added here renders the same on both, or only in effects.
+ */
+export function Page() {
   return (
-    <PlatformProvider>
+    <>
+      <DocumentMeta />
+      <ScrollToTop />
+      <AppRoutes />
+    </>
+  );
+}
+
+/** The site in the browser; `serverStart` when it hydrates a page the server rendered (its island). */
+export function App({ serverStart = null }: { serverStart?: ServerStart | null }) {
+  return (
+    <PlatformProvider serverStart={serverStart}>
       <BrowserRouter>
-        <DocumentMeta />
-        <ScrollToTop />
-        <AppRoutes />
+        <Page />
       </BrowserRouter>
     </PlatformProvider>
   );

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { App } from './app';
+import { hydrateFromServer } from './hydrate';
+import { pageIsland } from './island';
 import { moduleForPath } from './routes';
 import { preloadRemoteComponent } from './remotes/remote-component';
 
@@ -15,6 +17,12 @@ import { preloadRemoteComponent } from './remotes/remote-component';
 const FIRST_RENDER_WAIT_MS = 1000;
 
 async function start(root: HTMLElement) {
+  // A page the server rendered is already painted: hydrate it at once, nothing to wait for.
+  const island = pageIsland();
+  if (island) {
+    hydrateFromServer(root, island);
+    return;
+  }
   const module = moduleForPath(window.location.pathname);
   if (module) {
     await Promise.race([

@@ -9,6 +9,7 @@ import {
   PhoneIcon,
   YoutubeIcon,
 } from '@ministry/platform/icons';
+import { useNow } from '@ministry/platform/platform-provider';
 
 const QUICK_LINKS = [
   { to: '/', key: 'nav.home' },
@@ -40,6 +41,8 @@ const stay = (event: MouseEvent) => event.preventDefault();
 
 export function Footer() {
   const { t } = useTranslation();
+  // The server's clock while a page it rendered hydrates, and UTC's year: the same on both sides.
+  const year = new Date(useNow()).getUTCFullYear();
   return (
     <footer className="site-footer mt-auto">
       <div className="container-xl py-5">
@@ -110,7 +113,7 @@ export function Footer() {
           </div>
         </div>
         <hr className="my-4" />
-        <p className="small text-center mb-0">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p className="small text-center mb-0">{t('footer.rights', { year })}</p>
       </div>
     </footer>
   );

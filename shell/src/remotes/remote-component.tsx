@@ -1,4 +1,15 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import type { SectionState } from '@ministry/contracts/ssr';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import { loadRemoteComponent, resetRemote, type RemoteComponentModule } from './remote-loader';
 
 type RemoteLoad =
@@ -24,6 +35,30 @@ function startLoad(id: string, fresh: boolean): RemoteLoad {
 }
 
 /**
+ * On the server: each section the pages service loaded (its component), or left to the browser
+ * ('deferred': it timed out, failed to load, or is personal like the cart badge). A section not named
+ * is left to the browser too.
+ */
+export type ServerSections = Record<string, ComponentType | 'deferred'>;
+
+/** Given only by the shell's server render (server/ssr.tsx); null in the browser. */
+export const SectionsContext = createContext<ServerSections | null>(null);
+
+/** The sections the server rendered on this page, while the browser hydrates it; null on a page it did not. */
+let serverRendered: ReadonlySet<string> | null = null;
+
+/**
+ * Before hydrating a server-rendered page: remembers which sections the server rendered and starts
+ * loading them (hydration keeps their server HTML until each has loaded). The others render their
+ * placeholder, as the server did, until the page has hydrated, then load as on any page.
+ */
+export function hydrateSections(sections: Record<string, SectionState>): void {
+  const rendered = Object.keys(sections).filter((id) => sections[id] === 'rendered');
+  serverRendered = new Set(rendered);
+  for (const id of rendered) void preloadRemoteComponent(id);
+}
+
+/**
  * Starts loading a remote module before anything renders it; resolves once it has loaded or failed. A
  * module loaded this way renders at once, without its section's loading placeholder.
  */
@@ -43,6 +78,16 @@ function RemoteModule({ id }: { id: string }) {
   if (load.status === 'failed') throw load.error;
   const Screen = load.module.default;
   return <Screen />;
+}
+
+/**
+ * Its placeholder while the page hydrates, its children after. Inside the section's Suspense on
+ * purpose: React hydrates each Suspense boundary after the page around it, and a component above a
+ * boundary that re-renders in between (as this one does once hydrated) would make React discard the
+ * boundary's server HTML and render it anew.
+ */
+function AfterHydration({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return <>{useHydrated() ? children : placeholder}</>;
 }
 
 interface BoundaryProps {
@@ -84,7 +129,18 @@ export function RemoteComponent({
   loading: ReactNode;
   fallback: (retry: () => void) => ReactNode;
 }) {
+  const sections = useContext(SectionsContext);
   const [attempt, setAttempt] = useState(0);
+  if (sections) {
+    // The server's tree: the same Suspense as the browser's, so the markup matches it; a section that
+    // throws here leaves its placeholder and a digest in the HTML, and the browser renders it instead.
+    const Section = sections[id];
+    return (
+      <Suspense fallback={loading}>{Section && Section !== 'deferred' ? <Section /> : loading}</Suspense>
+    );
+  }
+  // On a page the server sent, what it left to the browser is its placeholder there too, until hydrated.
+  const deferred = serverRendered !== null && !serverRendered.has(id);
   const onRetry = () => {
     startLoad(id, true);
     setAttempt((n) => n + 1);
@@ -92,7 +148,13 @@ export function RemoteComponent({
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} id={id} fallback={fallback} onRetry={onRetry}>
       <Suspense fallback={loading}>
-        <RemoteModule id={id} />
+        {deferred ? (
+          <AfterHydration placeholder={loading}>
+            <RemoteModule id={id} />
+          </AfterHydration>
+        ) : (
+          <RemoteModule id={id} />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

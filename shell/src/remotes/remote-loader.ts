@@ -7,6 +7,9 @@ export type RemoteMap = Record<string, string>;
 
 export const REMOTE_MAP_URL = '/remotes.json';
 
+/** The host's own federation name (module-federation.config.js). */
+const SHELL_NAME = 'shell';
+
 let remoteMap: Promise<RemoteMap> | null = null;
 
 /** Absolute manifest URL → its checked JSON text, fetched once, all remotes at the same time. */
@@ -54,10 +57,24 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MAP_URL}`);
-  const map = (await response.json()) as RemoteMap;
+  return register((await response.json()) as RemoteMap);
+}
+
+/** Starts fetching every manifest of the map and registers its remotes with the federation runtime. */
+function register(map: RemoteMap): RemoteMap {
   for (const url of Object.values(map)) manifestText(url);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
   return map;
+}
+
+/**
+ * Uses the remote map a server-rendered page came with (its island): the versions the server rendered
+ * are the ones the browser hydrates, and there is no `/remotes.json` request. The shell itself, which
+ * the server's map may name, is not a remote here.
+ */
+export function seedRemoteMap(map: RemoteMap): void {
+  const remotes = Object.fromEntries(Object.entries(map).filter(([name]) => name !== SHELL_NAME));
+  remoteMap = Promise.resolve(register(remotes));
 }
 
 /** Fetches and registers the remote map once, and every remote's manifest in parallel; after a failure the next call tries again. */

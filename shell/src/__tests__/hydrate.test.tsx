@@ -1,0 +1,226 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import type * as ReactModule from 'react';
+import type { Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import type { RenderPageInput, SsrIsland } from '@ministry/contracts/ssr';
+import type * as HydrateModule from '../hydrate';
+import type * as RemoteLoader from '../remotes/remote-loader';
+import type * as Ssr from '../server/ssr';
+import type * as Fixtures from '../server/__tests__/fixtures';
+import { NOW, VISITOR_FALLBACK } from '../server/__tests__/fixtures';
+
+// The server half of this test renders with React's Node renderer (the browser one cannot stream to
+// a Node stream), which needs setImmediate, absent from jsdom.
+jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
+globalThis.setImmediate ??= nodeSetImmediate as unknown as typeof globalThis.setImmediate;
+
+jest.mock('../remotes/remote-loader', () => ({
+  loadRemoteComponent: jest.fn(),
+  resetRemote: jest.fn(async () => undefined),
+}));
+
+/**
+ * The server's half and the browser's half each run with their own copy of React and of everything
+ * they render (a lazy import too, hence the async isolation). React's server renderer leaves its last
+ * context values on the context objects (harmless where only it renders, as in the pages worker),
+ * which a browser renderer sharing those objects would read as its own; and each page load starts with
+ * an empty SWR cache and no remote loaded, as a browser's does.
+ */
+async function renderOnServer(page: (fixtures: typeof Fixtures) => RenderPageInput<ComponentType>) {
+  let html = '';
+  await jest.isolateModulesAsync(async () => {
+    const { renderPage } = jest.requireActual<typeof Ssr>('../server/ssr');
+    ({ html } = await renderPage(page(jest.requireActual<typeof Fixtures>('../server/__tests__/fixtures'))));
+  });
+  return html;
+}
+
+function CartBadge() {
+  return (
+    <a href="/cart" data-testid="cart-badge" aria-label="Cart, 0 items">
+      0
+    </a>
+  );
+}
+
+/** A browser page's modules: its React, its i18n, its remote loader (serving the shop's two modules). */
+function browserModules() {
+  const { ShopList } = jest.requireActual<typeof Fixtures>('../server/__tests__/fixtures');
+  const loader = jest.requireMock<typeof RemoteLoader>('../remotes/remote-loader');
+  const modules: Record<string, RemoteLoader.RemoteComponentModule> = {
+    'shop/ShopList': { default: ShopList },
+    'shop/CartBadge': { default: CartBadge },
+  };
+  jest.mocked(loader.loadRemoteComponent).mockImplementation(async (id) => {
+    const module = modules[id];
+    if (!module) throw new Error(`no ${id}`);
+    return module;
+  });
+  return {
+    act: jest.requireActual<typeof ReactModule>('react').act,
+    hydrateFromServer: jest.requireActual<typeof HydrateModule>('../hydrate').hydrateFromServer,
+  };
+}
+
+const island = (overrides: Partial<SsrIsland> = {}): SsrIsland => ({
+  ssrContractVersion: '1',
+  language: 'en',
+  now: NOW,
+  fallback: VISITOR_FALLBACK,
+  sections: { 'shop/ShopList': 'rendered', 'shop/CartBadge': 'deferred' },
+  remotes: { shop: '/remotes/shop/1.0.0/mf-manifest.json' },
+  ...overrides,
+});
+
+let fetchSpy: jest.Mock;
+let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchSpy = jest.fn(() => Promise.reject(new Error('no request expected')));
+  globalThis.fetch = fetchSpy;
+  consoleError = jest.spyOn(console, 'error');
+  consoleWarn = jest.spyOn(console, 'warn');
+  localStorage.clear();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-language');
+});
+
+/** The page as the pages service sends it: the server's HTML in #root, at its address. */
+async function serverPage(
+  url: string,
+  page: (fixtures: typeof Fixtures) => RenderPageInput<ComponentType> = ({ shopPage }) => shopPage({ url }),
+) {
+  // Rendered here, SWR sees jsdom's window and picks useLayoutEffect, which React's server renderer
+  // warns about; in the pages worker there is no window (the node test, server/__tests__, checks that
+  // render is silent). Only the hydration's console counts here.
+  consoleError.mockImplementation(() => undefined);
+  const html = await renderOnServer(page);
+  consoleError.mockReset();
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.getElementById('root')!;
+}
+
+/**
+ * What main.js does with it, in a fresh browser page: the language from `<html data-language>`, then
+ * hydration; `then` runs while that page is open, and it is closed after.
+ */
+async function hydrate(element: HTMLElement, from: SsrIsland, then: () => Promise<void>) {
+  document.documentElement.dataset.language = from.language;
+  await jest.isolateModulesAsync(async () => {
+    const browser = browserModules();
+    let root: Root | undefined;
+    await browser.act(async () => {
+      root = browser.hydrateFromServer(element, from);
+    });
+    try {
+      await then();
+    } finally {
+      browser.act(() => root?.unmount());
+    }
+  });
+}
+
+describe('hydrating a page the server rendered', () => {
+  it('takes over the server HTML of /shop with no hydration error or warning, and makes no request', async () => {
+    const element = await serverPage('/shop');
+    const heading = element.querySelector('h1');
+
+    await hydrate(element, island(), async () => {
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(consoleWarn).not.toHaveBeenCalled();
+      // The section the server rendered is hydrated, not rendered again: the very same element.
+      expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBe(heading);
+      expect(screen.getByText('Devotional journal $18')).toBeInTheDocument();
+      // A visitor: "Login" from the server's `null` session; no /api/auth/user (no 401), no /api/products.
+      expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(2);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      // The cart badge, left to the browser, loads once the page has hydrated.
+      await waitFor(() => expect(screen.getAllByTestId('cart-badge')).toHaveLength(2));
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
+  it('hydrates a Spanish page in Spanish with no mismatch', async () => {
+    const element = await serverPage('/shop?lang=es', ({ shopPage }) =>
+      shopPage({ url: '/shop?lang=es', language: 'es' }),
+    );
+
+    await hydrate(element, island({ language: 'es' }), async () => {
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { level: 1, name: 'Tienda' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByTestId('cart-badge')).toHaveLength(2));
+    });
+  });
+
+  it('a page that does not match its server HTML is reported (what the tests above rule out)', async () => {
+    // Spanish HTML, an English island: the browser renders English.
+    const element = await serverPage('/shop', ({ shopPage }) => shopPage({ language: 'es' }));
+    consoleError.mockImplementation(() => undefined);
+
+    await hydrate(element, island(), async () => {
+      expect(consoleError).toHaveBeenCalledWith('Hydration:', expect.any(Error));
+    });
+  });
+
+  it('a section that threw on the server is rendered in the browser, quietly', async () => {
+    const element = await serverPage('/shop', ({ shopPage, Broken }) =>
+      shopPage({ sections: { 'shop/ShopList': Broken } }),
+    );
+    expect(element.innerHTML).toContain('data-dgst="ssr-section"');
+
+    await hydrate(element, island(), async () => {
+      expect(await screen.findByText('Devotional journal $18')).toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
+  it('a section the server left to the browser keeps its placeholder while hydrating, then loads', async () => {
+    const element = await serverPage('/shop', ({ shopPage }) =>
+      shopPage({ sections: { 'shop/ShopList': 'deferred' } }),
+    );
+    expect(element.textContent).toContain('Loading…');
+    const sections = { 'shop/ShopList': 'deferred', 'shop/CartBadge': 'deferred' } as const;
+
+    await hydrate(element, island({ sections }), async () => {
+      expect(await screen.findByText('Devotional journal $18')).toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
+  it('the 404 page hydrates with no mismatch', async () => {
+    const element = await serverPage('/no-such-page', ({ shopPage }) =>
+      shopPage({ url: '/no-such-page', sections: {} }),
+    );
+    const heading = element.querySelector('h1');
+    expect(heading).toHaveTextContent('404 Page Not Found');
+
+    await hydrate(element, island({ sections: {} }), async () => {
+      await waitFor(() => expect(screen.getAllByTestId('cart-badge')).toHaveLength(2));
+      expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBe(heading);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('onRecoverableError', () => {
+  it('ignores a section the server could not render, reports anything else', () => {
+    const { onRecoverableError } = jest.requireActual<typeof HydrateModule>('../hydrate');
+    consoleError.mockImplementation(() => undefined);
+    onRecoverableError(new Error('The server could not finish this Suspense boundary'), {
+      digest: 'ssr-section',
+    });
+    onRecoverableError(Object.assign(new Error('server error'), { digest: 'ssr-section' }), {});
+    expect(consoleError).not.toHaveBeenCalled();
+
+    const mismatch = new Error('Text content does not match server-rendered HTML.');
+    onRecoverableError(mismatch, {});
+    expect(consoleError).toHaveBeenCalledWith('Hydration:', mismatch);
+  });
+});

@@ -1,0 +1,28 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { SsrIsland } from '@ministry/contracts/ssr';
+import { App } from './app';
+import { SECTION_ERROR_DIGEST } from './island';
+import { hydrateSections } from './remotes/remote-component';
+
+/**
+ * What React could not hydrate and rendered in the browser instead. A section that threw on the
+ * server is expected (the pages service gives it the digest `ssr-section`): the browser renders it,
+ * quietly. Anything else is a page that does not match its server HTML: said in the console.
+ */
+export function onRecoverableError(error: unknown, errorInfo: { digest?: string }): void {
+  const digest = errorInfo.digest ?? (error as { digest?: unknown } | null)?.digest;
+  if (digest === SECTION_ERROR_DIGEST) return;
+  console.error('Hydration:', error);
+}
+
+/**
+ * Continues a page the server rendered: the sections it rendered start loading now (their server
+ * HTML stays until they arrive), and React takes over the server's markup with the same language,
+ * clock and data it was rendered from, without rendering it again.
+ */
+export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
+  hydrateSections(island.sections);
+  return hydrateRoot(root, <App serverStart={{ now: island.now, fallback: island.fallback }} />, {
+    onRecoverableError,
+  });
+}

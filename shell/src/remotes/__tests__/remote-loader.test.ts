@@ -1,0 +1,67 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import * as serverLoader from '../remote-loader.server';
+import type * as BrowserLoader from '../remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+/** The browser's loader, fresh (its map is read once per page). */
+function freshLoader(): typeof BrowserLoader {
+  let loader: typeof BrowserLoader | undefined;
+  jest.isolateModules(() => {
+    loader = jest.requireActual<typeof BrowserLoader>('../remote-loader');
+  });
+  return loader!;
+}
+
+const manifest = { metaData: { contractVersion: process.env.FEDERATION_CONTRACT_VERSION ?? '' } };
+
+describe('the remote map of a server-rendered page', () => {
+  let fetchSpy: jest.Mock;
+  beforeEach(() => {
+    fetchSpy = jest.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
+    globalThis.fetch = fetchSpy;
+  });
+
+  it('is the one the server used: no /remotes.json request, its manifests fetched at once', async () => {
+    const loader = freshLoader();
+    loader.seedRemoteMap({
+      shell: '/server/mf-manifest.json',
+      shop: '/remotes/shop/1.4.0/mf-manifest.json',
+      events: '/remotes/events/2.0.1/mf-manifest.json',
+    });
+
+    await expect(loader.loadRemoteMap()).resolves.toEqual({
+      shop: '/remotes/shop/1.4.0/mf-manifest.json',
+      events: '/remotes/events/2.0.1/mf-manifest.json',
+    });
+    const requested = fetchSpy.mock.calls.map(([url]) => String(url));
+    expect(requested).toEqual([
+      'http://localhost/remotes/shop/1.4.0/mf-manifest.json',
+      'http://localhost/remotes/events/2.0.1/mf-manifest.json',
+    ]);
+    // The shell is the host, never one of its remotes.
+    expect(registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'shop', entry: '/remotes/shop/1.4.0/mf-manifest.json' },
+      { name: 'events', entry: '/remotes/events/2.0.1/mf-manifest.json' },
+    ]);
+  });
+});
+
+describe("the server build's loader (remote-loader.server.ts)", () => {
+  it('has the browser loader’s exports, so the shell compiles the same against either', () => {
+    const sameShape: typeof BrowserLoader = serverLoader;
+    expect(Object.keys(sameShape).sort()).toEqual(
+      ['REMOTE_MAP_URL', 'loadRemoteComponent', 'loadRemoteMap', 'resetRemote', 'seedRemoteMap'].sort(),
+    );
+  });
+
+  it('loads nothing: on the server, sections come from the pages service', async () => {
+    await expect(serverLoader.loadRemoteComponent('shop/ShopList')).rejects.toThrow('pages service');
+    await expect(serverLoader.loadRemoteMap()).rejects.toThrow('pages service');
+    expect(() => serverLoader.seedRemoteMap({ shop: '/x' })).not.toThrow();
+  });
+});

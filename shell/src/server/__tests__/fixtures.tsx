@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import type { RenderPageInput } from '@ministry/contracts/ssr';
+import type { ComponentType } from 'react';
+
+/** What a visitor's page starts from: the catalogue, and no session (the server knows there is none). */
+export const PRODUCTS = [
+  { id: 'p1', name: 'Devotional journal', price: 18 },
+  { id: 'p2', name: 'Prayer candle', price: 12 },
+];
+export const VISITOR_FALLBACK = { '/api/products': PRODUCTS, '/api/auth/user': null };
+export const NOW = Date.UTC(2026, 10, 27, 15, 0);
+
+/** A stand-in for the shop's list: its data from SWR, its heading from the page's language. */
+export function ShopList() {
+  const { t } = useTranslation();
+  const { data } = useSWR<typeof PRODUCTS>('/api/products');
+  return (
+    <section data-testid="shop-list">
+      <h1>{t('nav.shop')}</h1>
+      <ul>
+        {(data ?? []).map((product) => (
+          <li key={product.id}>
+            {product.name} ${product.price}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Broken(): never {
+  throw new Error('section boom');
+}
+
+export const shopPage = (
+  overrides: Partial<RenderPageInput<ComponentType>> = {},
+): RenderPageInput<ComponentType> => ({
+  url: '/shop',
+  language: 'en',
+  now: NOW,
+  fallback: VISITOR_FALLBACK,
+  sections: { 'shop/ShopList': ShopList, 'shop/CartBadge': 'deferred' },
+  timeoutMs: 5000,
+  ...overrides,
+});
