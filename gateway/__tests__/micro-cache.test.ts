@@ -69,8 +69,13 @@ function startPagesDouble(): Server {
   return createServer((req, res) => {
     const url = req.url ?? '/';
     asked.set(url, timesAsked(url) + 1);
-    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache' });
-    res.end(`<title>head of ${url}, price ${price}</title>`);
+    // A server-rendered page: the gateway's policy (X-Base-Csp) with its <style>'s hash.
+    const policy = url.startsWith('/rendered')
+      ? { 'Content-Security-Policy': `${String(req.headers['x-base-csp'])}; style-src-elem 'sha256-abc'` }
+      : {};
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ...policy });
+    const language = /ministry_lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+    res.end(`<title>head of ${url}, price ${price}${language ? `, ${language}` : ''}</title>`);
   }).listen(0, '127.0.0.1');
 }
 
@@ -181,6 +186,45 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
       expect(again.body).toBe(`<title>head of ${path}, price 10</title>`);
       expect(timesAsked(path)).toBe(1);
     }
+  });
+
+  it('keys a page by its language: ?lang, then the ministry_lang cookie, not Accept-Language', async () => {
+    const english = await get('/events');
+    expect(english.cache).toBe('MISS');
+    expect((await get('/events', { 'Accept-Language': 'es' })).cache).toBe('HIT');
+    expect((await get('/events', { Cookie: 'ministry_lang=en' })).cache).toBe('HIT');
+    const spanish = await get('/events', { Cookie: 'theme=dark; ministry_lang=es' });
+    expect(spanish.cache).toBe('MISS');
+    expect(spanish.body).toBe('<title>head of /events, price 10, es</title>');
+    const again = await get('/events', { Cookie: 'ministry_lang=es' });
+    expect(again.cache).toBe('HIT');
+    expect(again.body).toBe(spanish.body);
+    // ?lang wins over the cookie, as in the pages service.
+    expect((await get('/events?lang=en', { Cookie: 'ministry_lang=es' })).cache).toBe('MISS');
+    expect((await get('/events?lang=en')).cache).toBe('HIT');
+    expect((await get('/events?lang=es')).cache).toBe('MISS');
+    expect((await get('/events?lang=es', { Cookie: 'ministry_lang=en' })).cache).toBe('HIT');
+    expect(timesAsked('/events')).toBe(2);
+    // A member's page (her saved language, her name after hydration) is never kept nor served from here.
+    expect((await get('/events', SESSION)).cache).toBe('BYPASS');
+    expect((await get('/events', { ...SESSION, Cookie: `${SESSION.Cookie}; ministry_lang=es` })).cache).toBe(
+      'BYPASS',
+    );
+    expect(timesAsked('/events')).toBe(4);
+  });
+
+  it("sends a server-rendered page's own policy, on a HIT too, and never the gateway's beside it", async () => {
+    for (const expected of ['MISS', 'HIT']) {
+      const page = await get('/rendered');
+      expect(page.cache).toBe(expected);
+      const policy = page.response.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/^default-src 'self'; .*; style-src-elem 'sha256-abc'$/);
+      // One header: fetch would join two with ", ".
+      expect(policy).not.toContain(', default-src');
+      expect(page.response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const plain = await get('/about?policy');
+    expect(plain.response.headers.get('content-security-policy')).toMatch(/^default-src 'self'.*'none'$/);
   });
 
   it("keys by the caller's language, as the services read it", async () => {
