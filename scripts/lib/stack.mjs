@@ -195,6 +195,13 @@ export async function startStack(options) {
       SHELL_INDEX: join(shellRoot, 'index.html'),
       EVENTS_API_URL: `http://127.0.0.1:${ports.services.events}`,
       SHOP_API_URL: `http://127.0.0.1:${ports.services.shop}`,
+      // Its server rendering: the frontends' files, the remote map and the public APIs through the
+      // gateway (as a browser gets them), a member's saved language from identity. SSR=off turns it off.
+      SSR: env.SSR ?? 'on',
+      REMOTE_MAP_URL: `http://127.0.0.1:${ports.gateway}/remotes.json`,
+      FRONTEND_ORIGIN: `http://127.0.0.1:${ports.gateway}`,
+      SSR_API_ORIGIN: `http://127.0.0.1:${ports.gateway}`,
+      IDENTITY_API_URL: `http://127.0.0.1:${ports.services.identity}`,
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
     const startService = async (/** @type {string} */ name) => {

@@ -46,11 +46,17 @@ export function createGenerations(config: PagesConfig, logger: Logger): Generati
     heapMb: ssr.workerHeapMb,
     budgetMs: ssr.budgetMs,
   });
-  generations
-    .warmUp()
-    .catch((error: unknown) =>
-      logger.warn('server rendering is not ready yet: pages are rendered in the browser', errorFields(error)),
-    );
+  // The gateway it reads through may start after it: try again, 1, 2, 4 … 30 s apart, until warm.
+  const warmUp = (retryMs: number) => {
+    generations.warmUp().catch((error: unknown) => {
+      logger.warn('server rendering is not ready yet: pages are rendered in the browser', {
+        ...errorFields(error),
+        retryMs,
+      });
+      setTimeout(() => warmUp(Math.min(retryMs * 2, 30_000)), retryMs).unref();
+    });
+  };
+  warmUp(1000);
   return generations;
 }
 
