@@ -122,7 +122,7 @@ export default tseslint.config(
       'jest.*.js',
       '**/webpack.config.js',
       '**/module-federation.config.js',
-      'packages/webpack-config/index.js',
+      'packages/webpack-config/*.js',
       'services/kit/testing/*.js',
     ],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

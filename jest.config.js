@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/platform',
     '<rootDir>/packages/mail',
+    '<rootDir>/packages/webpack-config',
     // Each service, kit, and matrix: every route × role and the bad-input sweep across all five services.
     '<rootDir>/services/*',
     '<rootDir>/shell',

@@ -8,39 +8,30 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-/**
- * Bumped when what remotes expose or expect from the shell changes incompatibly. Every remote writes it
- * into its mf-manifest.json; the shell is built knowing it and refuses remotes that declare another.
- */
-const CONTRACT_VERSION = '1';
+const {
+  ASSET_MODULE_FILENAME,
+  ASSET_TEST,
+  CONTRACT_VERSION,
+  SHARED_SUBSETS,
+  SINGLETONS,
+  SharedSubsetCheck,
+  TYPESCRIPT_RULE,
+  packageVersion,
+  resolveOptions,
+  ssrContractVersion,
+} = require('./common');
+const { createServerConfig, SHELL_BUILD_META } = require('./server');
 
 /** @typedef {{ singleton?: boolean, requiredVersion: string | false, import?: string, version?: string }} SharedConfig */
 
 /**
- * One copy of each at runtime. react-bootstrap is shared whole, never by subpath: its components talk
- * through internal contexts (Tab.Container and Nav share TabContext), and subpaths provided by two
- * builds would each bring their own copy of those contexts. `react/` and `react-dom/` (trailing slash) cover subpaths such as
- * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
+ * One copy of each at runtime (common.js lists them and says why).
  * @param {Record<string, string>} dependencies the app's own package.json dependencies
  */
 function sharedSingletons(dependencies) {
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
-  const singletons = [
-    ['react', 'react'],
-    ['react/', 'react'],
-    ['react-dom', 'react-dom'],
-    ['react-dom/', 'react-dom'],
-    ['react-router-dom', 'react-router-dom'],
-    ['swr', 'swr'],
-    ['swr/', 'swr'],
-    ['i18next', 'i18next'],
-    ['react-i18next', 'react-i18next'],
-    ['react-bootstrap', 'react-bootstrap'],
-    ['@ministry/platform/', '@ministry/platform'],
-  ];
-  for (const [request, dependency] of singletons) {
+  for (const [request, dependency] of SINGLETONS) {
     const version = dependencies[dependency];
     if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
     shared[request] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
@@ -74,18 +65,6 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-/** @param {string} name */
-const packageVersion = (name) => require(`${name}/package.json`).version;
-
-/** A shared module that is a subset of a package's exports; the names come from its export lines. */
-const SHARED_SUBSETS = ['react-router-dom', 'react-i18next'].map((request) => {
-  const file = path.join(__dirname, `${request}.mjs`);
-  const names = [...readFileSync(file, 'utf8').matchAll(/^\s+(\w+),$|^export \{ (\w+) \}/gm)].map(
-    (match) => match[1] ?? match[2],
-  );
-  return { request, file, exports: new Set(names) };
-});
-
 /**
  * Writes `<file>.gz` beside each script, style sheet and manifest, compressed once at the highest
  * level; the static nginx serves it as is (gzip_static). On the fly the gateway compresses at level 5
@@ -109,30 +88,6 @@ class PrecompressAssets {
           }
         },
       );
-    });
-  }
-}
-
-/** Fails the build when code imports from a subset-shared package a name its subset lacks. */
-class SharedSubsetCheck {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.compilation.tap('SharedSubsetCheck', (compilation) => {
-      compilation.hooks.finishModules.tap('SharedSubsetCheck', (modules) => {
-        for (const module of modules) {
-          for (const dependency of module.dependencies) {
-            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
-            const api = SHARED_SUBSETS.find((subset) => subset.request === request);
-            const name = ids?.[0];
-            if (!api || !name || api.exports.has(name)) continue;
-            const error = new compiler.webpack.WebpackError(
-              `${request}: "${name}" is not in the shared API (packages/webpack-config/${request}.mjs)`,
-            );
-            error.module = module;
-            compilation.errors.push(error);
-          }
-        }
-      });
     });
   }
 }
@@ -229,114 +184,167 @@ function hasContentHash(chunk) {
 }
 
 /**
- * @param {{
+ * Writes `<meta name="shell-build" content="…">` into the shell's index.html: the id its server build
+ * writes as `metaData.shellBuild` (server.js), so the pages service renders with a server shell only
+ * when it is the build this index.html's scripts hydrate.
+ */
+class ShellBuildMeta {
+  /** @param {{ id?: string }} shellBuild filled by the server build, which runs first */
+  constructor(shellBuild) {
+    this.shellBuild = shellBuild;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellBuildMeta', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ShellBuildMeta', (data) => {
+        const { id } = this.shellBuild;
+        if (!id) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError('shell-build: the server build gave no id (did it run first?)'),
+          );
+          return data;
+        }
+        data.headTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('meta', { name: SHELL_BUILD_META, content: id }),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * @typedef {{
  *   dir: string,
- *   federation: { name: string, exposes?: Record<string, string> },
+ *   federation: { name: string, exposes?: Record<string, string>, ssrExposes?: Record<string, string> },
  *   isShell?: boolean,
  *   devPort: number,
- * }} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * }} App
+ */
+
+/**
+ * The app's webpack configuration: its browser build, and when its federation config has `ssrExposes`
+ * also its server build (server.js) into dist/server/, in the same webpack run. Serving in development
+ * builds the browser only.
+ * @param {App} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = process.env.WEBPACK_SERVE === 'true';
-    const pkg = require(path.join(app.dir, 'package.json'));
-    const entry = app.isShell || !serving ? './src/index.ts' : './src/dev/index.ts';
+    if (serving || !app.federation.ssrExposes) return browserConfig(app, { production, serving });
+    /** @type {{ id?: string }} */
+    const shellBuild = {};
+    const server = createServerConfig(app, { production, shellBuild });
+    const browser = browserConfig(app, { production, serving, shellBuild });
+    // The shell's index.html carries the server build's id, so its server build runs first.
+    if (app.isShell) browser.dependencies = [/** @type {string} */ (server.name)];
+    return [browser, server];
+  };
+}
 
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      // A remote's production build needs no page entry: the federation container is its entry.
-      entry: /** @type {import('webpack').EntryObject} */ (app.isShell || serving ? { main: entry } : {}),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        // The shell lives at the site root; a remote's chunks load from wherever its manifest was found.
-        publicPath: app.isShell ? '/' : 'auto',
-        // The federation runtime asks for this name (only to learn its folder depth) before hashes exist.
-        filename: (pathData) =>
-          production && hasContentHash(pathData.chunk) ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: app.federation.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.json'],
-        // The ES files behind the react-i18next subset (react-i18next.mjs); its exports map hides them.
-        alias: {
-          'react-i18next-files': path.join(
-            path.dirname(require.resolve('react-i18next/package.json')),
-            'dist/es',
-          ),
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.federation.name,
-          filename: 'remoteEntry.js',
-          exposes: app.federation.exposes ?? {},
-          remotes: {},
-          shared: sharedSingletons(pkg.dependencies ?? {}),
-          shareStrategy: 'loaded-first',
-          // One federation runtime per page: the shell's. A production remote expects it on the page
-          // (only the shell loads it); a remote served alone in development brings its own.
-          experiments: { externalRuntime: !app.isShell && !serving, optimization: { target: 'web' } },
-          runtimePlugins: app.isShell ? [PROVIDE_RUNTIME_PLUGIN] : [],
-          dts: false,
-          manifest: {
-            fileName: 'mf-manifest.json',
-            additionalData: ({ stats }) => {
-              Object.assign(stats.metaData, { contractVersion: CONTRACT_VERSION });
-            },
-          },
-        }),
-        new webpack.DefinePlugin({
-          'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
-        }),
-        new SharedSubsetCheck(),
-        ...(production ? [new PrecompressAssets()] : []),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:10].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        }),
-        ...(app.isShell && production ? [new PreloadStartupFiles(path.join(app.dir, 'src') + path.sep)] : []),
-        ...(app.isShell || serving
-          ? [
-              new HtmlWebpackPlugin({
-                template: app.isShell
-                  ? path.join(app.dir, 'src/index.html')
-                  : path.join(__dirname, 'dev-host.html'),
-              }),
-            ]
-          : []),
+/**
+ * @param {App} app
+ * @param {{ production: boolean, serving: boolean, shellBuild?: { id?: string } }} options
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+function browserConfig(app, { production, serving, shellBuild }) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const entry = app.isShell || !serving ? './src/index.ts' : './src/dev/index.ts';
+  const ssr = Boolean(app.federation.ssrExposes) && !serving;
+
+  return {
+    name: app.federation.name,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    // A remote's production build needs no page entry: the federation container is its entry.
+    entry: /** @type {import('webpack').EntryObject} */ (app.isShell || serving ? { main: entry } : {}),
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The shell lives at the site root; a remote's chunks load from wherever its manifest was found.
+      publicPath: app.isShell ? '/' : 'auto',
+      // The federation runtime asks for this name (only to learn its folder depth) before hashes exist.
+      filename: (pathData) =>
+        production && hasContentHash(pathData.chunk) ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: ASSET_MODULE_FILENAME,
+      uniqueName: app.federation.name,
+      // dist/server/ is the server build's, written in the same run.
+      clean: ssr ? { keep: /^server(\/|$)/ } : true,
+    },
+    resolve: resolveOptions(),
+    module: {
+      rules: [
+        TYPESCRIPT_RULE,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: ASSET_TEST, type: 'asset/resource' },
       ],
-      optimization: { moduleIds: 'deterministic' },
-      performance: { hints: false },
-      devServer: {
-        port: app.devPort,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          {
-            context: ['/api', '/remotes.json', '/remotes'],
-            target: process.env.GATEWAY_URL ?? 'http://localhost:8080',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.federation.name,
+        filename: 'remoteEntry.js',
+        exposes: app.federation.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(pkg.dependencies ?? {}),
+        shareStrategy: 'loaded-first',
+        // One federation runtime per page: the shell's. A production remote expects it on the page
+        // (only the shell loads it); a remote served alone in development brings its own.
+        experiments: { externalRuntime: !app.isShell && !serving, optimization: { target: 'web' } },
+        runtimePlugins: app.isShell ? [PROVIDE_RUNTIME_PLUGIN] : [],
+        dts: false,
+        manifest: {
+          fileName: 'mf-manifest.json',
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { contractVersion: CONTRACT_VERSION });
+            // Where Node's federation runtime finds the server build: <this manifest's folder>server/.
+            if (ssr) {
+              Object.assign(stats.metaData, {
+                ssrContractVersion: ssrContractVersion(),
+                ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' },
+              });
+            }
           },
-        ],
-      },
-    };
+        },
+      }),
+      new webpack.DefinePlugin({
+        'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
+        __SERVER__: 'false',
+      }),
+      new SharedSubsetCheck(),
+      ...(production ? [new PrecompressAssets()] : []),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      ...(app.isShell && production ? [new PreloadStartupFiles(path.join(app.dir, 'src') + path.sep)] : []),
+      ...(app.isShell || serving
+        ? [
+            new HtmlWebpackPlugin({
+              template: app.isShell
+                ? path.join(app.dir, 'src/index.html')
+                : path.join(__dirname, 'dev-host.html'),
+            }),
+          ]
+        : []),
+      ...(app.isShell && ssr && shellBuild ? [new ShellBuildMeta(shellBuild)] : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/remotes.json', '/remotes'],
+          target: process.env.GATEWAY_URL ?? 'http://localhost:8080',
+        },
+      ],
+    },
   };
 }
 
