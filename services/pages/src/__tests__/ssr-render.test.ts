@@ -1,0 +1,179 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../app';
+import { Generations } from '../ssr/generations';
+import { ssrSources } from '../ssr/sources';
+import { BUILT, requireBuilds, startFrontendOrigin, type FrontendOrigin } from './built-frontends';
+import { SOLD_OUT_BRACELET, TEE } from './fixtures';
+import { readHead, silentLogger, SITE, testConfig } from './support';
+
+// Server rendering against the REAL built frontends (shell, content, shop, events, account, each with
+// its server build): they are served by a stand-in for the gateway with a fixture API, and rendered
+// by the real worker (dist/ssr/worker.js). Run after the frontends' build; they fail without it.
+// Budgets are generous: the machine running the tests may be busy; the budgets' logic is tested
+// with a stand-in worker in ssr-generations.test.ts.
+jest.setTimeout(120_000);
+
+let origin: FrontendOrigin;
+let generations: Generations;
+let app: ReturnType<ReturnType<typeof createApp>['callback']>;
+const v2 = mkdtempSync(join(tmpdir(), 'pages-shop-v2-'));
+
+beforeAll(async () => {
+  requireBuilds();
+  origin = await startFrontendOrigin();
+  origin.folders.set('/', BUILT.shell);
+  for (const name of ['content', 'shop', 'events', 'account'] as const) {
+    origin.folders.set(`/remotes/${name}/`, BUILT[name]);
+    origin.map[name] = `/remotes/${name}/mf-manifest.json`;
+  }
+  origin.api.set('/api/products', [TEE, SOLD_OUT_BRACELET]);
+  origin.api.set(`/api/products/${TEE.id}`, TEE);
+  const frontend = origin.url;
+  generations = new Generations({
+    sources: ssrSources({
+      remoteMapUrl: `${frontend}/remotes.json`,
+      shellServerManifest: `${frontend}/server/mf-manifest.json`,
+      siteUrl: SITE,
+      frontendOrigin: frontend,
+      logger: silentLogger,
+    }),
+    logger: silentLogger,
+    worker: {
+      siteUrl: SITE,
+      frontendOrigin: frontend,
+      apiOrigin: frontend,
+      shellServerManifest: `${frontend}/server/mf-manifest.json`,
+      sectionBudgetMs: 20_000,
+      fetchTimeoutMs: 20_000,
+    },
+    heapMb: 256,
+    budgetMs: 60_000,
+    warmUpMs: 60_000,
+    backoffBaseMs: 0,
+  });
+  // Ready means: the shell's server container loaded, every section warmed, and exactly one React in
+  // the share scope, the shell's, which is the shell module's own (the worker refuses to start otherwise).
+  await generations.warmUp();
+  const config = testConfig({ shellIndex: join(BUILT.shell, 'index.html') });
+  config.ssr = { ...config.ssr, enabled: true, identityApiUrl: frontend };
+  app = createApp(config, { logger: silentLogger, generations }).callback();
+});
+
+afterAll(async () => {
+  await generations?.stop();
+  await origin?.close();
+  rmSync(v2, { recursive: true, force: true });
+});
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/\s+/g, ' ');
+const root = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const island = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as {
+    sections: Record<string, string>;
+    fallback: Record<string, unknown>;
+  } | null;
+
+describe('server rendering with the built frontends', () => {
+  it('/shop?lang=es: the layout and the products in Spanish with their prices, and the island', async () => {
+    const response = await request(app)
+      .get('/shop?lang=es')
+      .set('X-Base-Csp', "default-src 'self'; style-src 'self'");
+    expect(response.status).toBe(200);
+    const visible = text(root(response.text));
+    expect(visible).toContain(TEE.nameEs);
+    expect(visible).toContain(SOLD_OUT_BRACELET.nameEs);
+    expect(visible).toMatch(/25[.,]00/);
+    expect(visible).toMatch(/32[.,]50/);
+    expect(visible).toContain('Agotado');
+    expect(visible).not.toContain('Cargando productos');
+    // The layout: the header's navigation and the footer, in Spanish.
+    expect(visible).toContain('Todos los derechos reservados');
+    expect(response.text).toMatch(/<a[^>]*aria-current="page"[^>]*>Tienda<\/a>/);
+    expect(island(response.text)).toMatchObject({
+      sections: { 'shop/ShopList': 'rendered', 'shop/CartBadge': 'deferred' },
+      fallback: { '/api/products': [TEE, SOLD_OUT_BRACELET], '/api/auth/user': null },
+    });
+    expect(readHead(response.text).lang).toBe('es');
+    // The critical CSS is inline and allowed by its hash; the full sheets end the body.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
+    expect(style).toContain('.card');
+    expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'$/);
+    expect(response.text).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css"[^>]*><\/body>/);
+    expect(response.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  it('a product that does not exist: 404, with the layout and the page saying so', async () => {
+    const response = await request(app).get('/shop/65a0c0ffee0000000000beef');
+    expect(response.status).toBe(404);
+    expect(text(root(response.text))).toContain('Product Not Found');
+  });
+
+  it('a section whose data fails: the layout, the section left to the browser, kept 1 s', async () => {
+    origin.api.set('/api/products', new Error('shop down'));
+    try {
+      const response = await request(app).get('/shop');
+      expect(response.status).toBe(200);
+      expect(text(root(response.text))).toContain('All rights reserved');
+      expect(text(root(response.text))).not.toContain(TEE.name);
+      expect(island(response.text)?.sections['shop/ShopList']).toBe('deferred');
+      expect(island(response.text)?.fallback).toEqual({ '/api/auth/user': null });
+      expect(response.headers['x-accel-expires']).toBe('1');
+    } finally {
+      origin.api.set('/api/products', [TEE, SOLD_OUT_BRACELET]);
+    }
+  });
+
+  it('a new version of a remote in the map: rendered from it, without a restart', async () => {
+    // v2 of the shop: its build with one text changed in its server build.
+    cpSync(BUILT.shop, v2, { recursive: true });
+    const serverDir = join(v2, 'server');
+    let changed = 0;
+    for (const file of readdirSync(serverDir).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(join(serverDir, file), 'utf8');
+      if (code.includes('Ver detalles')) {
+        writeFileSync(join(serverDir, file), code.replaceAll('Ver detalles', 'Mirar de cerca'));
+        changed += 1;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+    expect(text(root((await request(app).get('/shop?lang=es')).text))).toContain('Ver detalles');
+    origin.folders.set('/remotes/shop/v2/', v2);
+    origin.map.shop = '/remotes/shop/v2/mf-manifest.json';
+    const worker = generations.worker;
+    // The map is read again at most every 2 s, and the new generation warms before it answers.
+    for (;;) {
+      const response = await request(app).get('/shop?lang=es');
+      if (text(root(response.text)).includes('Mirar de cerca')) {
+        expect(island(response.text)).toMatchObject({
+          remotes: { shop: '/remotes/shop/v2/mf-manifest.json' },
+        });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(generations.worker).not.toBe(worker);
+    expect(origin.asked).toContain('/remotes/shop/v2/server/remoteEntry.js');
+  });
+
+  it('a worker that dies: the page is rendered in the browser, then a new worker renders again', async () => {
+    await generations.worker!.terminate();
+    const plain = await request(app).get('/shop');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toContain('<div id=root></div>');
+    expect(plain.text).not.toContain('ssr-data');
+    await generations.warmUp();
+    const rendered = await request(app).get('/shop');
+    expect(text(root(rendered.text))).toContain(TEE.name);
+  });
+});
