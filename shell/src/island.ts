@@ -1,4 +1,4 @@
-import type { SectionState, SsrIsland } from '@ministry/contracts/ssr';
+import type { SsrIsland } from '@ministry/contracts/ssr';
 
 /**
  * `SSR_ISLAND_ELEMENT_ID`, `SSR_CONTRACT_VERSION` and `SSR_SECTION_ERROR_DIGEST` of
@@ -13,39 +13,32 @@ export const SECTION_ERROR_DIGEST = 'ssr-section';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isSectionState = (value: unknown): value is SectionState =>
-  value === 'rendered' || value === 'deferred';
-
 /**
  * The island the pages service wrote into a page it rendered (`<script type="application/json"
  * id="ssr-data">`), checked field by field; null when there is none, it does not parse, it has any
  * other shape or it was written for another contract version: the page is then rendered in the
- * browser as before.
+ * browser as before. (Written tersely: main.js is part of every first visit.)
  */
 export function readIsland(doc: Document): SsrIsland | null {
-  const element = doc.getElementById(ISLAND_ELEMENT_ID);
-  if (!element || element.getAttribute('type') !== 'application/json') return null;
-  let value: unknown;
   try {
-    value = JSON.parse(element.textContent ?? '');
+    const element = doc.getElementById(ISLAND_ELEMENT_ID);
+    const island = (
+      element?.getAttribute('type') === 'application/json' ? JSON.parse(element.textContent ?? '') : null
+    ) as Record<string, unknown>;
+    const { language, now, fallback, sections, remotes } = island; // throws on null: no island
+    return island.ssrContractVersion === ISLAND_CONTRACT_VERSION &&
+      (language === 'en' || language === 'es') &&
+      Number.isFinite(now) &&
+      isRecord(fallback) &&
+      isRecord(sections) &&
+      isRecord(remotes) &&
+      Object.values(sections).every((state) => state === 'rendered' || state === 'deferred') &&
+      Object.values(remotes).every((url) => typeof url === 'string')
+      ? (island as unknown as SsrIsland)
+      : null;
   } catch {
     return null;
   }
-  if (!isRecord(value) || value.ssrContractVersion !== ISLAND_CONTRACT_VERSION) return null;
-  const { language, now, fallback, sections, remotes } = value;
-  if (language !== 'en' && language !== 'es') return null;
-  if (typeof now !== 'number' || !Number.isFinite(now)) return null;
-  if (!isRecord(fallback) || !isRecord(sections) || !isRecord(remotes)) return null;
-  if (!Object.values(sections).every(isSectionState)) return null;
-  if (!Object.values(remotes).every((url) => typeof url === 'string')) return null;
-  return {
-    ssrContractVersion: ISLAND_CONTRACT_VERSION,
-    language,
-    now,
-    fallback,
-    sections: sections as Record<string, SectionState>,
-    remotes: remotes as Record<string, string>,
-  };
 }
 
 let island: SsrIsland | null | undefined;
