@@ -1,14 +1,10 @@
-import mongoose from 'mongoose';
+import { cardDeclines } from '@ministry/kit/card-declines';
 import { AppError } from '@ministry/kit/errors';
 import { emailKeyOf } from '@ministry/kit/identity-client';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { createRateLimiter } from '@ministry/kit/rate-limit';
 import type { GivingDeps } from './context';
-import { PaymentFailureModel } from './model';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Declines are kept a week: long enough for any intent's confirmations, then forgotten. */
-const KEEP_FAILURES_MS = 7 * 24 * HOUR_MS;
 
 /** Who a gift's declines are counted against: the member, or the address a visitor typed. */
 export const donorKeyOf = (userId: string | null | undefined, email: string): string =>
@@ -47,50 +43,35 @@ export function givingLimits(deps: GivingDeps) {
     connection: data,
     now,
   });
-  const recentFailures = (field: 'donorKey' | 'clientIp', value: string) =>
-    value
-      ? PaymentFailureModel.countDocuments({
-          [field]: value,
-          at: mongoose.trusted({ $gte: new Date(now() - HOUR_MS) }),
-        })
-      : Promise.resolve(0);
+  const declines = cardDeclines(data, 'gift_card_declines', now);
 
   return {
     /** Counts one intent for the client and the e-mail; 429 (translated) when over a limit. */
     async admit(giver: { userId: string | null; clientIp: string; email: string }): Promise<void> {
-      const [byDonor, byClient] = await Promise.all([
-        recentFailures('donorKey', donorKeyOf(giver.userId, giver.email)),
-        recentFailures('clientIp', giver.clientIp),
-      ]);
-      if (byDonor >= config.failureLimit || byClient >= config.clientFailureLimit)
-        throw new AppError(429, 'giving.tooManyFailures');
+      const blocked = await declines.blockedFor(
+        [
+          { key: donorKeyOf(giver.userId, giver.email), limit: config.failureLimit },
+          { key: giver.clientIp && `client:${giver.clientIp}`, limit: config.clientFailureLimit },
+        ],
+        HOUR_MS,
+      );
+      if (blocked !== null) throw new AppError(429, 'giving.tooManyFailures');
       if (!(await perClient.hit(giver.clientIp)).allowed) throw new AppError(429, 'giving.tooManyAttempts');
       if (!(await perEmail.hit(emailKeyOf(giver.email))).allowed)
         throw new AppError(429, 'giving.tooManyAttempts');
     },
 
     /**
-     * One declined confirmation (a Stripe event, stored by a unique insert on its id so however often
-     * it is delivered, and however many arrive at once, each counts once). Answers how many declines
-     * the intent has had.
+     * One declined confirmation, counted once per Stripe event against the intent, the donor and the
+     * client address (the kit's card declines). Answers how many declines the intent has had.
      */
-    async recordFailure(failure: GiftFailure): Promise<number> {
-      try {
-        await PaymentFailureModel.create({
-          _id: failure.eventId,
-          intentId: failure.intentId,
-          donorKey: failure.donorKey,
-          clientIp: failure.clientIp,
-          at: failure.at,
-        });
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-      // Old entries count for nothing: forget them on the way.
-      await PaymentFailureModel.deleteMany({
-        at: mongoose.trusted({ $lt: new Date(now() - KEEP_FAILURES_MS) }),
+    recordFailure(failure: GiftFailure): Promise<number> {
+      return declines.record({
+        eventId: failure.eventId,
+        intentId: failure.intentId,
+        against: [failure.donorKey, failure.clientIp && `client:${failure.clientIp}`],
+        at: failure.at,
       });
-      return PaymentFailureModel.countDocuments({ intentId: failure.intentId });
     },
   };
 }

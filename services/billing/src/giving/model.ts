@@ -140,27 +140,6 @@ recurringGiftSchema.index({ setupIntentId: 1 }, { unique: true });
 recurringGiftSchema.index({ stripeSubscriptionId: 1 });
 recurringGiftSchema.index({ userId: 1 });
 
-/**
- * A declined gift payment, one per Stripe event (its id is the unique `_id`, so a redelivered event
- * counts once): counted per PaymentIntent (canceled at the card-failure limit), per donor and per
- * client address (no new intent for a while).
- */
-const paymentFailureSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    intentId: { type: String, required: true },
-    /** 'user:<id>' for a member, 'email:<address>' for a visitor ('' when unknown). */
-    donorKey: { type: String, default: '' },
-    clientIp: { type: String, default: '' },
-    at: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
-paymentFailureSchema.index({ intentId: 1 });
-paymentFailureSchema.index({ donorKey: 1, at: -1 });
-paymentFailureSchema.index({ clientIp: 1, at: -1 });
-paymentFailureSchema.index({ at: 1 });
-
 export type FundDocument = InferSchemaType<typeof fundSchema> & { _id: unknown };
 export type GiftDocument = InferSchemaType<typeof giftSchema> & { _id: unknown };
 export type GiftIntentDocument = InferSchemaType<typeof giftIntentSchema>;
@@ -171,4 +150,3 @@ export const GiftIntentModel = model('GiftIntent', giftIntentSchema, 'gift_inten
 export const GiftModel = model('Gift', giftSchema, 'gifts');
 export const ReceiptNumberModel = model('GiftReceiptNumber', receiptNumberSchema, 'gift_receipt_numbers');
 export const RecurringGiftModel = model('RecurringGift', recurringGiftSchema, 'recurring_gifts');
-export const PaymentFailureModel = model('GiftPaymentFailure', paymentFailureSchema, 'gift_payment_failures');

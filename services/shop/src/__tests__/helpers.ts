@@ -14,7 +14,7 @@ import { outboxModels } from '@ministry/kit/outbox';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
 import type { TestMailbox } from '@ministry/kit/test-mail';
 import { CartLineModel } from '../cart/model';
-import { PaymentFailureModel } from '../orders/card-failures';
+import { orderDeclines } from '../orders/card-failures';
 import { CheckoutIntentModel } from '../orders/checkout-intent';
 import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
 import type { ProductType } from '@ministry/contracts/product';
@@ -185,7 +185,7 @@ export async function clearShop(db: TestDatabase, mailbox: TestMailbox): Promise
       OrderModel,
       CheckoutIntentModel,
       ProcessedOrderEventModel,
-      PaymentFailureModel,
+      orderDeclines({ connection: db.data }).model,
       rateLimitModel(db.data),
       mail,
       claims,

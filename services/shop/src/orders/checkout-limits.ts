@@ -43,7 +43,10 @@ export function checkoutLimits(context: OrdersContext): Middleware[] {
       !!idempotencyKey &&
       !!(await CheckoutIntentModel.exists({ _id: `${memberOwner(user.id)}:${idempotencyKey}` }));
     if (!state.checkoutRetry) {
-      const retryAfter = await failureBlock(cardFailures, { userId: user.id, clientAddress: ctx.ip });
+      const retryAfter = await failureBlock(context, cardFailures, {
+        userId: user.id,
+        clientAddress: ctx.ip,
+      });
       if (retryAfter !== null) {
         ctx.set('Retry-After', String(retryAfter));
         throw new AppError(429, 'checkout.tooManyFailures');

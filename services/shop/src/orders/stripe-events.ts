@@ -6,7 +6,7 @@ import { applyOnce } from '@ministry/kit/apply-once';
 import { DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/stripe';
 import { stripeCall, stripeErrorOf } from '@ministry/kit/stripe-call';
 import { CartLineModel } from '../cart/model';
-import { recordPaymentFailure } from './card-failures';
+import { declinedBy, orderDeclines } from './card-failures';
 import type { OrdersContext } from './context';
 import { endUnpaidOrder } from './holds';
 import { mailLatePaymentRefunded, mailOrderPaid } from './mail';
@@ -165,12 +165,10 @@ async function onFailed(
   order: StoredOrder,
   paymentIntentId: string,
 ): Promise<EventOutcome> {
-  const declines = await recordPaymentFailure({
-    _id: eventId,
-    paymentIntentId,
-    orderNumber: order.orderNumber,
-    userId: order.userId,
-    clientAddress: order.clientAddress ?? '',
+  const declines = await orderDeclines(context).record({
+    eventId,
+    intentId: paymentIntentId,
+    against: declinedBy({ userId: order.userId, clientAddress: order.clientAddress ?? '' }),
     at: new Date(),
   });
   const outcome = await onUnpaid(order.orderNumber, 'payment_failed');
