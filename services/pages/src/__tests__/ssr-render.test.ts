@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
@@ -111,6 +112,17 @@ describe('server rendering with the built frontends', () => {
     expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'$/);
     expect(response.text).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css"[^>]*><\/body>/);
     expect(response.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  it('/: everything that blocks the first paint (the document, its inline CSS) is at most 50 KB gzipped', async () => {
+    const response = await request(app).get('/');
+    expect(response.status).toBe(200);
+    expect(island(response.text)?.sections['content/Home']).toBe('rendered');
+    // No style sheet or script in the head blocks the paint: sheets end the body, the script is deferred.
+    const head = response.text.slice(0, response.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<link[^>]*rel=["']?stylesheet/);
+    expect(head.match(/<script\b[^>]*\bsrc=[^>]*>/g)?.every((tag) => /\bdefer\b/.test(tag))).toBe(true);
+    expect(gzipSync(response.text).length).toBeLessThanOrEqual(50 * 1024);
   });
 
   it('a product that does not exist: 404, with the layout and the page saying so', async () => {
