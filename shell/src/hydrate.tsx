@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { SsrIsland } from '@ministry/contracts/ssr';
 import { App } from './app';
@@ -15,14 +16,28 @@ export function onRecoverableError(error: unknown, errorInfo: { digest?: string 
   console.error('Hydration:', error);
 }
 
+/** Calls `onCommit` once the tree around it is on the page (hydrated, for a hydration). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 /**
  * Continues a page the server rendered: the sections it rendered start loading now (their server
  * HTML stays until they arrive), and React takes over the server's markup with the same language,
- * clock and data it was rendered from, without rendering it again.
+ * clock and data it was rendered from, without rendering it again. Once the page and its rendered
+ * sections are hydrated (each answers clicks), `<html data-hydrated="true">` says so.
  */
 export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
-  hydrateSections(island.sections);
-  return hydrateRoot(root, <App serverStart={{ now: island.now, fallback: island.fallback }} />, {
-    onRecoverableError,
+  const pageHydrated = hydrateSections(island.sections, () => {
+    document.documentElement.dataset.hydrated = 'true';
   });
+  return hydrateRoot(
+    root,
+    <>
+      <App serverStart={{ now: island.now, fallback: island.fallback }} />
+      <Committed onCommit={pageHydrated} />
+    </>,
+    { onRecoverableError },
+  );
 }

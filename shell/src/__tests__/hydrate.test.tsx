@@ -45,7 +45,7 @@ function CartBadge() {
 }
 
 /** A browser page's modules: its React, its i18n, its remote loader (serving the shop's two modules). */
-function browserModules() {
+function browserModules(sectionArrives: Promise<unknown>) {
   const { ShopList } = jest.requireActual<typeof Fixtures>('../server/__tests__/fixtures');
   const loader = jest.requireMock<typeof RemoteLoader>('../remotes/remote-loader');
   const modules: Record<string, RemoteLoader.RemoteComponentModule> = {
@@ -53,6 +53,7 @@ function browserModules() {
     'shop/CartBadge': { default: CartBadge },
   };
   jest.mocked(loader.loadRemoteComponent).mockImplementation(async (id) => {
+    if (id === 'shop/ShopList') await sectionArrives;
     const module = modules[id];
     if (!module) throw new Error(`no ${id}`);
     return module;
@@ -88,6 +89,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-language');
+  document.documentElement.removeAttribute('data-hydrated');
 });
 
 /** The page as the pages service sends it: the server's HTML in #root, at its address. */
@@ -110,10 +112,15 @@ async function serverPage(
  * What main.js does with it, in a fresh browser page: the language from `<html data-language>`, then
  * hydration; `then` runs while that page is open, and it is closed after.
  */
-async function hydrate(element: HTMLElement, from: SsrIsland, then: () => Promise<void>) {
+async function hydrate(
+  element: HTMLElement,
+  from: SsrIsland,
+  then: () => Promise<void>,
+  sectionArrives: Promise<unknown> = Promise.resolve(),
+) {
   document.documentElement.dataset.language = from.language;
   await jest.isolateModulesAsync(async () => {
-    const browser = browserModules();
+    const browser = browserModules(sectionArrives);
     let root: Root | undefined;
     await browser.act(async () => {
       root = browser.hydrateFromServer(element, from);
@@ -142,8 +149,53 @@ describe('hydrating a page the server rendered', () => {
       expect(fetchSpy).not.toHaveBeenCalled();
       // The cart badge, left to the browser, loads once the page has hydrated.
       await waitFor(() => expect(screen.getAllByTestId('cart-badge')).toHaveLength(2));
+      expect(document.documentElement.dataset.hydrated).toBe('true');
       expect(consoleError).not.toHaveBeenCalled();
     });
+  });
+
+  it('says when the page and its sections are hydrated: <html data-hydrated>', async () => {
+    const element = await serverPage('/shop');
+    const heading = element.querySelector('h1');
+    let arrive = () => undefined as void;
+    const sectionArrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+
+    await hydrate(
+      element,
+      island(),
+      async () => {
+        // The page around it is hydrated; the shop's section keeps its server HTML until its code arrives.
+        expect(document.documentElement.dataset.hydrated).toBeUndefined();
+        expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBe(heading);
+        arrive();
+        await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+        expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBe(heading);
+        expect(consoleError).not.toHaveBeenCalled();
+      },
+      sectionArrives,
+    );
+  });
+
+  it('a rendered section whose code cannot load in the browser shows its fallback; the page still says hydrated', async () => {
+    const element = await serverPage('/shop');
+    consoleError.mockImplementation(() => undefined);
+    const unreachable = Promise.reject(new Error('503: /remotes/shop/1.4.0/mf-manifest.json'));
+    unreachable.catch(() => undefined);
+
+    await hydrate(
+      element,
+      island(),
+      async () => {
+        expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(
+          'This section is not available',
+        );
+        expect(document.documentElement.dataset.hydrated).toBe('true');
+        expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      },
+      unreachable,
+    );
   });
 
   it('hydrates a Spanish page in Spanish with no mismatch', async () => {
@@ -177,6 +229,7 @@ describe('hydrating a page the server rendered', () => {
 
     await hydrate(element, island(), async () => {
       expect(await screen.findByText('Devotional journal $18')).toBeInTheDocument();
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
       expect(consoleError).not.toHaveBeenCalled();
     });
   });

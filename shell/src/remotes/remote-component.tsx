@@ -3,6 +3,7 @@ import {
   createContext,
   Suspense,
   useContext,
+  useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -46,16 +47,31 @@ export const SectionsContext = createContext<ServerSections | null>(null);
 
 /** The sections the server rendered on this page, while the browser hydrates it; null on a page it did not. */
 let serverRendered: ReadonlySet<string> | null = null;
+/** What has yet to be hydrated (the rendered sections and the page around them), and who to tell. */
+let pending: { ids: Set<string>; done: () => void } | null = null;
+const PAGE = '';
+
+/** `id` is hydrated (or, having failed, rendered in the browser); the last one calls `done`. */
+function settle(id: string): void {
+  if (pending?.ids.delete(id) && pending.ids.size === 0) {
+    pending.done();
+    pending = null;
+  }
+}
 
 /**
  * Before hydrating a server-rendered page: remembers which sections the server rendered and starts
  * loading them (hydration keeps their server HTML until each has loaded). The others render their
- * placeholder, as the server did, until the page has hydrated, then load as on any page.
+ * placeholder, as the server did, until the page has hydrated, then load as on any page. `done` is
+ * called once the page and each rendered section are hydrated; call the function returned once the
+ * page around the sections is (React hydrates each section's Suspense boundary after it).
  */
-export function hydrateSections(sections: Record<string, SectionState>): void {
+export function hydrateSections(sections: Record<string, SectionState>, done: () => void): () => void {
   const rendered = Object.keys(sections).filter((id) => sections[id] === 'rendered');
   serverRendered = new Set(rendered);
+  pending = { ids: new Set([PAGE, ...rendered]), done };
   for (const id of rendered) void preloadRemoteComponent(id);
+  return () => settle(PAGE);
 }
 
 /**
@@ -76,8 +92,7 @@ function RemoteModule({ id }: { id: string }) {
   const load = loads.get(id) ?? startLoad(id, false);
   if (load.status === 'pending') throw load.promise;
   if (load.status === 'failed') throw load.error;
-  const Screen = load.module.default;
-  return <Screen />;
+  return <LoadedModule id={id} Screen={load.module.default} />;
 }
 
 /**
@@ -88,6 +103,11 @@ function RemoteModule({ id }: { id: string }) {
  */
 function AfterHydration({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   return <>{useHydrated() ? children : placeholder}</>;
+}
+
+function LoadedModule({ id, Screen }: { id: string; Screen: ComponentType }) {
+  useEffect(() => settle(id), [id]);
+  return <Screen />;
 }
 
 interface BoundaryProps {
@@ -107,6 +127,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.id} failed:`, error, info.componentStack);
+    settle(this.props.id);
   }
 
   retry = () => {
