@@ -239,9 +239,13 @@ describe('a server-rendered page', () => {
   });
 
   it("rendered in the browser: a page of one person's, over the budget, another shell build", async () => {
-    const cart = await request(app).get('/cart');
+    const asked = identity.requests.length;
+    const cart = await request(app).get('/cart').set('Cookie', 'ministry.sid=abc');
     expect(cart.text).not.toContain('ssr-data');
     expect(cart.text).toContain('<div id=root></div>');
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    // Her saved language changes nothing the server renders here: identity is not asked.
+    expect(identity.requests.length).toBe(asked);
     const slow = await request(app).get('/shop?slow=1');
     expect(slow.text).toContain('<div id=root></div>');
     expect(slow.headers['x-accel-expires']).toBe('1');

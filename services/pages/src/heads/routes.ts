@@ -62,8 +62,10 @@ export function navigations(
     const started = performance.now();
     const cookies = parseCookies(ctx.get('Cookie'));
     const member = hasSessionCookie(cookies);
+    const serverRendered = isServerRendered(ctx.path);
+    // A member's saved language is asked for only where it changes what the server renders.
     const language = await pageLanguage(ctx.query.lang, cookies, () =>
-      memberLanguage(config.ssr.identityApiUrl, cookies),
+      serverRendered ? memberLanguage(config.ssr.identityApiUrl, cookies) : Promise.resolve(null),
     );
     const [index, head] = await Promise.all([shell.read(), headFor(ctx.path, language, sources, requestId)]);
     const page = injectHead(index, head, config.siteUrl);
@@ -73,7 +75,7 @@ export function navigations(
     ctx.set('Content-Language', language);
     ctx.status = head.status;
     ctx.body = page;
-    if (!isServerRendered(ctx.path)) return;
+    if (!serverRendered) return;
 
     const now = Date.now();
     const rendered = await ssr.render({
