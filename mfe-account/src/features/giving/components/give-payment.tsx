@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Elements } from '@stripe/react-stripe-js';
 import { GIVING_RETURN_PATH, type GiftFrequency } from '@ministry/contracts/giving';
 import { useLanguage } from '@ministry/platform/i18n';
-import { stripeFor } from '@ministry/platform/stripe';
+import { stripeFor } from '../../../stripe';
 import { ConfirmForm } from '../../payment';
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';

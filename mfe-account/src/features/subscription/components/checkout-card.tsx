@@ -7,7 +7,7 @@ import { formatDollars } from '@ministry/contracts/money';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
-import { stripeFor } from '@ministry/platform/stripe';
+import { stripeFor } from '../../../stripe';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { useHydratedSession } from '../../../hydrated-session';
