@@ -198,6 +198,34 @@ describe('hydrating a page the server rendered', () => {
     );
   });
 
+  it('a page already scrolled when it hydrates: it stays where it is, and the header updates cleanly', async () => {
+    const element = await serverPage('/shop');
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    let arrive = () => undefined as void;
+    const sectionArrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    try {
+      await hydrate(
+        element,
+        island(),
+        async () => {
+          // The header re-renders as scrolled while the sections are still to be hydrated.
+          expect(document.querySelector('header')).toHaveAttribute('data-scrolled', 'true');
+          arrive();
+          await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+          await waitFor(() => expect(screen.getAllByTestId('cart-badge')).toHaveLength(2));
+          expect(scrollTo).not.toHaveBeenCalled();
+          expect(consoleError).not.toHaveBeenCalled();
+        },
+        sectionArrives,
+      );
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
   it('hydrates a Spanish page in Spanish with no mismatch', async () => {
     const element = await serverPage('/shop?lang=es', ({ shopPage }) =>
       shopPage({ url: '/shop?lang=es', language: 'es' }),

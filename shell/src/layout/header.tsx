@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@ministry/platform/session';
@@ -53,8 +53,14 @@ export function Header() {
   // The mobile menu closes on every route change, and on signing in or out.
   useEffect(() => setExpanded(false), [pathname, signedInAs]);
 
-  const cart = (
-    <RemoteComponent id="shop/CartBadge" loading={<PlainCartLink />} fallback={() => <PlainCartLink />} />
+  // The same element on every render, so the header's own updates (scrolling, the menu, the session
+  // arriving) never reach the badge: on a page the server rendered, an update reaching its Suspense
+  // boundary before React has hydrated it would make React throw that part of the HTML away.
+  const cart = useMemo(
+    () => (
+      <RemoteComponent id="shop/CartBadge" loading={<PlainCartLink />} fallback={() => <PlainCartLink />} />
+    ),
+    [],
   );
 
   // Bootstrap's navbar markup, written out: react-bootstrap's Navbar would put its whole library (and
