@@ -1,12 +1,25 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run bench`: what each route costs the browser, measured in Chromium against the built site
-// (started here on its own ports with a throwaway database). A report, never a pass/fail test.
-// Writes bench/results.md. BENCH_PORT moves the stack (default 18280, it uses the next 21 ports too).
+// (started here on its own ports with a throwaway database), each paint beside a static floor loaded
+// the same way in the same run, and Lighthouse's scores. A report, never a pass/fail test.
+// Writes bench/results.md. BENCH_PORT moves the stack (default 18280, it uses the next 23 ports too);
+// BENCH_LIGHTHOUSE_RUNS (default 3) sets how many Lighthouse runs each of its routes gets.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import figures from './lib/bench-figures.cjs';
+import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lib/bench-lighthouse.mjs';
+import {
+  MOBILE_PROFILE,
+  firstPaintBytes,
+  floorPage,
+  mobileContext,
+  throttleLikeAPhone,
+} from './lib/bench-mobile.mjs';
+import { startStaticNginx } from './lib/bench-static.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { ROOT } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -27,14 +40,49 @@ const MENU_ROUTES = [
   '/subscribe',
   '/contact',
 ];
-const PAINT_ROUTES = ['/', '/shop', '/events'];
+const PAINT_ROUTES = ['/', '/shop', '/events', '/give'];
+/**
+ * Every address the server may render, for the phone's table; `:product`, `:occurrence` are filled
+ * from the API when the run starts, `/no-such-page` is the 404 page.
+ */
+const MOBILE_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/team',
+  '/contact',
+  '/resources',
+  '/events',
+  ':occurrence',
+  '/shop',
+  ':product',
+  '/give',
+  '/subscribe',
+  '/no-such-page',
+];
+/** Issue 31's goals, as ratios to the static floor of the same run. */
+const GOALS = {
+  mobileRoutes: ['/', '/shop', '/events', '/give'],
+  mobileRatio: 2,
+  desktopRatio: 3,
+  blockingKbOnHome: 50,
+  lighthouse: /** @type {Record<string, number>} */ ({
+    performance: 90,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+  }),
+};
+const LIGHTHOUSE_ROUTES = ['/', '/shop', '/events', '/give'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The heading of the notes written by hand at the end of results.md, which a new run keeps. */
 const HAND_WRITTEN = '## What each change did';
 const PAINT_RUNS = 3;
 const CPU_SLOWDOWN = 4;
 /** A page has settled when no request has been in flight (and no long task has run) for this long. */
 const QUIET_MS = 1000;
-const SETTLE_TIMEOUT_MS = 30_000;
+/** A phone's page (slow network, 4x CPU) may take a while to settle. */
+const SETTLE_TIMEOUT_MS = 60_000;
 /** The singletons the federation config shares (packages/webpack-config). */
 const SHARED_LIBRARIES = [
   'react',
@@ -257,14 +305,21 @@ function loadedSharedVersions() {
 /** Collects FCP, the last LCP candidate and every long task from the start of the page. */
 function observePaint() {
   const w = /** @type {any} */ (window);
-  const perf = { fcp: 0, lcp: 0, longTasks: /** @type {[number, number][]} */ ([]) };
+  const perf = { fcp: 0, lcp: 0, lcpElement: '', longTasks: /** @type {[number, number][]} */ ([]) };
   w.__perf = perf;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') perf.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) perf.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      perf.lcp = entry.startTime;
+      // What it was: `h1`, `img`, `p.lead` (read now: the element may leave the page later).
+      const element = /** @type {any} */ (entry).element;
+      const className =
+        typeof element?.className === 'string' ? element.className.trim().split(/\s+/)[0] : '';
+      perf.lcpElement = element ? `${element.tagName.toLowerCase()}${className ? `.${className}` : ''}` : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) perf.longTasks.push([entry.startTime, entry.duration]);
@@ -286,9 +341,10 @@ function totalBlockingTime(perf) {
   return total;
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const { median, ratio, goalCell } = figures;
 const kb = (/** @type {number} */ value) => value.toFixed(1);
+const ms = (/** @type {number | null} */ value) => (value == null ? '—' : String(Math.round(value)));
+const times = (/** @type {number | null} */ value) => (value == null ? '—' : `${value.toFixed(1)}×`);
 
 /**
  * @param {import('@playwright/test').Browser} browser
@@ -358,17 +414,21 @@ async function measureCopies(browser, baseUrl) {
 }
 
 /**
+ * One load in a fresh context (empty cache): on the desktop (4x CPU, no network throttling) or on the
+ * phone (Lighthouse's mobile profile, see lib/bench-mobile.mjs).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {'desktop' | 'mobile'} [device]
  */
-async function measurePaint(browser, url) {
-  const context = await browser.newContext();
+async function measurePaint(browser, url, device = 'desktop') {
+  const context = device === 'mobile' ? await mobileContext(browser) : await browser.newContext();
   await context.addInitScript(observePaint);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (device === 'mobile') await throttleLikeAPhone(cdp);
+  else await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const watcher = watchRequests(page);
-  await page.goto(url, { waitUntil: 'load' });
+  const answer = await page.goto(url, { waitUntil: 'load' });
   await watcher.settled();
   // Wait until the main thread has been free of long tasks for the quiet window too.
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -383,9 +443,87 @@ async function measurePaint(browser, url) {
   }
   const perf = await page.evaluate(() => /** @type {any} */ (window).__perf);
   await context.close();
-  return { lcp: perf.lcp, tbt: totalBlockingTime(perf) };
+  // No largest-contentful-paint entry: the page painted no content (a blank or broken answer).
+  return {
+    lcp: perf.lcp > 0 ? /** @type {number} */ (perf.lcp) : null,
+    element: /** @type {string} */ (perf.lcpElement),
+    status: answer?.status() ?? 0,
+    tbt: totalBlockingTime(perf),
+  };
 }
 
+/**
+ * The phone's addresses with a real product and a real occurrence: the first product of the
+ * catalogue, the first coming single event whose date answers (else the first event that does).
+ * @param {string} baseUrl
+ */
+async function resolveMobileRoutes(baseUrl) {
+  const products = /** @type {{ id: string }[]} */ (await (await fetch(`${baseUrl}/api/products`)).json());
+  const events = /** @type {{ id: string, date: string, isRecurring?: boolean }[]} */ (
+    await (await fetch(`${baseUrl}/api/events`)).json()
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const candidates = [
+    ...events.filter((event) => !event.isRecurring && event.date.slice(0, 10) >= today),
+    ...events,
+  ];
+  let occurrence = null;
+  for (const event of candidates) {
+    const path = `/events/${event.id}/${event.date.slice(0, 10)}`;
+    const answer = await fetch(`${baseUrl}/api${path.replace(/\/([^/]+)$/, '/occurrences/$1')}`);
+    if (answer.ok) {
+      occurrence = path;
+      break;
+    }
+  }
+  return MOBILE_ROUTES.flatMap((route) => {
+    if (route === ':product') return products[0] ? [`/shop/${products[0].id}`] : [];
+    if (route === ':occurrence') return occurrence ? [occurrence] : [];
+    return [route];
+  });
+}
+
+/**
+ * `runs` loads of each URL and of the floor, round by round (the floor first in each round), so a
+ * machine that slows down during the run slows both alike.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ label: string, url: string }[]} targets
+ * @param {string} floorUrl
+ * @param {'desktop' | 'mobile'} device
+ */
+async function paintRounds(browser, targets, floorUrl, device) {
+  const all = [{ label: 'floor', url: floorUrl }, ...targets];
+  /** @typedef {{ lcp: number[], tbt: number[], runs: string[], element: string }} Runs */
+  /** @type {Map<string, Runs>} */
+  const byTarget = new Map(all.map((target) => [target.label, { lcp: [], tbt: [], runs: [], element: '' }]));
+  for (let round = 0; round < PAINT_RUNS; round += 1) {
+    for (const target of all) {
+      const result = await measurePaint(browser, target.url, device);
+      const runs = /** @type {Runs} */ (byTarget.get(target.label));
+      runs.tbt.push(result.tbt);
+      if (result.lcp === null) {
+        runs.runs.push(`no paint (HTTP ${result.status})`);
+        continue;
+      }
+      runs.lcp.push(result.lcp);
+      runs.runs.push(String(Math.round(result.lcp)));
+      runs.element = result.element || runs.element;
+    }
+  }
+  return {
+    floor: /** @type {Runs} */ (byTarget.get('floor')),
+    rows: targets.map(({ label }) => ({ route: label, .../** @type {Runs} */ (byTarget.get(label)) })),
+  };
+}
+
+const startedAt = Date.now();
+/** @type {Record<string, number>} seconds each part of the run took */
+const took = {};
+const timed = async (/** @type {string} */ part, /** @type {() => Promise<void>} */ work) => {
+  const since = Date.now();
+  await work();
+  took[part] = Math.round((Date.now() - since) / 1000);
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'ministry-bench-db-'));
 const stack = await startStack({
   basePort: BASE_PORT,
@@ -393,13 +531,24 @@ const stack = await startStack({
   runDir: join(ROOT, '.run', 'bench'),
   quiet: true,
 });
+const floorServer = await startStaticNginx();
+const floorUrl = floorServer.url + floorServer.publish(floorPage(), 'html');
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const chromiumVersion = browser.version();
 
-let routes;
-let copies;
-/** @type {{ route: string, lcp: number[], tbt: number[] }[]} */
-const paint = [];
+/** @type {Awaited<ReturnType<typeof measureRoutes>>} */
+let routes = [];
+/** @type {Awaited<ReturnType<typeof measureCopies>>} */
+let copies = { renderers: 0, shared: {}, packages: new Map() };
+/** @type {Awaited<ReturnType<typeof paintRounds>>} */
+let desktop = { floor: { lcp: [], tbt: [], runs: [], element: '' }, rows: [] };
+/** @type {Awaited<ReturnType<typeof paintRounds>>} */
+let mobile = { floor: { lcp: [], tbt: [], runs: [], element: '' }, rows: [] };
+/** @type {Map<string, Awaited<ReturnType<typeof firstPaintBytes>>>} */
+const blocking = new Map();
+/** @type {Awaited<ReturnType<typeof runLighthouse>>} */
+let lighthouse = new Map();
+let floorBytes = 0;
 let apiSection = '';
 try {
   // One warm-up visit: the services' first answers (connection pools, caches) are not what is measured.
@@ -407,23 +556,45 @@ try {
   await warmUp.goto(stack.url + '/', { waitUntil: 'networkidle' });
   await warmUp.close();
 
-  routes = await measureRoutes(browser, stack.url);
-  copies = await measureCopies(browser, stack.url);
-  for (const route of PAINT_ROUTES) {
-    const runs = [];
-    for (let run = 0; run < PAINT_RUNS; run += 1) runs.push(await measurePaint(browser, stack.url + route));
-    paint.push({ route, lcp: runs.map((r) => r.lcp), tbt: runs.map((r) => r.tbt) });
-  }
+  await timed('bytes and libraries', async () => {
+    routes = await measureRoutes(browser, stack.url);
+    copies = await measureCopies(browser, stack.url);
+  });
+  await timed('desktop paint', async () => {
+    const targets = PAINT_ROUTES.map((route) => ({ label: route, url: stack.url + route }));
+    desktop = await paintRounds(browser, targets, floorUrl, 'desktop');
+  });
+  const mobileRoutes = await resolveMobileRoutes(stack.url);
+  await timed('phone paint', async () => {
+    const targets = mobileRoutes.map((route) => ({ label: route, url: stack.url + route }));
+    mobile = await paintRounds(browser, targets, floorUrl, 'mobile');
+    for (const route of mobileRoutes) blocking.set(route, await firstPaintBytes(stack.url + route));
+    floorBytes = (await firstPaintBytes(floorUrl)).totalBytes;
+  });
   await browser.close();
 
-  const apiModule = new URL('./lib/bench-api.mjs', import.meta.url);
-  const api = existsSync(apiModule) ? await import(apiModule.href) : null;
-  if (api) apiSection = await api.benchApi({ gatewayUrl: stack.url });
+  await timed('Lighthouse', async () => {
+    lighthouse = await runLighthouse(
+      LIGHTHOUSE_ROUTES.map((route) => stack.url + route),
+      LIGHTHOUSE_RUNS,
+    );
+  });
+  await timed('API', async () => {
+    const apiModule = new URL('./lib/bench-api.mjs', import.meta.url);
+    const api = existsSync(apiModule) ? await import(apiModule.href) : null;
+    if (api) apiSection = await api.benchApi({ gatewayUrl: stack.url });
+  });
 } finally {
   await browser.close();
+  await floorServer.stop();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+const git = (/** @type {string[]} */ args) =>
+  spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+const commit = git(['rev-parse', '--short', 'HEAD']) || 'unknown';
+const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
 
 const home = routes.find((row) => row.route === '/');
 const homeJs = home?.firstVisit.jsKb ?? Infinity;
@@ -445,9 +616,55 @@ const duplicated = [...copies.packages.entries()]
 const pass = (/** @type {boolean} */ ok) => (ok ? '**PASS**' : '**FAIL**');
 const dash = '—';
 
+const desktopFloor = median(desktop.floor.lcp);
+const desktopRows = desktop.rows.map((row) => ({ ...row, times: ratio(median(row.lcp), desktopFloor) }));
+const mobileFloor = median(mobile.floor.lcp);
+const mobileRows = mobile.rows.map((row) => ({ ...row, times: ratio(median(row.lcp), mobileFloor) }));
+const homeBlockingBytes = blocking.get('/')?.totalBytes;
+const homeBlocking = homeBlockingBytes === undefined ? null : homeBlockingBytes / 1024;
+const lighthouseVersion = /** @type {{ version: string }} */ (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'))
+).version;
+/** @type {Set<string>} */
+const failingAudits = new Set();
+/** @type {Set<string>} */
+const consoleErrors = new Set();
+const lighthouseRows = [...lighthouse.entries()].map(([url, runs]) => {
+  const route = new URL(url).pathname;
+  for (const run of runs) for (const audit of run.failing) failingAudits.add(`${route} ${audit}`);
+  for (const run of runs) for (const message of run.consoleErrors) consoleErrors.add(`${route}: ${message}`);
+  const errors = runs.flatMap((run) => (run.error ? [run.error] : []));
+  const score = (/** @type {string} */ id) =>
+    median(runs.flatMap((run) => (run.scores[id] == null ? [] : [/** @type {number} */ (run.scores[id])])));
+  const cells = LIGHTHOUSE_CATEGORIES.map((id) => {
+    const value = score(id);
+    return `${value ?? dash} (${goalCell(value, { min: GOALS.lighthouse[id] })})`;
+  });
+  const metric = (/** @type {'lcp' | 'tbt'} */ key) =>
+    ms(median(runs.flatMap((run) => (run[key] == null ? [] : [/** @type {number} */ (run[key])]))));
+  const performanceRuns = runs.map((run) => run.scores.performance ?? dash).join(', ');
+  const note = errors.length ? ` (errors: ${[...new Set(errors)].join('; ')})` : '';
+  return `| ${route} | ${cells.join(' | ')} | ${metric('lcp')} | ${metric('tbt')} | ${performanceRuns}${note} |`;
+});
+const lighthouseNotes = [
+  failingAudits.size
+    ? `What cost points outside performance (audits below full marks, in any run): ${[...failingAudits].join('; ')}.`
+    : 'No audit outside performance lost points.',
+  ...(consoleErrors.size
+    ? [
+        "Errors in the console (Lighthouse's errors-in-console, any run, shortened):",
+        [...consoleErrors].map((message) => `- ${message}`).join('\n'),
+      ]
+    : []),
+].join('\n\n');
+
 const report = `# Benchmark results
 
-Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, Chromium ${chromiumVersion}. Date: ${new Date().toISOString().slice(0, 10)}. Produced by \`npm run bench\`.
+Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, Chromium ${chromiumVersion}. Date: ${new Date().toISOString().slice(0, 10)}. Commit ${commit}${dirty ? ' (the working tree had uncommitted changes)' : ''}. Produced by \`npm run bench\` in ${minutes} min (${Object.entries(
+  took,
+)
+  .map(([part, seconds]) => `${part} ${seconds} s`)
+  .join(', ')}).
 
 ## Budgets
 
@@ -492,22 +709,75 @@ ${(home?.scripts ?? [])
 
 ## Paint and responsiveness (${CPU_SLOWDOWN}x CPU throttling, median of ${PAINT_RUNS} runs)
 
-| route | LCP (ms) | TBT (ms) | LCP runs | TBT runs |
-|---|---|---|---|---|
-${paint
+| route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.desktopRatio}× floor) | LCP element | TBT (ms) | LCP runs | TBT runs |
+|---|---|---|---|---|---|---|---|---|
+${desktopRows
   .map(
-    ({ route, lcp, tbt }) =>
-      `| ${route} | ${Math.round(median(lcp))} | ${Math.round(median(tbt))} | ${lcp.map(Math.round).join(', ')} | ${tbt.map(Math.round).join(', ')} |`,
+    ({ route, lcp, tbt, runs, element, times: r }) =>
+      `| ${route} | ${ms(median(lcp))} | ${ms(desktopFloor)} | ${times(r)} | ${goalCell(r, { max: GOALS.desktopRatio, unit: '×' })} | ${element || dash} | ${ms(median(tbt))} | ${runs.join(', ')} | ${tbt.map(Math.round).join(', ')} |`,
   )
   .join('\n')}
+| static floor | ${ms(desktopFloor)} | | | | ${desktop.floor.element || dash} | ${ms(median(desktop.floor.tbt))} | ${desktop.floor.runs.join(', ')} | ${desktop.floor.tbt.map(Math.round).join(', ')} |
 
 Method: a fresh browser context per run (empty cache), CPU slowed ${CPU_SLOWDOWN}x with CDP
 \`Emulation.setCPUThrottlingRate\`, no network throttling. Largest Contentful Paint is the last
 \`largest-contentful-paint\` entry (PerformanceObserver, buffered) once the page has settled. Total
 Blocking Time is the sum over \`longtask\` entries of their time beyond 50 ms, counted from First
 Contentful Paint (a task straddling FCP counts from FCP) until the page has settled: no request in
-flight and no long task for ${QUIET_MS} ms. Timings vary with whatever else the machine runs; compare
-medians from runs on an otherwise idle machine.
+flight and no long task for ${QUIET_MS} ms; a run whose page painted no content says "no paint" and
+its answer's status, and the median is over the runs that painted. "LCP element" is the tag (and first
+class) of the largest paint's element in the last run that painted. The static floor is one HTML answer (${floorBytes} bytes
+gzipped) holding the home page's hero text (eyebrow, title and lead, read from mfe-content's English
+texts) with its styles inline and nothing else to fetch, served by a throwaway nginx on loopback with
+the gateway's gzip settings (not the gateway itself), loaded the same way in the same run, round by
+round with the routes; the ratio is the route's median over the floor's. Timings vary with whatever
+else the machine runs; the ratio is what compares across machines.
+
+## On a phone (Lighthouse's mobile profile, median of ${PAINT_RUNS} runs)
+
+| route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.mobileRatio}× floor) | LCP element | blocking the first paint: KB gz | HTML KB gz | stylesheets | scripts | LCP runs |
+|---|---|---|---|---|---|---|---|---|---|---|
+${mobileRows
+  .map(({ route, lcp, runs, element, times: r }) => {
+    const bytes = blocking.get(route);
+    const goal = GOALS.mobileRoutes.includes(route)
+      ? goalCell(r, { max: GOALS.mobileRatio, unit: '×' })
+      : dash;
+    const blockingKb = bytes ? kb(bytes.totalBytes / 1024) : dash;
+    return `| ${route} | ${ms(median(lcp))} | ${ms(mobileFloor)} | ${times(r)} | ${goal} | ${element || dash} | ${blockingKb} | ${bytes ? kb(bytes.htmlBytes / 1024) : dash} | ${bytes?.stylesheets ?? dash} | ${bytes?.scripts ?? dash} | ${runs.join(', ')} |`;
+  })
+  .join('\n')}
+| static floor | ${ms(mobileFloor)} | | | | ${mobile.floor.element || dash} | ${kb(floorBytes / 1024)} | ${kb(floorBytes / 1024)} | 0 | 0 | ${mobile.floor.runs.join(', ')} |
+
+- Render-blocking bytes on \`/\`: ${homeBlocking == null ? dash : `${kb(homeBlocking)} KB`} gzipped, ${goalCell(homeBlocking, { max: GOALS.blockingKbOnHome, unit: ' KB' })}
+
+Method: Lighthouse 12's mobile profile applied through the DevTools protocol to a fresh Playwright
+context per run (empty cache): \`Network.emulateNetworkConditions\` with ${MOBILE_PROFILE.latencyMs} ms latency,
+${MOBILE_PROFILE.downloadKbps} kbps down and ${MOBILE_PROFILE.uploadKbps} kbps up (Lighthouse's "slow 4G" as DevTools throttling
+applies it), \`Emulation.setCPUThrottlingRate\` ${MOBILE_PROFILE.cpuSlowdown}, a ${MOBILE_PROFILE.viewport.width}×${MOBILE_PROFILE.viewport.height} mobile viewport at
+device scale factor ${MOBILE_PROFILE.deviceScaleFactor} with touch and a mobile user agent (Playwright's context
+options, which set them through \`Emulation.setDeviceMetricsOverride\` and its user-agent override).
+LCP is read as in the desktop table; the floor is the same page, loaded under the same profile in the
+same run. The product and the occurrence are the catalogue's first product and the first coming
+event date the API answers for; \`/no-such-page\` is the 404 page. "Blocking the first paint" is
+the page's HTML plus the stylesheets and scripts that HTML makes render-blocking (stylesheets linked
+in the head or before content in the body, classic scripts in the head without \`defer\`/\`async\`;
+see \`scripts/lib/bench-figures.cjs\`), each counted as served by the gateway with
+\`Accept-Encoding: gzip\`. Stylesheets that scripts add later are not counted.
+
+## Lighthouse (${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} per route)
+
+| route | ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} (goal)`).join(' | ')} | LCP (ms) | TBT (ms) | runs: performance |
+|---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|---|---|
+${lighthouseRows.join('\n')}
+
+${lighthouseNotes}
+
+Method: the \`lighthouse\` package (node API, version ${lighthouseVersion}) in its default mode (mobile form
+factor, simulated throttling, its own emulation), against Debian's Chromium (headless) launched by
+\`chrome-launcher\` with the project's Chromium flags, one Chromium for every run (Lighthouse clears
+the origin's cache and storage before each). The scores are the median of the runs; the goals are
+issue 31's.
 
 ## Shared libraries
 

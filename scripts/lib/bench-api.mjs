@@ -2,18 +2,9 @@
 // The API half of `npm run bench`: requests per second and latency of the hot API reads through the
 // gateway, each next to its ceiling on this machine: a throwaway nginx with the gateway's gzip settings
 // serving a static file holding the very same bytes as the route's answer.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import net from './net.cjs';
-import nginxConfig from './nginx.cjs';
-
-/** The gateway's gzip block (gateway/templates/gateway.conf.template), copied so the ceiling pays the same. */
-const GATEWAY_GZIP = `gzip on; gzip_comp_level 5; gzip_min_length 512; gzip_proxied any; gzip_vary on;
-  gzip_types text/css application/javascript application/json image/svg+xml text/plain text/calendar;`;
+import { startStaticNginx } from './bench-static.mjs';
 
 /**
  * @typedef {{ ratio: number, p99?: number }} Goal issue 19's: requests/s at least `ratio` of the ceiling's, p99 at most `p99` ms
@@ -170,44 +161,4 @@ async function signInNewMember(gatewayUrl) {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-}
-
-/** A throwaway nginx on a free port serving files written into its temp root. */
-async function startStaticNginx() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
-  mkdirSync(join(dir, 'public'));
-  mkdirSync(join(dir, 'temp'));
-  const port = await net.freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    nginxConfig.nginxMainConfig({ dir, include: [join(dir, 'static.conf')], errorLog: 'crit' }),
-  );
-  writeFileSync(
-    join(dir, 'static.conf'),
-    `server { listen 127.0.0.1:${port}; server_tokens off; charset utf-8; root ${join(dir, 'public')}; etag on;
-  ${GATEWAY_GZIP} }
-`,
-  );
-  const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
-  const child = spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' });
-  await net.waitForPort(port, 10_000);
-  let files = 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    /** @param {Buffer} body @returns {string} the file's path */
-    publish(body) {
-      const name = `/body-${++files}.json`;
-      writeFileSync(join(dir, 'public', name), body);
-      return name;
-    },
-    async stop() {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

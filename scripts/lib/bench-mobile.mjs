@@ -1,0 +1,133 @@
+// @ts-check
+// The phone half of `npm run bench`: Lighthouse's mobile profile applied to a Playwright context
+// through the DevTools protocol, the static floor (a one-request page holding the home page's hero,
+// served by a throwaway nginx with the gateway's gzip settings), and the bytes that hold a page's
+// first paint back, counted from the page's own HTML.
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import figures from './bench-figures.cjs';
+import { ROOT } from './paths.mjs';
+
+/**
+ * Lighthouse 12's default mobile profile (its constants: "slow 4G" as DevTools throttling applies it,
+ * a Moto G Power screen, 4x CPU).
+ */
+export const MOBILE_PROFILE = {
+  latencyMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+
+/**
+ * A fresh context (empty cache) with the phone's screen, and its page slowed down like the phone.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function mobileContext(browser) {
+  const context = await browser.newContext({
+    viewport: MOBILE_PROFILE.viewport,
+    screen: MOBILE_PROFILE.viewport,
+    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_PROFILE.userAgent,
+  });
+  return context;
+}
+
+/**
+ * The phone's network and CPU on a page, before it loads anything (kbps as Lighthouse writes them:
+ * 1024 bits per kilobit, bytes per second on the protocol).
+ * @param {import('@playwright/test').CDPSession} cdp
+ */
+export async function throttleLikeAPhone(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latencyMs,
+    downloadThroughput: Math.floor((MOBILE_PROFILE.downloadKbps * 1024) / 8),
+    uploadThroughput: Math.floor((MOBILE_PROFILE.uploadKbps * 1024) / 8),
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+}
+
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * The static floor: the home page's hero text (read from mfe-content's English texts) in one HTML
+ * answer with its few styles inline and nothing else to fetch (the icon is a data URL, so the browser
+ * asks for no /favicon.ico).
+ */
+export function floorPage() {
+  const texts = JSON.parse(readFileSync(join(ROOT, 'mfe-content/src/locales/en/home.json'), 'utf8'));
+  const hero = /** @type {{ eyebrow: string, title: string, subtitle: string }} */ (texts.home.hero);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(hero.title)}</title><link rel="icon" href="data:,">
+<style>body{margin:0;font-family:system-ui,sans-serif;color:#212529}
+.hero{background:#5b2a56;color:#fff;padding:3rem 1rem}
+.hero p:first-child{text-transform:uppercase;letter-spacing:.08em;font-size:.85rem}
+h1{font-size:2.5rem;line-height:1.2;margin:.5rem 0 1rem}.lead{font-size:1.25rem;max-width:40rem}</style>
+</head><body><main><section class="hero"><p>${escapeHtml(hero.eyebrow)}</p>
+<h1>${escapeHtml(hero.title)}</h1><p class="lead">${escapeHtml(hero.subtitle)}</p></section></main></body></html>
+`;
+}
+
+/**
+ * An answer as it travels: its body's bytes with `Accept-Encoding: gzip` (compressed when the server
+ * compresses it), and its text when it is not compressed or once inflated.
+ * @param {string} url
+ * @returns {Promise<{ status: number, bytes: number, body: Buffer, encoding: string }>}
+ */
+export function fetchAsServed(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: body.length,
+          body,
+          encoding: String(res.headers['content-encoding'] ?? ''),
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * What holds a page's first paint back, as served: its HTML and the render-blocking stylesheets and
+ * scripts its HTML names (see bench-figures.cjs), each as many bytes as travel (gzip when served so).
+ * @param {string} pageUrl
+ */
+export async function firstPaintBytes(pageUrl) {
+  const page = await fetchAsServed(pageUrl);
+  const html = (page.encoding === 'gzip' ? gunzipSync(page.body) : page.body).toString('utf8');
+  const { stylesheets, scripts } = figures.renderBlockingResources(html);
+  const files = [];
+  for (const href of [...stylesheets, ...scripts]) {
+    const url = new URL(href, pageUrl).href;
+    files.push({ url, bytes: (await fetchAsServed(url)).bytes });
+  }
+  return {
+    status: page.status,
+    htmlBytes: page.bytes,
+    stylesheets: stylesheets.length,
+    scripts: scripts.length,
+    totalBytes: page.bytes + files.reduce((sum, file) => sum + file.bytes, 0),
+  };
+}
