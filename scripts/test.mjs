@@ -50,6 +50,22 @@ run(node, ['scripts/check-deployable-tests.mjs', join(results, 'jest-report.json
   label: "every deployable has tests (its pipeline's test step can pass)",
 });
 run(node, ['scripts/build-frontends.mjs'], { cwd: ROOT, label: 'build the shell and the remotes' });
+run(node, ['scripts/check-ssr-shared.mjs'], {
+  cwd: ROOT,
+  label: "server builds fit together (the shell provides what each remote's server build consumes)",
+});
+run(
+  bin('jest'),
+  [
+    '--ci',
+    '-c',
+    'packages/webpack-config/jest.after-build.config.js',
+    '--json',
+    '--outputFile',
+    join(results, 'jest-after-build-report.json'),
+  ],
+  { cwd: ROOT, label: 'the built server containers load as the pages service loads them (jest)' },
+);
 run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   cwd: ROOT,
   env: { ...process.env, CI: process.env.CI ?? 'true' },
@@ -60,11 +76,19 @@ run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
 function counts(file, count) {
   return existsSync(file) ? count(JSON.parse(readFileSync(file, 'utf8'))) : [0, 0, 0];
 }
-const [unitPassed, unitFailed, unitSkipped] = counts(join(results, 'jest-report.json'), (r) => [
-  r.numPassedTests,
-  r.numFailedTests,
-  r.numPendingTests,
-]);
+/** @param {any} r a jest --json report */
+const jestCounts = (r) =>
+  /** @type {[number, number, number]} */ ([r.numPassedTests, r.numFailedTests, r.numPendingTests]);
+const [beforePassed, beforeFailed, beforeSkipped] = counts(join(results, 'jest-report.json'), jestCounts);
+const [afterPassed, afterFailed, afterSkipped] = counts(
+  join(results, 'jest-after-build-report.json'),
+  jestCounts,
+);
+const [unitPassed, unitFailed, unitSkipped] = [
+  beforePassed + afterPassed,
+  beforeFailed + afterFailed,
+  beforeSkipped + afterSkipped,
+];
 const [e2ePassed, e2eFailed, e2eSkipped] = counts(join(results, 'e2e-report.json'), (r) => [
   r.stats.expected,
   r.stats.unexpected,
