@@ -248,7 +248,7 @@ describe('a server-rendered page', () => {
     expect(identity.requests.length).toBe(asked);
     const slow = await request(app).get('/shop?slow=1');
     expect(slow.text).toContain('<div id=root></div>');
-    expect(slow.headers['x-accel-expires']).toBe('1');
+    expect(slow.headers['x-accel-expires']).toBe('0');
     expect(slow.headers['server-timing']).toMatch(/desc="browser"/);
     expect(slow.headers['content-security-policy']).toBeUndefined();
     const config = testConfig({ shellIndex: oldShell.indexPath });

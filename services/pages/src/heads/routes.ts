@@ -89,7 +89,7 @@ export function navigations(
       ctx.set('Server-Timing', `ssr;desc="${what}";dur=${(performance.now() - started).toFixed(1)}`);
     if (!rendered.ok) {
       logOnce('the page is rendered in the browser', rendered.reason, { path: ctx.path });
-      degraded(ctx);
+      notKept(ctx);
       timing('browser');
       return;
     }
@@ -116,7 +116,7 @@ export function navigations(
       logOnce('the page is rendered in the browser', error instanceof Error ? error.message : String(error), {
         path: ctx.path,
       });
-      degraded(ctx);
+      notKept(ctx);
       timing('browser');
       return;
     }
@@ -138,6 +138,14 @@ export function navigations(
 /** Kept by the gateway's micro-cache for one second only: a better answer may come soon. */
 function degraded(ctx: ParameterizedContext) {
   ctx.set('X-Accel-Expires', '1');
+}
+
+/**
+ * Never kept by the gateway: a page the server could not render at all (a worker starting, a render
+ * over its budget) must not stand in for the rendered one, nor be served stale after it.
+ */
+function notKept(ctx: ParameterizedContext) {
+  ctx.set('X-Accel-Expires', '0');
 }
 
 /** Each reason is logged once (until 100 others have been): a persistent one would fill the log. */
