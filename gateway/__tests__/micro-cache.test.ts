@@ -73,7 +73,9 @@ function startPagesDouble(): Server {
     const policy = url.startsWith('/rendered')
       ? { 'Content-Security-Policy': `${String(req.headers['x-base-csp'])}; style-src-elem 'sha256-abc'` }
       : {};
-    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ...policy });
+    // A page the pages service could not render on the server: never kept.
+    const kept = url.startsWith('/unrendered') ? { 'X-Accel-Expires': '0' } : {};
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ...policy, ...kept });
     const language = /ministry_lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
     res.end(`<title>head of ${url}, price ${price}${language ? `, ${language}` : ''}</title>`);
   }).listen(0, '127.0.0.1');
@@ -225,6 +227,12 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
     }
     const plain = await get('/about?policy');
     expect(plain.response.headers.get('content-security-policy')).toMatch(/^default-src 'self'.*'none'$/);
+  });
+
+  it('never keeps a page the pages service could only render in the browser (X-Accel-Expires: 0)', async () => {
+    expect((await get('/unrendered')).cache).toBe('MISS');
+    expect((await get('/unrendered')).cache).toBe('MISS');
+    expect(timesAsked('/unrendered')).toBe(2);
   });
 
   it("keys by the caller's language, as the services read it", async () => {
