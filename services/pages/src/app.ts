@@ -46,17 +46,17 @@ export function createGenerations(config: PagesConfig, logger: Logger): Generati
     heapMb: ssr.workerHeapMb,
     budgetMs: ssr.budgetMs,
   });
-  // The gateway it reads through may start after it: try again, 1, 2, 4 … 30 s apart, until warm.
+  // The gateway it reads through starts after it: try again, 0.5, 1, 2, 4, 5, 5 … s apart, until warm.
   const warmUp = (retryMs: number) => {
     generations.warmUp().catch((error: unknown) => {
       logger.warn('server rendering is not ready yet: pages are rendered in the browser', {
         ...errorFields(error),
         retryMs,
       });
-      setTimeout(() => warmUp(Math.min(retryMs * 2, 30_000)), retryMs).unref();
+      setTimeout(() => warmUp(Math.min(retryMs * 2, 5000)), retryMs).unref();
     });
   };
-  warmUp(1000);
+  warmUp(500);
   return generations;
 }
 
