@@ -52,7 +52,7 @@ function ministrySsrRuntimePlugin() {
       const ssr = settings();
       if (!ssr) return undefined;
       const target = serverUrl(url, ssr);
-      const response = await fetch(target, { ...init, signal: AbortSignal.timeout(ssr.timeoutMs) });
+      const response = await fetch(target, { ...init, signal: AbortSignal.timeout(ssr.timeoutMs ?? 2000) });
       if (!response.ok) throw new Error(`SSR: ${response.status} ${target}`);
       return response;
     },
