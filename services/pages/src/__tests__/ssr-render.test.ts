@@ -86,6 +86,10 @@ const island = (html: string) =>
   } | null;
 
 describe('server rendering with the built frontends', () => {
+  it("loads one React, the shell's, which every section shares", () => {
+    expect(generations.react).toEqual({ copies: 1, from: 'shell', sameAsShell: true });
+  });
+
   it('/shop?lang=es: the layout and the products in Spanish with their prices, and the island', async () => {
     const response = await request(app)
       .get('/shop?lang=es')

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SITE_PAGES } from '@ministry/contracts/pages';
 import type { Logger } from '@ministry/kit/logger';
-import type { FromWorker, RenderRequest, RenderResult, WorkerStart } from './protocol';
+import type { FromWorker, ReactCheck, RenderRequest, RenderResult, WorkerStart } from './protocol';
 import type { SourcesSnapshot } from './sources';
 
 /** Every public first screen's section: a worker loads them all before it takes a page. */
@@ -51,6 +51,7 @@ interface Generation {
   dead: boolean;
   inFlight: Map<number, (message: FromWorker & { type: 'rendered' | 'failed' }) => void>;
   timeouts: number;
+  react?: ReactCheck;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -76,6 +77,11 @@ export class Generations {
   async warmUp(): Promise<void> {
     const snapshot = await this.options.sources.current();
     await this.ensure(snapshot);
+  }
+
+  /** What the current worker found of React when it started (one copy, the shell's). */
+  get react(): ReactCheck | undefined {
+    return this.current?.react;
   }
 
   /** The current worker (tests stop it to see the service carry on). */
@@ -171,6 +177,7 @@ export class Generations {
       const timer = setTimeout(() => reject(new Error('not ready in time')), options.warmUpMs ?? 10_000);
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
+          generation.react = message.react;
           clearTimeout(timer);
           resolve();
         } else if (message.type === 'log') {

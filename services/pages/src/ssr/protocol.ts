@@ -51,8 +51,16 @@ export interface RenderResult {
   deferred: { id: string; reason: string }[];
 }
 
+/** What the worker found in its share scope before it said it was ready (it refuses anything else). */
+export interface ReactCheck {
+  copies: number;
+  from: string;
+  /** The share scope's React is the very module the shell's server code imports. */
+  sameAsShell: boolean;
+}
+
 export type FromWorker =
-  | { type: 'ready' }
+  | { type: 'ready'; react?: ReactCheck }
   | { type: 'rendered'; id: number; result: RenderResult }
   | { type: 'failed'; id: number; error: string }
   | { type: 'log'; level: 'info' | 'warn' | 'error'; message: string; fields: Record<string, unknown> };

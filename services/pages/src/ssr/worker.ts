@@ -25,7 +25,7 @@ import {
   type MinistrySsrGlobal,
   type RemoteLocation,
 } from './federation';
-import type { FromWorker, RenderRequest, RenderResult, WorkerStart } from './protocol';
+import type { FromWorker, ReactCheck, RenderRequest, RenderResult, WorkerStart } from './protocol';
 
 // The package's types claim to be ESM only; its `require` entry is CommonJS (dist/index.cjs).
 type Runtime = typeof import('@module-federation/runtime', { with: { 'resolution-mode': 'import' } });
@@ -289,7 +289,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
 }
 
 /** One React: the share scope has exactly one `react`, the shell's, and it is the shell module's. */
-function checkOneReact(shellModule: ShellServerModule) {
+function checkOneReact(shellModule: ShellServerModule): ReactCheck {
   const scope = (federation.shareScopeMap as Record<string, Record<string, Record<string, unknown>>>).default;
   const versions = Object.values(scope?.react ?? {}) as { from?: string; lib?: () => unknown }[];
   if (versions.length !== 1) throw new Error(`${versions.length} copies of react in the share scope`);
@@ -298,6 +298,7 @@ function checkOneReact(shellModule: ShellServerModule) {
     throw new Error(`react is provided by ${react?.from ?? 'nobody'}, not the shell`);
   const lib = react.lib?.();
   if (lib !== undefined && lib !== shellModule.ReactCopy) throw new Error("react is not the shell's copy");
+  return { copies: versions.length, from: react.from, sameAsShell: lib === shellModule.ReactCopy };
 }
 
 async function main() {
@@ -309,7 +310,7 @@ async function main() {
   warm.forEach((result, index) => {
     if (result.status === 'rejected') deferredOnce(start.warm[index]!, firstLine(result.reason));
   });
-  checkOneReact(shellModule);
+  const react = checkOneReact(shellModule);
 
   port!.on('message', (request: RenderRequest) => {
     if (request.type !== 'render') return;
@@ -318,7 +319,7 @@ async function main() {
       (error: unknown) => send({ type: 'failed', id: request.id, error: firstLine(error) }),
     );
   });
-  send({ type: 'ready' });
+  send({ type: 'ready', react });
 }
 
 void main().catch((error: unknown) => {
