@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SSR_CONTRACT_VERSION, type SsrIsland } from '@ministry/contracts/ssr';
 import { jsonForScript } from '../heads/html';
 import { cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument, styleHashSource } from '../ssr/document';
+import { prefilter, prepareSheet, tokensOf } from '../ssr/css-prefilter';
 import { readHead } from './support';
 import { checkManifest, cssOfExpose, locateRemote, locateShell, onFrontendOrigin } from '../ssr/federation';
 
@@ -134,6 +135,28 @@ describe('critical CSS', () => {
     expect(result.css).toContain('.wide');
     expect(result.reads).toEqual(['/a.css', '/b.css']);
     expect(result.none).toBe('');
+  });
+});
+
+describe("critical CSS's prefilter", () => {
+  const SHEET =
+    '@charset "UTF-8";@import url(x.css);:root{--a:1}@font-face{font-family:f;src:url(f.woff2)}' +
+    '.card{a:1}.unused{b:2}#main .card>.title{c:3}#other{d:4}.btn:not(.disabled){e:5}[data-x=y]{f:6}' +
+    'a:is(.nav-link,.zzz){g:7}.a\\:b{h:8}@media (min-width:576px){.card{i:9}.unused{j:10}}' +
+    '@media print{.unused{k:11}}@keyframes spin{to{transform:rotate(1turn)}}';
+
+  it('drops the rules no element could match and keeps everything it cannot judge', () => {
+    const tokens = tokensOf(
+      '<main id="main" class="x"><div class="card  a:b"><h2 class="title">t</h2></div></main>',
+    );
+    expect([...tokens].sort()).toEqual(['#main', '.a:b', '.card', '.title', '.x']);
+    const css = prefilter(prepareSheet(SHEET), tokens);
+    expect(css).toBe(
+      '@import url(x.css);:root{--a:1}@font-face{font-family:f;src:url(f.woff2)}.card{a:1}' +
+        '#main .card>.title{c:3}[data-x=y]{f:6}a:is(.nav-link,.zzz){g:7}.a\\:b{h:8}' +
+        '@media (min-width:576px){.card{i:9}}@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+    expect(css).not.toContain('.btn');
   });
 });
 
