@@ -59,12 +59,15 @@ run(
   [
     '--ci',
     '-c',
-    'packages/webpack-config/jest.after-build.config.js',
+    'jest.after-build.config.js',
     '--json',
     '--outputFile',
     join(results, 'jest-after-build-report.json'),
   ],
-  { cwd: ROOT, label: 'the built server containers load as the pages service loads them (jest)' },
+  {
+    cwd: ROOT,
+    label: 'tests on the built frontends: server containers, the pages service rendering with them (jest)',
+  },
 );
 run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   cwd: ROOT,

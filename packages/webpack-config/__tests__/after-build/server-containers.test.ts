@@ -40,7 +40,7 @@ beforeAll(() => {
     { encoding: 'utf8', timeout: 50000 },
   );
   report = JSON.parse(output.trim().split('\n').pop() ?? '{}');
-});
+}, 60000);
 
 it("loads the shell's server container by its server manifest: renderPage, matchPage, its React", () => {
   expect(report.error).toBeUndefined();
