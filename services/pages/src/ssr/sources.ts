@@ -21,8 +21,8 @@ interface Copy {
 
 /**
  * The remote map and the shell's server manifest, each revalidated with its ETag at most every 2 s
- * (only when a page asks), the last good copy kept while a source errs. `current()` throws only
- * when there was never a good copy.
+ * (only when a page asks, which does not wait for it once there is a copy), the last good copy kept
+ * while a source errs. `current()` throws only when there was never a good copy.
  */
 export function ssrSources(
   options: {
@@ -34,7 +34,7 @@ export function ssrSources(
     timeoutMs?: number;
   },
   now: () => number = Date.now,
-): { current(): Promise<SourcesSnapshot> } {
+): { current(): Promise<SourcesSnapshot>; revalidated(): Promise<void> } {
   const { logger, timeoutMs = 1000 } = options;
   const copies = new Map<string, Copy>();
   let snapshot: SourcesSnapshot | null = null;
@@ -105,7 +105,21 @@ export function ssrSources(
       pending ??= revalidate().finally(() => {
         pending = null;
       });
+      // With a copy, a page does not wait for the check (its render has its own budget): the next
+      // page sees what changed. Without one, it waits.
+      if (snapshot) {
+        pending.catch((error: unknown) =>
+          logger.warn('the server rendering sources could not be read', {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+        return Promise.resolve(snapshot);
+      }
       return pending;
+    },
+    /** Resolves once the check under way (if any) is over: for tests. */
+    async revalidated() {
+      await pending?.catch(() => undefined);
     },
   };
 }
