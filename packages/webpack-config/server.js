@@ -3,7 +3,10 @@
 // render worker loads over HTTP, published beside the browser build in dist/server/ (see README.md).
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const resolve = require('enhanced-resolve');
+// webpack's own resolver (a dependency of webpack, not of this repository).
+const resolve = require(
+  require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
+);
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
