@@ -182,7 +182,48 @@ describe('server rendering with the built frontends', () => {
     expect(origin.asked).toContain('/remotes/shop/v2/server/remoteEntry.js');
   });
 
+  it.each([
+    ['the server entry is missing', 'v3', (dir: string) => rmSync(join(dir, 'server', 'remoteEntry.js'))],
+    [
+      'the manifest names no server build',
+      'v4',
+      (dir: string) => {
+        const file = join(dir, 'mf-manifest.json');
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+        delete manifest.metaData.ssrRemoteEntry;
+        writeFileSync(file, JSON.stringify(manifest));
+      },
+    ],
+  ])('a shop version where %s: the layout, its section left to the browser', async (_, version, spoil) => {
+    const dir = join(v2, '..', `${version}-${Date.now()}`);
+    cpSync(BUILT.shop, dir, { recursive: true });
+    try {
+      spoil(dir);
+      origin.folders.set(`/remotes/shop/${version}/`, dir);
+      origin.map.shop = `/remotes/shop/${version}/mf-manifest.json`;
+      for (;;) {
+        const response = await request(app).get('/shop');
+        const data = island(response.text) as { remotes?: Record<string, string> } | null;
+        if (data?.remotes?.shop === origin.map.shop) {
+          expect(text(root(response.text))).toContain('All rights reserved');
+          expect(island(response.text)?.sections['shop/ShopList']).toBe('deferred');
+          expect(response.headers['x-accel-expires']).toBe('1');
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a worker that dies: the page is rendered in the browser, then a new worker renders again', async () => {
+    origin.map.shop = '/remotes/shop/mf-manifest.json';
+    for (;;) {
+      const response = await request(app).get('/shop');
+      if (island(response.text)?.sections['shop/ShopList'] === 'rendered') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     await generations.worker!.terminate();
     const plain = await request(app).get('/shop');
     expect(plain.status).toBe(200);
