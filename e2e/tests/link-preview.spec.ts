@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import type { EventOccurrence } from '@ministry/contracts/event';
 import type { Product } from '@ministry/contracts/product';
-import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { E2E_BASE_URL } from '../support/site';
 
 // A link pasted in WhatsApp or Facebook: their robot fetches the address once, runs no script, and

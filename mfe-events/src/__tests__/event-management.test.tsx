@@ -6,8 +6,8 @@ import EventManagementPage from '../pages/event-management';
 import { bookClub, eveningStudy, prayerGroup, workshop } from './fixtures';
 import { mockFetch, renderPage, type FetchCall, type Handler } from './test-utils';
 
-jest.mock('@ministry/contracts/recurrence', () => ({
-  ...jest.requireActual<object>('@ministry/contracts/recurrence'),
+jest.mock('@ministry/contracts/calendar-day', () => ({
+  ...jest.requireActual<object>('@ministry/contracts/calendar-day'),
   todayInNewYork: () => '2025-03-11',
 }));
 

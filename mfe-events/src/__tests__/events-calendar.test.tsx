@@ -4,8 +4,8 @@ import EventsCalendarPage from '../pages/events-calendar';
 import { ALL_EVENTS, MARCH_OCCURRENCES } from './fixtures';
 import { mockFetch, renderPage, type Handler } from './test-utils';
 
-jest.mock('@ministry/contracts/recurrence', () => ({
-  ...jest.requireActual<object>('@ministry/contracts/recurrence'),
+jest.mock('@ministry/contracts/calendar-day', () => ({
+  ...jest.requireActual<object>('@ministry/contracts/calendar-day'),
   // A Tuesday.
   todayInNewYork: () => '2025-03-11',
 }));

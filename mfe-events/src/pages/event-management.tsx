@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
-import { todayInNewYork } from '@ministry/contracts/recurrence';
+import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { ApiError } from '@ministry/platform/api';
 import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';

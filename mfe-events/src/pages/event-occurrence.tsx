@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { localize } from '@ministry/contracts/language';
-import { isCalendarDay } from '@ministry/contracts/recurrence';
+import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';

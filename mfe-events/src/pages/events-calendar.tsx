@@ -3,7 +3,7 @@ import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
-import { monthGrid, startOfMonth, type CalendarDay } from '@ministry/contracts/recurrence';
+import { monthGrid, startOfMonth, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useHydrated, useNow } from '@ministry/platform/platform-provider';
 import { usePageTitle } from '@ministry/platform/page-title';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ServerSectionModule } from '@ministry/contracts/ssr';
-import { isCalendarDay } from '@ministry/contracts/recurrence';
+import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { occurrenceKey } from '../features/signup/api/occurrence';
 import EventOccurrencePage from '../pages/event-occurrence';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ServerSectionModule } from '@ministry/contracts/ssr';
-import { monthGrid } from '@ministry/contracts/recurrence';
+import { monthGrid } from '@ministry/contracts/calendar-day';
 import { EVENTS_KEY, occurrencesKey } from '../features/events/api/use-events';
 import { calendarStart } from '../features/events/calendar-start';
 import EventsCalendarPage from '../pages/events-calendar';

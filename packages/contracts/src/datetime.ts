@@ -1,6 +1,6 @@
 import { dateTimeFormat } from './intl';
 import { localeOf, type Language } from './language';
-import { MINISTRY_TIME_ZONE, type CalendarDay } from './recurrence';
+import { MINISTRY_TIME_ZONE, type CalendarDay } from './calendar-day';
 
 /*
  * How the site shows days and times, in one place for pages, remotes, services and e-mails: every

@@ -1,15 +1,8 @@
 import { array, bool, date, number, object, string, type InferType } from 'yup';
 import { isClockTime } from './datetime';
 import { DEFAULT_SIGNUP, type OccurrenceSeats, type SignupSettings } from './event-signup';
-import {
-  calendarDayIn,
-  dayOfInstant,
-  nextOccurrenceDay,
-  RECURRING_TYPES,
-  type CalendarDay,
-  type RecurrenceRule,
-  type RecurringType,
-} from './recurrence';
+import { nextOccurrenceDay, RECURRING_TYPES, type RecurrenceRule, type RecurringType } from './recurrence';
+import { calendarDayIn, dayOfInstant, type CalendarDay } from './calendar-day';
 
 export { RECURRING_TYPES, type RecurringType };
 

@@ -1,7 +1,7 @@
 import { nextEventDay, type MinistryEvent } from '@ministry/contracts/event';
 import { formatCalendarDay, formatEventHours } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 
 /** 'Tue, Mar 4, 2025' / 'mar, 4 mar 2025': a calendar day, the same wherever the browser is. */
 export function formatDay(day: CalendarDay, language: Language): string {

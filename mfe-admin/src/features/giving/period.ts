@@ -1,4 +1,4 @@
-import { todayInNewYork } from '@ministry/contracts/recurrence';
+import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import type { Period } from './api/giving';
 
 /** This month so far, in New York: the summary's default period and the dashboard's numbers. */

@@ -1,5 +1,6 @@
 import { recurrenceOf, type MinistryEvent } from '@ministry/contracts/event';
-import { addDays, nextOccurrenceDay, occurrenceDays, type CalendarDay } from '@ministry/contracts/recurrence';
+import { nextOccurrenceDay, occurrenceDays } from '@ministry/contracts/recurrence';
+import { addDays, type CalendarDay } from '@ministry/contracts/calendar-day';
 
 /** How far back and ahead the date picker of the sign-up lists reaches. */
 export const PAST_DAYS = 60;

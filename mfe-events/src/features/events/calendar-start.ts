@@ -3,7 +3,7 @@ import {
   startOfMonth,
   todayInNewYork,
   type CalendarDay,
-} from '@ministry/contracts/recurrence';
+} from '@ministry/contracts/calendar-day';
 
 export interface CalendarStart {
   /** Today in New York by the render's clock. */

@@ -1,7 +1,7 @@
 import { formatCalendarDay } from '@ministry/contracts/datetime';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf, type Language } from '@ministry/contracts/language';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 

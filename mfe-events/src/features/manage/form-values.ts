@@ -1,12 +1,7 @@
 import { type MinistryEvent, type RecurringType, type Weekday } from '@ministry/contracts/event';
 import type { SignupSettings } from '@ministry/contracts/event-signup';
-import {
-  type CalendarDay,
-  type ClockTime,
-  dayOfInstant,
-  parseEventTime,
-  weekdayNameOf,
-} from '@ministry/contracts/recurrence';
+import { type ClockTime, parseEventTime } from '@ministry/contracts/recurrence';
+import { type CalendarDay, dayOfInstant, weekdayNameOf } from '@ministry/contracts/calendar-day';
 import type { FieldPath } from '@ministry/platform/use-form';
 import { signupOf } from '../events';
 

@@ -1,7 +1,7 @@
 import { nextEventDay, recurrenceOf } from '../event';
 import { localeOf } from '../language';
 import { formatDollars } from '../money';
-import { dayOfInstant, todayInNewYork } from '../recurrence';
+import { dayOfInstant, todayInNewYork } from '../calendar-day';
 
 describe('domain helpers shared by the services and the remotes', () => {
   it('formats dollars with two decimals in either language', () => {

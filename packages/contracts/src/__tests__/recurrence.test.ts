@@ -1,17 +1,19 @@
 import {
+  nextOccurrenceDay,
+  occurrenceDays,
+  occursOn,
+  parseEventTime,
+  type RecurrenceRule,
+} from '../recurrence';
+import {
   addDays,
   addMonths,
   calendarDayIn,
   daysBetween,
   isCalendarDay,
   monthGrid,
-  nextOccurrenceDay,
-  occurrenceDays,
-  occursOn,
-  parseEventTime,
   weekdayNameOf,
-  type RecurrenceRule,
-} from '../recurrence';
+} from '../calendar-day';
 
 const weekly = (start: string, days: string[], until: string | null = null): RecurrenceRule => ({
   start,

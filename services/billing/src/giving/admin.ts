@@ -13,8 +13,9 @@ import { enqueueMail } from '@ministry/kit/outbox';
 import { giftRefundedMail } from '@ministry/mail/templates/gift-refunded';
 import { providerCall } from '../provider';
 import type { GivingDeps } from './context';
+import { addDays } from '@ministry/contracts/calendar-day';
 import { startOfNewYorkDay } from '@ministry/contracts/datetime';
-import { currentNewYorkMonth, newYorkMonth, nextDay } from './dates';
+import { currentNewYorkMonth, newYorkMonth } from './dates';
 import { giftFacts } from './gifts';
 import { FundModel, GiftModel, type GiftDocument } from './model';
 import { deductibleCents, toGift } from './present';
@@ -25,7 +26,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 function period(from?: string, to?: string) {
   return {
     ...(from && { $gte: startOfNewYorkDay(from) }),
-    ...(to && { $lt: startOfNewYorkDay(nextDay(to)) }),
+    ...(to && { $lt: startOfNewYorkDay(addDays(to, 1)) }),
   };
 }
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
 import { nextEventDay, type EventOccurrence, type MinistryEvent } from '@ministry/contracts/event';
-import { addDays, todayInNewYork, weekdayNameOf } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork, weekdayNameOf } from '@ministry/contracts/calendar-day';
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { demoEvents, seedEvents } from '../events/seed';

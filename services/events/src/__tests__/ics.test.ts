@@ -3,7 +3,7 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
 import { signedInCookie } from '@ministry/kit/test-session';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
-import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/recurrence';
+import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { seedEvents } from '../events/seed';

@@ -8,13 +8,8 @@ import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { EVENT_CATEGORY_LABELS, isEventCategory, recurrenceOf } from '@ministry/contracts/event';
 import { localize, type Language } from '@ministry/contracts/language';
-import {
-  effectiveType,
-  MINISTRY_TIME_ZONE,
-  nextOccurrenceDay,
-  weeklyDays,
-  type CalendarDay,
-} from '@ministry/contracts/recurrence';
+import { effectiveType, nextOccurrenceDay, weeklyDays } from '@ministry/contracts/recurrence';
+import { MINISTRY_TIME_ZONE, type CalendarDay } from '@ministry/contracts/calendar-day';
 import type { ScheduledEvent } from './service';
 import { newYorkTime, occurrenceSpan } from './time';
 

@@ -1,6 +1,7 @@
 import { mixed, object, string } from 'yup';
 import { CATEGORY_PATTERN } from '@ministry/contracts/event';
-import { daysBetween, isCalendarDay, MAX_RANGE_DAYS } from '@ministry/contracts/recurrence';
+import { MAX_RANGE_DAYS } from '@ministry/contracts/recurrence';
+import { daysBetween, isCalendarDay } from '@ministry/contracts/calendar-day';
 
 /**
  * `GET /api/events` query: without `from` and `to` the list of events; with both (calendar days, both

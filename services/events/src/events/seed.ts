@@ -7,7 +7,7 @@ import {
   todayInNewYork,
   weekdayIndex,
   type CalendarDay,
-} from '@ministry/contracts/recurrence';
+} from '@ministry/contracts/calendar-day';
 import { EventModel } from './model';
 import { storedDate } from './time';
 

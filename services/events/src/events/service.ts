@@ -8,12 +8,8 @@ import {
 } from '@ministry/contracts/event';
 import { formatTimeRange } from '@ministry/contracts/datetime';
 import { DEFAULT_SIGNUP, type SignupSettings } from '@ministry/contracts/event-signup';
-import {
-  MINISTRY_TIME_ZONE,
-  occurrenceDays,
-  occursOn,
-  type CalendarDay,
-} from '@ministry/contracts/recurrence';
+import { occurrenceDays, occursOn } from '@ministry/contracts/recurrence';
+import { MINISTRY_TIME_ZONE, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError, notFound } from '@ministry/kit/errors';
 import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';

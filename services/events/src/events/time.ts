@@ -1,11 +1,6 @@
 import { DateTime } from 'luxon';
-import {
-  calendarDayIn,
-  MINISTRY_TIME_ZONE,
-  parseEventTime,
-  type CalendarDay,
-  type EventTimes,
-} from '@ministry/contracts/recurrence';
+import { parseEventTime, type EventTimes } from '@ministry/contracts/recurrence';
+import { calendarDayIn, MINISTRY_TIME_ZONE, type CalendarDay } from '@ministry/contracts/calendar-day';
 
 /**
  * How the service stores a calendar day: 12:00 UTC of that day, which is the same day in New York all

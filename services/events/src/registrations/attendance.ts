@@ -2,7 +2,7 @@
 // CSV is made from), check-in, and an editor's removal of unconfirmed sign-ups.
 import mongoose from 'mongoose';
 import type { MyRegistration, OccurrenceRegistrations, Registration } from '@ministry/contracts/event-signup';
-import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { RegistrationModel } from './model';
 import { occurrenceKey } from './seats';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Registration } from '@ministry/contracts/event-signup';
 import type { Language } from '@ministry/contracts/language';
-import { MINISTRY_TIME_ZONE } from '@ministry/contracts/recurrence';
+import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
 import { toCsv } from '@ministry/kit/csv';
 
 const HEADERS = {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { errorFields } from '@ministry/kit/logger';
 import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';

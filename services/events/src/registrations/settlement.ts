@@ -3,7 +3,7 @@
 // and the reminder loop's housekeeping of sign-ups left half-way by requests that died.
 import mongoose from 'mongoose';
 import type { CancelResult, MyRegistration } from '@ministry/contracts/event-signup';
-import { addDays, todayInNewYork, type CalendarDay } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events/service';

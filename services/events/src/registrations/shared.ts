@@ -7,7 +7,7 @@ import type { DateTime } from 'luxon';
 import mongoose from 'mongoose';
 import type { MyRegistration, Registration, RegistrationStatus } from '@ministry/contracts/event-signup';
 import type { Language } from '@ministry/contracts/language';
-import { isCalendarDay, type CalendarDay } from '@ministry/contracts/recurrence';
+import { isCalendarDay, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
 import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events/service';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SaxesParser } from 'saxes';
-import { addDays, todayInNewYork } from '@ministry/contracts/recurrence';
+import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import type { EventOccurrence } from '@ministry/contracts/event';
 import { SITEMAP_EVENT_DAYS } from '../sitemap/service';
 import { RETREAT, TEE, SOLD_OUT_BRACELET } from './fixtures';

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@ministry/contracts/recurrence';
+import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { formatInstantDay, formatTimeRange } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatDollars } from '@ministry/contracts/money';

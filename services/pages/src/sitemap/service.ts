@@ -1,4 +1,4 @@
-import { addDays, isCalendarDay, todayInNewYork } from '@ministry/contracts/recurrence';
+import { addDays, isCalendarDay, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { LANGUAGES } from '@ministry/contracts/language';
 import { publicPaths } from '@ministry/contracts/pages';
 import { alternatesOf, pageUrl, segment } from '../site/addresses';

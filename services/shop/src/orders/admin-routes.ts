@@ -9,7 +9,7 @@ import {
   type RefundOrderRequest,
   type ShipOrderRequest,
 } from '@ministry/contracts/order';
-import { todayInNewYork } from '@ministry/contracts/recurrence';
+import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin, sessionUser } from '@ministry/kit/guards';
 import { requestLanguage } from '@ministry/kit/request-language';

@@ -8,7 +8,7 @@ import {
   type RefundOrderRequest,
   type ShipOrderRequest,
 } from '@ministry/contracts/order';
-import { addDays, isCalendarDay } from '@ministry/contracts/recurrence';
+import { addDays, isCalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { putBackStock } from '../shared/stock';
 import type { OrdersContext } from './context';

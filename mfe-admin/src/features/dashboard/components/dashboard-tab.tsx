@@ -7,7 +7,7 @@ import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { formatDay, formatEventTime, upcomingEvents, useAdminEvents } from '../../events';
-import { todayInNewYork } from '@ministry/contracts/recurrence';
+import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
 import { useContactSubmissions } from '../../messages';
 import { useAdminResources } from '../../resources';

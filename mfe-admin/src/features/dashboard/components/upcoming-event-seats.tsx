@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import type { OccurrenceSeats } from '@ministry/contracts/event-signup';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { NAMESPACE } from '../../../i18n';
 import { useOccurrence } from '../../events';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { EventChange, MinistryEvent } from '@ministry/contracts/event';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { apiGet } from '@ministry/platform/api';
 
 export const EVENTS_KEY = '/api/events';

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useAdminEvents } from '../api/use-admin-events';
 import { formatDay } from '../event-days';
 import { EventHistory } from './event-history';
-import { dayOfInstant, todayInNewYork } from '@ministry/contracts/recurrence';
+import { dayOfInstant, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { nextEventDay } from '@ministry/contracts/event';
 import { DataTable } from '../../kit';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-signup';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { registrationsCsvUrl, useRegistrations } from '../api/registrations';

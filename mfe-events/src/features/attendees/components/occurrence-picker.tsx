@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { formatDay } from '../../events';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';

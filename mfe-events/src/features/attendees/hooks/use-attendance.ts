@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Registration } from '@ministry/contracts/event-signup';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { toast } from '@ministry/platform/toast';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';

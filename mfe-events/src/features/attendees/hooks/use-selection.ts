@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
-import { isCalendarDay, type CalendarDay } from '@ministry/contracts/recurrence';
+import { isCalendarDay, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { signupOf } from '../../events';
 import { defaultDate, pickableDates } from '../occurrence-dates';
 

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 
 export const EVENTS_KEY = '/api/events';
 

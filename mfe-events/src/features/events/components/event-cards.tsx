@@ -3,7 +3,7 @@ import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
 import { localize } from '@ministry/contracts/language';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { categoryColor } from '../categories';

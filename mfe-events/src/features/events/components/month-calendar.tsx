@@ -8,7 +8,7 @@ import {
   startOfMonth,
   weekdayIndex,
   type CalendarDay,
-} from '@ministry/contracts/recurrence';
+} from '@ministry/contracts/calendar-day';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { categoryColor } from '../categories';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
-import { dayOfInstant, effectiveType, weeklyDays } from '@ministry/contracts/recurrence';
+import { effectiveType, weeklyDays } from '@ministry/contracts/recurrence';
+import { dayOfInstant } from '@ministry/contracts/calendar-day';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { formatDay, formatList, formatMonthDay, weekdayName } from '../event-dates';

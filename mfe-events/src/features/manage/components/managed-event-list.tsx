@@ -4,7 +4,7 @@ import type { MinistryEvent } from '@ministry/contracts/event';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { CategoryBadge, eventTimeText, formatDay, RecurrenceText, signupOf } from '../../events';
-import { dayOfInstant } from '@ministry/contracts/recurrence';
+import { dayOfInstant } from '@ministry/contracts/calendar-day';
 
 /** Every event with Edit and Delete, in a list that scrolls past about 24rem. */
 export function ManagedEventList({

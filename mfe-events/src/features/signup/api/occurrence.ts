@@ -7,7 +7,7 @@ import type {
   RegistrationInput,
   RegistrationResult,
 } from '@ministry/contracts/event-signup';
-import type { CalendarDay } from '@ministry/contracts/recurrence';
+import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { apiSend } from '@ministry/platform/api';
 import { EVENTS_KEY } from '../../events';
 
