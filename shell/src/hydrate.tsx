@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { mutate } from 'swr';
 import type { SsrIsland } from '@ministry/contracts/ssr';
+import { CURRENT_USER_KEY } from '@ministry/platform/session';
 import { App } from './app';
 import { SECTION_ERROR_DIGEST } from './island';
 import { hydrateSections } from './remotes/remote-component';
@@ -23,6 +25,19 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
+ * A page older than this when it is hydrated (the gateway's cache served it stale while the pages
+ * service was away or busy) has its data read again once hydrated: the catalogue's own cache time.
+ */
+export const ISLAND_FRESH_MS = 60_000;
+
+/** After hydration: the island's data read again if the page was rendered too long ago. */
+export function refreshIfStale(island: SsrIsland, now = Date.now()): void {
+  if (now - island.now <= ISLAND_FRESH_MS) return;
+  // A visitor's session is known to be none: a cached page is never a member's.
+  for (const key of Object.keys(island.fallback)) if (key !== CURRENT_USER_KEY) void mutate(key);
+}
+
+/**
  * Continues a page the server rendered: the sections it rendered start loading now (their server
  * HTML stays until they arrive), and React takes over the server's markup with the same language,
  * clock and data it was rendered from, without rendering it again. Once the page and its rendered
@@ -31,6 +46,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
   const pageHydrated = hydrateSections(island.sections, () => {
     document.documentElement.dataset.hydrated = 'true';
+    refreshIfStale(island);
   });
   return hydrateRoot(
     root,

@@ -19,17 +19,24 @@ export interface ServerStart {
 
 const ServerStartContext = createContext<ServerStart | null>(null);
 
+/** True while the page the server sent is being hydrated (and always on the server). */
+const hydrating = () =>
+  typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true';
+
 /**
- * A key the server filled is not revalidated on mount: the page shows the server's data without a
- * second request, and SWR reports `isLoading: false` for it on the server and in the hydration render
- * alike (`cachedFor()` turns `revalidateIfStale` on, which otherwise makes SWR report loading).
+ * A key the server filled is not revalidated when it mounts while the page is hydrated: the page
+ * shows the server's data without a second request, and SWR reports `isLoading: false` for it on the
+ * server and in the hydration render alike (`cachedFor()` turns `revalidateIfStale` on, which otherwise
+ * makes SWR report loading). Mounted later (a navigation back to the page), it revalidates as usual.
  */
 export function serverDataMiddleware(keys: ReadonlySet<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) =>
     useSWRNext(
       key,
       fetcher,
-      typeof key === 'string' && keys.has(key) ? { ...config, revalidateOnMount: false } : config,
+      typeof key === 'string' && keys.has(key) && hydrating()
+        ? { ...config, revalidateOnMount: false }
+        : config,
     );
 }
 
