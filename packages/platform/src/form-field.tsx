@@ -1,11 +1,13 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useMessage } from '@ministry/platform/messages';
+import type { FieldPath } from '@ministry/platform/use-form';
 
 export interface FieldControl {
   id: string;
   isInvalid: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  required?: boolean;
 }
 
 export interface FieldProps {
@@ -13,6 +15,10 @@ export interface FieldProps {
   /** A message key (or sentence) from the form's schema. */
   error?: string;
   hint?: string;
+  /** Marked in the label (a red star, hidden from screen readers) and on the control (`required`). */
+  required?: boolean;
+  /** Ids of texts shown elsewhere that describe the control too (a help shared by two fields). */
+  describedBy?: string;
   children: (control: FieldControl) => ReactNode;
 }
 
@@ -31,44 +37,56 @@ export function plainControl(
   };
 }
 
-/** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
-export function FormField({ label, error, hint, children }: FieldProps) {
-  const id = useId();
+/** A field's error, announced, in the active language; the control names it in aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   const message = useMessage(error);
+  return error ? (
+    <div id={id} role="alert" className="invalid-feedback d-block">
+      {message}
+    </div>
+  ) : null;
+}
+
+/** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
+export function FormField({ label, error, hint, required, describedBy, children }: FieldProps) {
+  const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describers = [error ? errorId : null, hint ? hintId : null, describedBy];
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({
         id,
         isInvalid: Boolean(error),
-        'aria-describedby': describedBy,
+        'aria-describedby': describers.filter(Boolean).join(' ') || undefined,
         'aria-invalid': error ? true : undefined,
+        required,
       })}
       {hint && (
         <small id={hintId} className="form-text text-muted">
           {hint}
         </small>
       )}
-      {error && (
-        <div id={errorId} role="alert" className="invalid-feedback d-block">
-          {message}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
-/** What a text field needs of a form (the `useForm` result). */
+/** What a text field needs of a form (the `useForm` result, fields in groups included). */
 export interface TextFieldForm<T> {
   values: T;
-  errors: Partial<Record<keyof T & string, string>>;
+  errors: Partial<Record<FieldPath<T>, string>>;
   onChange: (
-    name: keyof T & string,
+    name: FieldPath<T>,
   ) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
@@ -81,18 +99,21 @@ export function TextField<T extends object>({
   autoComplete,
   hint,
   rows,
+  required,
 }: {
   form: TextFieldForm<T>;
-  name: keyof T & string;
+  /** A field at the top of the form (not one inside a group). */
+  name: keyof T & FieldPath<T>;
   label: string;
   type?: string;
   autoComplete?: string;
   hint?: string;
   rows?: number;
+  required?: boolean;
 }) {
   const value = String(form.values[name] ?? '');
   return (
-    <FormField label={label} error={form.errors[name]} hint={hint}>
+    <FormField label={label} error={form.errors[name]} hint={hint} required={required}>
       {(control) =>
         rows ? (
           <textarea

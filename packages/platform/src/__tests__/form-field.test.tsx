@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { FieldError, FormField, plainControl } from '../form-field';
+import { loadMessages } from '../messages';
+
+describe('FormField', () => {
+  beforeAll(() => loadMessages());
+
+  it('marks a required field in its label (hidden from screen readers) and on its control', () => {
+    render(
+      <FormField label="Title" required>
+        {(control) => <input {...plainControl(control, 'form-control')} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText(/^Title/);
+    expect(input).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('leaves an optional field unmarked', () => {
+    render(<FormField label="Spanish title">{(control) => <input {...control} />}</FormField>);
+    expect(screen.getByLabelText('Spanish title')).not.toBeRequired();
+    expect(screen.queryByText('*')).toBeNull();
+  });
+
+  it('ties the error, the hint and a help shown elsewhere to the control, in that order', () => {
+    render(
+      <>
+        <FormField label="Start time" error="contact.nameMin" hint="As on the clock" describedBy="times-help">
+          {(control) => <input {...control} />}
+        </FormField>
+        <p id="times-help">Both times in New York</p>
+      </>,
+    );
+    const input = screen.getByLabelText('Start time');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'Name must be at least 2 characters. As on the clock Both times in New York',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Name must be at least 2 characters.');
+  });
+});
+
+describe('FieldError', () => {
+  beforeAll(() => loadMessages());
+
+  it('announces a translated error, and shows nothing without one', () => {
+    const { rerender } = render(<FieldError id="days-error" error="contact.nameMin" />);
+    expect(screen.getByRole('alert')).toHaveAttribute('id', 'days-error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Name must be at least 2 characters.');
+    rerender(<FieldError id="days-error" error={undefined} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
