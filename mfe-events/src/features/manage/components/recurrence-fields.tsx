@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { RECURRING_TYPES, type RecurringType } from '@ministry/contracts/event';
+import { FormField } from '@ministry/platform/form-field';
+import { NAMESPACE } from '../../../i18n';
+import { weekdayOfDate } from '../form-values';
+import type { SectionProps } from './event-form-state';
+import { WeekdayFields } from './weekday-fields';
+
+/**
+ * Whether the event repeats and how: the type, an optional end date, and the weekday boxes only for
+ * a weekly series; the type's help below them all.
+ */
+export function RecurrenceFields({ form }: SectionProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const typeHelpId = `${id}-type-help`;
+  const { values, errors } = form;
+
+  const typeHelp: Record<RecurringType, string> = {
+    weekly: t('manage.fields.weeklyHelp'),
+    monthly: t('manage.fields.monthlyHelp'),
+    yearly: t('manage.fields.yearlyHelp'),
+  };
+
+  /** Switched on with no day ticked, a series starts on the event's own weekday. */
+  const toggleRecurring = (checked: boolean) => {
+    form.setValues((current) => {
+      const weekday = weekdayOfDate(current.date);
+      const days =
+        checked && current.recurringDays.length === 0 && weekday ? [weekday] : current.recurringDays;
+      return { ...current, isRecurring: checked, recurringDays: days };
+    });
+  };
+
+  return (
+    <>
+      <Form.Check
+        type="checkbox"
+        id={`${id}-recurring`}
+        className="mb-3"
+        label={t('manage.fields.isRecurring')}
+        checked={values.isRecurring}
+        onChange={(event) => toggleRecurring(event.target.checked)}
+      />
+      {values.isRecurring && (
+        <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="recurring-fields">
+          <div className="row">
+            <div className="col-sm-6">
+              <FormField
+                label={t('manage.fields.recurringType')}
+                error={errors.recurringType}
+                describedBy={typeHelpId}
+              >
+                {(control) => (
+                  <Form.Select
+                    {...control}
+                    name="recurringType"
+                    value={values.recurringType}
+                    onChange={form.onChange('recurringType')}
+                  >
+                    {RECURRING_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`manage.types.${type}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              </FormField>
+            </div>
+            <div className="col-sm-6">
+              <FormField
+                label={t('manage.fields.recurringEndDate')}
+                error={errors.recurringEndDate}
+                hint={t('manage.fields.endHelp')}
+              >
+                {(control) => (
+                  <Form.Control
+                    {...control}
+                    type="date"
+                    name="recurringEndDate"
+                    min={values.date || undefined}
+                    value={values.recurringEndDate}
+                    onChange={form.onChange('recurringEndDate')}
+                  />
+                )}
+              </FormField>
+            </div>
+          </div>
+          {values.recurringType === 'weekly' && <WeekdayFields form={form} />}
+          <p id={typeHelpId} className="form-text mb-0">
+            {typeHelp[values.recurringType]}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
