@@ -274,6 +274,23 @@ export async function startStack(options) {
     await waitFor(`gateway on port ${ports.gateway}`, () =>
       httpOk(`http://127.0.0.1:${ports.gateway}/remotes.json`),
     );
+    // The pages service renders through the gateway: wait for its first warm worker (pages before it
+    // are rendered in the browser), but start without it if it does not come (a build without
+    // server builds, say): the site works all the same.
+    if (serviceEnv('pages').SSR !== 'off') {
+      const healthz = `http://127.0.0.1:${ports.services.pages}/healthz`;
+      await waitUntil(
+        "the pages service's first render worker",
+        async () =>
+          (
+            await fetch(healthz)
+              .then((r) => r.json())
+              .catch(() => null)
+          )?.ssr === 'ready',
+        () => startupFailure,
+        60_000,
+      ).catch((error) => console.warn(`[pages] ${error.message}: pages are rendered in the browser for now`));
+    }
 
     starting = false;
     return {

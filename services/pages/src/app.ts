@@ -79,14 +79,22 @@ function failures(logger: Logger): Middleware {
   };
 }
 
-/** Healthy while the shell's index.html can be read (without it no page can be answered). */
-function health(shell: ShellIndex): Middleware {
+/**
+ * Healthy while the shell's index.html can be read (without it no page can be answered). With server
+ * rendering on, `ssr` says whether a warm worker takes pages ('ready') or not yet ('starting'): not a
+ * health matter (pages are then rendered in the browser), but what a local stack waits for.
+ */
+function health(shell: ShellIndex, generations: Generations | null): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/healthz') return next();
     ctx.set('Cache-Control', 'no-store');
     try {
       await shell.read();
-      ctx.body = { status: 'ok', service: 'pages' };
+      ctx.body = {
+        status: 'ok',
+        service: 'pages',
+        ...(generations ? { ssr: generations.warm ? 'ready' : 'starting' } : {}),
+      };
     } catch {
       ctx.status = 503;
       ctx.body = { message: "The shell's index.html cannot be read", service: 'pages' };
@@ -107,7 +115,7 @@ export function createApp(config: PagesConfig, options: PagesAppOptions = {}): K
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.use(requestContext(logger));
   app.use(failures(logger));
-  app.use(health(shell));
+  app.use(health(shell, generations));
   for (const router of [socialRouter(images), sitemapRouter(config, sources)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

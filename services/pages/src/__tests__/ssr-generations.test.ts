@@ -194,6 +194,14 @@ describe('a server-rendered page', () => {
       /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
     ) as Record<string, unknown>;
 
+  it('says in its health whether a warm worker takes pages', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({
+      status: 'ok',
+      service: 'pages',
+      ssr: 'ready',
+    });
+  });
+
   it("for a visitor: the first screen, the island, her language, the style's hash in the policy", async () => {
     const response = await request(app).get('/shop?lang=es').set('X-Base-Csp', BASE_CSP);
     expect(response.status).toBe(200);

@@ -79,6 +79,11 @@ export class Generations {
     await this.ensure(snapshot);
   }
 
+  /** True while a warm worker takes pages. */
+  get warm(): boolean {
+    return Boolean(this.current?.ready && !this.current.dead);
+  }
+
   /** What the current worker found of React when it started (one copy, the shell's). */
   get react(): ReactCheck | undefined {
     return this.current?.react;
