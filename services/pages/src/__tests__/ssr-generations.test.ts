@@ -29,7 +29,7 @@ parentPort.on('message', (m) => {
     html: '<main><p>rendered ' + m.url + ' in ' + m.language + ' from ' + workerData.remotes.shop + '</p></main>',
     css: 'main{display:block}',
     stylesheets: m.shellSheets,
-    fallback: { '/api/products': [{ id: 'p1' }] },
+    fallback: Object.assign({ '/api/products': [{ id: 'p1' }] }, m.member ? {} : { '/api/auth/user': null }),
     sections: { 'shop/ShopList': deferred.length ? 'deferred' : 'rendered', 'shop/CartBadge': 'deferred' },
     status: m.url.startsWith('/nothing') ? 404 : 200,
     errors: [],
@@ -75,6 +75,7 @@ const page = (url: string, shellBuild: string | null = 'b1') => ({
   url,
   language: 'es' as const,
   now: 0,
+  member: false,
   shellSheets: ['/a.css'],
   shellBuild,
 });

@@ -12,7 +12,6 @@ import { headFor, type HeadSources } from './service';
 import type { ShellIndex } from './shell-index';
 
 /** The island's key the header reads: a visitor is known to be nobody without asking. */
-const SESSION_KEY = '/api/auth/user';
 
 /** A page whose first screen is the same for everyone (the page manifest), or the 404 page. */
 export function isServerRendered(path: string): boolean {
@@ -77,6 +76,7 @@ export function navigations(
             url: ctx.url,
             language,
             now,
+            member,
             shellSheets: shellSheetsOf(index),
             shellBuild: shellBuildOf(index),
           })
@@ -104,7 +104,7 @@ export function navigations(
       ssrContractVersion: SSR_CONTRACT_VERSION,
       language,
       now,
-      fallback: member ? result.fallback : { ...result.fallback, [SESSION_KEY]: null },
+      fallback: result.fallback,
       sections: result.sections,
       remotes: rendered.remotes,
     };

@@ -32,6 +32,8 @@ export interface RenderRequest {
   url: string;
   language: Language;
   now: number;
+  /** The request carries a session: her own parts are left to the browser (no session data here). */
+  member: boolean;
   /** The shell's style sheets, as index.html names them (browser addresses, usually `/1904.ab.css`). */
   shellSheets: string[];
 }

@@ -42,6 +42,8 @@ interface ShellServerModule {
 
 /** Always rendered in the browser: it shows the visitor's own cart. */
 const CART_BADGE = 'shop/CartBadge';
+/** The session's SWR key (`@ministry/platform/session`'s CURRENT_USER_KEY). */
+const SESSION_KEY = '/api/auth/user';
 const RENDER_TIMEOUT_MS = 1000;
 
 const start = workerData as WorkerStart;
@@ -229,7 +231,9 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
   const sections: Record<string, unknown> = { [CART_BADGE]: 'deferred' };
   const states: Record<string, SectionState> = { [CART_BADGE]: 'deferred' };
   const deferred: RenderResult['deferred'] = [];
-  let fallback: Record<string, unknown> = {};
+  // A visitor has no session, and the server knows it: the header renders her sign-in link, and the
+  // browser (whose first render reads this same fallback) asks nothing.
+  let fallback: Record<string, unknown> = request.member ? {} : { [SESSION_KEY]: null };
   let status: 200 | 404 = match ? 200 : 404;
   let sectionSheets: string[] = [];
 
@@ -239,7 +243,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     if (prepared.ok) {
       sections[id] = prepared.module.default;
       states[id] = 'rendered';
-      fallback = prepared.fallback;
+      fallback = { ...fallback, ...prepared.fallback };
       if (prepared.notFound) status = 404;
       const [remote, module] = id.split('/') as [string, string];
       const where = remotes.get(remote);
