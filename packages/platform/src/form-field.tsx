@@ -37,19 +37,10 @@ export function plainControl(
   };
 }
 
-/** A field's error, announced, in the active language; the control names it in aria-describedby. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const message = useMessage(error);
-  return error ? (
-    <div id={id} role="alert" className="invalid-feedback d-block">
-      {message}
-    </div>
-  ) : null;
-}
-
 /** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
 export function FormField({ label, error, hint, required, describedBy, children }: FieldProps) {
   const id = useId();
+  const message = useMessage(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describers = [error ? errorId : null, hint ? hintId : null, describedBy];
@@ -76,7 +67,11 @@ export function FormField({ label, error, hint, required, describedBy, children 
           {hint}
         </small>
       )}
-      <FieldError id={errorId} error={error} />
+      {error && (
+        <div id={errorId} role="alert" className="invalid-feedback d-block">
+          {message}
+        </div>
+      )}
     </div>
   );
 }

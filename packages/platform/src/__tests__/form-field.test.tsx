@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FieldError, FormField, plainControl } from '../form-field';
+import { FormField, plainControl } from '../form-field';
 import { loadMessages } from '../messages';
 
 describe('FormField', () => {
@@ -37,17 +37,5 @@ describe('FormField', () => {
       'Name must be at least 2 characters. As on the clock Both times in New York',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Name must be at least 2 characters.');
-  });
-});
-
-describe('FieldError', () => {
-  beforeAll(() => loadMessages());
-
-  it('announces a translated error, and shows nothing without one', () => {
-    const { rerender } = render(<FieldError id="days-error" error="contact.nameMin" />);
-    expect(screen.getByRole('alert')).toHaveAttribute('id', 'days-error');
-    expect(screen.getByRole('alert')).toHaveTextContent('Name must be at least 2 characters.');
-    rerender(<FieldError id="days-error" error={undefined} />);
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type Weekday } from '@ministry/contracts/event';
-import { FieldError } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
+import { useMessage } from '@ministry/platform/messages';
 import { NAMESPACE } from '../../../i18n';
 import { weekdayName } from '../../events';
 import type { SectionProps } from './event-form-state';
@@ -15,6 +15,7 @@ export function WeekdayFields({ form }: SectionProps) {
   const id = useId();
   const { recurringDays } = form.values;
   const error = form.errors.recurringDays;
+  const message = useMessage(error);
   const errorId = `${id}-error`;
 
   const toggleDay = (day: Weekday, checked: boolean) => {
@@ -41,7 +42,13 @@ export function WeekdayFields({ form }: SectionProps) {
           aria-invalid={index === 0 && error ? true : undefined}
         />
       ))}
-      <FieldError id={errorId} error={error} />
+      {/* As FormField shows a field's error; not a platform export: a remote that ships alone may meet an
+          older platform copy (loaded first by another remote), and a missing component would break the form. */}
+      {error && (
+        <div id={errorId} role="alert" className="invalid-feedback d-block">
+          {message}
+        </div>
+      )}
     </fieldset>
   );
 }
