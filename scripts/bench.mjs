@@ -12,13 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import figures from './lib/bench-figures.cjs';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lib/bench-lighthouse.mjs';
-import {
-  MOBILE_PROFILE,
-  firstPaintBytes,
-  floorPage,
-  mobileContext,
-  throttleLikeAPhone,
-} from './lib/bench-mobile.mjs';
+import { MOBILE_PROFILE, floorPage, mobileContext, throttleLikeAPhone } from './lib/bench-mobile.mjs';
 import { startStaticNginx } from './lib/bench-static.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { ROOT } from './lib/paths.mjs';
@@ -73,6 +67,8 @@ const GOALS = {
     seo: 100,
   }),
 };
+/** A server-rendered page carries its data island (SSR_ISLAND_ELEMENT_ID, packages/contracts/src/ssr.ts). */
+const SSR_ISLAND = /<script\b[^>]*\bid=["']?ssr-data\b/i;
 const LIGHTHOUSE_ROUTES = ['/', '/shop', '/events', '/give'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The heading of the notes written by hand at the end of results.md, which a new run keeps. */
@@ -442,6 +438,16 @@ async function measurePaint(browser, url, device = 'desktop') {
     await page.waitForTimeout(200);
   }
   const perf = await page.evaluate(() => /** @type {any} */ (window).__perf);
+  // What held the first paint back, from the very answer this run painted (as it travelled).
+  const html = answer ? await answer.text() : '';
+  const htmlBytes = answer ? (await answer.request().sizes()).responseBodySize : 0;
+  const sizes = new Map(watcher.transfers.map((t) => [t.url, t.bytes]));
+  const firstPaint = figures.firstPaintBytes({
+    html,
+    htmlBytes,
+    pageUrl: answer?.url() ?? url,
+    sizeOf: (address) => sizes.get(address) ?? null,
+  });
   await context.close();
   // No largest-contentful-paint entry: the page painted no content (a blank or broken answer).
   return {
@@ -449,6 +455,8 @@ async function measurePaint(browser, url, device = 'desktop') {
     element: /** @type {string} */ (perf.lcpElement),
     status: answer?.status() ?? 0,
     tbt: totalBlockingTime(perf),
+    firstPaint,
+    serverRendered: SSR_ISLAND.test(html),
   };
 }
 
@@ -483,6 +491,18 @@ async function resolveMobileRoutes(baseUrl) {
   });
 }
 
+/** An empty set of runs. */
+const noRuns = () => ({
+  lcp: /** @type {number[]} */ ([]),
+  tbt: /** @type {number[]} */ ([]),
+  runs: /** @type {string[]} */ ([]),
+  element: '',
+  blockingBytes: /** @type {number[]} */ ([]),
+  htmlBytes: /** @type {number[]} */ ([]),
+  serverRendered: 0,
+  firstPaint: /** @type {ReturnType<typeof figures.firstPaintBytes> | undefined} */ (undefined),
+});
+
 /**
  * `runs` loads of each URL and of the floor, round by round (the floor first in each round), so a
  * machine that slows down during the run slows both alike.
@@ -493,14 +513,18 @@ async function resolveMobileRoutes(baseUrl) {
  */
 async function paintRounds(browser, targets, floorUrl, device) {
   const all = [{ label: 'floor', url: floorUrl }, ...targets];
-  /** @typedef {{ lcp: number[], tbt: number[], runs: string[], element: string }} Runs */
+  /** @typedef {ReturnType<typeof noRuns>} Runs */
   /** @type {Map<string, Runs>} */
-  const byTarget = new Map(all.map((target) => [target.label, { lcp: [], tbt: [], runs: [], element: '' }]));
+  const byTarget = new Map(all.map((target) => [target.label, noRuns()]));
   for (let round = 0; round < PAINT_RUNS; round += 1) {
     for (const target of all) {
       const result = await measurePaint(browser, target.url, device);
       const runs = /** @type {Runs} */ (byTarget.get(target.label));
       runs.tbt.push(result.tbt);
+      runs.blockingBytes.push(result.firstPaint.totalBytes);
+      runs.htmlBytes.push(result.firstPaint.htmlBytes);
+      runs.firstPaint = result.firstPaint;
+      if (result.serverRendered) runs.serverRendered += 1;
       if (result.lcp === null) {
         runs.runs.push(`no paint (HTTP ${result.status})`);
         continue;
@@ -541,14 +565,11 @@ let routes = [];
 /** @type {Awaited<ReturnType<typeof measureCopies>>} */
 let copies = { renderers: 0, shared: {}, packages: new Map() };
 /** @type {Awaited<ReturnType<typeof paintRounds>>} */
-let desktop = { floor: { lcp: [], tbt: [], runs: [], element: '' }, rows: [] };
+let desktop = { floor: noRuns(), rows: [] };
 /** @type {Awaited<ReturnType<typeof paintRounds>>} */
-let mobile = { floor: { lcp: [], tbt: [], runs: [], element: '' }, rows: [] };
-/** @type {Map<string, Awaited<ReturnType<typeof firstPaintBytes>>>} */
-const blocking = new Map();
+let mobile = { floor: noRuns(), rows: [] };
 /** @type {Awaited<ReturnType<typeof runLighthouse>>} */
 let lighthouse = new Map();
-let floorBytes = 0;
 let apiSection = '';
 try {
   // One warm-up visit: the services' first answers (connection pools, caches) are not what is measured.
@@ -568,8 +589,6 @@ try {
   await timed('phone paint', async () => {
     const targets = mobileRoutes.map((route) => ({ label: route, url: stack.url + route }));
     mobile = await paintRounds(browser, targets, floorUrl, 'mobile');
-    for (const route of mobileRoutes) blocking.set(route, await firstPaintBytes(stack.url + route));
-    floorBytes = (await firstPaintBytes(floorUrl)).totalBytes;
   });
   await browser.close();
 
@@ -620,8 +639,13 @@ const desktopFloor = median(desktop.floor.lcp);
 const desktopRows = desktop.rows.map((row) => ({ ...row, times: ratio(median(row.lcp), desktopFloor) }));
 const mobileFloor = median(mobile.floor.lcp);
 const mobileRows = mobile.rows.map((row) => ({ ...row, times: ratio(median(row.lcp), mobileFloor) }));
-const homeBlockingBytes = blocking.get('/')?.totalBytes;
-const homeBlocking = homeBlockingBytes === undefined ? null : homeBlockingBytes / 1024;
+const homeBlockingBytes = median(mobile.rows.find((row) => row.route === '/')?.blockingBytes ?? []);
+const homeBlocking = homeBlockingBytes === null ? null : homeBlockingBytes / 1024;
+const floorBytes = median(mobile.floor.blockingBytes) ?? 0;
+const kbOf = (/** @type {number[]} */ values) => {
+  const value = median(values);
+  return value === null ? dash : kb(value / 1024);
+};
 const lighthouseVersion = /** @type {{ version: string }} */ (
   JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'))
 ).version;
@@ -735,19 +759,18 @@ else the machine runs; the ratio is what compares across machines.
 
 ## On a phone (Lighthouse's mobile profile, median of ${PAINT_RUNS} runs)
 
-| route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.mobileRatio}× floor) | LCP element | blocking the first paint: KB gz | HTML KB gz | stylesheets | scripts | LCP runs |
-|---|---|---|---|---|---|---|---|---|---|---|
+| route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.mobileRatio}× floor) | LCP element | server-rendered runs | blocking the first paint: KB gz | HTML KB gz | stylesheets | scripts | LCP runs |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${mobileRows
-  .map(({ route, lcp, runs, element, times: r }) => {
-    const bytes = blocking.get(route);
+  .map(({ route, lcp, runs, element, times: r, ...row }) => {
     const goal = GOALS.mobileRoutes.includes(route)
       ? goalCell(r, { max: GOALS.mobileRatio, unit: '×' })
       : dash;
-    const blockingKb = bytes ? kb(bytes.totalBytes / 1024) : dash;
-    return `| ${route} | ${ms(median(lcp))} | ${ms(mobileFloor)} | ${times(r)} | ${goal} | ${element || dash} | ${blockingKb} | ${bytes ? kb(bytes.htmlBytes / 1024) : dash} | ${bytes?.stylesheets ?? dash} | ${bytes?.scripts ?? dash} | ${runs.join(', ')} |`;
+    const missing = row.firstPaint?.missing.length ? ` (not seen: ${row.firstPaint.missing.join(', ')})` : '';
+    return `| ${route} | ${ms(median(lcp))} | ${ms(mobileFloor)} | ${times(r)} | ${goal} | ${element || dash} | ${row.serverRendered} of ${runs.length} | ${kbOf(row.blockingBytes)}${missing} | ${kbOf(row.htmlBytes)} | ${row.firstPaint?.stylesheets ?? dash} | ${row.firstPaint?.scripts ?? dash} | ${runs.join(', ')} |`;
   })
   .join('\n')}
-| static floor | ${ms(mobileFloor)} | | | | ${mobile.floor.element || dash} | ${kb(floorBytes / 1024)} | ${kb(floorBytes / 1024)} | 0 | 0 | ${mobile.floor.runs.join(', ')} |
+| static floor | ${ms(mobileFloor)} | | | | ${mobile.floor.element || dash} | — | ${kbOf(mobile.floor.blockingBytes)} | ${kbOf(mobile.floor.htmlBytes)} | ${mobile.floor.firstPaint?.stylesheets ?? dash} | ${mobile.floor.firstPaint?.scripts ?? dash} | ${mobile.floor.runs.join(', ')} |
 
 - Render-blocking bytes on \`/\`: ${homeBlocking == null ? dash : `${kb(homeBlocking)} KB`} gzipped, ${goalCell(homeBlocking, { max: GOALS.blockingKbOnHome, unit: ' KB' })}
 
@@ -762,8 +785,10 @@ same run. The product and the occurrence are the catalogue's first product and t
 event date the API answers for; \`/no-such-page\` is the 404 page. "Blocking the first paint" is
 the page's HTML plus the stylesheets and scripts that HTML makes render-blocking (stylesheets linked
 in the head or before content in the body, classic scripts in the head without \`defer\`/\`async\`;
-see \`scripts/lib/bench-figures.cjs\`), each counted as served by the gateway with
-\`Accept-Encoding: gzip\`. Stylesheets that scripts add later are not counted.
+see \`scripts/lib/bench-figures.cjs\`), read from the very answer each run loaded and counted as it
+travelled (gzipped; median of the runs). Stylesheets that scripts add later are not counted.
+"Server-rendered runs" counts the runs whose HTML carried the server's data island (\`#ssr-data\`):
+a page the pages service could not render in time is answered with the plain shell.
 
 ## Lighthouse (${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} per route)
 

@@ -1,4 +1,4 @@
-import { goalCell, median, ratio, renderBlockingResources } from '../lib/bench-figures.cjs';
+import { firstPaintBytes, goalCell, median, ratio, renderBlockingResources } from '../lib/bench-figures.cjs';
 
 describe('the bench figures', () => {
   it('takes the middle run, or the mean of the two middle ones', () => {
@@ -57,5 +57,41 @@ describe('what holds the first paint back', () => {
       '<!doctype html><html lang=en><head><script defer src=/main.js></script>' +
       '<link rel=preload href=/1.css as=style></head><body><div id=root></div></body></html>';
     expect(renderBlockingResources(html)).toEqual({ stylesheets: [], scripts: [] });
+  });
+});
+
+describe('the bytes that hold the first paint back', () => {
+  it('adds the blocking files, found by their absolute address, to the HTML', () => {
+    const html =
+      '<html><head><link rel=stylesheet href="/site.css"><link rel=stylesheet href="../other.css">' +
+      '<script src="https://cdn.example/lib.js"></script><script defer src="/main.js"></script>' +
+      '</head><body><main>Hi</main></body></html>';
+    const sizes: Record<string, number> = {
+      'http://site.test/site.css': 3000,
+      'http://site.test/other.css': 500,
+      'https://cdn.example/lib.js': 1200,
+      'http://site.test/main.js': 90_000,
+    };
+    expect(
+      firstPaintBytes({
+        html,
+        htmlBytes: 800,
+        pageUrl: 'http://site.test/shop/item',
+        sizeOf: (url) => sizes[url] ?? null,
+      }),
+    ).toEqual({ htmlBytes: 800, stylesheets: 2, scripts: 1, totalBytes: 5500, missing: [] });
+  });
+
+  it('says which blocking file it did not see instead of counting it as nothing', () => {
+    const html = '<head><link rel=stylesheet href=/gone.css></head><body>x</body>';
+    expect(
+      firstPaintBytes({ html, htmlBytes: 100, pageUrl: 'http://site.test/', sizeOf: () => null }),
+    ).toEqual({
+      htmlBytes: 100,
+      stylesheets: 1,
+      scripts: 0,
+      totalBytes: 100,
+      missing: ['http://site.test/gone.css'],
+    });
   });
 });

@@ -1,13 +1,9 @@
 // @ts-check
 // The phone half of `npm run bench`: Lighthouse's mobile profile applied to a Playwright context
-// through the DevTools protocol, the static floor (a one-request page holding the home page's hero,
-// served by a throwaway nginx with the gateway's gzip settings), and the bytes that hold a page's
-// first paint back, counted from the page's own HTML.
-import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+// through the DevTools protocol, and the static floor (a one-request page holding the home page's
+// hero, served by a throwaway nginx with the gateway's gzip settings).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import figures from './bench-figures.cjs';
 import { ROOT } from './paths.mjs';
 
 /**
@@ -79,55 +75,4 @@ h1{font-size:2.5rem;line-height:1.2;margin:.5rem 0 1rem}.lead{font-size:1.25rem;
 </head><body><main><section class="hero"><p>${escapeHtml(hero.eyebrow)}</p>
 <h1>${escapeHtml(hero.title)}</h1><p class="lead">${escapeHtml(hero.subtitle)}</p></section></main></body></html>
 `;
-}
-
-/**
- * An answer as it travels: its body's bytes with `Accept-Encoding: gzip` (compressed when the server
- * compresses it), and its text when it is not compressed or once inflated.
- * @param {string} url
- * @returns {Promise<{ status: number, bytes: number, body: Buffer, encoding: string }>}
- */
-export function fetchAsServed(url) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          bytes: body.length,
-          body,
-          encoding: String(res.headers['content-encoding'] ?? ''),
-        });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/**
- * What holds a page's first paint back, as served: its HTML and the render-blocking stylesheets and
- * scripts its HTML names (see bench-figures.cjs), each as many bytes as travel (gzip when served so).
- * @param {string} pageUrl
- */
-export async function firstPaintBytes(pageUrl) {
-  const page = await fetchAsServed(pageUrl);
-  const html = (page.encoding === 'gzip' ? gunzipSync(page.body) : page.body).toString('utf8');
-  const { stylesheets, scripts } = figures.renderBlockingResources(html);
-  const files = [];
-  for (const href of [...stylesheets, ...scripts]) {
-    const url = new URL(href, pageUrl).href;
-    files.push({ url, bytes: (await fetchAsServed(url)).bytes });
-  }
-  return {
-    status: page.status,
-    htmlBytes: page.bytes,
-    stylesheets: stylesheets.length,
-    scripts: scripts.length,
-    totalBytes: page.bytes + files.reduce((sum, file) => sum + file.bytes, 0),
-  };
 }
