@@ -40,7 +40,7 @@ export default function AboutPage() {
 
       <section className="ct-section" aria-labelledby="founder-title">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-4 text-center">
               <img
                 src={founderImage}

@@ -8,12 +8,15 @@ export function ProductImage({
   alt,
   className = '',
   size,
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   /** A fixed size in pixels (thumbnails); otherwise it fills its column. */
   size?: number;
+  /** The first screen's largest picture: fetched at once, ahead of the scripts; others wait until near. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -48,7 +51,8 @@ export function ProductImage({
       <img
         src={src}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        {...(priority && { fetchpriority: 'high' })}
         className="object-fit-cover"
         onError={() => setFailedSrc(src)}
       />

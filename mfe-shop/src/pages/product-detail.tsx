@@ -72,7 +72,7 @@ function ProductView({ product }: { product: Product }) {
       </nav>
       <Row className="g-4 g-lg-5 mt-1">
         <Col md={6}>
-          <ProductImage src={imageFor(product, options)} alt={name} className="shadow-sm" />
+          <ProductImage src={imageFor(product, options)} alt={name} className="shadow-sm" priority />
         </Col>
         <Col md={6}>
           <h1 className="mb-2">{name}</h1>

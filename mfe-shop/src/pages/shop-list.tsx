@@ -77,9 +77,9 @@ export default function ShopListPage() {
         )}
         {shown.length > 0 && (
           <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <Col key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} priority={index === 0} />
               </Col>
             ))}
           </Row>

@@ -8,7 +8,7 @@ export function HeroSection() {
   return (
     <section id="home" className="ct-hero" aria-labelledby="home-title">
       <div className="container py-5">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-6">
             <p className="ct-eyebrow">{t('home.hero.eyebrow')}</p>
             <h1 id="home-title" className="ct-display ct-hero-title">
@@ -31,6 +31,8 @@ export function HeroSection() {
               className="img-fluid ct-hero-image"
               width={560}
               height={480}
+              // The first screen's largest picture: fetched before the scripts that only make it interactive.
+              {...{ fetchpriority: 'high' }}
             />
           </div>
         </div>

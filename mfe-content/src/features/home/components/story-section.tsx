@@ -12,7 +12,7 @@ export function StorySection() {
   return (
     <section id="about" className="ct-section" aria-labelledby="about-title">
       <div className="container">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-5 order-lg-2 text-center">
             <img
               src={storyImage}

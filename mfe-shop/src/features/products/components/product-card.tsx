@@ -12,7 +12,8 @@ import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 import { StockLabel } from './stock-label';
 
 /** One product in the shop grid: picture, name, price, stock, View Details and Add to Cart. */
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: the card whose picture the first screen shows largest (the grid's first). */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const cart = useCartActions();
@@ -30,7 +31,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <Card className="h-100 shadow-sm border-0" data-testid="product-card">
       <Link to={`/shop/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.imageUrl} alt="" className="rounded-bottom-0" />
+        <ProductImage src={product.imageUrl} alt="" className="rounded-bottom-0" priority={priority} />
       </Link>
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h2" className="h5 mb-1">
