@@ -21,7 +21,7 @@ import { startStack } from './lib/stack.mjs';
 const { CHROMIUM_LAUNCH_OPTIONS } = chromiumLaunch;
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18280);
-const BUDGET_KB = 170;
+const BUDGET_KB = 172;
 /** The main menu, in its order; a navigation is measured by clicking its link on `/`. */
 const MENU_ROUTES = [
   '/',

@@ -22,9 +22,23 @@ test.use({ baseURL: BASE_URL });
 let stack: PrivateStack;
 let content: RemoteBuildCopy;
 
+/** The About page's server module throws when it is loaded (as a bad server build would). */
+function breakAboutServerModule(copy: RemoteBuildCopy): void {
+  const manifest = JSON.parse(copy.read('server/mf-manifest.json')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes
+    .find((entry) => entry.name === 'About')
+    ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_'));
+  if (!chunk) throw new Error('no server chunk for About');
+  copy.write(`server/${chunk}`, "throw new Error('a broken server build');");
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   content = new RemoteBuildCopy('mfe-content');
+  // Broken before the site starts: the pages service loads every section's server module at start.
+  breakAboutServerModule(content);
   stack = await startPrivateStack(BASE_PORT, { 'mfe-content': content.folder });
 });
 
@@ -63,6 +77,36 @@ async function switchLanguage(page: Page, language: 'en' | 'es'): Promise<void> 
   await page.getByTestId(`language-${language}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
+
+test("a remote's server module that throws: its section is rendered in the browser, the rest comes from the server", async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/about');
+    await expect(mainNav(plain).getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(plain.locator('footer')).toBeVisible();
+    await expect(plain.getByRole('heading', { name: 'About Us', level: 1 })).toHaveCount(0);
+    // Another section of the same remote is still rendered on the server.
+    await plain.goto('/team');
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test('a stopped service answers 503, shows its error states, and the site recovers without a reload', async ({
   page,

@@ -60,7 +60,7 @@ test.describe('module federation', () => {
     for (const [name, versions] of Object.entries(loadedVersions)) expect(versions, name).toHaveLength(1);
   });
 
-  test('a first visit to / stays within the 170 KB budget of gzipped JS, without react-bootstrap or yup', async ({
+  test('a first visit to / stays within the 172 KB budget of gzipped JS, without react-bootstrap or yup', async ({
     page,
   }) => {
     const scripts: { url: string; bytes: number }[] = [];
@@ -76,11 +76,14 @@ test.describe('module federation', () => {
     await page.waitForLoadState('networkidle');
 
     // Bytes on the wire (gzip through the gateway), deterministic for a build: see bench/results.md.
+    // 170 KB while the browser rendered the first screen; hydrating the server's page (its island, the
+    // sections it rendered, the deferred ones, the language cookie) costs 1.3 KB more, and none of it
+    // delays the first paint any longer (the bench's phone table).
     const kilobytes = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
     expect(
       kilobytes,
       scripts.map((script) => `${script.url} ${script.bytes}`).join('\n'),
-    ).toBeLessThanOrEqual(170);
+    ).toBeLessThanOrEqual(172);
 
     // The interactive widgets' library and the form checks load later, when a page or a form needs them.
     const loaded = await page.evaluate(() => {
@@ -197,9 +200,20 @@ test.describe('module federation', () => {
     expect(lastStart).toBeLessThanOrEqual(firstSettled);
   });
 
-  test('no remote URL is baked into the shell: the map comes from /remotes.json', async ({ page }) => {
+  test('no remote URL is baked into the shell: the map comes from /remotes.json, or the server’s page names it', async ({
+    page,
+    request,
+  }) => {
+    const map = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // A page the browser renders reads the map itself.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    expect(requests).toContain('/remotes.json');
+
+    // A page the server rendered carries the map the server used (read from the same /remotes.json).
+    requests.length = 0;
     await page.goto('/events');
     await expect(
       page
@@ -207,7 +221,11 @@ test.describe('module federation', () => {
         .getByRole('button', { name: /, \d+ events?$/ })
         .first(),
     ).toBeVisible();
-    expect(requests).toContain('/remotes.json');
+    const island = await page.evaluate(
+      () => JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}') as { remotes?: unknown },
+    );
+    expect(island.remotes).toEqual(map);
+    expect(requests).not.toContain('/remotes.json');
     expect(requests).toContain('/remotes/events/mf-manifest.json');
   });
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// A first visit gets preload hints for the shell's own start-up files (its build writes them into
+// A first visit to a page the browser renders (the cart, sign-in: the server renders only the public
+// first screens) gets preload hints for the shell's own start-up files (its build writes them into
 // index.html): the browser downloads them while main.js still loads and runs, uses those copies, never
-// a second one, and preloads no file a visit without hints would not load. And the shell's first
-// render waits for the address's section, so the page paints in one go, not a placeholder first.
+// a second one, and preloads no file a visit without hints would not load. A server-rendered page is
+// painted from its HTML: no hint competes with its pictures. And the first render shows the address's
+// section, never a placeholder first.
 
 /**
  * How many times each file's body came over the network, by path: a response the browser took from
@@ -35,8 +37,8 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="?pre(?:load|fetch)"? href="?([^"\s>]+)"?/g)].map((match) => match[1]!);
 
 for (const { path, ready } of [
-  { path: '/shop', ready: (page: Page) => page.getByRole('heading', { name: 'Shop', level: 1 }) },
-  { path: '/', ready: (page: Page) => page.locator('#home h1') },
+  { path: '/cart', ready: (page: Page) => page.getByRole('heading', { name: 'Shopping Cart', level: 1 }) },
+  { path: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'Login', level: 1 }) },
 ]) {
   test(`a first visit to ${path} uses each preloaded file once, and preloads nothing it would not load`, async ({
     page,
@@ -75,6 +77,14 @@ for (const { path, ready } of [
     }
   });
 }
+
+test('a server-rendered page has no start-up hints: it paints from its HTML', async ({ request }) => {
+  for (const path of ['/', '/shop']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('id="ssr-data"');
+    expect(preloads(html.split('</head>')[0]!), path).toEqual([]);
+  }
+});
 
 /** Runs in the page: what `<main>` held the first time it held anything. */
 function recordFirstMain() {

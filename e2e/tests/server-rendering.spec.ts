@@ -1,0 +1,273 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatPrice } from '@ministry/contracts/product';
+import { E2E_BASE_URL } from '../support/site';
+
+/**
+ * The first screen comes from the server (issue 31): with JavaScript off a visitor sees the page,
+ * in her language; with it on, React takes over what the server sent without a second render.
+ */
+
+interface Product {
+  id: string;
+  name: string;
+  nameEs?: string;
+  price: string | number;
+  inventory: number;
+}
+interface Occurrence {
+  id: string;
+  title: string;
+  titleEs?: string;
+  occurrenceDate: string;
+}
+interface Fund {
+  id: string;
+  name: string;
+  nameEs?: string;
+}
+
+const newYorkDay = (date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
+
+function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+const spanish = (english: string, es: string | undefined) => (es?.trim() ? es : english);
+
+async function products(request: APIRequestContext): Promise<Product[]> {
+  return (await (await request.get('/api/products')).json()) as Product[];
+}
+
+/** The seeded weekly Bible study's next occurrence (a Tuesday within two weeks). */
+async function nextBibleStudy(request: APIRequestContext): Promise<Occurrence> {
+  const today = newYorkDay();
+  const response = await request.get(`/api/events?from=${today}&to=${addDays(today, 13)}`);
+  const occurrences = (await response.json()) as Occurrence[];
+  const study = occurrences.find((occurrence) => occurrence.title === 'Evening Bible Study');
+  if (!study) throw new Error('no Evening Bible Study in the coming two weeks');
+  return study;
+}
+
+/** A page as a browser without JavaScript gets it: only what the server rendered. */
+async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('without JavaScript, the server sends the first screen', () => {
+  test('home: the hero and its text, in English and Spanish', async ({ browser }) => {
+    await withoutScript(browser, async (page) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find Hope, Healing and Purpose' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Explore Our Services' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto('/?lang=es');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Encuentre esperanza, sanidad y propósito' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Conozca nuestros servicios' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+  });
+
+  test("shop: every product's name and price; a product's page", async ({ browser, request }) => {
+    const catalogue = await products(request);
+    expect(catalogue.length).toBeGreaterThan(0);
+    await withoutScript(browser, async (page) => {
+      await page.goto('/shop');
+      for (const product of catalogue) {
+        const card = page.locator('.card', {
+          has: page.getByRole('heading', { name: product.name, exact: true }),
+        });
+        await expect(card).toContainText(formatPrice(product.price));
+      }
+      await page.goto('/shop?lang=es');
+      for (const product of catalogue)
+        await expect(
+          page.getByRole('heading', { name: spanish(product.name, product.nameEs), exact: true }),
+        ).toBeVisible();
+
+      const first = catalogue[0]!;
+      await page.goto(`/shop/${first.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+      await expect(page.getByText(formatPrice(first.price)).first()).toBeVisible();
+      await page.goto(`/shop/${first.id}?lang=es`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: spanish(first.name, first.nameEs) }),
+      ).toBeVisible();
+    });
+  });
+
+  test("events: the month and the chosen day's events with their times; an occurrence", async ({
+    browser,
+    request,
+  }) => {
+    const study = await nextBibleStudy(request);
+    await withoutScript(browser, async (page) => {
+      await page.goto(`/events?date=${study.occurrenceDate}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Evening Bible Study' })).toBeVisible();
+      await expect(page.getByText('7:00 PM – 8:30 PM')).toBeVisible();
+
+      await page.goto(`/events?date=${study.occurrenceDate}&lang=es`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: spanish(study.title, study.titleEs) })).toBeVisible();
+
+      await page.goto(`/events/${study.id}/${study.occurrenceDate}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Evening Bible Study' })).toBeVisible();
+      await page.goto(`/events/${study.id}/${study.occurrenceDate}?lang=es`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: spanish(study.title, study.titleEs) }),
+      ).toBeVisible();
+    });
+  });
+
+  test('give: the funds, in English and Spanish', async ({ browser, request }) => {
+    const funds = (await (await request.get('/api/giving/funds')).json()) as Fund[];
+    expect(funds.length).toBeGreaterThan(0);
+    await withoutScript(browser, async (page) => {
+      await page.goto('/give');
+      for (const fund of funds)
+        await expect(page.getByText(fund.name, { exact: true }).first()).toBeAttached();
+      await page.goto('/give?lang=es');
+      for (const fund of funds)
+        await expect(page.getByText(spanish(fund.name, fund.nameEs), { exact: true }).first()).toBeAttached();
+    });
+  });
+
+  test('a returning visitor who chose Spanish gets Spanish from the server (her cookie)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'ministry_lang', value: 'es', url: E2E_BASE_URL }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Encuentre esperanza, sanidad y propósito' }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
+
+/** Console errors and warnings of a page, and the API reads it makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  return { problems, reads };
+}
+
+/** Hydrated: React has attached (an interactive control answers). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('with JavaScript, the page hydrates what the server sent, then works', () => {
+  for (const language of ['en', 'es'] as const) {
+    test(`shop (${language}): no hydration warning, no second read of the catalogue, add to cart`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      await page.goto(language === 'es' ? '/shop?lang=es' : '/shop');
+      await hydrated(page);
+      const add = page
+        .getByRole('button', { name: language === 'es' ? /^Añadir al carrito/ : /^Add to Cart/ })
+        .first();
+      await add.click();
+      await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+      expect(seen.problems).toEqual([]);
+      expect(seen.reads).not.toContain('/api/products');
+      expect(seen.reads).not.toContain('/api/auth/user');
+    });
+  }
+
+  test('events: no hydration warning, an event opens', async ({ page, request }) => {
+    const study = await nextBibleStudy(request);
+    const seen = watch(page);
+    await page.goto(`/events?date=${study.occurrenceDate}`);
+    await hydrated(page);
+    await page
+      .getByRole('button', { name: /^Evening Bible Study/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(seen.problems).toEqual([]);
+  });
+
+  test('give: no hydration warning, a gift amount can be chosen', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/give');
+    await hydrated(page);
+    const amount = page
+      .getByRole('radio', { name: /^\$50\b/ })
+      .or(page.getByRole('button', { name: /^\$50\b/ }));
+    await amount.first().click();
+    expect(seen.problems).toEqual([]);
+    expect(seen.reads).not.toContain('/api/giving/funds');
+  });
+
+  test('home and an occurrence: no hydration warning', async ({ page, request }) => {
+    const study = await nextBibleStudy(request);
+    const seen = watch(page);
+    for (const path of ['/', '/?lang=es', `/events/${study.id}/${study.occurrenceDate}`]) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+test.describe('the micro-cache keeps anonymous pages per language, never a member’s', () => {
+  test('visitors: MISS then HIT per language; a member: never cached, never served from it', async ({
+    playwright,
+  }) => {
+    const path = `/about?cache=${Date.now()}`;
+    const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const status = async (context: APIRequestContext, url: string, headers: Record<string, string> = {}) => {
+      const response = await context.get(url, { headers });
+      return {
+        cache: response.headers()['x-cache-status'],
+        body: await response.text(),
+        headers: response.headers(),
+      };
+    };
+    expect((await status(visitor, path)).cache).toBe('MISS');
+    await expect.poll(async () => (await status(visitor, path)).cache).toBe('HIT');
+    const spanishCookie = { cookie: 'ministry_lang=es' };
+    const firstSpanish = await status(visitor, path, spanishCookie);
+    expect(firstSpanish.cache).toBe('MISS');
+    expect(firstSpanish.body).toContain('lang="es"');
+
+    const member = await playwright.request.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { Origin: E2E_BASE_URL },
+    });
+    const login = await member.post('/api/auth/login', {
+      data: { username: 'admin', password: 'ministry-admin-dev' },
+    });
+    expect(login.status()).toBe(200);
+    const own = await status(member, path);
+    expect(own.cache).toBe('BYPASS');
+    expect(own.headers['cache-control']).toContain('no-store');
+    const after = await status(visitor, path);
+    expect(after.body).not.toContain('ministry-admin');
+    await member.dispose();
+    await visitor.dispose();
+  });
+});
