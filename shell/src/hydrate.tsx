@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { mutate } from 'swr';
 import type { SsrIsland } from '@ministry/contracts/ssr';
+import { followSavedChoice } from '@ministry/platform/i18n';
 import { CURRENT_USER_KEY } from '@ministry/platform/session';
 import { App } from './app';
 import { SECTION_ERROR_DIGEST } from './island';
@@ -47,6 +48,7 @@ export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
   const pageHydrated = hydrateSections(island.sections, () => {
     document.documentElement.dataset.hydrated = 'true';
     refreshIfStale(island);
+    followSavedChoice();
   });
   return hydrateRoot(
     root,

@@ -87,6 +87,22 @@ export function registerTranslations(
   i18n.addResourceBundle('es', namespace, resources.es, true, true);
 }
 
+/**
+ * Her choice saved in this browser before the server could hear it (local storage, no
+ * `ministry_lang` cookie yet: a visitor from before server rendering): a page the server rendered in
+ * another language switches to it once hydrated, which writes the cookie, so the server renders her
+ * language from then on. An address naming its language (`?lang=`) or a cookie already sent wins.
+ */
+export function followSavedChoice(): void {
+  try {
+    if (/[?&]lang=|(?:^|;\s*)ministry_lang=/.test(location.search + ';' + document.cookie)) return;
+    const saved = named(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    if (saved && saved !== currentLanguage()) void i18n.changeLanguage(saved);
+  } catch {
+    // no storage (private mode): nothing was saved
+  }
+}
+
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
 }

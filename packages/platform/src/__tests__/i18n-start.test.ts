@@ -101,3 +101,23 @@ describe('a language switch', () => {
     expect(document.cookie).toContain('ministry_lang=es');
   });
 });
+
+describe('a choice saved before the server could hear it', () => {
+  it('switches a page the server rendered in another language, once, and tells the server from then on', async () => {
+    const { currentLanguage, followSavedChoice } = start({ served: 'en', saved: 'es' });
+    expect(currentLanguage()).toBe('en');
+    followSavedChoice();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(currentLanguage()).toBe('es');
+    expect(document.cookie).toContain('ministry_lang=es');
+  });
+
+  it('leaves the page alone when its address names the language or the server already had her cookie', () => {
+    const named = start({ served: 'en', address: '/shop?lang=en', saved: 'es' });
+    named.followSavedChoice();
+    expect(named.currentLanguage()).toBe('en');
+    const heard = start({ served: 'en', cookie: 'en', saved: 'es' });
+    heard.followSavedChoice();
+    expect(heard.currentLanguage()).toBe('en');
+  });
+});
