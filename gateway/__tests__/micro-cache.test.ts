@@ -256,6 +256,17 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
     expect((await get(path, { Cookie: 'theme=dark' })).cache).toBe('HIT');
   });
 
+  it("reads past the cache for a member's server-rendered page (X-Fresh-Read), and refreshes it for visitors", async () => {
+    const path = '/api/products/fresh-read';
+    expect((await get(path)).cache).toBe('MISS');
+    expect((await get(path)).cache).toBe('HIT');
+    expect((await get(path, { 'X-Fresh-Read': '1' })).cache).toBe('BYPASS');
+    expect(timesAsked(path)).toBe(2);
+    // Its answer is a visitor's answer: stored, so the next visitor gets it from the cache.
+    expect((await get(path)).cache).toBe('HIT');
+    expect(timesAsked(path)).toBe(2);
+  });
+
   it('never stores what the service keeps private: no-store, or an answer that sets a cookie', async () => {
     for (const path of ['/api/products/personal', '/api/products/greeting']) {
       const first = await get(path);
