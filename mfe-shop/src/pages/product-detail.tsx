@@ -11,6 +11,7 @@ import {
 } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
@@ -46,6 +47,8 @@ function ProductView({ product }: { product: Product }) {
   const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(product));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  // Until the page the server sent is hydrated, a click would be lost.
+  const hydrated = useHydrated();
   const available = availableFor(product, options);
   const sizeSoldOut = product.type === 't-shirt' && product.inventory > 0 && available <= 0;
 
@@ -112,7 +115,7 @@ function ProductView({ product }: { product: Product }) {
               className="px-5"
               variant={available <= 0 ? 'secondary' : 'primary'}
               style={BRAND_WHEN_DISABLED}
-              disabled={available <= 0 || adding}
+              disabled={available <= 0 || adding || !hydrated}
             >
               {adding && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               {t('product.addToCart')}

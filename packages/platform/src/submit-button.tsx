@@ -1,4 +1,10 @@
-/** A submit button that shows a spinner and a busy label while the request runs. */
+import { useHydrated } from '@ministry/platform/platform-provider';
+
+/**
+ * A submit button that shows a spinner and a busy label while the request runs. On a page the server
+ * rendered it is disabled until the page is hydrated: a click before would submit the form natively
+ * (reloading the page and losing what was typed), never through its handler.
+ */
 export function SubmitButton({
   busy,
   label,
@@ -10,11 +16,12 @@ export function SubmitButton({
   busyLabel: string;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={['btn btn-primary', className].filter(Boolean).join(' ')}
-      disabled={busy}
+      disabled={busy || !hydrated}
     >
       {busy ? (
         <>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { defaultOptions, formatPrice, type Product } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import { NAMESPACE } from '../../../i18n';
 import { useCartActions } from '../../cart';
 import { productDescription, productName } from '../../../display';
@@ -18,6 +19,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const language = useLanguage();
   const cart = useCartActions();
   const [adding, setAdding] = useState(false);
+  // Until the page the server sent is hydrated, a click would be lost.
+  const hydrated = useHydrated();
   const name = productName(product, language);
   const soldOut = product.inventory <= 0;
 
@@ -56,7 +59,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             variant={soldOut ? 'secondary' : 'primary'}
             style={BRAND_WHEN_DISABLED}
             className="flex-fill"
-            disabled={soldOut || adding}
+            disabled={soldOut || adding || !hydrated}
             onClick={() => void add()}
             aria-label={t('product.addToCartOf', { name })}
           >
