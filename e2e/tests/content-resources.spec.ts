@@ -96,16 +96,27 @@ for (const language of ['en', 'es'] as const) {
     });
 
     test('shows the error and empty states', async ({ page }) => {
+      // The browser reads the library when it renders the page itself: reached from another page (the
+      // server renders the first one, with the library in it).
+      const openFromHome = async () => {
+        await page.goto('/');
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await page
+          .getByRole('navigation', { name: /^(Main navigation|Navegación principal)$/ })
+          .getByRole('link', { name: text.title, exact: true })
+          .click();
+      };
       await page.route('**/api/resources', (route) =>
         route.fulfill({ status: 500, body: '{"message":"down"}' }),
       );
-      await page.goto('/resources');
+      await openFromHome();
       await expect(page.getByText(text.error)).toBeVisible();
       await page.unroute('**/api/resources');
       await page.route('**/api/resources', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
       );
-      await page.reload();
+      await openFromHome();
       await expect(page.getByText(text.empty)).toBeVisible();
     });
 

@@ -38,7 +38,7 @@ const preloads = (html: string) =>
 
 for (const { path, ready } of [
   { path: '/cart', ready: (page: Page) => page.getByRole('heading', { name: 'Shopping Cart', level: 1 }) },
-  { path: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'Login', level: 1 }) },
+  { path: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'Welcome Back' }) },
 ]) {
   test(`a first visit to ${path} uses each preloaded file once, and preloads nothing it would not load`, async ({
     page,
