@@ -5,6 +5,8 @@ const path = require('node:path');
 const root = __dirname;
 const moduleNameMapper = {
   '^@ministry/(contracts|platform|mail)/(.*)$': path.join(root, 'packages/$1/src/$2'),
+  // The kit's test helpers (their own project, never in a production build) before the kit itself.
+  '^@ministry/kit/testing/(.*)$': path.join(root, 'services/kit/testing/src/$1'),
   '^@ministry/kit/(.*)$': path.join(root, 'services/kit/src/$1'),
   '\\.(css|scss)$': path.join(root, 'jest.style-stub.js'),
   '\\.(png|jpe?g|svg|webp|woff2?)$': path.join(root, 'jest.file-stub.js'),

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { chargeCents } from '@ministry/contracts/giving';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { GiftIntentModel, GiftModel, RecurringGiftModel } from '../giving/model';
 import { deliverWebhook, signedEvent } from './support';
 import { adminCookie, give, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';

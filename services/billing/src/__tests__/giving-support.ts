@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Language } from '@ministry/contracts/language';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp, type BillingApp } from '../app';
 import { DEVELOPMENT_GIVING, type GivingConfig } from '../giving/config';
 import { GENERAL_FUND_ID, seedFunds } from '../giving/funds';

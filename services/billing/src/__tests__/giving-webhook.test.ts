@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { outboxModels } from '@ministry/kit/outbox';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { ProcessedEventModel } from '../billing/model';
 import { GiftIntentModel, GiftModel, ReceiptNumberModel } from '../giving/model';
 import { deliverWebhook, signedEvent } from './support';

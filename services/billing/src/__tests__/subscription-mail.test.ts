@@ -4,9 +4,9 @@ import type { SubscriptionStatus } from '@ministry/contracts/billing';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
 import { outboxModels } from '@ministry/kit/outbox';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp } from '../app';
 import { CustomerModel, ProcessedEventModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
 import {

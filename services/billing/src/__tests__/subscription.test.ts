@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { SubscriptionResponse } from '@ministry/contracts/billing';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp } from '../app';
 import { INTENT_LIMIT } from '../billing/routes';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';

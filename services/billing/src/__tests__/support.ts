@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import type { BillingConfig } from '../config';
-import { TEST_WEBHOOK_SECRET, testStripeSettings } from '@ministry/kit/test-stripe';
+import { TEST_WEBHOOK_SECRET, testStripeSettings } from '@ministry/kit/testing/stripe';
 import type { MemberProfile } from '@ministry/kit/identity-client';
 
 export const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;

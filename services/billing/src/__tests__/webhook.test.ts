@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { createApp } from '../app';
 import { ProcessedEventModel, SubscriptionModel } from '../billing/model';
 import { memberProfile, signedEvent, startIdentityStub, testConfig, type IdentityStub } from './support';

@@ -2,8 +2,8 @@ import request from 'supertest';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { outboxModels } from '@ministry/kit/outbox';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { createApp } from '../app';
 import { ContactSubmissionModel } from '../contact/model';
 

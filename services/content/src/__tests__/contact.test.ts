@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
 import type { ContactSubmission } from '@ministry/contracts/contact';
 import { createApp } from '../app';

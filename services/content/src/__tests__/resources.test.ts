@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { RESOURCE_CATEGORIES, type Resource } from '@ministry/contracts/resource';
 import { createApp } from '../app';
 import { LIBRARY } from '../resources/library';

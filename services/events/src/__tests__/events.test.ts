@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { nextEventDay, type EventOccurrence, type MinistryEvent } from '@ministry/contracts/event';
 import { addDays, todayInNewYork, weekdayNameOf } from '@ministry/contracts/calendar-day';
 import { createApp } from '../app';

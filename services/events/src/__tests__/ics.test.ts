@@ -1,7 +1,7 @@
 import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
 import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { createApp } from '../app';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { MinistryEvent } from '@ministry/contracts/event';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp } from '../app';
 import { migrateEvents } from '../events/migrate';
 import { EventModel } from '../events/model';

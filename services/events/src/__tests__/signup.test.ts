@@ -7,7 +7,7 @@ import type {
   OccurrenceRegistrations,
   Registration,
 } from '@ministry/contracts/event-signup';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { RegistrationModel, SeatModel } from '../registrations/model';
 import { cancelToken, cancelTokenKeys } from '../registrations/tokens';
 import type { ParsedMail } from 'mailparser';

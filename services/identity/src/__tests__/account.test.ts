@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import { ensureFirstAdmin } from '../users/service';
 import { UserModel } from '../users/model';
 import { openIdentity, PASSWORD, registerAndLogin, type App } from './helpers';

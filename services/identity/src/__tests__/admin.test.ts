@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import { UserModel } from '../users/model';
 import { ensureFirstAdmin, grantConfiguredEventEditor } from '../users/service';
 import { openIdentity, registerAndLogin, type App } from './helpers';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { storedSessionId } from '@ministry/kit/session';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import { createApp } from '../app';
 import { DEFAULT_REGISTER_LIMIT } from '../config';
 import { UserModel } from '../users/model';

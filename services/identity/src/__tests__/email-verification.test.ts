@@ -1,7 +1,7 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
+import type { TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import type { IdentityConfig } from '../config';
 import { emailTokenModels } from '../email-verification/model';
 import { hashEmailToken } from '../email-verification/service';

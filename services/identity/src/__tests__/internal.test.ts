@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import { createApp } from '../app';
 import type { IdentityConfig } from '../config';
 import { UserModel } from '../users/model';

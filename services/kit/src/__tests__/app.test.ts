@@ -11,8 +11,8 @@ import {
   SESSION_MAX_AGE_MS,
   storedSessionId,
 } from '../session';
-import { openTestDatabase, type TestDatabase } from '../test-database';
-import { signedInCookie } from '../test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { validate, validated } from '../validate';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { applyOnce } from '../apply-once';
 import { LockModel } from '../lock';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { cardDeclines } from '../card-declines';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
 beforeAll(async () => {

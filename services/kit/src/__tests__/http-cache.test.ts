@@ -3,8 +3,8 @@ import request from 'supertest';
 import { createServiceApp } from '../app';
 import { AppError } from '../errors';
 import { cacheable, ifNoneMatchNames } from '../http-cache';
-import { openTestDatabase, type TestDatabase } from '../test-database';
-import { signedInCookie } from '../test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 
 let db: TestDatabase;
 beforeAll(async () => {

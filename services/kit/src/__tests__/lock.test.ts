@@ -1,5 +1,5 @@
 import { LockModel, withLock } from '../lock';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -17,8 +17,8 @@ import { mailBudget, mailHourlyBudget } from '../mail-budget';
 import { createServiceApp } from '../app';
 import { outboxStatusRouter } from '../outbox-status';
 import { rateLimitModel } from '../rate-limit';
-import { openTestDatabase, type TestDatabase } from '../test-database';
-import { signedInCookie } from '../test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 
 // The real path: messages in the outbox, nodemailer over SMTP, the project's own mail server keeping
 // each message as an .eml file, read back with mailparser.

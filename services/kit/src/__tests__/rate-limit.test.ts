@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import request from 'supertest';
 import { createServiceApp } from '../app';
 import { createRateLimiter, rateLimit, rateLimitModel } from '../rate-limit';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 /**
  * A real service process (the built kit's runService) whose background job is in the middle of a

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createServiceApp } from '../app';
 import type { Logger } from '../logger';
 import { stripeCall, stripeErrorOf } from '../stripe-call';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
 beforeAll(async () => {

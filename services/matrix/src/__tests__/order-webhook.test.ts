@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
-import { testStripeSettings } from '@ministry/kit/test-stripe';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
+import { testStripeSettings } from '@ministry/kit/testing/stripe';
 import { createApp as createBilling } from '../../../billing/src/app';
 import { ProcessedEventModel } from '../../../billing/src/billing/model';
 import { signedEvent, testConfig } from '../../../billing/src/__tests__/support';

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import type { AdminOrder, AdminOrderPage } from '@ministry/contracts/order';
 import { OrderModel } from '../orders/model';
 import { prepareDatabase } from '../setup';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { MAX_PRODUCT_IMAGE_BYTES, type AdminProduct } from '@ministry/contracts/admin-product';
 import type { Product } from '@ministry/contracts/product';
 import { AppError } from '@ministry/kit/errors';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { readUpload } from '../products/image-upload';
 import { ProductModel } from '../products/model';
 import { prepareDatabase } from '../setup';

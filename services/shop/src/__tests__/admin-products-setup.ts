@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@ministry/contracts/admin-product';
 import { createServiceApp } from '@ministry/kit/app';
-import type { TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import type { TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import request from 'supertest';
 import { productsRouter } from '../products/routes';
 

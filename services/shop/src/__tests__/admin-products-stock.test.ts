@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { AdminProduct, StockAdjustment } from '@ministry/contracts/admin-product';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { ProductModel } from '../products/model';
 import { takeStock } from '../shared/stock';
 import { prepareDatabase } from '../setup';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { AdminProduct, ShopSummary, StockAdjustment } from '@ministry/contracts/admin-product';
 import type { Product } from '@ministry/contracts/product';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { OrderModel } from '../orders/model';
 import { ProductModel } from '../products/model';
 import { backfillProducts, catalogue, seedProducts } from '../products/seed';

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
-import { signedInCookie } from '@ministry/kit/test-session';
-import { testStripeSettings } from '@ministry/kit/test-stripe';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import { signedInCookie } from '@ministry/kit/testing/session';
+import { testStripeSettings } from '@ministry/kit/testing/stripe';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel } from '../orders/model';
 import { ProductModel } from '../products/model';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import type { CartItem } from '@ministry/contracts/cart';
 import { createApp } from '../app';
 import { CartLineModel } from '../cart/model';

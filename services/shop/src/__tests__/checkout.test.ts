@@ -1,7 +1,7 @@
 import request from 'supertest';
 import Stripe from 'stripe';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import type { CartItem } from '@ministry/contracts/cart';
 import { ORDER_NUMBER_PATTERN, type Order } from '@ministry/contracts/order';
 import { CartLineModel } from '../cart/model';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StripeSettings } from '@ministry/kit/stripe';
-import { TEST_WEBHOOK_SECRET } from '@ministry/kit/test-stripe';
+import { TEST_WEBHOOK_SECRET } from '@ministry/kit/testing/stripe';
 
 /**
  * A tiny local stand-in for the few Stripe calls the shop makes (create, retrieve and cancel a

@@ -2,17 +2,17 @@ import { createHmac, randomUUID } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
-import { testStripeSettings } from '@ministry/kit/test-stripe';
+import { testStripeSettings } from '@ministry/kit/testing/stripe';
 import {
   MongoSessionStore,
   SESSION_COOKIE,
   SESSION_MAX_AGE_MS,
   type SessionUser,
 } from '@ministry/kit/session';
-import type { TestDatabase } from '@ministry/kit/test-database';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import { outboxModels } from '@ministry/kit/outbox';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
-import type { TestMailbox } from '@ministry/kit/test-mail';
+import type { TestMailbox } from '@ministry/kit/testing/mail';
 import { CartLineModel } from '../cart/model';
 import { orderDeclines } from '../orders/card-failures';
 import { CheckoutIntentModel } from '../orders/checkout-intent';

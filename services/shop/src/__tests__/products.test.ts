@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import type { Product } from '@ministry/contracts/product';
 import { createApp } from '../app';
 import { ProductModel } from '../products/model';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { LockModel } from '@ministry/kit/lock';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/test-database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/test-mail';
-import { signedInCookie } from '@ministry/kit/test-session';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import { signedInCookie } from '@ministry/kit/testing/session';
 import { cartLock } from '../cart/service';
 import { CHECKOUT_LEASE_MS, CheckoutIntentModel } from '../orders/checkout-intent';
 import { OrderModel } from '../orders/model';

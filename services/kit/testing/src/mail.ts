@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
-import { startMailServer } from '../../../tools/mail-server/mail-server.cjs';
-import { createMailSender } from './outbox';
+import { startMailServer } from '../../../../tools/mail-server/mail-server.cjs';
+import { createMailSender } from '@ministry/kit/outbox';
 
 /**
  * For integration tests: the project's own SMTP server in a throwaway folder, and a sender over the

@@ -1,4 +1,4 @@
-import type { StripeSettings } from './stripe';
+import type { StripeSettings } from '@ministry/kit/stripe';
 
 /** Every test signs its webhook payloads with this secret. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';

@@ -1,6 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { SESSION_COOKIE, MongoSessionStore, SESSION_MAX_AGE_MS, type SessionUser } from './session';
-import type { TestDatabase } from './test-database';
+import {
+  SESSION_COOKIE,
+  MongoSessionStore,
+  SESSION_MAX_AGE_MS,
+  type SessionUser,
+} from '@ministry/kit/session';
+import type { TestDatabase } from './database';
 
 function sign(value: string, key: string): string {
   return createHmac('sha1', key).update(`${SESSION_COOKIE}=${value}`).digest('base64url');

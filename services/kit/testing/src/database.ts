@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from '@ministry/kit/config';
 
 export interface TestDatabase {
   config: ServiceConfig;
@@ -10,7 +10,7 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh pair of databases on the test server (see testing/global-setup.js) for one test file:
+ * A fresh pair of databases on the test server (see ../global-setup.js) for one test file:
  * the service's data on mongoose's default connection, sessions on a second one.
  */
 export async function openTestDatabase(service: string): Promise<TestDatabase> {
