@@ -30,7 +30,7 @@ const PLATFORM_DIR = path.join(__dirname, '../platform');
 const PLATFORM_MODULES = readdirSync(path.join(PLATFORM_DIR, 'src'))
   .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
   .map((file) => file.replace(/\.tsx?$/, ''))
-  .filter((name) => !['testing', 'dev-host', 'stripe'].includes(name));
+  .filter((name) => !['testing', 'dev-host', 'stripe', 'payment'].includes(name));
 
 /**
  * Modules the shell's server build provides by name although its own code may not import them (a
