@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutResponse } from '@ministry/contracts/checkout';
+import { ORDER_RETURN_PATH, type CheckoutResponse } from '@ministry/contracts/checkout';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { formatPrice } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
+import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 
-// Stripe.js and the Payment Element come in their own chunk, fetched only once an order waits for payment.
-const PaymentStep = lazy(() => import('./payment-step'));
+// The platform's payment step (Stripe.js, the Payment Element, its texts) comes in its own chunk,
+// fetched only once an order waits for payment.
+const PaymentStep = lazy(() => import('@ministry/platform/payment'));
 
 const MINUTE_MS = 60_000;
 
@@ -78,11 +80,14 @@ export function PaymentSection({
             <strong data-testid="payment-amount">{total}</strong>
           </p>
           <Suspense fallback={<LoadingState label={t('payment.preparing')} />}>
+            {/* A confirmed payment leaves for the page that waits for the webhook; a refusal stays here. */}
             <PaymentStep
               publishableKey={publishableKey}
               clientSecret={checkout.clientSecret}
-              orderNumber={checkout.orderNumber}
-              totalLabel={total}
+              intentType="payment"
+              returnPath={`${ORDER_RETURN_PATH}?order=${encodeURIComponent(checkout.orderNumber)}`}
+              submitLabel={t('payment.pay', { amount: total })}
+              buttonStyle={BRAND_WHEN_DISABLED}
             />
           </Suspense>
         </>
