@@ -139,11 +139,18 @@ describe('/give', () => {
       name: 'Lucia Vega',
       email: 'lucia@example.org',
     });
-    confirmPayment.mockResolvedValue({ error: { message: 'Your card was declined.' } });
+    confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
     const give = await screen.findByRole('button', { name: 'Give $51.81' });
     await waitFor(() => expect(give).toBeEnabled());
     fireEvent.click(give);
-    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    // Said as every payment step says a refusal: above the card form, and in a toast.
+    const refusal = await screen.findByTestId('payment-error');
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(refusal).toHaveTextContent('Payment not completed');
+    expect(refusal).toHaveTextContent('Your card was declined. Please try another card.');
+    expect(screen.getByTestId('toast')).toHaveTextContent('Your card was declined. Please try another card.');
     expect(confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({ confirmParams: { return_url: 'http://localhost/give/thank-you' } }),
     );
@@ -194,7 +201,9 @@ describe('/give', () => {
     const give = screen.getByRole('button', { name: 'Give $25.00 monthly' });
     await waitFor(() => expect(give).toBeEnabled());
     fireEvent.click(give);
-    expect(await screen.findByText('An error occurred during payment processing.')).toBeInTheDocument();
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(
+      'Your payment could not be completed. Please check your card details or try another card.',
+    );
     expect(confirmSetup).toHaveBeenCalled();
   });
 

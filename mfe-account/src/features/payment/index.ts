@@ -1,2 +1,3 @@
-// What the payment feature offers the other features of this remote: the Payment Element form.
-export { ConfirmForm, type ConfirmFormTexts } from './confirm-form';
+// What the payment feature offers the other features of this remote: the platform's payment step,
+// loaded lazily (and never in the server build).
+export { PaymentStep } from './payment-step';

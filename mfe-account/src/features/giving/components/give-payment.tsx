@@ -1,11 +1,8 @@
 import { Alert, Button } from 'react-bootstrap';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Elements } from '@stripe/react-stripe-js';
 import { GIVING_RETURN_PATH, type GiftFrequency } from '@ministry/contracts/giving';
 import { useLanguage } from '@ministry/platform/i18n';
-import { stripeFor } from '../../../stripe';
-import { ConfirmForm } from '../../payment';
+import { PaymentStep } from '../../payment';
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import type { StartedGift } from './give-form';
@@ -17,53 +14,24 @@ export function GivePayment({ gift, onChange }: { gift: StartedGift; onChange: (
   const { clientSecret, intentType, amount, publishableKey } = gift.response;
   const frequency: GiftFrequency = gift.request.frequency;
   const charged = formatCents(amount, language);
-  const stripePromise = useMemo(() => (publishableKey ? stripeFor(publishableKey) : null), [publishableKey]);
-  const [stripeFailed, setStripeFailed] = useState(false);
-  useEffect(() => {
-    stripePromise?.catch((error: unknown) => {
-      console.error('Stripe.js failed to load:', error);
-      setStripeFailed(true);
-    });
-  }, [stripePromise]);
-
-  let body;
-  if (!stripePromise) {
-    body = (
-      <Alert variant="warning" data-testid="payments-unavailable">
-        {t('giving.give.notConfigured')}
-      </Alert>
-    );
-  } else if (stripeFailed) {
-    body = (
-      <Alert variant="danger" role="alert">
-        {t('giving.give.stripeLoadFailed')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Elements
-        key={clientSecret}
-        stripe={stripePromise}
-        options={{ clientSecret, locale: language, appearance: { theme: 'stripe' } }}
-      >
-        {/* "Give $50.00": Stripe sends the browser to /give/thank-you; a failure stays here. */}
-        <ConfirmForm
-          intentType={intentType}
-          returnPath={GIVING_RETURN_PATH}
-          texts={{
-            submit: t(frequency === 'monthly' ? 'giving.give.submitMonthly' : 'giving.give.submit', {
-              amount: charged,
-            }),
-            processing: t('giving.give.processing'),
-            failedTitle: t('giving.give.paymentFailed'),
-            failedDefault: t('giving.give.paymentFailedDefault'),
-            unexpectedTitle: t('giving.give.paymentFailed'),
-            unexpected: t('giving.give.unexpected'),
-          }}
-        />
-      </Elements>
-    );
-  }
+  const body = publishableKey ? (
+    // "Give $50.00": Stripe sends the browser to /give/thank-you; a refusal stays here.
+    <PaymentStep
+      publishableKey={publishableKey}
+      clientSecret={clientSecret}
+      intentType={intentType}
+      returnPath={GIVING_RETURN_PATH}
+      submitLabel={t(frequency === 'monthly' ? 'giving.give.submitMonthly' : 'giving.give.submit', {
+        amount: charged,
+      })}
+      texts={{ processing: t('giving.give.processing') }}
+      preparing={t('giving.give.preparing')}
+    />
+  ) : (
+    <Alert variant="warning" data-testid="payments-unavailable">
+      {t('giving.give.notConfigured')}
+    </Alert>
+  );
 
   return (
     <section aria-labelledby="give-payment-heading">

@@ -1,19 +1,18 @@
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Elements } from '@stripe/react-stripe-js';
+import { SUBSCRIPTION_RETURN_PATH } from '@ministry/contracts/billing';
 import { formatDollars } from '@ministry/contracts/money';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
-import { stripeFor } from '../../../stripe';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { useHydratedSession } from '../../../hydrated-session';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
+import { PaymentStep } from '../../payment';
 import { planName } from '../format';
-import { PaymentForm } from './payment-form';
 
 function LockIcon() {
   return (
@@ -82,19 +81,6 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canRequest, request]);
 
-  const [stripeFailed, setStripeFailed] = useState<string | null>(null);
-  const stripePromise = useMemo(
-    () => (canRequest && publishableKey ? stripeFor(publishableKey) : null),
-    [canRequest, publishableKey],
-  );
-  useEffect(() => {
-    if (!stripePromise || !publishableKey) return;
-    stripePromise.catch((error: unknown) => {
-      console.error('Stripe.js failed to load:', error);
-      setStripeFailed(publishableKey);
-    });
-  }, [stripePromise, publishableKey]);
-
   const answered = result?.attempt === request.attempt;
   const clientSecret = answered ? result.clientSecret : null;
 
@@ -139,12 +125,6 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
         <Link to="/contact">{t('subscribe.contactLink')}</Link>
       </Alert>
     );
-  } else if (stripeFailed === publishableKey) {
-    body = (
-      <Alert variant="danger" className="mb-0" role="alert">
-        {t('subscribe.stripeLoadFailed')}
-      </Alert>
-    );
   } else if (!answered) {
     body = <LoadingState label={t('subscribe.preparing')} />;
   } else if (!clientSecret) {
@@ -158,14 +138,21 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
     );
   } else {
     body = (
-      // A new Elements group per intent: its client secret cannot change once mounted.
-      <Elements
-        key={request.attempt}
-        stripe={stripePromise}
-        options={{ clientSecret, locale: language, appearance: { theme: 'stripe' } }}
-      >
-        <PaymentForm />
-      </Elements>
+      // Confirming saves the card on the SetupIntent and sends the browser to /subscription-success.
+      <PaymentStep
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        intentType="setup"
+        returnPath={SUBSCRIPTION_RETURN_PATH}
+        submitLabel={t('subscribe.submit')}
+        texts={{
+          processing: t('subscribe.processing'),
+          failedTitle: t('subscribe.paymentFailedTitle'),
+          failedDefault: t('subscribe.paymentFailedDefault'),
+        }}
+        slotClassName="sub-payment-slot"
+        preparing={t('subscribe.preparing')}
+      />
     );
   }
 
