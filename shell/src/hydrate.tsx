@@ -39,6 +39,15 @@ export function refreshIfStale(island: SsrIsland, now = Date.now()): void {
 }
 
 /**
+ * The island's data put in the page's SWR cache before hydration, as if the browser had read it: the
+ * hooks find it there (not only as a fallback), so a later revalidation of it (a sign-up's
+ * `mutate()`) is a refresh, not a first load that shows a loading state in place of the page.
+ */
+export function seedCache(island: SsrIsland): void {
+  for (const [key, value] of Object.entries(island.fallback)) void mutate(key, value, { revalidate: false });
+}
+
+/**
  * Continues a page the server rendered: the sections it rendered start loading now (their server
  * HTML stays until they arrive), and React takes over the server's markup with the same language,
  * clock and data it was rendered from, without rendering it again. Once the page and its rendered
@@ -50,6 +59,7 @@ export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
     refreshIfStale(island);
     followSavedChoice();
   });
+  seedCache(island);
   return hydrateRoot(
     root,
     <>
