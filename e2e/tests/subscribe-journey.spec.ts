@@ -106,9 +106,11 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
     await expect(subscribeButton(page)).toHaveText('Processing...');
     await expect(subscribeButton(page)).toBeDisabled();
     release!();
-    const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Payment Failed');
-    await expect(toast).toContainText('Your card was declined.');
+    // Said once, above the card form, as every payment of the site says it.
+    const refusal = page.getByTestId('payment-error');
+    await expect(refusal).toContainText('Payment Failed');
+    await expect(refusal).toContainText('Your card was declined.');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(subscribeButton(page)).toHaveText('Subscribe Now');
     await expect(subscribeButton(page)).toBeEnabled();
 
@@ -116,7 +118,7 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
     await subscribeButton(page).click();
     await expect(subscribeButton(page)).toHaveText('Processing...');
     release!();
-    await expect(toast).toContainText('An error occurred during payment processing.');
+    await expect(refusal).toContainText('An error occurred during payment processing.');
     expect(intents).toHaveLength(2);
   });
 

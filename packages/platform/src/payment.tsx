@@ -6,7 +6,6 @@ import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { registerTranslations, useLanguage } from '@ministry/platform/i18n';
 import { ErrorState } from '@ministry/platform/states';
 import { stripeFor } from '@ministry/platform/stripe';
-import { toast } from '@ministry/platform/toast';
 import en from './locales/en/payment.json';
 import es from './locales/es/payment.json';
 
@@ -119,7 +118,7 @@ export default function PaymentStep({ publishableKey, clientSecret, ...form }: P
 /**
  * The Payment Element and the confirm button (disabled until Stripe and the element are ready, and
  * while it confirms). A confirmed intent leaves for the return path; a refusal stays here, said in
- * her language above the card form (and in a toast), ready for another try.
+ * her language above the card form, ready for another try (one alert, read once).
  */
 function ConfirmForm({
   intentType,
@@ -137,10 +136,7 @@ function ConfirmForm({
   const [failure, setFailure] = useState<string | null>(null);
   const title = texts.failedTitle ?? t('failedTitle');
 
-  const fail = (message: string) => {
-    setFailure(message);
-    toast({ title, description: message, variant: 'error' });
-  };
+  const fail = (message: string) => setFailure(message);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
