@@ -120,6 +120,7 @@ test.describe('event sign-up', () => {
 
     // The same address again: one sign-up per person and date, said as the service words it.
     await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await box.getByLabel('Your name').fill(name);
     await box.getByLabel('Email').fill(email.toUpperCase());
     await box.getByRole('button', { name: 'Sign up' }).click();

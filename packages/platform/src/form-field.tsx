@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useMessage } from '@ministry/platform/messages';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import type { FieldPath } from '@ministry/platform/use-form';
 
 export interface FieldControl {
@@ -7,6 +8,8 @@ export interface FieldControl {
   isInvalid: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  /** On a page the server rendered, until it is hydrated: what she typed before would be lost. */
+  disabled?: boolean;
   required?: boolean;
 }
 
@@ -40,6 +43,7 @@ export function plainControl(
 /** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
 export function FormField({ label, error, hint, required, describedBy, children }: FieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const message = useMessage(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -61,6 +65,7 @@ export function FormField({ label, error, hint, required, describedBy, children 
         'aria-describedby': describers.filter(Boolean).join(' ') || undefined,
         'aria-invalid': error ? true : undefined,
         required,
+        ...(!hydrated && { disabled: true }),
       })}
       {hint && (
         <small id={hintId} className="form-text text-muted">
