@@ -8,8 +8,11 @@ import { SiteLayout } from './layout/site-layout';
 import { RemoteRoute } from './remotes/remote-route';
 import { FULL_SCREEN_ROUTES, SITE_ROUTES } from './routes';
 
-// Off the first visit's budget: most visits never see it.
-const NotFound = lazy(() => import('./pages/not-found').then(({ NotFound: page }) => ({ default: page })));
+// The site's 404 (the platform's not-found state with its default texts). Off the first visit's
+// budget: most visits never see it.
+const NotFound = lazy(() =>
+  import('@ministry/platform/states').then(({ NotFound: page }) => ({ default: page })),
+);
 const notFound = (
   <Suspense fallback={null}>
     <NotFound />

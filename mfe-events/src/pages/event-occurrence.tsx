@@ -9,7 +9,7 @@ import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { ErrorState, LoadingState, NotFound } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { occurrenceKey, useOccurrence } from '../features/signup/api/occurrence';
@@ -18,15 +18,12 @@ import { SignupPanel } from '../features/signup/components/signup-panel';
 
 function OccurrenceNotFound() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('occurrence.notFoundTitle'));
   return (
-    <Container className="py-5 text-center">
-      <h1 className="mb-3">{t('occurrence.notFoundTitle')}</h1>
-      <p className="text-secondary mb-4">{t('occurrence.notFoundBody')}</p>
-      <Link to="/events" className="btn btn-primary">
-        {t('occurrence.toCalendar')}
-      </Link>
-    </Container>
+    <NotFound
+      title={t('occurrence.notFoundTitle')}
+      text={t('occurrence.notFoundBody')}
+      back={{ to: '/events', label: t('occurrence.toCalendar') }}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import {
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useHydrated } from '@ministry/platform/platform-provider';
-import { LoadingState } from '@ministry/platform/states';
+import { LoadingState, NotFound } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { useProduct } from '../features/products/api/use-products';
@@ -25,15 +25,12 @@ import { imageFor, productDescription, productName } from '../display';
 
 function ProductNotFound() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('product.notFound'));
   return (
-    <Container className="py-5 text-center">
-      <h1 className="mb-3">{t('product.notFound')}</h1>
-      <p className="text-secondary mb-4">{t('product.notFoundBody')}</p>
-      <Link to="/shop" className="btn btn-primary">
-        {t('product.returnToShop')}
-      </Link>
-    </Container>
+    <NotFound
+      title={t('product.notFound')}
+      text={t('product.notFoundBody')}
+      back={{ to: '/shop', label: t('product.returnToShop') }}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
 
@@ -44,6 +45,33 @@ export function ComingSoon({ title }: { title: string }) {
     <div className="container py-5">
       <h1 className="mb-3">{title}</h1>
       <p className="text-secondary">{t('comingSoon')}</p>
+    </div>
+  );
+}
+
+/**
+ * Nothing at this address: a title (also the page's title), why, and the way back. The site's 404
+ * by default; a section names its own texts and where its way back leads.
+ */
+export function NotFound({
+  title,
+  text,
+  back,
+}: {
+  title?: string;
+  text?: string;
+  back?: { to: string; label: string };
+}) {
+  const { t } = useTranslation();
+  const heading = title ?? t('notFound.title');
+  usePageTitle(heading);
+  return (
+    <div className="container py-5 text-center">
+      <h1 className="display-6 mb-3">{heading}</h1>
+      <p className="text-secondary mb-4">{text ?? t('notFound.body')}</p>
+      <Link to={back?.to ?? '/'} className="btn btn-primary">
+        {back?.label ?? t('notFound.home')}
+      </Link>
     </div>
   );
 }
