@@ -27,6 +27,10 @@ run(node, ['scripts/check-import-cycles.mjs'], {
   cwd: ROOT,
   label: 'no import cycle (type-only imports too)',
 });
+run(node, ['scripts/check-file-size.mjs'], {
+  cwd: ROOT,
+  label: 'no source file over 400 lines (data tables aside)',
+});
 run(node, ['scripts/check-engines.mjs'], {
   cwd: ROOT,
   label: 'dependencies support the Node the README names (engines)',
