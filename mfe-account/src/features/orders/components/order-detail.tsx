@@ -2,17 +2,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@ministry/contracts/checkout';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Order } from '@ministry/contracts/order';
 import { formatPrice, priceToCents } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ApiError } from '@ministry/platform/api';
+import { AddressLines, OrderStatusBadge } from '@ministry/platform/order-display';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { useMyOrder } from '../api/orders';
 import { NAMESPACE } from '../texts';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,18 +19,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       <h4 className="h6 text-uppercase text-secondary mb-2">{title}</h4>
       {children}
     </div>
-  );
-}
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className="mb-0">
-      {address.street}
-      <br />
-      {address.city}, {address.state} {address.zipCode}
-      <br />
-      {address.country}
-    </address>
   );
 }
 

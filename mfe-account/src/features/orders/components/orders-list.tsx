@@ -5,8 +5,8 @@ import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Order } from '@ministry/contracts/order';
 import { formatPrice } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
+import { OrderStatusBadge } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../texts';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** Her orders as a table: number (opens its detail), date, status and total. */
 export function OrdersList({ orders }: { orders: Order[] }) {

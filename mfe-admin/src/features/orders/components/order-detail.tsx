@@ -6,22 +6,18 @@ import type { AdminOrder } from '@ministry/contracts/order';
 import { describeOption, formatPrice, priceToCents } from '@ministry/contracts/product';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
+import { AddressLines, OrderStatusBadge } from '@ministry/platform/order-display';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminOrder } from '../api/admin-orders';
-import { addressLines, formatWhen } from './order-format';
+import { formatWhen } from './order-format';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-status-badge';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <Col sm={6} lg={3}>
       <h4 className="h6">{title}</h4>
-      <address className="small mb-0">
-        {addressLines(address).map((line) => (
-          <div key={line}>{line}</div>
-        ))}
-      </address>
+      <AddressLines address={address} className="small mb-0" />
     </Col>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@ministry/contracts/order';
+import { useOrderStatusText } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../../../i18n';
 import { isOrderStatus, type OrderFilters } from '../order-filters';
 
@@ -14,6 +15,7 @@ export function OrderFiltersForm({
   onApply: (filters: OrderFilters) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const statusText = useOrderStatusText();
   const [draft, setDraft] = useState(filters);
   const set = (changes: Partial<OrderFilters>) => setDraft((current) => ({ ...current, ...changes }));
   return (
@@ -36,7 +38,7 @@ export function OrderFiltersForm({
           <option value="">{t('orders.filters.allStatuses')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(`orders.status.${status}`)}
+              {statusText(status)}
             </option>
           ))}
         </Form.Select>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { formatPrice } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
+import { OrderStatusBadge } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../../../i18n';
 import { formatWhen } from './order-format';
-import { OrderStatusBadge } from './order-status-badge';
 import { DataTable } from '../../kit';
 
 export function OrderTable({

@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutRequest } from '@ministry/contracts/checkout';
+import { addressLines } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../../../i18n';
 
 /** While paying: the details the order was placed with, and the way back to change them. */
@@ -18,8 +19,7 @@ export function DetailsRecap({ request, onEdit }: { request: CheckoutRequest; on
             {contact.firstName} {contact.lastName} · {contact.email} · {contact.phone}
           </p>
           <p className="mb-0 text-secondary">
-            {t('checkout.shipTo')}: {address.street}, {address.city}, {address.state} {address.zipCode},{' '}
-            {address.country}
+            {t('checkout.shipTo')}: {addressLines(address).join(', ')}
           </p>
         </div>
         <Button variant="outline-primary" onClick={onEdit} aria-describedby="checkout-edit-hint">
