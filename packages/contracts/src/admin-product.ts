@@ -33,7 +33,7 @@ export const MAX_PRODUCT_PRICE_CENTS = 1_000_000;
 export const MAX_STOCK = 100_000;
 
 /**
- * POST /api/admin/products and PUT /api/admin/products/:id. `price` is a decimal dollar string;
+ * POST /api/admin/products and PUT /api/admin/products/:id. `priceCents` is the unit price in cents;
  * `stock` gives the starting count per stock key on create (later changes go through adjustments).
  */
 export const productInputSchema = object({
@@ -47,14 +47,12 @@ export const productInputSchema = object({
     .trim()
     .max(MAX_PRODUCT_DESCRIPTION, 'product.descriptionTooLong')
     .required('product.descriptionEsRequired'),
-  price: string()
-    .trim()
+  priceCents: number()
+    .typeError('product.priceInvalid')
     .required('product.priceRequired')
-    .matches(/^\d{1,5}(\.\d{1,2})?$/, 'product.priceInvalid')
-    .test('price-range', 'product.priceRange', (value) => {
-      const cents = Math.round(Number.parseFloat(value ?? '') * 100);
-      return cents >= MIN_PRODUCT_PRICE_CENTS && cents <= MAX_PRODUCT_PRICE_CENTS;
-    }),
+    .integer('product.priceInvalid')
+    .min(MIN_PRODUCT_PRICE_CENTS, 'product.priceRange')
+    .max(MAX_PRODUCT_PRICE_CENTS, 'product.priceRange'),
   type: mixed<ProductType>()
     .oneOf([...PRODUCT_TYPES], 'product.typeInvalid')
     .required('product.typeInvalid'),

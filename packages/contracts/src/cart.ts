@@ -1,18 +1,19 @@
 import { number, object, string, type InferType } from 'yup';
-import { BIRTHSTONE_MONTHS, priceToCents, SIZES, type ProductType } from './product';
+import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
 
 export * from './cart-badge';
 
 /** A sanity bound for one line; the stock is the real limit. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** One line of a cart as the shop service returns it; `price` is a decimal string in dollars. */
+/** One line of a cart as the shop service returns it. */
 export interface CartItem {
   id: string;
   productId: string;
   name: string;
   nameEs?: string | null;
-  price: string;
+  /** Unit price in cents. */
+  priceCents: number;
   quantity: number;
   options: Record<string, string>;
   imageUrl?: string | null;
@@ -22,12 +23,12 @@ export interface CartItem {
 }
 
 /** A line's subtotal in cents. */
-export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return priceToCents(item.price) * item.quantity;
+export function lineTotalCents(item: Pick<CartItem, 'priceCents' | 'quantity'>): number {
+  return item.priceCents * item.quantity;
 }
 
 /** The cart's total in cents (no tax or shipping). */
-export function cartTotalCents(items: Pick<CartItem, 'price' | 'quantity'>[]): number {
+export function cartTotalCents(items: Pick<CartItem, 'priceCents' | 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
 }
 

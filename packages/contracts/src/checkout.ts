@@ -46,10 +46,10 @@ export interface CheckoutResponse {
   orderNumber: string;
   /** The PaymentIntent's client secret, for Stripe's Payment Element. */
   clientSecret: string;
-  /** Decimal dollar strings, as the server computed them. */
-  subtotal: string;
-  shipping: string;
-  total: string;
+  /** Cents, as the server computed them. */
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
   /** When the stock hold ends (ISO): pay before, or the order expires. */
   holdExpiresAt: string;
 }

@@ -64,12 +64,12 @@ export type FundInput = InferType<typeof fundInputSchema>;
 export const MAX_DEDICATION_NAME = 100;
 
 /**
- * POST /api/giving/donations. `amount` is the gift in cents; the service computes the charge. A
+ * POST /api/giving/donations. `giftCents` is the gift; the service computes the charge. A
  * signed-in member's name and e-mail come from her account (these fields are then ignored).
  */
 export const donationSchema = object({
   fundId: string().trim().required('giving.fundRequired'),
-  amount: number()
+  giftCents: number()
     .typeError('giving.amountInvalid')
     .integer('giving.amountInvalid')
     .min(GIFT_MIN_CENTS, 'giving.amountTooSmall')
@@ -101,7 +101,7 @@ export interface DonationResponse {
   clientSecret: string;
   intentType: 'payment' | 'setup';
   /** Cents charged (each month, for a monthly gift). */
-  amount: number;
+  amountCents: number;
   publishableKey: string | null;
 }
 
@@ -147,15 +147,15 @@ export interface RecurringGift {
   nextDate: string | null;
 }
 
-/** PUT /api/giving/recurring/:id: a new monthly amount (the gift, cents). */
+/** PUT /api/giving/recurring/:id: a new monthly gift (cents; the service computes the charge). */
 export const recurringChangeSchema = object({
-  amount: donationSchema.fields.amount,
+  giftCents: donationSchema.fields.giftCents,
   coverFee: boolean().default(false),
 });
 
 /** POST /api/admin/giving/gifts/:id/refund: cents to refund (never more than is left of the gift). */
 export const giftRefundSchema = object({
-  amount: number()
+  amountCents: number()
     .typeError('giving.refundInvalid')
     .integer('giving.refundInvalid')
     .min(1, 'giving.refundInvalid')

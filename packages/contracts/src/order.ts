@@ -52,26 +52,26 @@ export interface OrderLine {
   productId: string;
   name: string;
   nameEs?: string | null;
-  /** Unit price, a decimal string in dollars. */
-  price: string;
+  /** Unit price in cents. */
+  priceCents: number;
   quantity: number;
   options: Record<string, string>;
   imageUrl?: string | null;
 }
 
-/** A member's order as GET /api/orders returns it (newest first). Amounts are decimal dollar strings. */
+/** A member's order as GET /api/orders returns it (newest first). Amounts are in cents. */
 export interface Order {
   id: string;
   orderNumber: string;
   status: OrderStatus;
   items: OrderLine[];
   /** The lines' prices times quantities. */
-  subtotal: string;
-  shipping: string;
+  subtotalCents: number;
+  shippingCents: number;
   /** What was charged: subtotal plus shipping (no tax). */
-  total: string;
-  /** Refunded so far (0.00 when nothing was). */
-  refunded: string;
+  totalCents: number;
+  /** Refunded so far (0 when nothing was). */
+  refundedCents: number;
   /**
    * While `pending_payment`, or `payment_failed` (another card may still be tried): when the stock hold
    * ends and the order expires unpaid.

@@ -9,8 +9,8 @@ export interface SubscriptionPlan {
   id: PlanId;
   name: string;
   nameEs: string;
-  /** Dollars per month. */
-  price: number;
+  /** Cents per month. */
+  priceCents: number;
   features: string[];
   featuresEs: string[];
   /** The highlighted plan (POPULAR CHOICE / RECOMENDADO). */
@@ -30,7 +30,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     id: 'essential',
     name: 'Essential',
     nameEs: 'Esencial',
-    price: 49,
+    priceCents: 4900,
     features: [
       'Monthly 30-minute counseling session',
       'Access to our weekly online prayer group',
@@ -54,7 +54,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     id: 'growth',
     name: 'Growth',
     nameEs: 'Crecimiento',
-    price: 89,
+    priceCents: 8900,
     features: [
       'Bi-weekly 45-minute counseling sessions',
       'A place in one Bible study group each season',
@@ -77,7 +77,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     id: 'transform',
     name: 'Transform',
     nameEs: 'Transformación',
-    price: 149,
+    priceCents: 14900,
     features: [
       'Weekly 60-minute counseling sessions',
       'A quarterly retreat day',

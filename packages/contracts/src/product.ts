@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import { formatDollars } from './money';
+import { centsToDecimal, formatCents } from './money';
 
 export const PRODUCT_TYPES = ['t-shirt', 'bracelet'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -55,14 +55,15 @@ export function findBirthstone(month: string | undefined): Birthstone | undefine
   return BIRTHSTONES.find((stone) => stone.month === month);
 }
 
-/** A product as the shop service returns it. Prices are decimal strings in dollars ("25.00"). */
+/** A product as the shop service returns it. */
 export interface Product {
   id: string;
   name: string;
   nameEs?: string | null;
   description: string;
   descriptionEs?: string | null;
-  price: string;
+  /** Unit price in cents. */
+  priceCents: number;
   imageUrl: string;
   type: ProductType;
   /** Units in stock in all (for a tee: every size together). */
@@ -95,23 +96,19 @@ export function availableFor(
   return product.inventory;
 }
 
-// ---- Money: integer cents inside, decimal dollar strings on the wire, "$25.00" on screen ----
+/** @deprecated "25.00" for 2500: `centsToDecimal` in money. Kept while e2e specs still import it. */
+export const centsToPrice = centsToDecimal;
 
-/** "25.00" for 2500. */
-export function centsToPrice(cents: number): string {
-  return (Math.round(cents) / 100).toFixed(2);
-}
-
-/** 2500 for "25.00", "25" or 25; NaN for anything that is not a price. */
+/** @deprecated Version 1's dollar prices ("25.00", 25) as cents; amounts are cents now. Kept until the remotes are switched. */
 export function priceToCents(price: string | number): number {
   const value = typeof price === 'number' ? price : Number.parseFloat(price);
   return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
 }
 
-/** "$25.00": dollars with two decimals, the same in both languages (the shop prices in US dollars). */
+/** @deprecated A version-1 dollar price as "$25.00": `formatCents` in money. Kept while e2e specs still import it. */
 export function formatPrice(price: string | number): string {
   const cents = priceToCents(price);
-  return formatDollars(Number.isFinite(cents) ? cents / 100 : 0);
+  return formatCents(Number.isFinite(cents) ? cents : 0);
 }
 
 /** Capitalised option label and value for a cart line, in the active language ("Size: M"). */

@@ -24,8 +24,8 @@ export interface Resource {
   /** One of RESOURCE_CATEGORIES or any other kebab-case category. */
   category: string;
   type: ResourceType;
-  /** Dollars; set for premium resources only (and shown only for them). */
-  price: number | null;
+  /** Cents; set for premium resources only (and shown only for them). */
+  priceCents: number | null;
   imageUrl: string | null;
   /** A file can be downloaded from /api/resources/{id}/download. */
   downloadable: boolean;
@@ -34,7 +34,8 @@ export interface Resource {
 
 export const RESOURCE_TITLE_MAX = 200;
 export const RESOURCE_DESCRIPTION_MAX = 2000;
-export const RESOURCE_PRICE_MAX = 10_000;
+/** $10,000, in cents. */
+export const RESOURCE_PRICE_MAX_CENTS = 1_000_000;
 const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A path on this site (/...) or an http(s) address. */
 const IMAGE_URL_PATTERN = /^(?:\/(?!\/)|https?:\/\/)\S*$/;
@@ -42,10 +43,6 @@ const IMAGE_URL_PATTERN = /^(?:\/(?!\/)|https?:\/\/)\S*$/;
 /** Where a premium resource's file is downloaded from (the service checks the subscription). */
 export function resourceDownloadUrl(id: string): string {
   return `/api/resources/${encodeURIComponent(id)}/download`;
-}
-
-function isWholeCents(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
 const optionalText = (max: number, tooLong: string) =>
@@ -71,15 +68,15 @@ const fields = {
     .max(50, 'resource.categoryInvalid')
     .matches(CATEGORY_PATTERN, 'resource.categoryInvalid'),
   type: string<ResourceType>().required('resource.typeInvalid').oneOf(RESOURCE_TYPES, 'resource.typeInvalid'),
-  /** Parsed from text as well ("12.99"); required and positive for premium, dropped for free. */
-  price: number()
+  /** Cents; required and positive for premium, dropped for free. */
+  priceCents: number()
     .typeError('resource.priceInvalid')
     .nullable()
     .default(null)
     .transform((value: number, original: unknown) => (original === '' || original === null ? null : value))
-    .min(0.01, 'resource.priceInvalid')
-    .max(RESOURCE_PRICE_MAX, 'resource.priceInvalid')
-    .test('cents', 'resource.priceInvalid', (value) => value == null || isWholeCents(value)),
+    .integer('resource.priceInvalid')
+    .min(1, 'resource.priceInvalid')
+    .max(RESOURCE_PRICE_MAX_CENTS, 'resource.priceInvalid'),
   imageUrl: string()
     .trim()
     .max(500, 'resource.imageUrlInvalid')
@@ -92,7 +89,7 @@ const fields = {
 /** Creating a resource (admin), and any resource after an update: the whole, consistent record. */
 export const resourceInputSchema = object({
   ...fields,
-  price: fields.price.when('type', {
+  priceCents: fields.priceCents.when('type', {
     is: 'premium',
     then: (schema) => schema.required('resource.priceRequired'),
     otherwise: (schema) => schema.transform(() => null),
@@ -109,7 +106,7 @@ export const resourceUpdateSchema = object({
   descriptionEs: fields.descriptionEs.optional().default(undefined),
   category: fields.category.optional().default(undefined),
   type: string<ResourceType>().oneOf(RESOURCE_TYPES, 'resource.typeInvalid').optional(),
-  price: fields.price.optional().default(undefined),
+  priceCents: fields.priceCents.optional().default(undefined),
   imageUrl: fields.imageUrl.optional().default(undefined),
 });
 

@@ -1,20 +1,20 @@
 import { nextEventDay, recurrenceOf } from '../event';
 import { localeOf } from '../language';
-import { formatDollars } from '../money';
+import { formatCents } from '../money';
 import { dayOfInstant, todayInNewYork } from '../calendar-day';
 
 describe('domain helpers shared by the services and the remotes', () => {
   it('formats dollars with two decimals in either language', () => {
-    expect(formatDollars(49)).toBe('$49.00');
-    expect(formatDollars(1234.5, 'en')).toBe('$1,234.50');
-    expect(formatDollars(1234.5, 'es')).toBe(
+    expect(formatCents(4900)).toBe('$49.00');
+    expect(formatCents(123450, 'en')).toBe('$1,234.50');
+    expect(formatCents(123450, 'es')).toBe(
       new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1234.5),
     );
     // Written out by hand: the same as Intl's US English and US Spanish for any amount in cents.
     for (const language of ['en', 'es'] as const) {
       const intl = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
       for (const cents of [0, 1, 5, 99, 100, 4900, 99999, 100000, 123456789, -1, -550, -123456]) {
-        expect(formatDollars(cents / 100, language)).toBe(intl.format(cents / 100));
+        expect(formatCents(cents, language)).toBe(intl.format(cents / 100));
       }
     }
     expect(localeOf('es')).toBe('es-US');
