@@ -1,3 +1,4 @@
+import { API_CONTRACT_HEADER, API_CONTRACT_VERSION, legacyToCents } from '@ministry/contracts/money';
 import i18n from '@ministry/platform/i18n';
 
 /** A non-OK response: its message is "<status>: <body text or status text>". */
@@ -25,21 +26,33 @@ export class ApiError extends Error {
   }
 }
 
+/** Every call names the API contract it speaks (amounts in cents) and the page's language. */
 function headers(extra?: Record<string, string>): Record<string, string> {
-  return { Accept: 'application/json', 'Accept-Language': i18n.language === 'es' ? 'es' : 'en', ...extra };
+  return {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language === 'es' ? 'es' : 'en',
+    [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
+    ...extra,
+  };
 }
 
-async function parse<T>(response: Response): Promise<T> {
+/**
+ * The parsed body of a successful answer. A service that does not answer in this contract (one older
+ * than it, still running while the remotes ship ahead) wrote dollars: its body is read as cents.
+ */
+async function parse<T>(url: string, response: Response): Promise<T> {
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (response.headers.get(API_CONTRACT_HEADER) === String(API_CONTRACT_VERSION)) return json as T;
+  return legacyToCents(json, { path: new URL(url, 'http://site.invalid').pathname, part: 'answer' }) as T;
 }
 
 /** GET with credentials; used as the SWR fetcher (the query key is the URL). No retries. */
 export async function apiGet<T>(url: string): Promise<T> {
-  return parse<T>(await fetch(url, { credentials: 'include', headers: headers() }));
+  return parse<T>(url, await fetch(url, { credentials: 'include', headers: headers() }));
 }
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,7 +72,7 @@ export async function apiSend<T = unknown>(
     init.headers = headers({ ...extraHeaders, 'Content-Type': 'application/json' });
     init.body = JSON.stringify(payload);
   }
-  return parse<T>(await fetch(url, init));
+  return parse<T>(url, await fetch(url, init));
 }
 
 /** The field messages a 400 from a service carries (`{ errors: { field: message } }`, in the caller's language). */

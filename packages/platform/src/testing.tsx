@@ -11,6 +11,14 @@ import { ToastViewport } from '@ministry/platform/toast';
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** The answer's headers; an `X-Api-Contract: 2` (a current service's) unless given. */
+  headers?: Record<string, string>;
+}
+
+/** A stand-in for a Response's headers (jsdom has no fetch), names case-insensitive. */
+export function fakeHeaders(headers: Record<string, string> = { 'X-Api-Contract': '2' }): Headers {
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return { get: (name: string) => byName.get(name.toLowerCase()) ?? null } as Headers;
 }
 
 export type Handler = (
@@ -38,6 +46,7 @@ export function mockFetch(handler: Handler): FetchCall[] {
       ok: status >= 200 && status < 300,
       status,
       statusText: String(status),
+      headers: fakeHeaders(answer.headers),
       text: async () => text,
     } as Response;
   }) as typeof fetch;

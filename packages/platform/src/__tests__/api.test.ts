@@ -1,11 +1,20 @@
 import { ApiError, apiGet, apiSend, errorMessage } from '../api';
+import { fakeHeaders } from '../testing';
 
-function respond(status: number, body: string, statusText = ''): jest.Mock {
+const CURRENT = { 'X-Api-Contract': '2' };
+
+function respond(
+  status: number,
+  body: string,
+  statusText = '',
+  headers: Record<string, string> = CURRENT,
+): jest.Mock {
   // jsdom has no fetch Response: a stand-in with what the client reads
   const response = {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: fakeHeaders(headers),
     text: () => Promise.resolve(body),
   };
   const mock = jest.fn().mockResolvedValue(response);
@@ -21,6 +30,47 @@ describe('api client', () => {
     expect(url).toBe('/api/events');
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+
+  it('names the API contract it speaks on every call', async () => {
+    const fetchMock = respond(200, '{}');
+    await apiGet('/api/products');
+    await apiSend('POST', '/api/cart', { productId: 'p1' });
+    await apiSend('DELETE', '/api/cart');
+    for (const [, init] of fetchMock.mock.calls as [string, RequestInit][]) {
+      expect((init.headers as Record<string, string>)['X-Api-Contract']).toBe('2');
+    }
+  });
+
+  it("reads a current service's cents as they are", async () => {
+    respond(200, '{"priceCents":2500,"price":"ignored"}');
+    await expect(apiGet('/api/products/p1')).resolves.toEqual({ priceCents: 2500, price: 'ignored' });
+  });
+
+  it("reads an older service's dollars (no X-Api-Contract: 2) as cents", async () => {
+    const order = {
+      orderNumber: 'WOP-1',
+      items: [{ name: 'Tee', price: '25.00', quantity: 2 }],
+      subtotal: '50.00',
+      shipping: '0.00',
+      total: '50.00',
+      refunded: '0.00',
+    };
+    respond(200, JSON.stringify([order]), '', {});
+    await expect(apiGet('/api/orders?page=1')).resolves.toEqual([
+      {
+        orderNumber: 'WOP-1',
+        items: [{ name: 'Tee', priceCents: 2500, quantity: 2 }],
+        subtotalCents: 5000,
+        shippingCents: 0,
+        totalCents: 5000,
+        refundedCents: 0,
+      },
+    ]);
+    respond(201, '{"orderNumber":"WOP-2","subtotal":"74.95","shipping":"0.00","total":"74.95"}', '', {
+      'X-Api-Contract': '1',
+    });
+    await expect(apiSend('POST', '/api/checkout', {})).resolves.toMatchObject({ totalCents: 7495 });
   });
 
   it('throws "<status>: <body>" for a non-OK response', async () => {
