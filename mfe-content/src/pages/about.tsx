@@ -31,6 +31,9 @@ const VALUES: {
   { key: 'empowerment', Icon: SparkIcon },
 ];
 
+/** The ministry's vision and mission, side by side. */
+const STATEMENTS = ['vision', 'mission'] as const;
+
 export default function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.about.title'));
@@ -75,24 +78,16 @@ export default function AboutPage() {
         aria-label={`${t('about.vision.heading')}, ${t('about.mission.heading')}`}
       >
         <div className="container">
-          <div className="row g-4">
-            <div className="col-md-6">
-              <div className="card ct-card ct-statement h-100">
+          <CardGrid columns="col-md-6">
+            {STATEMENTS.map((key) => (
+              <div key={key} className="card ct-card ct-statement h-100">
                 <div className="card-body p-4 p-lg-5">
-                  <h2 className="h3 ct-card-title">{t('about.vision.heading')}</h2>
-                  <p className="mb-0 fs-5">{t('about.vision.text')}</p>
+                  <h2 className="h3 ct-card-title">{t(`about.${key}.heading`)}</h2>
+                  <p className="mb-0 fs-5">{t(`about.${key}.text`)}</p>
                 </div>
               </div>
-            </div>
-            <div className="col-md-6">
-              <div className="card ct-card ct-statement h-100">
-                <div className="card-body p-4 p-lg-5">
-                  <h2 className="h3 ct-card-title">{t('about.mission.heading')}</h2>
-                  <p className="mb-0 fs-5">{t('about.mission.text')}</p>
-                </div>
-              </div>
-            </div>
-          </div>
+            ))}
+          </CardGrid>
         </div>
       </section>
 

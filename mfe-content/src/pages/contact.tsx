@@ -4,7 +4,7 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { ContactDetails, SocialLinks } from '../components/contact-details';
 import { ClockIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { Section } from '../components/sections';
+import { ContentCard, Section } from '../components/sections';
 import contactEn from '../locales/en/contact.json';
 import contactEs from '../locales/es/contact.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -25,27 +25,21 @@ export default function ContactPage() {
         <div className="container">
           <div className="row g-4">
             <div className="col-lg-4">
-              <div className="card ct-card mb-4">
-                <div className="card-body p-4">
-                  <h2 className="h5 ct-card-title mb-3">{t('contactPage.detailsHeading')}</h2>
-                  <ContactDetails />
-                </div>
-              </div>
-              <div className="card ct-card mb-4">
-                <div className="card-body p-4">
-                  <h2 className="h5 ct-card-title mb-3 d-flex align-items-center gap-2">
-                    <ClockIcon />
-                    {t('contactPage.hoursHeading')}
-                  </h2>
-                  <OfficeHours />
-                </div>
-              </div>
-              <div className="card ct-card">
-                <div className="card-body p-4">
-                  <h2 className="h5 ct-card-title mb-3">{t('shared.followUs')}</h2>
-                  <SocialLinks />
-                </div>
-              </div>
+              <ContentCard className="mb-4">
+                <h2 className="h5 ct-card-title mb-3">{t('contactPage.detailsHeading')}</h2>
+                <ContactDetails />
+              </ContentCard>
+              <ContentCard className="mb-4">
+                <h2 className="h5 ct-card-title mb-3 d-flex align-items-center gap-2">
+                  <ClockIcon />
+                  {t('contactPage.hoursHeading')}
+                </h2>
+                <OfficeHours />
+              </ContentCard>
+              <ContentCard>
+                <h2 className="h5 ct-card-title mb-3">{t('shared.followUs')}</h2>
+                <SocialLinks />
+              </ContentCard>
             </div>
             <div className="col-lg-8">
               <div className="card ct-card">

@@ -9,6 +9,7 @@ import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { PageHeader } from '../components/page-header';
+import { CallToAction } from '../components/sections';
 import resourcesEn from '../locales/en/resources.json';
 import resourcesEs from '../locales/es/resources.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -69,17 +70,17 @@ export default function ResourcesPage() {
         </div>
       </section>
 
-      <section className="ct-band" aria-labelledby="resources-cta-title">
-        <div className="container py-5 text-center ct-narrow">
-          <h2 id="resources-cta-title" className="ct-section-title text-white">
-            {t('resources.cta.heading')}
-          </h2>
-          <p className="lead">{t('resources.cta.text')}</p>
+      <CallToAction
+        id="resources-cta"
+        band
+        title={t('resources.cta.heading')}
+        text={t('resources.cta.text')}
+        action={
           <Link to="/subscribe" className="btn btn-light btn-lg ct-btn-on-dark mt-2">
             {t('resources.cta.button')}
           </Link>
-        </div>
-      </section>
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@ministry/contracts/plans';
+import { Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 import { PlanCard } from '../../plans';
 
@@ -8,28 +9,20 @@ import { PlanCard } from '../../plans';
 export function PlansSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section id="pricing" className="ct-section" aria-labelledby="pricing-title">
-      <div className="container">
-        <div className="text-center mb-5">
-          <h2 id="pricing-title" className="ct-section-title">
-            {t('home.plans.heading')}
-          </h2>
-          <p className="lead text-secondary mx-auto ct-measure">{t('home.plans.intro')}</p>
-        </div>
-        <div className="row g-4 align-items-center ct-plans">
-          {PLANS.map((plan) => (
-            <div className="col-md-4" key={plan.id}>
-              <PlanCard plan={plan} />
-            </div>
-          ))}
-        </div>
-        <p className="text-center mt-5 mb-0">
-          {t('home.plans.custom')}{' '}
-          <Link to="/contact" className="fw-semibold">
-            {t('home.plans.customLink')}
-          </Link>
-        </p>
+    <Section id="pricing" anchor="pricing" title={t('home.plans.heading')} intro={t('home.plans.intro')}>
+      <div className="row g-4 align-items-center ct-plans">
+        {PLANS.map((plan) => (
+          <div className="col-md-4" key={plan.id}>
+            <PlanCard plan={plan} />
+          </div>
+        ))}
       </div>
-    </section>
+      <p className="text-center mt-5 mb-0">
+        {t('home.plans.custom')}{' '}
+        <Link to="/contact" className="fw-semibold">
+          {t('home.plans.customLink')}
+        </Link>
+      </p>
+    </Section>
   );
 }

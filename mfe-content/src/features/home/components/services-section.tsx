@@ -7,6 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { ServiceIcon } from '../../../components/icons';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import { Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 
 // The long descriptions load when a card is first opened, not with the home page.
@@ -64,23 +65,21 @@ function ServicePreview({ service }: { service: MinistryService }) {
 export function ServicesSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section id="services" className="ct-section ct-section-tinted" aria-labelledby="services-title">
-      <div className="container">
-        <div className="text-center mb-5">
-          <h2 id="services-title" className="ct-section-title">
-            {t('home.services.heading')}
-          </h2>
-          <p className="lead text-secondary mx-auto ct-measure">{t('home.services.intro')}</p>
-        </div>
-        {/* Cards keep their own height, so opening one does not stretch its row. */}
-        <div className="row g-4 align-items-start">
-          {SERVICES.map((service) => (
-            <div className="col-md-6 col-lg-4" key={service.id}>
-              <ServicePreview service={service} />
-            </div>
-          ))}
-        </div>
+    <Section
+      id="services"
+      anchor="services"
+      title={t('home.services.heading')}
+      intro={t('home.services.intro')}
+      tinted
+    >
+      {/* Cards keep their own height, so opening one does not stretch its row. */}
+      <div className="row g-4 align-items-start">
+        {SERVICES.map((service) => (
+          <div className="col-md-6 col-lg-4" key={service.id}>
+            <ServicePreview service={service} />
+          </div>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
