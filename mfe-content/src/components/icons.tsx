@@ -1,28 +1,11 @@
 import type { ReactNode, SVGProps } from 'react';
 import type { ServiceIcon as ServiceIconName } from '@ministry/contracts/services-catalog';
-
-/** Inline icons of the content remote (bundled; nothing fetched). Decorative: hidden from assistive tech. */
-function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { IconSvg } from '@ministry/platform/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
+
+/** The content remote's icons, in the platform's icon frame: a little smaller and finer. */
+const Svg = (props: IconProps) => <IconSvg width="1em" height="1em" strokeWidth="1.8" {...props} />;
 
 export const HeartIcon = (props: IconProps) => (
   <Svg {...props}>
