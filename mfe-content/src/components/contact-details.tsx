@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MINISTRY, ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -10,12 +11,10 @@ import {
 } from '@ministry/platform/icons';
 import { NAMESPACE } from '../i18n';
 
-/** The ministry's e-mail, phone and street address in Ridgewood (shared with the site footer). */
+/** The ministry's e-mail, phone and street address (@ministry/contracts/ministry, as the site footer). */
 export function ContactDetails() {
-  const { t } = useTranslation();
   const { t: tc } = useTranslation(NAMESPACE);
-  const email = t('contactInfo.email');
-  const phone = t('contactInfo.phone');
+  const { email, phone } = MINISTRY;
   return (
     <ul className="list-unstyled ct-contact-details mb-0">
       <li>
@@ -33,7 +32,7 @@ export function ContactDetails() {
         </span>
         <span>
           <span className="ct-contact-label">{tc('shared.phone')}</span>
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          <a href={ministryPhoneHref}>{phone}</a>
         </span>
       </li>
       <li>
@@ -43,9 +42,9 @@ export function ContactDetails() {
         <span>
           <span className="ct-contact-label">{tc('shared.address')}</span>
           <address className="mb-0">
-            {t('contactInfo.street')}
+            {MINISTRY.address.street}
             <br />
-            {t('contactInfo.city')}
+            {ministryCityLine}
           </address>
         </span>
       </li>
@@ -53,28 +52,29 @@ export function ContactDetails() {
   );
 }
 
-export const SOCIAL_NETWORKS = [
-  { key: 'facebook', Icon: FacebookIcon },
-  { key: 'instagram', Icon: InstagramIcon },
-  { key: 'youtube', Icon: YoutubeIcon },
-] as const;
+const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon };
 
-// The ministry has no social accounts to link yet (placeholder targets): the links go nowhere.
+// A link with no target yet (a network where the ministry has no account) goes nowhere.
 export const stayOnPage = (event: MouseEvent) => event.preventDefault();
 
-/** Placeholder links to three social networks. */
+/**
+ * Links to the ministry's social networks; with a label (a team member's), the same networks as
+ * placeholders, since a member's own profiles are not known.
+ */
 export function SocialLinks({ label }: { label?: (network: string) => string }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(NAMESPACE);
   return (
     <ul className="list-inline mb-0 ct-social">
-      {SOCIAL_NETWORKS.map(({ key, Icon }) => {
+      {MINISTRY.social.map(({ network: key, url }) => {
         const network = t(`social.${key}`);
+        const Icon = ICONS[key];
+        const href = label ? null : url;
         return (
           <li key={key} className="list-inline-item">
             <a
-              href="#"
-              onClick={stayOnPage}
+              href={href ?? '#'}
+              onClick={href ? undefined : stayOnPage}
               className="ct-social-link"
               aria-label={label ? label(network) : tc('shared.socialPlaceholder', { network })}
             >

@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { MINISTRY, ministryName } from './ministry';
+import { MINISTRY, ministryAddressLine, ministryName } from '@ministry/contracts/ministry';
 
 /** One piece of a message. Every text is plain text: the HTML part escapes it. */
 export type Block =
@@ -121,7 +121,7 @@ export function renderMail(content: MailContent): RenderedMail {
   const { language } = content;
   const name = ministryName(language);
   const subject = oneLine(content.subject);
-  const address = `${MINISTRY.street}, ${MINISTRY.city}`;
+  const address = ministryAddressLine;
   const text = [
     content.heading,
     ...content.blocks.map(blockText),

@@ -1,4 +1,5 @@
 import { boolean, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import type { LogLevel } from './logger';
 
 /** What every service reads from its environment. */
@@ -122,10 +123,10 @@ export function loadServiceConfig(
       message: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps://)',
       excludeEmptyString: true,
     }),
-    MAIL_FROM: string().default('Women of Purpose Ministry <hello@womenofpurpose.org>'),
+    MAIL_FROM: string().default(`${MINISTRY.name.en} <${MINISTRY.email}>`),
     MINISTRY_NOTIFY_EMAIL: string()
       .email('MINISTRY_NOTIFY_EMAIL must be an e-mail address')
-      .default('hello@womenofpurpose.org'),
+      .default(MINISTRY.email),
   });
   const raw = readEnv(schema, env);
   if (production) {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { number, object, string } from 'yup';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { isWebAddress, readEnv, refuseProblems } from '@ministry/kit/config';
 import type { LogLevel } from '@ministry/kit/logger';
 
@@ -25,6 +26,9 @@ export interface PagesConfig {
   /** Server rendering of the public pages' first screen (src/ssr, README "How it renders"). */
   ssr: SsrConfig;
 }
+
+/** The ministry's own profiles (packages/contracts/src/ministry.ts), the default of SOCIAL_PROFILES. */
+const ministryProfiles = MINISTRY.social.flatMap(({ url }) => (url === null ? [] : [url])).join(',');
 
 export interface SsrConfig {
   /** Off: every page is the shell's index.html with its head, rendered in the browser. */
@@ -74,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     EVENTS_API_URL: webAddress('EVENTS_API_URL').default('http://127.0.0.1:4003'),
     SHOP_API_URL: webAddress('SHOP_API_URL').default('http://127.0.0.1:4004'),
     DATA_TIMEOUT_MS: number().integer().min(50).max(5000).default(800),
-    SOCIAL_PROFILES: string().default(''),
+    SOCIAL_PROFILES: string().default(ministryProfiles),
     SSR: string().oneOf(['on', 'off', 'true', 'false', '1', '0']).default('on'),
     REMOTE_MAP_URL: webAddress('REMOTE_MAP_URL').default('http://localhost:8080/remotes.json'),
     FRONTEND_ORIGIN: webAddress('FRONTEND_ORIGIN').default('http://localhost:8080'),

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { MINISTRY, ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -30,13 +31,9 @@ const SERVICE_LINKS = [
   'footer.serviceVirtual',
 ] as const;
 
-const SOCIAL = [
-  { key: 'social.facebook', Icon: FacebookIcon },
-  { key: 'social.instagram', Icon: InstagramIcon },
-  { key: 'social.youtube', Icon: YoutubeIcon },
-] as const;
+const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon };
 
-// The ministry has no social accounts to link yet: the icons stay, the links go nowhere.
+// A network where the ministry has no account yet keeps its icon, and its link goes nowhere.
 const stay = (event: MouseEvent) => event.preventDefault();
 
 export function Footer() {
@@ -52,11 +49,20 @@ export function Footer() {
             <p className="small">{t('footer.about')}</p>
             <p className="small fw-semibold mb-2">{t('footer.follow')}</p>
             <div className="d-flex gap-3">
-              {SOCIAL.map(({ key, Icon }) => (
-                <a key={key} href="#" onClick={stay} aria-label={t(key)} className="footer-link">
-                  <Icon />
-                </a>
-              ))}
+              {MINISTRY.social.map(({ network, url }) => {
+                const Icon = ICONS[network];
+                return (
+                  <a
+                    key={network}
+                    href={url ?? '#'}
+                    onClick={url ? undefined : stay}
+                    aria-label={t(`social.${network}`)}
+                    className="footer-link"
+                  >
+                    <Icon />
+                  </a>
+                );
+              })}
             </div>
           </div>
           <div className="col-md-6 col-lg-3">
@@ -88,25 +94,25 @@ export function Footer() {
             <address className="small mb-0">
               <p className="mb-2 d-flex gap-2">
                 <MailIcon />
-                <a href={`mailto:${t('contactInfo.email')}`} className="footer-link">
+                <a href={`mailto:${MINISTRY.email}`} className="footer-link">
                   <span className="visually-hidden">{t('footer.email')}: </span>
-                  {t('contactInfo.email')}
+                  {MINISTRY.email}
                 </a>
               </p>
               <p className="mb-2 d-flex gap-2">
                 <PhoneIcon />
-                <a href={`tel:${t('contactInfo.phone').replace(/[^\d+]/g, '')}`} className="footer-link">
+                <a href={ministryPhoneHref} className="footer-link">
                   <span className="visually-hidden">{t('footer.phone')}: </span>
-                  {t('contactInfo.phone')}
+                  {MINISTRY.phone}
                 </a>
               </p>
               <p className="mb-0 d-flex gap-2">
                 <MapPinIcon />
                 <span>
                   <span className="visually-hidden">{t('footer.address')}: </span>
-                  {t('contactInfo.street')}
+                  {MINISTRY.address.street}
                   <br />
-                  {t('contactInfo.city')}
+                  {ministryCityLine}
                 </span>
               </p>
             </address>

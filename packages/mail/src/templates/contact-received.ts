@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@ministry/contracts/contact-fields';
 import type { Language } from '@ministry/contracts/language';
 import { details, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 
 const TEXT = {
   en: {

@@ -1,7 +1,7 @@
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
 import { button, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY, ministryName } from '../ministry';
+import { MINISTRY, ministryName } from '@ministry/contracts/ministry';
 
 const TEXT = {
   en: {

@@ -1,7 +1,7 @@
 import type { EmailTokenPurpose } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
 import { button, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { ministryName } from '../ministry';
+import { ministryName } from '@ministry/contracts/ministry';
 import { tokenLink } from '../token-link';
 
 const TEXT = {

@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { button, paragraph, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { eventDay, eventMail, type EventMailData } from './event-common';
 
 const TEXT = {

@@ -3,7 +3,7 @@ import type { DedicationKind } from '@ministry/contracts/giving';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatDollars } from '@ministry/contracts/money';
 import { siteLink } from '../layout';
-import { MINISTRY } from '../ministry';
+import { ministryAddressLine } from '@ministry/contracts/ministry';
 
 /** Who receipts are issued by: the ministry's legal name and EIN (the billing service's configuration). */
 export interface GivingOrganization {
@@ -80,7 +80,7 @@ export function giftRows(gift: GiftFacts, language: Language): [string, string][
 export function organizationRows(organization: GivingOrganization, language: Language): [string, string][] {
   const label = LABELS[language];
   return [
-    [label.organization, `${organization.legalName}\n${MINISTRY.street}, ${MINISTRY.city}`],
+    [label.organization, `${organization.legalName}\n${ministryAddressLine}`],
     [label.ein, organization.ein],
   ];
 }

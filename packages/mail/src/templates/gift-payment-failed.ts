@@ -1,6 +1,6 @@
 import { localize, type Language } from '@ministry/contracts/language';
 import { button, details, mailTo, note, paragraph, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { accountGivingLink, dollars } from './gift-common';
 
 const TEXT = {

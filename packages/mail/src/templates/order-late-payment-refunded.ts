@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { button, details, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { buyerName, dollars, lineText, orderLabels, type OrderMailData } from './order-common';
 
 const TEXT = {

@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   addressText,

@@ -2,7 +2,7 @@ import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { priceToCents } from '@ministry/contracts/product';
 import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   buyerName,

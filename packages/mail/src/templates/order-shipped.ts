@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   addressText,

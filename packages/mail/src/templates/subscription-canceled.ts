@@ -2,7 +2,7 @@ import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY } from '../ministry';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
 
 const TEXT = {

@@ -1,4 +1,5 @@
 import { number, object, string } from 'yup';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { readEnv } from '@ministry/kit/config';
 import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
 
@@ -22,7 +23,7 @@ const EIN = /^\d{2}-\d{7}$/;
 
 /** What development and tests print on receipts when nothing is configured. */
 export const DEVELOPMENT_GIVING: GivingConfig = {
-  organization: { legalName: 'Women of Purpose Ministry, Inc.', ein: '00-0000000' },
+  organization: { legalName: MINISTRY.legalName, ein: '00-0000000' },
   clientLimit: 100,
   emailLimit: 10,
   failureLimit: 3,

@@ -4,7 +4,7 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { formatDollars } from '@ministry/contracts/money';
 import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
 import { NO_GOODS_OR_SERVICES } from '@ministry/mail/templates/gift-common';
-import { MINISTRY } from '@ministry/mail/ministry';
+import { MINISTRY, ministryAddressLine } from '@ministry/contracts/ministry';
 import type { GiftDocument } from './model';
 import { deductibleCents } from './present';
 
@@ -60,7 +60,7 @@ function letterhead(doc: PDFKit.PDFDocument, organization: GivingOrganization, l
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${MINISTRY.street}, ${MINISTRY.city}`)
+    .text(ministryAddressLine)
     .text(`${TEXT[language].ein}: ${organization.ein}`)
     .text(`${MINISTRY.phone} · ${MINISTRY.email}`);
   doc.moveDown(1.5);

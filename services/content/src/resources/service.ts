@@ -6,6 +6,7 @@ import {
   type ResourceUpdate,
 } from '@ministry/contracts/resource';
 import { localeOf, type Language } from '@ministry/contracts/language';
+import { MINISTRY, ministryCityLine, ministryName } from '@ministry/contracts/ministry';
 import { LIBRARY, libraryText } from './library';
 import { ResourceModel } from './model';
 import { renderPdf } from './pdf';
@@ -85,14 +86,14 @@ export async function renderDownload(
   const cacheKey = `${documentKey}:${written}`;
   let body = rendered.get(cacheKey);
   if (!body) {
-    const ministry = written === 'es' ? 'Ministerio Mujeres con Propósito' : 'Women of Purpose Ministry';
+    const ministry = ministryName(written);
     body = renderPdf({
       title: text.title,
       subtitle: text.subtitle,
       author: ministry,
       language: localeOf(written),
       blocks: text.blocks,
-      footer: `${ministry} · Ridgewood, New York · hello@womenofpurpose.org`,
+      footer: `${ministry} · ${ministryCityLine} · ${MINISTRY.email}`,
     });
     body.catch(() => rendered.delete(cacheKey));
     rendered.set(cacheKey, body);

@@ -5,7 +5,6 @@ import request from 'supertest';
 import { loadConfig } from '../config';
 import { injectHead, type PageHead } from '../heads/head';
 import { shellIndexFrom, REVALIDATE_AFTER_MS } from '../heads/shell-index';
-import { splitCity, internationalPhone } from '../site/ministry';
 import { loadSocialImages, pngSize } from '../social/images';
 import { readHead, SHELL_INDEX_HTML, shellFolder, silentLogger, SITE, testApp } from './support';
 
@@ -201,17 +200,5 @@ describe('configuration', () => {
       sameAs: ['https://www.facebook.com/wopm'],
     });
     shell.remove();
-  });
-});
-
-describe('the ministry’s contact details', () => {
-  it('splits the city line and writes the phone internationally', () => {
-    expect(splitCity('Ridgewood, NY 11385')).toEqual({
-      addressLocality: 'Ridgewood',
-      addressRegion: 'NY',
-      postalCode: '11385',
-    });
-    expect(() => splitCity('Ridgewood')).toThrow();
-    expect(internationalPhone('(718) 555-0142')).toBe('+1-718-555-0142');
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
+import { ministryName } from '@ministry/contracts/ministry';
 import { alternatesOf, pageUrl } from '../site/addresses';
 import { SITE_TEXTS } from '../site/texts';
-import { ministryName } from '../site/ministry';
 import { escapeHtml, jsonForScript } from './html';
 import type { JsonLd } from './json-ld';
 

@@ -1,7 +1,7 @@
 import { newYorkIso } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { SignupState } from '@ministry/contracts/event-signup';
-import { MINISTRY_ADDRESS, ministryEmail, ministryName, ministryPhone } from '../site/ministry';
+import { MINISTRY, ministryInternationalPhone, ministryName } from '@ministry/contracts/ministry';
 import type { SocialImages } from '../social/images';
 import type { OccurrenceHeadData, ProductHeadData } from '../upstream/schemas';
 
@@ -15,6 +15,18 @@ export interface SiteFacts {
   images: SocialImages;
   socialProfiles: readonly string[];
 }
+
+const { address } = MINISTRY;
+
+/** The ministry's address as schema.org's PostalAddress wants it. */
+const postalAddress: JsonLd = {
+  '@type': 'PostalAddress',
+  streetAddress: address.street,
+  addressLocality: address.locality,
+  addressRegion: address.region,
+  postalCode: address.postalCode,
+  addressCountry: address.country,
+};
 
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
@@ -30,9 +42,9 @@ export function organizationLd(language: Language, site: SiteFacts): JsonLd {
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}${site.images.logo.path}`,
     image: `${site.siteUrl}${site.images.card.path}`,
-    email: ministryEmail,
-    telephone: ministryPhone,
-    address: { '@type': 'PostalAddress', ...MINISTRY_ADDRESS },
+    email: MINISTRY.email,
+    telephone: ministryInternationalPhone,
+    address: postalAddress,
     ...(site.socialProfiles.length ? { sameAs: [...site.socialProfiles] } : {}),
   };
 }

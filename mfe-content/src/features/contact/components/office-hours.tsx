@@ -1,21 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { MINISTRY } from '@ministry/contracts/ministry';
 import { NAMESPACE } from '../../../i18n';
 
-const DAYS = [
-  ['weekdays', 'weekdaysTime'],
-  ['saturday', 'saturdayTime'],
-  ['sunday', 'sundayTime'],
-] as const;
-
-/** Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 2:00 PM, Sunday closed. */
+/** The office's hours (@ministry/contracts/ministry), each day's words in the reader's language. */
 export function OfficeHours() {
   const { t } = useTranslation(NAMESPACE);
+  /** '18:00' → '6:00 PM' / '6:00 p. m.' */
+  const clock = (time: string) => {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    const shown = `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+    return hour < 12
+      ? t('contactPage.hours.am', { time: shown })
+      : t('contactPage.hours.pm', { time: shown });
+  };
   return (
     <dl className="ct-hours mb-0">
-      {DAYS.map(([day, time]) => (
-        <div key={day} className="ct-hours-row">
-          <dt>{t(`contactPage.hours.${day}`)}</dt>
-          <dd>{t(`contactPage.hours.${time}`)}</dd>
+      {MINISTRY.officeHours.map(({ days, hours }) => (
+        <div key={days} className="ct-hours-row">
+          <dt>{t(`contactPage.hours.${days}`)}</dt>
+          <dd>
+            {hours
+              ? t('contactPage.hours.range', { opens: clock(hours.opens), closes: clock(hours.closes) })
+              : t('contactPage.hours.closed')}
+          </dd>
         </div>
       ))}
     </dl>
