@@ -40,7 +40,7 @@ const TWO_LINES = [
     productId: BRACELET.id,
     name: BRACELET.name,
     nameEs: BRACELET.nameEs,
-    price: '22.00',
+    priceCents: 2200,
     quantity: 2,
     options: { birthstone: 'May' },
     imageUrl: '/api/products/images/bracelet-may.svg',

@@ -29,9 +29,9 @@ function placedOrder(number = 'WOP-7K3M-Q2X9'): CheckoutResponse {
   return {
     orderNumber: number,
     clientSecret: `pi_${number.replace(/-/g, '')}_secret_abc`,
-    subtotal: '50.00',
-    shipping: '6.00',
-    total: '56.00',
+    subtotalCents: 5000,
+    shippingCents: 600,
+    totalCents: 5600,
     holdExpiresAt: new Date(Date.now() + HOLD_MS).toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { Button, Container } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cartTotalCents } from '@ministry/contracts/cart';
-import { centsToPrice, formatPrice } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
@@ -69,8 +69,7 @@ export default function CartPage() {
             </Button>
             <div className="ms-md-auto text-md-end" style={{ minWidth: '18rem' }}>
               <p className="fs-4 mb-3" data-testid="cart-total">
-                <span>{t('cart.total')}:</span>{' '}
-                <strong>{formatPrice(centsToPrice(cartTotalCents(items)))}</strong>
+                <span>{t('cart.total')}:</span> <strong>{formatCents(cartTotalCents(items))}</strong>
               </p>
               <div className="d-flex flex-column flex-sm-row gap-2 justify-content-md-end">
                 <Link to="/shop" className="btn btn-outline-primary">

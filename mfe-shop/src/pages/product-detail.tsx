@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  availableFor,
-  defaultOptions,
-  formatPrice,
-  type Product,
-  type Size,
-} from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { availableFor, defaultOptions, type Product, type Size } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useHydrated } from '@ministry/platform/platform-provider';
@@ -76,7 +71,7 @@ function ProductView({ product }: { product: Product }) {
         </Col>
         <Col md={6}>
           <h1 className="mb-2">{name}</h1>
-          <p className="fs-3 fw-semibold text-primary mb-2">{formatPrice(product.price)}</p>
+          <p className="fs-3 fw-semibold text-primary mb-2">{formatCents(product.priceCents)}</p>
           <div className="mb-3">
             <StockLabel
               available={product.inventory <= 0 ? 0 : available}

@@ -143,7 +143,7 @@ describe('hydrating a page the server rendered', () => {
       expect(consoleWarn).not.toHaveBeenCalled();
       // The section the server rendered is hydrated, not rendered again: the very same element.
       expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBe(heading);
-      expect(screen.getByText('Devotional journal $18')).toBeInTheDocument();
+      expect(screen.getByText('Devotional journal $18.00')).toBeInTheDocument();
       // A visitor: "Login" from the server's `null` session; no /api/auth/user (no 401), no /api/products.
       expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(2);
       expect(fetchSpy).not.toHaveBeenCalled();
@@ -256,7 +256,7 @@ describe('hydrating a page the server rendered', () => {
     expect(element.innerHTML).toContain('data-dgst="ssr-section"');
 
     await hydrate(element, island(), async () => {
-      expect(await screen.findByText('Devotional journal $18')).toBeInTheDocument();
+      expect(await screen.findByText('Devotional journal $18.00')).toBeInTheDocument();
       await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
       expect(consoleError).not.toHaveBeenCalled();
     });
@@ -270,7 +270,7 @@ describe('hydrating a page the server rendered', () => {
     const sections = { 'shop/ShopList': 'deferred', 'shop/CartBadge': 'deferred' } as const;
 
     await hydrate(element, island({ sections }), async () => {
-      expect(await screen.findByText('Devotional journal $18')).toBeInTheDocument();
+      expect(await screen.findByText('Devotional journal $18.00')).toBeInTheDocument();
       expect(consoleError).not.toHaveBeenCalled();
     });
   });

@@ -1,6 +1,5 @@
 import { cartTotalCents, type CartItem } from '@ministry/contracts/cart';
 import { shippingCents, type CheckoutResponse, type ShopSettings } from '@ministry/contracts/checkout';
-import { priceToCents } from '@ministry/contracts/product';
 
 /** What the order summary shows, in cents. */
 export interface SummaryAmounts {
@@ -27,10 +26,6 @@ export function cartAmounts(items: CartItem[], settings: ShopSettings): SummaryA
 
 /** Once the order exists: what the service computed and will charge. */
 export function chargedAmounts(checkout: CheckoutResponse): SummaryAmounts {
-  return {
-    subtotalCents: priceToCents(checkout.subtotal),
-    shippingCents: priceToCents(checkout.shipping),
-    totalCents: priceToCents(checkout.total),
-    freeShippingGapCents: null,
-  };
+  const { subtotalCents, shippingCents, totalCents } = checkout;
+  return { subtotalCents, shippingCents, totalCents, freeShippingGapCents: null };
 }

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '@ministry/contracts/money';
 import type { RenderPageInput } from '@ministry/contracts/ssr';
 import type { ComponentType } from 'react';
 
 /** What a visitor's page starts from: the catalogue, and no session (the server knows there is none). */
 export const PRODUCTS = [
-  { id: 'p1', name: 'Devotional journal', price: 18 },
-  { id: 'p2', name: 'Prayer candle', price: 12 },
+  { id: 'p1', name: 'Devotional journal', priceCents: 1800 },
+  { id: 'p2', name: 'Prayer candle', priceCents: 1250 },
 ];
 export const VISITOR_FALLBACK = { '/api/products': PRODUCTS, '/api/auth/user': null };
 export const NOW = Date.UTC(2026, 10, 27, 15, 0);
@@ -21,7 +22,7 @@ export function ShopList() {
       <ul>
         {(data ?? []).map((product) => (
           <li key={product.id}>
-            {product.name} ${product.price}
+            {product.name} {formatCents(product.priceCents)}
           </li>
         ))}
       </ul>

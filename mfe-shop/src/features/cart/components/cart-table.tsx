@@ -3,7 +3,8 @@ import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
-import { centsToPrice, formatPrice, optionLines } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { productName } from '../../../display';
@@ -87,7 +88,7 @@ export function CartTable({ items }: { items: CartItem[] }) {
                     <div key={line}>{line}</div>
                   ))}
                 </td>
-                <td className="text-end text-nowrap">{formatPrice(item.price)}</td>
+                <td className="text-end text-nowrap">{formatCents(item.priceCents)}</td>
                 <td>
                   <div className="d-flex justify-content-center">
                     <QuantityStepper
@@ -100,9 +101,7 @@ export function CartTable({ items }: { items: CartItem[] }) {
                     />
                   </div>
                 </td>
-                <td className="text-end text-nowrap fw-semibold">
-                  {formatPrice(centsToPrice(lineTotalCents(item)))}
-                </td>
+                <td className="text-end text-nowrap fw-semibold">{formatCents(lineTotalCents(item))}</td>
                 <td className="text-end">
                   <Button
                     variant="outline-danger"

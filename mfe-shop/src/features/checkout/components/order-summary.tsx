@@ -1,14 +1,13 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
-import { centsToPrice, formatPrice, optionLines } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { productName } from '../../../display';
 import { ProductImage } from '../../../components/product-image';
 import type { SummaryAmounts } from '../amounts';
-
-const money = (cents: number) => formatPrice(centsToPrice(cents));
 
 /**
  * The sticky summary beside the form: each line's picture (or a placeholder), name, quantity, price;
@@ -38,7 +37,7 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: S
                   ))}
                   <div className="text-secondary">{t('checkout.quantity', { count: item.quantity })}</div>
                 </div>
-                <div className="fw-semibold text-nowrap">{money(lineTotalCents(item))}</div>
+                <div className="fw-semibold text-nowrap">{formatCents(lineTotalCents(item))}</div>
               </li>
             );
           })}
@@ -47,25 +46,25 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: S
           <div className="d-flex justify-content-between">
             <dt className="fw-normal">{t('checkout.subtotal')}</dt>
             <dd className="mb-1" data-testid="summary-subtotal">
-              {money(amounts.subtotalCents)}
+              {formatCents(amounts.subtotalCents)}
             </dd>
           </div>
           <div className="d-flex justify-content-between">
             <dt className="fw-normal">{t('checkout.shipping')}</dt>
             <dd className="mb-1" data-testid="summary-shipping">
-              {amounts.shippingCents === 0 ? t('checkout.shippingFree') : money(amounts.shippingCents)}
+              {amounts.shippingCents === 0 ? t('checkout.shippingFree') : formatCents(amounts.shippingCents)}
             </dd>
           </div>
           <div className="d-flex justify-content-between align-items-baseline border-top pt-2 mt-1">
             <dt className="fs-5 fw-normal">{t('checkout.total')}</dt>
             <dd className="fs-4 fw-bold mb-0" data-testid="summary-total">
-              {money(amounts.totalCents)}
+              {formatCents(amounts.totalCents)}
             </dd>
           </div>
         </dl>
         {amounts.freeShippingGapCents !== null && (
           <p className="small text-success-emphasis mb-0 mt-2" data-testid="free-shipping-hint">
-            {t('checkout.freeShippingHint', { amount: money(amounts.freeShippingGapCents) })}
+            {t('checkout.freeShippingHint', { amount: formatCents(amounts.freeShippingGapCents) })}
           </p>
         )}
         <p className="small text-secondary mb-0 mt-1">{t('checkout.noTaxNote')}</p>

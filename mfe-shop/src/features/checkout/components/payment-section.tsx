@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_RETURN_PATH, type CheckoutResponse } from '@ministry/contracts/checkout';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
-import { formatPrice } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
@@ -46,7 +46,7 @@ export function PaymentSection({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [checkout.orderNumber]);
   const expired = useHoldExpired(checkout.holdExpiresAt);
-  const total = formatPrice(checkout.total);
+  const total = formatCents(checkout.totalCents);
   const minutes = Math.max(1, Math.round((Date.parse(checkout.holdExpiresAt) - Date.now()) / MINUTE_MS));
   const until = dateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
     new Date(checkout.holdExpiresAt),

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { defaultOptions, formatPrice, type Product } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { defaultOptions, type Product } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import { NAMESPACE } from '../../../i18n';
@@ -41,7 +42,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {name}
         </Card.Title>
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-          <span className="fs-5 fw-semibold text-primary">{formatPrice(product.price)}</span>
+          <span className="fs-5 fw-semibold text-primary">{formatCents(product.priceCents)}</span>
           <StockLabel available={product.inventory} />
         </div>
         <Card.Text className="text-secondary small flex-grow-1">
