@@ -1,4 +1,4 @@
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,12 @@ import { passwordResetRequestSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { requestPasswordReset } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthForm } from '../features/auth/components/auth-form';
 
 interface Sent {
   /** The service's answer, in her language (the same whether the address has an account or not). */
@@ -84,20 +84,16 @@ export default function ForgotPasswordPage() {
         />
       ) : (
         <>
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <AuthForm
+            failure={failure}
+            onSubmit={onSubmit}
+            busy={form.submitting}
+            label={t('forgot.submit')}
+            busyLabel={t('forgot.submitting')}
+            formRef={formRef}
+          >
             <TextField form={form} name="email" label={t('forgot.email')} type="email" autoComplete="email" />
-            <SubmitButton
-              busy={form.submitting}
-              label={t('forgot.submit')}
-              busyLabel={t('forgot.submitting')}
-              className="w-100 mt-2"
-            />
-          </Form>
+          </AuthForm>
           <p className="mt-4 mb-0 text-center">
             {t('forgot.remembered')} <Link to="/login">{t('forgot.backToLogin')}</Link>
           </p>

@@ -1,4 +1,3 @@
-import { Alert, Form } from 'react-bootstrap';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,12 @@ import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { safeRedirect } from '@ministry/platform/safe-redirect';
 import { useSession } from '@ministry/platform/session';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { signIn } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthForm } from '../features/auth/components/auth-form';
 
 /** The pause between the success notice and leaving the page, long enough to see the notice. */
 export const REDIRECT_AFTER_LOGIN_MS = 500;
@@ -47,12 +46,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.heading')} intro={t('login.intro')}>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <AuthForm
+        failure={failure}
+        onSubmit={onSubmit}
+        busy={form.submitting}
+        label={t('login.submit')}
+        busyLabel={t('login.submitting')}
+      >
         <TextField form={form} name="username" label={t('login.username')} autoComplete="username" />
         <TextField
           form={form}
@@ -61,13 +61,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <SubmitButton
-          busy={form.submitting}
-          label={t('login.submit')}
-          busyLabel={t('login.submitting')}
-          className="w-100 mt-2"
-        />
-      </Form>
+      </AuthForm>
       <p className="mt-3 mb-0 text-center">
         <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
       </p>

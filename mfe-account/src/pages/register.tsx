@@ -1,4 +1,4 @@
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,13 @@ import { registerFormSchema } from '@ministry/contracts/auth';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { register } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthForm } from '../features/auth/components/auth-form';
+import { NewPasswordFields } from '../features/account/components/new-password-fields';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
 
@@ -45,12 +46,13 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('register.heading')} intro={t('register.intro')}>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <AuthForm
+        failure={failure}
+        onSubmit={onSubmit}
+        busy={form.submitting}
+        label={t('register.submit')}
+        busyLabel={t('register.submitting')}
+      >
         <TextField form={form} name="username" label={t('register.username')} autoComplete="username" />
         <TextField form={form} name="email" label={t('register.email')} type="email" autoComplete="email" />
         <Row>
@@ -73,27 +75,13 @@ export default function RegisterPage() {
             />
           </Col>
         </Row>
-        <TextField
+        <NewPasswordFields
           form={form}
           name="password"
           label={t('register.password')}
-          type="password"
-          autoComplete="new-password"
+          confirmLabel={t('register.confirmPassword')}
         />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton
-          busy={form.submitting}
-          label={t('register.submit')}
-          busyLabel={t('register.submitting')}
-          className="w-100 mt-2"
-        />
-      </Form>
+      </AuthForm>
       <p className="mt-4 mb-0 text-center">
         {t('register.haveAccount')} <Link to="/login">{t('register.loginLink')}</Link>
       </p>

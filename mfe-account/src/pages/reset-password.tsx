@@ -1,21 +1,21 @@
-import { Alert, Form } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { passwordResetFormSchema } from '@ministry/contracts/auth';
 import { AUTH_MESSAGES } from '@ministry/contracts/messages/auth';
 import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/api';
-import { TextField } from '@ministry/platform/form-field';
 import { useFragmentToken } from '@ministry/platform/fragment-token';
 import { useMessage } from '@ministry/platform/messages';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { confirmPasswordReset } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthForm } from '../features/auth/components/auth-form';
+import { NewPasswordFields } from '../features/account/components/new-password-fields';
 
 const TOKEN_INVALID_TEXTS: readonly string[] = Object.values(AUTH_MESSAGES['auth.resetTokenInvalid']);
 
@@ -94,33 +94,20 @@ export default function ResetPasswordPage() {
         <LinkInvalid message={invalid} />
       ) : (
         <>
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
+          <AuthForm
+            failure={failure}
+            onSubmit={onSubmit}
+            busy={form.submitting}
+            label={t('reset.submit')}
+            busyLabel={t('reset.submitting')}
+          >
+            <NewPasswordFields
               form={form}
               name="password"
               label={t('reset.password')}
-              type="password"
-              autoComplete="new-password"
+              confirmLabel={t('reset.confirmPassword')}
             />
-            <TextField
-              form={form}
-              name="confirmPassword"
-              label={t('reset.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-            <SubmitButton
-              busy={form.submitting}
-              label={t('reset.submit')}
-              busyLabel={t('reset.submitting')}
-              className="w-100 mt-2"
-            />
-          </Form>
+          </AuthForm>
         </>
       )}
     </AuthCard>

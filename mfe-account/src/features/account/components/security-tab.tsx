@@ -9,6 +9,7 @@ import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { changePassword } from '../api/account';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -52,19 +53,11 @@ export function SecurityTab() {
         type="password"
         autoComplete="current-password"
       />
-      <TextField
+      <NewPasswordFields
         form={form}
         name="newPassword"
         label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
+        confirmLabel={t('account.confirmPassword')}
       />
       <SubmitButton
         busy={form.submitting}
