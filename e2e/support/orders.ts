@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { CheckoutRequest, CheckoutResponse } from '@ministry/contracts/checkout';
+import { parseDollarInput } from '@ministry/contracts/money';
 import type { AdminOrder, Order, OrderStatus } from '@ministry/contracts/order';
-import { priceToCents } from '@ministry/contracts/product';
 import { MongoClient } from 'mongodb';
 import { E2E_MONGODB_URI } from './site';
 import { sendStripeEvent } from './stripe-double';
@@ -34,6 +34,12 @@ export interface CartLine {
   options: Record<string, string>;
 }
 
+/** Adds a line (one unit unless said) to the cart of whoever `request` is: a member's, or a visitor's. */
+export async function addToCart(request: APIRequestContext, line: CartLine): Promise<void> {
+  const added = await request.post('/api/cart', { data: { quantity: 1, ...line } });
+  expect(added.status(), await added.text()).toBe(201);
+}
+
 /**
  * Places an order as the signed-in member of `request` (a browser context's request): fills her cart
  * with `lines`, then POST /api/checkout. The order waits for payment (see `payOrder`).
@@ -43,20 +49,26 @@ export async function placeOrder(
   lines: CartLine[],
   form: CheckoutRequest = checkoutForm(),
 ): Promise<CheckoutResponse> {
-  for (const line of lines) {
-    const added = await request.post('/api/cart', { data: { quantity: 1, ...line } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  for (const line of lines) await addToCart(request, line);
   const response = await request.post('/api/checkout', { data: form });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as CheckoutResponse;
 }
 
+/**
+ * An order as the API answers these tests' clients, which send no X-Api-Contract header: the first
+ * contract's shape, its total in dollars ("74.95").
+ */
+export type FirstContractOrder = Omit<AdminOrder, 'totalCents'> & { total: string };
+
 /** An order as staff see it (the `request` must be an admin's). */
-export async function adminOrder(request: APIRequestContext, orderNumber: string): Promise<AdminOrder> {
+export async function adminOrder(
+  request: APIRequestContext,
+  orderNumber: string,
+): Promise<FirstContractOrder> {
   const response = await request.get(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as AdminOrder;
+  return (await response.json()) as FirstContractOrder;
 }
 
 /**
@@ -64,14 +76,19 @@ export async function adminOrder(request: APIRequestContext, orderNumber: string
  * one webhook, for exactly the order's total, read (with its PaymentIntent id) through an admin's
  * `adminRequest`. Resolves once the order is paid.
  */
-export async function payOrder(adminRequest: APIRequestContext, orderNumber: string): Promise<AdminOrder> {
+export async function payOrder(
+  adminRequest: APIRequestContext,
+  orderNumber: string,
+): Promise<FirstContractOrder> {
   const order = await adminOrder(adminRequest, orderNumber);
   if (!order.paymentIntentId) throw new Error(`order ${orderNumber} has no PaymentIntent`);
+  const totalCents = parseDollarInput(order.total);
+  if (!totalCents) throw new Error(`order ${orderNumber} has no total: ${order.total}`);
   await sendStripeEvent(adminRequest, `evt_e2e_paid_${order.paymentIntentId}`, 'payment_intent.succeeded', {
     id: order.paymentIntentId,
     object: 'payment_intent',
-    amount: priceToCents(order.total),
-    amount_received: priceToCents(order.total),
+    amount: totalCents,
+    amount_received: totalCents,
     currency: 'usd',
     status: 'succeeded',
     metadata: { kind: 'order', orderNumber },
@@ -86,10 +103,12 @@ export async function payOrder(adminRequest: APIRequestContext, orderNumber: str
 export async function memberOrder(
   request: APIRequestContext,
   orderNumber: string,
-): Promise<Order | undefined> {
+): Promise<Pick<Order, 'orderNumber' | 'status'> | undefined> {
   const response = await request.get('/api/orders');
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as Order[]).find((order) => order.orderNumber === orderNumber);
+  return ((await response.json()) as Pick<Order, 'orderNumber' | 'status'>[]).find(
+    (order) => order.orderNumber === orderNumber,
+  );
 }
 
 /**

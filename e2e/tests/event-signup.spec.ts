@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MinistryEvent } from '@ministry/contracts/event';
+import { expect, test, type Page } from '@playwright/test';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { siteLinkIn, waitForMail } from '../support/mail';
-import { signInAs } from '../support/session';
+import { createSignupEvent, untilVisitorsSeeEvent } from '../support/events';
+import { asAdmin, signInAsNew } from '../support/session';
 import { E2E_BASE_URL } from '../support/site';
 
 /**
@@ -11,9 +11,6 @@ import { E2E_BASE_URL } from '../support/site';
  * editor finds her on the list and checks her in on a phone.
  */
 
-const WORKSHOP = 'Workshop: Healthy Boundaries';
-const RETREAT = "Women's Retreat Day";
-
 /** 'Tuesday, March 4, 2025' as the page writes a day. */
 function longDay(day: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
@@ -21,22 +18,8 @@ function longDay(day: string, locale = 'en-US'): string {
   );
 }
 
-/**
- * A seeded single event with sign-up on (the workshop, 20 seats; the retreat, 15), its date, and that
- * date's sign-up state. Each test signs up for its own event: the tests run side by side.
- */
-async function seededEvent(
-  request: APIRequestContext,
-  title = WORKSHOP,
-): Promise<{ event: MinistryEvent; date: string; occurrence: OccurrenceDetail }> {
-  const events = (await (await request.get('/api/events')).json()) as MinistryEvent[];
-  const event = events.find((candidate) => candidate.title === title);
-  expect(event?.signup?.enabled, `the demo data has "${title}" with sign-up on`).toBe(true);
-  const date = event!.date.slice(0, 10);
-  const response = await request.get(`/api/events/${event!.id}/occurrences/${date}`);
-  expect(response.status()).toBe(200);
-  return { event: event!, date, occurrence: (await response.json()) as OccurrenceDetail };
-}
+/** Each test signs up for an event of its own, 20 seats (the tests run side by side). */
+const ownEvent = () => asAdmin((admin) => createSignupEvent(admin));
 
 /**
  * The visitor follows the link of the confirmation request e-mailed to her (read from the .eml): the
@@ -69,19 +52,21 @@ test.describe('event sign-up', () => {
     page,
     browser,
   }) => {
-    const { event, date, occurrence } = await seededEvent(page.request);
+    const own = await ownEvent();
+    const { event, date, occurrence } = own;
     expect(occurrence.signupState).toBe('open');
+    await untilVisitorsSeeEvent(page.request, own);
     const name = `Rosa Díaz ${Date.now()}`;
     const email = `rosa.${Date.now()}@example.org`;
 
     // The calendar's dialog links to the date's own page.
     await page.goto(`/events?date=${date}`);
-    await page.getByRole('heading', { name: WORKSHOP }).getByRole('button').click();
-    const dialog = page.getByRole('dialog', { name: WORKSHOP });
+    await page.getByRole('heading', { name: event.title }).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: event.title });
     await dialog.getByRole('link', { name: 'Details and sign-up' }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}/${date}$`));
 
-    await expect(page.getByRole('heading', { name: WORKSHOP, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
     await expect(page.getByTestId('occurrence-date')).toHaveText(longDay(date));
     await expect(page.getByTestId('occurrence-time')).toHaveText('10:00 AM – 1:00 PM');
     const box = page.getByRole('region', { name: 'Sign up' });
@@ -111,7 +96,7 @@ test.describe('event sign-up', () => {
     expect(request.text).not.toContain('Rosa');
     await confirmFromMail(page, email, /^Please confirm your sign-up/);
     await expect(page.getByRole('heading', { name: 'Your sign-up is confirmed', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('confirm-summary')).toContainText(WORKSHOP);
+    await expect(page.getByTestId('confirm-summary')).toContainText(event.title);
     // Now the news of her seat, with her name and the cancel link (its token in the fragment).
     const news = await waitForMail(email, { match: (mail) => mail.subject.startsWith("You're signed up") });
     expect(news.text).toContain(`You're signed up, ${name}!`);
@@ -134,11 +119,11 @@ test.describe('event sign-up', () => {
       hasTouch: true,
     });
     try {
-      await signInAs(phone, { username: 'signup_editor', role: 'event_editor', firstName: 'Débora' });
+      await signInAsNew(phone, 'signup_ed_', { role: 'event_editor', firstName: 'Débora' });
       const door = await phone.newPage();
       await door.goto('/events/manage');
       const panel = door.getByRole('region', { name: 'Sign-ups and check-in' });
-      await panel.getByLabel('Event').selectOption({ label: WORKSHOP });
+      await panel.getByLabel('Event').selectOption({ label: event.title });
       await expect(panel.getByLabel('Date')).toHaveValue(date);
       const confirmed = panel.getByRole('table', { name: /^Signed up \(\d+\)$/ });
       const row = confirmed.getByRole('row').filter({ hasText: name });
@@ -150,7 +135,7 @@ test.describe('event sign-up', () => {
       );
 
       await panel.getByRole('button', { name: 'Open the check-in view' }).click();
-      await expect(door.getByRole('heading', { name: `Check-in ${WORKSHOP}`, level: 1 })).toBeVisible();
+      await expect(door.getByRole('heading', { name: `Check-in ${event.title}`, level: 1 })).toBeVisible();
       await expect(door).toHaveURL(/view=checkin/);
       const before = await attendedCount(door);
       const her = door.getByTestId('check-in-list').getByRole('button', { name: new RegExp(`^${name}`) });
@@ -188,19 +173,15 @@ test.describe('event sign-up', () => {
   });
 
   test('a member signs up in one click, sees it on coming back, and cancels', async ({ page, context }) => {
-    await signInAs(context, {
-      username: 'signup_member',
+    const { email } = await signInAsNew(context, 'signup_mem_', {
       role: 'member',
-      email: 'signup.member@example.org',
       firstName: 'Ana',
       lastName: 'Reyes',
     });
-    const { event, date } = await seededEvent(page.request, RETREAT);
+    const { event, date } = await ownEvent();
     await page.goto(`/events/${event.id}/${date}`);
     const box = page.getByRole('region', { name: 'Sign up' });
-    await expect(
-      box.getByText('You will be signed up as Ana Reyes (signup.member@example.org).'),
-    ).toBeVisible();
+    await expect(box.getByText(`You will be signed up as Ana Reyes (${email}).`)).toBeVisible();
     await box.getByRole('button', { name: 'Sign up' }).click();
     await expect(box.getByRole('heading', { name: 'You are signed up!' })).toBeVisible();
 
@@ -214,7 +195,7 @@ test.describe('event sign-up', () => {
   });
 
   test('a visitor signs up in Spanish and confirms from the Spanish e-mail', async ({ page }) => {
-    const { event, date } = await seededEvent(page.request, RETREAT);
+    const { event, date } = await ownEvent();
     const email = `marta.${Date.now()}@example.org`;
     await page.goto(`/events/${event.id}/${date}`);
     await page.getByTestId('language-es').click();
@@ -236,10 +217,10 @@ test.describe('event sign-up', () => {
   });
 
   test('the occurrence page speaks Spanish; a wrong date or cancel link says so', async ({ page }) => {
-    const { event, date } = await seededEvent(page.request);
+    const { event, date } = await ownEvent();
     await page.goto(`/events/${event.id}/${date}`);
     await page.getByTestId('language-es').click();
-    await expect(page.getByRole('heading', { name: 'Taller: Límites saludables', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: event.titleEs!, level: 1 })).toBeVisible();
     await expect(page.getByTestId('occurrence-date')).toHaveText(longDay(date, 'es-US'));
     await expect(page.getByTestId('occurrence-time')).toHaveText('10:00 a.m. – 1:00 p.m.');
     await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();

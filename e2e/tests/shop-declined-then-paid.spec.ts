@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
+import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import type { Order } from '@ministry/contracts/order';
-import { centsToPrice, formatPrice } from '@ministry/contracts/product';
 import { openInLanguage } from '../support/axe';
-import { inStockTeeId } from '../support/catalog';
+import { createProduct } from '../support/catalog';
 import {
+  addToCart,
   memberOrder,
   orderPaymentIntentId,
   sendOrderPaymentFailed,
   sendOrderPaymentSucceeded,
 } from '../support/orders';
-import { signInAs } from '../support/session';
+import { asAdmin, signInAsNew } from '../support/session';
 import { installStripeDouble, paymentIntentIdOf } from '../support/stripe-double';
 
 const TEE_CENTS = 2500;
@@ -35,8 +36,6 @@ const TEXTS = {
   },
 } as const;
 
-const money = (cents: number) => formatPrice(centsToPrice(cents));
-
 /** The completion page asked the shop for the order `times` more times. */
 async function orderAskedAgain(page: Page, orderNumber: string, times: number) {
   for (let i = 0; i < times; i++)
@@ -48,16 +47,15 @@ test.describe('shop payment: a declined card, then a good one on the same order'
     test(`ends on the paid order once the webhook says so, in ${language}`, async ({ page }) => {
       const text = TEXTS[language];
       await openInLanguage(page, language);
-      await signInAs(page.context(), {
-        username: `redeclined_${language}_${Date.now() % 1_000_000}`,
+      const tee = await asAdmin((admin) =>
+        createProduct(admin, { type: 't-shirt', price: centsToDecimal(TEE_CENTS) }),
+      );
+      await signInAsNew(page.context(), 'redeclined_', {
         role: 'member',
         firstName: 'Martha',
         lastName: 'Reyes',
       });
-      const added = await page.request.post('/api/cart', {
-        data: { productId: await inStockTeeId(page.request), quantity: 1, options: { size: 'M' } },
-      });
-      expect(added.status(), await added.text()).toBe(201);
+      await addToCart(page.request, { productId: tee.id, options: { size: 'M' } });
       const settings = (await (await page.request.get('/api/shop/settings')).json()) as ShopSettings;
       const total = TEE_CENTS + shippingCents(TEE_CENTS, settings);
 
@@ -76,13 +74,13 @@ test.describe('shop payment: a declined card, then a good one on the same order'
       await page.locator('#checkout-shippingAddress-state').fill('NY');
       await page.locator('#checkout-shippingAddress-zipCode').fill('11385');
       await page.getByRole('button', { name: text.continue }).click();
-      const pay = page.getByRole('button', { name: text.pay(money(total)) });
+      const pay = page.getByRole('button', { name: text.pay(formatCents(total)) });
       await expect(pay).toBeEnabled();
       await pay.click();
       await expect(page.getByTestId('payment-error')).toContainText(text.declined);
 
       // Stripe's webhook tells the shop about the decline: the order is payment_failed.
-      const [placed] = (await (await page.request.get('/api/orders')).json()) as Order[];
+      const [placed] = (await (await page.request.get('/api/orders')).json()) as Pick<Order, 'orderNumber'>[];
       const payment = {
         orderNumber: placed!.orderNumber,
         paymentIntentId: await orderPaymentIntentId(placed!.orderNumber),

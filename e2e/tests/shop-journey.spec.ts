@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
-import { centsToPrice, formatPrice } from '@ministry/contracts/product';
-import { signInAs } from '../support/session';
+import { centsToDecimal, formatCents } from '@ministry/contracts/money';
+import { createProduct, untilVisitorsSee } from '../support/catalog';
+import { asAdmin, signInAsNew } from '../support/session';
 import { installStripeDouble } from '../support/stripe-double';
 
 /** The header's cart link (the visible one of the desktop and mobile copies). */
@@ -11,28 +12,39 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
   test('a visitor shops both product types, logs in at checkout and places an order to pay', async ({
     page,
     context,
+    request,
   }) => {
+    // The test's own products (nobody else buys them): a $25.00 tee, a $22.00 bracelet, a sold-out tee.
+    const [tee, bracelet, soldOut] = await asAdmin(
+      async (admin) =>
+        [
+          await createProduct(admin, { type: 't-shirt', price: '25.00', withImage: true }),
+          await createProduct(admin, { type: 'bracelet', price: '22.00' }),
+          await createProduct(admin, { type: 't-shirt', stock: {} }),
+        ] as const,
+    );
+    for (const product of [tee, bracelet, soldOut]) await untilVisitorsSee(request, product);
     await installStripeDouble(page, {});
     // Browse the shop and filter by type.
     await page.goto('/shop');
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Faith Over Fear Tee' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Birthstone Cross Bracelet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tee.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: bracelet.name })).toBeVisible();
     await page.getByRole('tab', { name: 'T-Shirts' }).click();
     await expect(page).toHaveURL(/\/shop\?type=t-shirt$/);
-    await expect(page.getByRole('heading', { name: 'Birthstone Cross Bracelet' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: bracelet.name })).toHaveCount(0);
     // A sold-out product cannot be added.
-    await expect(page.getByRole('button', { name: 'Add to Cart, Be Still Retreat Tee' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Add to Cart, ${soldOut.name}` })).toBeDisabled();
     await expect(cartBadge(page, 0)).toBeVisible();
 
     // A tee: size M by default, choose L and quantity 2.
-    await page.getByRole('link', { name: 'View Details, Faith Over Fear Tee' }).click();
-    await expect(page.getByRole('heading', { name: 'Faith Over Fear Tee', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: `View Details, ${tee.name}` }).click();
+    await expect(page.getByRole('heading', { name: tee.name, level: 1 })).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     await expect(page.getByText('$25.00')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Faith Over Fear Tee' })).toBeVisible();
+    await expect(page.getByRole('img', { name: tee.name })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await page.locator('label').filter({ hasText: /^L$/ }).click();
@@ -46,7 +58,7 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     // A bracelet: January by default, choose May.
     await breadcrumb.getByRole('link', { name: 'Shop' }).click();
     await page.getByRole('tab', { name: 'Bracelets' }).click();
-    await page.getByRole('link', { name: 'View Details, Birthstone Cross Bracelet' }).click();
+    await page.getByRole('link', { name: `View Details, ${bracelet.name}` }).click();
     const month = page.getByRole('combobox', { name: 'Birthstone month' });
     await expect(month).toHaveValue('January');
     await expect(page.getByText('Garnet · Deep Red')).toBeVisible();
@@ -62,21 +74,17 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
     const rows = page.getByTestId('cart-row');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText('Faith Over Fear Tee');
+    await expect(rows.nth(0)).toContainText(tee.name);
     await expect(rows.nth(0)).toContainText('Size: L');
     await expect(rows.nth(1)).toContainText('Birthstone: May (Emerald)');
     await expect(page.getByTestId('cart-total')).toHaveText('Total: $72.00');
-    await page.getByRole('button', { name: 'Increase quantity of Birthstone Cross Bracelet' }).click();
-    await expect(page.getByRole('textbox', { name: 'Quantity of Birthstone Cross Bracelet' })).toHaveValue(
-      '2',
-    );
+    await page.getByRole('button', { name: `Increase quantity of ${bracelet.name}` }).click();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${bracelet.name}` })).toHaveValue('2');
     await expect(cartBadge(page, 4)).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('Total: $94.00');
-    await page.getByRole('button', { name: 'Decrease quantity of Faith Over Fear Tee' }).click();
-    await expect(page.getByRole('textbox', { name: 'Quantity of Faith Over Fear Tee' })).toHaveValue('1');
-    await expect(
-      page.getByRole('button', { name: 'Decrease quantity of Faith Over Fear Tee' }),
-    ).toBeDisabled();
+    await page.getByRole('button', { name: `Decrease quantity of ${tee.name}` }).click();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${tee.name}` })).toHaveValue('1');
+    await expect(page.getByRole('button', { name: `Decrease quantity of ${tee.name}` })).toBeDisabled();
     await expect(cartBadge(page, 3)).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('Total: $69.00');
 
@@ -86,8 +94,7 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     await expect(page.getByTestId('toast')).toContainText('Login required');
 
     // Logging in keeps the visitor's cart: it becomes the member's.
-    const username = `shopper${Date.now() % 1_000_000}`;
-    await signInAs(context, { username, role: 'member', firstName: 'Martha', lastName: 'Reyes' });
+    await signInAsNew(context, 'shopper', { role: 'member', firstName: 'Martha', lastName: 'Reyes' });
     await page.goto('/cart');
     await expect(rows).toHaveCount(2);
     await expect(cartBadge(page, 3)).toBeVisible();
@@ -108,10 +115,10 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     await page.getByLabel('Special Notes (optional)').fill('Please gift-wrap the bracelet.');
     const settings = (await (await page.request.get('/api/shop/settings')).json()) as ShopSettings;
     const shipping = shippingCents(6900, settings);
-    const total = formatPrice(centsToPrice(6900 + shipping));
+    const total = formatCents(6900 + shipping);
     await expect(page.getByTestId('summary-subtotal')).toHaveText('$69.00');
     await expect(page.getByTestId('summary-shipping')).toHaveText(
-      shipping === 0 ? 'Free' : formatPrice(centsToPrice(shipping)),
+      shipping === 0 ? 'Free' : formatCents(shipping),
     );
     await expect(page.getByTestId('summary-total')).toHaveText(total);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -126,7 +133,7 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     const [order] = (await orders.json()) as { status: string; total: string; notes: string }[];
     expect(order).toMatchObject({
       status: 'pending_payment',
-      total: centsToPrice(6900 + shipping),
+      total: centsToDecimal(6900 + shipping),
       notes: 'Please gift-wrap the bracelet.',
     });
     await expect(cartBadge(page, 3)).toBeVisible();

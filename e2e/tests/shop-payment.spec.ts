@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
-import { centsToPrice, formatPrice } from '@ministry/contracts/product';
+import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import { openInLanguage } from '../support/axe';
-import { inStockTeeId } from '../support/catalog';
-import { memberOrder, orderPaymentIntentId, sendOrderPaymentSucceeded } from '../support/orders';
-import { signInAs } from '../support/session';
+import { createProduct } from '../support/catalog';
+import { addToCart, memberOrder, orderPaymentIntentId, sendOrderPaymentSucceeded } from '../support/orders';
+import { asAdmin, signInAsNew } from '../support/session';
 import { installStripeDouble, paymentIntentIdOf } from '../support/stripe-double';
 
 const TEE_CENTS = 2500;
@@ -41,13 +41,16 @@ const TEXTS = {
 const cartBadge = (page: Page, count: number) =>
   page.getByRole('link', { name: new RegExp(`^(Cart|Carrito), ${count} `) });
 
-/** A signed-in member with `quantity` tees (size M) in her cart; the amounts the checkout must show. */
-async function memberWithTees(page: Page, username: string, quantity: number) {
-  await signInAs(page.context(), { username, role: 'member', firstName: 'Martha', lastName: 'Reyes' });
-  const added = await page.request.post('/api/cart', {
-    data: { productId: await inStockTeeId(page.request), quantity, options: { size: 'M' } },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+/**
+ * A new member with `quantity` tees (size M) of the test's own in her cart; the amounts the checkout
+ * must show.
+ */
+async function memberWithTees(page: Page, quantity: number) {
+  const tee = await asAdmin((admin) =>
+    createProduct(admin, { type: 't-shirt', price: centsToDecimal(TEE_CENTS) }),
+  );
+  await signInAsNew(page.context(), 'payer_', { role: 'member', firstName: 'Martha', lastName: 'Reyes' });
+  await addToCart(page.request, { productId: tee.id, quantity, options: { size: 'M' } });
   const settings = (await (await page.request.get('/api/shop/settings')).json()) as ShopSettings;
   const subtotal = TEE_CENTS * quantity;
   const shipping = shippingCents(subtotal, settings);
@@ -63,32 +66,30 @@ async function fillDetails(page: Page) {
   await page.locator('#checkout-shippingAddress-zipCode').fill('11385');
 }
 
-const money = (cents: number) => formatPrice(centsToPrice(cents));
-
 test.describe('shop payment: checkout → Payment Element → webhook → paid order (Stripe.js double)', () => {
   for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     test(`a member pays for her order and sees it paid, in ${language}`, async ({ page }) => {
       const text = TEXTS[language];
       await openInLanguage(page, language);
-      const amounts = await memberWithTees(page, `payer_${language}_${Date.now() % 1_000_000}`, 2);
+      const amounts = await memberWithTees(page, 2);
       await installStripeDouble(page, {
         onConfirmPayment: async (clientSecret) => ({ paymentIntentId: paymentIntentIdOf(clientSecret) }),
       });
 
       await page.goto('/checkout');
-      await expect(page.getByTestId('summary-subtotal')).toHaveText(money(amounts.subtotal));
+      await expect(page.getByTestId('summary-subtotal')).toHaveText(formatCents(amounts.subtotal));
       await expect(page.getByTestId('summary-shipping')).toHaveText(
-        amounts.shipping === 0 ? text.free : money(amounts.shipping),
+        amounts.shipping === 0 ? text.free : formatCents(amounts.shipping),
       );
-      await expect(page.getByTestId('summary-total')).toHaveText(money(amounts.total));
+      await expect(page.getByTestId('summary-total')).toHaveText(formatCents(amounts.total));
       await fillDetails(page);
       await page.getByRole('button', { name: text.continue }).click();
 
       // The order exists, pending payment, its items held; the cart is not emptied yet.
       await expect(page.getByTestId('hold-notice')).toHaveText(text.hold);
-      await expect(page.getByTestId('payment-amount')).toHaveText(money(amounts.total));
+      await expect(page.getByTestId('payment-amount')).toHaveText(formatCents(amounts.total));
       await expect(page.getByTestId('stripe-double-payment-element')).toBeVisible();
-      const pay = page.getByRole('button', { name: text.pay(money(amounts.total)) });
+      const pay = page.getByRole('button', { name: text.pay(formatCents(amounts.total)) });
       await expect(pay).toBeEnabled();
       await expect(cartBadge(page, 2)).toBeVisible();
       await pay.click();
@@ -115,15 +116,15 @@ test.describe('shop payment: checkout → Payment Element → webhook → paid o
       await expect(page.getByRole('tab', { name: text.ordersTab })).toHaveAttribute('aria-selected', 'true');
       const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
       await expect(row.getByTestId('order-status')).toHaveText(text.paid);
-      await expect(row).toContainText(money(amounts.total));
+      await expect(row).toContainText(formatCents(amounts.total));
       await row.getByRole('link', { name: orderNumber }).click();
-      await expect(page.getByTestId('order-total')).toHaveText(money(amounts.total));
+      await expect(page.getByTestId('order-total')).toHaveText(formatCents(amounts.total));
       await expect(page.getByTestId('order-line')).toHaveCount(1);
     });
   }
 
   test('a declined card stays on the payment step with the error, and the order waits', async ({ page }) => {
-    const amounts = await memberWithTees(page, `declined${Date.now() % 1_000_000}`, 1);
+    const amounts = await memberWithTees(page, 1);
     await installStripeDouble(page, {
       onConfirmPayment: async () => ({
         error: { code: 'card_declined', message: 'Your card was declined.' },
@@ -132,7 +133,7 @@ test.describe('shop payment: checkout → Payment Element → webhook → paid o
     await page.goto('/checkout');
     await fillDetails(page);
     await page.getByRole('button', { name: TEXTS.en.continue }).click();
-    const pay = page.getByRole('button', { name: TEXTS.en.pay(money(amounts.total)) });
+    const pay = page.getByRole('button', { name: TEXTS.en.pay(formatCents(amounts.total)) });
     await expect(pay).toBeEnabled();
     await pay.click();
 
