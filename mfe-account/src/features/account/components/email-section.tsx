@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Form } from 'react-bootstrap';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema } from '@ministry/contracts/auth';
@@ -6,11 +6,11 @@ import type { User } from '@ministry/contracts/user';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { changeEmail, sendVerificationEmail } from '../api/account';
+import { AccountForm, toastFailure } from './account-form';
 
 /** Her address, whether it is proven, a new verification link when it is not. */
 function CurrentAddress({ user }: { user: User }) {
@@ -76,18 +76,18 @@ function ChangeEmailForm({ user }: { user: User }) {
         variant: 'success',
       });
     },
-    (error) =>
-      toast({
-        title: t('account.emailChangeFailed'),
-        description: errorMessage(error, t('account.emailChangeFailed')),
-        variant: 'error',
-      }),
+    toastFailure(t('account.emailChangeFailed')),
   );
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="email-change-heading">
-      <h4 id="email-change-heading" className="h6 mt-4">
-        {t('account.changeEmailHeading')}
-      </h4>
+    <AccountForm
+      headingId="email-change-heading"
+      heading={t('account.changeEmailHeading')}
+      level={4}
+      onSubmit={onSubmit}
+      busy={form.submitting}
+      label={t('account.changeEmail')}
+      busyLabel={t('account.changingEmail')}
+    >
       {user.pendingEmail && (
         <Alert variant="info" data-testid="pending-email">
           {t('account.pendingEmail', { email: user.pendingEmail })}
@@ -102,12 +102,7 @@ function ChangeEmailForm({ user }: { user: User }) {
         autoComplete="current-password"
         hint={t('account.changeEmailHint')}
       />
-      <SubmitButton
-        busy={form.submitting}
-        label={t('account.changeEmail')}
-        busyLabel={t('account.changingEmail')}
-      />
-    </Form>
+    </AccountForm>
   );
 }
 

@@ -1,17 +1,16 @@
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { languagePreferenceSchema } from '@ministry/contracts/auth';
 import { LANGUAGES, type Language } from '@ministry/contracts/language';
 import type { User } from '@ministry/contracts/user';
-import { errorMessage } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { saveLanguage } from '../api/account';
+import { AccountForm, toastFailure } from './account-form';
 
 /** The language her e-mails are written in: English or Español, each named in itself. */
 export function LanguagePreference({ user }: { user: User }) {
@@ -32,19 +31,19 @@ export function LanguagePreference({ user }: { user: User }) {
         variant: 'success',
       });
     },
-    (error) =>
-      toast({
-        title: t('account.languageFailed'),
-        description: errorMessage(error, t('account.languageFailed')),
-        variant: 'error',
-      }),
+    toastFailure(t('account.languageFailed')),
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="language-heading">
-      <h3 id="language-heading" className="h5">
-        {t('account.languageHeading')}
-      </h3>
+    <AccountForm
+      headingId="language-heading"
+      heading={t('account.languageHeading')}
+      level={3}
+      onSubmit={onSubmit}
+      busy={form.submitting}
+      label={t('account.saveLanguage')}
+      busyLabel={t('account.saving')}
+    >
       <Row>
         <Col md={8} lg={6}>
           <FormField
@@ -69,11 +68,6 @@ export function LanguagePreference({ user }: { user: User }) {
           </FormField>
         </Col>
       </Row>
-      <SubmitButton
-        busy={form.submitting}
-        label={t('account.saveLanguage')}
-        busyLabel={t('account.saving')}
-      />
-    </Form>
+    </AccountForm>
   );
 }

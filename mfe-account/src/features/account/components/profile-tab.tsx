@@ -1,15 +1,14 @@
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { profileFormSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
-import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { saveProfile } from '../api/account';
+import { AccountForm, toastFailure } from './account-form';
 import { EmailSection } from './email-section';
 import { LanguagePreference } from './language-preference';
 
@@ -30,20 +29,20 @@ export function ProfileTab({ user }: { user: User }) {
         variant: 'success',
       });
     },
-    (error) =>
-      toast({
-        title: t('account.saveFailed'),
-        description: errorMessage(error, t('account.saveFailed')),
-        variant: 'error',
-      }),
+    toastFailure(t('account.saveFailed')),
   );
 
   return (
     <>
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-heading">
-        <h2 id="profile-heading" className="h4">
-          {t('account.profileHeading')}
-        </h2>
+      <AccountForm
+        headingId="profile-heading"
+        heading={t('account.profileHeading')}
+        level={2}
+        onSubmit={onSubmit}
+        busy={form.submitting}
+        label={t('account.save')}
+        busyLabel={t('account.saving')}
+      >
         <p className="text-secondary">{t('account.profileIntro')}</p>
         <Row>
           <Col md={6}>
@@ -58,8 +57,7 @@ export function ProfileTab({ user }: { user: User }) {
             <TextField form={form} name="lastName" label={t('account.lastName')} autoComplete="family-name" />
           </Col>
         </Row>
-        <SubmitButton busy={form.submitting} label={t('account.save')} busyLabel={t('account.saving')} />
-      </Form>
+      </AccountForm>
       <hr className="my-4" />
       <EmailSection user={user} />
       <hr className="my-4" />

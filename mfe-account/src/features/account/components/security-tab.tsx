@@ -1,14 +1,13 @@
-import { Alert, Form } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema } from '@ministry/contracts/auth';
-import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { changePassword } from '../api/account';
+import { AccountForm, toastFailure } from './account-form';
 import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -28,19 +27,19 @@ export function SecurityTab() {
         variant: 'success',
       });
     },
-    (error) =>
-      toast({
-        title: t('account.passwordFailed'),
-        description: errorMessage(error, t('account.passwordFailed')),
-        variant: 'error',
-      }),
+    toastFailure(t('account.passwordFailed')),
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="security-heading">
-      <h2 id="security-heading" className="h4">
-        {t('account.securityHeading')}
-      </h2>
+    <AccountForm
+      headingId="security-heading"
+      heading={t('account.securityHeading')}
+      level={2}
+      onSubmit={onSubmit}
+      busy={form.submitting}
+      label={t('account.changePassword')}
+      busyLabel={t('account.changing')}
+    >
       {user?.mustChangePassword && (
         <Alert variant="warning" data-testid="must-change-password">
           {t('account.mustChangePassword')}
@@ -59,11 +58,6 @@ export function SecurityTab() {
         label={t('account.newPassword')}
         confirmLabel={t('account.confirmPassword')}
       />
-      <SubmitButton
-        busy={form.submitting}
-        label={t('account.changePassword')}
-        busyLabel={t('account.changing')}
-      />
-    </Form>
+    </AccountForm>
   );
 }
