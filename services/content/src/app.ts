@@ -2,8 +2,10 @@ import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { createLogger } from '@ministry/kit/logger';
+import { adminContactRouter } from './contact/admin-routes';
 import { contactRouter } from './contact/routes';
 import { DEFAULT_CONTACT_ACK_LIMIT, DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
+import { adminResourcesRouter } from './resources/admin-routes';
 import { resourcesRouter } from './resources/routes';
 
 export function createApp(
@@ -16,7 +18,10 @@ export function createApp(
     config,
     ...connections,
     logger,
+    // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: [
+      adminContactRouter(),
+      adminResourcesRouter(),
       contactRouter({
         connection: connections.data,
         rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,

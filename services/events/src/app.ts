@@ -4,7 +4,9 @@ import type { ServiceConfig } from '@ministry/kit/config';
 import { identityClient } from '@ministry/kit/identity-client';
 import { createLogger, type Logger } from '@ministry/kit/logger';
 import { DEFAULT_SIGNUP_RATE_LIMIT, DEFAULT_VISITOR_SIGNUP, type EventsConfig } from './config';
+import { eventEditorRouter, eventHistoryRouter } from './events/admin-routes';
 import { eventsRouter } from './events/routes';
+import { registrationEditorRouter } from './registrations/admin-routes';
 import { registrationsRouter } from './registrations/routes';
 import type { SignupContext } from './registrations/shared';
 import { cancelTokenKeys } from './registrations/tokens';
@@ -48,7 +50,11 @@ export function createApp(
     config,
     ...connections,
     logger,
+    // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: [
+      eventHistoryRouter(),
+      eventEditorRouter(signup),
+      registrationEditorRouter(signup),
       registrationsRouter({
         signup,
         identity: config.identityInternalUrl

@@ -7,12 +7,11 @@ import {
   type ContactMessage,
 } from '@ministry/contracts/contact';
 import { translateMessage } from '@ministry/contracts/messages';
-import { requireAdmin } from '@ministry/kit/guards';
 import type { Logger } from '@ministry/kit/logger';
 import { createRateLimiter, rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
-import { listContactSubmissions, saveContactMessage, type ContactMailSettings } from './service';
+import { saveContactMessage, type ContactMailSettings } from './service';
 
 export interface ContactRouterOptions {
   /** Where the rate limit's counters and the e-mail outbox live (the service's data connection). */
@@ -76,10 +75,6 @@ export function contactRouter(options: ContactRouterOptions): Router {
       accepted(ctx);
     },
   );
-
-  router.get('/api/admin/contact-submissions', requireAdmin, async (ctx) => {
-    ctx.body = await listContactSubmissions();
-  });
 
   return router;
 }

@@ -1,26 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  resourceInputSchema,
-  resourceUpdateSchema,
-  type ResourceInput,
-  type ResourceUpdate,
-} from '@ministry/contracts/resource';
 import { languageFromAcceptHeader, type Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
-import { requireAdmin, sessionUser } from '@ministry/kit/guards';
+import { sessionUser } from '@ministry/kit/guards';
 import { cacheable } from '@ministry/kit/http-cache';
-import { validate, validated } from '@ministry/kit/validate';
 import { resourceImage } from './images';
-import {
-  createResource,
-  deleteResource,
-  getResource,
-  listResources,
-  renderDownload,
-  resourceForDownload,
-  updateResource,
-} from './service';
+import { getResource, listResources, renderDownload, resourceForDownload } from './service';
 
 const notFound = () => new AppError(404, 'resource.notFound');
 
@@ -31,17 +16,12 @@ function downloadLanguage(ctx: Context): Language {
   return languageFromAcceptHeader(ctx.get('Accept-Language'));
 }
 
-/** /api/resources: the public list, admin management, cover images and file downloads. */
+/** /api/resources: the public list, cover images and file downloads (staff writes: admin-routes.ts). */
 export function resourcesRouter(): Router {
   const router = new Router({ prefix: '/api/resources' });
 
   router.get('/', cacheable, async (ctx) => {
     ctx.body = await listResources();
-  });
-
-  router.post('/', requireAdmin, validate('body', resourceInputSchema), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createResource(validated<ResourceInput>(ctx.state, 'body'));
   });
 
   // Before /:id, so an image name is never taken for an id.
@@ -58,17 +38,6 @@ export function resourcesRouter(): Router {
     const resource = await getResource(ctx.params.id ?? '');
     if (!resource) throw notFound();
     ctx.body = resource;
-  });
-
-  router.patch('/:id', requireAdmin, validate('body', resourceUpdateSchema), async (ctx) => {
-    const resource = await updateResource(ctx.params.id ?? '', validated<ResourceUpdate>(ctx.state, 'body'));
-    if (!resource) throw notFound();
-    ctx.body = resource;
-  });
-
-  router.delete('/:id', requireAdmin, async (ctx) => {
-    if (!(await deleteResource(ctx.params.id ?? ''))) throw notFound();
-    ctx.status = 204;
   });
 
   /** Free: anyone. Premium: a signed-in member with an active subscription (401 / 403 otherwise). */

@@ -2,31 +2,20 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
 import { AppError } from '@ministry/kit/errors';
-import { requireEventEditor, requireUser, sessionUser } from '@ministry/kit/guards';
+import { requireUser, sessionUser } from '@ministry/kit/guards';
 import type { IdentityClient } from '@ministry/kit/identity-client';
 import { createRateLimiter, type RateLimitResult } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated, validateInput } from '@ministry/kit/validate';
-import { calendarFileName } from '../events/ics';
-import { registrationsCsv } from './csv';
 import { attachHistory, memberPerson, oncePerRequest } from './member';
 import {
-  attendanceSchema,
   cancelTokenSchema,
   confirmTokenSchema,
-  manualSignupSchema,
   memberSignupSchema,
   visitorSignupSchema,
-  type ManualSignupInput,
   type MemberSignupInput,
 } from './schemas';
-import {
-  listMine,
-  occurrenceRegistrations,
-  ownRegistrationFor,
-  removeUnconfirmed,
-  setAttendance,
-} from './attendance';
+import { listMine, ownRegistrationFor } from './attendance';
 import { cancelOwn, cancelWithToken, registrationForToken } from './settlement';
 import type { Person, SignupContext } from './shared';
 import { confirmWithToken, occurrenceDetail, signUp } from './signup';
@@ -46,9 +35,9 @@ const body = (ctx: Context) => (ctx.request as { body?: unknown }).body ?? {};
 /**
  * Event sign-up (issue 18): an occurrence is an event on one New York day, `/api/events/:id/
  * occurrences/:date`. Reads of an occurrence are public; signing up is for visitors (name and e-mail,
- * confirmed from the link e-mailed to them) and members (one click, hers by user id); the lists, CSV,
- * manual additions, check-in and removing unconfirmed sign-ups are the ministry's (event editors and
- * admins). Tokens of e-mailed links only ever travel in a POST body.
+ * confirmed from the link e-mailed to them) and members (one click, hers by user id); the staff's
+ * lists, CSV, manual additions, check-in and removals are in admin-routes.ts. Tokens of e-mailed links
+ * only ever travel in a POST body.
  */
 export function registrationsRouter(options: RegistrationRoutesOptions): Router {
   const { signup } = options;
@@ -115,17 +104,6 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     ctx.body = await cancelOwn(signup, { userId: sessionUser(ctx)!.id }, ctx.params.registrationId!);
   });
 
-  // Check-in: tap a name, marked attended.
-  router.patch(
-    '/api/events/registrations/:registrationId/attendance',
-    requireEventEditor,
-    validate('body', attendanceSchema),
-    async (ctx) => {
-      const { attended } = validated<{ attended: boolean }>(ctx.state, 'body');
-      ctx.body = await setAttendance(ctx.params.registrationId!, attended);
-    },
-  );
-
   router.get('/api/events/:id/occurrences/:date', async (ctx) => {
     const user = sessionUser(ctx);
     ctx.body = await occurrenceDetail(signup, ctx.params.id!, ctx.params.date!, user && { userId: user.id });
@@ -144,58 +122,6 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     ctx.status = 201;
     ctx.body = await signUp(signup, id, date, person);
   });
-
-  router.get('/api/events/:id/occurrences/:date/registrations', requireEventEditor, async (ctx) => {
-    const { occurrence: _occurrence, ...list } = await occurrenceRegistrations(
-      ctx.params.id!,
-      ctx.params.date!,
-    );
-    void _occurrence;
-    ctx.body = list;
-  });
-
-  // Every sign-up of the date still waiting for its e-mail's confirmation, removed at once.
-  router.delete(
-    '/api/events/:id/occurrences/:date/registrations/unconfirmed',
-    requireEventEditor,
-    async (ctx) => {
-      ctx.body = await removeUnconfirmed(signup, ctx.params.id!, ctx.params.date!);
-    },
-  );
-
-  router.get('/api/events/:id/occurrences/:date/registrations.csv', requireEventEditor, async (ctx) => {
-    const { occurrence, registrations } = await occurrenceRegistrations(ctx.params.id!, ctx.params.date!);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="${calendarFileName(occurrence.event, occurrence.date).replace(/\.ics$/, '.csv')}"`,
-    );
-    ctx.body = registrationsCsv(registrations, requestLanguage(ctx));
-  });
-
-  router.post(
-    '/api/events/:id/occurrences/:date/registrations/manual',
-    requireEventEditor,
-    validate('body', manualSignupSchema),
-    async (ctx) => {
-      const input = validated<ManualSignupInput>(ctx.state, 'body');
-      ctx.status = 201;
-      ctx.body = await signUp(
-        signup,
-        ctx.params.id!,
-        ctx.params.date!,
-        {
-          name: input.name,
-          email: input.email,
-          userId: null,
-          language: input.language ?? requestLanguage(ctx),
-          // The editor vouches for the person she adds (a phone call, a paper form).
-          addressProven: true,
-        },
-        'manual',
-      );
-    },
-  );
 
   return router;
 }
