@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { ApiError } from '@ministry/platform/api';
+import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
@@ -14,7 +15,6 @@ import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { useEventList, useRevalidateEvents } from '../features/events/api/use-events';
 import { createEvent, deleteEvent, updateEvent } from '../features/manage/api/event-writes';
-import { DeleteEventDialog } from '../features/manage/components/delete-event-dialog';
 import { EventForm } from '../features/manage/components/event-form';
 import { ManagedEventList } from '../features/manage/components/managed-event-list';
 import { AttendeePanel } from '../features/attendees/components/attendee-panel';
@@ -33,7 +33,6 @@ function EventManager() {
   // A new key gives a fresh form: after a create, an update, Cancel, or choosing another event.
   const [formKey, setFormKey] = useState(0);
   const [toDelete, setToDelete] = useState<MinistryEvent | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [missingId, setMissingId] = useState<string | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
   const attendeesCard = useRef<HTMLDivElement>(null);
@@ -105,15 +104,12 @@ function EventManager() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
+  const remove = async (event: MinistryEvent) => {
     try {
-      await deleteEvent(toDelete.id);
-      toast({ title: t('manage.toast.deleted'), description: toDelete.title, variant: 'success' });
-      if (editing?.id === toDelete.id) backToCreate();
-      setToDelete(null);
-      await revalidate();
+      await deleteEvent(event.id);
+      toast({ title: t('manage.toast.deleted'), description: event.title, variant: 'success' });
+      if (editing?.id === event.id) backToCreate();
+      void revalidate();
     } catch (caught) {
       console.error('Deleting the event failed:', caught);
       toast({
@@ -121,9 +117,6 @@ function EventManager() {
         description: t('manage.toast.deleteFailed'),
         variant: 'error',
       });
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -222,11 +215,12 @@ function EventManager() {
           </Col>
         )}
       </Row>
-      <DeleteEventDialog
-        event={toDelete}
-        deleting={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        item={toDelete}
+        title={t('manage.deleteTitle')}
+        question={(event) => t('manage.deleteConfirm', { title: event.title })}
+        onDelete={remove}
+        onClose={() => setToDelete(null)}
       />
     </>
   );

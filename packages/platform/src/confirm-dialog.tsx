@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { keepTabInside } from '@ministry/platform/focus';
 
 export interface ConfirmDialogProps {
@@ -9,8 +10,9 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel: string;
   cancelLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
+  /** Busy from outside; without it the dialog is busy while a promise `onConfirm` returns is pending. */
+  busy?: boolean;
+  onConfirm: () => unknown;
   onCancel: () => void;
 }
 
@@ -22,12 +24,22 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   cancelLabel,
-  busy,
+  busy: busyFromOutside,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const busy = busyFromOutside ?? confirming;
+  const confirm = async () => {
+    setConfirming(true);
+    try {
+      await onConfirm();
+    } finally {
+      setConfirming(false);
+    }
+  };
   return (
     <Modal
       show={show}
@@ -47,11 +59,50 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {busy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/**
+ * Asks before deleting `item` (closed while it is null): the caller's title and question, the site's
+ * Delete / Deleting… / Cancel. Busy while `onDelete` runs (it says how it went); closes when it is done.
+ */
+export function ConfirmDeleteDialog<T>({
+  item,
+  title,
+  question,
+  onDelete,
+  onClose,
+}: {
+  item: T | null;
+  title: string;
+  question: (item: T) => ReactNode;
+  onDelete: (item: T) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      show={item !== null}
+      title={title}
+      body={item !== null && question(item)}
+      confirmLabel={t('confirmDelete.delete')}
+      busyLabel={t('confirmDelete.deleting')}
+      cancelLabel={t('confirmDelete.cancel')}
+      onConfirm={async () => {
+        if (item === null) return;
+        try {
+          await onDelete(item);
+        } finally {
+          onClose();
+        }
+      }}
+      onCancel={onClose}
+    />
   );
 }

@@ -3,14 +3,13 @@ import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@ministry/platform/i18n';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminEvents } from '../api/use-admin-events';
 import { formatDay } from '../event-days';
 import { EventHistory } from './event-history';
 import { dayOfInstant, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { nextEventDay } from '@ministry/contracts/event';
-import { DataTable } from '../../kit';
+import { DataTable, RecordList, TabSection } from '../../kit';
 
 export function manageEventUrl(id: string): string {
   return `/events/manage?id=${encodeURIComponent(id)}`;
@@ -24,77 +23,77 @@ export function EventsTab() {
   const today = useMemo(() => todayInNewYork(), []);
 
   return (
-    <section aria-labelledby="adm-events-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
-        <h2 className="h3 mb-0" id="adm-events-title">
-          {t('events.title')}
-          {events && <span className="text-secondary fw-normal fs-5"> ({events.length})</span>}
-        </h2>
+    <TabSection
+      tab="events"
+      count={events?.length}
+      actions={
         <Link to="/events/manage" className="btn btn-primary btn-sm">
           {t('events.add')}
         </Link>
-      </div>
-      <p className="text-secondary">{t('events.intro')}</p>
-      {error ? (
-        <ErrorState
-          title={t('events.loadError')}
-          message={t('events.tryLater')}
-          onRetry={() => void mutate()}
-        />
-      ) : !events ? (
-        <LoadingState label={t('events.loading')} />
-      ) : events.length === 0 ? (
-        <p className="text-secondary">{t('events.empty')}</p>
-      ) : (
-        <DataTable
-          testId="admin-events"
-          columns={[
-            { key: 'columnTitle', label: t('events.columnTitle') },
-            { key: 'columnDate', label: t('events.columnDate') },
-            { key: 'columnTime', label: t('events.columnTime') },
-            { key: 'columnActions', label: t('events.columnActions'), end: true, hideLabel: true },
-          ]}
-        >
-          {events.map((event) => {
-            const day = dayOfInstant(event.date);
-            const next = nextEventDay(event, today);
-            const repeats = event.isRecurring ? (event.recurringType ?? 'weekly') : null;
-            return (
-              <tr key={event.id} data-event-id={event.id}>
-                <th scope="row" className="fw-semibold text-break">
-                  {event.title}
-                </th>
-                <td className="text-nowrap">
-                  <time dateTime={day}>{formatDay(day, language)}</time>
-                  {repeats && (
-                    <Badge bg="info" text="dark" className="ms-2">
-                      {t(`events.repeats.${repeats}`)}
-                    </Badge>
-                  )}
-                  {!next && (
-                    <Badge bg="secondary" className="ms-2">
-                      {t('events.past')}
-                    </Badge>
-                  )}
-                  {repeats && next && next !== day && (
-                    <div className="small text-secondary">
-                      {t('events.next', { date: formatDay(next, language) })}
-                    </div>
-                  )}
-                </td>
-                <td>{event.time}</td>
-                <td className="text-end">
-                  <Link to={manageEventUrl(event.id)} className="btn btn-outline-primary btn-sm">
-                    {t('events.edit')}
-                    <span className="visually-hidden"> {event.title}</span>
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
+      }
+    >
+      <RecordList
+        items={events}
+        failed={Boolean(error)}
+        onRetry={mutate}
+        texts={{
+          loadError: t('events.loadError'),
+          errorMessage: t('events.tryLater'),
+          loading: t('events.loading'),
+          empty: t('events.empty'),
+        }}
+      >
+        {(list) => (
+          <DataTable
+            testId="admin-events"
+            columns={[
+              { key: 'columnTitle', label: t('events.columnTitle') },
+              { key: 'columnDate', label: t('events.columnDate') },
+              { key: 'columnTime', label: t('events.columnTime') },
+              { key: 'columnActions', label: t('events.columnActions'), end: true, hideLabel: true },
+            ]}
+          >
+            {list.map((event) => {
+              const day = dayOfInstant(event.date);
+              const next = nextEventDay(event, today);
+              const repeats = event.isRecurring ? (event.recurringType ?? 'weekly') : null;
+              return (
+                <tr key={event.id} data-event-id={event.id}>
+                  <th scope="row" className="fw-semibold text-break">
+                    {event.title}
+                  </th>
+                  <td className="text-nowrap">
+                    <time dateTime={day}>{formatDay(day, language)}</time>
+                    {repeats && (
+                      <Badge bg="info" text="dark" className="ms-2">
+                        {t(`events.repeats.${repeats}`)}
+                      </Badge>
+                    )}
+                    {!next && (
+                      <Badge bg="secondary" className="ms-2">
+                        {t('events.past')}
+                      </Badge>
+                    )}
+                    {repeats && next && next !== day && (
+                      <div className="small text-secondary">
+                        {t('events.next', { date: formatDay(next, language) })}
+                      </div>
+                    )}
+                  </td>
+                  <td>{event.time}</td>
+                  <td className="text-end">
+                    <Link to={manageEventUrl(event.id)} className="btn btn-outline-primary btn-sm">
+                      {t('events.edit')}
+                      <span className="visually-hidden"> {event.title}</span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </RecordList>
       <EventHistory />
-    </section>
+    </TabSection>
   );
 }

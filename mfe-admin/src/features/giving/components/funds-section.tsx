@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Fund, FundInput } from '@ministry/contracts/giving';
 import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { createFund, setFundArchived, updateFund, useAdminFunds } from '../api/giving';
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import { FundForm } from './fund-form';
-import { DataTable } from '../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../kit';
 
 /** The funds with what each raised and its goal; create, edit, archive and restore. */
 export function FundsSection() {
@@ -58,78 +57,20 @@ export function FundsSection() {
     }
   };
 
-  let list;
-  if (funds.error && !funds.data)
-    list = <ErrorState message={t('giving.loadError')} onRetry={() => void funds.mutate()} />;
-  else if (!funds.data) list = <LoadingState />;
-  else if (funds.data.length === 0) list = <p className="text-secondary">{t('giving.funds.empty')}</p>;
-  else
-    list = (
-      <DataTable
-        testId="admin-funds"
-        layout="scroll"
-        columns={[
-          { key: 'name', label: t('giving.funds.name') },
-          { key: 'raised', label: t('giving.funds.raised'), end: true },
-          { key: 'goalColumn', label: t('giving.funds.goalColumn'), end: true },
-          { key: 'status', label: t('giving.funds.status') },
-          { key: 'actions', label: t('giving.funds.actions'), end: true, hideLabel: true },
-        ]}
-      >
-        {funds.data.map((fund) => (
-          <tr key={fund.id}>
-            <th scope="row" className="fw-semibold">
-              {fund.name}
-              <div className="small text-secondary fw-normal" lang="es">
-                {fund.nameEs}
-              </div>
-            </th>
-            <td className="text-end">{formatCents(fund.raisedCents, language)}</td>
-            <td className="text-end">
-              {fund.goalCents != null ? formatCents(fund.goalCents, language) : t('giving.funds.noGoal')}
-            </td>
-            <td>
-              <Badge bg={fund.archived ? 'secondary' : 'success'}>
-                {t(fund.archived ? 'giving.funds.archived' : 'giving.funds.active')}
-              </Badge>
-            </td>
-            <td className="text-end text-nowrap">
-              <Button
-                size="sm"
-                variant="outline-primary"
-                className="me-2"
-                aria-label={`${t('giving.funds.edit')}, ${fund.name}`}
-                onClick={() => setEditing(fund)}
-              >
-                {t('giving.funds.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant={fund.archived ? 'outline-success' : 'outline-secondary'}
-                disabled={busy === fund.id}
-                aria-label={`${t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}, ${fund.name}`}
-                onClick={() => void archive(fund)}
-              >
-                {t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    );
-
   return (
     <section aria-labelledby="adm-funds-title" className="mb-5">
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <h3 className="h4 mb-0" id="adm-funds-title">
-          {t('giving.funds.heading')}
-        </h3>
-        {editing === null && (
-          <Button size="sm" onClick={() => setEditing('new')}>
-            {t('giving.funds.add')}
-          </Button>
-        )}
-      </div>
+      <SectionHeading
+        id="adm-funds-title"
+        level={3}
+        title={t('giving.funds.heading')}
+        actions={
+          editing === null && (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              {t('giving.funds.add')}
+            </Button>
+          )
+        }
+      />
       {editing !== null && (
         <Card className="border-0 shadow-sm mb-3">
           <Card.Body>
@@ -145,7 +86,66 @@ export function FundsSection() {
           </Card.Body>
         </Card>
       )}
-      {list}
+      <RecordList
+        items={funds.data}
+        failed={Boolean(funds.error) && !funds.data}
+        onRetry={funds.mutate}
+        texts={{ errorMessage: t('giving.loadError'), empty: t('giving.funds.empty') }}
+      >
+        {(list) => (
+          <DataTable
+            testId="admin-funds"
+            layout="scroll"
+            columns={[
+              { key: 'name', label: t('giving.funds.name') },
+              { key: 'raised', label: t('giving.funds.raised'), end: true },
+              { key: 'goalColumn', label: t('giving.funds.goalColumn'), end: true },
+              { key: 'status', label: t('giving.funds.status') },
+              { key: 'actions', label: t('giving.funds.actions'), end: true, hideLabel: true },
+            ]}
+          >
+            {list.map((fund) => (
+              <tr key={fund.id}>
+                <th scope="row" className="fw-semibold">
+                  {fund.name}
+                  <div className="small text-secondary fw-normal" lang="es">
+                    {fund.nameEs}
+                  </div>
+                </th>
+                <td className="text-end">{formatCents(fund.raisedCents, language)}</td>
+                <td className="text-end">
+                  {fund.goalCents != null ? formatCents(fund.goalCents, language) : t('giving.funds.noGoal')}
+                </td>
+                <td>
+                  <Badge bg={fund.archived ? 'secondary' : 'success'}>
+                    {t(fund.archived ? 'giving.funds.archived' : 'giving.funds.active')}
+                  </Badge>
+                </td>
+                <td className="text-end text-nowrap">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="me-2"
+                    aria-label={`${t('giving.funds.edit')}, ${fund.name}`}
+                    onClick={() => setEditing(fund)}
+                  >
+                    {t('giving.funds.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={fund.archived ? 'outline-success' : 'outline-secondary'}
+                    disabled={busy === fund.id}
+                    aria-label={`${t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}, ${fund.name}`}
+                    onClick={() => void archive(fund)}
+                  >
+                    {t(fund.archived ? 'giving.funds.restore' : 'giving.funds.archive')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </RecordList>
     </section>
   );
 }

@@ -5,13 +5,12 @@ import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Fund, Gift, GiftStatus } from '@ministry/contracts/giving';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { giftsCsvUrl, useGiftPage, type GiftFilters } from '../api/giving';
 import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import { refundableCents, RefundForm } from './refund-form';
-import { DataTable } from '../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../kit';
 
 const NO_FILTERS: GiftFilters = { fund: '', frequency: '', from: '', to: '', donor: '' };
 
@@ -97,100 +96,19 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
     void gifts.mutate();
   };
 
-  let table;
-  if (gifts.error && !data)
-    table = <ErrorState message={t('giving.loadError')} onRetry={() => void gifts.mutate()} />;
-  else if (!data) table = <LoadingState />;
-  else if (data.gifts.length === 0) table = <p className="text-secondary">{t('giving.gifts.empty')}</p>;
-  else
-    table = (
-      <DataTable
-        testId="admin-gifts"
-        layout="scroll"
-        columns={[
-          { key: 'date', label: t('giving.gifts.date') },
-          { key: 'receipt', label: t('giving.gifts.receipt') },
-          { key: 'donorColumn', label: t('giving.gifts.donorColumn') },
-          { key: 'fund', label: t('giving.gifts.fund') },
-          { key: 'amount', label: t('giving.gifts.amount'), end: true },
-          { key: 'status', label: t('giving.gifts.status') },
-          { key: 'actions', label: t('giving.gifts.actions'), end: true, hideLabel: true },
-        ]}
-      >
-        {data.gifts.map((gift) => (
-          <Fragment key={gift.id}>
-            <tr>
-              <td className="text-nowrap">
-                <time dateTime={gift.date}>{formatInstantDay(gift.date, language, 'medium')}</time>
-              </td>
-              <td className="text-nowrap">{gift.receiptNumber}</td>
-              <td>
-                {gift.donorName}
-                <div className="small text-secondary text-break">{gift.donorEmail}</div>
-                {gift.dedication && (
-                  <div className="small fst-italic">
-                    {t(`giving.gifts.dedication.${gift.dedication.kind}`, { name: gift.dedication.name })}
-                  </div>
-                )}
-              </td>
-              <td>
-                {localize(gift.fundName, gift.fundNameEs, language)}
-                <div className="small text-secondary">
-                  {t(gift.frequency === 'monthly' ? 'giving.gifts.monthly' : 'giving.gifts.once')}
-                </div>
-              </td>
-              <td className="text-end text-nowrap">
-                {formatCents(gift.amountCents, language)}
-                {gift.refundedCents > 0 && (
-                  <div className="small text-secondary">
-                    {t('giving.gifts.refunded', { amount: formatCents(gift.refundedCents, language) })}
-                  </div>
-                )}
-              </td>
-              <td>
-                <Badge
-                  bg={STATUS_VARIANT[gift.status]}
-                  text={gift.status === 'partially_refunded' ? 'dark' : undefined}
-                >
-                  {t(`giving.gifts.statuses.${gift.status}`)}
-                </Badge>
-              </td>
-              <td className="text-end">
-                {gift.status !== 'failed' && refundableCents(gift) > 0 && refunding !== gift.id && (
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`${t('giving.gifts.refund')}, ${gift.receiptNumber}`}
-                    onClick={() => setRefunding(gift.id)}
-                  >
-                    {t('giving.gifts.refund')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-            {refunding === gift.id && (
-              <tr>
-                <td colSpan={7}>
-                  <RefundForm gift={gift} onDone={refunded} onCancel={() => setRefunding(null)} />
-                </td>
-              </tr>
-            )}
-          </Fragment>
-        ))}
-      </DataTable>
-    );
-
   return (
     <section aria-labelledby="adm-gifts-title">
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <h3 className="h4 mb-0" id="adm-gifts-title">
-          {t('giving.gifts.heading')}
-          {data && <span className="text-secondary fw-normal fs-5"> ({data.totalCount})</span>}
-        </h3>
-        <a className="btn btn-outline-primary btn-sm" href={giftsCsvUrl(filters)} download>
-          {t('giving.gifts.csv')}
-        </a>
-      </div>
+      <SectionHeading
+        id="adm-gifts-title"
+        level={3}
+        title={t('giving.gifts.heading')}
+        count={data?.totalCount}
+        actions={
+          <a className="btn btn-outline-primary btn-sm" href={giftsCsvUrl(filters)} download>
+            {t('giving.gifts.csv')}
+          </a>
+        }
+      />
       <GiftFiltersForm
         funds={funds}
         onApply={(next) => {
@@ -198,7 +116,89 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
           setPage(1);
         }}
       />
-      {table}
+      <RecordList
+        items={data?.gifts}
+        failed={Boolean(gifts.error) && !data}
+        onRetry={gifts.mutate}
+        texts={{ errorMessage: t('giving.loadError'), empty: t('giving.gifts.empty') }}
+      >
+        {(list) => (
+          <DataTable
+            testId="admin-gifts"
+            layout="scroll"
+            columns={[
+              { key: 'date', label: t('giving.gifts.date') },
+              { key: 'receipt', label: t('giving.gifts.receipt') },
+              { key: 'donorColumn', label: t('giving.gifts.donorColumn') },
+              { key: 'fund', label: t('giving.gifts.fund') },
+              { key: 'amount', label: t('giving.gifts.amount'), end: true },
+              { key: 'status', label: t('giving.gifts.status') },
+              { key: 'actions', label: t('giving.gifts.actions'), end: true, hideLabel: true },
+            ]}
+          >
+            {list.map((gift) => (
+              <Fragment key={gift.id}>
+                <tr>
+                  <td className="text-nowrap">
+                    <time dateTime={gift.date}>{formatInstantDay(gift.date, language, 'medium')}</time>
+                  </td>
+                  <td className="text-nowrap">{gift.receiptNumber}</td>
+                  <td>
+                    {gift.donorName}
+                    <div className="small text-secondary text-break">{gift.donorEmail}</div>
+                    {gift.dedication && (
+                      <div className="small fst-italic">
+                        {t(`giving.gifts.dedication.${gift.dedication.kind}`, { name: gift.dedication.name })}
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    {localize(gift.fundName, gift.fundNameEs, language)}
+                    <div className="small text-secondary">
+                      {t(gift.frequency === 'monthly' ? 'giving.gifts.monthly' : 'giving.gifts.once')}
+                    </div>
+                  </td>
+                  <td className="text-end text-nowrap">
+                    {formatCents(gift.amountCents, language)}
+                    {gift.refundedCents > 0 && (
+                      <div className="small text-secondary">
+                        {t('giving.gifts.refunded', { amount: formatCents(gift.refundedCents, language) })}
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    <Badge
+                      bg={STATUS_VARIANT[gift.status]}
+                      text={gift.status === 'partially_refunded' ? 'dark' : undefined}
+                    >
+                      {t(`giving.gifts.statuses.${gift.status}`)}
+                    </Badge>
+                  </td>
+                  <td className="text-end">
+                    {gift.status !== 'failed' && refundableCents(gift) > 0 && refunding !== gift.id && (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`${t('giving.gifts.refund')}, ${gift.receiptNumber}`}
+                        onClick={() => setRefunding(gift.id)}
+                      >
+                        {t('giving.gifts.refund')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+                {refunding === gift.id && (
+                  <tr>
+                    <td colSpan={7}>
+                      <RefundForm gift={gift} onDone={refunded} onCancel={() => setRefunding(null)} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </DataTable>
+        )}
+      </RecordList>
       {data && pages > 1 && (
         <nav aria-label={t('giving.gifts.pagination')} className="d-flex align-items-center gap-2 mt-3">
           <Button

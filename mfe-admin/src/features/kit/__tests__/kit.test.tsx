@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '@ministry/platform/i18n';
 import '../../../i18n';
-import { DataTable, StatCard } from '..';
+import { DataTable, RecordList, SectionHeading, StatCard, TabSection } from '..';
 
 beforeEach(async () => {
   await act(() => setLanguage('en'));
@@ -69,5 +69,71 @@ describe('DataTable', () => {
     );
     expect(screen.getByTestId('wide')).not.toHaveClass('adm-stack');
     expect(screen.getByTestId('wide').parentElement).toHaveClass('table-responsive');
+  });
+});
+
+describe('RecordList', () => {
+  const texts = { loadError: 'Could not load', loading: 'Loading things…', empty: 'Nothing yet.' };
+  const draw = (items: readonly string[]) => (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+
+  it('says it is loading, then draws the records', () => {
+    const { rerender } = render(
+      <RecordList items={undefined} failed={false} onRetry={() => {}} texts={texts}>
+        {draw}
+      </RecordList>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading things…');
+    rerender(
+      <RecordList items={['a', 'b']} failed={false} onRetry={() => {}} texts={texts}>
+        {draw}
+      </RecordList>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says when there is nothing, and when loading failed offers to try again', () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(
+      <RecordList items={[]} failed={false} onRetry={onRetry} texts={texts} emptyTestId="none">
+        {draw}
+      </RecordList>,
+    );
+    expect(screen.getByTestId('none')).toHaveTextContent('Nothing yet.');
+    rerender(
+      <RecordList items={['a']} failed onRetry={onRetry} texts={texts}>
+        {draw}
+      </RecordList>,
+    );
+    expect(screen.getByRole('heading', { name: 'Could not load' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TabSection', () => {
+  it("is named by the tab's heading, with its count, its actions and its introduction", () => {
+    render(
+      <TabSection tab="events" count={3} actions={<button type="button">Add</button>}>
+        <p>content</p>
+      </TabSection>,
+    );
+    const section = screen.getByRole('region', { name: 'Events (3)' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Events (3)');
+    expect(within(section).getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(
+      within(section).getByText('Every event on the calendar. Edit one in event management.'),
+    ).toBeVisible();
+  });
+
+  it('leaves the count out until it is known', () => {
+    render(<SectionHeading id="funds" level={3} title="Funds" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Funds' })).toHaveAttribute('id', 'funds');
   });
 });

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, type ContactSubject, type ContactSubmission } from '@ministry/contracts/contact';
 import { useLanguage } from '@ministry/platform/i18n';
 import { MailIcon, PhoneIcon } from '@ministry/platform/icons';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { newestFirst, useContactSubmissions } from '../api/use-contact-submissions';
+import { RecordList, TabSection } from '../../kit';
 
 function isSubject(value: string): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);
@@ -95,30 +95,28 @@ export function MessagesTab() {
   const { data, error, mutate } = useContactSubmissions();
   const submissions = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
   return (
-    <section aria-labelledby="adm-messages-title">
-      <h2 className="h3 mb-1" id="adm-messages-title">
-        {t('messages.title')}
-        {submissions && submissions.length > 0 && (
-          <span className="text-secondary fw-normal fs-5">
-            {' '}
-            ({t('messages.count', { count: submissions.length })})
-          </span>
+    <TabSection
+      tab="messages"
+      count={submissions?.length ? t('messages.count', { count: submissions.length }) : undefined}
+    >
+      <RecordList
+        items={submissions}
+        failed={Boolean(error)}
+        onRetry={mutate}
+        texts={{
+          loadError: t('messages.loadError'),
+          loading: t('messages.loading'),
+          empty: t('messages.empty'),
+        }}
+      >
+        {(list) => (
+          <div className="d-grid gap-3">
+            {list.map((submission) => (
+              <MessageCard key={submission.id} submission={submission} />
+            ))}
+          </div>
         )}
-      </h2>
-      <p className="text-secondary">{t('messages.intro')}</p>
-      {error ? (
-        <ErrorState title={t('messages.loadError')} onRetry={() => void mutate()} />
-      ) : !submissions ? (
-        <LoadingState label={t('messages.loading')} />
-      ) : submissions.length === 0 ? (
-        <p className="text-secondary">{t('messages.empty')}</p>
-      ) : (
-        <div className="d-grid gap-3">
-          {submissions.map((submission) => (
-            <MessageCard key={submission.id} submission={submission} />
-          ))}
-        </div>
-      )}
-    </section>
+      </RecordList>
+    </TabSection>
   );
 }

@@ -10,8 +10,8 @@ import {
   type ResourceInput,
 } from '@ministry/contracts/resource';
 import { ApiError } from '@ministry/platform/api';
+import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
@@ -23,9 +23,8 @@ import {
   useRevalidateResources,
 } from '../api/resources';
 import { emptyResourceValues, resourceValues } from '../form-values';
-import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceForm, type SaveResult } from './resource-form';
-import { DataTable } from '../../kit';
+import { DataTable, RecordList, TabSection } from '../../kit';
 
 function isKnownCategory(value: string): value is ResourceCategory {
   return (RESOURCE_CATEGORIES as readonly string[]).includes(value);
@@ -36,7 +35,7 @@ function ResourceTable({
   editingId,
   onDelete,
 }: {
-  resources: Resource[];
+  resources: readonly Resource[];
   editingId: string | null;
   onDelete: (resource: Resource) => void;
 }) {
@@ -112,7 +111,6 @@ export function ResourcesTab() {
   const { data: resources, error, mutate } = useAdminResources();
   const revalidate = useRevalidateResources();
   const [toDelete, setToDelete] = useState<Resource | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [missing, setMissing] = useState(false);
   const formCard = useRef<HTMLDivElement>(null);
 
@@ -168,13 +166,11 @@ export function ResourcesTab() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
+  const remove = async (resource: Resource) => {
     try {
-      await deleteResource(toDelete.id);
-      toast({ title: t('resources.deleted'), description: toDelete.title, variant: 'success' });
-      if (editing?.id === toDelete.id) closeForm();
+      await deleteResource(resource.id);
+      toast({ title: t('resources.deleted'), description: resource.title, variant: 'success' });
+      if (editing?.id === resource.id) closeForm();
     } catch (caught) {
       console.error('Deleting the resource failed:', caught);
       const gone = caught instanceof ApiError && caught.status === 404;
@@ -183,20 +179,15 @@ export function ResourcesTab() {
         description: t(gone ? 'resources.notFound' : 'resources.deleteFailed'),
         variant: 'error',
       });
-    } finally {
-      setToDelete(null);
-      setDeleting(false);
-      await revalidate();
     }
+    void revalidate();
   };
 
   return (
-    <section aria-labelledby="adm-resources-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
-        <h2 className="h3 mb-0" id="adm-resources-title">
-          {t('resources.title')}
-          {resources && <span className="text-secondary fw-normal fs-5"> ({resources.length})</span>}
-        </h2>
+    <TabSection
+      tab="resources"
+      count={resources?.length}
+      actions={
         <div className="d-flex gap-2">
           <Link to="/resources" className="btn btn-outline-secondary btn-sm">
             {t('resources.view')}
@@ -207,8 +198,8 @@ export function ResourcesTab() {
             </Button>
           )}
         </div>
-      </div>
-      <p className="text-secondary">{t('resources.intro')}</p>
+      }
+    >
       {missing && (
         <Alert variant="warning" dismissible onClose={() => setMissing(false)}>
           {t('resources.notFound')}
@@ -228,21 +219,25 @@ export function ResourcesTab() {
           </Card.Body>
         </Card>
       )}
-      {error ? (
-        <ErrorState title={t('resources.loadError')} onRetry={() => void mutate()} />
-      ) : !resources ? (
-        <LoadingState label={t('resources.loading')} />
-      ) : resources.length === 0 ? (
-        <p className="text-secondary">{t('resources.empty')}</p>
-      ) : (
-        <ResourceTable resources={resources} editingId={editing?.id ?? null} onDelete={setToDelete} />
-      )}
-      <DeleteResourceDialog
-        resource={toDelete}
-        deleting={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+      <RecordList
+        items={resources}
+        failed={Boolean(error)}
+        onRetry={mutate}
+        texts={{
+          loadError: t('resources.loadError'),
+          loading: t('resources.loading'),
+          empty: t('resources.empty'),
+        }}
+      >
+        {(list) => <ResourceTable resources={list} editingId={editing?.id ?? null} onDelete={setToDelete} />}
+      </RecordList>
+      <ConfirmDeleteDialog
+        item={toDelete}
+        title={t('resources.deleteTitle')}
+        question={(resource) => t('resources.deleteConfirm', { title: resource.title })}
+        onDelete={remove}
+        onClose={() => setToDelete(null)}
       />
-    </section>
+    </TabSection>
   );
 }

@@ -5,7 +5,6 @@ import { USER_ROLES, isAdminUser, type User, type UserRole } from '@ministry/con
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { dateTimeFormat } from '@ministry/contracts/intl';
@@ -13,6 +12,7 @@ import { localeOf } from '@ministry/contracts/language';
 import { changeUserRole, useAdminUsers } from '../api/users';
 import { fullName } from '@ministry/contracts/user';
 import { pageOf, searchUsers } from '../user-list';
+import { RecordList, TabSection } from '../../kit';
 
 function joinedDate(iso: string | undefined, language: 'en' | 'es'): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
@@ -137,97 +137,87 @@ export function UsersTab() {
   const denied = error instanceof ApiError && (error.status === 401 || error.status === 403);
 
   return (
-    <section aria-labelledby="adm-users-title">
-      <h2 className="h3 mb-1" id="adm-users-title">
-        {t('users.title')}
-        {users && users.length > 0 && (
-          <span className="text-secondary fw-normal fs-5">
-            {' '}
-            ({t('users.total', { count: users.length })})
-          </span>
-        )}
-      </h2>
-      <p className="text-secondary">{t('users.intro')}</p>
-      {error && !denied ? (
-        <ErrorState title={t('users.loadError')} onRetry={() => void mutate()} />
-      ) : !users && !denied ? (
-        <LoadingState label={t('users.loading')} />
-      ) : !users || users.length === 0 ? (
-        <p className="text-secondary" data-testid="users-empty">
-          {t('users.empty')}
-        </p>
-      ) : (
-        <>
-          <Form
-            role="search"
-            className="mb-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-            }}
-          >
-            <Form.Label htmlFor="adm-user-search" className="visually-hidden">
-              {t('users.search')}
-            </Form.Label>
-            <Form.Control
-              id="adm-user-search"
-              type="search"
-              placeholder={t('users.searchPlaceholder')}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setPage(1);
+    <TabSection tab="users" count={users?.length ? t('users.total', { count: users.length }) : undefined}>
+      <RecordList
+        items={denied ? (users ?? []) : users}
+        failed={Boolean(error) && !denied}
+        onRetry={mutate}
+        texts={{ loadError: t('users.loadError'), loading: t('users.loading'), empty: t('users.empty') }}
+        emptyTestId="users-empty"
+      >
+        {() => (
+          <>
+            <Form
+              role="search"
+              className="mb-3"
+              onSubmit={(event) => {
+                event.preventDefault();
               }}
-            />
-          </Form>
-          {found.length === 0 ? (
-            <p className="text-secondary" role="status">
-              {t('users.noMatch', { query: deferredQuery.trim() })}
-            </p>
-          ) : (
-            <>
-              <p className="small text-secondary mb-2" role="status">
-                {t('users.showing', { from: shown.from, to: shown.to, total: shown.total })}
+            >
+              <Form.Label htmlFor="adm-user-search" className="visually-hidden">
+                {t('users.search')}
+              </Form.Label>
+              <Form.Control
+                id="adm-user-search"
+                type="search"
+                placeholder={t('users.searchPlaceholder')}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </Form>
+            {found.length === 0 ? (
+              <p className="text-secondary" role="status">
+                {t('users.noMatch', { query: deferredQuery.trim() })}
               </p>
-              <ListGroup as="ul" className="shadow-sm mb-3">
-                {shown.items.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    isSelf={user.id === session.user?.id}
-                    busy={busyIds.has(user.id)}
-                    onChange={(who, role) => void change(who, role)}
-                  />
-                ))}
-              </ListGroup>
-              {shown.pageCount > 1 && (
-                <nav aria-label={t('users.pages')}>
-                  <Pagination className="flex-wrap">
-                    <Pagination.Prev disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>
-                      {t('users.previous')}
-                    </Pagination.Prev>
-                    {Array.from({ length: shown.pageCount }, (_, index) => index + 1).map((number) => (
-                      <Pagination.Item
-                        key={number}
-                        active={number === shown.page}
-                        aria-label={t('users.page', { page: number })}
-                        onClick={() => setPage(number)}
+            ) : (
+              <>
+                <p className="small text-secondary mb-2" role="status">
+                  {t('users.showing', { from: shown.from, to: shown.to, total: shown.total })}
+                </p>
+                <ListGroup as="ul" className="shadow-sm mb-3">
+                  {shown.items.map((user) => (
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      isSelf={user.id === session.user?.id}
+                      busy={busyIds.has(user.id)}
+                      onChange={(who, role) => void change(who, role)}
+                    />
+                  ))}
+                </ListGroup>
+                {shown.pageCount > 1 && (
+                  <nav aria-label={t('users.pages')}>
+                    <Pagination className="flex-wrap">
+                      <Pagination.Prev disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>
+                        {t('users.previous')}
+                      </Pagination.Prev>
+                      {Array.from({ length: shown.pageCount }, (_, index) => index + 1).map((number) => (
+                        <Pagination.Item
+                          key={number}
+                          active={number === shown.page}
+                          aria-label={t('users.page', { page: number })}
+                          onClick={() => setPage(number)}
+                        >
+                          {number}
+                        </Pagination.Item>
+                      ))}
+                      <Pagination.Next
+                        disabled={shown.page === shown.pageCount}
+                        onClick={() => setPage(shown.page + 1)}
                       >
-                        {number}
-                      </Pagination.Item>
-                    ))}
-                    <Pagination.Next
-                      disabled={shown.page === shown.pageCount}
-                      onClick={() => setPage(shown.page + 1)}
-                    >
-                      {t('users.next')}
-                    </Pagination.Next>
-                  </Pagination>
-                </nav>
-              )}
-            </>
-          )}
-        </>
-      )}
-    </section>
+                        {t('users.next')}
+                      </Pagination.Next>
+                    </Pagination>
+                  </nav>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </RecordList>
+    </TabSection>
   );
 }

@@ -30,28 +30,25 @@ export function UnconfirmedList({
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [asking, setAsking] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const { unconfirmed } = splitRegistrations(list.registrations);
   if (!unconfirmed.length) return null;
 
   const remove = async () => {
-    setRemoving(true);
     try {
       const { removed } = await removeUnconfirmed(eventId, date);
       toast({ title: t('attendees.removed', { count: removed }), variant: 'success' });
       setAsking(false);
-      await onRemoved();
     } catch (error) {
       console.error('Removing unconfirmed sign-ups failed:', error);
+      setAsking(false);
       toast({
         title: t('checkIn.error'),
         description: errorMessage(error, t('attendees.removeFailed')),
         variant: 'error',
       });
-      setAsking(false);
-    } finally {
-      setRemoving(false);
+      return;
     }
+    await onRemoved();
   };
 
   return (
@@ -99,8 +96,7 @@ export function UnconfirmedList({
         confirmLabel={t('attendees.removeUnconfirmed')}
         busyLabel={t('attendees.removing')}
         cancelLabel={t('attendees.keep')}
-        busy={removing}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setAsking(false)}
       />
     </section>

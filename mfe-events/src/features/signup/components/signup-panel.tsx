@@ -47,7 +47,6 @@ function RegistrationNotice({
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState(false);
-  const [canceling, setCanceling] = useState(false);
   const day = formatDay(date, language);
 
   useEffect(() => {
@@ -56,23 +55,21 @@ function RegistrationNotice({
 
   const cancel = async () => {
     if (!registrationId) return;
-    setCanceling(true);
     try {
       await cancelMyRegistration(registrationId);
       toast({ title: t('signup.canceled'), variant: 'success' });
       setAsking(false);
-      await onCanceled();
     } catch (error) {
       console.error('Canceling the sign-up failed:', error);
+      setAsking(false);
       toast({
         title: t('signup.failedTitle'),
         description: errorMessage(error, t('signup.cancelFailed')),
         variant: 'error',
       });
-      setAsking(false);
-    } finally {
-      setCanceling(false);
+      return;
     }
+    await onCanceled();
   };
 
   const confirmed = status === 'confirmed';
@@ -108,8 +105,7 @@ function RegistrationNotice({
         confirmLabel={t('signup.cancel')}
         busyLabel={t('signup.cancelling')}
         cancelLabel={t('signup.keep')}
-        busy={canceling}
-        onConfirm={() => void cancel()}
+        onConfirm={cancel}
         onCancel={() => setAsking(false)}
       />
     </div>
