@@ -96,7 +96,7 @@ describe('the account’s Giving tab', () => {
     const calls = service({
       'GET /api/giving/recurring': () => ({ body: [current] }),
       'PUT /api/giving/recurring/r1': (body) => {
-        const cents = (body as { amount: number }).amount;
+        const cents = (body as { giftCents: number }).giftCents;
         return change({ giftCents: cents, amountCents: cents });
       },
       'POST /api/giving/recurring/r1/pause': () => change({ status: 'paused', nextDate: null }),
@@ -112,7 +112,7 @@ describe('the account’s Giving tab', () => {
     fireEvent.change(amount, { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save amount' }));
     expect(await screen.findByText('$40.00 each month to General Fund')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ amount: 4000, coverFee: false });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ giftCents: 4000, coverFee: false });
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause, General Fund' }));
     expect(await screen.findByText('Paused')).toBeInTheDocument();

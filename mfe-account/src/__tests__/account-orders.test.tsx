@@ -26,7 +26,7 @@ function order(orderNumber: string, status: OrderStatus, extra: Partial<Order> =
         productId: 'p1',
         name: 'Faith Over Fear Tee',
         nameEs: 'Camiseta Fe sobre el miedo',
-        price: '25.00',
+        priceCents: 2500,
         quantity: 2,
         options: { size: 'M' },
         imageUrl: '/api/products/images/tee.webp',
@@ -35,16 +35,16 @@ function order(orderNumber: string, status: OrderStatus, extra: Partial<Order> =
         productId: 'p2',
         name: 'Birthstone Cross Bracelet',
         nameEs: null,
-        price: '22.00',
+        priceCents: 2200,
         quantity: 1,
         options: { birthstone: 'May' },
         imageUrl: null,
       },
     ],
-    subtotal: '72.00',
-    shipping: '6.00',
-    total: '78.00',
-    refunded: '0.00',
+    subtotalCents: 7200,
+    shippingCents: 600,
+    totalCents: 7800,
+    refundedCents: 0,
     holdExpiresAt: null,
     paidAt: null,
     shipment: null,
@@ -66,11 +66,11 @@ function order(orderNumber: string, status: OrderStatus, extra: Partial<Order> =
 const SHIPPED = order('WOP-SHPD-2345', 'shipped', {
   paidAt: '2026-11-20T15:05:00.000Z',
   shipment: { carrier: 'USPS', trackingNumber: '9400 1000 0000', shippedAt: '2026-11-22T15:00:00.000Z' },
-  refunded: '22.00',
+  refundedCents: 2200,
 });
 const PENDING = order('WOP-PEND-6789', 'pending_payment', {
   createdAt: '2026-11-23T15:00:00.000Z',
-  shipping: '0.00',
+  shippingCents: 0,
 });
 
 function serve(orders: Order[] | FakeResponse) {

@@ -48,7 +48,7 @@ const RETREAT: Fund = {
 const ONCE: DonationResponse = {
   clientSecret: 'pi_123_secret_abc',
   intentType: 'payment',
-  amount: 5181,
+  amountCents: 5181,
   publishableKey: 'pk_test_123',
 };
 
@@ -132,7 +132,7 @@ describe('/give', () => {
     expect(await screen.findByText('You will be charged $51.81.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       fundId: 'f2',
-      amount: 5000,
+      giftCents: 5000,
       frequency: 'once',
       coverFee: true,
       dedication: { kind: 'memory', name: 'Grandma Rose' },
@@ -181,7 +181,9 @@ describe('/give', () => {
   it('a member comes back with her choices, gives monthly as herself, and Stripe confirms the setup', async () => {
     const calls = service({
       user: { body: MEMBER },
-      donation: { body: { ...ONCE, clientSecret: 'seti_1_secret_x', intentType: 'setup', amount: 2500 } },
+      donation: {
+        body: { ...ONCE, clientSecret: 'seti_1_secret_x', intentType: 'setup', amountCents: 2500 },
+      },
     });
     renderPage(<GivePage />, '/give?fund=f2&amount=2500&frequency=monthly');
     expect(await screen.findByRole('radio', { name: 'Retreat Scholarships' })).toBeChecked();
@@ -192,7 +194,7 @@ describe('/give', () => {
     expect(await screen.findByText('You will be charged $25.00 each month.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       fundId: 'f2',
-      amount: 2500,
+      giftCents: 2500,
       frequency: 'monthly',
       name: 'Martha Reyes',
       email: 'martha@example.org',

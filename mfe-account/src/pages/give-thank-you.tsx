@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { DonationStatus } from '@ministry/contracts/giving';
+import { formatCents } from '@ministry/contracts/money';
 import { localize } from '@ministry/contracts/language';
 import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -11,7 +12,6 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
 import { completeDonation, donationStatus } from '../features/giving/api/giving';
-import { formatCents } from '../features/giving/format';
 import { NAMESPACE } from '../features/giving/texts';
 import '../features/giving/giving.css';
 

@@ -6,15 +6,15 @@ import {
   type DonationRequest,
   type GiftFrequency,
 } from '@ministry/contracts/giving';
-import { parseDollars } from './format';
+import { parseDollarInput } from '@ministry/contracts/money';
 
 /** The /give form as held: a preset amount or the "Other amount" text, a dedication that may be off. */
 export interface GiveValues {
   fundId: string;
   /** Cents of the chosen preset button; null when the donor types another amount. */
   preset: number | null;
-  /** The "Other amount" field, in dollars as typed. */
-  amount: string;
+  /** The "Other amount" field, in dollars as typed (the schema checks it as the gift's cents, by this name). */
+  giftCents: string;
   frequency: GiftFrequency;
   coverFee: boolean;
   dedicated: boolean;
@@ -26,10 +26,12 @@ export interface GiveValues {
 export const DEFAULT_PRESET_CENTS = 5000;
 
 /** What the service receives (and the shared schema checks). */
-export function donationRequest(values: GiveValues): Omit<DonationRequest, 'amount'> & { amount?: number } {
+export function donationRequest(
+  values: GiveValues,
+): Omit<DonationRequest, 'giftCents'> & { giftCents?: number } {
   return {
     fundId: values.fundId,
-    amount: values.preset ?? parseDollars(values.amount),
+    giftCents: values.preset ?? parseDollarInput(values.giftCents),
     frequency: values.frequency,
     coverFee: values.coverFee,
     dedication: values.dedicated ? values.dedication : null,
@@ -40,7 +42,7 @@ export function donationRequest(values: GiveValues): Omit<DonationRequest, 'amou
 
 /** The gift in cents when it is one the schema accepts the form of, else null (no total shown). */
 export function giftCents(values: GiveValues): number | null {
-  const cents = values.preset ?? parseDollars(values.amount);
+  const cents = values.preset ?? parseDollarInput(values.giftCents);
   return cents !== undefined && Number.isInteger(cents) ? cents : null;
 }
 
@@ -62,7 +64,7 @@ export function initialGiveValues(
   return {
     fundId: query.get('fund') ?? '',
     preset: isPreset ? cents : null,
-    amount: isPreset || !Number.isInteger(cents) || cents <= 0 ? '' : (cents / 100).toFixed(2),
+    giftCents: isPreset || !Number.isInteger(cents) || cents <= 0 ? '' : (cents / 100).toFixed(2),
     frequency: oneOf(GIFT_FREQUENCIES, query.get('frequency'), 'once'),
     coverFee: query.get('fee') === '1',
     dedicated: honoree !== '',

@@ -64,7 +64,7 @@ const recurringUrl = (id: string) => `${RECURRING_KEY}/${encodeURIComponent(id)}
 
 export function changeRecurringGift(
   id: string,
-  change: { amount: number; coverFee: boolean },
+  change: { giftCents: number; coverFee: boolean },
 ): Promise<RecurringGift> {
   return apiSend<RecurringGift>('PUT', recurringUrl(id), change);
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GIFT_MAX_CENTS, GIFT_MIN_CENTS, GIFT_PRESETS_CENTS } from '@ministry/contracts/giving';
+import { formatCents } from '@ministry/contracts/money';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
-import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 
 /** Preset amounts as toggle buttons, and an "Other amount" field that replaces them when typed in. */

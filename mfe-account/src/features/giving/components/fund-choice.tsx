@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Fund } from '@ministry/contracts/giving';
+import { formatCents } from '@ministry/contracts/money';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useMessage } from '@ministry/platform/messages';
-import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 
 /** How far a fund is towards its goal: a bar with its numbers in words (for everyone, not only the eye). */

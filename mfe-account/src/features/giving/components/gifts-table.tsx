@@ -2,10 +2,10 @@ import { Badge, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Gift, GiftStatus } from '@ministry/contracts/giving';
+import { formatCents } from '@ministry/contracts/money';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { receiptUrl } from '../api/giving';
-import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 
 const STATUS_VARIANT: Record<GiftStatus, string> = {

@@ -13,6 +13,7 @@ import {
   type DonationResponse,
   type Fund,
 } from '@ministry/contracts/giving';
+import { formatCents } from '@ministry/contracts/money';
 import { errorMessage } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -20,7 +21,6 @@ import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { useHydratedSession } from '../../../hydrated-session';
 import { createDonation } from '../api/giving';
-import { formatCents } from '../format';
 import { donationRequest, giftCents, giveQuery, type GiveValues } from '../give-values';
 import { NAMESPACE } from '../texts';
 import { AmountChoice } from './amount-choice';
@@ -82,15 +82,15 @@ export function GiveForm({
       />
       <AmountChoice
         preset={values.preset}
-        amount={values.amount}
-        error={errors.amount}
+        amount={values.giftCents}
+        error={errors.giftCents}
         onPreset={(preset) => {
-          setValues((current) => ({ ...current, preset, amount: '' }));
-          form.setErrors((current) => ({ ...current, amount: undefined }));
+          setValues((current) => ({ ...current, preset, giftCents: '' }));
+          form.setErrors((current) => ({ ...current, giftCents: undefined }));
         }}
         onAmount={(text) => {
           setValues((current) => ({ ...current, preset: null }));
-          setValue('amount', text);
+          setValue('giftCents', text);
         }}
       />
 

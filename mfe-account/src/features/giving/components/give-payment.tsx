@@ -1,9 +1,9 @@
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { GIVING_RETURN_PATH, type GiftFrequency } from '@ministry/contracts/giving';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { PaymentStep } from '../../payment';
-import { formatCents } from '../format';
 import { NAMESPACE } from '../texts';
 import type { StartedGift } from './give-form';
 
@@ -11,9 +11,9 @@ import type { StartedGift } from './give-form';
 export function GivePayment({ gift, onChange }: { gift: StartedGift; onChange: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { clientSecret, intentType, amount, publishableKey } = gift.response;
+  const { clientSecret, intentType, amountCents, publishableKey } = gift.response;
   const frequency: GiftFrequency = gift.request.frequency;
-  const charged = formatCents(amount, language);
+  const charged = formatCents(amountCents, language);
   const body = publishableKey ? (
     // "Give $50.00": Stripe sends the browser to /give/thank-you; a refusal stays here.
     <PaymentStep

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Form, ListGroup } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents, parseDollarInput } from '@ministry/contracts/money';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import { recurringChangeSchema, type RecurringGift, type RecurringStatus } from '@ministry/contracts/giving';
 import { localize } from '@ministry/contracts/language';
@@ -16,7 +17,6 @@ import {
   openGivingPortal,
   type RecurringAction,
 } from '../api/giving';
-import { formatCents, parseDollars } from '../format';
 import { NAMESPACE } from '../texts';
 
 const STATUS_VARIANT: Record<RecurringStatus, string> = {
@@ -28,7 +28,8 @@ const STATUS_VARIANT: Record<RecurringStatus, string> = {
 };
 
 interface ChangeValues {
-  amount: string;
+  /** The new monthly gift in dollars as typed (the schema checks it as cents, by this name). */
+  giftCents: string;
   coverFee: boolean;
 }
 
@@ -45,14 +46,16 @@ function ChangeAmountForm({
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<typeof recurringChangeSchema, ChangeValues>(
     recurringChangeSchema,
-    { amount: (gift.giftCents / 100).toFixed(2), coverFee: gift.coverFee },
-    { prepare: (values) => ({ amount: parseDollars(values.amount), coverFee: values.coverFee }) },
+    { giftCents: (gift.giftCents / 100).toFixed(2), coverFee: gift.coverFee },
+    { prepare: (values) => ({ giftCents: parseDollarInput(values.giftCents), coverFee: values.coverFee }) },
   );
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(
     async (input) => {
       setFailure(null);
-      onSaved(await changeRecurringGift(gift.id, { amount: Number(input.amount), coverFee: input.coverFee }));
+      onSaved(
+        await changeRecurringGift(gift.id, { giftCents: Number(input.giftCents), coverFee: input.coverFee }),
+      );
     },
     (error) => setFailure(errorMessage(error, t('giving.tab.actionFailed'))),
   );
@@ -64,14 +67,14 @@ function ChangeAmountForm({
       aria-label={t('giving.tab.changeAmount')}
     >
       <div style={{ maxWidth: '16rem' }}>
-        <FormField label={t('giving.tab.newAmount')} error={form.errors.amount}>
+        <FormField label={t('giving.tab.newAmount')} error={form.errors.giftCents}>
           {(control) => (
             <input
               {...plainControl(control, 'form-control')}
               name="amount"
               inputMode="decimal"
-              value={form.values.amount}
-              onChange={form.onChange('amount')}
+              value={form.values.giftCents}
+              onChange={form.onChange('giftCents')}
             />
           )}
         </FormField>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Order } from '@ministry/contracts/order';
-import { formatPrice, priceToCents } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ApiError } from '@ministry/platform/api';
 import { AddressLines, OrderStatusBadge } from '@ministry/platform/order-display';
@@ -25,7 +25,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 /** What she paid: the lines' sum, shipping, the total and, if any, what was refunded. */
 function Totals({ order }: { order: Order }) {
   const { t } = useTranslation(NAMESPACE);
-  const refunded = priceToCents(order.refunded) > 0;
+  const refunded = order.refundedCents > 0;
   const row = (label: string, value: string, testId: string, strong = false) => (
     <div className={`d-flex justify-content-between ${strong ? 'fw-bold fs-5 border-top pt-2 mt-1' : ''}`}>
       <dt className={strong ? '' : 'fw-normal'}>{label}</dt>
@@ -36,14 +36,14 @@ function Totals({ order }: { order: Order }) {
   );
   return (
     <dl className="mb-4 mt-3">
-      {row(t('orders.subtotal'), formatPrice(order.subtotal), 'order-subtotal')}
+      {row(t('orders.subtotal'), formatCents(order.subtotalCents), 'order-subtotal')}
       {row(
         t('orders.shipping'),
-        priceToCents(order.shipping) === 0 ? t('orders.free') : formatPrice(order.shipping),
+        order.shippingCents === 0 ? t('orders.free') : formatCents(order.shippingCents),
         'order-shipping',
       )}
-      {row(t('orders.total'), formatPrice(order.total), 'order-total', true)}
-      {refunded && row(t('orders.refundedAmount'), `−${formatPrice(order.refunded)}`, 'order-refunded')}
+      {row(t('orders.total'), formatCents(order.totalCents), 'order-total', true)}
+      {refunded && row(t('orders.refundedAmount'), `−${formatCents(order.refundedCents)}`, 'order-refunded')}
     </dl>
   );
 }
@@ -79,8 +79,8 @@ function Detail({ order }: { order: Order }) {
                 {payment}
               </p>
             )}
-            {priceToCents(order.refunded) > 0 && (
-              <p className="mb-1">{t('orders.refundedNote', { amount: formatPrice(order.refunded) })}</p>
+            {order.refundedCents > 0 && (
+              <p className="mb-1">{t('orders.refundedNote', { amount: formatCents(order.refundedCents) })}</p>
             )}
           </Block>
           <Block title={t('orders.shipmentHeading')}>

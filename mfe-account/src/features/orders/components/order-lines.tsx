@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
-import { centsToPrice, formatPrice, optionLines, priceToCents } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../texts';
 
@@ -43,12 +44,10 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
               ))}
               <div className="small text-secondary">
                 {t('orders.quantity', { count: item.quantity })} ·{' '}
-                {t('orders.unitPrice', { price: formatPrice(item.price) })}
+                {t('orders.unitPrice', { price: formatCents(item.priceCents) })}
               </div>
             </div>
-            <div className="fw-semibold text-nowrap">
-              {formatPrice(centsToPrice(priceToCents(item.price) * item.quantity))}
-            </div>
+            <div className="fw-semibold text-nowrap">{formatCents(item.priceCents * item.quantity)}</div>
           </li>
         );
       })}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Order } from '@ministry/contracts/order';
-import { formatPrice } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { OrderStatusBadge } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../texts';
@@ -40,7 +40,7 @@ export function OrdersList({ orders }: { orders: Order[] }) {
             <td>
               <OrderStatusBadge status={order.status} />
             </td>
-            <td className="text-end text-nowrap">{formatPrice(order.total)}</td>
+            <td className="text-end text-nowrap">{formatCents(order.totalCents)}</td>
           </tr>
         ))}
       </tbody>

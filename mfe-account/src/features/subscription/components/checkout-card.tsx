@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_RETURN_PATH } from '@ministry/contracts/billing';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
@@ -166,7 +166,7 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
           <p className="text-secondary" data-testid="selected-plan">
             {t('subscribe.selectedPlan', {
               plan: planName(plan, language),
-              price: formatDollars(plan.price, language),
+              price: formatCents(plan.priceCents, language),
             })}
           </p>
         )}

@@ -1,6 +1,6 @@
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import type { SubscriptionPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
@@ -19,7 +19,7 @@ export function PlanOption({
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const name = planName(plan, language);
-  const price = formatDollars(plan.price, language);
+  const price = formatCents(plan.priceCents, language);
   const features = language === 'es' && plan.featuresEs.length ? plan.featuresEs : plan.features;
   const headingId = `subscribe-plan-${plan.id}`;
   return (

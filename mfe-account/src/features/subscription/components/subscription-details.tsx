@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionSummary } from '@ministry/contracts/billing';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { findPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
@@ -33,7 +33,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         {plan
           ? t('account.subscriptionPlanValue', {
               plan: planName(plan, language),
-              price: formatDollars(plan.price, language),
+              price: formatCents(plan.priceCents, language),
             })
           : subscription.planId}
       </dd>
