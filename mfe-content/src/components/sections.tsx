@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /**
  * A content section with its heading (the section is named by it), an optional lead under the heading,
@@ -126,5 +127,25 @@ export function CallToAction({
         {action}
       </div>
     </section>
+  );
+}
+
+/** Large button-like links side by side, wrapping on a phone: a band's or the hero's calls to action. */
+export function ButtonLinks({
+  links,
+  centered = false,
+}: {
+  /** `style`: the button's colour classes (`btn-primary`, `btn-outline-light`…). */
+  links: { to: string; label: string; style: string }[];
+  centered?: boolean;
+}) {
+  return (
+    <div className={`d-flex flex-wrap gap-3 mt-4${centered ? ' justify-content-center' : ''}`}>
+      {links.map(({ to, label, style }) => (
+        <Link key={to} to={to} className={`btn ${style} btn-lg`}>
+          {label}
+        </Link>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ButtonLinks } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 
 /** The closing band: Choose a Plan, Contact Us and Give. */
@@ -14,17 +14,14 @@ export function ClosingBand() {
           {t('home.closing.heading')}
         </h2>
         <p className="lead mx-auto ct-measure">{t('home.closing.text')}</p>
-        <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
-          <Link to="/subscribe" className="btn btn-light btn-lg ct-btn-on-dark">
-            {t('home.closing.choosePlan')}
-          </Link>
-          <Link to="/contact" className="btn btn-outline-light btn-lg">
-            {t('home.closing.contact')}
-          </Link>
-          <Link to="/give" className="btn btn-outline-light btn-lg">
-            {tc('nav.give')}
-          </Link>
-        </div>
+        <ButtonLinks
+          centered
+          links={[
+            { to: '/subscribe', label: t('home.closing.choosePlan'), style: 'btn-light ct-btn-on-dark' },
+            { to: '/contact', label: t('home.closing.contact'), style: 'btn-outline-light' },
+            { to: '/give', label: tc('nav.give'), style: 'btn-outline-light' },
+          ]}
+        />
       </div>
     </section>
   );

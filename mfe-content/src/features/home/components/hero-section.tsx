@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import heroImage from '../../../assets/hero-illustration.svg';
+import { ButtonLinks } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 
 export function HeroSection() {
@@ -15,14 +15,12 @@ export function HeroSection() {
               {t('home.hero.title')}
             </h1>
             <p className="lead ct-hero-subtitle">{t('home.hero.subtitle')}</p>
-            <div className="d-flex flex-wrap gap-3 mt-4">
-              <Link to="/services" className="btn btn-primary btn-lg">
-                {t('home.hero.services')}
-              </Link>
-              <Link to="/contact" className="btn btn-outline-primary btn-lg">
-                {t('home.hero.contact')}
-              </Link>
-            </div>
+            <ButtonLinks
+              links={[
+                { to: '/services', label: t('home.hero.services'), style: 'btn-primary' },
+                { to: '/contact', label: t('home.hero.contact'), style: 'btn-outline-primary' },
+              ]}
+            />
           </div>
           <div className="col-lg-6 text-center">
             <img
