@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
+import { Portrait } from '../../../components/portrait';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
 import type { TeamMember } from '../../../content/team';
 import { NAMESPACE } from '../../../i18n';
@@ -20,13 +21,11 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
     <article className="card ct-card" data-testid={`home-team-${member.id}`}>
       <div className="card-body p-4">
         <div className="d-flex flex-column flex-sm-row gap-4">
-          <img
+          <Portrait
             src={member.imageUrl}
             alt={t('teamDetail.photoAlt', { name: member.name })}
             className="ct-portrait flex-shrink-0"
-            width={120}
-            height={120}
-            loading="lazy"
+            size={120}
           />
           <div>
             <h3 className="h5 mb-1">{member.name}</h3>

@@ -4,6 +4,7 @@ import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { QuoteIcon, StarIcon } from '../../../components/icons';
+import { Portrait } from '../../../components/portrait';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
 import { MAX_RATING, TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
 import { NAMESPACE } from '../../../i18n';
@@ -31,13 +32,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <article className="ct-testimonial" aria-labelledby={`testimonial-${testimonial.id}-name`}>
       <div className="d-flex flex-column flex-sm-row align-items-center gap-4">
-        <img
+        <Portrait
           src={testimonial.imageUrl}
           alt={t('home.testimonials.photoAlt', { name: testimonial.name })}
           className="ct-testimonial-photo"
-          width={112}
-          height={112}
-          loading="lazy"
+          size={112}
         />
         <div className="text-center text-sm-start">
           <h3 id={`testimonial-${testimonial.id}-name`} className="h5 mb-0">
