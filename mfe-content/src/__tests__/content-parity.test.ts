@@ -194,11 +194,11 @@ describe('content keys', () => {
     for (const key of Object.keys(TESTIMONIAL_STORIES.en)) expect(people).toContain(key);
   });
 
-  it('the plan catalog: essential 49, growth 89 popular, transform 149', () => {
-    expect(PLANS.map((plan) => [plan.id, plan.price, plan.popular])).toEqual([
-      ['essential', 49, false],
-      ['growth', 89, true],
-      ['transform', 149, false],
+  it('the plan catalog: essential $49, growth $89 popular, transform $149', () => {
+    expect(PLANS.map((plan) => [plan.id, plan.priceCents, plan.popular])).toEqual([
+      ['essential', 4900, false],
+      ['growth', 8900, true],
+      ['transform', 14900, false],
     ]);
   });
 });

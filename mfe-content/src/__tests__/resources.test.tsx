@@ -12,7 +12,7 @@ const resource = (over: Partial<Resource>): Resource => ({
   descriptionEs: null,
   category: 'bible-study',
   type: 'free',
-  price: null,
+  priceCents: null,
   imageUrl: '/api/resources/images/bible-study.svg',
   downloadable: true,
   ...over,
@@ -30,7 +30,7 @@ const LIBRARY: Resource[] = [
     title: 'Walking Through Grief',
     category: 'counseling',
     type: 'premium',
-    price: 12.99,
+    priceCents: 1299,
   }),
   resource({
     id: 'a3',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import type { SubscriptionPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { CheckIcon } from '../../../components/icons';
@@ -13,7 +13,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   const language = useLanguage();
   const name = localize(plan.name, plan.nameEs, language);
   const features = language === 'es' && plan.featuresEs.length ? plan.featuresEs : plan.features;
-  const price = formatDollars(plan.price, language);
+  const price = formatCents(plan.priceCents, language);
   const headingId = `plan-${plan.id}-name`;
   return (
     <article

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { resourceDownloadUrl, type Resource } from '@ministry/contracts/resource';
 import { useLanguage } from '@ministry/platform/i18n';
 import guideLogo from '../../../assets/guia-estudio-biblico-logo.svg';
@@ -83,10 +83,10 @@ export function ResourceCard({ resource, subscribed }: { resource: Resource; sub
         <h2 className="h5 ct-card-title">{title}</h2>
         <p className="text-secondary">{localize(resource.description, resource.descriptionEs, language)}</p>
         <div className="mt-auto">
-          {premium && resource.price !== null && (
+          {premium && resource.priceCents !== null && (
             <p className="ct-resource-price mb-1">
               <span className="visually-hidden">{t('resources.price')}: </span>
-              {formatDollars(resource.price, language)}
+              {formatCents(resource.priceCents, language)}
             </p>
           )}
           {premium && <p className="small text-secondary mb-3">{t('resources.memberNote')}</p>}
