@@ -1,4 +1,4 @@
 export { DataTable, type DataColumn } from './data-table';
-export { RecordList } from './record-list';
+export { RecordList, type RecordListTexts } from './record-list';
 export { StatCard } from './stat-card';
 export { SectionHeading, TabSection, type TabName } from './tab-section';

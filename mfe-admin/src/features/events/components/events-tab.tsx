@@ -34,7 +34,7 @@ export function EventsTab() {
     >
       <RecordList
         items={events}
-        failed={Boolean(error)}
+        error={error}
         onRetry={mutate}
         texts={{
           loadError: t('events.loadError'),

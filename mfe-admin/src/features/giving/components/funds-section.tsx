@@ -88,7 +88,7 @@ export function FundsSection() {
       )}
       <RecordList
         items={funds.data}
-        failed={Boolean(funds.error) && !funds.data}
+        error={funds.data ? undefined : funds.error}
         onRetry={funds.mutate}
         texts={{ errorMessage: t('giving.loadError'), empty: t('giving.funds.empty') }}
       >

@@ -118,7 +118,7 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
       />
       <RecordList
         items={data?.gifts}
-        failed={Boolean(gifts.error) && !data}
+        error={data ? undefined : gifts.error}
         onRetry={gifts.mutate}
         texts={{ errorMessage: t('giving.loadError'), empty: t('giving.gifts.empty') }}
       >

@@ -84,13 +84,13 @@ describe('RecordList', () => {
 
   it('says it is loading, then draws the records', () => {
     const { rerender } = render(
-      <RecordList items={undefined} failed={false} onRetry={() => {}} texts={texts}>
+      <RecordList items={undefined} error={undefined} onRetry={() => {}} texts={texts}>
         {draw}
       </RecordList>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading things…');
     rerender(
-      <RecordList items={['a', 'b']} failed={false} onRetry={() => {}} texts={texts}>
+      <RecordList items={['a', 'b']} error={undefined} onRetry={() => {}} texts={texts}>
         {draw}
       </RecordList>,
     );
@@ -100,13 +100,13 @@ describe('RecordList', () => {
   it('says when there is nothing, and when loading failed offers to try again', () => {
     const onRetry = jest.fn();
     const { rerender } = render(
-      <RecordList items={[]} failed={false} onRetry={onRetry} texts={texts} emptyTestId="none">
+      <RecordList items={[]} error={undefined} onRetry={onRetry} texts={texts} emptyTestId="none">
         {draw}
       </RecordList>,
     );
     expect(screen.getByTestId('none')).toHaveTextContent('Nothing yet.');
     rerender(
-      <RecordList items={['a']} failed onRetry={onRetry} texts={texts}>
+      <RecordList items={['a']} error={new Error('down')} onRetry={onRetry} texts={texts}>
         {draw}
       </RecordList>,
     );

@@ -99,16 +99,7 @@ export function MessagesTab() {
       tab="messages"
       count={submissions?.length ? t('messages.count', { count: submissions.length }) : undefined}
     >
-      <RecordList
-        items={submissions}
-        failed={Boolean(error)}
-        onRetry={mutate}
-        texts={{
-          loadError: t('messages.loadError'),
-          loading: t('messages.loading'),
-          empty: t('messages.empty'),
-        }}
-      >
+      <RecordList items={submissions} error={error} onRetry={mutate} texts="messages">
         {(list) => (
           <div className="d-grid gap-3">
             {list.map((submission) => (

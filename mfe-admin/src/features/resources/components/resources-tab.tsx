@@ -219,16 +219,7 @@ export function ResourcesTab() {
           </Card.Body>
         </Card>
       )}
-      <RecordList
-        items={resources}
-        failed={Boolean(error)}
-        onRetry={mutate}
-        texts={{
-          loadError: t('resources.loadError'),
-          loading: t('resources.loading'),
-          empty: t('resources.empty'),
-        }}
-      >
+      <RecordList items={resources} error={error} onRetry={mutate} texts="resources">
         {(list) => <ResourceTable resources={list} editingId={editing?.id ?? null} onDelete={setToDelete} />}
       </RecordList>
       <ConfirmDeleteDialog

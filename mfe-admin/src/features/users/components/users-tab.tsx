@@ -140,9 +140,9 @@ export function UsersTab() {
     <TabSection tab="users" count={users?.length ? t('users.total', { count: users.length }) : undefined}>
       <RecordList
         items={denied ? (users ?? []) : users}
-        failed={Boolean(error) && !denied}
+        error={denied ? undefined : error}
         onRetry={mutate}
-        texts={{ loadError: t('users.loadError'), loading: t('users.loading'), empty: t('users.empty') }}
+        texts="users"
         emptyTestId="users-empty"
       >
         {() => (
