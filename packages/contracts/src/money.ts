@@ -123,11 +123,12 @@ function fieldsAt({ path, part }: ApiPlace): LegacyMoneyField[] {
   );
 }
 
-function legacyToCentsValue(value: unknown, unit: LegacyUnit): number | null | undefined {
-  if (value === null) return null;
+/** Version 1's amount as cents; a value that is not an amount (or not whole cents) is kept for the schema to refuse. */
+function legacyToCentsValue(value: unknown, unit: LegacyUnit): unknown {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return undefined;
-  return unit === 'cents' ? number : Math.round(number * 100);
+  if (typeof number !== 'number' || !Number.isFinite(number) || unit === 'cents') return value;
+  const cents = number * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 ? Math.round(cents) : cents;
 }
 
 function centsToLegacyValue(cents: unknown, unit: LegacyUnit): unknown {
@@ -149,9 +150,9 @@ function mapObjects(
 }
 
 /**
- * A version-1 body as version 2 (deep): each legacy amount of that path becomes its `…Cents` field,
- * the legacy one dropped (a body that has both keeps its cents). A value that is not an amount is left
- * as it is (the schema then says what is wrong).
+ * A version-1 body as version 2 (deep): each legacy amount of that path moves to its `…Cents` field
+ * (a body that has both keeps its cents). A value that is not an amount in whole cents moves as it is,
+ * so the schema refuses it under the new name.
  */
 export function legacyToCents(json: unknown, place: ApiPlace): unknown {
   const fields = fieldsAt(place);
@@ -159,14 +160,17 @@ export function legacyToCents(json: unknown, place: ApiPlace): unknown {
   return mapObjects(json, (object) => {
     for (const field of fields) {
       if (!(field.legacy in object)) continue;
-      const cents =
-        field.cents in object ? object[field.cents] : legacyToCentsValue(object[field.legacy], field.unit);
-      if (cents === undefined) continue;
-      object[field.cents] = cents;
+      if (!(field.cents in object))
+        object[field.cents] = legacyToCentsValue(object[field.legacy], field.unit);
       delete object[field.legacy];
     }
     return object;
   });
+}
+
+/** What version 1 called a field of this path ("price" for "priceCents" in the shop), or the name itself. */
+export function legacyName(name: string, place: ApiPlace): string {
+  return fieldsAt(place).find((field) => field.cents === name)?.legacy ?? name;
 }
 
 /**

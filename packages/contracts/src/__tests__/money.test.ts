@@ -5,6 +5,7 @@ import {
   API_CONTRACT_VERSION,
   centsToDecimal,
   formatCents,
+  legacyName,
   legacyToCents,
   parseDollarInput,
   withLegacyFields,
@@ -72,7 +73,11 @@ describe('legacyToCents and withLegacyFields', () => {
   it('reads a dollar price however version 1 wrote it, and leaves what is not an amount', () => {
     const place = requestTo('/api/admin/products/abc');
     expect(legacyToCents({ price: '27.5', name: 'Tee' }, place)).toEqual({ priceCents: 2750, name: 'Tee' });
-    expect(legacyToCents({ price: 'free' }, place)).toEqual({ price: 'free' });
+    // Not an amount, or not whole cents: moved as it is, for the schema to refuse.
+    expect(legacyToCents({ price: 'free' }, place)).toEqual({ priceCents: 'free' });
+    expect(legacyToCents({ price: '12.345' }, place)).toEqual({ priceCents: 1234.5 });
+    expect(legacyName('priceCents', place)).toBe('price');
+    expect(legacyName('name', place)).toBe('name');
     expect(legacyToCents({ price: '25.00', priceCents: 100 }, place)).toEqual({ priceCents: 100 });
     expect(legacyToCents({ price: 0.29 }, place)).toEqual({ priceCents: 29 });
   });

@@ -2,7 +2,11 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import request from 'supertest';
+import { productInputSchema } from '@ministry/contracts/admin-product';
 import { apiContract } from '../api-contract';
+import { errorHandler } from '../error-handler';
+import { createLogger } from '../logger';
+import { validate } from '../validate';
 
 /** A tiny shop that speaks version 2 only: it reads and answers cents. */
 function tinyShop() {
@@ -13,10 +17,14 @@ function tinyShop() {
     const { priceCents } = ctx.request.body as { priceCents: number };
     ctx.body = { id: ctx.params.id, priceCents, items: [{ priceCents }] };
   });
+  router.post('/api/admin/products', validate('body', productInputSchema), (ctx) => {
+    ctx.status = 201;
+  });
   router.get('/api/orders/text', (ctx) => {
     ctx.body = 'plain';
   });
   const app = new Koa();
+  app.use(errorHandler(createLogger('api-contract-test', 'error')));
   app.use(bodyParser({ enableTypes: ['json'] }));
   app.use(apiContract());
   app.use(router.routes());
@@ -43,6 +51,18 @@ describe('the API contract middleware', () => {
       .set('X-Api-Contract', '1')
       .send({ price: '1.05' });
     expect(said.body).toMatchObject({ priceCents: 105, price: '1.05' });
+  });
+
+  it('names a refused amount as the version-1 caller sent it', async () => {
+    const v1 = await request(tinyShop().app).post('/api/admin/products').send({ price: '12.345' });
+    expect(v1.status).toBe(400);
+    expect(v1.body.errors).toMatchObject({ price: 'Enter the price in dollars, like 25 or 25.00' });
+    expect(v1.body.errors).not.toHaveProperty('priceCents');
+    const v2 = await request(tinyShop().app)
+      .post('/api/admin/products')
+      .set('X-Api-Contract', '2')
+      .send({ priceCents: 1234.5 });
+    expect(v2.body.errors).toHaveProperty('priceCents');
   });
 
   it('leaves a version-2 caller untouched', async () => {
