@@ -23,7 +23,7 @@ const order: Order = {
       productId: 'p1',
       name: 'Faith Over Fear Tee',
       nameEs: 'Camiseta Fe sobre el miedo',
-      price: '25.00',
+      priceCents: 2500,
       quantity: 2,
       options: { size: 'M' },
     },
@@ -31,15 +31,15 @@ const order: Order = {
       productId: 'p2',
       name: 'Birthstone Bracelet',
       nameEs: 'Pulsera de piedra natal',
-      price: '18.50',
+      priceCents: 1850,
       quantity: 1,
       options: { birthstone: 'May' },
     },
   ],
-  subtotal: '68.50',
-  shipping: '5.95',
-  total: '74.45',
-  refunded: '0.00',
+  subtotalCents: 6850,
+  shippingCents: 595,
+  totalCents: 7445,
+  refundedCents: 0,
   holdExpiresAt: null,
   paidAt: '2027-03-03T17:00:00.000Z',
   shipment: null,
@@ -67,7 +67,7 @@ describe('orderPaidMail (the receipt)', () => {
   });
 
   it('in Spanish: Spanish names, labels and date, and free shipping said so', () => {
-    const mail = orderPaidMail('es', { order: { ...order, shipping: '0.00', total: '68.50' }, siteUrl });
+    const mail = orderPaidMail('es', { order: { ...order, shippingCents: 0, totalCents: 6850 }, siteUrl });
     expect(mail.subject).toBe('Su pedido WOP-7K3M-Q2X9 está pagado: ¡gracias!');
     expect(mail.text).toContain('2 × Camiseta Fe sobre el miedo (Talla: M): $50.00');
     expect(mail.text).toContain('Envío: Gratis');
@@ -95,9 +95,9 @@ describe('orderShippedMail', () => {
 describe('orderRefundedMail', () => {
   it('a partial refund: this amount, the total refunded and the items', () => {
     const mail = orderRefundedMail('en', {
-      order: { ...order, refunded: '25.00' },
+      order: { ...order, refundedCents: 2500 },
       siteUrl,
-      amount: '25.00',
+      amountCents: 2500,
       lines: [{ line: order.items[0]!, quantity: 1 }],
     });
     expect(mail.subject).toBe('Part of your order WOP-7K3M-Q2X9 was refunded');
@@ -108,9 +108,9 @@ describe('orderRefundedMail', () => {
 
   it('a full refund, in Spanish', () => {
     const mail = orderRefundedMail('es', {
-      order: { ...order, refunded: '74.45' },
+      order: { ...order, refundedCents: 7445 },
       siteUrl,
-      amount: '74.45',
+      amountCents: 7445,
       lines: [],
     });
     expect(mail.subject).toBe('Su pedido WOP-7K3M-Q2X9 fue reembolsado');
@@ -121,7 +121,7 @@ describe('orderRefundedMail', () => {
 
 describe('orderLatePaymentRefundedMail', () => {
   it('explains the late payment was refunded in full', () => {
-    const refunded = { ...order, status: 'refunded' as const, refunded: '74.45' };
+    const refunded = { ...order, status: 'refunded' as const, refundedCents: 7445 };
     const en = orderLatePaymentRefundedMail('en', { order: refunded, siteUrl });
     expect(en.subject).toBe('Your payment for order WOP-7K3M-Q2X9 was refunded');
     expect(en.text).toContain('Refunded: $74.45');

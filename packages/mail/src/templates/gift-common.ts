@@ -1,7 +1,7 @@
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { DedicationKind } from '@ministry/contracts/giving';
 import { localize, type Language } from '@ministry/contracts/language';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { siteLink } from '../layout';
 import { ministryAddressLine } from '@ministry/contracts/ministry';
 
@@ -60,14 +60,12 @@ const LABELS = {
   },
 } satisfies Record<Language, unknown>;
 
-export const dollars = (cents: number, language: Language) => formatDollars(cents / 100, language);
-
 /** The rows every gift e-mail shows: receipt number, amount, date, fund, frequency, dedication. */
 export function giftRows(gift: GiftFacts, language: Language): [string, string][] {
   const label = LABELS[language];
   const rows: [string, string][] = [
     [label.receipt, gift.receiptNumber],
-    [label.amount, dollars(gift.amountCents, language)],
+    [label.amount, formatCents(gift.amountCents, language)],
     [label.date, formatInstantDay(gift.date, language, 'long')],
     [label.fund, localize(gift.fundName, gift.fundNameEs, language)],
     [label.frequency, gift.frequency === 'monthly' ? label.monthly : label.once],

@@ -1,7 +1,8 @@
 import { localize, type Language } from '@ministry/contracts/language';
 import { button, details, mailTo, note, paragraph, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
-import { accountGivingLink, dollars } from './gift-common';
+import { formatCents } from '@ministry/contracts/money';
+import { accountGivingLink } from './gift-common';
 
 const TEXT = {
   en: {
@@ -38,7 +39,7 @@ export function giftPaymentFailedMail(
     paragraph(text.body),
     details([
       [text.fund, localize(data.fundName, data.fundNameEs, language)],
-      [text.amount, dollars(data.amountCents, language)],
+      [text.amount, formatCents(data.amountCents, language)],
     ]),
     paragraph(text.update),
     button(text.button, accountGivingLink(data.siteUrl)),

@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { details, mailTo, paragraph, type RenderedMail } from '../layout';
+import { formatCents } from '@ministry/contracts/money';
 import {
-  dollars,
   giftRows,
   NO_GOODS_OR_SERVICES,
   organizationRows,
@@ -48,11 +48,11 @@ export function giftRefundedMail(
     { subject: text.subject(data.gift.receiptNumber), heading: text.heading },
     data.donorName,
     [
-      paragraph(text.body(dollars(data.refundCents, language))),
+      paragraph(text.body(formatCents(data.refundCents, language))),
       details([
         ...giftRows(data.gift, language),
-        [text.refunded, dollars(data.totalRefundedCents, language)],
-        [text.deductible, dollars(left, language)],
+        [text.refunded, formatCents(data.totalRefundedCents, language)],
+        [text.deductible, formatCents(left, language)],
       ]),
       paragraph(text.corrected),
       paragraph(NO_GOODS_OR_SERVICES[language]),

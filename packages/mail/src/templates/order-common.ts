@@ -1,8 +1,8 @@
 import type { Address } from '@ministry/contracts/checkout';
 import { localize, type Language } from '@ministry/contracts/language';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import type { Order, OrderLine } from '@ministry/contracts/order';
-import { optionLines, priceToCents } from '@ministry/contracts/product';
+import { optionLines } from '@ministry/contracts/product';
 import { siteLink } from '../layout';
 
 /** What every order e-mail knows: the order as the member's API shows it, and the site's address. */
@@ -35,18 +35,12 @@ const LABELS = {
 
 export const orderLabels = (language: Language) => LABELS[language];
 
-/** "$25.00" for the API's "25.00", in the language's locale. */
-export function dollars(price: string, language: Language): string {
-  return formatDollars(priceToCents(price) / 100, language);
-}
-
 /** "2 × Faith Over Fear Tee (Size: M): $50.00" */
 export function lineText(line: OrderLine, language: Language, quantity = line.quantity): string {
   const name = localize(line.name, line.nameEs, language);
   const options = optionLines(line.options, language);
   const described = options.length ? `${name} (${options.join(', ')})` : name;
-  const amount = (priceToCents(line.price) * quantity) / 100;
-  return `${quantity} × ${described}: ${formatDollars(amount, language)}`;
+  return `${quantity} × ${described}: ${formatCents(line.priceCents * quantity, language)}`;
 }
 
 export function addressText(address: Address): string {
@@ -57,9 +51,9 @@ export function addressText(address: Address): string {
 export function totalRows(order: Order, language: Language): [string, string][] {
   const text = LABELS[language];
   return [
-    [text.subtotal, dollars(order.subtotal, language)],
-    [text.shipping, priceToCents(order.shipping) === 0 ? text.free : dollars(order.shipping, language)],
-    [text.total, dollars(order.total, language)],
+    [text.subtotal, formatCents(order.subtotalCents, language)],
+    [text.shipping, order.shippingCents === 0 ? text.free : formatCents(order.shippingCents, language)],
+    [text.total, formatCents(order.totalCents, language)],
   ];
 }
 

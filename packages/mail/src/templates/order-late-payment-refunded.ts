@@ -1,7 +1,8 @@
 import type { Language } from '@ministry/contracts/language';
 import { button, details, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
-import { buyerName, dollars, lineText, orderLabels, type OrderMailData } from './order-common';
+import { formatCents } from '@ministry/contracts/money';
+import { buyerName, lineText, orderLabels, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -41,7 +42,7 @@ export function orderLatePaymentRefundedMail(
       paragraph(text.body),
       details([
         [labels.orderNumber, order.orderNumber],
-        [text.amount, dollars(order.refunded, language)],
+        [text.amount, formatCents(order.refundedCents, language)],
       ]),
       paragraph(text.items),
       paragraph(order.items.map((line) => lineText(line, language)).join('\n')),

@@ -1,16 +1,9 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
-import { priceToCents } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
-import {
-  accountOrdersLink,
-  buyerName,
-  dollars,
-  lineText,
-  orderLabels,
-  type OrderMailData,
-} from './order-common';
+import { accountOrdersLink, buyerName, lineText, orderLabels, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -42,8 +35,8 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 export interface OrderRefundMailData extends OrderMailData {
-  /** This refund's amount, a decimal dollar string. */
-  amount: string;
+  /** This refund's amount in cents. */
+  amountCents: number;
   /** The units this refund covered, by line (empty for a refund of the whole order). */
   lines: { line: OrderLine; quantity: number }[];
 }
@@ -51,22 +44,22 @@ export interface OrderRefundMailData extends OrderMailData {
 /** A refund went through Stripe: how much now, how much in all, which items. */
 export function orderRefundedMail(
   language: Language,
-  { order, siteUrl, amount, lines }: OrderRefundMailData,
+  { order, siteUrl, amountCents, lines }: OrderRefundMailData,
 ): RenderedMail {
   const text = TEXT[language];
   const labels = orderLabels(language);
-  const full = priceToCents(order.refunded) >= priceToCents(order.total);
+  const full = order.refundedCents >= order.totalCents;
   return renderMail({
     language,
     subject: text.subject(order.orderNumber, full),
     heading: text.heading(order.contactInfo.firstName || buyerName(order)),
     blocks: [
-      paragraph(text.body(dollars(amount, language))),
+      paragraph(text.body(formatCents(amountCents, language))),
       details([
         [labels.orderNumber, order.orderNumber],
-        [text.amount, dollars(amount, language)],
-        [text.refundedTotal, dollars(order.refunded, language)],
-        [text.total, dollars(order.total, language)],
+        [text.amount, formatCents(amountCents, language)],
+        [text.refundedTotal, formatCents(order.refundedCents, language)],
+        [text.total, formatCents(order.totalCents, language)],
       ]),
       ...(lines.length
         ? [

@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { localize } from '@ministry/contracts/language';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { siteLink } from '../layout';
 
 /** What every subscription message says about the plan: its name and price in the member's language. */
@@ -11,7 +11,7 @@ export function planFacts(planId: PlanId, language: Language): { name: string; m
   const perMonth = language === 'es' ? 'al mes' : 'per month';
   return {
     name: localize(plan.name, plan.nameEs, language),
-    monthly: `${formatDollars(plan.price, language)} ${perMonth}`,
+    monthly: `${formatCents(plan.priceCents, language)} ${perMonth}`,
   };
 }
 
