@@ -18,7 +18,8 @@ export function outboxStatusRouter(
   budget: MailBudget = mailBudget({ connection: sessions, perHour: mailHourlyBudget() }),
 ): Router {
   const router = new Router();
-  router.get(`/api/admin/outbox/${service}`, requireAdmin, async (ctx) => {
+  router.use(requireAdmin);
+  router.get(`/api/admin/outbox/${service}`, async (ctx) => {
     const [status, budgetState] = await Promise.all([outboxStatus(connection), budget.state()]);
     ctx.body = { ...status, budget: budgetState };
   });

@@ -9,6 +9,7 @@ import { adminOrdersRouter } from './orders/admin-routes';
 import type { OrdersContext } from './orders/context';
 import { internalOrdersRouter } from './orders/internal-routes';
 import { ordersRouter } from './orders/routes';
+import { adminProductsRouter } from './products/admin-routes';
 import { productsRouter } from './products/routes';
 
 /** The settings the order logic runs with, shared by the app and the hold sweeper. */
@@ -40,11 +41,13 @@ export function createApp(
     config,
     ...connections,
     logger,
+    // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: [
-      productsRouter({ lowStockThreshold: orders.config.lowStockThreshold }),
+      adminProductsRouter({ lowStockThreshold: orders.config.lowStockThreshold }),
+      adminOrdersRouter(orders),
+      productsRouter(),
       cartRouter(),
       ordersRouter(orders),
-      adminOrdersRouter(orders),
       internalOrdersRouter(orders),
     ],
   });

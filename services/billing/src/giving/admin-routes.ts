@@ -18,68 +18,54 @@ import type { Giving } from './service';
 /** /api/admin/giving/*: funds, reports, the gift list, CSV and refunds (admins only, kit guards). */
 export function adminGivingRouter(giving: Giving | null): Router {
   const router = new Router();
+  router.use(requireAdmin);
   const service = (): Giving => {
     if (!giving) throw new AppError(503, 'billing.unavailable', { expose: true });
     return giving;
   };
 
-  router.get('/api/admin/giving/funds', requireAdmin, async (ctx) => {
+  router.get('/api/admin/giving/funds', async (ctx) => {
     ctx.body = await listFunds(true);
   });
 
-  router.post('/api/admin/giving/funds', requireAdmin, validate('body', fundInputSchema), async (ctx) => {
+  router.post('/api/admin/giving/funds', validate('body', fundInputSchema), async (ctx) => {
     ctx.status = 201;
     ctx.body = await createFund(validated<FundInput>(ctx.state, 'body'));
   });
 
-  router.put('/api/admin/giving/funds/:id', requireAdmin, validate('body', fundInputSchema), async (ctx) => {
+  router.put('/api/admin/giving/funds/:id', validate('body', fundInputSchema), async (ctx) => {
     ctx.body = await updateFund(ctx.params.id!, validated<FundInput>(ctx.state, 'body'));
   });
 
-  router.post('/api/admin/giving/funds/:id/archive', requireAdmin, async (ctx) => {
+  router.post('/api/admin/giving/funds/:id/archive', async (ctx) => {
     ctx.body = await setArchived(ctx.params.id!, true);
   });
 
-  router.post('/api/admin/giving/funds/:id/restore', requireAdmin, async (ctx) => {
+  router.post('/api/admin/giving/funds/:id/restore', async (ctx) => {
     ctx.body = await setArchived(ctx.params.id!, false);
   });
 
-  router.get(
-    '/api/admin/giving/summary',
-    requireAdmin,
-    validate('query', givingSummaryQuerySchema),
-    async (ctx) => {
-      const { from, to } = validated<{ from?: string; to?: string }>(ctx.state, 'query');
-      ctx.body = await service().admin.summary(from || undefined, to || undefined);
-    },
-  );
+  router.get('/api/admin/giving/summary', validate('query', givingSummaryQuerySchema), async (ctx) => {
+    const { from, to } = validated<{ from?: string; to?: string }>(ctx.state, 'query');
+    ctx.body = await service().admin.summary(from || undefined, to || undefined);
+  });
 
-  router.get('/api/admin/giving/gifts', requireAdmin, validate('query', giftFilterSchema), async (ctx) => {
+  router.get('/api/admin/giving/gifts', validate('query', giftFilterSchema), async (ctx) => {
     ctx.body = await service().admin.list(validated<GiftFilter>(ctx.state, 'query'));
   });
 
-  router.get(
-    '/api/admin/giving/gifts.csv',
-    requireAdmin,
-    validate('query', giftFilterSchema),
-    async (ctx) => {
-      const gifts = await service().admin.all(validated<GiftFilter>(ctx.state, 'query'));
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', 'attachment; filename="gifts.csv"');
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = giftsCsv(gifts, requestLanguage(ctx));
-    },
-  );
+  router.get('/api/admin/giving/gifts.csv', validate('query', giftFilterSchema), async (ctx) => {
+    const gifts = await service().admin.all(validated<GiftFilter>(ctx.state, 'query'));
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', 'attachment; filename="gifts.csv"');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = giftsCsv(gifts, requestLanguage(ctx));
+  });
 
-  router.post(
-    '/api/admin/giving/gifts/:id/refund',
-    requireAdmin,
-    validate('body', giftRefundSchema),
-    async (ctx) => {
-      const { amount } = validated<{ amount: number }>(ctx.state, 'body');
-      ctx.body = await service().admin.refund(ctx.params.id!, amount);
-    },
-  );
+  router.post('/api/admin/giving/gifts/:id/refund', validate('body', giftRefundSchema), async (ctx) => {
+    const { amount } = validated<{ amount: number }>(ctx.state, 'body');
+    ctx.body = await service().admin.refund(ctx.params.id!, amount);
+  });
 
   return router;
 }

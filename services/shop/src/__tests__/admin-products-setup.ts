@@ -3,6 +3,7 @@ import { createServiceApp } from '@ministry/kit/app';
 import type { TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import request from 'supertest';
+import { adminProductsRouter } from '../products/admin-routes';
 import { productsRouter } from '../products/routes';
 
 export const LOW_STOCK_THRESHOLD = 3;
@@ -12,7 +13,7 @@ export function productsApp(db: TestDatabase) {
   return createServiceApp({
     name: 'shop',
     ...db,
-    routers: [productsRouter({ lowStockThreshold: LOW_STOCK_THRESHOLD })],
+    routers: [adminProductsRouter({ lowStockThreshold: LOW_STOCK_THRESHOLD }), productsRouter()],
   }).app.callback();
 }
 

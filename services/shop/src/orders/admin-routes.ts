@@ -40,68 +40,49 @@ const staffName = (ctx: Context) => sessionUser(ctx)?.username ?? 'admin';
 /** The back office's orders (admins only): list, CSV, detail, ship, deliver, cancel, refund. */
 export function adminOrdersRouter(context: OrdersContext): Router {
   const router = new Router();
+  router.use(requireAdmin);
 
-  router.get('/api/admin/orders', requireAdmin, validate('query', adminOrdersQuerySchema), async (ctx) => {
+  router.get('/api/admin/orders', validate('query', adminOrdersQuerySchema), async (ctx) => {
     ctx.body = await listAdminOrders(validated<AdminOrdersQuery>(ctx.state, 'query'));
   });
 
-  router.get(
-    '/api/admin/orders.csv',
-    requireAdmin,
-    validate('query', adminOrdersQuerySchema),
-    async (ctx) => {
-      const orders = await exportAdminOrders(validated<AdminOrdersQuery>(ctx.state, 'query'));
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', `attachment; filename="orders-${todayInNewYork()}.csv"`);
-      ctx.body = ordersCsv(orders, requestLanguage(ctx));
-    },
-  );
+  router.get('/api/admin/orders.csv', validate('query', adminOrdersQuerySchema), async (ctx) => {
+    const orders = await exportAdminOrders(validated<AdminOrdersQuery>(ctx.state, 'query'));
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="orders-${todayInNewYork()}.csv"`);
+    ctx.body = ordersCsv(orders, requestLanguage(ctx));
+  });
 
-  router.get('/api/admin/orders/:orderNumber', requireAdmin, async (ctx) => {
+  router.get('/api/admin/orders/:orderNumber', async (ctx) => {
     ctx.body = await getAdminOrder(orderNumberOf(ctx));
   });
 
-  router.post(
-    '/api/admin/orders/:orderNumber/ship',
-    requireAdmin,
-    validate('body', shipOrderSchema),
-    async (ctx) => {
-      ctx.body = await shipOrder(
-        context,
-        orderNumberOf(ctx),
-        validated<ShipOrderRequest>(ctx.state, 'body'),
-        staffName(ctx),
-      );
-    },
-  );
+  router.post('/api/admin/orders/:orderNumber/ship', validate('body', shipOrderSchema), async (ctx) => {
+    ctx.body = await shipOrder(
+      context,
+      orderNumberOf(ctx),
+      validated<ShipOrderRequest>(ctx.state, 'body'),
+      staffName(ctx),
+    );
+  });
 
-  router.post('/api/admin/orders/:orderNumber/deliver', requireAdmin, async (ctx) => {
+  router.post('/api/admin/orders/:orderNumber/deliver', async (ctx) => {
     ctx.body = await deliverOrder(orderNumberOf(ctx), staffName(ctx));
   });
 
-  router.post(
-    '/api/admin/orders/:orderNumber/cancel',
-    requireAdmin,
-    validate('body', cancelOrderSchema),
-    async (ctx) => {
-      const { reason } = validated<{ reason: string }>(ctx.state, 'body');
-      ctx.body = await cancelOrder(context, orderNumberOf(ctx), reason, staffName(ctx));
-    },
-  );
+  router.post('/api/admin/orders/:orderNumber/cancel', validate('body', cancelOrderSchema), async (ctx) => {
+    const { reason } = validated<{ reason: string }>(ctx.state, 'body');
+    ctx.body = await cancelOrder(context, orderNumberOf(ctx), reason, staffName(ctx));
+  });
 
-  router.post(
-    '/api/admin/orders/:orderNumber/refund',
-    requireAdmin,
-    validate('body', refundOrderSchema),
-    async (ctx) => {
-      ctx.body = await refundOrder(
-        context,
-        orderNumberOf(ctx),
-        validated<RefundOrderRequest>(ctx.state, 'body'),
-        staffName(ctx),
-      );
-    },
-  );
+  router.post('/api/admin/orders/:orderNumber/refund', validate('body', refundOrderSchema), async (ctx) => {
+    ctx.body = await refundOrder(
+      context,
+      orderNumberOf(ctx),
+      validated<RefundOrderRequest>(ctx.state, 'body'),
+      staffName(ctx),
+    );
+  });
 
   return router;
 }

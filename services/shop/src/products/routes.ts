@@ -1,15 +1,14 @@
 import Router from '@koa/router';
 import { AppError } from '@ministry/kit/errors';
 import { cacheable } from '@ministry/kit/http-cache';
-import { addAdminProductRoutes } from './admin-routes';
 import { findStoredImage } from './image-store';
 import { findImage, IMAGE_ROUTE } from './images';
 import { getProduct, listProducts } from './service';
-import type { ProductSettings } from './settings';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function productsRouter(settings: ProductSettings): Router {
+/** The shop's public products and their pictures (the back office's: admin-routes.ts). */
+export function productsRouter(): Router {
   const router = new Router();
 
   router.get('/api/products', cacheable, async (ctx) => {
@@ -55,6 +54,5 @@ export function productsRouter(settings: ProductSettings): Router {
     ctx.body = await getProduct(ctx.params.id ?? '');
   });
 
-  addAdminProductRoutes(router, settings);
   return router;
 }
