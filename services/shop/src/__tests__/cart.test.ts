@@ -53,6 +53,7 @@ describe('a visitor cart', () => {
         productId: tee,
         name: 'Test Tee',
         nameEs: 'Camiseta de prueba',
+        priceCents: 2000,
         price: '20.00',
         quantity: 2,
         options: { size: 'M' },
@@ -107,7 +108,7 @@ describe('a visitor cart', () => {
       options: { size: 'M' },
       price: '0.01',
     });
-    expect(cart[0]?.price).toBe('20.00');
+    expect(cart[0]?.priceCents).toBe(2000);
   });
 });
 

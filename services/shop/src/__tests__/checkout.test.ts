@@ -114,14 +114,18 @@ describe('POST /api/checkout', () => {
       { productId: tee, quantity: 2, options: { size: '2XL' } },
       { productId: bracelet, quantity: 1, options: { birthstone: 'October' } },
     ]);
-    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
+    const res = await request(app())
+      .post('/api/checkout')
+      .set('Cookie', cookie)
+      .set('X-Api-Contract', '2')
+      .send(VALID_CHECKOUT);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       orderNumber: expect.stringMatching(ORDER_NUMBER_PATTERN),
       clientSecret: expect.stringMatching(/_secret_/),
-      subtotal: '60.00',
-      shipping: '5.95',
-      total: '65.95',
+      subtotalCents: 6000,
+      shippingCents: 595,
+      totalCents: 6595,
       holdExpiresAt: expect.any(String),
     });
     const holdMinutes = (Date.parse(res.body.holdExpiresAt) - Date.now()) / 60_000;
@@ -192,9 +196,9 @@ describe('POST /api/checkout', () => {
       });
     expect(res.status).toBe(201);
     const [order] = (await request(app()).get('/api/orders').set('Cookie', cookie)).body as Order[];
-    expect(order?.items[0]?.price).toBe('23.50');
-    expect(order?.subtotal).toBe('47.00');
-    expect(order?.total).toBe('52.95');
+    expect(order?.items[0]?.priceCents).toBe(2350);
+    expect(order?.subtotalCents).toBe(4700);
+    expect(order?.totalCents).toBe(5295);
   });
 
   it('gives back what earlier lines took when a later line cannot be covered', async () => {

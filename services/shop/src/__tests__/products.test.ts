@@ -24,6 +24,18 @@ async function products(): Promise<Product[]> {
 }
 
 describe('GET /api/products', () => {
+  it('prices in cents for a version-2 caller, and in dollar strings beside them for a version-1 one', async () => {
+    const v2 = (await request(app()).get('/api/products').set('X-Api-Contract', '2')).body as Product[];
+    const tee = v2.find((p) => p.name === 'Faith Over Fear Tee');
+    expect(tee?.priceCents).toBe(2500);
+    expect(tee).not.toHaveProperty('price');
+    const v1 = (await request(app()).get('/api/products')).body as Product[];
+    expect(v1.find((p) => p.name === 'Faith Over Fear Tee')).toMatchObject({
+      priceCents: 2500,
+      price: '25.00',
+    });
+  });
+
   it('lists the seeded tees and birthstone bracelets in both languages, priced in dollars', async () => {
     const res = await request(app()).get('/api/products');
     expect(res.status).toBe(200);
@@ -42,11 +54,10 @@ describe('GET /api/products', () => {
     expect(tee?.descriptionEs).toMatch(/fe sobre el miedo/);
     for (const product of list) {
       expect(product.id).toMatch(/^[0-9a-f]{24}$/);
-      expect(product.price).toMatch(/^\d+\.\d{2}$/);
+      expect(Number.isInteger(product.priceCents)).toBe(true);
       expect(product.nameEs).toBeTruthy();
       expect(product.descriptionEs).toBeTruthy();
       expect(product).not.toHaveProperty('_id');
-      expect(product).not.toHaveProperty('priceCents');
       expect(product).not.toHaveProperty('stock');
     }
     const bracelet = list.find((p) => p.type === 'bracelet');

@@ -79,7 +79,7 @@ describe('product writes under a lock that was lost', () => {
       nameEs: 'Camiseta renombrada',
       description: 'A product made by a test.',
       descriptionEs: 'Un producto creado por una prueba.',
-      price: '21.00',
+      priceCents: 2100,
       type: 't-shirt' as const,
     };
     await expect(updateProduct(tee, input, { lowStockThreshold: 3 })).rejects.toMatchObject({ status: 503 });

@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import type { CartAddRequest, CartItem } from '@ministry/contracts/cart';
 import { MAX_LINE_QUANTITY } from '@ministry/contracts/cart';
-import { centsToPrice } from '@ministry/contracts/product';
 import { withShopLock } from '../shared/shop-lock';
 import { AppError } from '@ministry/kit/errors';
 import { chooseOptions, ensureStockCovers, stockOf } from '../shared/stock';
@@ -37,7 +36,7 @@ function toCartItem(line: StoredLine, product: StoredProduct): CartItem {
     productId: String(product._id),
     name: product.name,
     nameEs: product.nameEs ?? null,
-    price: centsToPrice(product.priceCents),
+    priceCents: product.priceCents,
     quantity: line.quantity,
     options,
     imageUrl: monthImage ?? product.imageUrl,

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { startOfNewYorkDay } from '@ministry/contracts/datetime';
+import { formatCents } from '@ministry/contracts/money';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
@@ -163,14 +164,12 @@ export async function cancelOrder(
       {
         action: 'canceled',
         by,
-        note: [reason, leftCents > 0 ? `refunded ${cents(leftCents)}` : ''].filter(Boolean).join(' · '),
+        note: [reason, leftCents > 0 ? `refunded ${formatCents(leftCents)}` : ''].filter(Boolean).join(' · '),
       },
     );
   });
   return toAdminOrder(canceled);
 }
-
-const cents = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
 /**
  * Refunds the whole order (what is left of it) or chosen units of chosen lines (their unit price each),
@@ -226,7 +225,7 @@ export async function refundOrder(
         refundedQuantities: everything ? order.items.map((line) => line.quantity) : refundedQuantities,
         ...(everything ? { status: nextStatus(order.status, 'refunded') } : {}),
       },
-      { action: 'refunded', by, note: cents(amountCents) },
+      { action: 'refunded', by, note: formatCents(amountCents) },
     );
     return {
       saved,

@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import type { CheckoutResponse } from '@ministry/contracts/checkout';
-import { centsToPrice } from '@ministry/contracts/product';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { cartLock } from '../cart/service';
@@ -64,9 +63,9 @@ export async function placedResponse(
   return {
     orderNumber,
     clientSecret: await paymentClientSecret(context, order.paymentIntentId),
-    subtotal: centsToPrice(order.subtotalCents),
-    shipping: centsToPrice(order.shippingCents),
-    total: centsToPrice(order.totalCents),
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
     holdExpiresAt: (order.holdExpiresAt ?? order.createdAt).toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { newYorkWallClock } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
+import { centsToDecimal } from '@ministry/contracts/money';
 import type { AdminOrder, OrderStatus } from '@ministry/contracts/order';
 import { optionLines } from '@ministry/contracts/product';
 import { toCsv } from '@ministry/kit/csv';
@@ -81,10 +82,10 @@ export function ordersCsv(orders: AdminOrder[], language: Language): string {
       `${order.contactInfo.firstName} ${order.contactInfo.lastName}`.trim(),
       order.contactInfo.email,
       itemsText(order, language),
-      order.subtotal,
-      order.shipping,
-      order.total,
-      order.refunded,
+      centsToDecimal(order.subtotalCents),
+      centsToDecimal(order.shippingCents),
+      centsToDecimal(order.totalCents),
+      centsToDecimal(order.refundedCents),
       order.shipment?.carrier ?? '',
       order.shipment?.trackingNumber ?? '',
     ]);

@@ -1,6 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
-import { centsToPrice } from '@ministry/contracts/product';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { orderLatePaymentRefundedMail } from '@ministry/mail/templates/order-late-payment-refunded';
 import { orderNoticeMail, type OrderNoticeKind } from '@ministry/mail/templates/order-notice';
@@ -68,7 +67,7 @@ export async function mailOrderRefunded(
   const mail = orderRefundedMail(buyerLanguage(order), {
     order: view,
     siteUrl: context.config.siteUrl,
-    amount: centsToPrice(refund.amountCents),
+    amountCents: refund.amountCents,
     lines,
   });
   await toBuyer(context, `order-refunded:${order.orderNumber}:${refund.refundNumber}`, order, mail);

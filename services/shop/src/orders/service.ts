@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import { shippingCents, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
 import { formatOrderNumber, ORDER_NUMBER_ALPHABET, type Order } from '@ministry/contracts/order';
-import { centsToPrice } from '@ministry/contracts/product';
 import { AppError } from '@ministry/kit/errors';
 import { errorFields } from '@ministry/kit/logger';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
@@ -209,9 +208,9 @@ export async function placeOrder(
   return {
     orderNumber: placed.orderNumber,
     clientSecret,
-    subtotal: centsToPrice(placed.subtotalCents),
-    shipping: centsToPrice(placed.shippingCents),
-    total: centsToPrice(placed.totalCents),
+    subtotalCents: placed.subtotalCents,
+    shippingCents: placed.shippingCents,
+    totalCents: placed.totalCents,
     holdExpiresAt: placed.holdExpiresAt.toISOString(),
   };
 }

@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import type { AdminOrder, Order, OrderStatus } from '@ministry/contracts/order';
-import { centsToPrice } from '@ministry/contracts/product';
 import type { OrderDocument } from './model';
 
 export type StoredOrder = OrderDocument & { _id: mongoose.Types.ObjectId; createdAt: Date };
@@ -10,7 +9,7 @@ const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOStrin
 /** Statuses in which the order can still be paid, until its hold ends. */
 const PAYABLE: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
 
-/** An order as its buyer sees it (GET /api/orders): amounts as dollar strings, no internals. */
+/** An order as its buyer sees it (GET /api/orders): amounts in cents, no internals. */
 export function toOrder(doc: StoredOrder): Order {
   return {
     id: String(doc._id),
@@ -21,17 +20,17 @@ export function toOrder(doc: StoredOrder): Order {
       productId: line.productId,
       name: line.name,
       nameEs: line.nameEs ?? null,
-      price: centsToPrice(line.priceCents),
+      priceCents: line.priceCents,
       quantity: line.quantity,
       options: Object.fromEntries(
         Object.entries(line.options ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
       ),
       imageUrl: line.imageUrl ?? null,
     })),
-    subtotal: centsToPrice(doc.subtotalCents ?? doc.totalCents),
-    shipping: centsToPrice(doc.shippingCents ?? 0),
-    total: centsToPrice(doc.totalCents),
-    refunded: centsToPrice(doc.refundedCents ?? 0),
+    subtotalCents: doc.subtotalCents ?? doc.totalCents,
+    shippingCents: doc.shippingCents ?? 0,
+    totalCents: doc.totalCents,
+    refundedCents: doc.refundedCents ?? 0,
     holdExpiresAt: PAYABLE.includes(doc.status) ? iso(doc.holdExpiresAt) : null,
     paidAt: iso(doc.paidAt),
     shipment: doc.shipment

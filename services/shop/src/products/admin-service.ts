@@ -7,7 +7,6 @@ import {
   type ShopSummary,
 } from '@ministry/contracts/admin-product';
 import { ORDER_STATUSES_TO_SHIP } from '@ministry/contracts/order';
-import { priceToCents } from '@ministry/contracts/product';
 import { AppError } from '@ministry/kit/errors';
 import { OrderModel } from '../orders/model';
 import { withShopLock } from '../shared/shop-lock';
@@ -38,7 +37,7 @@ function describedBy(input: ProductInput) {
     nameEs: input.nameEs,
     description: input.description,
     descriptionEs: input.descriptionEs,
-    priceCents: priceToCents(input.price),
+    priceCents: input.priceCents,
   };
 }
 

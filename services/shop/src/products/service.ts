@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { centsToPrice, SIZES, type Product } from '@ministry/contracts/product';
+import { SIZES, type Product } from '@ministry/contracts/product';
 import { AppError } from '@ministry/kit/errors';
 import { ProductModel, type ProductDocument } from './model';
 
@@ -27,7 +27,7 @@ export function toProduct(doc: StoredProduct): Product {
     nameEs: doc.nameEs ?? null,
     description: doc.description,
     descriptionEs: doc.descriptionEs ?? null,
-    price: centsToPrice(doc.priceCents),
+    priceCents: doc.priceCents,
     imageUrl: doc.imageUrl,
     type: doc.type,
     inventory: totalStock(doc),
