@@ -58,8 +58,8 @@ describe('GET /api/resources', () => {
       expect(resource).not.toHaveProperty('_id');
       expect(resource).not.toHaveProperty('document');
       expect(resource.downloadable).toBe(true);
-      if (resource.type === 'premium') expect(resource.price).toBeGreaterThan(0);
-      else expect(resource.price).toBeNull();
+      if (resource.type === 'premium') expect(resource.priceCents).toBeGreaterThan(0);
+      else expect(resource.priceCents).toBeNull();
     }
     expect(list.find((r) => r.title === 'Guía de Estudio Bíblico para Mujeres')).toMatchObject({
       category: 'spanish-resources',

@@ -1,6 +1,7 @@
 import type { ResourceInput } from '@ministry/contracts/resource';
 import { resourceImageUrl } from './images';
 import { ResourceModel } from './model';
+import { toStored } from './service';
 
 export type SeedResource = ResourceInput & { document: string };
 
@@ -15,7 +16,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Guía de siete días con prácticas de respiración, oración y gratitud para calmar una mente ansiosa.',
     category: 'mental-health',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('mental-health'),
     document: 'finding-peace',
   },
@@ -28,7 +29,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Lecturas bíblicas semanales unidas a ejercicios probados para observar los pensamientos y dar pequeños pasos hacia la vida.',
     category: 'mental-health',
     type: 'premium',
-    price: 14.99,
+    priceCents: 1499,
     imageUrl: resourceImageUrl('mental-health'),
     document: 'renewing-your-mind',
   },
@@ -40,7 +41,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Sara, Rut, Ana, Ester y más: un estudio para grupos pequeños con preguntas para cada semana.',
     category: 'bible-study',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('bible-study'),
     document: 'women-of-the-bible',
   },
@@ -52,7 +53,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Treinta salmos para días de cansancio, de dolor y de esperanza, con espacio para escribir sus propias oraciones.',
     category: 'bible-study',
     type: 'premium',
-    price: 9.99,
+    priceCents: 999,
     imageUrl: resourceImageUrl('bible-study'),
     document: 'psalms-journal',
   },
@@ -64,7 +65,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Qué sucede en una primera sesión, cómo prepararse y cuánto cuesta la consejería con nosotras.',
     category: 'counseling',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('counseling'),
     document: 'first-session',
   },
@@ -76,7 +77,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Una compañía serena después de una pérdida: prácticas para los días difíciles, preguntas y esperanza.',
     category: 'counseling',
     type: 'premium',
-    price: 12.99,
+    priceCents: 1299,
     imageUrl: resourceImageUrl('counseling'),
     document: 'walking-through-grief',
   },
@@ -88,7 +89,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Doce semanas de devocionales de diez minutos para la hora de la cena, con consejos para padres.',
     category: 'family',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('family'),
     document: 'family-devotions',
   },
@@ -101,7 +102,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Ocho conversaciones guiadas para parejas sobre escuchar, los conflictos, el perdón y servir juntos.',
     category: 'family',
     type: 'premium',
-    price: 14.99,
+    priceCents: 1499,
     imageUrl: resourceImageUrl('family'),
     document: 'christ-centered-marriage',
   },
@@ -112,7 +113,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
     descriptionEs: 'Cuatro preguntas para orar sobre sus dones, pasiones, historia y temporada de vida.',
     category: 'personal-growth',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('personal-growth'),
     document: 'gods-purpose',
   },
@@ -123,7 +124,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
     descriptionEs: 'Aprenda a decir sí y no con amor, con un ejercicio práctico para la próxima semana.',
     category: 'personal-growth',
     type: 'premium',
-    price: 11.99,
+    priceCents: 1199,
     imageUrl: resourceImageUrl('personal-growth'),
     document: 'healthy-boundaries',
   },
@@ -136,7 +137,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
       'Nuestra guía de estudio bíblico para mujeres en español: ocho semanas en el Evangelio de Lucas.',
     category: 'spanish-resources',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('spanish-resources'),
     document: 'guia-estudio-biblico',
   },
@@ -147,7 +148,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
     descriptionEs: 'Un devocional de 30 días para las temporadas en que el corazón está herido.',
     category: 'spanish-resources',
     type: 'premium',
-    price: 7.99,
+    priceCents: 799,
     imageUrl: resourceImageUrl('spanish-resources'),
     document: 'sanando-el-corazon',
   },
@@ -158,7 +159,7 @@ export const DEMO_RESOURCES: SeedResource[] = [
     descriptionEs: 'Un ritmo sencillo de 30 minutos para orar con una amiga o en un grupo pequeño.',
     category: 'prayer',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: resourceImageUrl('prayer'),
     document: 'praying-together',
   },
@@ -167,5 +168,5 @@ export const DEMO_RESOURCES: SeedResource[] = [
 /** Seeds the resource library into an empty collection (first start only). */
 export async function seedResources(): Promise<void> {
   if ((await ResourceModel.estimatedDocumentCount()) > 0) return;
-  await ResourceModel.insertMany(DEMO_RESOURCES);
+  await ResourceModel.insertMany(DEMO_RESOURCES.map(toStored));
 }
