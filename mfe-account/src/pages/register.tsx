@@ -1,4 +1,3 @@
-import { Col, Row } from 'react-bootstrap';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { NAMESPACE } from '../i18n';
 import { register } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
+import { NameFields } from '../features/account/components/name-fields';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
@@ -55,26 +55,7 @@ export default function RegisterPage() {
       >
         <TextField form={form} name="username" label={t('register.username')} autoComplete="username" />
         <TextField form={form} name="email" label={t('register.email')} type="email" autoComplete="email" />
-        <Row>
-          <Col sm={6}>
-            <TextField
-              form={form}
-              name="firstName"
-              label={t('register.firstName')}
-              autoComplete="given-name"
-              hint={t('register.optional')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              form={form}
-              name="lastName"
-              label={t('register.lastName')}
-              autoComplete="family-name"
-              hint={t('register.optional')}
-            />
-          </Col>
-        </Row>
+        <NameFields form={form} optional />
         <NewPasswordFields
           form={form}
           name="password"

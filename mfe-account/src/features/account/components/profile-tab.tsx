@@ -1,8 +1,6 @@
-import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { profileFormSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
-import { TextField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
 import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -11,6 +9,7 @@ import { saveProfile } from '../api/account';
 import { AccountForm, toastFailure } from './account-form';
 import { EmailSection } from './email-section';
 import { LanguagePreference } from './language-preference';
+import { NameFields } from './name-fields';
 
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
@@ -44,19 +43,7 @@ export function ProfileTab({ user }: { user: User }) {
         busyLabel={t('account.saving')}
       >
         <p className="text-secondary">{t('account.profileIntro')}</p>
-        <Row>
-          <Col md={6}>
-            <TextField
-              form={form}
-              name="firstName"
-              label={t('account.firstName')}
-              autoComplete="given-name"
-            />
-          </Col>
-          <Col md={6}>
-            <TextField form={form} name="lastName" label={t('account.lastName')} autoComplete="family-name" />
-          </Col>
-        </Row>
+        <NameFields form={form} />
       </AccountForm>
       <hr className="my-4" />
       <EmailSection user={user} />
