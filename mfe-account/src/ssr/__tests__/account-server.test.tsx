@@ -8,7 +8,8 @@ import { BILLING_CONFIG_KEY } from '../../features/subscription/api/billing';
 import * as give from '../give.ssr';
 import * as subscribe from '../subscribe.ssr';
 import { API, BILLING_CONFIG, FUNDS } from './fixtures';
-import { serverRender } from './server-render';
+import { serverRender } from '@ministry/platform/testing';
+import '../../i18n';
 
 // A warning while rendering on the server (a hook that needs the browser, say) fails the test.
 beforeEach(() => {
@@ -25,7 +26,7 @@ it('runs where the server does: no window, no document', () => {
 
 describe('./Give', () => {
   it('reads the funds under their hook’s key and shows them, the amounts and the total, without the loading text', async () => {
-    const { reads, start, text, html } = await serverRender(give, '/give', 'en', API);
+    const { reads, start, text, html } = await serverRender(give, { url: '/give', language: 'en' }, API);
     expect(reads).toEqual([FUNDS_KEY]);
     expect(start.fallback[FUNDS_KEY]).toBe(FUNDS);
     expect(text).toContain('Give');
@@ -45,7 +46,7 @@ describe('./Give', () => {
   });
 
   it('shows them in Spanish', async () => {
-    const { text } = await serverRender(give, '/give?lang=es', 'es', API);
+    const { text } = await serverRender(give, { url: '/give?lang=es', language: 'es' }, API);
     expect(text).toContain('Donar');
     expect(text).toContain('Apoye al ministerio con una donación única o mensual');
     expect(text).toContain('Elija un fondo');
@@ -60,7 +61,11 @@ describe('./Give', () => {
   });
 
   it('starts from the choices in the address', async () => {
-    const { html, text } = await serverRender(give, '/give?fund=f2&amount=2500&frequency=monthly', 'en', API);
+    const { html, text } = await serverRender(
+      give,
+      { url: '/give?fund=f2&amount=2500&frequency=monthly', language: 'en' },
+      API,
+    );
     expect(html).toMatch(/<input[^>]*id="give-fund-f2"[^>]*checked=""/);
     expect(html).toMatch(/<input[^>]*id="give-frequency-monthly"[^>]*checked=""/);
     expect(html).toContain('aria-pressed="true">$25.00</button>');
@@ -68,7 +73,7 @@ describe('./Give', () => {
   });
 
   it('gives a member the funds and a visitor’s form: her name comes after hydration, from her own request', async () => {
-    const { text } = await serverRender(give, '/give', 'en', API, false);
+    const { text } = await serverRender(give, { url: '/give', language: 'en', visitor: false }, API);
     expect(text).toContain('Retreat Scholarships');
     expect(text).toContain('Full name');
     expect(text).not.toContain('Giving as');
@@ -78,7 +83,11 @@ describe('./Give', () => {
 
 describe('./Subscribe', () => {
   it('reads the billing configuration under its hook’s key and shows the plans and a visitor’s login prompt', async () => {
-    const { reads, start, text, html } = await serverRender(subscribe, '/subscribe', 'en', API);
+    const { reads, start, text, html } = await serverRender(
+      subscribe,
+      { url: '/subscribe', language: 'en' },
+      API,
+    );
     expect(reads).toEqual([BILLING_CONFIG_KEY]);
     expect(start.fallback[BILLING_CONFIG_KEY]).toBe(BILLING_CONFIG);
     expect(text).toContain('Subscription Plans');
@@ -93,7 +102,7 @@ describe('./Subscribe', () => {
   });
 
   it('shows them in Spanish', async () => {
-    const { text } = await serverRender(subscribe, '/subscribe?lang=es', 'es', API);
+    const { text } = await serverRender(subscribe, { url: '/subscribe?lang=es', language: 'es' }, API);
     expect(text).toContain('Planes de suscripción');
     expect(text).toContain('Elija el plan que se adapte a su etapa.');
     for (const plan of ['Esencial', 'Crecimiento', 'Transformación']) expect(text).toContain(plan);
@@ -104,7 +113,11 @@ describe('./Subscribe', () => {
   });
 
   it('gives a member the plans and a spinner where her card comes after hydration, never the login prompt', async () => {
-    const { text, html } = await serverRender(subscribe, '/subscribe', 'en', API, false);
+    const { text, html } = await serverRender(
+      subscribe,
+      { url: '/subscribe', language: 'en', visitor: false },
+      API,
+    );
     expect(text).toContain('Growth plan — $89.00/month');
     expect(text).not.toContain('Please log in');
     expect(html).toContain('role="status"');

@@ -11,7 +11,8 @@ import * as home from '../home.ssr';
 import * as resources from '../resources.ssr';
 import * as services from '../services.ssr';
 import * as team from '../team.ssr';
-import { serverRender, type SectionModule } from './server-render';
+import { serverRender, type SectionModule } from '@ministry/platform/testing';
+import '../../i18n';
 
 const LIBRARY: Resource[] = [
   {
@@ -22,7 +23,7 @@ const LIBRARY: Resource[] = [
     descriptionEs: 'Doce ejercicios breves.',
     category: 'mental-health',
     type: 'free',
-    price: null,
+    priceCents: null,
     imageUrl: null,
     downloadable: true,
   },
@@ -34,7 +35,7 @@ const LIBRARY: Resource[] = [
     descriptionEs: 'Un estudio en ocho semanas.',
     category: 'bible-study',
     type: 'premium',
-    price: 14.99,
+    priceCents: 1499,
     imageUrl: null,
     downloadable: true,
   },
@@ -92,13 +93,13 @@ describe.each([
 ])('$name (no data)', ({ module, url, en, es }) => {
   it('reads nothing and renders its first screen in English', async () => {
     expect(module.serverData).toBeUndefined();
-    const { text, reads } = await serverRender(module, url, 'en');
+    const { text, reads } = await serverRender(module, { url, language: 'en' });
     expect(reads).toEqual([]);
     for (const expected of en) expect(text).toContain(expected);
   });
 
   it('renders it in Spanish', async () => {
-    const { text } = await serverRender(module, `${url}?lang=es`, 'es');
+    const { text } = await serverRender(module, { url: `${url}?lang=es`, language: 'es' });
     for (const expected of es) expect(text).toContain(expected);
     for (const english of en) expect(text).not.toContain(english);
   });
@@ -108,7 +109,11 @@ describe('./Resources', () => {
   const api = { [RESOURCES_KEY]: LIBRARY };
 
   it('reads the list under its hook’s key and shows every resource, without the loading text', async () => {
-    const { reads, start, text, html } = await serverRender(resources, '/resources', 'en', api);
+    const { reads, start, text, html } = await serverRender(
+      resources,
+      { url: '/resources', language: 'en' },
+      api,
+    );
     expect(reads).toEqual([RESOURCES_KEY]);
     expect(start.fallback[RESOURCES_KEY]).toBe(LIBRARY);
     expect(text).toContain('Resources');
@@ -124,7 +129,7 @@ describe('./Resources', () => {
   });
 
   it('shows them in Spanish', async () => {
-    const { text } = await serverRender(resources, '/resources?lang=es', 'es', api);
+    const { text } = await serverRender(resources, { url: '/resources?lang=es', language: 'es' }, api);
     expect(text).toContain('Recursos');
     expect(text).toContain('Cuaderno para la ansiedad');
     expect(text).toContain('Mujeres de la Palabra');

@@ -1,14 +1,11 @@
 /** @jest-environment node */
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import type { ServerSectionModule } from '@ministry/contracts/ssr';
+import { serverRender, type SectionModule, type ServerAddress } from '@ministry/platform/testing';
 import { ALL_EVENTS, MARCH_OCCURRENCES, occurrenceDetail } from '../../__tests__/fixtures';
 import * as eventOccurrence from '../event-occurrence.ssr';
 import * as eventsCalendar from '../events-calendar.ssr';
-import { runServerData, serverPage, textOf, type Address } from './server-render';
 
 // The modules the pages service loads, as its contract types them.
-const sections: Record<string, ServerSectionModule<ComponentType>> = { eventsCalendar, eventOccurrence };
+const sections: Record<string, SectionModule> = { eventsCalendar, eventOccurrence };
 
 /** 11 March 2025, 11:30 p.m. in New York: already the 12th in UTC. */
 const LATE_ON_THE_11TH = Date.parse('2025-03-12T03:30:00Z');
@@ -32,21 +29,16 @@ afterEach(() => {
   expect(console.error).not.toHaveBeenCalled();
 });
 
-async function serverRender(section: ServerSectionModule<ComponentType>, address: Address) {
-  const run = await runServerData(section, address, api);
-  // The pages service tells a visitor's page that nobody is signed in.
-  const start = { ...run.start, fallback: { ...run.start.fallback, '/api/auth/user': null } };
-  const html = renderToString(serverPage(section.default, address, start));
-  return { ...run, html, text: textOf(html) };
-}
+// A visitor's page: the pages service tells it that nobody is signed in.
+const render = (section: SectionModule, address: ServerAddress) => serverRender(section, address, api);
 
-const calendar = (language: Address['language'], url = '/events'): Address => ({
+const calendar = (language: ServerAddress['language'], url = '/events'): ServerAddress => ({
   url,
   route: '/events',
   language,
   now: LATE_ON_THE_11TH,
 });
-const occurrencePage = (id: string, date: string, language: Address['language']): Address => ({
+const occurrencePage = (id: string, date: string, language: ServerAddress['language']): ServerAddress => ({
   url: `/events/${id}/${date}`,
   route: '/events/:id/:date',
   params: { id, date },
@@ -57,13 +49,13 @@ const occurrencePage = (id: string, date: string, language: Address['language'])
 describe('the server render of /events', () => {
   it('is the browser page itself, and reads the month of today in New York under the hooks’ keys', async () => {
     expect(sections.eventsCalendar!.default).toBe((await import('../../pages/events-calendar')).default);
-    const { reads, notFound } = await serverRender(sections.eventsCalendar!, calendar('en'));
+    const { reads, notFound } = await render(sections.eventsCalendar!, calendar('en'));
     expect(reads.sort()).toEqual(['/api/events', MARCH_GRID]);
     expect(notFound).toBe(false);
   });
 
   it("shows the month, today and today's events with their times in English, with no loading text", async () => {
-    const { html, text } = await serverRender(sections.eventsCalendar!, calendar('en'));
+    const { html, text } = await render(sections.eventsCalendar!, calendar('en'));
     expect(text).toContain('Events Bible studies, prayer groups');
     expect(text).toContain('March 2025');
     expect(html).toContain('aria-label="Tuesday, March 11, 2025, today, 2 events"');
@@ -74,7 +66,7 @@ describe('the server render of /events', () => {
   });
 
   it('shows them in Spanish, with no loading text', async () => {
-    const { text } = await serverRender(sections.eventsCalendar!, calendar('es'));
+    const { text } = await render(sections.eventsCalendar!, calendar('es'));
     expect(text).toContain('Eventos Estudios bíblicos');
     expect(text).toContain('Marzo de 2025');
     expect(text).toContain('Eventos del martes, 11 de marzo de 2025');
@@ -85,10 +77,7 @@ describe('the server render of /events', () => {
   });
 
   it('reads and shows the month of the day ?date= names', async () => {
-    const { reads, text } = await serverRender(
-      sections.eventsCalendar!,
-      calendar('en', '/events?date=2025-04-02'),
-    );
+    const { reads, text } = await render(sections.eventsCalendar!, calendar('en', '/events?date=2025-04-02'));
     expect(reads.sort()).toEqual(['/api/events', APRIL_GRID]);
     expect(text).toContain('April 2025');
     expect(text).toContain('Events on Wednesday, April 2, 2025 ');
@@ -96,7 +85,7 @@ describe('the server render of /events', () => {
   });
 
   it('falls back to today for a ?date= that is no day', async () => {
-    const { reads } = await serverRender(sections.eventsCalendar!, calendar('en', '/events?date=2025-02-30'));
+    const { reads } = await render(sections.eventsCalendar!, calendar('en', '/events?date=2025-02-30'));
     expect(reads).toContain(MARCH_GRID);
   });
 });
@@ -104,7 +93,7 @@ describe('the server render of /events', () => {
 describe('the server render of /events/:id/:date', () => {
   it('is the browser page itself, and reads the occurrence under useOccurrence’s key', async () => {
     expect(sections.eventOccurrence!.default).toBe((await import('../../pages/event-occurrence')).default);
-    const { reads, start } = await serverRender(
+    const { reads, start } = await render(
       sections.eventOccurrence!,
       occurrencePage('r1', '2025-03-22', 'en'),
     );
@@ -113,7 +102,7 @@ describe('the server render of /events/:id/:date', () => {
   });
 
   it('shows the occurrence, its time and seats, and the visitor’s form in English and Spanish', async () => {
-    const en = await serverRender(sections.eventOccurrence!, occurrencePage('r1', '2025-03-22', 'en'));
+    const en = await render(sections.eventOccurrence!, occurrencePage('r1', '2025-03-22', 'en'));
     expect(en.notFound).toBe(false);
     expect(en.text).toContain("Women's Retreat Day");
     expect(en.text).toContain(
@@ -123,7 +112,7 @@ describe('the server render of /events/:id/:date', () => {
     expect(en.html).toContain('type="email"');
     expect(en.text).not.toContain('Loading the event');
 
-    const es = await serverRender(sections.eventOccurrence!, occurrencePage('r1', '2025-03-22', 'es'));
+    const es = await render(sections.eventOccurrence!, occurrencePage('r1', '2025-03-22', 'es'));
     expect(es.text).toContain('Día de retiro para mujeres');
     expect(es.text).toContain('Fecha sábado, 22 de marzo de 2025 Hora 9:30 a.m. – 4:00 p.m.');
     expect(es.text).toContain('Quedan 7 de 20 lugares');
@@ -131,27 +120,26 @@ describe('the server render of /events/:id/:date', () => {
   });
 
   it('never puts a sign-up of her own in the HTML', async () => {
-    const run = await runServerData(sections.eventOccurrence!, occurrencePage('r1', '2025-03-22', 'en'), () =>
+    // A member's page (the server reads nothing of hers), from an answer that carries a sign-up.
+    const member = { ...occurrencePage('r1', '2025-03-22', 'en'), visitor: false };
+    const { text } = await serverRender(sections.eventOccurrence!, member, () =>
       occurrenceDetail({ myRegistration: { id: 'g9', status: 'confirmed' } }),
     );
-    const html = renderToString(
-      serverPage(sections.eventOccurrence!.default, occurrencePage('r1', '2025-03-22', 'en'), run.start),
-    );
-    expect(textOf(html)).not.toContain('You are signed up');
+    expect(text).not.toContain('You are signed up');
   });
 
   it('answers 404 for a date the event does not have, from the stored null, in both languages', async () => {
-    const en = await serverRender(sections.eventOccurrence!, occurrencePage('r1', '2025-03-23', 'en'));
+    const en = await render(sections.eventOccurrence!, occurrencePage('r1', '2025-03-23', 'en'));
     expect(en.notFound).toBe(true);
     expect(en.start.fallback).toEqual({ '/api/events/r1/occurrences/2025-03-23': null });
     expect(en.text).toContain('Event not found');
     expect(en.text).not.toContain('Loading the event');
-    const es = await serverRender(sections.eventOccurrence!, occurrencePage('r1', '2025-03-23', 'es'));
+    const es = await render(sections.eventOccurrence!, occurrencePage('r1', '2025-03-23', 'es'));
     expect(es.text).toContain('Evento no encontrado');
   });
 
   it('answers 404 for an address whose date is no day, without reading anything', async () => {
-    const { reads, notFound, text } = await serverRender(
+    const { reads, notFound, text } = await render(
       sections.eventOccurrence!,
       occurrencePage('r1', 'someday', 'en'),
     );

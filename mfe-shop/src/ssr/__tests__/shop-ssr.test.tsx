@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import type { ServerSectionModule } from '@ministry/contracts/ssr';
+import { serverRender, type SectionModule, type ServerAddress } from '@ministry/platform/testing';
 import { BRACELET, SOLD_OUT, TEE } from '../../__tests__/test-utils';
 import * as productDetail from '../product-detail.ssr';
 import * as shopList from '../shop-list.ssr';
-import { runServerData, serverPage, textOf, type Address } from './server-render';
 
 // The modules the pages service loads, as its contract types them.
-const sections: Record<string, ServerSectionModule<ComponentType>> = { shopList, productDetail };
-
-const NOW = Date.UTC(2026, 10, 27, 15);
+const sections: Record<string, SectionModule> = { shopList, productDetail };
 
 // A warning while rendering on the server (a layout effect, a missing key…) fails the test.
 beforeEach(() => {
@@ -25,36 +20,30 @@ const api = (path: string) => {
   return products.find((product) => path === `/api/products/${product.id}`);
 };
 
-async function serverRender(section: ServerSectionModule<ComponentType>, address: Address) {
-  const run = await runServerData(section, address, api);
-  const html = renderToString(serverPage(section.default, address, run.start));
-  return { ...run, html, text: textOf(html) };
-}
+const render = (section: SectionModule, address: ServerAddress) => serverRender(section, address, api);
 
-const shop = (language: Address['language'], url = '/shop'): Address => ({
+const shop = (language: ServerAddress['language'], url = '/shop'): ServerAddress => ({
   url,
   route: '/shop',
   language,
-  now: NOW,
 });
-const product = (id: string, language: Address['language']): Address => ({
+const product = (id: string, language: ServerAddress['language']): ServerAddress => ({
   url: `/shop/${id}`,
   route: '/shop/:id',
   params: { id },
   language,
-  now: NOW,
 });
 
 describe('the server render of /shop', () => {
   it('is the browser page itself, and reads only the products under useProducts’ key', async () => {
     expect(sections.shopList!.default).toBe((await import('../../pages/shop-list')).default);
-    const { reads, start } = await serverRender(sections.shopList!, shop('en'));
+    const { reads, start } = await render(sections.shopList!, shop('en'));
     expect(reads).toEqual(['/api/products']);
     expect(Object.keys(start.fallback)).toEqual(['/api/products']);
   });
 
   it('shows every product with its name, price and stock in English, with no loading text', async () => {
-    const { text, notFound } = await serverRender(sections.shopList!, shop('en'));
+    const { text, notFound } = await render(sections.shopList!, shop('en'));
     expect(notFound).toBe(false);
     expect(text).toContain('Shop Faith-inspired t-shirts and birthstone bracelets.');
     expect(text).toContain('Faith Over Fear Tee $25.00');
@@ -66,7 +55,7 @@ describe('the server render of /shop', () => {
   });
 
   it('shows them in Spanish, with no loading text', async () => {
-    const { text } = await serverRender(sections.shopList!, shop('es'));
+    const { text } = await render(sections.shopList!, shop('es'));
     expect(text).toContain('Tienda Camisetas inspiradas en la fe');
     expect(text).toContain('Camiseta Fe sobre el miedo $25.00');
     expect(text).toContain('Pulsera con cruz y piedra natal $22.00');
@@ -77,7 +66,7 @@ describe('the server render of /shop', () => {
   });
 
   it('keeps the tab the address asks for', async () => {
-    const { text } = await serverRender(sections.shopList!, shop('en', '/shop?type=bracelet'));
+    const { text } = await render(sections.shopList!, shop('en', '/shop?type=bracelet'));
     expect(text).toContain('Birthstone Cross Bracelet');
     expect(text).not.toContain('Faith Over Fear Tee');
   });
@@ -86,20 +75,20 @@ describe('the server render of /shop', () => {
 describe('the server render of /shop/:id', () => {
   it('is the browser page itself, and reads the product under useProduct’s key', async () => {
     expect(sections.productDetail!.default).toBe((await import('../../pages/product-detail')).default);
-    const { reads, start } = await serverRender(sections.productDetail!, product(TEE.id, 'en'));
+    const { reads, start } = await render(sections.productDetail!, product(TEE.id, 'en'));
     expect(reads).toEqual([`/api/products/${TEE.id}`]);
     expect(start.fallback).toEqual({ [`/api/products/${TEE.id}`]: TEE });
   });
 
   it('shows the product, its price and its options in English and in Spanish, with no loading text', async () => {
-    const en = await serverRender(sections.productDetail!, product(TEE.id, 'en'));
+    const en = await render(sections.productDetail!, product(TEE.id, 'en'));
     expect(en.notFound).toBe(false);
     expect(en.text).toContain('Faith Over Fear Tee $25.00');
     expect(en.text).toContain('Soft cotton in plum.');
     expect(en.text).toContain('Add to Cart');
     expect(en.text).not.toContain('Loading product');
 
-    const es = await serverRender(sections.productDetail!, product(TEE.id, 'es'));
+    const es = await render(sections.productDetail!, product(TEE.id, 'es'));
     expect(es.text).toContain('Camiseta Fe sobre el miedo $25.00');
     expect(es.text).toContain('Algodón suave color ciruela.');
     expect(es.text).toContain('Añadir al carrito');
@@ -108,13 +97,13 @@ describe('the server render of /shop/:id', () => {
 
   it('answers 404 for a product that does not exist and shows the not-found page from the stored null', async () => {
     const missing = '64b0000000000000000000ff';
-    const en = await serverRender(sections.productDetail!, product(missing, 'en'));
+    const en = await render(sections.productDetail!, product(missing, 'en'));
     expect(en.notFound).toBe(true);
     expect(en.start.fallback).toEqual({ [`/api/products/${missing}`]: null });
     expect(en.text).toContain('Product Not Found');
     expect(en.text).not.toContain('Loading product');
 
-    const es = await serverRender(sections.productDetail!, product(missing, 'es'));
+    const es = await render(sections.productDetail!, product(missing, 'es'));
     expect(es.text).toContain('Producto no encontrado');
   });
 });
