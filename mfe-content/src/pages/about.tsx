@@ -1,10 +1,9 @@
 import '../styles/content.css';
 import type { ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@ministry/platform/page-title';
 import founderImage from '../assets/team/maria-rodriguez.svg';
 import { AwardIcon, CompassIcon, CrossIcon, HeartIcon, SparkIcon, UsersIcon } from '../components/icons';
-import { PageHeader } from '../components/page-header';
+import { ContentPage } from '../components/content-page';
 import { CardGrid, IconCard, Section } from '../components/sections';
 import aboutEn from '../locales/en/about.json';
 import aboutEs from '../locales/es/about.json';
@@ -36,11 +35,8 @@ const STATEMENTS = ['vision', 'mission'] as const;
 
 export default function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('pages.about.title'));
   return (
-    <div className="ct-page">
-      <PageHeader title={t('about.hero.title')} lead={t('about.hero.lead')} />
-
+    <ContentPage title={t('pages.about.title')} heading={t('about.hero.title')} lead={t('about.hero.lead')}>
       <section className="ct-section" aria-labelledby="founder-title">
         <div className="container">
           <div className="row g-4 g-lg-5 align-items-center">
@@ -104,6 +100,6 @@ export default function AboutPage() {
           ))}
         </CardGrid>
       </Section>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,9 +1,8 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@ministry/platform/page-title';
 import { ContactDetails, SocialLinks } from '../components/contact-details';
 import { ClockIcon } from '../components/icons';
-import { PageHeader } from '../components/page-header';
+import { ContentPage } from '../components/content-page';
 import { ContentCard, Section } from '../components/sections';
 import contactEn from '../locales/en/contact.json';
 import contactEs from '../locales/es/contact.json';
@@ -16,11 +15,8 @@ registerTexts({ en: contactEn, es: contactEs });
 
 export default function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('pages.contact.title'));
   return (
-    <div className="ct-page">
-      <PageHeader title={t('pages.contact.title')} lead={t('contactPage.lead')} />
-
+    <ContentPage title={t('pages.contact.title')} lead={t('contactPage.lead')}>
       <section className="ct-section">
         <div className="container">
           <div className="row g-4">
@@ -57,6 +53,6 @@ export default function ContactPage() {
       <Section id="faq" title={t('contactPage.faq.heading')} tinted narrow>
         <Faq />
       </Section>
-    </div>
+    </ContentPage>
   );
 }

@@ -4,11 +4,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@ministry/contracts/messages';
 import { useLanguage } from '@ministry/platform/i18n';
-import { usePageTitle } from '@ministry/platform/page-title';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
-import { PageHeader } from '../components/page-header';
+import { ContentPage } from '../components/content-page';
 import { CallToAction } from '../components/sections';
 import resourcesEn from '../locales/en/resources.json';
 import resourcesEs from '../locales/es/resources.json';
@@ -23,7 +22,6 @@ registerTexts({ en: resourcesEn, es: resourcesEs });
 export default function ResourcesPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  usePageTitle(t('pages.resources.title'));
   const { data, error, isLoading, mutate } = useResources();
   const { user } = useSession();
   const hydrated = useHydrated();
@@ -38,9 +36,7 @@ export default function ResourcesPage() {
   const shown = filterResources(resources, tab);
 
   return (
-    <div className="ct-page">
-      <PageHeader title={t('pages.resources.title')} lead={t('resources.lead')} />
-
+    <ContentPage title={t('pages.resources.title')} lead={t('resources.lead')}>
       <section className="ct-section">
         <div className="container">
           <ResourceTabs tabs={tabs} active={tab} onChange={setTab} />
@@ -81,6 +77,6 @@ export default function ResourcesPage() {
           </Link>
         }
       />
-    </div>
+    </ContentPage>
   );
 }

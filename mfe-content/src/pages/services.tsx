@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
 import { useLanguage } from '@ministry/platform/i18n';
-import { usePageTitle } from '@ministry/platform/page-title';
 import { BookBibleIcon, AwardIcon, ServiceIcon } from '../components/icons';
-import { PageHeader } from '../components/page-header';
+import { ContentPage } from '../components/content-page';
 import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';
 import servicesEn from '../locales/en/services.json';
 import servicesEs from '../locales/es/services.json';
@@ -20,7 +19,6 @@ registerTexts({ en: servicesEn, es: servicesEs });
 export default function ServicesPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  usePageTitle(t('pages.services.title'));
   const [selected, setSelected] = useState<MinistryService | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -30,9 +28,7 @@ export default function ServicesPage() {
   };
 
   return (
-    <div className="ct-page">
-      <PageHeader title={t('pages.services.title')} lead={t('servicesPage.intro')} />
-
+    <ContentPage title={t('pages.services.title')} lead={t('servicesPage.intro')}>
       <section className="ct-section" aria-label={t('pages.services.title')}>
         <div className="container">
           <div className="row g-4">
@@ -104,6 +100,6 @@ export default function ServicesPage() {
         onHide={() => setOpen(false)}
         onExited={() => setSelected(null)}
       />
-    </div>
+    </ContentPage>
   );
 }

@@ -1,9 +1,8 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@ministry/platform/page-title';
 import { stayOnPage } from '../components/contact-details';
 import { HandsHelpingIcon, UsersIcon } from '../components/icons';
-import { PageHeader } from '../components/page-header';
+import { ContentPage } from '../components/content-page';
 import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';
 import { TEAM_MEMBERS } from '../content/team';
 import teamEn from '../locales/en/team.json';
@@ -15,11 +14,8 @@ registerTexts({ en: teamEn, es: teamEs });
 
 export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('pages.team.title'));
   return (
-    <div className="ct-page">
-      <PageHeader title={t('pages.team.title')} lead={t('teamPage.lead')} />
-
+    <ContentPage title={t('pages.team.title')} lead={t('teamPage.lead')}>
       <section className="ct-section" aria-label={t('pages.team.title')}>
         <div className="container">
           <div className="row g-4 justify-content-center">
@@ -59,6 +55,6 @@ export default function TeamPage() {
           </a>
         }
       />
-    </div>
+    </ContentPage>
   );
 }
