@@ -1,9 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { MinistryEvent } from '@ministry/contracts/event';
 import type { UserRole } from '@ministry/contracts/user';
 import { expectNoSeriousViolations, openInLanguage, waitForContent, type Language } from '../support/axe';
-import { inStockTeeId } from '../support/catalog';
-import { signInAs } from '../support/session';
+import { createProduct } from '../support/catalog';
+import { createSignupEvent } from '../support/events';
+import { addToCart } from '../support/orders';
+import { asAdmin, signInAsNew } from '../support/session';
 import { installStripeDouble } from '../support/stripe-double';
 
 /**
@@ -64,30 +65,26 @@ const ROUTES: { path: string; as: Who[] }[] = [
 const LANGUAGES: Language[] = ['en', 'es'];
 
 let teeId: string;
-/** The seeded workshop with sign-up on: its id, and '<id>/<its date>' for its occurrence page. */
+/** An event of this file's own with sign-up on: its id, and '<id>/<its date>' for its occurrence page. */
 let signupEvent: string;
 let occurrence: string;
 
-test.beforeAll(async ({ request }) => {
-  teeId = await inStockTeeId(request);
-  const events = (await (await request.get('/api/events')).json()) as MinistryEvent[];
-  const workshop = events.find((event) => event.signup?.enabled && !event.isRecurring)!;
-  signupEvent = workshop.id;
-  occurrence = `${workshop.id}/${workshop.date.slice(0, 10)}`;
+test.beforeAll(async () => {
+  await asAdmin(async (admin) => {
+    teeId = (await createProduct(admin, { type: 't-shirt' })).id;
+    const { event, date } = await createSignupEvent(admin);
+    signupEvent = event.id;
+    occurrence = `${event.id}/${date}`;
+  });
 });
 
 const pathOf = (path: string) =>
   path.replace('{product}', teeId).replace('{occurrence}', occurrence).replace('{signupEvent}', signupEvent);
 
-/** A user of that role with an item in the cart (so /cart and /checkout show their full screens). */
+/** A new user of that role with an item in the cart (so /cart and /checkout show their full screens). */
 async function signIn(context: BrowserContext, role: UserRole): Promise<void> {
-  await signInAs(context, { username: `a11y_${role}`, role, firstName: 'Ana', lastName: 'Reyes' });
-  const cart = (await (await context.request.get('/api/cart')).json()) as unknown[];
-  if (cart.length) return;
-  const added = await context.request.post('/api/cart', {
-    data: { productId: teeId, quantity: 1, options: { size: 'M' } },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await signInAsNew(context, 'a11y_', { role, firstName: 'Ana', lastName: 'Reyes' });
+  await addToCart(context.request, { productId: teeId, options: { size: 'M' } });
 }
 
 /** Every page gets the Stripe.js double: js.stripe.com cannot be reached from here. */

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { MinistryEvent } from '@ministry/contracts/event';
 import { openInLanguage } from '../support/axe';
-import { inStockTeeId } from '../support/catalog';
-import { signInAs } from '../support/session';
+import { createProduct } from '../support/catalog';
+import { createSignupEvent } from '../support/events';
+import { addToCart } from '../support/orders';
+import { asAdmin, signInAs, signInAsNew } from '../support/session';
 
 /**
  * The site without a mouse: every menu, dropdown, dialog, tab set, the calendar and the steppers
@@ -385,18 +386,16 @@ test.describe('form errors are tied to their fields and announced', () => {
       await submitAndCheck(page, '/contact');
       await submitAndCheck(page, '/login');
       await submitAndCheck(page, '/register');
-      // A visitor's sign-up for the seeded workshop (sign-up on).
-      const events = (await (await page.request.get('/api/events')).json()) as MinistryEvent[];
-      const workshop = events.find((event) => event.signup?.enabled && !event.isRecurring)!;
-      await submitAndCheck(page, `/events/${workshop.id}/${workshop.date.slice(0, 10)}`);
+      // A visitor's sign-up for an event of the test's own (sign-up on).
+      const { event, date } = await asAdmin((admin) => createSignupEvent(admin));
+      await submitAndCheck(page, `/events/${event.id}/${date}`);
     });
 
     test(`on every remote's forms for members and admins in ${language}`, async ({ page, context }) => {
       await openInLanguage(page, language);
-      await signInAs(context, { username: 'kb_forms', role: 'admin', firstName: 'Eva' });
-      await page.context().request.post('/api/cart', {
-        data: { productId: await inStockTeeId(page.request), quantity: 1, options: { size: 'M' } },
-      });
+      const tee = await asAdmin((admin) => createProduct(admin, { type: 't-shirt' }));
+      await signInAsNew(context, 'kb_forms_', { role: 'admin', firstName: 'Eva' });
+      await addToCart(context.request, { productId: tee.id, options: { size: 'M' } });
       await submitAndCheck(page, '/account?tab=profile', (form) => form.locator('input').first().fill(''));
       await submitAndCheck(page, '/account?tab=security');
       await submitAndCheck(page, '/checkout', (form) => form.locator('input').first().fill(''));
