@@ -61,6 +61,8 @@ export interface LegacyMoneyField {
   unit: LegacyUnit;
   /** Path prefixes (a whole segment at a time) whose bodies carry it. */
   paths: readonly string[];
+  /** Those paths only, not the ones below them. */
+  exact?: boolean;
   /** Only in what callers send, or only in what services answer; both when left out. */
   part?: ApiPart;
 }
@@ -105,7 +107,14 @@ export const LEGACY_MONEY_FIELDS: readonly LegacyMoneyField[] = [
     paths: ['/api/admin/giving/gifts'],
     part: 'request',
   },
-  { legacy: 'amount', cents: 'amountCents', unit: 'cents', paths: ['/api/giving/donations'], part: 'answer' },
+  {
+    legacy: 'amount',
+    cents: 'amountCents',
+    unit: 'cents',
+    paths: ['/api/giving/donations'],
+    part: 'answer',
+    exact: true,
+  },
 ];
 
 /** Which body of which API path a conversion is for ("/api/orders/WOP-…", an answer). */
@@ -119,7 +128,7 @@ function fieldsAt({ path, part }: ApiPlace): LegacyMoneyField[] {
   return LEGACY_MONEY_FIELDS.filter(
     (field) =>
       (field.part === undefined || field.part === part) &&
-      field.paths.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`)),
+      field.paths.some((prefix) => bare === prefix || (!field.exact && bare.startsWith(`${prefix}/`))),
   );
 }
 

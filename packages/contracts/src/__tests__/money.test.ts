@@ -112,6 +112,8 @@ describe('legacyToCents and withLegacyFields', () => {
     });
     const answer = { clientSecret: 'pi_1_secret_2', amountCents: 2605 };
     expect(withLegacyFields(answer, answerAt('/api/giving/donations'))).toEqual({ ...answer, amount: 2605 });
+    const status = { status: 'processing', amountCents: 2605 };
+    expect(withLegacyFields(status, answerAt('/api/giving/donations/status'))).toEqual(status);
     expect(legacyToCents({ clientSecret: 'x', amount: 2605 }, answerAt('/api/giving/donations'))).toEqual({
       clientSecret: 'x',
       amountCents: 2605,
