@@ -63,8 +63,8 @@ export function adminGivingRouter(giving: Giving | null): Router {
   });
 
   router.post('/api/admin/giving/gifts/:id/refund', validate('body', giftRefundSchema), async (ctx) => {
-    const { amount } = validated<{ amount: number }>(ctx.state, 'body');
-    ctx.body = await service().admin.refund(ctx.params.id!, amount);
+    const { amountCents } = validated<{ amountCents: number }>(ctx.state, 'body');
+    ctx.body = await service().admin.refund(ctx.params.id!, amountCents);
   });
 
   return router;

@@ -138,32 +138,32 @@ export function adminGiving(deps: GivingDeps) {
      * gift at a time (the kit's lock; FerretDB v1 makes no conditional update atomic). The donor is
      * told the corrected deductible amount.
      */
-    async refund(id: string, amount: number): Promise<Gift> {
+    async refund(id: string, refundCents: number): Promise<Gift> {
       if (!isValidObjectId(id)) throw new AppError(404, 'giving.giftNotFound');
       return withLock(`gift-refund:${id}`, async (fence) => {
         const gift = await GiftModel.findById(id);
         if (!gift || gift.status === 'failed') throw new AppError(404, 'giving.giftNotFound');
         const left = gift.amountCents - (gift.refundedCents ?? 0);
-        if (amount > left) throw new AppError(409, 'giving.refundTooMuch');
+        if (refundCents > left) throw new AppError(409, 'giving.refundTooMuch');
         const paymentIntent =
           gift.stripePaymentIntentId ?? (await invoicePaymentIntent(deps, gift.stripeInvoiceId));
         if (!paymentIntent) throw new AppError(409, 'giving.refundTooMuch');
         const refundedBefore = gift.refundedCents ?? 0;
         await providerCall('refund gift', () =>
           deps.stripe.refunds.create(
-            { payment_intent: paymentIntent, amount, metadata: { kind: 'gift', giftId: id } },
-            { idempotencyKey: `gift-refund-${id}-${refundedBefore}-${amount}` },
+            { payment_intent: paymentIntent, amount: refundCents, metadata: { kind: 'gift', giftId: id } },
+            { idempotencyKey: `gift-refund-${id}-${refundedBefore}-${refundCents}` },
           ),
         );
         await fence();
-        gift.refundedCents = refundedBefore + amount;
+        gift.refundedCents = refundedBefore + refundCents;
         gift.status = gift.refundedCents >= gift.amountCents ? 'refunded' : 'partially_refunded';
         await gift.save();
         const stored = gift.toObject() as GiftDocument;
         const mail = giftRefundedMail(gift.language as Language, {
           donorName: gift.donorName,
           gift: giftFacts(stored),
-          refundCents: amount,
+          refundCents,
           totalRefundedCents: gift.refundedCents,
           organization: deps.config.organization,
         });

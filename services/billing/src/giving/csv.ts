@@ -1,6 +1,7 @@
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import type { Gift } from '@ministry/contracts/giving';
 import { localize, type Language } from '@ministry/contracts/language';
+import { centsToDecimal } from '@ministry/contracts/money';
 import { toCsv } from '@ministry/kit/csv';
 
 const HEADERS = {
@@ -55,9 +56,6 @@ const WORDS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** Dollars as a spreadsheet reads them: 51.75 (no currency sign, no thousands separator). */
-const amount = (cents: number) => (cents / 100).toFixed(2);
-
 /** The admin's gift list as CSV, in her language; donors' texts cannot become formulas. */
 export function giftsCsv(gifts: Gift[], language: Language): string {
   const words = WORDS[language];
@@ -70,9 +68,9 @@ export function giftsCsv(gifts: Gift[], language: Language): string {
       gift.donorEmail,
       localize(gift.fundName, gift.fundNameEs, language),
       words[gift.frequency],
-      amount(gift.amountCents),
-      amount(gift.feeCents),
-      amount(gift.refundedCents),
+      centsToDecimal(gift.amountCents),
+      centsToDecimal(gift.feeCents),
+      centsToDecimal(gift.refundedCents),
       words[gift.status],
       gift.dedication ? `${words[gift.dedication.kind]} ${gift.dedication.name}` : '',
     ]),

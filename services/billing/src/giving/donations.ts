@@ -67,7 +67,7 @@ export function donations(deps: GivingDeps, limits: GivingLimits) {
       const who = await donor(input, giver);
       await limits.admit({ userId: giver.userId, clientIp: giver.clientIp, email: who.email });
 
-      const giftCents = input.amount;
+      const { giftCents } = input;
       const charge = chargeCents(giftCents, input.coverFee);
       const metadata: Record<string, string> = {
         [PAYMENT_KIND_KEY]: 'gift',
@@ -137,7 +137,7 @@ export function donations(deps: GivingDeps, limits: GivingLimits) {
       return {
         clientSecret: intent.client_secret,
         intentType: input.frequency === 'once' ? 'payment' : 'setup',
-        amount: charge,
+        amountCents: charge,
         publishableKey,
       };
     },

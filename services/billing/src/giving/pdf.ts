@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
 import { NO_GOODS_OR_SERVICES } from '@ministry/mail/templates/gift-common';
 import { MINISTRY, ministryAddressLine } from '@ministry/contracts/ministry';
@@ -38,8 +38,6 @@ const TEXT = {
     thanks: 'Gracias por su donativo.',
   },
 } satisfies Record<Language, unknown>;
-
-const dollars = (cents: number, language: Language) => formatDollars(cents / 100, language);
 
 /** Renders a PDF built by `draw` into one buffer. */
 function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -108,11 +106,11 @@ export function statementPdf(data: {
       row(doc, [
         formatInstantDay(gift.paidAt, language, 'medium'),
         localize(gift.fundName, gift.fundNameEs, language),
-        dollars(deductibleCents(gift), language),
+        formatCents(deductibleCents(gift), language),
         gift.receiptNumber ?? '',
       ]);
     doc.moveDown(0.5);
-    row(doc, [text.total, '', dollars(total, language), ''], true);
+    row(doc, [text.total, '', formatCents(total, language), ''], true);
     doc.moveDown(1.5);
     doc.font('Helvetica').fontSize(10).text(NO_GOODS_OR_SERVICES[language]);
   });
@@ -136,10 +134,10 @@ export function receiptPdf(data: {
     row(doc, [
       formatInstantDay(gift.paidAt, language, 'medium'),
       localize(gift.fundName, gift.fundNameEs, language),
-      dollars(deductibleCents(gift), language),
+      formatCents(deductibleCents(gift), language),
       number,
     ]);
-    if (gift.refundedCents) doc.text(text.refunded(dollars(gift.refundedCents, language)));
+    if (gift.refundedCents) doc.text(text.refunded(formatCents(gift.refundedCents, language)));
     doc.moveDown(1.5);
     doc.font('Helvetica').fontSize(10).text(text.thanks).moveDown(0.5).text(NO_GOODS_OR_SERVICES[language]);
   });

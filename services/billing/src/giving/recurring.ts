@@ -134,10 +134,10 @@ export function recurringGifts(deps: GivingDeps) {
     async change(
       userId: string,
       id: string,
-      input: { amount: number; coverFee: boolean },
+      input: { giftCents: number; coverFee: boolean },
     ): Promise<RecurringGift> {
       const doc = await live(userId, id);
-      const charge = chargeCents(input.amount, input.coverFee);
+      const charge = chargeCents(input.giftCents, input.coverFee);
       const product = await fundProduct(deps, doc.fundId);
       const updated = await providerCall('change gift subscription', () =>
         stripe.subscriptions.update(
@@ -147,12 +147,12 @@ export function recurringGifts(deps: GivingDeps) {
               { ...(doc.stripeItemId && { id: doc.stripeItemId }), price_data: priceData(product, charge) },
             ],
             proration_behavior: 'none',
-            metadata: { giftCents: String(input.amount) },
+            metadata: { giftCents: String(input.giftCents) },
           },
           { idempotencyKey: `gift-change-${String(doc._id)}-${doc.updatedAt?.getTime() ?? 0}-${charge}` },
         ),
       );
-      doc.giftCents = input.amount;
+      doc.giftCents = input.giftCents;
       doc.chargeCents = charge;
       doc.coverFee = input.coverFee;
       doc.stripeItemId = updated.items?.data?.[0]?.id ?? doc.stripeItemId;

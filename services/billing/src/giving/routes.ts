@@ -124,7 +124,7 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     validate('body', recurringChangeSchema),
     recurringLimit,
     async (ctx) => {
-      const input = validated<{ amount: number; coverFee: boolean }>(ctx.state, 'body');
+      const input = validated<{ giftCents: number; coverFee: boolean }>(ctx.state, 'body');
       ctx.body = await service().recurring.change(userId(ctx), ctx.params.id!, input);
     },
   );
