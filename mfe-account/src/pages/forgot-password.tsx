@@ -10,7 +10,7 @@ import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { requestPasswordReset } from '../features/auth/api/auth';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthCard, AuthNextSteps } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 
 interface Sent {
@@ -26,14 +26,11 @@ function LinkSent({ sent, onOtherAddress }: { sent: Sent; onOtherAddress: () => 
     <div data-testid="reset-link-sent">
       <Alert variant="success">{sent.message}</Alert>
       <p>{t('forgot.checkInbox', { email: sent.email })}</p>
-      <div className="d-flex flex-wrap column-gap-4 row-gap-2 align-items-center">
-        <Link to="/login" className="btn btn-primary">
-          {t('forgot.backToLogin')}
-        </Link>
+      <AuthNextSteps to="/login" label={t('forgot.backToLogin')}>
         <Button variant="link" className="px-0" onClick={onOtherAddress}>
           {t('forgot.otherAddress')}
         </Button>
-      </div>
+      </AuthNextSteps>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { confirmPasswordReset } from '../features/auth/api/auth';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthCard, AuthNextSteps } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 
@@ -36,14 +36,11 @@ function LinkInvalid({ message }: { message: string }) {
       <Alert variant="warning" role="alert">
         {message}
       </Alert>
-      <div className="d-flex flex-wrap column-gap-4 row-gap-2 align-items-center">
-        <Link to="/forgot-password" className="btn btn-primary">
-          {t('reset.askAgain')}
-        </Link>
+      <AuthNextSteps to="/forgot-password" label={t('reset.askAgain')}>
         <Link to="/login" className="btn btn-link px-0">
           {t('reset.backToLogin')}
         </Link>
-      </div>
+      </AuthNextSteps>
     </div>
   );
 }

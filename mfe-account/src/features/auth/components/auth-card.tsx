@@ -1,5 +1,6 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /**
  * The centred card the sign-in, registration and password reset screens sit in. `focusTitle`: the
@@ -37,5 +38,17 @@ export function AuthCard({
         </Col>
       </Row>
     </Container>
+  );
+}
+
+/** The ways on from a screen's outcome: the main one as a button, then another plain-looking one. */
+export function AuthNextSteps({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <div className="d-flex flex-wrap column-gap-4 row-gap-2 align-items-center">
+      <Link to={to} className="btn btn-primary">
+        {label}
+      </Link>
+      {children}
+    </div>
   );
 }
