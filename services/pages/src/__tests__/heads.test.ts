@@ -269,6 +269,7 @@ describe('an event occurrence page', () => {
     expect(events.requests[0]!.url).toBe(`/api/events/${RETREAT.id}/occurrences/${RETREAT.date}`);
     expect(events.requests[0]!.headers['accept-language']).toBe('es');
     expect(events.requests[0]!.headers.cookie).toBeUndefined();
+    expect(events.requests[0]!.headers['x-api-contract']).toBe('2');
   });
 });
 

@@ -110,6 +110,8 @@ describe('server rendering with the built frontends', () => {
       fallback: { '/api/products': [TEE, SOLD_OUT_BRACELET], '/api/auth/user': null },
     });
     expect(readHead(response.text).lang).toBe('es');
+    // Its data read in the API contract the page's code speaks: amounts in cents.
+    expect(origin.apiContracts.get('/api/products')).toBe('2');
     // The critical CSS is inline and allowed by its hash; the full sheets end the body.
     const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
     expect(style).toContain('.card');

@@ -2,6 +2,7 @@ import { newYorkIso } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { SignupState } from '@ministry/contracts/event-signup';
 import { MINISTRY, ministryInternationalPhone, ministryName } from '@ministry/contracts/ministry';
+import { centsToDecimal } from '@ministry/contracts/money';
 import type { SocialImages } from '../social/images';
 import type { OccurrenceHeadData, ProductHeadData } from '../upstream/schemas';
 
@@ -123,7 +124,7 @@ export function eventLd(
   };
 }
 
-/** A Product with its Offer: the price in dollars, in stock or not. */
+/** A Product with its Offer: the price in dollars ("25.00", as schema.org writes it), in stock or not. */
 export function productLd(
   product: ProductHeadData,
   language: Language,
@@ -142,7 +143,7 @@ export function productLd(
     brand: { '@type': 'Brand', name: ministryName(language) },
     offers: {
       '@type': 'Offer',
-      price: product.price,
+      price: centsToDecimal(product.priceCents),
       priceCurrency: 'USD',
       availability: `${SCHEMA}/${product.inventory > 0 ? 'InStock' : 'OutOfStock'}`,
       itemCondition: `${SCHEMA}/NewCondition`,

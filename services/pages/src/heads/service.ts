@@ -1,7 +1,7 @@
 import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { formatInstantDay, formatTimeRange } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
-import { formatDollars } from '@ministry/contracts/money';
+import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import { hasParams, matchPage, type PageKey, type SitePage } from '@ministry/contracts/pages';
 import type { Logger } from '@ministry/kit/logger';
 import type { PagesConfig } from '../config';
@@ -109,7 +109,7 @@ function productHead(
   const { siteUrl } = sources.config;
   const head = baseHead('product', path, language, sources);
   const name = localize(product.name, product.nameEs, language);
-  const price = formatDollars(Number(product.price), language);
+  const price = formatCents(product.priceCents, language);
   const description = summarize(
     localize(product.description, product.descriptionEs, language),
     DESCRIPTION_MAX,
@@ -127,7 +127,7 @@ function productHead(
     // preview robot shows, so then the ministry's card (the JSON-LD keeps the product's picture).
     image: RASTER.test(imageUrl) ? { url: imageUrl, alt: name } : head.image,
     openGraph: [
-      ['product:price:amount', product.price],
+      ['product:price:amount', centsToDecimal(product.priceCents)],
       ['product:price:currency', 'USD'],
       ['product:availability', inStock ? 'in stock' : 'out of stock'],
     ],

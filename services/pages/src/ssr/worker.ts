@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import vm from 'node:vm';
+import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
 import type { PageMatch } from '@ministry/contracts/pages';
 import {
   isSsrApiRead,
@@ -162,6 +163,7 @@ function dataContext(
       headers: {
         Accept: 'application/json',
         'Accept-Language': request.language,
+        [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
         // A member's page reads past the gateway's micro-cache (as her browser, with its session,
         // would): an editor sees her own change at once. Her cookie is never sent.
         ...(request.member && { 'X-Fresh-Read': '1' }),

@@ -1,4 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
+import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
 import type { Logger } from '@ministry/kit/logger';
 
 /** What a data call gave: the data, "no such thing" (a 404), or nothing usable in time. */
@@ -32,6 +33,7 @@ export async function getJson<T>(
       headers: {
         Accept: 'application/json',
         'Accept-Language': call.language,
+        [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
         ...(call.requestId ? { 'X-Request-Id': call.requestId } : {}),
       },
       redirect: 'error',

@@ -66,17 +66,14 @@ const productSchema = object({
   nameEs: string().nullable(),
   description: string().default(''),
   descriptionEs: string().nullable(),
-  // A decimal dollar string on the wire ("25.00").
-  price: string()
-    .matches(/^\d+(\.\d{1,2})?$/)
-    .required(),
+  priceCents: number().integer().min(0).required(),
   imageUrl: string().required(),
   inventory: number().integer().required(),
 });
 
 export type ProductHeadData = Pick<
   Product,
-  'id' | 'name' | 'nameEs' | 'description' | 'descriptionEs' | 'price' | 'imageUrl' | 'inventory'
+  'id' | 'name' | 'nameEs' | 'description' | 'descriptionEs' | 'priceCents' | 'imageUrl' | 'inventory'
 >;
 
 /** `GET /api/products/:id`. */
