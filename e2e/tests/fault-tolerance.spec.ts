@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MongoClient } from 'mongodb';
+import { createProduct } from '../support/catalog';
 import { E2E_PORT } from '../support/site';
 import { RemoteBuildCopy, startPrivateStack, type PrivateStack } from '../support/private-stack';
 
@@ -73,6 +74,16 @@ async function expectUnavailable(api: APIRequestContext, path: string): Promise<
   }
 }
 
+/** An API client signed in as the private site's seeded admin; the caller disposes of it. */
+async function signedInAdmin(): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+  const login = await admin.post('/api/auth/login', {
+    data: { username: 'admin', password: 'ministry-admin-dev' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return admin;
+}
+
 async function switchLanguage(page: Page, language: 'en' | 'es'): Promise<void> {
   await page.getByTestId(`language-${language}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -113,11 +124,12 @@ test('a stopped service answers 503, shows its error states, and the site recove
   context,
 }) => {
   test.setTimeout(90_000);
-  // A visitor's cart with one item, while everything is up.
-  const products = (await (await page.request.get('/api/products')).json()) as { id: string; name: string }[];
-  const tee = products.find((product) => product.name === 'Faith Over Fear Tee');
+  // A visitor's cart with one item of a tee of the test's own, while everything is up.
+  const admin = await signedInAdmin();
+  const tee = await createProduct(admin, { type: 't-shirt' });
+  await admin.dispose();
   const added = await page.request.post('/api/cart', {
-    data: { productId: tee?.id, quantity: 1, options: { size: 'M' } },
+    data: { productId: tee.id, quantity: 1, options: { size: 'M' } },
     headers: { Origin: BASE_URL },
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
@@ -199,26 +211,11 @@ test("the gateway's micro-cache: visitors share the catalogue, a session bypasse
   await expect.poll(() => cacheStatus('/api/products')).toBe('HIT');
 
   // An admin carries a session: she always reaches the shop and sees her edit at once; visitors within seconds.
-  const admin = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  const login = await admin.post('/api/auth/login', {
-    data: { username: 'admin', password: 'ministry-admin-dev' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const created = await admin.post('/api/admin/products', {
-    data: {
-      name: 'Micro-cache Bracelet',
-      nameEs: 'Pulsera de la caché',
-      description: 'Added while visitors read the catalogue from the cache.',
-      descriptionEs: 'Añadida mientras los visitantes leen el catálogo de la caché.',
-      price: '12.00',
-      type: 'bracelet',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const admin = await signedInAdmin();
+  const bracelet = await createProduct(admin, { type: 'bracelet', name: 'Micro-cache Bracelet' });
   expect((await admin.get('/api/products')).headers()['x-cache-status']).toBe('BYPASS');
-  expect(await names(admin)).toContain('Micro-cache Bracelet');
-  await expect.poll(() => names(page.request), { timeout: 15_000 }).toContain('Micro-cache Bracelet');
+  expect(await names(admin)).toContain(bracelet.name);
+  await expect.poll(() => names(page.request), { timeout: 15_000 }).toContain(bracelet.name);
 
   // A visitor's /shop fills the cache (its head and the list); then the shop stops.
   await page.goto('/shop');
@@ -233,7 +230,7 @@ test("the gateway's micro-cache: visitors share the catalogue, a session bypasse
     const visitor = await browser.newPage();
     await visitor.goto('/shop');
     await expect(productHeading(visitor)).toBeVisible();
-    await expect(visitor.getByRole('heading', { name: 'Micro-cache Bracelet' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: bracelet.name })).toBeVisible();
 
     // The pages service stops too: /shop keeps its head (stale), an address never seen gets the plain
     // index.html, and the page still lists the products.
@@ -255,7 +252,7 @@ test("the gateway's micro-cache: visitors share the catalogue, a session bypasse
   } finally {
     await stack.startService('shop');
   }
-  expect((await admin.post(`/api/admin/products/${id}/archive`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/products/${bracelet.id}/archive`)).status()).toBe(200);
   await admin.dispose();
 });
 
@@ -300,11 +297,7 @@ test('the database killed and restarted under load: no hang, JSON 503s, reconnec
   test.setTimeout(150_000);
   const headers = { Origin: BASE_URL };
   const visitor = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
-  const admin = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
-  const login = await admin.post('/api/auth/login', {
-    data: { username: 'admin', password: 'ministry-admin-dev' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await signedInAdmin();
 
   const outcomes: Outcome[] = [];
   let stopLoad = false;
