@@ -5,15 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { ApiError } from '@ministry/platform/api';
+import { LoadingState } from '@ministry/platform/states';
 import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
-import { useEventList, useRevalidateEvents } from '../features/events/api/use-events';
+import { Loaded, useEventList, useRevalidateEvents } from '../features/events';
 import { createEvent, deleteEvent, updateEvent } from '../features/manage/api/event-writes';
 import { EventForm } from '../features/manage/components/event-form';
 import { ManagedEventList } from '../features/manage/components/managed-event-list';
@@ -24,7 +24,8 @@ import { emptyValues, valuesOf, type EventPayload } from '../features/manage/for
 
 function EventManager() {
   const { t } = useTranslation(NAMESPACE);
-  const { data: events, error, isLoading, mutate } = useEventList();
+  const eventList = useEventList();
+  const events = eventList.data;
   const revalidate = useRevalidateEvents();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = useMemo(() => todayInNewYork(), []);
@@ -133,7 +134,7 @@ function EventManager() {
   };
 
   // Opened at the door (`&view=checkin`): no glimpse of the whole screen while the events load.
-  if (searchParams.get('view') === 'checkin' && !events && !error) {
+  if (searchParams.get('view') === 'checkin' && !events && !eventList.error) {
     return <LoadingState label={t('list.loading')} />;
   }
   if (selection.checkIn && selection.event && selection.date) {
@@ -189,23 +190,17 @@ function EventManager() {
                 {t('manage.listTitle')}
                 {events && <span className="text-secondary fw-normal"> ({events.length})</span>}
               </h2>
-              {error ? (
-                <ErrorState
-                  title={t('list.loadError')}
-                  message={t('list.tryLater')}
-                  onRetry={() => void mutate()}
-                />
-              ) : isLoading || !events ? (
-                <LoadingState label={t('list.loading')} />
-              ) : (
-                <ManagedEventList
-                  events={events}
-                  editingId={editing?.id ?? null}
-                  onEdit={startEdit}
-                  onDelete={setToDelete}
-                  onSignups={showSignups}
-                />
-              )}
+              <Loaded read={eventList} texts="list">
+                {(events) => (
+                  <ManagedEventList
+                    events={events}
+                    editingId={editing?.id ?? null}
+                    onEdit={startEdit}
+                    onDelete={setToDelete}
+                    onSignups={showSignups}
+                  />
+                )}
+              </Loaded>
             </Card.Body>
           </Card>
         </Col>

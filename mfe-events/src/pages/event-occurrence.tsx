@@ -9,8 +9,9 @@ import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { ErrorState, LoadingState, NotFound } from '@ministry/platform/states';
+import { NotFound } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
+import { Loaded } from '../features/events';
 import '../styles.css';
 import { occurrenceKey, useOccurrence } from '../features/signup/api/occurrence';
 import { OccurrenceDetails } from '../features/signup/components/occurrence-details';
@@ -72,37 +73,31 @@ export default function EventOccurrencePage() {
           )}
         </ol>
       </nav>
-      {error ? (
-        <ErrorState
-          title={t('occurrence.loadError')}
-          message={t('occurrence.tryLater')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !occurrence ? (
-        <LoadingState label={t('occurrence.loading')} />
-      ) : (
-        <Row className="g-4 g-lg-5">
-          <Col lg={7}>
-            <OccurrenceDetails occurrence={occurrence} />
-          </Col>
-          <Col lg={5}>
-            <Card className="shadow-sm border-0">
-              <Card.Body className="p-4">
-                {occurrence.signupState === 'off' ? (
-                  <p className="mb-0" data-testid="signup" data-state="off">
-                    {t('signup.off')}
-                  </p>
-                ) : (
-                  <SignupPanel occurrence={occurrence} onChanged={() => mutate()} />
-                )}
-              </Card.Body>
-            </Card>
-            <p className="mt-3">
-              <Link to={`/events?date=${day}`}>{t('occurrence.otherDates')}</Link>
-            </p>
-          </Col>
-        </Row>
-      )}
+      <Loaded read={{ data: occurrence, error, isLoading, mutate }} texts="occurrence">
+        {(detail) => (
+          <Row className="g-4 g-lg-5">
+            <Col lg={7}>
+              <OccurrenceDetails occurrence={detail} />
+            </Col>
+            <Col lg={5}>
+              <Card className="shadow-sm border-0">
+                <Card.Body className="p-4">
+                  {detail.signupState === 'off' ? (
+                    <p className="mb-0" data-testid="signup" data-state="off">
+                      {t('signup.off')}
+                    </p>
+                  ) : (
+                    <SignupPanel occurrence={detail} onChanged={() => mutate()} />
+                  )}
+                </Card.Body>
+              </Card>
+              <p className="mt-3">
+                <Link to={`/events?date=${day}`}>{t('occurrence.otherDates')}</Link>
+              </p>
+            </Col>
+          </Row>
+        )}
+      </Loaded>
     </Container>
   );
 }

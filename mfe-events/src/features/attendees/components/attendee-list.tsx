@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@ministry/contracts/event-signup';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
@@ -55,6 +56,48 @@ export function AttendeeCounts({ list }: { list: OccurrenceRegistrations }) {
   );
 }
 
+type PeopleColumn = 'position' | 'name' | 'email' | 'signedUpAt' | 'attended' | 'holdsUntil';
+
+/**
+ * People of a list in a table named by its heading: a header row of these columns (when they signed up
+ * only on wider screens), the caller's rows in a body found by `testId`; `spaced` leaves room below.
+ */
+export function PeopleTable({
+  labelledBy,
+  testId,
+  columns,
+  spaced = false,
+  children,
+}: {
+  labelledBy: string;
+  testId: string;
+  columns: PeopleColumn[];
+  spaced?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="table-responsive">
+      <table className={`table table-sm align-middle${spaced ? '' : ' mb-0'}`} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'signedUpAt' ? 'd-none d-md-table-cell' : undefined}
+              >
+                {t(`attendees.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody data-testid={testId}>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Who signed up and who waits, with the attended mark from the check-in. */
 export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
   const { t } = useTranslation(NAMESPACE);
@@ -69,41 +112,31 @@ export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
         {t('attendees.confirmedTitle', { count: confirmed.length })}
       </h3>
       {confirmed.length ? (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0" aria-labelledby="attendees-confirmed">
-            <thead>
-              <tr>
-                <th scope="col">{t('attendees.name')}</th>
-                <th scope="col">{t('attendees.email')}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t('attendees.signedUpAt')}
-                </th>
-                <th scope="col">{t('attendees.attended')}</th>
-              </tr>
-            </thead>
-            <tbody data-testid="confirmed-list">
-              {confirmed.map((registration) => (
-                <tr key={registration.id} data-attended={registration.attended}>
-                  <td className="fw-semibold text-break">{registration.name}</td>
-                  <td className="text-break">{registration.email}</td>
-                  <td className="small text-secondary text-nowrap d-none d-md-table-cell">
-                    {when(registration.createdAt)}
-                  </td>
-                  <td>
-                    {registration.attended ? (
-                      <span className="text-success fw-semibold">
-                        <span aria-hidden="true">✓ </span>
-                        {t('attendees.yes')}
-                      </span>
-                    ) : (
-                      <span className="text-secondary">{t('attendees.no')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PeopleTable
+          labelledBy="attendees-confirmed"
+          testId="confirmed-list"
+          columns={['name', 'email', 'signedUpAt', 'attended']}
+        >
+          {confirmed.map((registration) => (
+            <tr key={registration.id} data-attended={registration.attended}>
+              <td className="fw-semibold text-break">{registration.name}</td>
+              <td className="text-break">{registration.email}</td>
+              <td className="small text-secondary text-nowrap d-none d-md-table-cell">
+                {when(registration.createdAt)}
+              </td>
+              <td>
+                {registration.attended ? (
+                  <span className="text-success fw-semibold">
+                    <span aria-hidden="true">✓ </span>
+                    {t('attendees.yes')}
+                  </span>
+                ) : (
+                  <span className="text-secondary">{t('attendees.no')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </PeopleTable>
       ) : (
         <p className="text-secondary">{t('attendees.nobody')}</p>
       )}
@@ -112,32 +145,22 @@ export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
         {t('attendees.waitlistTitle', { count: waitlisted.length })}
       </h3>
       {waitlisted.length ? (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0" aria-labelledby="attendees-waitlist">
-            <thead>
-              <tr>
-                <th scope="col">{t('attendees.position')}</th>
-                <th scope="col">{t('attendees.name')}</th>
-                <th scope="col">{t('attendees.email')}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t('attendees.signedUpAt')}
-                </th>
-              </tr>
-            </thead>
-            <tbody data-testid="waitlist">
-              {waitlisted.map((registration, index) => (
-                <tr key={registration.id}>
-                  <td>{registration.waitlistPosition ?? index + 1}</td>
-                  <td className="fw-semibold text-break">{registration.name}</td>
-                  <td className="text-break">{registration.email}</td>
-                  <td className="small text-secondary text-nowrap d-none d-md-table-cell">
-                    {when(registration.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PeopleTable
+          labelledBy="attendees-waitlist"
+          testId="waitlist"
+          columns={['position', 'name', 'email', 'signedUpAt']}
+        >
+          {waitlisted.map((registration, index) => (
+            <tr key={registration.id}>
+              <td>{registration.waitlistPosition ?? index + 1}</td>
+              <td className="fw-semibold text-break">{registration.name}</td>
+              <td className="text-break">{registration.email}</td>
+              <td className="small text-secondary text-nowrap d-none d-md-table-cell">
+                {when(registration.createdAt)}
+              </td>
+            </tr>
+          ))}
+        </PeopleTable>
       ) : (
         <p className="text-secondary mb-0">{t('attendees.nobodyWaiting')}</p>
       )}

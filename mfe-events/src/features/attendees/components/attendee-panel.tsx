@@ -2,8 +2,8 @@ import { forwardRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
+import { Loaded } from '../../events';
 import { registrationsCsvUrl, useRegistrations } from '../api/registrations';
 import type { AttendeeSelection } from '../hooks/use-selection';
 import { AddAttendeeForm } from './add-attendee-form';
@@ -22,32 +22,31 @@ function OccurrenceAttendees({
   onCheckIn: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isLoading, mutate } = useRegistrations(eventId, date);
-  if (error) {
-    return (
-      <ErrorState
-        title={t('attendees.loadError')}
-        message={t('attendees.tryLater')}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  if (isLoading || !data) return <LoadingState label={t('attendees.loading')} />;
+  const registrations = useRegistrations(eventId, date);
   return (
-    <div data-testid="attendees">
-      <AttendeeCounts list={data} />
-      <div className="d-flex flex-wrap gap-2">
-        <Button variant="primary" onClick={onCheckIn}>
-          {t('attendees.checkIn')}
-        </Button>
-        <a className="btn btn-outline-primary" href={registrationsCsvUrl(eventId, date)} download>
-          {t('attendees.csv')}
-        </a>
-      </div>
-      <AttendeeList list={data} />
-      <UnconfirmedList list={data} eventId={eventId} date={date} onRemoved={() => mutate()} />
-      <AddAttendeeForm eventId={eventId} date={date} onAdded={() => mutate()} />
-    </div>
+    <Loaded read={registrations} texts="attendees">
+      {(data) => (
+        <div data-testid="attendees">
+          <AttendeeCounts list={data} />
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="primary" onClick={onCheckIn}>
+              {t('attendees.checkIn')}
+            </Button>
+            <a className="btn btn-outline-primary" href={registrationsCsvUrl(eventId, date)} download>
+              {t('attendees.csv')}
+            </a>
+          </div>
+          <AttendeeList list={data} />
+          <UnconfirmedList
+            list={data}
+            eventId={eventId}
+            date={date}
+            onRemoved={() => registrations.mutate()}
+          />
+          <AddAttendeeForm eventId={eventId} date={date} onAdded={() => registrations.mutate()} />
+        </div>
+      )}
+    </Loaded>
   );
 }
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { useLanguage } from '@ministry/platform/i18n';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
-import { eventTimeText, formatDay } from '../../events';
+import { eventTimeText, formatDay, Loaded } from '../../events';
 import { useRegistrations } from '../api/registrations';
 import { useToggleAttendance } from '../hooks/use-attendance';
 import { CheckInView } from './check-in-view';
@@ -23,7 +22,7 @@ export function CheckInScreen({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data, error, isLoading, mutate } = useRegistrations(event.id, date);
+  const registrations = useRegistrations(event.id, date);
   const toggle = useToggleAttendance(event.id, date);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -44,17 +43,9 @@ export function CheckInScreen({
       <p className="text-secondary mb-3">
         {formatDay(date, language)} · {eventTimeText(event, language)}
       </p>
-      {error ? (
-        <ErrorState
-          title={t('attendees.loadError')}
-          message={t('attendees.tryLater')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !data ? (
-        <LoadingState label={t('attendees.loading')} />
-      ) : (
-        <CheckInView list={data} onToggle={toggle} />
-      )}
+      <Loaded read={registrations} texts="attendees">
+        {(data) => <CheckInView list={data} onToggle={toggle} />}
+      </Loaded>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { removeUnconfirmed, type OccurrenceRegistrations } from '../api/registrations';
-import { splitRegistrations } from './attendee-list';
+import { PeopleTable, splitRegistrations } from './attendee-list';
 
 /**
  * Visitors' sign-ups not confirmed by e-mail yet, apart from the list (bots and typos end up here):
@@ -57,35 +57,27 @@ export function UnconfirmedList({
         {t('attendees.unconfirmedTitle', { count: unconfirmed.length })}
       </h3>
       <p className="small text-secondary">{t('attendees.unconfirmedHelp')}</p>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle" aria-labelledby="attendees-unconfirmed">
-          <thead>
-            <tr>
-              <th scope="col">{t('attendees.name')}</th>
-              <th scope="col">{t('attendees.email')}</th>
-              <th scope="col">{t('attendees.holdsUntil')}</th>
-            </tr>
-          </thead>
-          <tbody data-testid="unconfirmed-list">
-            {unconfirmed.map((registration) => (
-              <tr key={registration.id}>
-                <td className="text-break">
-                  {registration.name}
-                  <span className="d-block small text-secondary">
-                    {t(registration.status === 'waitlisted' ? 'attendees.placeHeld' : 'attendees.seatHeld')}
-                  </span>
-                </td>
-                <td className="text-break">{registration.email}</td>
-                <td className="small text-nowrap">
-                  {registration.confirmBy
-                    ? formatInstantMoment(registration.confirmBy, language, 'medium')
-                    : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PeopleTable
+        labelledBy="attendees-unconfirmed"
+        testId="unconfirmed-list"
+        spaced
+        columns={['name', 'email', 'holdsUntil']}
+      >
+        {unconfirmed.map((registration) => (
+          <tr key={registration.id}>
+            <td className="text-break">
+              {registration.name}
+              <span className="d-block small text-secondary">
+                {t(registration.status === 'waitlisted' ? 'attendees.placeHeld' : 'attendees.seatHeld')}
+              </span>
+            </td>
+            <td className="text-break">{registration.email}</td>
+            <td className="small text-nowrap">
+              {registration.confirmBy ? formatInstantMoment(registration.confirmBy, language, 'medium') : ''}
+            </td>
+          </tr>
+        ))}
+      </PeopleTable>
       <Button variant="outline-danger" size="sm" onClick={() => setAsking(true)}>
         {t('attendees.removeUnconfirmed')}
       </Button>
