@@ -59,7 +59,7 @@ function startApiDouble(): Server {
     // An answer that sets a cookie: the kit says private.
     if (ctx.path === '/api/products/greeting') ctx.cookies.set('greeted', 'yes', { signed: false });
     ctx.state.cacheable = true;
-    ctx.body = { url: ctx.url, price, language: requestLanguage(ctx) };
+    ctx.body = { url: ctx.url, price, language: requestLanguage(ctx), contract: ctx.get('X-Api-Contract') };
   });
   return app.listen(0, '127.0.0.1');
 }
@@ -242,6 +242,17 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
     expect(JSON.parse(english.body).language).toBe('en');
     expect(english.cache).toBe('MISS');
     expect((await get('/api/products/lang', { 'Accept-Language': 'es' })).cache).toBe('HIT');
+  });
+
+  it("keys by the caller's API contract version: a version-1 answer is never served to version 2", async () => {
+    const path = '/api/products/contract';
+    const v2 = await get(path, { 'X-Api-Contract': '2' });
+    const v1 = await get(path);
+    expect(JSON.parse(v2.body).contract).toBe('2');
+    expect(JSON.parse(v1.body).contract).toBe('');
+    expect(v1.cache).toBe('MISS');
+    expect((await get(path, { 'X-Api-Contract': '2' })).cache).toBe('HIT');
+    expect(timesAsked(path)).toBe(2);
   });
 
   it('bypasses requests with the session cookie or an Authorization header, and never stores their answers', async () => {
