@@ -1,13 +1,13 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import { accountRouter } from './account/routes';
-import { adminRouter } from './admin/routes';
 import { authRouter } from './auth/routes';
 import type { IdentityConfig } from './config';
 import { emailVerificationRouter } from './email-verification/routes';
 import { createEmailLinks } from './email-verification/service';
 import { internalRouter } from './internal/routes';
 import { passwordResetRouter } from './password-reset/routes';
+import { adminUsersRouter } from './users/admin-routes';
 
 export interface IdentityAppOptions {
   /** For tests: the current time (links' expiry, the limits, e-mails' dates). */
@@ -24,11 +24,12 @@ export function createApp(
     name: 'identity',
     config,
     ...connections,
+    // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: (sessionStore) => [
+      adminUsersRouter(config, sessionStore),
       authRouter(config, connections.data, emailLinks, options),
       emailVerificationRouter(emailLinks, sessionStore),
       passwordResetRouter(config, connections.data, sessionStore, options),
-      adminRouter(config, sessionStore),
       accountRouter(config, sessionStore, connections.data, emailLinks, options),
       internalRouter(config, sessionStore),
     ],

@@ -37,6 +37,8 @@ export interface RegisteredRoute {
   method: string;
   path: string;
   service: ServiceName;
+  /** The middleware its router runs before every one of its routes (`router.use`): a staff router's guard. */
+  routerGuards: readonly unknown[];
 }
 
 function routersOf(app: Koa): Router[] {
@@ -49,8 +51,11 @@ function routersOf(app: Koa): Router[] {
 /** Every route the five apps registered (a GET's implied HEAD left out). */
 export function registeredRoutes(apps: Record<ServiceName, Koa>): RegisteredRoute[] {
   return SERVICES.flatMap((service) =>
-    routersOf(apps[service]).flatMap((router) =>
-      router.stack.flatMap((layer) =>
+    routersOf(apps[service]).flatMap((router) => {
+      const routerGuards = router.stack
+        .filter((layer) => layer.methods.length === 0)
+        .flatMap((layer) => layer.stack);
+      return router.stack.flatMap((layer) =>
         layer.methods
           .filter((method) => method !== 'HEAD')
           .map((method) => ({
@@ -58,9 +63,10 @@ export function registeredRoutes(apps: Record<ServiceName, Koa>): RegisteredRout
             method,
             path: String(layer.path),
             service,
+            routerGuards,
           })),
-      ),
-    ),
+      );
+    }),
   );
 }
 

@@ -5,9 +5,10 @@ import { requireAdmin } from '@ministry/kit/guards';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityConfig } from '../config';
-import { changeRole, listUsers, toPublicUser, toSessionUser } from '../users/service';
+import { changeRole, listUsers, toPublicUser, toSessionUser } from './service';
 
-export function adminRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
+/** Staff: the members' list and their roles (admins only: 401 signed out, 403 otherwise). */
+export function adminUsersRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
   const router = new Router({ prefix: '/api/admin/users' });
   router.use(requireAdmin);
 
