@@ -153,7 +153,7 @@ describe('the admin Giving tab', () => {
     expect(
       await screen.findByText('You cannot refund more than what is left of this gift.'),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.url.endsWith('/refund'))?.body).toEqual({ amount: 2000 });
+    expect(calls.find((call) => call.url.endsWith('/refund'))?.body).toEqual({ amountCents: 2000 });
   });
 
   it('puts this month’s total and donors on the dashboard', async () => {

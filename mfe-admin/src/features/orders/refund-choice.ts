@@ -1,5 +1,4 @@
 import type { AdminOrder, RefundOrderRequest } from '@ministry/contracts/order';
-import { priceToCents } from '@ministry/contracts/product';
 
 /** What staff chose for one line: how many units to refund (as typed) and whether they go back in stock. */
 export interface LineChoice {
@@ -15,7 +14,7 @@ export function refundableUnits(order: AdminOrder, index: number): number {
 
 /** What was paid and not refunded yet, in cents. */
 export function remainingCents(order: AdminOrder): number {
-  return Math.max(0, priceToCents(order.total) - priceToCents(order.refunded));
+  return Math.max(0, order.totalCents - order.refundedCents);
 }
 
 export function emptyChoices(order: AdminOrder): LineChoice[] {
@@ -37,7 +36,7 @@ export function chosenCents(order: AdminOrder, choices: LineChoice[]): number {
   return choices.reduce((sum, choice, index) => {
     const value = units(choice);
     const line = order.items[index];
-    return line && Number.isInteger(value) && value > 0 ? sum + priceToCents(line.price) * value : sum;
+    return line && Number.isInteger(value) && value > 0 ? sum + line.priceCents * value : sum;
   }, 0);
 }
 

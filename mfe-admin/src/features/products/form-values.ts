@@ -1,4 +1,5 @@
 import { BRACELET_STOCK_KEY, stockKeysFor, type AdminProduct } from '@ministry/contracts/admin-product';
+import { parseDollarInput } from '@ministry/contracts/money';
 import { SIZES } from '@ministry/contracts/product';
 
 /** The stock keys of the type a form holds (text): a tee's sizes, or one count for every birthstone. */
@@ -9,13 +10,16 @@ export function stockKeysOf(type: string): readonly string[] {
 export const STOCK_KEYS = [...SIZES, BRACELET_STOCK_KEY] as const;
 export type StockKey = (typeof STOCK_KEYS)[number];
 
-/** What the product form holds: text as typed (the shared schema parses price and counts). */
+/**
+ * What the product form holds: text as typed (the shared schema parses the counts). The price is typed
+ * in dollars and sent as cents, under the name the schema checks.
+ */
 export type ProductFormValues = {
   name: string;
   nameEs: string;
   description: string;
   descriptionEs: string;
-  price: string;
+  priceCents: string;
   type: string;
   stock: Record<StockKey, string>;
 };
@@ -28,7 +32,7 @@ export function emptyProductValues(): ProductFormValues {
     nameEs: '',
     description: '',
     descriptionEs: '',
-    price: '',
+    priceCents: '',
     type: 't-shirt',
     stock: noStock(),
   };
@@ -40,7 +44,7 @@ export function productValues(product: AdminProduct): ProductFormValues {
     nameEs: product.nameEs ?? '',
     description: product.description,
     descriptionEs: product.descriptionEs ?? '',
-    price: product.price,
+    priceCents: (product.priceCents / 100).toFixed(2),
     type: product.type,
     stock: noStock(),
   };
@@ -54,10 +58,10 @@ export function createPayload(values: ProductFormValues) {
   const stock = Object.fromEntries(
     stockKeysOf(values.type).map((key) => [key, values.stock[key as StockKey].trim() || '0']),
   );
-  return { ...values, stock };
+  return { ...editPayload(values), stock };
 }
 
 /** What the edit schema checks: the product's fields (stock changes go through adjustments). */
-export function editPayload({ stock: _stock, ...fields }: ProductFormValues) {
-  return fields;
+export function editPayload({ stock: _stock, priceCents, ...fields }: ProductFormValues) {
+  return { ...fields, priceCents: parseDollarInput(priceCents) };
 }

@@ -1,6 +1,10 @@
+import { parseDollarInput } from '@ministry/contracts/money';
 import type { Resource } from '@ministry/contracts/resource';
 
-/** What the form holds: text, as typed (the shared schema parses the price and trims). */
+/**
+ * What the form holds: text, as typed (the shared schema trims). The price is typed in dollars and
+ * checked as cents, under the name the schema has.
+ */
 export type ResourceFormValues = {
   title: string;
   titleEs: string;
@@ -8,7 +12,7 @@ export type ResourceFormValues = {
   descriptionEs: string;
   category: string;
   type: string;
-  price: string;
+  priceCents: string;
   imageUrl: string;
 };
 
@@ -20,7 +24,7 @@ export function emptyResourceValues(): ResourceFormValues {
     descriptionEs: '',
     category: '',
     type: 'free',
-    price: '',
+    priceCents: '',
     imageUrl: '',
   };
 }
@@ -33,7 +37,12 @@ export function resourceValues(resource: Resource): ResourceFormValues {
     descriptionEs: resource.descriptionEs ?? '',
     category: resource.category,
     type: resource.type,
-    price: resource.price == null ? '' : resource.price.toFixed(2),
+    priceCents: resource.priceCents == null ? '' : (resource.priceCents / 100).toFixed(2),
     imageUrl: resource.imageUrl ?? '',
   };
+}
+
+/** What the schema checks: the values, the price in cents (none when left empty). */
+export function resourcePayload(values: ResourceFormValues) {
+  return { ...values, priceCents: parseDollarInput(values.priceCents) ?? null };
 }

@@ -70,6 +70,6 @@ export function useGiftPage(filters: GiftFilters, page: number) {
   });
 }
 
-export function refundGift(id: string, amount: number): Promise<Gift> {
-  return apiSend<Gift>('POST', `/api/admin/giving/gifts/${encodeURIComponent(id)}/refund`, { amount });
+export function refundGift(id: string, amountCents: number): Promise<Gift> {
+  return apiSend<Gift>('POST', `/api/admin/giving/gifts/${encodeURIComponent(id)}/refund`, { amountCents });
 }

@@ -1,10 +1,10 @@
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { fundInputSchema, type Fund, type FundInput } from '@ministry/contracts/giving';
+import { parseDollarInput } from '@ministry/contracts/money';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
-import { dollarsToCents } from '../period';
 import { NAMESPACE } from '../texts';
 
 /** The form as held: the goal in dollars as typed (the schema checks it in cents). */
@@ -38,7 +38,7 @@ export function FundForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<typeof fundInputSchema, FundValues>(fundInputSchema, valuesOf(fund), {
-    prepare: (values) => ({ ...values, goalCents: dollarsToCents(values.goalCents) }),
+    prepare: (values) => ({ ...values, goalCents: parseDollarInput(values.goalCents) ?? null }),
   });
   const submit = form.handleSubmit(onSave, () => undefined);
   return (

@@ -1,10 +1,10 @@
 import { Col, Row } from 'react-bootstrap';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { StatCard } from '../../kit';
 import { useGivingSummary } from '../api/giving';
-import { formatCents } from '../format';
 import { thisMonth } from '../period';
 import { NAMESPACE } from '../texts';
 

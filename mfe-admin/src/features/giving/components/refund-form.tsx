@@ -2,11 +2,10 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@ministry/contracts/giving';
+import { formatCents, parseDollarInput } from '@ministry/contracts/money';
 import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { refundGift } from '../api/giving';
-import { formatCents } from '../format';
-import { dollarsToCents } from '../period';
 import { NAMESPACE } from '../texts';
 
 /** What is left of a gift to refund, in cents. */
@@ -32,8 +31,8 @@ export function RefundForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = dollarsToCents(amount);
-    if (cents === null || !Number.isInteger(cents) || cents < 1 || cents > left) {
+    const cents = parseDollarInput(amount);
+    if (cents === undefined || !Number.isInteger(cents) || cents < 1 || cents > left) {
       setError(t('giving.gifts.refundInvalid', { amount: formatCents(left, language) }));
       return;
     }

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localize } from '@ministry/contracts/language';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { useGivingSummary, type Period } from '../api/giving';
-import { formatCents } from '../format';
 import { thisMonth } from '../period';
 import { NAMESPACE } from '../texts';
 

@@ -23,22 +23,22 @@ function makeOrder(orderNumber: string, extra: Partial<AdminOrder> = {}): AdminO
         productId: 'p-tee',
         name: 'Faith Over Fear Tee',
         nameEs: 'Camiseta Fe',
-        price: '25.00',
+        priceCents: 2500,
         quantity: 2,
         options: { size: 'M' },
       },
       {
         productId: 'p-br',
         name: 'Birthstone Cross Bracelet',
-        price: '22.00',
+        priceCents: 2200,
         quantity: 1,
         options: { birthstone: 'May' },
       },
     ],
-    subtotal: '72.00',
-    shipping: '5.00',
-    total: '77.00',
-    refunded: '0.00',
+    subtotalCents: 7200,
+    shippingCents: 500,
+    totalCents: 7700,
+    refundedCents: 0,
     holdExpiresAt: null,
     paidAt: '2026-03-02T15:05:00.000Z',
     shipment: null,
@@ -160,7 +160,7 @@ describe('Orders tab', () => {
   });
 
   it('opens an order from the address: lines, addresses, payment, flagged late payment and history', async () => {
-    serve({ order: makeOrder('WOP-CCCC-DDDD', { flagged: true, status: 'refunded', refunded: '77.00' }) });
+    serve({ order: makeOrder('WOP-CCCC-DDDD', { flagged: true, status: 'refunded', refundedCents: 7700 }) });
     renderTab('/admin?tab=orders&order=WOP-CCCC-DDDD');
     expect(await screen.findByRole('heading', { name: 'Order WOP-CCCC-DDDD' })).toBeInTheDocument();
     expect(screen.getByTestId('order-flagged')).toHaveTextContent('Late payment.');

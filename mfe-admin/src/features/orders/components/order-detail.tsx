@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@ministry/contracts/checkout';
 import { localize } from '@ministry/contracts/language';
 import type { AdminOrder } from '@ministry/contracts/order';
-import { describeOption, formatPrice, priceToCents } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { describeOption } from '@ministry/contracts/product';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { AddressLines, OrderStatusBadge } from '@ministry/platform/order-display';
@@ -57,7 +58,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
                     .join(' · ')}
                 </div>
               </th>
-              <td className="text-end">{formatPrice(line.price)}</td>
+              <td className="text-end">{formatCents(line.priceCents)}</td>
               <td className="text-end">
                 × {line.quantity}
                 {refunded > 0 && (
@@ -66,7 +67,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
                   </div>
                 )}
               </td>
-              <td className="text-end">{formatPrice((priceToCents(line.price) * line.quantity) / 100)}</td>
+              <td className="text-end">{formatCents(line.priceCents * line.quantity)}</td>
             </tr>
           );
         })}
@@ -78,12 +79,12 @@ function OrderLines({ order }: { order: AdminOrder }) {
 function Totals({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const rows: [string, string][] = [
-    [t('orders.detail.subtotal'), formatPrice(order.subtotal)],
-    [t('orders.detail.shipping'), formatPrice(order.shipping)],
-    [t('orders.detail.total'), formatPrice(order.total)],
+    [t('orders.detail.subtotal'), formatCents(order.subtotalCents)],
+    [t('orders.detail.shipping'), formatCents(order.shippingCents)],
+    [t('orders.detail.total'), formatCents(order.totalCents)],
   ];
-  if (priceToCents(order.refunded) > 0)
-    rows.push([t('orders.detail.refunded'), `−${formatPrice(order.refunded)}`]);
+  if (order.refundedCents > 0)
+    rows.push([t('orders.detail.refunded'), `−${formatCents(order.refundedCents)}`]);
   return (
     <dl className="adm-totals small mb-0" data-testid="order-totals">
       {rows.map(([label, value]) => (
@@ -118,7 +119,7 @@ function History({ order }: { order: AdminOrder }) {
 function OrderCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const partlyRefunded = order.status !== 'refunded' && priceToCents(order.refunded) > 0;
+  const partlyRefunded = order.status !== 'refunded' && order.refundedCents > 0;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">

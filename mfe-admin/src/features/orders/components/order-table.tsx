@@ -1,7 +1,7 @@
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@ministry/contracts/order';
-import { formatPrice } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { OrderStatusBadge } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../../../i18n';
@@ -56,7 +56,7 @@ export function OrderTable({
               </Badge>
             )}
           </td>
-          <td className="text-end text-nowrap">{formatPrice(order.total)}</td>
+          <td className="text-end text-nowrap">{formatCents(order.totalCents)}</td>
         </tr>
       ))}
     </DataTable>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { describeOption, formatPrice } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
+import { describeOption } from '@ministry/contracts/product';
 import { localize } from '@ministry/contracts/language';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { errorMessage } from '@ministry/platform/api';
@@ -36,7 +37,7 @@ function RefundForm({
   const [invalid, setInvalid] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const amount = formatPrice((full ? remainingCents(order) : chosenCents(order, choices)) / 100);
+  const amount = formatCents(full ? remainingCents(order) : chosenCents(order, choices));
 
   const choose = (index: number, change: Partial<LineChoice>) => {
     setChoices((current) => current.map((choice, at) => (at === index ? { ...choice, ...change } : choice)));
@@ -110,7 +111,7 @@ function RefundForm({
                 <li key={index} className="border rounded p-2">
                   <div className="fw-semibold text-break">{name}</div>
                   <div className="small text-secondary mb-2">
-                    {formatPrice(line.price)} ·{' '}
+                    {formatCents(line.priceCents)} ·{' '}
                     {t('orders.refund.left', { count: left, total: line.quantity })}
                   </div>
                   <div className="d-flex flex-wrap align-items-center gap-3">

@@ -3,7 +3,13 @@ import type { AdminProduct, StockAdjustment } from '@ministry/contracts/admin-pr
 import { setLanguage } from '@ministry/platform/i18n';
 import AdminDashboardPage from '../../../pages/admin-dashboard';
 import { ADMIN } from '../../../__tests__/fixtures';
-import { mockFetch, renderPage, type FakeResponse, type FetchCall } from '../../../__tests__/test-utils';
+import {
+  fakeHeaders,
+  mockFetch,
+  renderPage,
+  type FakeResponse,
+  type FetchCall,
+} from '../../../__tests__/test-utils';
 
 const TEE: AdminProduct = {
   id: 'p-tee',
@@ -11,7 +17,7 @@ const TEE: AdminProduct = {
   nameEs: 'Camiseta Fe sobre el miedo',
   description: 'Soft cotton.',
   descriptionEs: 'Algodón suave.',
-  price: '25.00',
+  priceCents: 2500,
   imageUrl: '/api/products/p-tee/image',
   type: 't-shirt',
   inventory: 14,
@@ -110,6 +116,7 @@ function serve(api: Api = {}): {
       ok: status < 300,
       status,
       statusText: String(status),
+      headers: fakeHeaders(),
       text: async () => JSON.stringify(answer.body),
     } as Response;
   }) as typeof fetch;
@@ -216,7 +223,7 @@ describe('Products tab', () => {
     expect(created?.body).toMatchObject({
       name: 'Mustard Seed Bracelet',
       nameEs: 'Pulsera Semilla de mostaza',
-      price: '18.5',
+      priceCents: 1850,
       type: 'bracelet',
       stock: { all: 12 },
     });
@@ -253,7 +260,7 @@ describe('Products tab', () => {
       nameEs: 'Camiseta Fe sobre el miedo',
       description: 'Soft cotton.',
       descriptionEs: 'Algodón suave.',
-      price: '25.00',
+      priceCents: 2500,
       type: 't-shirt',
     });
   });

@@ -116,14 +116,14 @@ export function ProductForm({
         <div className="col-md-6">{textField('description', t('products.fields.description'), 3)}</div>
         <div className="col-md-6">{textField('descriptionEs', t('products.fields.descriptionEs'), 3)}</div>
         <div className="col-sm-6 col-md-3">
-          <FormField label={t('products.fields.price')} error={errors.price}>
+          <FormField label={t('products.fields.price')} error={errors.priceCents}>
             {(control) => (
               <Form.Control
                 {...control}
                 name="price"
                 inputMode="decimal"
-                value={values.price}
-                onChange={onChange('price')}
+                value={values.priceCents}
+                onChange={onChange('priceCents')}
               />
             )}
           </FormField>

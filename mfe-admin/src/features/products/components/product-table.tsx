@@ -2,7 +2,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@ministry/contracts/admin-product';
 import { localize } from '@ministry/contracts/language';
-import { formatPrice } from '@ministry/contracts/product';
+import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { stockKeysOf } from '../form-values';
@@ -91,7 +91,7 @@ export function ProductTable({
                 </div>
               )}
             </th>
-            <td className="text-nowrap">{formatPrice(product.price)}</td>
+            <td className="text-nowrap">{formatCents(product.priceCents)}</td>
             <td className="text-nowrap">{t(`products.types.${product.type}`)}</td>
             <td>
               <StockCell product={product} />

@@ -11,7 +11,7 @@ import { FormField, TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
-import type { ResourceFormValues } from '../form-values';
+import { resourcePayload, type ResourceFormValues } from '../form-values';
 
 /** Null once saved, else the failure (a 400's field errors are shown on their fields). */
 export type SaveResult = unknown;
@@ -32,7 +32,9 @@ export function ResourceForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useForm<typeof resourceInputSchema, ResourceFormValues>(resourceInputSchema, initial);
+  const form = useForm<typeof resourceInputSchema, ResourceFormValues>(resourceInputSchema, initial, {
+    prepare: resourcePayload,
+  });
   const { values, errors, onChange, validate, showServerErrors } = form;
   const [busy, setBusy] = useState(false);
 
@@ -101,14 +103,13 @@ export function ResourceForm({
         </div>
         {premium && (
           <div className="col-sm-3">
-            <FormField label={t('resources.fields.price')} error={errors.price}>
+            <FormField label={t('resources.fields.price')} error={errors.priceCents}>
               {(control) => (
                 <Form.Control
                   {...control}
-
                   inputMode="decimal"
-                  value={values.price}
-                  onChange={onChange('price')}
+                  value={values.priceCents}
+                  onChange={onChange('priceCents')}
                 />
               )}
             </FormField>

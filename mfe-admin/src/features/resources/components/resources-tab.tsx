@@ -1,4 +1,4 @@
-import { formatDollars } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -79,8 +79,8 @@ function ResourceTable({
             >
               {t(`resources.types.${resource.type}`)}
             </Badge>
-            {resource.type === 'premium' && resource.price != null && (
-              <span className="ms-2">{formatDollars(resource.price, language)}</span>
+            {resource.type === 'premium' && resource.priceCents != null && (
+              <span className="ms-2">{formatCents(resource.priceCents, language)}</span>
             )}
           </td>
           <td className="text-end text-nowrap">

@@ -1,0 +1,41 @@
+import { resourceInputSchema, type Resource } from '@ministry/contracts/resource';
+import { emptyResourceValues, resourcePayload, resourceValues } from '../form-values';
+
+const PREMIUM: Resource = {
+  id: 'r2',
+  title: 'Walking Through Grief',
+  description: 'A study.',
+  category: 'counseling',
+  type: 'premium',
+  priceCents: 1299,
+  imageUrl: null,
+  downloadable: true,
+};
+
+describe('resource form values', () => {
+  it('shows a price in cents as the dollars staff type', () => {
+    expect(resourceValues(PREMIUM).priceCents).toBe('12.99');
+    expect(resourceValues({ ...PREMIUM, type: 'free', priceCents: null }).priceCents).toBe('');
+  });
+
+  it('sends the typed dollars as cents, checked by the shared schema', async () => {
+    const values = { ...resourceValues(PREMIUM), priceCents: '$1,250.5' };
+    await expect(resourceInputSchema.validate(resourcePayload(values))).resolves.toMatchObject({
+      priceCents: 125050,
+    });
+  });
+
+  it('refuses an empty or broken price on a premium resource, and drops it on a free one', async () => {
+    const premium = { ...resourceValues(PREMIUM), priceCents: '' };
+    await expect(resourceInputSchema.validate(resourcePayload(premium))).rejects.toThrow(
+      'resource.priceRequired',
+    );
+    await expect(
+      resourceInputSchema.validate(resourcePayload({ ...premium, priceCents: '12.999' })),
+    ).rejects.toThrow('resource.priceInvalid');
+    const free = { ...emptyResourceValues(), title: 'Peace', description: 'A guide.', category: 'faith' };
+    await expect(
+      resourceInputSchema.validate(resourcePayload({ ...free, priceCents: '5' })),
+    ).resolves.toMatchObject({ priceCents: null });
+  });
+});
