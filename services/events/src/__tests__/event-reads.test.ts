@@ -1,17 +1,9 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
-import { createApp } from '../app';
-import { EventModel } from '../events/model';
+import { eventsTestEnvironment } from './events-support';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase('event-reads');
-});
-afterAll(() => db.close());
-beforeEach(() => EventModel.deleteMany({}));
-
-const app = () => createApp(db.config, db).app.callback();
+const env = eventsTestEnvironment('event-reads');
+const { app } = env;
 
 const input = {
   title: 'Prayer Breakfast',
@@ -29,7 +21,7 @@ const input = {
 
 describe('event reads', () => {
   it('reads back exactly what a write answered (the lean read shows the same fields)', async () => {
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const created = await request(app()).post('/api/events').set('Cookie', editor).send(input);
     expect(created.status).toBe(201);
     const one = await request(app()).get(`/api/events/${created.body.id as string}`);
@@ -39,7 +31,7 @@ describe('event reads', () => {
   });
 
   it('revalidates the list with its ETag and shows an edit on the next read', async () => {
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const created = await request(app()).post('/api/events').set('Cookie', editor).send(input);
     const first = await request(app()).get('/api/events');
     expect(first.headers['cache-control']).toBe('public, no-cache');

@@ -1,33 +1,16 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { nextEventDay, type EventOccurrence, type MinistryEvent } from '@ministry/contracts/event';
 import { addDays, todayInNewYork, weekdayNameOf } from '@ministry/contracts/calendar-day';
-import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { demoEvents, seedEvents } from '../events/seed';
+import { eventsTestEnvironment, validEvent as valid } from './events-support';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase('events');
-});
-afterAll(() => db.close());
-beforeEach(() => EventModel.deleteMany({}));
-
-const app = () => createApp(db.config, db).app.callback();
-
-const valid = {
-  title: 'Evening Bible Study',
-  date: '2025-03-04',
-  startTime: '19:00',
-  endTime: '20:30',
-  location: 'Ministry Center',
-  description: 'Reading Scripture together.',
-  category: 'bible-study',
-};
+const env = eventsTestEnvironment('events');
+const { app } = env;
 
 async function insert(fields: Partial<typeof valid> & Record<string, unknown> = {}): Promise<MinistryEvent> {
-  const editor = await signedInCookie(db, { role: 'event_editor' });
+  const editor = await signedInCookie(env.db, { role: 'event_editor' });
   const res = await request(app())
     .post('/api/events')
     .set('Cookie', editor)
@@ -287,7 +270,7 @@ describe('POST /api/events', () => {
     const signedOut = await request(app()).post('/api/events').send(valid);
     expect(signedOut.status).toBe(401);
     expect(signedOut.body).toEqual({ message: 'Please sign in first.' });
-    const member = await signedInCookie(db, { role: 'member' });
+    const member = await signedInCookie(env.db, { role: 'member' });
     const res = await request(app()).post('/api/events').set('Cookie', member).send(valid);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to do that.' });
@@ -300,7 +283,7 @@ describe('POST /api/events', () => {
     ['an event editor', { role: 'event_editor' }],
     ['the configured event editor account', { role: 'member', canManageEvents: true }],
   ])('creates an event for %s', async (_name, user) => {
-    const cookie = await signedInCookie(db, user);
+    const cookie = await signedInCookie(env.db, user);
     const res = await request(app()).post('/api/events').set('Cookie', cookie).send(valid);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...valid, date: '2025-03-04T12:00:00.000Z', isRecurring: false });
@@ -308,7 +291,7 @@ describe('POST /api/events', () => {
   });
 
   it("validates with the shared schema's messages, in the caller's language", async () => {
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const res = await request(app()).post('/api/events').set('Cookie', editor).send({});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Title is required');
@@ -331,7 +314,7 @@ describe('POST /api/events', () => {
   });
 
   it('refuses bad recurrence values and an end before the date', async () => {
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const res = await request(app())
       .post('/api/events')
       .set('Cookie', editor)
@@ -377,7 +360,7 @@ describe('POST /api/events', () => {
   });
 
   it('refuses a write from another site (CSRF)', async () => {
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const res = await request(app())
       .post('/api/events')
       .set('Cookie', editor)
@@ -391,7 +374,7 @@ describe('PATCH /api/events/:id', () => {
   it('is refused to visitors (401) and members (403)', async () => {
     const event = await insert();
     expect((await request(app()).patch(`/api/events/${event.id}`).send({ title: 'X' })).status).toBe(401);
-    const member = await signedInCookie(db, { role: 'member' });
+    const member = await signedInCookie(env.db, { role: 'member' });
     const res = await request(app())
       .patch(`/api/events/${event.id}`)
       .set('Cookie', member)
@@ -402,7 +385,7 @@ describe('PATCH /api/events/:id', () => {
 
   it('updates every field the form sends, or only the ones given', async () => {
     const event = await insert();
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const full = await request(app())
       .patch(`/api/events/${event.id}`)
       .set('Cookie', editor)
@@ -440,7 +423,7 @@ describe('PATCH /api/events/:id', () => {
 
   it('validates the result with the same messages', async () => {
     const event = await insert();
-    const admin = await signedInCookie(db, { role: 'admin' });
+    const admin = await signedInCookie(env.db, { role: 'admin' });
     const res = await request(app())
       .patch(`/api/events/${event.id}`)
       .set('Cookie', admin)
@@ -453,7 +436,7 @@ describe('PATCH /api/events/:id', () => {
 
   it('refuses a list or an object where one value belongs (was a 500, or [true] taken as true)', async () => {
     const event = await insert();
-    const admin = await signedInCookie(db, { role: 'admin' });
+    const admin = await signedInCookie(env.db, { role: 'admin' });
     for (const body of [{ location: ['Hall'] }, { location: { $ne: null } }, { isRecurring: [true] }]) {
       const res = await request(app())
         .patch(`/api/events/${event.id}`)
@@ -468,7 +451,7 @@ describe('PATCH /api/events/:id', () => {
   });
 
   it('answers a JSON 404 for an unknown or malformed id, never a 500', async () => {
-    const admin = await signedInCookie(db, { role: 'admin' });
+    const admin = await signedInCookie(env.db, { role: 'admin' });
     for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'nope', 'zzzzzzzzzzzzzzzzzzzzzzzz']) {
       const res = await request(app()).patch(`/api/events/${id}`).set('Cookie', admin).send(valid);
       expect(res.status).toBe(404);
@@ -481,14 +464,14 @@ describe('DELETE /api/events/:id', () => {
   it('is refused to visitors (401) and members (403)', async () => {
     const event = await insert();
     expect((await request(app()).delete(`/api/events/${event.id}`)).status).toBe(401);
-    const member = await signedInCookie(db, { role: 'member' });
+    const member = await signedInCookie(env.db, { role: 'member' });
     expect((await request(app()).delete(`/api/events/${event.id}`).set('Cookie', member)).status).toBe(403);
     expect(await EventModel.countDocuments()).toBe(1);
   });
 
   it('deletes for an event editor, then the id is a 404', async () => {
     const event = await insert();
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     const res = await request(app()).delete(`/api/events/${event.id}`).set('Cookie', editor);
     expect(res.status).toBe(204);
     expect(await EventModel.countDocuments()).toBe(0);

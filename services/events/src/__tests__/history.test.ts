@@ -1,36 +1,15 @@
 import request from 'supertest';
 import type { EventChange, MinistryEvent } from '@ministry/contracts/event';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
-import { createApp } from '../app';
-import { EventModel } from '../events/model';
 import { EventChangeModel } from '../history/model';
+import { eventsTestEnvironment, validEvent as valid } from './events-support';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase('events-history');
-});
-afterAll(() => db.close());
-beforeEach(async () => {
-  await EventModel.deleteMany({});
-  await EventChangeModel.deleteMany({});
-});
-
-const app = () => createApp(db.config, db).app.callback();
-const valid = {
-  title: 'Evening Bible Study',
-  date: '2025-03-04',
-  startTime: '19:00',
-  endTime: '20:30',
-  location: 'Ministry Center',
-  description: 'Reading Scripture together.',
-  category: 'bible-study',
-};
-
+const env = eventsTestEnvironment('events-history', [EventChangeModel]);
+const { app } = env;
 describe('the events audit trail', () => {
   it('records who created, changed and deleted each event, shown to admins newest first', async () => {
-    const martha = await signedInCookie(db, { id: 'u-martha', username: 'martha', role: 'event_editor' });
-    const grace = await signedInCookie(db, { id: 'u-grace', username: 'grace', role: 'admin' });
+    const martha = await signedInCookie(env.db, { id: 'u-martha', username: 'martha', role: 'event_editor' });
+    const grace = await signedInCookie(env.db, { id: 'u-grace', username: 'grace', role: 'admin' });
     const created = await request(app()).post('/api/events').set('Cookie', martha).send(valid);
     expect(created.status).toBe(201);
     const id = (created.body as MinistryEvent).id;
@@ -70,9 +49,9 @@ describe('the events audit trail', () => {
 
   it('is for admins only, and refuses a malformed event id', async () => {
     expect((await request(app()).get('/api/events/history')).status).toBe(401);
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     expect((await request(app()).get('/api/events/history').set('Cookie', editor)).status).toBe(403);
-    const admin = await signedInCookie(db, { role: 'admin' });
+    const admin = await signedInCookie(env.db, { role: 'admin' });
     expect((await request(app()).get('/api/events/history?eventId=nope').set('Cookie', admin)).status).toBe(
       400,
     );

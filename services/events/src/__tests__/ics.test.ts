@@ -1,12 +1,11 @@
 import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
 import { addDays, calendarDayIn, todayInNewYork } from '@ministry/contracts/calendar-day';
-import { createApp } from '../app';
 import { EventModel } from '../events/model';
 import { seedEvents } from '../events/seed';
+import { eventsTestEnvironment } from './events-support';
 import { asText } from './signup-support';
 
 // ical.js ships an ES module and a CommonJS build; this CommonJS test loads the latter.
@@ -15,14 +14,8 @@ const ICAL = require('ical.js') as typeof ICALModule;
 type IcalComponent = InstanceType<typeof ICAL.Component>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase('events-ics');
-});
-afterAll(() => db.close());
-beforeEach(() => EventModel.deleteMany({}));
-
-const app = () => createApp(db.config, db).app.callback();
+const env = eventsTestEnvironment('events-ics');
+const { app } = env;
 
 const base = {
   title: 'Evening Bible Study',
@@ -35,7 +28,7 @@ const base = {
 };
 
 async function insert(fields: Record<string, unknown> = {}): Promise<MinistryEvent> {
-  const editor = await signedInCookie(db, { role: 'admin' });
+  const editor = await signedInCookie(env.db, { role: 'admin' });
   const res = await request(app())
     .post('/api/events')
     .set('Cookie', editor)
@@ -195,7 +188,7 @@ describe('GET /api/events.ics', () => {
       recurringDays: ['tuesday'],
       recurringEndDate: '2025-03-25',
     });
-    const editor = await signedInCookie(db, { role: 'event_editor' });
+    const editor = await signedInCookie(env.db, { role: 'event_editor' });
     for (const day of ['2025-03-11', '2025-03-18']) {
       const res = await request(app())
         .delete(`/api/events/${event.id}/occurrences/${day}`)
