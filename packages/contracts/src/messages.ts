@@ -1,36 +1,42 @@
 import type { Language } from './language';
-import { ACCOUNT_MESSAGES } from './messages/account';
-import { API_MESSAGES } from './messages/api';
-import { AUTH_MESSAGES } from './messages/auth';
-import { BILLING_MESSAGES } from './messages/billing';
-import { CHECKOUT_MESSAGES } from './messages/checkout';
-import { CONTACT_MESSAGES } from './messages/contact';
-import { EVENT_MESSAGES } from './messages/event';
-import { ORDER_MESSAGES } from './messages/order';
-import { PRODUCT_MESSAGES } from './messages/product';
-import { GIVING_MESSAGES } from './messages/giving';
-import { RESOURCE_MESSAGES } from './messages/resource';
-import { SHOP_MESSAGES } from './messages/shop';
+import account from './messages/account.json';
+import api from './messages/api.json';
+import auth from './messages/auth.json';
+import billing from './messages/billing.json';
+import checkout from './messages/checkout.json';
+import contact from './messages/contact.json';
+import event from './messages/event.json';
+import giving from './messages/giving.json';
+import order from './messages/order.json';
+import product from './messages/product.json';
+import resource from './messages/resource.json';
+import shop from './messages/shop.json';
 
 /**
- * Every validation and API error message the services and forms share, in both languages, one file
- * per domain under messages/. Schemas carry the key; whoever shows the message (a form, the services'
- * error middleware) translates it.
+ * Every validation and API error message the services and forms share, in both languages: a table
+ * per domain under messages/ (`{ "domain.key": { "en": …, "es": … } }`, {placeholders} filled in when
+ * shown). api: the services' generic refusals; auth and account: sign-in, registration, passwords,
+ * the profile; contact: the contact form and POST /api/contact; resource: the resources' list, admin
+ * validation and downloads; event: events and sign-ups; shop, product, checkout and order: the cart,
+ * the shop's back office (products, stock, pictures), the checkout form and the orders' forms and
+ * refusals; billing: subscriptions and payments; giving: the giving routes, /give and the Giving tabs.
+ * Schemas carry the key; whoever shows the message (a form, the services' error middleware)
+ * translates it.
  */
 export const MESSAGES = {
-  ...API_MESSAGES,
-  ...AUTH_MESSAGES,
-  ...ACCOUNT_MESSAGES,
-  ...CONTACT_MESSAGES,
-  ...RESOURCE_MESSAGES,
-  ...EVENT_MESSAGES,
-  ...SHOP_MESSAGES,
-  ...PRODUCT_MESSAGES,
-  ...CHECKOUT_MESSAGES,
-  ...ORDER_MESSAGES,
-  ...BILLING_MESSAGES,
-  ...GIVING_MESSAGES,
-} as const satisfies Record<string, Record<Language, string>>;
+  ...api,
+  ...auth,
+  ...account,
+  ...contact,
+  ...resource,
+  ...event,
+  ...shop,
+  ...product,
+  ...checkout,
+  ...order,
+  ...billing,
+  ...giving,
+} satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
