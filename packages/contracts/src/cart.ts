@@ -6,9 +6,8 @@ export * from './cart-badge';
 /** A sanity bound for one line; the stock is the real limit. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** One line of a cart as the shop service returns it. */
-export interface CartItem {
-  id: string;
+/** A product in some quantity with its options, named and priced: a cart's line, and an order's once placed. */
+export interface PricedLine {
   productId: string;
   name: string;
   nameEs?: string | null;
@@ -17,6 +16,11 @@ export interface CartItem {
   quantity: number;
   options: Record<string, string>;
   imageUrl?: string | null;
+}
+
+/** One line of a cart as the shop service returns it, priced now. */
+export interface CartItem extends PricedLine {
+  id: string;
   type?: ProductType;
   /** Units in stock for this line's options right now (the cart is not a reservation). */
   available?: number;

@@ -1,4 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import type { PricedLine } from './cart';
 import type { Address, ContactInfo } from './checkout';
 
 /**
@@ -48,16 +49,7 @@ export interface Shipment {
 }
 
 /** One line of an order, priced from the shop's data when the order was placed. */
-export interface OrderLine {
-  productId: string;
-  name: string;
-  nameEs?: string | null;
-  /** Unit price in cents. */
-  priceCents: number;
-  quantity: number;
-  options: Record<string, string>;
-  imageUrl?: string | null;
-}
+export type OrderLine = PricedLine;
 
 /** A member's order as GET /api/orders returns it (newest first). Amounts are in cents. */
 export interface Order {
