@@ -1,23 +1,15 @@
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/testing/database';
 import { ensureFirstAdmin } from '../users/service';
 import { UserModel } from '../users/model';
-import { openIdentity, PASSWORD, registerAndLogin, type App } from './helpers';
+import { identityTestEnvironment, PASSWORD, registerAndLogin } from './helpers';
 
-let db: TestDatabase;
-let app: App;
-let config: Awaited<ReturnType<typeof openIdentity>>['config'];
-beforeAll(async () => {
-  ({ db, app, config } = await openIdentity());
-});
-afterAll(() => db.close());
-beforeEach(() => UserModel.deleteMany({}));
+const env = identityTestEnvironment();
 
 describe('account API', () => {
   it('updates the profile’s names, validated; the e-mail is not changed there', async () => {
-    const agent = await registerAndLogin(app, 'ruth');
-    await registerAndLogin(app, 'naomi');
-    expect((await request(app).patch('/api/account/profile').send({})).status).toBe(401);
+    const agent = await registerAndLogin(env.app, 'ruth');
+    await registerAndLogin(env.app, 'naomi');
+    expect((await request(env.app).patch('/api/account/profile').send({})).status).toBe(401);
     const invalid = await agent
       .patch('/api/account/profile')
       .send({ firstName: '', lastName: 'Moab', email: 'x' });
@@ -45,8 +37,8 @@ describe('account API', () => {
   });
 
   it('changes the password: checks the current one and ends every other session', async () => {
-    const here = await registerAndLogin(app, 'ruth');
-    const elsewhere = request.agent(app);
+    const here = await registerAndLogin(env.app, 'ruth');
+    const elsewhere = request.agent(env.app);
     expect(
       (await elsewhere.post('/api/auth/login').send({ username: 'ruth', password: PASSWORD })).status,
     ).toBe(200);
@@ -69,20 +61,23 @@ describe('account API', () => {
     expect((await here.get('/api/auth/user')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
     expect(
-      (await request(app).post('/api/auth/login').send({ username: 'ruth', password: PASSWORD })).status,
+      (await request(env.app).post('/api/auth/login').send({ username: 'ruth', password: PASSWORD })).status,
     ).toBe(401);
     expect(
-      (await request(app).post('/api/auth/login').send({ username: 'ruth', password: 'a new passphrase' }))
-        .status,
+      (
+        await request(env.app)
+          .post('/api/auth/login')
+          .send({ username: 'ruth', password: 'a new passphrase' })
+      ).status,
     ).toBe(200);
   });
 
   it('creates the configured first admin once', async () => {
-    const withAdmin = { ...config, adminUsername: 'admin', adminPassword: 'a long admin password' };
+    const withAdmin = { ...env.config, adminUsername: 'admin', adminPassword: 'a long admin password' };
     await ensureFirstAdmin(withAdmin);
     await ensureFirstAdmin(withAdmin);
     expect(await UserModel.countDocuments({ usernameKey: 'admin', role: 'admin' })).toBe(1);
-    const login = await request(app)
+    const login = await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'admin', password: 'a long admin password' });
     expect(login.status).toBe(200);

@@ -1,23 +1,12 @@
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/testing/database';
 import { UserModel } from '../users/model';
 import { ensureFirstAdmin, grantConfiguredEventEditor } from '../users/service';
-import { openIdentity, registerAndLogin, type App } from './helpers';
+import { identityTestEnvironment, registerAndLogin } from './helpers';
 
-let db: TestDatabase;
-let app: App;
-let config: Awaited<ReturnType<typeof openIdentity>>['config'];
-beforeAll(async () => {
-  ({ db, app, config } = await openIdentity());
-});
-afterAll(() => db.close());
-beforeEach(async () => {
-  await UserModel.deleteMany({});
-  await db.data.collection('startup_grants').deleteMany({});
-});
+const env = identityTestEnvironment();
 
 async function makeAdmin(username: string) {
-  const agent = await registerAndLogin(app, username);
+  const agent = await registerAndLogin(env.app, username);
   await UserModel.updateOne({ usernameKey: username }, { role: 'admin' });
   await agent.get('/api/auth/user'); // refreshes the session's role
   return agent;
@@ -25,9 +14,9 @@ async function makeAdmin(username: string) {
 
 describe('admin user management', () => {
   it('lists users for admins only: 401 signed out, 403 for a member', async () => {
-    const member = await registerAndLogin(app, 'martha');
+    const member = await registerAndLogin(env.app, 'martha');
     const admin = await makeAdmin('grace');
-    expect((await request(app).get('/api/admin/users')).status).toBe(401);
+    expect((await request(env.app).get('/api/admin/users')).status).toBe(401);
     expect((await member.get('/api/admin/users')).status).toBe(403);
     const list = await admin.get('/api/admin/users');
     expect(list.status).toBe(200);
@@ -36,7 +25,7 @@ describe('admin user management', () => {
   });
 
   it('refuses a role change by a member', async () => {
-    const member = await registerAndLogin(app, 'martha');
+    const member = await registerAndLogin(env.app, 'martha');
     const target = await UserModel.findOne({ usernameKey: 'martha' });
     const res = await member.patch(`/api/admin/users/${String(target!._id)}/role`).send({ role: 'admin' });
     expect(res.status).toBe(403);
@@ -45,7 +34,7 @@ describe('admin user management', () => {
 
   it('changes a role, validated, and the user sees it in their open session', async () => {
     const admin = await makeAdmin('grace');
-    const member = await registerAndLogin(app, 'martha');
+    const member = await registerAndLogin(env.app, 'martha');
     const target = await UserModel.findOne({ usernameKey: 'martha' });
     const path = `/api/admin/users/${String(target!._id)}/role`;
 
@@ -77,7 +66,7 @@ describe('admin user management', () => {
   });
 
   it('gives the account EVENT_EDITOR_ACCOUNT names the event_editor role once, by username only', async () => {
-    const deb = await registerAndLogin(app, 'debora');
+    const deb = await registerAndLogin(env.app, 'debora');
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'Debora' })).toBe('granted');
     expect((await deb.get('/api/auth/user')).body).toMatchObject({
       role: 'event_editor',
@@ -92,7 +81,7 @@ describe('admin user management', () => {
 
   it('never grants event rights from an e-mail a member typed or a name nobody had at start', async () => {
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb@example.org' })).toBe('no-account');
-    const claimer = await registerAndLogin(app, 'mallory');
+    const claimer = await registerAndLogin(env.app, 'mallory');
     const profile = await claimer
       .patch('/api/account/profile')
       .send({ firstName: 'M', lastName: 'X', email: 'deb@example.org' });
@@ -105,7 +94,7 @@ describe('admin user management', () => {
     // The service starts with EVENT_EDITOR_ACCOUNT naming an account nobody has yet…
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb-editor' })).toBe('no-account');
     // …someone registers that name…
-    const squatter = await registerAndLogin(app, 'deb-editor');
+    const squatter = await registerAndLogin(env.app, 'deb-editor');
     // …and at the next start (and the ones after) she is still not an event editor.
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'Deb-Editor' })).toBe('too-new');
     expect(await grantConfiguredEventEditor({ eventEditorAccount: 'deb-editor' })).toBe('too-new');
@@ -117,7 +106,7 @@ describe('admin user management', () => {
   });
 
   it('records the first sighting once, even when two instances start together', async () => {
-    await registerAndLogin(app, 'debora');
+    await registerAndLogin(env.app, 'debora');
     const later = new Date(Date.now() + 60_000);
     const results = await Promise.all([
       grantConfiguredEventEditor({ eventEditorAccount: 'debora' }, later),
@@ -125,7 +114,9 @@ describe('admin user management', () => {
     ]);
     expect(results.sort()).toEqual(['already', 'granted']);
     expect(
-      await db.data.collection('startup_grants').countDocuments({ _id: 'event-editor-seen:debora' as never }),
+      await env.db.data
+        .collection('startup_grants')
+        .countDocuments({ _id: 'event-editor-seen:debora' as never }),
     ).toBe(1);
   });
 });
@@ -133,7 +124,7 @@ describe('admin user management', () => {
 describe('the first admin’s bootstrap password', () => {
   const bootstrap = (nodeEnv: 'production' | 'test') =>
     ensureFirstAdmin({
-      ...config,
+      ...env.config,
       nodeEnv,
       adminUsername: 'grace',
       adminPassword: 'bootstrap passphrase',
@@ -143,7 +134,7 @@ describe('the first admin’s bootstrap password', () => {
 
   it('must be changed at first sign-in in production: until then she may only read herself and change it', async () => {
     await bootstrap('production');
-    const grace = request.agent(app);
+    const grace = request.agent(env.app);
     const login = await signIn(grace);
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ username: 'grace', role: 'admin', mustChangePassword: true });
@@ -166,14 +157,14 @@ describe('the first admin’s bootstrap password', () => {
     expect(changed.status).toBe(204);
     expect((await grace.get('/api/admin/users')).status).toBe(200);
     expect((await grace.get('/api/auth/user')).body).toMatchObject({ mustChangePassword: false });
-    expect((await signIn(request.agent(app), 'her own long passphrase')).body).toMatchObject({
+    expect((await signIn(request.agent(env.app), 'her own long passphrase')).body).toMatchObject({
       mustChangePassword: false,
     });
   });
 
   it('is usable as it is outside production (local runs and tests know it)', async () => {
     await bootstrap('test');
-    const grace = request.agent(app);
+    const grace = request.agent(env.app);
     expect((await signIn(grace)).body).toMatchObject({ mustChangePassword: false });
     expect((await grace.get('/api/admin/users')).status).toBe(200);
   });

@@ -1,26 +1,14 @@
 import request from 'supertest';
 import { storedSessionId } from '@ministry/kit/session';
-import type { TestDatabase } from '@ministry/kit/testing/database';
 import { createApp } from '../app';
 import { DEFAULT_REGISTER_LIMIT } from '../config';
 import { UserModel } from '../users/model';
-import { openIdentity, PASSWORD, registerAndLogin, sessionCookie, type App } from './helpers';
+import { identityTestEnvironment, PASSWORD, registerAndLogin, sessionCookie, type App } from './helpers';
 
-let db: TestDatabase;
-let app: App;
-let config: Awaited<ReturnType<typeof openIdentity>>['config'];
-beforeAll(async () => {
-  ({ db, app, config } = await openIdentity());
-});
-afterAll(() => db.close());
-beforeEach(async () => {
-  await UserModel.deleteMany({});
-  await db.data.collection('rate_limits').deleteMany({});
-  await db.sessions.collection('sessions').deleteMany({});
-});
+const env = identityTestEnvironment();
 
 const register = (body: Record<string, unknown>, language = 'en') =>
-  request(app).post('/api/auth/register').set('Accept-Language', language).send(body);
+  request(env.app).post('/api/auth/register').set('Accept-Language', language).send(body);
 
 describe('POST /api/auth/register', () => {
   it('creates a member without sending confirmPassword and answers no secret', async () => {
@@ -110,7 +98,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in, by username or e-mail, and the current user is then known', async () => {
-    const agent = request.agent(app);
+    const agent = request.agent(env.app);
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     const login = await agent.post('/api/auth/login').send({ username: 'Ruth', password: PASSWORD });
     expect(login.status).toBe(200);
@@ -122,17 +110,17 @@ describe('POST /api/auth/login', () => {
     expect(me.status).toBe(200);
     expect(me.body.username).toBe('ruth');
     expect(me.body).not.toHaveProperty('passwordHash');
-    const byEmail = await request(app)
+    const byEmail = await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'RUTH@example.org', password: PASSWORD });
     expect(byEmail.status).toBe(200);
   });
 
   it('gives one message for an unknown user and a wrong password', async () => {
-    const wrongPassword = await request(app)
+    const wrongPassword = await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'ruth', password: 'wrong password' });
-    const unknownUser = await request(app)
+    const unknownUser = await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'nobody', password: PASSWORD });
     expect(wrongPassword.status).toBe(401);
@@ -147,7 +135,7 @@ describe('POST /api/auth/login', () => {
       { username: 'ruth', password: { $gt: '' } },
       { username: ['ruth'], password: PASSWORD },
     ]) {
-      const res = await request(app).post('/api/auth/login').send(body);
+      const res = await request(env.app).post('/api/auth/login').send(body);
       expect(res.status).toBe(400);
       expect(res.body).toHaveProperty('message');
     }
@@ -156,7 +144,7 @@ describe('POST /api/auth/login', () => {
   it('gives a new session id at login and keeps what the visitor had', async () => {
     // A visitor session with something in it (a cart id, as the shop keeps it).
     const key = 'visitor-session-key';
-    await db.sessions.collection('sessions').insertOne({
+    await env.db.sessions.collection('sessions').insertOne({
       _id: storedSessionId(key) as never,
       data: { cartId: 'cart-123', _expire: Date.now() + 60_000, _maxAge: 60_000 },
       expiresAt: new Date(Date.now() + 60_000),
@@ -164,7 +152,7 @@ describe('POST /api/auth/login', () => {
     });
     const { createHmac } = await import('node:crypto');
     const sig = createHmac('sha1', 'test-session-key').update(`ministry.sid=${key}`).digest('base64url');
-    const login = await request(app)
+    const login = await request(env.app)
       .post('/api/auth/login')
       .set('Cookie', `ministry.sid=${key}; ministry.sid.sig=${sig}`)
       .send({ username: 'ruth', password: PASSWORD });
@@ -173,12 +161,12 @@ describe('POST /api/auth/login', () => {
     expect(newCookie).toBeDefined();
     expect(newCookie).not.toBe(`ministry.sid=${key}`);
     expect(
-      await db.sessions.collection('sessions').findOne({ _id: storedSessionId(key) as never }),
+      await env.db.sessions.collection('sessions').findOne({ _id: storedSessionId(key) as never }),
     ).toBeNull();
     const newKey = newCookie!.split('=')[1]!;
     // Stored under a hash of its id: the collection alone does not sign anyone in.
-    expect(await db.sessions.collection('sessions').findOne({ _id: newKey as never })).toBeNull();
-    const stored = await db.sessions
+    expect(await env.db.sessions.collection('sessions').findOne({ _id: newKey as never })).toBeNull();
+    const stored = await env.db.sessions
       .collection('sessions')
       .findOne({ _id: storedSessionId(newKey) as never });
     expect(stored?.data).toMatchObject({ cartId: 'cart-123', user: { username: 'ruth', role: 'member' } });
@@ -187,13 +175,13 @@ describe('POST /api/auth/login', () => {
   it('slows down repeated failures per username: 429 after 5, even with the right password', async () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
     for (let i = 0; i < 5; i++) {
-      const res = await request(app)
+      const res = await request(env.app)
         .post('/api/auth/login')
         .set('X-Forwarded-For', `10.0.0.${i}`)
         .send({ username: 'ruth', password: 'wrong' });
       expect(res.status).toBe(401);
     }
-    const locked = await request(app)
+    const locked = await request(env.app)
       .post('/api/auth/login')
       .set('X-Forwarded-For', '10.0.0.99')
       .set('Accept-Language', 'es')
@@ -222,18 +210,21 @@ describe('registration limit', () => {
     // Ten at a time, as a room full of phones would.
     for (let batch = 0; batch < 6; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => from(app, '198.51.100.7', batch * 10 + i)),
+        Array.from({ length: 10 }, (_, i) => from(env.app, '198.51.100.7', batch * 10 + i)),
       );
       statuses.push(...answers.map((res) => res.status));
     }
     expect(statuses).toEqual(Array.from({ length: 60 }, () => 201));
-    const refused = await from(app, '198.51.100.7', 60);
+    const refused = await from(env.app, '198.51.100.7', 60);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.');
   });
 
   it('answers a translated 429 past a lower configured limit; other addresses may still register', async () => {
-    const strict = createApp({ ...config, registerLimit: { limit: 3, windowMs: 60_000 } }, db).app.callback();
+    const strict = createApp(
+      { ...env.config, registerLimit: { limit: 3, windowMs: 60_000 } },
+      env.db,
+    ).app.callback();
     const answers = [];
     for (let n = 0; n < 4; n++) answers.push(await from(strict, '198.51.100.17', n));
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 429]);
@@ -245,7 +236,10 @@ describe('registration limit', () => {
   });
 
   it('does not count input refused as invalid', async () => {
-    const strict = createApp({ ...config, registerLimit: { limit: 3, windowMs: 60_000 } }, db).app.callback();
+    const strict = createApp(
+      { ...env.config, registerLimit: { limit: 3, windowMs: 60_000 } },
+      env.db,
+    ).app.callback();
     for (let n = 0; n <= 3; n++) {
       const res = await request(strict)
         .post('/api/auth/register')
@@ -273,75 +267,75 @@ describe('sign-in throttling', () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
     await register({ username: 'naomi', email: 'naomi@example.org', password: PASSWORD });
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await login(request(app), 'ruth', 'wrong')).status);
+    for (let i = 0; i < 6; i++) answers.push((await login(request(env.app), 'ruth', 'wrong')).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await login(request(app), 'naomi', PASSWORD)).status).toBe(200);
+    expect((await login(request(env.app), 'naomi', PASSWORD)).status).toBe(200);
   });
 
   it('answers at most 5 of 40 concurrent wrong guesses as a wrong password, the rest 429', async () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => login(request(app), 'ruth', 'wrong').then((res) => res.status)),
+      Array.from({ length: 40 }, () => login(request(env.app), 'ruth', 'wrong').then((res) => res.status)),
     );
     expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(answers.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    expect((await login(request(app), 'ruth', PASSWORD)).status).toBe(429);
+    expect((await login(request(env.app), 'ruth', PASSWORD)).status).toBe(429);
   });
 
   it("lets the owner's known browser in after a stranger's 8 failures on her name, not a new browser", async () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
-    const known = request.agent(app);
+    const known = request.agent(env.app);
     expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
     expect((await known.post('/api/auth/logout')).status).toBe(204);
 
     for (let i = 0; i < 8; i++) {
-      await request(app)
+      await request(env.app)
         .post('/api/auth/login')
         .set('X-Forwarded-For', '203.0.113.66')
         .send({ username: 'RUTH', password: `guess-${i}` });
     }
-    expect((await login(request.agent(app), 'ruth', PASSWORD)).status).toBe(429);
+    expect((await login(request.agent(env.app), 'ruth', PASSWORD)).status).toBe(429);
     expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
   });
 
   it("gives a known browser its own allowance, which the owner's mistakes there use up", async () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
-    const known = request.agent(app);
+    const known = request.agent(env.app);
     expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await login(known, 'ruth', 'wrong')).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
     // Her mistakes on her own browser did not lock the account for her other browsers.
-    expect((await login(request.agent(app), 'ruth', PASSWORD)).status).toBe(200);
+    expect((await login(request.agent(env.app), 'ruth', PASSWORD)).status).toBe(200);
   });
 
   it('forgets known browsers when the password changes', async () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
-    const known = request.agent(app);
+    const known = request.agent(env.app);
     expect((await login(known, 'ruth', PASSWORD)).status).toBe(200);
-    const other = request.agent(app);
+    const other = request.agent(env.app);
     expect((await login(other, 'ruth', PASSWORD)).status).toBe(200);
     const changed = await other
       .post('/api/account/password')
       .send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
     expect(changed.status).toBe(204);
 
-    for (let i = 0; i < 5; i++) await login(request(app), 'ruth', 'wrong');
+    for (let i = 0; i < 5; i++) await login(request(env.app), 'ruth', 'wrong');
     // `known` still holds its cookie, but it was issued before the change.
     expect((await login(known, 'ruth', 'a brand new passphrase')).status).toBe(429);
   });
 
   it('refuses a forged known-device cookie', async () => {
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
-    const known = request.agent(app);
+    const known = request.agent(env.app);
     const first = await login(known, 'ruth', PASSWORD);
     const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
     const device = cookies.find((c) => c.startsWith('ministry.device.'));
     expect(device).toMatch(/HttpOnly/i);
     expect(device).toMatch(/SameSite=Lax/i);
     const name = device!.split('=')[0]!;
-    for (let i = 0; i < 5; i++) await login(request(app), 'ruth', 'wrong');
-    const forged = await request(app)
+    for (let i = 0; i < 5; i++) await login(request(env.app), 'ruth', 'wrong');
+    const forged = await request(env.app)
       .post('/api/auth/login')
       .set('X-Forwarded-For', HALL)
       .set('Cookie', `${name}=forged.`)
@@ -351,14 +345,14 @@ describe('sign-in throttling', () => {
 
   it('stops one address spraying many accounts at 100 failures', async () => {
     const answers = [];
-    for (let i = 0; i < 101; i++) answers.push((await login(request(app), `guess${i}`, 'wrong')).status);
+    for (let i = 0; i < 101; i++) answers.push((await login(request(env.app), `guess${i}`, 'wrong')).status);
     expect(answers.slice(0, 100).every((status) => status === 401)).toBe(true);
     expect(answers[100]).toBe(429);
     await register({ username: 'ruth', email: 'ruth@example.org', password: PASSWORD });
-    expect((await login(request(app), 'ruth', PASSWORD)).status).toBe(429);
+    expect((await login(request(env.app), 'ruth', PASSWORD)).status).toBe(429);
     expect(
       (
-        await request(app)
+        await request(env.app)
           .post('/api/auth/login')
           .set('X-Forwarded-For', '192.0.2.8')
           .send({ username: 'ruth', password: PASSWORD })
@@ -369,11 +363,11 @@ describe('sign-in throttling', () => {
 
 describe('logout', () => {
   it('ends the session by POST; GET /api/logout only asks, with a page whose button POSTs', async () => {
-    const agent = await registerAndLogin(app, 'naomi');
+    const agent = await registerAndLogin(env.app, 'naomi');
     expect((await agent.post('/api/auth/logout')).status).toBe(204);
     expect((await agent.get('/api/auth/user')).status).toBe(401);
 
-    const again = await registerAndLogin(app, 'esther');
+    const again = await registerAndLogin(env.app, 'esther');
     // A link from any site: nothing happens but a question.
     const page = await again.get('/api/logout').set('Accept-Language', 'es');
     expect(page.status).toBe(200);

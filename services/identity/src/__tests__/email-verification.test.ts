@@ -1,18 +1,11 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/testing/database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
-import type { IdentityConfig } from '../config';
 import { emailTokenModels } from '../email-verification/model';
 import { hashEmailToken } from '../email-verification/service';
 import { UserModel } from '../users/model';
-import { openIdentity, PASSWORD, type App } from './helpers';
+import { identityTestEnvironment, PASSWORD, registerAndLogin } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
-let db: TestDatabase;
-let app: App;
-let config: IdentityConfig;
-let mailbox: TestMailbox;
 /** The service's clock runs this far ahead of the real one. */
 let offset = 0;
 const now = () => Date.now() + offset;
@@ -20,21 +13,9 @@ const now = () => Date.now() + offset;
 const startWindow = (windowMs: number) => {
   offset = Math.ceil(Date.now() / windowMs) * windowMs + 1000 - Date.now();
 };
-
-beforeAll(async () => {
-  ({ db, app, config } = await openIdentity({ now }));
-  mailbox = await openTestMailbox(db.data);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
+const env = identityTestEnvironment({ now });
+beforeEach(() => {
   offset = 0;
-  const collections = await db.data.db!.listCollections().toArray();
-  await Promise.all(collections.map(({ name }) => db.data.collection(name).deleteMany({})));
-  await db.sessions.collection('sessions').deleteMany({});
-  mailbox.clear();
 });
 
 type Agent = ReturnType<typeof request.agent>;
@@ -52,8 +33,8 @@ const recipients = (mail: ParsedMail) =>
 
 /** Sends what the outbox holds; the messages to this address received so far. */
 async function inbox(address: string): Promise<ParsedMail[]> {
-  await mailbox.deliver();
-  return (await mailbox.messages()).filter(
+  await env.mailbox.deliver();
+  return (await env.mailbox.messages()).filter(
     (mail) => recipients(mail).toLowerCase() === address.toLowerCase(),
   );
 }
@@ -66,25 +47,20 @@ async function linkTo(address: string): Promise<{ mail: ParsedMail; token: strin
   const link = VERIFY_LINK.exec(mail.text ?? '')![0];
   expect(mail.html).toContain(`href="${link}"`);
   const url = new URL(link);
-  expect(`${url.origin}${url.pathname}`).toBe(`${config.siteUrl}/verify-email`);
+  expect(`${url.origin}${url.pathname}`).toBe(`${env.config.siteUrl}/verify-email`);
   expect(url.search).toBe('');
   return { mail, token: new URLSearchParams(url.hash.slice(1)).get('token')! };
 }
 
 /** Registers (in a language, with a name) and signs in; the signed-in agent. */
-async function member(username: string, language: 'en' | 'es' = 'en', firstName = 'Ruth'): Promise<Agent> {
-  await request(app)
-    .post('/api/auth/register')
-    .set('Accept-Language', language)
-    .send({ username, email: `${username}@example.org`, password: PASSWORD, firstName })
-    .expect(201);
-  const agent = request.agent(app);
-  await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
-  return agent;
-}
+const member = (username: string, language: 'en' | 'es' = 'en', firstName = 'Ruth'): Promise<Agent> =>
+  registerAndLogin(env.app, username, { firstName }, language);
 
-const verify = (token: unknown, language = 'en', agent: Agent | ReturnType<typeof request> = request(app)) =>
-  agent.post('/api/auth/verify-email').set('Accept-Language', language).send({ token });
+const verify = (
+  token: unknown,
+  language = 'en',
+  agent: Agent | ReturnType<typeof request> = request(env.app),
+) => agent.post('/api/auth/verify-email').set('Accept-Language', language).send({ token });
 
 const changeEmail = (agent: Agent, email: string, currentPassword = PASSWORD, language = 'en') =>
   agent.post('/api/account/email').set('Accept-Language', language).send({ email, currentPassword });
@@ -115,12 +91,12 @@ describe('the verification e-mail at registration', () => {
   it('keeps only the token’s SHA-256, and the link expires (48 hours by default)', async () => {
     await member('ruth');
     const { token } = await linkTo('ruth@example.org');
-    const record = await emailTokenModels(db.data).tokens.findById(hashEmailToken(token)).lean();
+    const record = await emailTokenModels(env.db.data).tokens.findById(hashEmailToken(token)).lean();
     expect(record).toMatchObject({ purpose: 'verify', email: 'ruth@example.org' });
     expect(record!.expiresAt.getTime() - record!.createdAt.getTime()).toBe(48 * HOUR);
-    for (const { name } of await db.data.db!.listCollections().toArray()) {
+    for (const { name } of await env.db.data.db!.listCollections().toArray()) {
       if (name === 'outbox') continue;
-      const docs = await db.data.collection(name).find().toArray();
+      const docs = await env.db.data.collection(name).find().toArray();
       expect([name, JSON.stringify(docs).includes(token)]).toEqual([name, false]);
     }
   });
@@ -137,10 +113,10 @@ describe('POST /api/auth/verify-email', () => {
       email: 'ruth@example.org',
       emailVerified: true,
     });
-    const [session] = await db.sessions.collection('sessions').find().toArray();
+    const [session] = await env.db.sessions.collection('sessions').find().toArray();
     expect(session!.data).toMatchObject({ user: { username: 'ruth', emailVerified: true } });
     const user = await UserModel.findOne({ usernameKey: 'ruth' });
-    const internal = await request(app)
+    const internal = await request(env.app)
       .get(`/internal/users/${String(user!._id)}`)
       .set('X-Internal-Key', 'test-internal-key');
     expect(internal.body).toMatchObject({ emailVerified: true });
@@ -154,7 +130,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(used.status).toBe(400);
     expect(used.body.message).toBe(INVALID.es);
 
-    await request(app).post('/api/account/email-verification').expect(401);
+    await request(env.app).post('/api/account/email-verification').expect(401);
     await member('naomi');
     const { token: late } = await linkTo('naomi@example.org');
     offset = 48 * HOUR + 1000;
@@ -217,11 +193,11 @@ describe('changing the e-mail', () => {
     expect(asked.status).toBe(202);
     expect(asked.body).toMatchObject({ email: 'ruth@example.org', pendingEmail: 'Ruth@Moab.org' });
     // Nothing has changed yet: she still signs in with the old address, and the new one cannot.
-    await request(app)
+    await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'ruth@example.org', password: PASSWORD })
       .expect(200);
-    await request(app)
+    await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'ruth@moab.org', password: PASSWORD })
       .expect(401);
@@ -230,7 +206,7 @@ describe('changing the e-mail', () => {
     const { mail, token } = await linkTo('Ruth@Moab.org');
     expect(mail.subject).toBe('Confirm your new e-mail address');
     expect(mail.text).not.toMatch(/ruth\b|Ruth,/);
-    const record = await emailTokenModels(db.data).tokens.findById(hashEmailToken(token)).lean();
+    const record = await emailTokenModels(env.db.data).tokens.findById(hashEmailToken(token)).lean();
     expect(record!.expiresAt.getTime() - record!.createdAt.getTime()).toBe(24 * HOUR);
     expect((await inbox('ruth@example.org')).map((m) => m.subject)).toEqual(['Confirm your e-mail address']);
 
@@ -242,11 +218,11 @@ describe('changing the e-mail', () => {
       emailVerified: true,
       pendingEmail: null,
     });
-    await request(app)
+    await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'ruth@moab.org', password: PASSWORD })
       .expect(200);
-    await request(app)
+    await request(env.app)
       .post('/api/auth/login')
       .send({ username: 'ruth@example.org', password: PASSWORD })
       .expect(401);
@@ -286,7 +262,7 @@ describe('changing the e-mail', () => {
     const ruth = await member('ruth');
     await changeEmail(ruth, 'wanted@moab.org').expect(202);
     const { token } = await linkTo('wanted@moab.org');
-    await request(app)
+    await request(env.app)
       .post('/api/auth/register')
       .send({ username: 'other', email: 'wanted@moab.org', password: PASSWORD })
       .expect(201);
@@ -304,7 +280,7 @@ describe('changing the e-mail', () => {
       const { token } = await linkTo(address);
       const [confirmed, registered] = await Promise.all([
         verify(token),
-        request(app)
+        request(env.app)
           .post('/api/auth/register')
           .send({ username: `racer${round}`, email: address, password: PASSWORD }),
       ]);

@@ -1,31 +1,9 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/testing/database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
-import type { IdentityConfig } from '../config';
 import { UserModel } from '../users/model';
-import { openIdentity, PASSWORD, type App } from './helpers';
+import { identityTestEnvironment, PASSWORD, registerAndLogin } from './helpers';
 
-let db: TestDatabase;
-let app: App;
-let config: IdentityConfig;
-let mailbox: TestMailbox;
-beforeAll(async () => {
-  ({ db, app, config } = await openIdentity());
-  mailbox = await openTestMailbox(db.data);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await Promise.all(
-    ['users', 'outbox', 'outbox_claims', 'rate_limits'].map((name) =>
-      db.data.collection(name).deleteMany({}),
-    ),
-  );
-  mailbox.clear();
-});
+const env = identityTestEnvironment();
 
 const recipients = (mail: ParsedMail) =>
   ([] as AddressObject[])
@@ -35,28 +13,20 @@ const recipients = (mail: ParsedMail) =>
 
 /** Sends what the outbox holds; every message received so far. */
 async function received(): Promise<ParsedMail[]> {
-  await mailbox.deliver();
-  return mailbox.messages();
+  await env.mailbox.deliver();
+  return env.mailbox.messages();
 }
 
 /** Registers (in a language) and signs in; the signed-in agent. */
-async function member(username: string, language: 'en' | 'es', firstName = 'Ruth') {
-  await request(app)
-    .post('/api/auth/register')
-    .set('Accept-Language', language)
-    .send({ username, email: `${username}@example.org`, password: PASSWORD, firstName })
-    .expect(201);
-  const agent = request.agent(app);
-  await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
-  return agent;
-}
+const member = (username: string, language: 'en' | 'es', firstName = 'Ruth') =>
+  registerAndLogin(env.app, username, { firstName }, language);
 
 describe('the verification e-mail (which replaced the welcome)', () => {
   it('arrives once after registration, in the language she registered in, with both parts', async () => {
     await member('ruth', 'en');
     await member('maria', 'es', 'María');
     // A second attempt at a taken name sends nothing more.
-    await request(app)
+    await request(env.app)
       .post('/api/auth/register')
       .send({ username: 'ruth', email: 'other@example.org', password: PASSWORD })
       .expect(409);
@@ -66,20 +36,20 @@ describe('the verification e-mail (which replaced the welcome)', () => {
     const english = mails.find((mail) => recipients(mail) === 'ruth@example.org')!;
     expect(english.subject).toBe('Confirm your e-mail address');
     expect(english.headers.get('content-language')).toBe('en');
-    expect(english.html).toContain(`href="${config.siteUrl}/verify-email#token=`);
+    expect(english.html).toContain(`href="${env.config.siteUrl}/verify-email#token=`);
     expect(english.messageId).toMatch(/^<email-verify%3A[0-9a-f]{16}@womenofpurpose\.org>$/);
     const spanish = mails.find((mail) => recipients(mail) === 'maria@example.org')!;
     expect(spanish.subject).toBe('Confirme su correo electrónico');
     expect(spanish.headers.get('content-language')).toBe('es');
     expect(spanish.html).toContain('<html lang="es">');
-    expect(spanish.html).toContain(`href="${config.siteUrl}/verify-email#token=`);
+    expect(spanish.html).toContain(`href="${env.config.siteUrl}/verify-email#token=`);
 
-    await mailbox.deliver();
-    expect(await mailbox.messages()).toHaveLength(2);
+    await env.mailbox.deliver();
+    expect(await env.mailbox.messages()).toHaveLength(2);
   });
 
   it('greets nobody by a typed name: neither a first name nor a username reaches the address', async () => {
-    await request(app)
+    await request(env.app)
       .post('/api/auth/register')
       .send({ username: 'naomi', email: 'naomi@example.org', password: PASSWORD })
       .expect(201);
@@ -100,7 +70,7 @@ describe('the password-changed notice', () => {
     const ruth = await member('ruth', 'en');
     const maria = await member('maria', 'es', 'María');
     await received();
-    mailbox.clear();
+    env.mailbox.clear();
 
     await change(ruth, PASSWORD, 'first new passphrase').expect(204);
     await change(ruth, 'first new passphrase', 'second new passphrase').expect(204);
@@ -115,8 +85,8 @@ describe('the password-changed notice', () => {
       expect(mail.subject).toBe('Your password was changed');
       expect(mail.text).toContain('It was changed from the Security tab of your account.');
       expect(mail.text).toContain('If this was not you');
-      expect(mail.html).toContain(`href="${config.siteUrl}/forgot-password"`);
-      expect(mail.text).toContain(`${config.siteUrl}/forgot-password`);
+      expect(mail.html).toContain(`href="${env.config.siteUrl}/forgot-password"`);
+      expect(mail.text).toContain(`${env.config.siteUrl}/forgot-password`);
     }
     expect(new Set(english.map((mail) => mail.messageId)).size).toBe(2);
     const spanish = mails.filter((mail) => recipients(mail) === 'maria@example.org');
@@ -140,7 +110,7 @@ describe('PUT /api/account/language', () => {
 
     // Her next e-mail is in Spanish.
     await received();
-    mailbox.clear();
+    env.mailbox.clear();
     await ruth
       .post('/api/account/password')
       .send({ currentPassword: PASSWORD, newPassword: 'otra contraseña' });
@@ -163,7 +133,7 @@ describe('PUT /api/account/language', () => {
   });
 
   it('is for signed-in members only', async () => {
-    const res = await request(app).put('/api/account/language').send({ language: 'es' });
+    const res = await request(env.app).put('/api/account/language').send({ language: 'es' });
     expect(res.status).toBe(401);
   });
 });
