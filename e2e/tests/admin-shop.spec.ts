@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@ministry/contracts/admin-product';
 import { memberOrder, payOrder, placeOrder } from '../support/orders';
-import { signInAs } from '../support/session';
+import { signInAs, signInAsNew, uniqueName } from '../support/session';
 import { E2E_BASE_URL } from '../support/site';
 
 const IMAGE = join(__dirname, '..', 'fixtures', 'product.png');
@@ -15,9 +15,9 @@ test('an admin adds a product with an image, restocks it and ships a paid order 
   browser,
 }) => {
   await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace' });
-  const stamp = Date.now();
-  const name = `Grace Upon Grace Tee ${stamp}`;
-  const nameEs = `Camiseta Gracia sobre gracia ${stamp}`;
+  const suffix = uniqueName('');
+  const name = `Grace Upon Grace Tee ${suffix}`;
+  const nameEs = `Camiseta Gracia sobre gracia ${suffix}`;
 
   // Create: the shared schema's checks first, then the product with its starting stock and image.
   await page.goto('/admin?tab=products');
@@ -80,7 +80,7 @@ test('an admin adds a product with an image, restocks it and ships a paid order 
   // A member orders it and pays (Stripe's signed webhook); the admin ships it with a tracking number.
   const member = await browser.newContext({ baseURL: E2E_BASE_URL });
   try {
-    await signInAs(member, { username: `ruth${stamp}`, role: 'member', firstName: 'Ruth', lastName: 'Moab' });
+    await signInAsNew(member, 'ruth', { role: 'member', firstName: 'Ruth', lastName: 'Moab' });
     const { orderNumber } = await placeOrder(member.request, [
       { productId: created.id, quantity: 1, options: { size: 'M' } },
     ]);

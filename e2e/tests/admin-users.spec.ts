@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { User } from '@ministry/contracts/user';
-import { signInAs } from '../support/session';
+import { signInAs, uniqueName } from '../support/session';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
 /** A name no other test uses, so runs and parallel tests never meet. */
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
 async function openUser(page: Page, username: string) {
   await page.goto('/admin?tab=users');
   await page.getByRole('searchbox').fill(username);

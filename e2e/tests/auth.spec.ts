@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { signInAs, uniqueName } from '../support/session';
 
 const PASSWORD = 'faithful steps 2026';
 
@@ -25,7 +25,7 @@ async function login(page: Page, username: string, password = PASSWORD) {
 test.describe('member accounts', () => {
   test('register → login → avatar → profile edit persists → password change → logout', async ({ page }) => {
     test.setTimeout(90_000);
-    const username = `hannah${Date.now() % 100000}`;
+    const username = uniqueName('hannah');
     await register(page, username, { firstName: 'Hannah', lastName: 'Samuel' });
 
     await login(page, username);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@ministry/contracts/language';
 import { siteLinkIn, waitForMail } from '../support/mail';
+import { uniqueName } from '../support/session';
 
 /**
  * A new member proves her address, in her language: the verification e-mail the mail catcher keeps
@@ -102,7 +103,7 @@ for (const language of ['en', 'es'] as const) {
   }) => {
     test.setTimeout(120_000);
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
-    const username = `verify_${language}_${Date.now() % 1_000_000}`;
+    const username = uniqueName(`verify_${language}_`);
     const email = `${username}@example.org`;
     const newEmail = `${username}@new.example.org`;
 

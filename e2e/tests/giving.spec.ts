@@ -7,18 +7,15 @@ import {
   unclaimedGifts,
 } from '../support/giving';
 import { waitForMail } from '../support/mail';
-import { signInAs } from '../support/session';
+import { signInAs, uniqueName } from '../support/session';
 import { installStripeDouble, sendStripeEvent } from '../support/stripe-double';
-
-/** A new donor each run: gifts outlive a test on a reused stack. */
-const unique = () => `${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`;
 
 test.describe('giving (Stripe.js double, signed webhooks, real billing service and mail)', () => {
   test('a visitor gives $50 once to a fund in Spanish and gets the receipt e-mail in Spanish', async ({
     page,
     context,
   }) => {
-    const email = `lucia${unique()}@example.org`;
+    const email = `${uniqueName('lucia')}@example.org`;
     await installStripeDouble(page, {
       onConfirmPayment: async () => {
         // What Stripe does once the card is charged: the signed webhook reaches billing.
@@ -60,7 +57,7 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     page,
     context,
   }) => {
-    const username = `naomi${unique()}`;
+    const username = uniqueName('naomi');
     const email = `${username}@example.org`;
     await signInAs(context, { username, role: 'member', firstName: 'Naomi', lastName: 'Ruth' });
     await installStripeDouble(page, {
@@ -110,7 +107,7 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     page,
     context,
   }) => {
-    const username = `hanna${unique()}`;
+    const username = uniqueName('hanna');
     const email = `${username}@example.org`;
     // She gave on /give before she had an account.
     const fund = ((await (await context.request.get('/api/giving/funds')).json()) as { id: string }[])[0]!;
@@ -152,7 +149,7 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
   });
 
   test('an admin creates a fund, sees the gifts and exports them as CSV', async ({ page, context }) => {
-    const name = `Missions ${unique()}`;
+    const name = uniqueName('Missions ');
     await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace', lastName: 'Lopez' });
     await page.goto('/admin?tab=giving');
     await page.getByRole('button', { name: 'Add fund' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@ministry/contracts/language';
 import { siteLinkIn, waitForMail } from '../support/mail';
+import { uniqueName } from '../support/session';
 
 /**
  * A member who forgot her password, in her language: the link from /login, the e-mail the mail
@@ -89,7 +90,7 @@ for (const language of ['en', 'es'] as const) {
   }) => {
     test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
-    const username = `reset_${language}_${Date.now() % 1_000_000}`;
+    const username = uniqueName(`reset_${language}_`);
     const email = `${username}@example.org`;
 
     // A new member, registered with the site in her language (which her account keeps for e-mails).
@@ -149,7 +150,7 @@ for (const language of ['en', 'es'] as const) {
 test('the header’s switch, signed in, saves her language: her next e-mail comes in it', async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  const username = `switch_${Date.now() % 1_000_000}`;
+  const username = uniqueName('switch_');
   const email = `${username}@example.org`;
   await register(page, TEXT.en, username, email);
   await login(page, TEXT.en, username, OLD_PASSWORD);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { createProduct } from '../support/catalog';
+import { addToCart } from '../support/orders';
+import { asAdmin, signInAsNew } from '../support/session';
 
 const MESSAGES: [label: string, message: string][] = [
   ['First Name', 'First name is required'],
@@ -13,22 +15,18 @@ const MESSAGES: [label: string, message: string][] = [
   ['Country', 'Country is required'],
 ];
 
-/** A signed-in member with one bracelet in the cart, on the checkout page. */
-async function memberAtCheckout(page: Page, username: string) {
-  await signInAs(page.context(), { username, role: 'member' });
-  const products = (await (await page.request.get('/api/products')).json()) as { id: string; type: string }[];
-  const bracelet = products.find((product) => product.type === 'bracelet')!;
-  const added = await page.request.post('/api/cart', {
-    data: { productId: bracelet.id, quantity: 1, options: { birthstone: 'March' } },
-  });
-  expect(added.status()).toBe(201);
+/** A new member with one bracelet of the test's own in the cart, on the checkout page. */
+async function memberAtCheckout(page: Page) {
+  const bracelet = await asAdmin((admin) => createProduct(admin, { type: 'bracelet' }));
+  await signInAsNew(page.context(), 'validator', { role: 'member' });
+  await addToCart(page.request, { productId: bracelet.id, options: { birthstone: 'March' } });
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
 }
 
 test.describe('checkout validation', () => {
   test('every message of the checkout schema, tied to its field, and none once fixed', async ({ page }) => {
-    await memberAtCheckout(page, `validator${Date.now() % 1_000_000}`);
+    await memberAtCheckout(page);
     const form = page.locator('main form');
     for (const label of ['First Name', 'Last Name', 'Email', 'Country']) {
       await form.getByRole('textbox', { name: label, exact: true }).fill('');
@@ -72,7 +70,7 @@ test.describe('checkout validation', () => {
   });
 
   test('the service refuses the same invalid body, in the caller language', async ({ page }) => {
-    await memberAtCheckout(page, `apivalidator${Date.now() % 1_000_000}`);
+    await memberAtCheckout(page);
     const response = await page.request.post('/api/checkout', {
       data: { contactInfo: { email: 'nope' } },
       headers: { 'Accept-Language': 'es' },

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { signInAs, uniqueName } from '../support/session';
 import {
   elementsSecrets,
   installStripeDouble,
@@ -138,8 +138,8 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
     page,
     context,
   }) => {
-    // A new member each run: a subscription outlives the test on a reused stack.
-    const username = `naomi${Date.now() % 1e8}`;
+    // A new member: a subscription outlives the test on a reused stack.
+    const username = uniqueName('naomi');
     await signInAs(context, { username, role: 'member', firstName: 'Naomi' });
     await installStripeDouble(page, {
       onConfirmSetup: async () => {
