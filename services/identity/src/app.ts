@@ -3,8 +3,8 @@ import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import { accountRouter } from './account/routes';
 import { authRouter } from './auth/routes';
 import type { IdentityConfig } from './config';
+import { identityContext } from './context';
 import { emailVerificationRouter } from './email-verification/routes';
-import { createEmailLinks } from './email-verification/service';
 import { internalRouter } from './internal/routes';
 import { passwordResetRouter } from './password-reset/routes';
 import { adminUsersRouter } from './users/admin-routes';
@@ -19,7 +19,7 @@ export function createApp(
   connections: { data: Connection; sessions: Connection },
   options: IdentityAppOptions = {},
 ): ServiceApp {
-  const emailLinks = createEmailLinks({ connection: connections.data, config, now: options.now });
+  const context = identityContext(config, connections.data, options.now);
   return createServiceApp({
     name: 'identity',
     config,
@@ -27,10 +27,10 @@ export function createApp(
     // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: (sessionStore) => [
       adminUsersRouter(config, sessionStore),
-      authRouter(config, connections.data, emailLinks, options),
-      emailVerificationRouter(emailLinks, sessionStore),
-      passwordResetRouter(config, connections.data, sessionStore, options),
-      accountRouter(config, sessionStore, connections.data, emailLinks, options),
+      authRouter(context),
+      emailVerificationRouter(context, sessionStore),
+      passwordResetRouter(context, sessionStore),
+      accountRouter(context, sessionStore),
       internalRouter(config, sessionStore),
     ],
   });

@@ -4,8 +4,9 @@ import type { TestDatabase } from '@ministry/kit/testing/database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { createApp } from '../app';
 import type { IdentityConfig } from '../config';
+import { identityContext } from '../context';
 import { passwordResetModels } from '../password-reset/model';
-import { createPasswordResets, hashResetToken } from '../password-reset/service';
+import { hashResetToken, issueResetLink } from '../password-reset/service';
 import { UserModel } from '../users/model';
 import { openIdentity, PASSWORD, registerAndLogin, type App } from './helpers';
 
@@ -270,8 +271,7 @@ describe('an address nobody uses', () => {
   });
 
   it('has a record that no token can use (it names no one)', async () => {
-    const resets = createPasswordResets({ connection: db.data, config, now });
-    const { token } = await resets.issue(null, now());
+    const { token } = await issueResetLink(identityContext(config, db.data, now), null, now());
     const res = await confirm(token);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: RESET_INVALID.en });

@@ -13,29 +13,38 @@ import { isCurrentPassword } from '../users/service';
  * limit; once the window's slots are used, every check answers 429 until the window ends, even with
  * the right password.
  */
-export function createPasswordCheck(
+export function passwordCheckLimit(
   connection: Connection,
-  options: { limit?: RateLimitSetting; now?: () => number } = {},
+  setting: RateLimitSetting = DEFAULT_PASSWORD_CHECK_LIMIT,
+  now: () => number = Date.now,
 ) {
-  const setting = options.limit ?? DEFAULT_PASSWORD_CHECK_LIMIT;
-  const now = options.now ?? Date.now;
-  const failures = createRateLimiter({ name: 'password-check', ...setting, connection, now });
-
-  const tooMany = (ctx: Context, resetAt: number) => {
-    ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - now()) / 1000))));
-    return new AppError(429, 'account.passwordTooMany');
-  };
-
-  /** Passes when `password` is hers; else 400 account.currentPasswordWrong, or 429 past the limit. */
-  return async (ctx: Context, user: UserDocument, password: string): Promise<void> => {
-    const userKey = String(user._id);
-    const used = await failures.isExhausted(userKey);
-    if (used.exhausted) throw tooMany(ctx, used.resetAt);
-    if (await isCurrentPassword(user, password)) return;
-    const counted = await failures.hit(userKey);
-    if (!counted.allowed) throw tooMany(ctx, counted.resetAt);
-    throw new AppError(400, 'account.currentPasswordWrong');
-  };
+  return createRateLimiter({ name: 'password-check', ...setting, connection, now });
 }
 
-export type PasswordCheck = ReturnType<typeof createPasswordCheck>;
+/** What the check needs of identity's context. */
+interface CheckContext {
+  now: () => number;
+  passwordCheckLimit: ReturnType<typeof passwordCheckLimit>;
+}
+
+function tooMany(context: CheckContext, ctx: Context, resetAt: number) {
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - context.now()) / 1000))));
+  return new AppError(429, 'account.passwordTooMany');
+}
+
+/** Passes when `password` is hers; else 400 account.currentPasswordWrong, or 429 past the limit. */
+export async function checkCurrentPassword(
+  context: CheckContext,
+  ctx: Context,
+  user: UserDocument,
+  password: string,
+): Promise<void> {
+  const failures = context.passwordCheckLimit;
+  const userKey = String(user._id);
+  const used = await failures.isExhausted(userKey);
+  if (used.exhausted) throw tooMany(context, ctx, used.resetAt);
+  if (await isCurrentPassword(user, password)) return;
+  const counted = await failures.hit(userKey);
+  if (!counted.allowed) throw tooMany(context, ctx, counted.resetAt);
+  throw new AppError(400, 'account.currentPasswordWrong');
+}

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Connection } from 'mongoose';
 import {
   emailChangeSchema,
   languagePreferenceSchema,
@@ -17,8 +16,9 @@ import { createRateLimiter } from '@ministry/kit/rate-limit';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import { currentUser } from '../auth/routes';
-import { DEFAULT_EMAIL_LINK_SETTINGS, type IdentityConfig } from '../config';
-import type { EmailLinks } from '../email-verification/service';
+import { DEFAULT_EMAIL_LINK_SETTINGS } from '../config';
+import type { IdentityContext } from '../context';
+import { requestEmailChange, sendVerification } from '../email-verification/service';
 import { sendPasswordChanged } from '../users/mail';
 import {
   assertEmailFree,
@@ -29,18 +29,11 @@ import {
   toSessionUser,
   updateProfile,
 } from '../users/service';
-import { createPasswordCheck } from './password-check';
+import { checkCurrentPassword } from './password-check';
 
-export function accountRouter(
-  config: IdentityConfig,
-  sessionStore: MongoSessionStore,
-  data: Connection,
-  emailLinks: EmailLinks,
-  options: { now?: () => number } = {},
-): Router {
+export function accountRouter(context: IdentityContext, sessionStore: MongoSessionStore): Router {
+  const { config, data, now } = context;
   const router = new Router({ prefix: '/api/account' });
-  const now = options.now ?? Date.now;
-  const checkPassword = createPasswordCheck(data, { limit: config.passwordCheckLimit, now });
   // Links sent at her request (a new verification link, an e-mail change): a mailbox is not flooded.
   const linkSends = createRateLimiter({
     name: 'email-links',
@@ -68,11 +61,11 @@ export function accountRouter(
   router.post('/email', requireUser, validate('body', emailChangeSchema), async (ctx) => {
     const user = await currentUser(ctx);
     const { email, currentPassword } = validated<EmailChangeInput>(ctx.state, 'body');
-    await checkPassword(ctx, user, currentPassword);
+    await checkCurrentPassword(context, ctx, user, currentPassword);
     if (key(email) === user.emailKey) throw new AppError(400, 'account.emailSame');
     await assertEmailFree(key(email), String(user._id));
     await countLinkSend(ctx, String(user._id));
-    const updated = await emailLinks.requestChange(user, email);
+    const updated = await requestEmailChange(context, user, email);
     ctx.status = 202;
     ctx.body = toPublicUser(updated);
   });
@@ -82,7 +75,7 @@ export function accountRouter(
     const user = await currentUser(ctx);
     if (user.emailVerified) throw new AppError(409, 'account.emailAlreadyVerified');
     await countLinkSend(ctx, String(user._id));
-    await emailLinks.sendVerification(user);
+    await sendVerification(context, user);
     ctx.status = 202;
     ctx.body = toPublicUser(user);
   });
@@ -98,7 +91,7 @@ export function accountRouter(
   router.post('/password', requireSignedIn, validate('body', passwordChangeRequestSchema), async (ctx) => {
     const user = await currentUser(ctx);
     const { currentPassword, newPassword } = validated<PasswordChangeInput>(ctx.state, 'body');
-    await checkPassword(ctx, user, currentPassword);
+    await checkCurrentPassword(context, ctx, user, currentPassword);
     await changePassword(user, newPassword, config);
     // She learns of it by e-mail, so a change someone else made does not go unnoticed.
     await sendPasswordChanged(data, user, config, { via: 'account', at: new Date(now()) });

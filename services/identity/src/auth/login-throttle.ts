@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
 import { AppError } from '@ministry/kit/errors';
 import { createRateLimiter } from '@ministry/kit/rate-limit';
+import type { IdentityConfig } from '../config';
 import type { UserDocument } from '../users/model';
 
 /**
@@ -30,83 +31,103 @@ export interface LoginAttempt {
   succeeded(user: UserDocument): Promise<void>;
 }
 
-export function createLoginThrottle(connection: Connection, options: { secureCookie: boolean }) {
+type Limiter = ReturnType<typeof createRateLimiter>;
+
+/** The three limits on failed sign-ins, built once with identity's context. */
+export interface LoginLimits {
+  perAccount: Limiter;
+  perDevice: Limiter;
+  perAddress: Limiter;
+}
+
+export function loginLimits(connection: Connection): LoginLimits {
   const limiter = (name: string, limit: number) =>
     createRateLimiter({ name, limit, windowMs: FAILURE_WINDOW_MS, connection });
-  const perAccount = limiter('login-account', ACCOUNT_FAILURES);
-  const perDevice = limiter('login-device', DEVICE_FAILURES);
-  const perAddress = limiter('login-address', ADDRESS_FAILURES);
-
-  /** The device id of a valid known-device cookie of this account, or null. */
-  const knownDevice = (ctx: Context, user: UserDocument | null): string | null => {
-    if (!user) return null;
-    const value = ctx.cookies.get(deviceCookie(user), { signed: true });
-    const [deviceId, generation] = value?.split('.') ?? [];
-    return deviceId && generation === (user.deviceGeneration ?? '') ? deviceId : null;
+  return {
+    perAccount: limiter('login-account', ACCOUNT_FAILURES),
+    perDevice: limiter('login-device', DEVICE_FAILURES),
+    perAddress: limiter('login-address', ADDRESS_FAILURES),
   };
+}
 
-  /** Sets the account's known-device cookie on this browser (a new device id unless given). */
-  const rememberDevice = (ctx: Context, user: UserDocument, deviceId: string | null) => {
-    ctx.cookies.set(deviceCookie(user), deviceValue(deviceId ?? newDeviceId(), user), {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookie,
-      path: KNOWN_DEVICE_PATH,
-      maxAge: KNOWN_DEVICE_MAX_AGE_MS,
-    });
-  };
+/** What the throttle needs of identity's context. */
+type ThrottleContext = { config: Pick<IdentityConfig, 'cookieSecure'>; loginLimits: LoginLimits };
 
-  const tooMany = (ctx: Context, resetAt: number): AppError => {
-    ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-    return new AppError(429, 'auth.tooManyAttempts');
-  };
+/** The device id of a valid known-device cookie of this account, or null. */
+function knownDevice(ctx: Context, user: UserDocument | null): string | null {
+  if (!user) return null;
+  const value = ctx.cookies.get(deviceCookie(user), { signed: true });
+  const [deviceId, generation] = value?.split('.') ?? [];
+  return deviceId && generation === (user.deviceGeneration ?? '') ? deviceId : null;
+}
+
+/** Sets the account's known-device cookie on this browser (a new device id unless given). */
+function rememberDevice(context: ThrottleContext, ctx: Context, user: UserDocument, deviceId: string | null) {
+  ctx.cookies.set(deviceCookie(user), deviceValue(deviceId ?? newDeviceId(), user), {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: context.config.cookieSecure,
+    path: KNOWN_DEVICE_PATH,
+    maxAge: KNOWN_DEVICE_MAX_AGE_MS,
+  });
+}
+
+function tooMany(ctx: Context, resetAt: number): AppError {
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+  return new AppError(429, 'auth.tooManyAttempts');
+}
+
+/**
+ * Refuses (429) when the limits are used up; otherwise the attempt to report back on.
+ * `login` is what was typed: an unknown name is counted like an account, so nothing tells the two apart.
+ */
+export async function beginLogin(
+  context: ThrottleContext,
+  ctx: Context,
+  user: UserDocument | null,
+  login: string,
+): Promise<LoginAttempt> {
+  const { perAccount, perDevice, perAddress } = context.loginLimits;
+  const deviceId = knownDevice(ctx, user);
+  const [limited, limitedKey] = deviceId
+    ? [perDevice, `${String(user!._id)}:${deviceId}`]
+    : [perAccount, user ? `user:${String(user._id)}` : `login:${login}`];
+  const checks = await Promise.all([
+    limited.isExhausted(limitedKey),
+    // A known device is not held back by what others did from its address.
+    ...(deviceId ? [] : [perAddress.isExhausted(ctx.ip)]),
+  ]);
+  const used = checks.find((check) => check.exhausted);
+  if (used) throw tooMany(ctx, used.resetAt);
 
   return {
-    /**
-     * Refuses (429) when the limits are used up; otherwise the attempt to report back on.
-     * `login` is what was typed: an unknown name is counted like an account, so nothing tells the two apart.
-     */
-    async begin(ctx: Context, user: UserDocument | null, login: string): Promise<LoginAttempt> {
-      const deviceId = knownDevice(ctx, user);
-      const [limited, limitedKey] = deviceId
-        ? [perDevice, `${String(user!._id)}:${deviceId}`]
-        : [perAccount, user ? `user:${String(user._id)}` : `login:${login}`];
-      const checks = await Promise.all([
-        limited.isExhausted(limitedKey),
-        // A known device is not held back by what others did from its address.
-        ...(deviceId ? [] : [perAddress.isExhausted(ctx.ip)]),
-      ]);
-      const used = checks.find((check) => check.exhausted);
-      if (used) throw tooMany(ctx, used.resetAt);
-
-      return {
-        async failed() {
-          const [mine, address] = await Promise.all([limited.hit(limitedKey), perAddress.hit(ctx.ip)]);
-          if (!mine.allowed) throw tooMany(ctx, mine.resetAt);
-          if (!deviceId && !address.allowed) throw tooMany(ctx, address.resetAt);
-          // One message for an unknown user and a wrong password.
-          throw new AppError(401, 'auth.invalidCredentials');
-        },
-        async succeeded(signedIn) {
-          await limited.reset(limitedKey);
-          rememberDevice(ctx, signedIn, deviceId);
-        },
-      };
+    async failed() {
+      const [mine, address] = await Promise.all([limited.hit(limitedKey), perAddress.hit(ctx.ip)]);
+      if (!mine.allowed) throw tooMany(ctx, mine.resetAt);
+      if (!deviceId && !address.allowed) throw tooMany(ctx, address.resetAt);
+      // One message for an unknown user and a wrong password.
+      throw new AppError(401, 'auth.invalidCredentials');
     },
-
-    /**
-     * She proved she reads her mailbox (a password reset) and is signed in on this browser: the
-     * account's failures are forgotten and this browser becomes a known device of the new generation.
-     */
-    async trust(ctx: Context, user: UserDocument): Promise<void> {
-      await perAccount.reset(`user:${String(user._id)}`);
-      rememberDevice(ctx, user, null);
+    async succeeded(signedIn) {
+      await limited.reset(limitedKey);
+      rememberDevice(context, ctx, signedIn, deviceId);
     },
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+/**
+ * She proved she reads her mailbox (a password reset) and is signed in on this browser: the
+ * account's failures are forgotten and this browser becomes a known device of the new generation.
+ */
+export async function trustBrowser(
+  context: ThrottleContext,
+  ctx: Context,
+  user: UserDocument,
+): Promise<void> {
+  await context.loginLimits.perAccount.reset(`user:${String(user._id)}`);
+  rememberDevice(context, ctx, user, null);
+}
 
 const newDeviceId = () => randomBytes(12).toString('base64url');
 

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Connection } from 'mongoose';
 import {
   loginSchema,
   registerRequestSchema,
@@ -14,8 +13,9 @@ import { sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
-import { DEFAULT_REGISTER_LIMIT, type IdentityConfig } from '../config';
-import type { EmailLinks } from '../email-verification/service';
+import { DEFAULT_REGISTER_LIMIT } from '../config';
+import type { IdentityContext } from '../context';
+import { sendVerification } from '../email-verification/service';
 import {
   findByLogin,
   findUser,
@@ -25,7 +25,7 @@ import {
   toPublicUser,
   toSessionUser,
 } from '../users/service';
-import { createLoginThrottle } from './login-throttle';
+import { beginLogin } from './login-throttle';
 
 /** The session's user, freshly read: a deleted user is signed out, a changed role is seen at once. */
 export async function currentUser(ctx: Context) {
@@ -75,14 +75,9 @@ function logoutPage(language: Language): string {
 `;
 }
 
-export function authRouter(
-  config: IdentityConfig,
-  data: Connection,
-  emailLinks: EmailLinks,
-  options: { now?: () => number } = {},
-): Router {
+export function authRouter(context: IdentityContext): Router {
+  const { config } = context;
   const router = new Router();
-  const throttle = createLoginThrottle(data, { secureCookie: config.cookieSecure });
   // Each registration costs a bcrypt hash: counted per client once the input is valid. Generous and
   // configurable (REGISTER_CLIENT_LIMIT): a congregation on one Wi-Fi signs up together; mass
   // creation is held back by the verification e-mail, which carries nothing anyone typed.
@@ -90,15 +85,15 @@ export function authRouter(
     name: 'register',
     key: (ctx) => ctx.ip,
     ...(config.registerLimit ?? DEFAULT_REGISTER_LIMIT),
-    connection: data,
-    now: options.now,
+    connection: context.data,
+    now: context.now,
   });
 
   router.post('/api/auth/register', validate('body', registerRequestSchema), registrations, async (ctx) => {
     const input = validated<RegisterInput>(ctx.state, 'body');
     const user = await registerUser(input, requestLanguage(ctx), config);
     // The welcome message is the link that verifies her address, in the language she registered in.
-    await emailLinks.sendVerification(user);
+    await sendVerification(context, user);
     ctx.status = 201;
     ctx.body = toPublicUser(user);
   });
@@ -106,7 +101,7 @@ export function authRouter(
   router.post('/api/auth/login', validate('body', loginSchema), async (ctx) => {
     const { username, password } = validated<LoginInput>(ctx.state, 'body');
     const found = await findByLogin(username);
-    const attempt = await throttle.begin(ctx, found, key(username));
+    const attempt = await beginLogin(context, ctx, found, key(username));
     if (!(await passwordMatches(found, password, config))) return attempt.failed();
     const user = found!;
     await attempt.succeeded(user);

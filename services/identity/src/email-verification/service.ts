@@ -6,7 +6,9 @@ import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { emailChangedMail } from '@ministry/mail/templates/email-changed';
 import { emailVerificationMail } from '@ministry/mail/templates/email-verification';
+import { cleanupSoon } from '../cleanup';
 import { DEFAULT_EMAIL_LINK_SETTINGS, type IdentityConfig } from '../config';
+import type { IdentityContext } from '../context';
 import { mailLanguage } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { assertEmailFree, emailTakenOnSave, findUser, key } from '../users/service';
@@ -20,160 +22,156 @@ import { emailTokenModels } from './model';
  * conditional update or a delete exact under concurrency).
  */
 const TOKEN_BYTES = 32;
-/** Expired records are deleted at most this often, on the back of a request (no TTL indexes on FerretDB). */
-const CLEANUP_EVERY_MS = 60 * 1000;
 
 const newToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
 export const hashEmailToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const invalidToken = () => new AppError(400, 'auth.verifyTokenInvalid');
 
-export interface EmailLinksOptions {
-  connection: Connection;
+/** What the links need of identity's context (a suite's helper builds it with a bare site address). */
+export type EmailLinkContext = Pick<IdentityContext, 'data' | 'now' | 'cleanups'> & {
   config: Pick<IdentityConfig, 'siteUrl' | 'emailLinks'>;
-  /** For tests: the current time. */
-  now?: () => number;
-}
+};
 
 export interface ConfirmedEmail {
   user: UserDocument;
   purpose: EmailTokenPurpose;
 }
 
-export function createEmailLinks(options: EmailLinksOptions) {
-  const { connection, config } = options;
-  const now = options.now ?? Date.now;
-  const settings = config.emailLinks ?? DEFAULT_EMAIL_LINK_SETTINGS;
-  const { tokens, claims } = emailTokenModels(connection);
-  let lastCleanup = 0;
+const ttlMs = (context: EmailLinkContext, purpose: EmailTokenPurpose) => {
+  const settings = context.config.emailLinks ?? DEFAULT_EMAIL_LINK_SETTINGS;
+  return purpose === 'verify' ? settings.verifyTtlMs : settings.changeTtlMs;
+};
 
-  const ttlMs = (purpose: EmailTokenPurpose) =>
-    purpose === 'verify' ? settings.verifyTtlMs : settings.changeTtlMs;
-
-  /** Stores a new link's record for the address it proves; the raw token back. */
-  const issue = async (user: UserDocument, purpose: EmailTokenPurpose, email: string) => {
-    const at = now();
-    const token = newToken();
-    const tokenHash = hashEmailToken(token);
-    await tokens.create({
-      _id: tokenHash,
-      userId: user._id,
-      purpose,
-      email: key(email),
-      createdAt: new Date(at),
-      expiresAt: new Date(at + ttlMs(purpose)),
-    });
-    service.cleanupSoon(at);
-    return { token, tokenHash };
-  };
-
-  /** Puts the link's e-mail into the outbox: fixed text and the link, in her language. */
-  const send = async (user: UserDocument, purpose: EmailTokenPurpose, to: string) => {
-    const { token, tokenHash } = await issue(user, purpose, to);
-    const mail = emailVerificationMail(mailLanguage(user), {
-      purpose,
-      siteUrl: config.siteUrl,
-      token,
-      validHours: Math.round(ttlMs(purpose) / 3_600_000),
-    });
-    await enqueueMail(connection, `email-${purpose}:${tokenHash.slice(0, 16)}`, {
-      to,
-      ...mail,
-      secret: true,
-    });
-    return token;
-  };
-
-  const service = {
-    issue,
-
-    /** A link that verifies her account's current address, to that address. */
-    sendVerification: (user: UserDocument) => send(user, 'verify', user.email),
-
-    /** Records the new address as pending and sends its confirmation link to it (not to the old one). */
-    async requestChange(user: UserDocument, newEmail: string): Promise<UserDocument> {
-      user.pendingEmail = newEmail.trim();
-      const saved = await user.save();
-      await send(saved, 'change', saved.pendingEmail!);
-      return saved;
-    },
-
-    /**
-     * POST /api/auth/verify-email: proves the address the link was sent to. For 'verify' her address
-     * becomes verified; for 'change' the pending address becomes hers (verified), and the old address
-     * is told. 400 auth.verifyTokenInvalid for a used, expired, unknown, malformed or superseded link.
-     */
-    async confirm(token: string): Promise<ConfirmedEmail> {
-      const at = now();
-      service.cleanupSoon(at);
-      const tokenHash = hashEmailToken(token);
-      const record = await tokens.findById(tokenHash).lean();
-      if (!record || record.expiresAt.getTime() <= at) throw invalidToken();
-      const user = await findUser(String(record.userId));
-      if (!user) throw invalidToken();
-      // The address in question must still be the one the link was sent to: a link to an address she
-      // has since left, or to a pending address she has since replaced, proves nothing about hers.
-      const current = record.purpose === 'verify' ? user.emailKey : key(user.pendingEmail ?? '');
-      if (record.email !== current) throw invalidToken();
-      // Someone else registered the new address meanwhile: said before the link is used up.
-      if (record.purpose === 'change') await assertEmailFree(record.email, String(user._id));
-      try {
-        await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw invalidToken();
-        throw error;
-      }
-
-      if (record.purpose === 'verify') {
-        user.emailVerified = true;
-        const saved = await user.save();
-        await tokens.deleteMany({ userId: user._id, purpose: 'verify' });
-        return { user: saved, purpose: 'verify' };
-      }
-
-      const previousEmail = user.email;
-      user.set({ email: user.pendingEmail, emailKey: record.email, emailVerified: true, pendingEmail: null });
-      let saved: UserDocument;
-      try {
-        saved = await user.save();
-      } catch (error) {
-        // A registration took the address between the check and the save: the unique index decides.
-        const clash = emailTakenOnSave(error);
-        if (!clash) throw error;
-        await UserModel.updateOne({ _id: user._id }, { $set: { pendingEmail: null } });
-        throw clash;
-      }
-      // Every other link of hers named the old address or a pending one: none proves anything now.
-      await tokens.deleteMany({ userId: user._id });
-      const notice = emailChangedMail(mailLanguage(saved), {
-        siteUrl: config.siteUrl,
-        newEmail: saved.email,
-        changedAt: new Date(at),
-      });
-      await enqueueMail(connection, `email-changed:${String(user._id)}:${tokenHash.slice(0, 16)}`, {
-        to: previousEmail,
-        ...notice,
-      });
-      return { user: saved, purpose: 'change' };
-    },
-
-    /** Deletes expired records and claims (by their stored date). */
-    async removeExpired(at = now()): Promise<void> {
-      const expired = { expiresAt: mongoose.trusted({ $lte: new Date(at) }) };
-      await Promise.all([tokens.deleteMany(expired), claims.deleteMany(expired)]);
-    },
-
-    /** removeExpired, at most once a CLEANUP_EVERY_MS, without holding up the request. */
-    cleanupSoon(at: number): void {
-      if (at - lastCleanup < CLEANUP_EVERY_MS) return;
-      lastCleanup = at;
-      void service.removeExpired(at).catch(() => undefined);
-    },
-  };
-  return service;
+/** Deletes expired records and claims (by their stored date). */
+export async function removeExpiredEmailLinks(context: EmailLinkContext, at = context.now()): Promise<void> {
+  const { tokens, claims } = emailTokenModels(context.data);
+  const expired = { expiresAt: mongoose.trusted({ $lte: new Date(at) }) };
+  await Promise.all([tokens.deleteMany(expired), claims.deleteMany(expired)]);
 }
 
-export type EmailLinks = ReturnType<typeof createEmailLinks>;
+const cleanupLinksSoon = (context: EmailLinkContext, at: number) =>
+  cleanupSoon(context, 'email-links', at, (when) => removeExpiredEmailLinks(context, when));
+
+/** Stores a new link's record for the address it proves; the raw token back. */
+export async function issueEmailLink(
+  context: EmailLinkContext,
+  user: UserDocument,
+  purpose: EmailTokenPurpose,
+  email: string,
+) {
+  const at = context.now();
+  const token = newToken();
+  const tokenHash = hashEmailToken(token);
+  await emailTokenModels(context.data).tokens.create({
+    _id: tokenHash,
+    userId: user._id,
+    purpose,
+    email: key(email),
+    createdAt: new Date(at),
+    expiresAt: new Date(at + ttlMs(context, purpose)),
+  });
+  cleanupLinksSoon(context, at);
+  return { token, tokenHash };
+}
+
+/** Puts the link's e-mail into the outbox: fixed text and the link, in her language. */
+async function sendLink(
+  context: EmailLinkContext,
+  user: UserDocument,
+  purpose: EmailTokenPurpose,
+  to: string,
+) {
+  const { token, tokenHash } = await issueEmailLink(context, user, purpose, to);
+  const mail = emailVerificationMail(mailLanguage(user), {
+    purpose,
+    siteUrl: context.config.siteUrl,
+    token,
+    validHours: Math.round(ttlMs(context, purpose) / 3_600_000),
+  });
+  await enqueueMail(context.data, `email-${purpose}:${tokenHash.slice(0, 16)}`, {
+    to,
+    ...mail,
+    secret: true,
+  });
+  return token;
+}
+
+/** A link that verifies her account's current address, to that address. */
+export const sendVerification = (context: EmailLinkContext, user: UserDocument) =>
+  sendLink(context, user, 'verify', user.email);
+
+/** Records the new address as pending and sends its confirmation link to it (not to the old one). */
+export async function requestEmailChange(
+  context: EmailLinkContext,
+  user: UserDocument,
+  newEmail: string,
+): Promise<UserDocument> {
+  user.pendingEmail = newEmail.trim();
+  const saved = await user.save();
+  await sendLink(context, saved, 'change', saved.pendingEmail!);
+  return saved;
+}
+
+/**
+ * POST /api/auth/verify-email: proves the address the link was sent to. For 'verify' her address
+ * becomes verified; for 'change' the pending address becomes hers (verified), and the old address
+ * is told. 400 auth.verifyTokenInvalid for a used, expired, unknown, malformed or superseded link.
+ */
+export async function confirmEmail(context: EmailLinkContext, token: string): Promise<ConfirmedEmail> {
+  const { tokens, claims } = emailTokenModels(context.data);
+  const at = context.now();
+  cleanupLinksSoon(context, at);
+  const tokenHash = hashEmailToken(token);
+  const record = await tokens.findById(tokenHash).lean();
+  if (!record || record.expiresAt.getTime() <= at) throw invalidToken();
+  const user = await findUser(String(record.userId));
+  if (!user) throw invalidToken();
+  // The address in question must still be the one the link was sent to: a link to an address she
+  // has since left, or to a pending address she has since replaced, proves nothing about hers.
+  const current = record.purpose === 'verify' ? user.emailKey : key(user.pendingEmail ?? '');
+  if (record.email !== current) throw invalidToken();
+  // Someone else registered the new address meanwhile: said before the link is used up.
+  if (record.purpose === 'change') await assertEmailFree(record.email, String(user._id));
+  try {
+    await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw invalidToken();
+    throw error;
+  }
+
+  if (record.purpose === 'verify') {
+    user.emailVerified = true;
+    const saved = await user.save();
+    await tokens.deleteMany({ userId: user._id, purpose: 'verify' });
+    return { user: saved, purpose: 'verify' };
+  }
+
+  const previousEmail = user.email;
+  user.set({ email: user.pendingEmail, emailKey: record.email, emailVerified: true, pendingEmail: null });
+  let saved: UserDocument;
+  try {
+    saved = await user.save();
+  } catch (error) {
+    // A registration took the address between the check and the save: the unique index decides.
+    const clash = emailTakenOnSave(error);
+    if (!clash) throw error;
+    await UserModel.updateOne({ _id: user._id }, { $set: { pendingEmail: null } });
+    throw clash;
+  }
+  // Every other link of hers named the old address or a pending one: none proves anything now.
+  await tokens.deleteMany({ userId: user._id });
+  const notice = emailChangedMail(mailLanguage(saved), {
+    siteUrl: context.config.siteUrl,
+    newEmail: saved.email,
+    changedAt: new Date(at),
+  });
+  await enqueueMail(context.data, `email-changed:${String(user._id)}:${tokenHash.slice(0, 16)}`, {
+    to: previousEmail,
+    ...notice,
+  });
+  return { user: saved, purpose: 'change' };
+}
 
 /** A valid link's token for a member, as her e-mail would carry it (for suites that need one). */
 export async function issueEmailTokenFor(
@@ -183,8 +181,13 @@ export async function issueEmailTokenFor(
 ): Promise<string> {
   const user = await findUser(userId);
   if (!user) throw new Error(`no user ${userId}`);
-  const links = createEmailLinks({ connection, config: { siteUrl: 'http://localhost' } });
+  const context = {
+    data: connection,
+    config: { siteUrl: 'http://localhost' },
+    now: Date.now,
+    cleanups: new Map(),
+  };
   const email = purpose === 'verify' ? user.email : user.pendingEmail;
   if (!email) throw new Error(`user ${userId} has no pending address`);
-  return (await links.issue(user, purpose, email)).token;
+  return (await issueEmailLink(context, user, purpose, email)).token;
 }

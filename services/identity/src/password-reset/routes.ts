@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import type { Connection } from 'mongoose';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -12,25 +11,19 @@ import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
-import { createLoginThrottle } from '../auth/login-throttle';
-import { DEFAULT_PASSWORD_RESET_LIMITS, type IdentityConfig } from '../config';
+import { trustBrowser } from '../auth/login-throttle';
+import { DEFAULT_PASSWORD_RESET_LIMITS } from '../config';
+import type { IdentityContext } from '../context';
 import { sendPasswordChanged } from '../users/mail';
 import { key, toPublicUser, toSessionUser } from '../users/service';
-import { createPasswordResets } from './service';
+import { confirmPasswordReset, requestPasswordReset } from './service';
 
 /** The address asked for, normalised, as the per-address counter's key (a digest: no address stored). */
 const addressKey = (email: string) => createHash('sha256').update(key(email)).digest('base64url');
 
-export function passwordResetRouter(
-  config: IdentityConfig,
-  data: Connection,
-  sessionStore: MongoSessionStore,
-  options: { now?: () => number } = {},
-): Router {
+export function passwordResetRouter(context: IdentityContext, sessionStore: MongoSessionStore): Router {
+  const { config, data, now } = context;
   const router = new Router();
-  const now = options.now ?? Date.now;
-  const resets = createPasswordResets({ connection: data, config, now });
-  const throttle = createLoginThrottle(data, { secureCookie: config.cookieSecure });
   const limits = config.passwordResetLimits ?? DEFAULT_PASSWORD_RESET_LIMITS;
   // Counted once the input is valid; the same for a member's address and anyone else's.
   const perClient = rateLimit({
@@ -58,7 +51,11 @@ export function passwordResetRouter(
     perAddress,
     async (ctx) => {
       const language = requestLanguage(ctx);
-      await resets.request(validated<PasswordResetRequestInput>(ctx.state, 'body').email, language);
+      await requestPasswordReset(
+        context,
+        validated<PasswordResetRequestInput>(ctx.state, 'body').email,
+        language,
+      );
       ctx.status = 202;
       ctx.body = { message: translateMessage('auth.resetRequested', language) };
     },
@@ -69,14 +66,14 @@ export function passwordResetRouter(
     validate('body', passwordResetConfirmSchema),
     async (ctx) => {
       const { token, password } = validated<PasswordResetConfirmInput>(ctx.state, 'body');
-      const user = await resets.confirm(token, password);
+      const user = await confirmPasswordReset(context, token, password);
       await sendPasswordChanged(data, user, config, { via: 'reset', at: new Date(now()) });
       // Every session of hers ends (one someone else holds too); this browser gets a new one,
       // signed in as a login does (what the visitor had, a cart, is kept).
       await sessionStore.destroyUserSessions(String(user._id));
       await ctx.session!.regenerate();
       ctx.session!.user = toSessionUser(user);
-      await throttle.trust(ctx, user);
+      await trustBrowser(context, ctx, user);
       ctx.body = toPublicUser(user);
     },
   );

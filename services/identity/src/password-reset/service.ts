@@ -6,7 +6,9 @@ import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { passwordResetMail } from '@ministry/mail/templates/password-reset';
+import { cleanupSoon } from '../cleanup';
 import type { IdentityConfig } from '../config';
+import type { IdentityContext } from '../context';
 import { greetingName, mailLanguage } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { findUser, hashPassword, key, replacePassword } from '../users/service';
@@ -20,9 +22,6 @@ import { passwordResetModels } from './model';
  */
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
-/** Expired records are deleted at most this often, on the back of a request (no TTL indexes on FerretDB). */
-const CLEANUP_EVERY_MS = 60 * 1000;
-
 export const newResetToken = () => randomBytes(RESET_TOKEN_BYTES).toString('base64url');
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 /** The outbox key of a reset e-mail: a prefix of the token's hash (unique, and no use to anyone). */
@@ -30,120 +29,116 @@ export const resetMailKey = (tokenHash: string) => `password-reset:${tokenHash.s
 
 const invalidToken = () => new AppError(400, 'auth.resetTokenInvalid');
 
-export interface PasswordResetOptions {
-  connection: Connection;
+/** What resets need of identity's context (a suite's helper builds it with bare settings). */
+export type PasswordResetContext = Pick<IdentityContext, 'data' | 'now' | 'cleanups'> & {
   config: Pick<IdentityConfig, 'siteUrl' | 'bcryptRounds'>;
-  /** For tests: the current time. */
-  now?: () => number;
+};
+
+/** Deletes expired records, claims and decoys (by their stored date). */
+export async function removeExpiredResets(context: PasswordResetContext, at = context.now()): Promise<void> {
+  const { resets, claims, decoys } = passwordResetModels(context.data);
+  const expired = { expiresAt: mongoose.trusted({ $lte: new Date(at) }) };
+  await Promise.all([resets.deleteMany(expired), claims.deleteMany(expired), decoys.deleteMany(expired)]);
 }
 
-export function createPasswordResets(options: PasswordResetOptions) {
-  const { connection, config } = options;
-  const now = options.now ?? Date.now;
-  const { resets, claims, decoys } = passwordResetModels(connection);
-  let lastCleanup = 0;
+const cleanupResetsSoon = (context: PasswordResetContext, at: number) =>
+  cleanupSoon(context, 'password-resets', at, (when) => removeExpiredResets(context, when));
 
-  /** Stores a new link's record (for no user when the address is nobody's); the raw token back. */
-  const issue = async (user: UserDocument | null, at: number) => {
-    const token = newResetToken();
-    const tokenHash = hashResetToken(token);
-    await resets.create({
-      _id: tokenHash,
-      userId: user?._id ?? null,
-      generation: user?.deviceGeneration ?? '',
+/** Stores a new link's record (for no user when the address is nobody's); the raw token back. */
+export async function issueResetLink(context: PasswordResetContext, user: UserDocument | null, at: number) {
+  const token = newResetToken();
+  const tokenHash = hashResetToken(token);
+  await passwordResetModels(context.data).resets.create({
+    _id: tokenHash,
+    userId: user?._id ?? null,
+    generation: user?.deviceGeneration ?? '',
+    createdAt: new Date(at),
+    expiresAt: new Date(at + RESET_TTL_MS),
+  });
+  return { token, tokenHash };
+}
+
+/**
+ * POST /api/auth/password-reset. The same work whether or not a member uses the address: one
+ * user lookup, one record, one message rendered and one message-sized write (her e-mail in the
+ * outbox, or a decoy), so neither the answer nor its time tells the two apart.
+ */
+export async function requestPasswordReset(
+  context: PasswordResetContext,
+  email: string,
+  callerLanguage: Language,
+): Promise<void> {
+  const { config } = context;
+  const at = context.now();
+  const user = await UserModel.findOne({ emailKey: key(email) });
+  const { token, tokenHash } = await issueResetLink(context, user, at);
+  if (user) {
+    const mail = passwordResetMail(mailLanguage(user), {
+      name: greetingName(user),
+      siteUrl: config.siteUrl,
+      token,
+    });
+    await enqueueMail(context.data, resetMailKey(tokenHash), { to: user.email, ...mail, secret: true });
+  } else {
+    // A link to no record: a fresh random token of the same length, not this record's.
+    const mail = passwordResetMail(callerLanguage, {
+      name: 'x'.repeat(8),
+      siteUrl: config.siteUrl,
+      token: newResetToken(),
+    });
+    await passwordResetModels(context.data).decoys.create({
+      _id: resetMailKey(tokenHash),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      language: mail.language,
       createdAt: new Date(at),
       expiresAt: new Date(at + RESET_TTL_MS),
     });
-    return { token, tokenHash };
-  };
-
-  const service = {
-    issue,
-
-    /**
-     * POST /api/auth/password-reset. The same work whether or not a member uses the address: one
-     * user lookup, one record, one message rendered and one message-sized write (her e-mail in the
-     * outbox, or a decoy), so neither the answer nor its time tells the two apart.
-     */
-    async request(email: string, callerLanguage: Language): Promise<void> {
-      const at = now();
-      const user = await UserModel.findOne({ emailKey: key(email) });
-      const { token, tokenHash } = await issue(user, at);
-      if (user) {
-        const mail = passwordResetMail(mailLanguage(user), {
-          name: greetingName(user),
-          siteUrl: config.siteUrl,
-          token,
-        });
-        await enqueueMail(connection, resetMailKey(tokenHash), { to: user.email, ...mail, secret: true });
-      } else {
-        // A link to no record: a fresh random token of the same length, not this record's.
-        const mail = passwordResetMail(callerLanguage, {
-          name: 'x'.repeat(8),
-          siteUrl: config.siteUrl,
-          token: newResetToken(),
-        });
-        await decoys.create({
-          _id: resetMailKey(tokenHash),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          language: mail.language,
-          createdAt: new Date(at),
-          expiresAt: new Date(at + RESET_TTL_MS),
-        });
-      }
-      service.cleanupSoon(at);
-    },
-
-    /**
-     * POST /api/auth/password-reset/confirm: sets her new password and answers her, or 400
-     * auth.resetTokenInvalid for a used, expired, voided, unknown or malformed token.
-     */
-    async confirm(token: string, password: string): Promise<UserDocument> {
-      const at = now();
-      service.cleanupSoon(at);
-      const tokenHash = hashResetToken(token);
-      const record = await resets.findById(tokenHash).lean();
-      if (!record?.userId || record.expiresAt.getTime() <= at) throw invalidToken();
-      const user = await findUser(String(record.userId));
-      if (!user || record.generation !== (user.deviceGeneration ?? '')) throw invalidToken();
-      // The slow hash first, so the claim and the save follow each other closely.
-      const passwordHash = await hashPassword(password, config);
-      try {
-        await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw invalidToken();
-        throw error;
-      }
-      const updated = await replacePassword(user, passwordHash);
-      // Her other links are void already (new generation); their records go now.
-      await resets.deleteMany({ userId: user._id });
-      return updated;
-    },
-
-    /** Deletes expired records, claims and decoys (by their stored date). */
-    async removeExpired(at = now()): Promise<void> {
-      const expired = { expiresAt: mongoose.trusted({ $lte: new Date(at) }) };
-      await Promise.all([resets.deleteMany(expired), claims.deleteMany(expired), decoys.deleteMany(expired)]);
-    },
-
-    /** removeExpired, at most once a CLEANUP_EVERY_MS, without holding up the request. */
-    cleanupSoon(at: number): void {
-      if (at - lastCleanup < CLEANUP_EVERY_MS) return;
-      lastCleanup = at;
-      void service.removeExpired(at).catch(() => undefined);
-    },
-  };
-  return service;
+  }
+  cleanupResetsSoon(context, at);
 }
 
-export type PasswordResets = ReturnType<typeof createPasswordResets>;
+/**
+ * POST /api/auth/password-reset/confirm: sets her new password and answers her, or 400
+ * auth.resetTokenInvalid for a used, expired, voided, unknown or malformed token.
+ */
+export async function confirmPasswordReset(
+  context: PasswordResetContext,
+  token: string,
+  password: string,
+): Promise<UserDocument> {
+  const { resets, claims } = passwordResetModels(context.data);
+  const at = context.now();
+  cleanupResetsSoon(context, at);
+  const tokenHash = hashResetToken(token);
+  const record = await resets.findById(tokenHash).lean();
+  if (!record?.userId || record.expiresAt.getTime() <= at) throw invalidToken();
+  const user = await findUser(String(record.userId));
+  if (!user || record.generation !== (user.deviceGeneration ?? '')) throw invalidToken();
+  // The slow hash first, so the claim and the save follow each other closely.
+  const passwordHash = await hashPassword(password, context.config);
+  try {
+    await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw invalidToken();
+    throw error;
+  }
+  const updated = await replacePassword(user, passwordHash);
+  // Her other links are void already (new generation); their records go now.
+  await resets.deleteMany({ userId: user._id });
+  return updated;
+}
 
 /** A valid link's token for a member, as her e-mail would carry it (for suites that need one). */
 export async function issueResetTokenFor(connection: Connection, userId: string): Promise<string> {
   const user = await findUser(userId);
   if (!user) throw new Error(`no user ${userId}`);
-  const resets = createPasswordResets({ connection, config: { siteUrl: '', bcryptRounds: 4 } });
-  return (await resets.issue(user, Date.now())).token;
+  const context = {
+    data: connection,
+    config: { siteUrl: '', bcryptRounds: 4 },
+    now: Date.now,
+    cleanups: new Map(),
+  };
+  return (await issueResetLink(context, user, Date.now())).token;
 }
