@@ -1,20 +1,17 @@
-import { newYorkWallClock } from '@ministry/contracts/datetime';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { MyRegistration } from '@ministry/contracts/event-signup';
-import { localize } from '@ministry/contracts/language';
 import { ApiError } from '@ministry/platform/api';
-import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { LoadingState } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
-import { eventTimeText, formatDay } from '../features/events';
 import { cancelWithToken, previewCancel } from '../features/signup/api/occurrence';
+import { RegistrationSummary } from '../features/signup/components/registration-summary';
 import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome = 'ready' | 'done' | 'invalid' | 'failed';
@@ -22,27 +19,6 @@ type Outcome = 'ready' | 'done' | 'invalid' | 'failed';
 /** A link that cannot work (bad, used, past, or for a sign-up gone): the service's 4xx answers. */
 function isInvalidLink(error: unknown): error is ApiError {
   return error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status);
-}
-
-/** The sign-up the link names: event, date, time, place and where she stands. */
-function RegistrationSummary({ registration }: { registration: MyRegistration }) {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const start = newYorkWallClock(registration.startsAt);
-  const end = newYorkWallClock(registration.endsAt);
-  return (
-    <div className="border rounded p-3 mb-4 bg-body-tertiary" data-testid="cancel-summary">
-      <p className="fw-semibold mb-1">{localize(registration.title, registration.titleEs, language)}</p>
-      <p className="mb-1">
-        {formatDay(registration.date, language)}
-        {start && end && ` · ${eventTimeText({ startTime: start.time, endTime: end.time }, language)}`}
-      </p>
-      <p className="small text-secondary mb-1">{registration.location}</p>
-      <p className="small mb-0">
-        {t(registration.status === 'waitlisted' ? 'signup.alreadyWaitlisted' : 'signup.alreadyConfirmed')}
-      </p>
-    </div>
-  );
 }
 
 /**
@@ -137,7 +113,16 @@ export default function CancelRegistrationPage() {
       <>
         <h1 className="h3 mb-3">{t('pages.cancelRegistration.title')}</h1>
         <p>{t('cancelPage.intro')}</p>
-        {preview.data && <RegistrationSummary registration={preview.data} />}
+        {preview.data && (
+          <RegistrationSummary
+            registration={preview.data}
+            testId="cancel-summary"
+            className="mb-4"
+            note={t(
+              preview.data.status === 'waitlisted' ? 'signup.alreadyWaitlisted' : 'signup.alreadyConfirmed',
+            )}
+          />
+        )}
         {outcome === 'failed' && (
           <Alert variant="danger" role="alert">
             {t('cancelPage.failed')}

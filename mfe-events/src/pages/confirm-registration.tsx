@@ -2,17 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { newYorkWallClock } from '@ministry/contracts/datetime';
 import type { ConfirmResult } from '@ministry/contracts/event-signup';
-import { localize } from '@ministry/contracts/language';
 import { ApiError } from '@ministry/platform/api';
-import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
-import { eventTimeText, formatDay } from '../features/events';
 import { confirmWithToken } from '../features/signup/api/occurrence';
+import { RegistrationSummary } from '../features/signup/components/registration-summary';
 import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome =
@@ -30,7 +27,6 @@ type Outcome =
  */
 export default function ConfirmRegistrationPage() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   usePageTitle(t('pages.confirmRegistration.title'));
   const token = useFragmentToken();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
@@ -84,20 +80,11 @@ export default function ConfirmRegistrationPage() {
     content = <LoadingState />;
   } else if (outcome.kind === 'done') {
     const { registration } = outcome;
-    const start = newYorkWallClock(registration.startsAt);
-    const end = newYorkWallClock(registration.endsAt);
     const waitlisted = registration.status === 'waitlisted';
     content = titled(
       t(waitlisted ? 'confirmPage.waitlistedTitle' : 'confirmPage.doneTitle'),
       <>
-        <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="confirm-summary">
-          <p className="fw-semibold mb-1">{localize(registration.title, registration.titleEs, language)}</p>
-          <p className="mb-1">
-            {formatDay(registration.date, language)}
-            {start && end && ` · ${eventTimeText({ startTime: start.time, endTime: end.time }, language)}`}
-          </p>
-          <p className="small text-secondary mb-0">{registration.location}</p>
-        </div>
+        <RegistrationSummary registration={registration} testId="confirm-summary" className="mb-3" />
         <p>{t(waitlisted ? 'confirmPage.waitlistedBody' : 'confirmPage.doneBody')}</p>
       </>,
       waitlisted ? 'waitlisted' : 'confirmed',

@@ -33,23 +33,17 @@ export type EventFormValues = {
   signup: SignupFormValues;
 };
 
-/** What is sent to POST /api/events and PATCH /api/events/:id. */
-export interface EventPayload {
-  title: string;
+/** What is sent to POST /api/events and PATCH /api/events/:id: the form's texts, an empty optional one as null. */
+export type EventPayload = Omit<
+  EventFormValues,
+  'titleEs' | 'descriptionEs' | 'recurringType' | 'recurringEndDate' | 'signup'
+> & {
   titleEs: string | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: string;
-  category: string;
-  description: string;
   descriptionEs: string | null;
-  isRecurring: boolean;
   recurringType: RecurringType | null;
-  recurringDays: Weekday[];
   recurringEndDate: string | null;
   signup: SignupSettings;
-}
+};
 
 /** A field of the form, or one inside its sign-up group ('signup.capacity'). */
 export type EventField = FieldPath<EventFormValues>;
