@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Resource } from '@ministry/contracts/resource';
-import { signInAs } from '../support/session';
+import { signInAs, uniqueName } from '../support/session';
 
 async function useLanguage(page: Page, language: 'en' | 'es') {
   await page.addInitScript((value) => localStorage.setItem('language', value), language);
@@ -166,7 +166,7 @@ test('premium downloads: 401 for a visitor, 403 without a subscription, the file
 
 test('admins manage resources through the service; others cannot', async ({ context, request }) => {
   const body = {
-    title: 'E2E Caregiving Guide',
+    title: uniqueName('E2E Caregiving Guide '),
     description: 'Encouragement for women caring for aging parents.',
     category: 'caregiving',
     type: 'premium',
@@ -191,7 +191,7 @@ test('admins manage resources through the service; others cannot', async ({ cont
   const page = await context.newPage();
   await page.goto('/resources');
   await page.getByRole('tab', { name: 'Caregiving' }).click();
-  await expect(page.getByRole('heading', { name: 'E2E Caregiving Guide' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: body.title })).toBeVisible();
 
   expect((await context.request.delete(`/api/resources/${resource.id}`)).status()).toBe(204);
   expect((await context.request.delete(`/api/resources/${resource.id}`)).status()).toBe(404);
