@@ -5,7 +5,7 @@ import { createApp, signupContext } from './app';
 import { loadConfig } from './config';
 import { migrateEvents } from './events/migrate';
 import { seedEvents } from './events/seed';
-import { createReminderLoop, REMINDER_POLL_MS } from './registrations/reminders';
+import { REMINDER_POLL_MS, runReminderPass } from './registrations/reminders';
 
 const config = loadConfig();
 const logger = createLogger('events', config.logLevel);
@@ -26,7 +26,7 @@ void runService({
   // Reminders 24 hours before each occurrence (sent once with several instances: see reminders.ts),
   // unconfirmed visitor sign-ups released.
   jobs: () => {
-    const reminders = createReminderLoop(signupContext(config, data!, { logger }));
-    return [{ name: 'reminder pass', everyMs: REMINDER_POLL_MS, run: () => reminders.runOnce() }];
+    const signup = signupContext(config, data!, { logger });
+    return [{ name: 'reminder pass', everyMs: REMINDER_POLL_MS, run: () => runReminderPass(signup) }];
   },
 });

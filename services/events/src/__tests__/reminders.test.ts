@@ -3,7 +3,7 @@ import { createMailSender, outboxModels } from '@ministry/kit/outbox';
 import { signupContext } from '../app';
 import { EventModel } from '../events/model';
 import { RegistrationModel, SeatModel } from '../registrations/model';
-import { createReminderLoop } from '../registrations/reminders';
+import { runReminderPass } from '../registrations/reminders';
 import {
   contentLanguage,
   recipients,
@@ -18,9 +18,8 @@ import {
 // outbox senders over one database) and after a restart (a new loop over the same database).
 const env = signupTestEnvironment('events-reminders');
 const { clock, app } = env;
-/** One instance's reminder loop (each instance builds its own). */
-const instance = () =>
-  createReminderLoop(signupContext(env.db.config, env.db.data, { now: () => clock.now }));
+/** One instance's context for its reminder loop (each instance builds its own). */
+const instance = () => signupContext(env.db.config, env.db.data, { now: () => clock.now });
 
 describe('reminders 24 hours before', () => {
   it('go once to each confirmed person, in her language, with two instances and after a restart', async () => {
@@ -36,11 +35,11 @@ describe('reminders 24 hours before', () => {
     const second = instance();
     // 25 hours before: nothing yet.
     clock.now = new Date('2030-06-14T13:00:00Z');
-    expect(await first.runOnce()).toMatchObject({ queued: 0 });
+    expect(await runReminderPass(first)).toMatchObject({ queued: 0 });
 
     // 23 hours before: both instances' loops pass at the same moment.
     clock.now = new Date('2030-06-14T15:00:00Z');
-    const passes = await Promise.all([first.runOnce(), second.runOnce()]);
+    const passes = await Promise.all([runReminderPass(first), runReminderPass(second)]);
     expect(passes.reduce((sum, pass) => sum + pass.queued, 0)).toBeGreaterThanOrEqual(2);
     expect(await outboxModels(env.db.data).mail.countDocuments({ _id: /^event-reminder:/ })).toBe(2);
 
@@ -56,8 +55,8 @@ describe('reminders 24 hours before', () => {
     // died between putting the reminder in the outbox and marking it) sends nothing more.
     await RegistrationModel.updateMany({}, { $set: { remindedAt: null } });
     clock.now = new Date('2030-06-15T02:00:00Z');
-    await instance().runOnce();
-    await instance().runOnce();
+    await runReminderPass(instance());
+    await runReminderPass(instance());
     await Promise.all([env.mailbox.deliver(), otherSender.runOnce()]);
 
     const messages = await env.mailbox.messages();
@@ -75,9 +74,9 @@ describe('reminders 24 hours before', () => {
     const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: null } });
     clock.now = new Date('2030-06-14T20:00:00Z');
     await signUpConfirmed(env, event.id, '2030-06-15', { name: 'Late', email: 'late@example.org' });
-    expect(await instance().runOnce()).toMatchObject({ queued: 0 });
+    expect(await runReminderPass(instance())).toMatchObject({ queued: 0 });
     clock.now = new Date('2030-06-15T14:30:00Z');
-    expect(await instance().runOnce()).toMatchObject({ queued: 0 });
+    expect(await runReminderPass(instance())).toMatchObject({ queued: 0 });
     expect(await outboxModels(env.db.data).mail.countDocuments({ _id: /^event-reminder:/ })).toBe(0);
   });
 
@@ -108,7 +107,7 @@ describe('reminders 24 hours before', () => {
       queuedAt: new Date('2030-06-01T11:00:00Z'),
     });
 
-    await instance().runOnce();
+    await runReminderPass(instance());
     const left = await RegistrationModel.find().sort({ email: 1 }).lean();
     expect(left.map((entry) => [entry.email, entry.status])).toEqual([
       ['naomi@example.org', 'confirmed'],

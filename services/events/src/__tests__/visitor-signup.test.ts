@@ -8,7 +8,7 @@ import type {
 import { signupContext } from '../app';
 import { loadConfig } from '../config';
 import { HoldModel, RegistrationModel, SeatModel } from '../registrations/model';
-import { createReminderLoop } from '../registrations/reminders';
+import { runReminderPass } from '../registrations/reminders';
 import {
   asText,
   confirm,
@@ -40,11 +40,11 @@ const bots = (count: number) =>
   }));
 /** The release pass, as the running service's loop does it every minute. */
 const releasePass = () =>
-  createReminderLoop(
+  runReminderPass(
     signupContext({ ...env.db.config, visitorSignup: UNLIMITED_VISITORS }, env.db.data, {
       now: () => clock.now,
     }),
-  ).runOnce();
+  );
 const minutesLater = (minutes: number) => new Date(clock.now.getTime() + minutes * 60_000);
 
 async function detail(id: string, cookie?: string): Promise<OccurrenceDetail> {

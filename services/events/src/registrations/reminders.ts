@@ -12,7 +12,7 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_POLL_MS = 60_000;
 
 /**
- * The reminder loop: every pass finds the confirmed sign-ups whose occurrence starts within the next
+ * One pass of the reminder loop (the service runs it every REMINDER_POLL_MS): it finds the confirmed sign-ups whose occurrence starts within the next
  * 24 hours and not yet reminded, and puts each reminder in the outbox under the key
  * `event-reminder:<registrationId>`. That key is what makes it "once": two instances running the loop
  * at the same moment, or a new instance after a restart, store the same key and the outbox keeps the
@@ -25,50 +25,45 @@ export const REMINDER_POLL_MS = 60_000;
  * Each pass first releases the visitors' sign-ups whose hold ended unconfirmed (their seats handed to
  * the waitlist, as a cancellation does): at most a minute after EVENT_VISITOR_HOLD_MINUTES.
  */
-export function createReminderLoop(context: SignupContext) {
-  const loop = {
-    async runOnce(): Promise<{ queued: number; released: number }> {
-      const released = await releaseExpiredHolds(context).catch((error: unknown) => {
-        context.logger?.warn('releasing unconfirmed sign-ups failed', errorFields(error));
-        return 0;
-      });
-      await settleLeftovers(context).catch((error: unknown) =>
-        context.logger?.warn('sign-up housekeeping failed', errorFields(error)),
-      );
-      const now = context.now();
-      const today = todayInNewYork(now);
-      // Occurrences starting in the next 24 hours are on these New York days (yesterday for one that
-      // runs past midnight is not needed: it has started).
-      const days = [today, addDays(today, 1), addDays(today, 2)];
-      const due = await RegistrationModel.find({
-        status: 'confirmed',
-        remindedAt: null,
-        date: mongoose.trusted({ $in: days }),
-      }).lean<RegistrationDocument[]>();
-      if (!due.length) return { queued: 0, released };
-      const events = await eventsById(due.map((entry) => entry.eventId));
-      let queued = 0;
-      for (const registration of due) {
-        // A visitor's sign-up still unconfirmed gets no reminder (one, once she confirms).
-        if (registration.confirmBy) continue;
-        const event = events.get(registration.eventId);
-        if (!event || !happensOn(event, registration.date)) continue;
-        const start = occurrenceSpan(event, registration.date).start.toMillis();
-        const ahead = start - now.getTime();
-        if (ahead > REMINDER_LEAD_MS) continue;
-        const confirmedAt = registration.confirmedAt?.getTime() ?? 0;
-        const needed = ahead > 0 && start - confirmedAt > REMINDER_LEAD_MS;
-        if (needed) {
-          await sendRegistrationMail(context, 'reminder', event, registration);
-          queued += 1;
-        }
-        await RegistrationModel.updateOne(
-          { _id: registration._id, remindedAt: null },
-          { $set: { remindedAt: now } },
-        );
-      }
-      return { queued, released };
-    },
-  };
-  return loop;
+export async function runReminderPass(context: SignupContext): Promise<{ queued: number; released: number }> {
+  const released = await releaseExpiredHolds(context).catch((error: unknown) => {
+    context.logger?.warn('releasing unconfirmed sign-ups failed', errorFields(error));
+    return 0;
+  });
+  await settleLeftovers(context).catch((error: unknown) =>
+    context.logger?.warn('sign-up housekeeping failed', errorFields(error)),
+  );
+  const now = context.now();
+  const today = todayInNewYork(now);
+  // Occurrences starting in the next 24 hours are on these New York days (yesterday for one that
+  // runs past midnight is not needed: it has started).
+  const days = [today, addDays(today, 1), addDays(today, 2)];
+  const due = await RegistrationModel.find({
+    status: 'confirmed',
+    remindedAt: null,
+    date: mongoose.trusted({ $in: days }),
+  }).lean<RegistrationDocument[]>();
+  if (!due.length) return { queued: 0, released };
+  const events = await eventsById(due.map((entry) => entry.eventId));
+  let queued = 0;
+  for (const registration of due) {
+    // A visitor's sign-up still unconfirmed gets no reminder (one, once she confirms).
+    if (registration.confirmBy) continue;
+    const event = events.get(registration.eventId);
+    if (!event || !happensOn(event, registration.date)) continue;
+    const start = occurrenceSpan(event, registration.date).start.toMillis();
+    const ahead = start - now.getTime();
+    if (ahead > REMINDER_LEAD_MS) continue;
+    const confirmedAt = registration.confirmedAt?.getTime() ?? 0;
+    const needed = ahead > 0 && start - confirmedAt > REMINDER_LEAD_MS;
+    if (needed) {
+      await sendRegistrationMail(context, 'reminder', event, registration);
+      queued += 1;
+    }
+    await RegistrationModel.updateOne(
+      { _id: registration._id, remindedAt: null },
+      { $set: { remindedAt: now } },
+    );
+  }
+  return { queued, released };
 }
