@@ -20,11 +20,6 @@ export function formatCents(cents: number, _language: Language = 'en'): string {
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** @deprecated Amounts are cents now: `formatCents`. Kept until the remotes are switched. */
-export function formatDollars(amount: number, language: Language = 'en'): string {
-  return formatCents(Math.round(amount * 100), language);
-}
-
 const WHOLE_CENTS = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import { centsToDecimal, formatCents } from './money';
+import { formatCents } from './money';
 
 export const PRODUCT_TYPES = ['t-shirt', 'bracelet'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -96,19 +96,13 @@ export function availableFor(
   return product.inventory;
 }
 
-/** @deprecated "25.00" for 2500: `centsToDecimal` in money. Kept while e2e specs still import it. */
-export const centsToPrice = centsToDecimal;
-
-/** @deprecated Version 1's dollar prices ("25.00", 25) as cents; amounts are cents now. Kept until the remotes are switched. */
-export function priceToCents(price: string | number): number {
-  const value = typeof price === 'number' ? price : Number.parseFloat(price);
-  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
-}
-
-/** @deprecated A version-1 dollar price as "$25.00": `formatCents` in money. Kept while e2e specs still import it. */
+/**
+ * @deprecated "$25.00" for version 1's dollar price ("25.00", 25): amounts are cents now, shown with
+ * `formatCents`. Kept only while an e2e spec still reads version-1 answers with it.
+ */
 export function formatPrice(price: string | number): string {
-  const cents = priceToCents(price);
-  return formatCents(Number.isFinite(cents) ? cents : 0);
+  const dollars = typeof price === 'number' ? price : Number.parseFloat(price);
+  return formatCents(Number.isFinite(dollars) ? Math.round(dollars * 100) : 0);
 }
 
 /** Capitalised option label and value for a cart line, in the active language ("Size: M"). */
