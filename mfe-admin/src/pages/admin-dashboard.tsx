@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Col, Container, Row, Tab } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
@@ -7,7 +8,7 @@ import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { EventsTab } from '../features/events/components/events-tab';
-import { isAdminTab, useAdminLocation } from '../features/layout/admin-tabs';
+import { ADMIN_TABS, isAdminTab, useAdminLocation, type AdminTab } from '../features/layout/admin-tabs';
 import { AdminHeader } from '../features/layout/components/admin-header';
 import { AdminSideMenu } from '../features/layout/components/admin-side-menu';
 import { MessagesTab } from '../features/messages/components/messages-tab';
@@ -16,6 +17,18 @@ import { GivingTab } from '../features/giving/components/giving-tab';
 import { ProductsTab } from '../features/products/components/products-tab';
 import { ResourcesTab } from '../features/resources/components/resources-tab';
 import { UsersTab } from '../features/users/components/users-tab';
+
+/** What each tab shows. */
+const TAB_CONTENT: Record<AdminTab, ComponentType> = {
+  dashboard: DashboardTab,
+  events: EventsTab,
+  products: ProductsTab,
+  orders: OrdersTab,
+  giving: GivingTab,
+  resources: ResourcesTab,
+  messages: MessagesTab,
+  users: UsersTab,
+};
 
 /** The tabs; only the one shown is mounted, so each loads its data when it is opened. */
 function AdminTabs() {
@@ -38,30 +51,14 @@ function AdminTabs() {
         <Col md={9} xl={10}>
           <h1 className="visually-hidden">{t('pages.adminDashboard.title')}</h1>
           <Tab.Content>
-            <Tab.Pane eventKey="dashboard">
-              <DashboardTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="events">
-              <EventsTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="products">
-              <ProductsTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="orders">
-              <OrdersTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="giving">
-              <GivingTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="resources">
-              <ResourcesTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="messages">
-              <MessagesTab />
-            </Tab.Pane>
-            <Tab.Pane eventKey="users">
-              <UsersTab />
-            </Tab.Pane>
+            {ADMIN_TABS.map((key) => {
+              const Content = TAB_CONTENT[key];
+              return (
+                <Tab.Pane key={key} eventKey={key}>
+                  <Content />
+                </Tab.Pane>
+              );
+            })}
           </Tab.Content>
         </Col>
       </Row>

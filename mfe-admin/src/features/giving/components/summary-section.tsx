@@ -79,6 +79,36 @@ function TotalsTable(props: {
   );
 }
 
+/** One end of the period: its first day (not after the last) or its last (not before the first). */
+function PeriodEnd({
+  edge,
+  period,
+  onChange,
+}: {
+  edge: keyof Period;
+  period: Period;
+  onChange: (change: (current: Period) => Period) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = `giving-summary-${edge}`;
+  return (
+    <Col>
+      <Form.Label htmlFor={id}>{t(`giving.summary.${edge}`)}</Form.Label>
+      <Form.Control
+        id={id}
+        type="date"
+        value={period[edge]}
+        min={edge === 'to' ? period.from : undefined}
+        max={edge === 'from' ? period.to : undefined}
+        onChange={(event) => {
+          const day = event.target.value;
+          if (day) onChange((current) => ({ ...current, [edge]: day }));
+        }}
+      />
+    </Col>
+  );
+}
+
 /** Totals by fund and by month for a chosen period (this month by default). */
 export function SummarySection() {
   const { t } = useTranslation(NAMESPACE);
@@ -141,30 +171,8 @@ export function SummarySection() {
         {t('giving.summary.heading')}
       </h3>
       <Row className="g-2 mb-3" style={{ maxWidth: '28rem' }}>
-        <Col>
-          <Form.Label htmlFor="giving-summary-from">{t('giving.summary.from')}</Form.Label>
-          <Form.Control
-            id="giving-summary-from"
-            type="date"
-            value={period.from}
-            max={period.to}
-            onChange={(event) =>
-              event.target.value && setPeriod((current) => ({ ...current, from: event.target.value }))
-            }
-          />
-        </Col>
-        <Col>
-          <Form.Label htmlFor="giving-summary-to">{t('giving.summary.to')}</Form.Label>
-          <Form.Control
-            id="giving-summary-to"
-            type="date"
-            value={period.to}
-            min={period.from}
-            onChange={(event) =>
-              event.target.value && setPeriod((current) => ({ ...current, to: event.target.value }))
-            }
-          />
-        </Col>
+        <PeriodEnd edge="from" period={period} onChange={setPeriod} />
+        <PeriodEnd edge="to" period={period} onChange={setPeriod} />
       </Row>
       {body}
     </section>
