@@ -86,13 +86,17 @@ export function IconCard({
 /** Cards side by side on wide screens, one under another on a phone. */
 export function CardGrid({
   columns,
+  align,
   children,
 }: {
-  columns: 'col-md-6' | 'col-md-6 col-lg-4';
+  /** Each card's column classes: how many stand side by side from which width on. */
+  columns: 'col-md-4' | 'col-md-6' | 'col-lg-6' | 'col-md-6 col-lg-4';
+  /** The row's alignment classes (`align-items-start`: each card keeps its own height). */
+  align?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="row g-4">
+    <div className={align ? `row g-4 ${align}` : 'row g-4'}>
       {Children.map(children, (child) => (
         <div className={columns}>{child}</div>
       ))}

@@ -18,13 +18,11 @@ export default function TeamPage() {
     <ContentPage title={t('pages.team.title')} lead={t('teamPage.lead')}>
       <section className="ct-section" aria-label={t('pages.team.title')}>
         <div className="container">
-          <div className="row g-4 justify-content-center">
+          <CardGrid columns="col-md-6 col-lg-4" align="justify-content-center">
             {TEAM_MEMBERS.map((member) => (
-              <div className="col-md-6 col-lg-4" key={member.id}>
-                <TeamMemberCard member={member} />
-              </div>
+              <TeamMemberCard key={member.id} member={member} />
             ))}
-          </div>
+          </CardGrid>
         </div>
       </section>
 

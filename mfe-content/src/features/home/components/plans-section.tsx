@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@ministry/contracts/plans';
-import { Section } from '../../../components/sections';
+import { CardGrid, Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 import { PlanCard } from '../../plans';
 
@@ -10,13 +10,11 @@ export function PlansSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Section id="pricing" anchor="pricing" title={t('home.plans.heading')} intro={t('home.plans.intro')}>
-      <div className="row g-4 align-items-center ct-plans">
+      <CardGrid columns="col-md-4" align="align-items-center ct-plans">
         {PLANS.map((plan) => (
-          <div className="col-md-4" key={plan.id}>
-            <PlanCard plan={plan} />
-          </div>
+          <PlanCard key={plan.id} plan={plan} />
         ))}
-      </div>
+      </CardGrid>
       <p className="text-center mt-5 mb-0">
         {t('home.plans.custom')}{' '}
         <Link to="/contact" className="fw-semibold">

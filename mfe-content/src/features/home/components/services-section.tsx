@@ -7,7 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { ServiceIcon } from '../../../components/icons';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
-import { Section } from '../../../components/sections';
+import { CardGrid, Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 
 // The long descriptions load when a card is first opened, not with the home page.
@@ -73,13 +73,11 @@ export function ServicesSection() {
       tinted
     >
       {/* Cards keep their own height, so opening one does not stretch its row. */}
-      <div className="row g-4 align-items-start">
+      <CardGrid columns="col-md-6 col-lg-4" align="align-items-start">
         {SERVICES.map((service) => (
-          <div className="col-md-6 col-lg-4" key={service.id}>
-            <ServicePreview service={service} />
-          </div>
+          <ServicePreview key={service.id} service={service} />
         ))}
-      </div>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEMBERS } from '../../../content/team';
-import { Section } from '../../../components/sections';
+import { CardGrid, Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 import { TeamPreviewCard } from '../../team';
 
@@ -9,13 +9,11 @@ export function TeamSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Section id="team" anchor="team" title={t('home.team.heading')} intro={t('home.team.intro')} tinted>
-      <div className="row g-4 align-items-start">
+      <CardGrid columns="col-lg-6" align="align-items-start">
         {TEAM_MEMBERS.map((member) => (
-          <div className="col-lg-6" key={member.id}>
-            <TeamPreviewCard member={member} />
-          </div>
+          <TeamPreviewCard key={member.id} member={member} />
         ))}
-      </div>
+      </CardGrid>
       <p className="text-center mt-4 mb-0">
         <Link to="/team" className="ct-link-arrow">
           {t('home.team.allTeam')}
