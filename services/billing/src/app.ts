@@ -4,7 +4,8 @@ import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import { createLogger } from '@ministry/kit/logger';
 import { createStripeClient } from '@ministry/kit/stripe';
 import { billingRouter } from './billing/routes';
-import { BillingService } from './billing/service';
+import type { BillingDeps } from './billing/deps';
+import { handleSubscriptionEvent } from './billing/events';
 import type { BillingConfig } from './config';
 import { adminGivingRouter } from './giving/admin-routes';
 import { DEVELOPMENT_GIVING } from './giving/config';
@@ -29,23 +30,23 @@ export function createApp(
     internalApiKey: config.internalApiKey,
     unavailableMessage: 'billing.accountUnavailable',
   });
-  const service =
+  const billing: BillingDeps | null =
     stripe && config.stripe
-      ? new BillingService({
+      ? {
           stripe,
           identity,
           prices: config.stripe.prices,
           logger,
           outbox: connections.data,
           siteUrl: config.siteUrl,
-        })
+        }
       : null;
   const giving =
-    stripe && service
+    stripe && billing
       ? createGiving({
           stripe,
           identity,
-          billing: service,
+          billing,
           logger,
           data: connections.data,
           siteUrl: config.siteUrl,
@@ -54,11 +55,11 @@ export function createApp(
         })
       : null;
   const handle =
-    service && giving
+    billing && giving
       ? dispatchByKind({
           order: shopForwarder(config.shopInternalUrl, config.internalApiKey),
           gift: giving.handleEvent,
-          plan: (event) => service.handleEvent(event),
+          plan: (event) => handleSubscriptionEvent(billing, event),
         })
       : null;
   if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set: subscriptions are unavailable');
@@ -68,7 +69,7 @@ export function createApp(
     ...connections,
     logger,
     routers: [
-      billingRouter(service, config.stripe?.publishableKey ?? null, connections.data),
+      billingRouter(billing, config.stripe?.publishableKey ?? null, connections.data),
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger, connections.data),
       givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
       adminGivingRouter(giving),

@@ -14,7 +14,14 @@ import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { validate, validated } from '@ministry/kit/validate';
-import type { BillingService } from './service';
+import type { BillingDeps } from './deps';
+import {
+  cancelSubscription,
+  completeSubscription,
+  createIntent,
+  getSubscription,
+  openPortal,
+} from './service';
 
 function userId(ctx: Context): string {
   const user = sessionUser(ctx);
@@ -39,11 +46,11 @@ export function portalLimit(data: Connection) {
 }
 
 /**
- * The member's subscription. `service` is null when no Stripe key is configured: the config call
+ * The member's subscription. `billing` is null when no Stripe key is configured: the config call
  * says so (the page shows a notice) and every payment call answers 503.
  */
 export function billingRouter(
-  service: BillingService | null,
+  billing: BillingDeps | null,
   publishableKey: string | null,
   data: Connection,
 ): Router {
@@ -54,13 +61,13 @@ export function billingRouter(
     connection: data,
   });
   const router = new Router();
-  const billing = (): BillingService => {
-    if (!service) throw new AppError(503, 'billing.unavailable', { expose: true });
-    return service;
+  const deps = (): BillingDeps => {
+    if (!billing) throw new AppError(503, 'billing.unavailable', { expose: true });
+    return billing;
   };
 
   router.get('/api/subscription/config', (ctx) => {
-    const body: BillingClientConfig = { publishableKey: service ? publishableKey : null };
+    const body: BillingClientConfig = { publishableKey: billing ? publishableKey : null };
     ctx.body = body;
   });
 
@@ -71,13 +78,13 @@ export function billingRouter(
     intents,
     async (ctx) => {
       const { planId } = validated<SubscriptionIntentInput>(ctx.state, 'body');
-      ctx.body = await billing().createIntent(userId(ctx), planId as PlanId);
+      ctx.body = await createIntent(deps(), userId(ctx), planId as PlanId);
     },
   );
 
   router.get('/api/subscription', requireUser, async (ctx) => {
     const body: SubscriptionResponse = {
-      subscription: service ? await service.getSubscription(userId(ctx)) : null,
+      subscription: billing ? await getSubscription(userId(ctx)) : null,
     };
     ctx.body = body;
   });
@@ -88,19 +95,19 @@ export function billingRouter(
     validate('body', completeSubscriptionSchema),
     async (ctx) => {
       const { setupIntentId } = validated<CompleteSubscriptionInput>(ctx.state, 'body');
-      const subscription = await billing().complete(setupIntentId, { userId: userId(ctx) });
+      const subscription = await completeSubscription(deps(), setupIntentId, { userId: userId(ctx) });
       const body: SubscriptionResponse = { subscription };
       ctx.body = body;
     },
   );
 
   router.post('/api/subscription/cancel', requireUser, async (ctx) => {
-    const body: SubscriptionResponse = { subscription: await billing().cancel(userId(ctx)) };
+    const body: SubscriptionResponse = { subscription: await cancelSubscription(deps(), userId(ctx)) };
     ctx.body = body;
   });
 
   router.post('/api/subscription/portal', requireUser, portalLimit(data), async (ctx) => {
-    ctx.body = await billing().portal(userId(ctx), '/account?tab=subscription');
+    ctx.body = await openPortal(deps(), userId(ctx), '/account?tab=subscription');
   });
 
   return router;

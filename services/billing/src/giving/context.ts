@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type Stripe from 'stripe';
 import type { Logger } from '@ministry/kit/logger';
-import type { BillingService } from '../billing/service';
+import type { BillingDeps } from '../billing/deps';
 import type { IdentityClient } from '@ministry/kit/identity-client';
 import type { GivingConfig } from './config';
 
@@ -9,8 +9,8 @@ import type { GivingConfig } from './config';
 export interface GivingDeps {
   stripe: Stripe;
   identity: IdentityClient;
-  /** The member's Stripe customer (shared with subscriptions) and the billing portal. */
-  billing: BillingService;
+  /** Subscriptions' context: the member's Stripe customer (shared with them) and the billing portal. */
+  billing: BillingDeps;
   logger: Logger;
   /** The service's data connection: the outbox and the rate-limit counters. */
   data: Connection;

@@ -11,6 +11,7 @@ import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import { providerCall } from '../provider';
+import { ensureCustomer } from '../billing/customers';
 import type { GivingDeps } from './context';
 import { findFund } from './funds';
 import type { GivingLimits } from './limits';
@@ -100,7 +101,7 @@ export function donations(deps: GivingDeps, limits: GivingLimits) {
           ),
         );
       } else {
-        const customer = await deps.billing.ensureCustomer(giver.userId!);
+        const customer = await ensureCustomer(deps.billing, giver.userId!);
         stripeCustomerId = customer.stripeCustomerId;
         intent = await providerCall('create gift setup intent', () =>
           stripe.setupIntents.create(

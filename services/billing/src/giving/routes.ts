@@ -14,6 +14,7 @@ import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
+import { openPortal } from '../billing/service';
 import { portalLimit } from '../billing/routes';
 import { statusOf } from './donations';
 import { listFunds } from './funds';
@@ -137,7 +138,7 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
 
   /** The billing portal (update the card of a monthly gift), back to the Giving tab. */
   router.post('/api/giving/portal', requireUser, portalLimit(data), async (ctx) => {
-    ctx.body = await service().deps.billing.portal(userId(ctx), '/account?tab=giving');
+    ctx.body = await openPortal(service().deps.billing, userId(ctx), '/account?tab=giving');
   });
 
   router.get('/api/giving/statements', requireUser, async (ctx) => {
