@@ -11,6 +11,12 @@ const AvatarMenu = lazy(() =>
   import('@ministry/platform/avatar-menu').then((module) => ({ default: module.AvatarMenu })),
 );
 
+/** A visitor's ways in, with the look of each as a button on the desktop. */
+const VISITOR_LINKS = [
+  { to: '/login', key: 'nav.login', button: 'btn-outline-primary' },
+  { to: '/register', key: 'nav.register', button: 'btn-primary' },
+] as const;
+
 /** Desktop: the loading circle, Login/Register for visitors, or the avatar menu for a signed-in user. */
 export function SessionMenu() {
   const { t } = useTranslation();
@@ -22,12 +28,11 @@ export function SessionMenu() {
   if (!user) {
     return (
       <div className="d-flex gap-2">
-        <Link to="/login" className="btn btn-outline-primary btn-sm">
-          {t('nav.login')}
-        </Link>
-        <Link to="/register" className="btn btn-primary btn-sm">
-          {t('nav.register')}
-        </Link>
+        {VISITOR_LINKS.map(({ to, key, button }) => (
+          <Link key={to} to={to} className={`btn ${button} btn-sm`}>
+            {t(key)}
+          </Link>
+        ))}
       </div>
     );
   }
@@ -53,12 +58,11 @@ export function MobileSessionLinks() {
   if (!user) {
     return (
       <>
-        <Link to="/login" className="nav-link">
-          {t('nav.login')}
-        </Link>
-        <Link to="/register" className="nav-link">
-          {t('nav.register')}
-        </Link>
+        {VISITOR_LINKS.map(({ to, key }) => (
+          <Link key={to} to={to} className="nav-link">
+            {t(key)}
+          </Link>
+        ))}
       </>
     );
   }
