@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import mongoose, { Schema, type Connection } from 'mongoose';
+import { modelOn } from './database';
 import { isDuplicateKey } from './mongo-errors';
 
 /**
@@ -43,9 +44,7 @@ declineSchema.index({ at: 1 });
 
 /** The declines of one service, in its own collection on its own connection. */
 export function cardDeclines(connection: Connection, collection: string, now: () => number = Date.now) {
-  const model: Model<StoredDecline> =
-    (connection.models[collection] as Model<StoredDecline> | undefined) ??
-    connection.model<StoredDecline>(collection, declineSchema, collection);
+  const model = modelOn(connection, collection, declineSchema, collection);
   const recent = (key: string, windowMs: number) => ({
     against: key,
     at: mongoose.trusted({ $gte: new Date(now() - windowMs) }),

@@ -1,4 +1,4 @@
-import mongoose, { type Connection, type Schema } from 'mongoose';
+import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
 import { errorFields, type Logger } from './logger';
 
 /** Every model: `id` instead of `_id`, no `__v`, and fields marked `select: false`-style secrets hidden. */
@@ -21,6 +21,16 @@ mongoose.plugin(toJSONPlugin);
 // Query filters from user input cannot smuggle operators ({ $ne: ... }).
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
+
+/** The connection's model `name` over `collection`, compiled on first use (a connection compiles a name once). */
+export function modelOn<T>(
+  connection: Connection,
+  name: string,
+  schema: Schema<T>,
+  collection: string,
+): Model<T> {
+  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
+}
 
 const CONNECT_OPTIONS = {
   // Fail a request within seconds while the database is away instead of hanging; the driver reconnects.

@@ -1,7 +1,8 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
 import { type MailConfig } from './config';
+import { modelOn } from './database';
 import { errorFields, type Logger } from './logger';
 import { isDuplicateKey } from './mongo-errors';
 import { mailBudget, mailHourlyBudget, type MailBudget } from './mail-budget';
@@ -93,13 +94,10 @@ const claimSchema = new Schema<StoredClaim>(
 );
 
 export function outboxModels(connection: Connection) {
-  const mail =
-    (connection.models.OutboxMail as Model<StoredMail> | undefined) ??
-    connection.model<StoredMail>('OutboxMail', mailSchema, 'outbox');
-  const claims =
-    (connection.models.OutboxClaim as Model<StoredClaim> | undefined) ??
-    connection.model<StoredClaim>('OutboxClaim', claimSchema, 'outbox_claims');
-  return { mail, claims };
+  return {
+    mail: modelOn(connection, 'OutboxMail', mailSchema, 'outbox'),
+    claims: modelOn(connection, 'OutboxClaim', claimSchema, 'outbox_claims'),
+  };
 }
 
 /** Stores a message to send, once per key: a second call with the same key changes nothing. */

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from './database';
 import type { MessageKey } from '@ministry/contracts/messages';
 import { AppError } from './errors';
 import { isDuplicateKey } from './mongo-errors';
@@ -49,10 +50,7 @@ const slotSchema = new Schema<StoredSlot>(
 const CLEANUP_EVERY_MS = 60_000;
 
 export function rateLimitModel(connection: Connection): Model<StoredSlot> {
-  return (
-    (connection.models.RateLimitSlot as Model<StoredSlot> | undefined) ??
-    connection.model<StoredSlot>('RateLimitSlot', slotSchema, 'rate_limits')
-  );
+  return modelOn(connection, 'RateLimitSlot', slotSchema, 'rate_limits');
 }
 
 export interface RateLimitResult {

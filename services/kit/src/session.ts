@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from './database';
 
 export const SESSION_COOKIE = 'ministry.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -70,9 +71,7 @@ export class MongoSessionStore {
   private cleanupTimer?: NodeJS.Timeout;
 
   constructor(connection: Connection) {
-    this.sessions =
-      (connection.models.Session as Model<StoredSession> | undefined) ??
-      connection.model<StoredSession>('Session', storedSessionSchema, 'sessions');
+    this.sessions = modelOn(connection, 'Session', storedSessionSchema, 'sessions');
   }
 
   async get(key: string): Promise<Record<string, unknown> | undefined> {

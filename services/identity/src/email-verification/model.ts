@@ -1,5 +1,6 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
 import type { EmailTokenPurpose } from '@ministry/contracts/auth';
+import { modelOn } from '@ministry/kit/database';
 
 /**
  * One link that proves an address. `_id` is the SHA-256 of the token: the token itself is only in
@@ -40,10 +41,6 @@ const claimSchema = new Schema<StoredEmailTokenClaim>(
   },
   { versionKey: false },
 );
-
-function modelOn<T>(connection: Connection, name: string, schema: Schema<T>, collection: string): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
 
 export function emailTokenModels(connection: Connection) {
   return {

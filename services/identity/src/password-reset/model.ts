@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
+import { modelOn } from '@ministry/kit/database';
 
 /**
  * One reset link asked for. `_id` is the SHA-256 of the token: the token itself is only in the
@@ -65,10 +66,6 @@ const decoySchema = new Schema<StoredDecoy>(
   },
   { versionKey: false },
 );
-
-function modelOn<T>(connection: Connection, name: string, schema: Schema<T>, collection: string): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
 
 export function passwordResetModels(connection: Connection) {
   return {
