@@ -106,6 +106,16 @@ export async function openStack(): Promise<Stack> {
   const internalIdentity = await listen(identity.callback());
   const stripePort = Number(process.env.TEST_STRIPE_MOCK_PORT);
   if (!stripePort) throw new Error('TEST_STRIPE_MOCK_PORT is not set: run through jest (see jest.config.js)');
+  // Shop and billing pay at the run's stripe-mock.
+  const stripeMock = {
+    secretKey: 'sk_test_mock',
+    publishableKey: 'pk_test_mock',
+    webhookSecret: WEBHOOK_SECRET,
+    apiHost: '127.0.0.1',
+    apiPort: stripePort,
+    apiProtocol: 'http' as const,
+    mock: true,
+  };
   const apps: Record<ServiceName, Koa> = {
     identity,
     content: createContent({ ...db.config, contactRateLimit: { limit: 100_000, windowMs: 60_000 } }, db).app,
@@ -116,15 +126,7 @@ export async function openStack(): Promise<Stack> {
         ...db.config,
         // Every row checks out from one address, the admin many times: the checkout limits stand aside.
         checkout: { ...SHOP_DEFAULTS.checkout, memberLimit: 100_000, clientLimit: 100_000 },
-        stripe: {
-          secretKey: 'sk_test_mock',
-          publishableKey: 'pk_test_mock',
-          webhookSecret: WEBHOOK_SECRET,
-          apiHost: '127.0.0.1',
-          apiPort: stripePort,
-          apiProtocol: 'http',
-          mock: true,
-        },
+        stripe: stripeMock,
       },
       db,
     ).app,
@@ -135,14 +137,8 @@ export async function openStack(): Promise<Stack> {
         // No order event reaches billing here (the forwarding is tested in order-webhook.test.ts).
         shopInternalUrl: 'http://127.0.0.1:9',
         stripe: {
-          secretKey: 'sk_test_mock',
-          publishableKey: 'pk_test_mock',
-          webhookSecret: WEBHOOK_SECRET,
+          ...stripeMock,
           prices: { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' },
-          apiHost: '127.0.0.1',
-          apiPort: stripePort,
-          apiProtocol: 'http',
-          mock: true,
         },
       },
       db,

@@ -7,16 +7,18 @@ import { daysBetween, isCalendarDay } from '@ministry/contracts/calendar-day';
  * `GET /api/events` query: without `from` and `to` the list of events; with both (calendar days, both
  * included, at most MAX_RANGE_DAYS) the occurrences in that window. `category` narrows either.
  */
+/** A category as events store it, nothing else: it is echoed into headers and file names. */
+const categoryParam = string()
+  .trim()
+  .lowercase()
+  .max(50, 'event.textTooLong')
+  .matches(CATEGORY_PATTERN, { message: 'event.categoryInvalid', excludeEmptyString: true })
+  .optional();
+
 export const eventsQuerySchema = object({
   from: string().trim().optional(),
   to: string().trim().optional(),
-  // A category as events store it, nothing else: it is echoed into headers and file names.
-  category: string()
-    .trim()
-    .lowercase()
-    .max(50, 'event.textTooLong')
-    .matches(CATEGORY_PATTERN, { message: 'event.categoryInvalid', excludeEmptyString: true })
-    .optional(),
+  category: categoryParam,
 })
   .test('range', 'event.rangeInvalid', ({ from, to }) => {
     if (from === undefined && to === undefined) return true;
@@ -35,13 +37,7 @@ export interface EventsQuery {
 
 /** `GET /api/events.ics` query: one category (or every event) and the feed's language. */
 export const feedQuerySchema = object({
-  // A category as events store it, nothing else: it is echoed into headers and file names.
-  category: string()
-    .trim()
-    .lowercase()
-    .max(50, 'event.textTooLong')
-    .matches(CATEGORY_PATTERN, { message: 'event.categoryInvalid', excludeEmptyString: true })
-    .optional(),
+  category: categoryParam,
   lang: mixed<'en' | 'es'>().oneOf(['en', 'es'], 'api.invalidInput').optional(),
 });
 
