@@ -22,24 +22,16 @@ run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
   cwd: ROOT,
   label: 'format (prettier --check)',
 });
-run(node, ['scripts/check-locales.mjs'], { cwd: ROOT, label: 'locales (English and Spanish keys match)' });
-run(node, ['scripts/check-import-cycles.mjs'], {
-  cwd: ROOT,
-  label: 'no import cycle (type-only imports too)',
-});
-run(node, ['scripts/check-file-size.mjs'], {
-  cwd: ROOT,
-  label: 'no source file over 400 lines (data tables aside)',
-});
-run(node, ['scripts/check-engines.mjs'], {
-  cwd: ROOT,
-  label: 'dependencies support the Node the README names (engines)',
-});
+// The repository's own checks, each a script of scripts/.
+const CHECKS = [
+  ['check-locales.mjs', 'locales (English and Spanish keys match)'],
+  ['check-import-cycles.mjs', 'no import cycle (type-only imports too)'],
+  ['check-file-size.mjs', 'no source file over 400 lines (data tables aside)'],
+  ['check-engines.mjs', 'dependencies support the Node the README names (engines)'],
+  ['check-dockerfiles.mjs', 'Dockerfiles (every COPY source is in its build context)'],
+];
+for (const [script, label] of CHECKS) run(node, [`scripts/${script}`], { cwd: ROOT, label });
 run(ACTIONLINT, ['-no-color'], { cwd: ROOT, label: 'CI workflows (actionlint .github/workflows)' });
-run(node, ['scripts/check-dockerfiles.mjs'], {
-  cwd: ROOT,
-  label: 'Dockerfiles (every COPY source is in its build context)',
-});
 const [compose, composeArgs] = composeCommand(DOCKER_COMPOSE);
 run(compose, [...composeArgs, '--env-file', '.env.example', 'config', '-q'], {
   cwd: ROOT,
