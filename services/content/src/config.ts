@@ -1,5 +1,5 @@
-import { number, object } from 'yup';
-import { loadServiceConfig, readEnv, type ServiceConfig } from '@ministry/kit/config';
+import { object } from 'yup';
+import { loadServiceConfig, positiveWhole, readEnv, type ServiceConfig } from '@ministry/kit/config';
 
 export interface ContentSettings {
   /** Contact messages accepted per client address and window (spam protection). */
@@ -17,12 +17,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
   const service = loadServiceConfig(env, { port: 4002, databaseName: 'ministry-content' });
   const own = readEnv(
     object({
-      CONTACT_RATE_LIMIT: number().integer().min(1).default(DEFAULT_CONTACT_RATE_LIMIT.limit),
-      CONTACT_RATE_WINDOW_SECONDS: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_CONTACT_RATE_LIMIT.windowMs / 1000),
-      CONTACT_ACK_LIMIT: number().integer().min(1).default(DEFAULT_CONTACT_ACK_LIMIT.limit),
+      CONTACT_RATE_LIMIT: positiveWhole(DEFAULT_CONTACT_RATE_LIMIT.limit),
+      CONTACT_RATE_WINDOW_SECONDS: positiveWhole(DEFAULT_CONTACT_RATE_LIMIT.windowMs / 1000),
+      CONTACT_ACK_LIMIT: positiveWhole(DEFAULT_CONTACT_ACK_LIMIT.limit),
     }),
     env,
   );

@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
 import {
   loadServiceConfig,
+  positiveWhole,
   readEnv,
   refuseProblems,
   secretProblem,
@@ -79,38 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
         ),
       EVENT_EDITOR_ACCOUNT: string().default(''),
       BCRYPT_ROUNDS: number().integer().min(4).max(15).default(12),
-      PASSWORD_RESET_ADDRESS_LIMIT: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_PASSWORD_RESET_LIMITS.perAddress.limit),
-      PASSWORD_RESET_CLIENT_LIMIT: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_PASSWORD_RESET_LIMITS.perClient.limit),
-      PASSWORD_RESET_WINDOW_SECONDS: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_PASSWORD_RESET_LIMITS.perAddress.windowMs / 1000),
-      REGISTER_CLIENT_LIMIT: number().integer().min(1).default(DEFAULT_REGISTER_LIMIT.limit),
-      REGISTER_WINDOW_SECONDS: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_REGISTER_LIMIT.windowMs / 1000),
+      PASSWORD_RESET_ADDRESS_LIMIT: positiveWhole(DEFAULT_PASSWORD_RESET_LIMITS.perAddress.limit),
+      PASSWORD_RESET_CLIENT_LIMIT: positiveWhole(DEFAULT_PASSWORD_RESET_LIMITS.perClient.limit),
+      PASSWORD_RESET_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_RESET_LIMITS.perAddress.windowMs / 1000),
+      REGISTER_CLIENT_LIMIT: positiveWhole(DEFAULT_REGISTER_LIMIT.limit),
+      REGISTER_WINDOW_SECONDS: positiveWhole(DEFAULT_REGISTER_LIMIT.windowMs / 1000),
       EMAIL_VERIFICATION_TTL_HOURS: number().integer().min(1).max(720).default(EMAIL_VERIFICATION_TTL_HOURS),
       EMAIL_CHANGE_TTL_HOURS: number().integer().min(1).max(720).default(EMAIL_CHANGE_TTL_HOURS),
-      EMAIL_LINK_USER_LIMIT: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.limit),
-      EMAIL_LINK_WINDOW_SECONDS: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.windowMs / 1000),
-      PASSWORD_CHECK_LIMIT: number().integer().min(1).default(DEFAULT_PASSWORD_CHECK_LIMIT.limit),
-      PASSWORD_CHECK_WINDOW_SECONDS: number()
-        .integer()
-        .min(1)
-        .default(DEFAULT_PASSWORD_CHECK_LIMIT.windowMs / 1000),
+      EMAIL_LINK_USER_LIMIT: positiveWhole(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.limit),
+      EMAIL_LINK_WINDOW_SECONDS: positiveWhole(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.windowMs / 1000),
+      PASSWORD_CHECK_LIMIT: positiveWhole(DEFAULT_PASSWORD_CHECK_LIMIT.limit),
+      PASSWORD_CHECK_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHECK_LIMIT.windowMs / 1000),
     }),
     env,
   );

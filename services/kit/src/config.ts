@@ -2,6 +2,9 @@ import { boolean, number, object, string, ValidationError, type AnyObject, type 
 import { MINISTRY } from '@ministry/contracts/ministry';
 import type { LogLevel } from './logger';
 
+/** A whole number of at least 1 (a limit, a count, a window in seconds), `fallback` when unset. */
+export const positiveWhole = (fallback: number) => number().integer().min(1).default(fallback);
+
 /** What every service reads from its environment. */
 export interface ServiceConfig {
   nodeEnv: 'development' | 'test' | 'production';
