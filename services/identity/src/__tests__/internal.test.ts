@@ -1,27 +1,18 @@
 import request from 'supertest';
-import type { TestDatabase } from '@ministry/kit/testing/database';
 import { createApp } from '../app';
-import type { IdentityConfig } from '../config';
 import { UserModel } from '../users/model';
-import { openIdentity, registerAndLogin, type App } from './helpers';
+import { identityTestEnvironment, registerAndLogin } from './helpers';
 
-let db: TestDatabase;
-let app: App;
-let config: IdentityConfig;
-beforeAll(async () => {
-  ({ db, app, config } = await openIdentity());
-});
-afterAll(() => db.close());
-beforeEach(() => UserModel.deleteMany({}));
+const env = identityTestEnvironment();
 
 describe('internal API for other services', () => {
   it('refuses calls without the shared key', async () => {
-    await registerAndLogin(app, 'ruth');
+    await registerAndLogin(env.app, 'ruth');
     const user = await UserModel.findOne({ usernameKey: 'ruth' });
-    expect((await request(app).get(`/internal/users/${String(user!._id)}`)).status).toBe(403);
+    expect((await request(env.app).get(`/internal/users/${String(user!._id)}`)).status).toBe(403);
     expect(
       (
-        await request(app)
+        await request(env.app)
           .get(`/internal/users/${String(user!._id)}`)
           .set('X-Internal-Key', 'wrong')
       ).status,
@@ -29,9 +20,9 @@ describe('internal API for other services', () => {
   });
 
   it("answers the kit's MemberProfile, exactly", async () => {
-    await registerAndLogin(app, 'ruth', { firstName: 'Ruth', lastName: 'Moab' });
+    await registerAndLogin(env.app, 'ruth', { firstName: 'Ruth', lastName: 'Moab' });
     const user = await UserModel.findOne({ usernameKey: 'ruth' });
-    const read = await request(app)
+    const read = await request(env.app)
       .get(`/internal/users/${String(user!._id)}`)
       .set('X-Internal-Key', 'test-internal-key');
     expect(read.status).toBe(200);
@@ -45,20 +36,20 @@ describe('internal API for other services', () => {
       subscriptionId: null,
     });
     await UserModel.updateOne({ _id: user!._id }, { emailVerified: true });
-    const verified = await request(app)
+    const verified = await request(env.app)
       .get(`/internal/users/${String(user!._id)}`)
       .set('X-Internal-Key', 'test-internal-key');
     expect(verified.body).toMatchObject({ emailVerified: true });
   });
 
   it('sets the subscription identifier and the member sees it at once', async () => {
-    const member = await registerAndLogin(app, 'ruth');
+    const member = await registerAndLogin(env.app, 'ruth');
     const user = await UserModel.findOne({ usernameKey: 'ruth' });
     const path = `/internal/users/${String(user!._id)}`;
-    const read = await request(app).get(path).set('X-Internal-Key', 'test-internal-key');
+    const read = await request(env.app).get(path).set('X-Internal-Key', 'test-internal-key');
     expect(read.body).toMatchObject({ email: 'ruth@example.org', subscriptionId: null });
 
-    const set = await request(app)
+    const set = await request(env.app)
       .put(`${path}/subscription`)
       .set('X-Internal-Key', 'test-internal-key')
       .send({ subscriptionId: 'sub_123' });
@@ -66,14 +57,14 @@ describe('internal API for other services', () => {
     expect((await member.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: true });
     expect(JSON.stringify((await member.get('/api/auth/user')).body)).not.toContain('sub_123');
 
-    await request(app)
+    await request(env.app)
       .put(`${path}/subscription`)
       .set('X-Internal-Key', 'test-internal-key')
       .send({ subscriptionId: null });
     expect((await member.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false });
     expect(
       (
-        await request(app)
+        await request(env.app)
           .put('/internal/users/nope/subscription')
           .set('X-Internal-Key', 'test-internal-key')
           .send({ subscriptionId: null })
@@ -88,10 +79,10 @@ describe('internal API: each calling service opens only its own routes', () => {
 
   it("reads a member with billing's or events' key; only billing's sets her subscription", async () => {
     const perCaller = createApp(
-      { ...config, internalCallerKeys: { billing: BILLING_KEY, events: EVENTS_KEY } },
-      db,
+      { ...env.config, internalCallerKeys: { billing: BILLING_KEY, events: EVENTS_KEY } },
+      env.db,
     ).app.callback();
-    await registerAndLogin(app, 'naomi');
+    await registerAndLogin(env.app, 'naomi');
     const user = await UserModel.findOne({ usernameKey: 'naomi' });
     const path = `/internal/users/${String(user!._id)}`;
     for (const key of [BILLING_KEY, EVENTS_KEY]) {
