@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Card, Container } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -11,7 +11,7 @@ import { SubmitButton } from '@ministry/platform/submit-button';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { cancelWithToken, previewCancel } from '../features/signup/api/occurrence';
-import { RegistrationSummary } from '../features/signup/components/registration-summary';
+import { LinkPage, RegistrationSummary } from '../features/signup/components/registration-summary';
 import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome = 'ready' | 'done' | 'invalid' | 'failed';
@@ -140,11 +140,5 @@ export default function CancelRegistrationPage() {
     );
   }
 
-  return (
-    <Container className="py-5">
-      <Card className="shadow-sm border-0 mx-auto ev-narrow-card">
-        <Card.Body className="p-4 p-md-5">{content}</Card.Body>
-      </Card>
-    </Container>
-  );
+  return <LinkPage>{content}</LinkPage>;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Card, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConfirmResult } from '@ministry/contracts/event-signup';
@@ -9,7 +8,7 @@ import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { confirmWithToken } from '../features/signup/api/occurrence';
-import { RegistrationSummary } from '../features/signup/components/registration-summary';
+import { LinkPage, RegistrationSummary } from '../features/signup/components/registration-summary';
 import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome =
@@ -101,11 +100,5 @@ export default function ConfirmRegistrationPage() {
     content = titled(t('confirmPage.failedTitle'), <p>{t('confirmPage.failedBody')}</p>, 'failed');
   }
 
-  return (
-    <Container className="py-5">
-      <Card className="shadow-sm border-0 mx-auto ev-narrow-card">
-        <Card.Body className="p-4 p-md-5">{content}</Card.Body>
-      </Card>
-    </Container>
-  );
+  return <LinkPage>{content}</LinkPage>;
 }

@@ -29,6 +29,11 @@ export function DashboardTab() {
   const events = useAdminEvents();
   const resources = useAdminResources();
   const messages = useContactSubmissions();
+  const counts = [
+    { label: 'eventsCount', read: events, testId: 'count-events' },
+    { label: 'resourcesCount', read: resources, testId: 'count-resources' },
+    { label: 'messagesCount', read: messages, testId: 'count-messages' },
+  ] as const;
   const today = useMemo(() => todayInNewYork(), []);
   const upcoming = useMemo(
     () => (events.data ? upcomingEvents(events.data, today, DASHBOARD_EVENT_COUNT) : []),
@@ -44,30 +49,16 @@ export function DashboardTab() {
 
       <h3 className="visually-hidden">{t('dashboard.overview')}</h3>
       <Row xs={2} xl={4} className="g-3 mb-4">
-        <Col>
-          <StatCard
-            label={t('dashboard.eventsCount')}
-            value={events.data?.length}
-            failed={Boolean(events.error)}
-            testId="count-events"
-          />
-        </Col>
-        <Col>
-          <StatCard
-            label={t('dashboard.resourcesCount')}
-            value={resources.data?.length}
-            failed={Boolean(resources.error)}
-            testId="count-resources"
-          />
-        </Col>
-        <Col>
-          <StatCard
-            label={t('dashboard.messagesCount')}
-            value={messages.data?.length}
-            failed={Boolean(messages.error)}
-            testId="count-messages"
-          />
-        </Col>
+        {counts.map(({ label, read, testId }) => (
+          <Col key={testId}>
+            <StatCard
+              label={t(`dashboard.${label}`)}
+              value={read.data?.length}
+              failed={Boolean(read.error)}
+              testId={testId}
+            />
+          </Col>
+        ))}
         <Col>
           <Card className="border-0 shadow-sm h-100">
             <Card.Body>

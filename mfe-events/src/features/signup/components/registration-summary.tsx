@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card, Container } from 'react-bootstrap';
 import { newYorkWallClock } from '@ministry/contracts/datetime';
 import type { MyRegistration } from '@ministry/contracts/event-signup';
 import { localize } from '@ministry/contracts/language';
@@ -31,5 +32,16 @@ export function RegistrationSummary({
       <p className={`small text-secondary ${note ? 'mb-1' : 'mb-0'}`}>{registration.location}</p>
       {note && <p className="small mb-0">{note}</p>}
     </div>
+  );
+}
+
+/** The page an e-mailed sign-up link opens: one narrow card. */
+export function LinkPage({ children }: { children: ReactNode }) {
+  return (
+    <Container className="py-5">
+      <Card className="shadow-sm border-0 mx-auto ev-narrow-card">
+        <Card.Body className="p-4 p-md-5">{children}</Card.Body>
+      </Card>
+    </Container>
   );
 }
