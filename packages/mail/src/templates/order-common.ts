@@ -3,7 +3,7 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import type { Order, OrderLine } from '@ministry/contracts/order';
 import { optionLines } from '@ministry/contracts/product';
-import { siteLink } from '../layout';
+import { paragraph, siteLink, type Block } from '../layout';
 
 /** What every order e-mail knows: the order as the member's API shows it, and the site's address. */
 export interface OrderMailData {
@@ -59,6 +59,15 @@ export function totalRows(order: Order, language: Language): [string, string][] 
 
 export const buyerName = (order: Order) =>
   `${order.contactInfo.firstName} ${order.contactInfo.lastName}`.trim();
+
+/** Who an e-mail to the buyer greets: her first name, else the whole name she gave. */
+export const greetingName = (order: Order) => order.contactInfo.firstName || buyerName(order);
+
+/** The order's lines under the e-mail's own heading for them ("What you ordered:"), one a line. */
+export const itemBlocks = (heading: string, order: Order, language: Language): Block[] => [
+  paragraph(heading),
+  paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+];
 
 /** The Orders tab of the member's account. */
 export const accountOrdersLink = (siteUrl: string) => siteLink(siteUrl, '/account', { tab: 'orders' });

@@ -2,7 +2,7 @@ import type { Language } from '@ministry/contracts/language';
 import { button, details, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
 import { formatCents } from '@ministry/contracts/money';
-import { buyerName, lineText, orderLabels, type OrderMailData } from './order-common';
+import { greetingName, itemBlocks, orderLabels, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -37,15 +37,14 @@ export function orderLatePaymentRefundedMail(
   return renderMail({
     language,
     subject: text.subject(order.orderNumber),
-    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    heading: text.heading(greetingName(order)),
     blocks: [
       paragraph(text.body),
       details([
         [labels.orderNumber, order.orderNumber],
         [text.amount, formatCents(order.refundedCents, language)],
       ]),
-      paragraph(text.items),
-      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      ...itemBlocks(text.items, order, language),
       paragraph(text.bank),
       button(text.shop, siteLink(siteUrl, '/shop')),
       note(text.questions),

@@ -5,7 +5,7 @@ import {
   addressText,
   adminOrderLink,
   buyerName,
-  lineText,
+  itemBlocks,
   orderLabels,
   totalRows,
   type OrderMailData,
@@ -82,8 +82,7 @@ export function orderNoticeMail(
         [labels.shipTo, addressText(order.shippingAddress)],
         ...(order.notes ? ([[text.notes, order.notes]] as [string, string][]) : []),
       ]),
-      paragraph(text.items),
-      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      ...itemBlocks(text.items, order, language),
       button(text.open, adminOrderLink(siteUrl, order.orderNumber)),
     ],
   });

@@ -5,8 +5,8 @@ import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   addressText,
-  buyerName,
-  lineText,
+  greetingName,
+  itemBlocks,
   orderLabels,
   totalRows,
   type OrderMailData,
@@ -42,7 +42,7 @@ export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailD
   return renderMail({
     language,
     subject: text.subject(order.orderNumber),
-    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    heading: text.heading(greetingName(order)),
     blocks: [
       paragraph(text.body),
       details([
@@ -51,8 +51,7 @@ export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailD
           ? [[text.paidAt, formatInstantMoment(order.paidAt, language)] as [string, string]]
           : []),
       ]),
-      paragraph(text.items),
-      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      ...itemBlocks(text.items, order, language),
       details([
         ...totalRows(order, language),
         [labels.shipTo, addressText(order.shippingAddress)],

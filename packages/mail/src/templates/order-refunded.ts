@@ -3,7 +3,7 @@ import type { OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
 import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
-import { accountOrdersLink, buyerName, lineText, orderLabels, type OrderMailData } from './order-common';
+import { accountOrdersLink, greetingName, lineText, orderLabels, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -52,7 +52,7 @@ export function orderRefundedMail(
   return renderMail({
     language,
     subject: text.subject(order.orderNumber, full),
-    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    heading: text.heading(greetingName(order)),
     blocks: [
       paragraph(text.body(formatCents(amountCents, language))),
       details([

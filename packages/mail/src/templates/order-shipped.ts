@@ -4,8 +4,8 @@ import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   addressText,
-  buyerName,
-  lineText,
+  greetingName,
+  itemBlocks,
   orderLabels,
   type OrderMailData,
 } from './order-common';
@@ -41,7 +41,7 @@ export function orderShippedMail(language: Language, { order, siteUrl }: OrderMa
   return renderMail({
     language,
     subject: text.subject(order.orderNumber),
-    heading: text.heading(order.contactInfo.firstName || buyerName(order)),
+    heading: text.heading(greetingName(order)),
     blocks: [
       paragraph(text.body),
       details([
@@ -54,8 +54,7 @@ export function orderShippedMail(language: Language, { order, siteUrl }: OrderMa
           : []),
         [labels.shipTo, addressText(order.shippingAddress)],
       ]),
-      paragraph(text.items),
-      paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+      ...itemBlocks(text.items, order, language),
       button(text.account, accountOrdersLink(siteUrl)),
       note(text.questions),
     ],
