@@ -55,13 +55,12 @@ export const registerFormSchema = registerRequestSchema.shape({
 });
 
 /** The Profile tab's names: what PATCH /api/account/profile changes. */
+const requiredName = (missing: 'account.firstNameRequired' | 'account.lastNameRequired') =>
+  trimmedText(missing).required(missing).max(50, 'auth.nameTooLong');
+
 export const profileFormSchema = object({
-  firstName: trimmedText('account.firstNameRequired')
-    .required('account.firstNameRequired')
-    .max(50, 'auth.nameTooLong'),
-  lastName: trimmedText('account.lastNameRequired')
-    .required('account.lastNameRequired')
-    .max(50, 'auth.nameTooLong'),
+  firstName: requiredName('account.firstNameRequired'),
+  lastName: requiredName('account.lastNameRequired'),
 });
 export type ProfileFormInput = InferType<typeof profileFormSchema>;
 
