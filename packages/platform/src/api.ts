@@ -1,4 +1,4 @@
-import { API_CONTRACT_HEADER, API_CONTRACT_VERSION, legacyToCents } from '@ministry/contracts/money';
+import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
 import i18n from '@ministry/platform/i18n';
 
 /** A non-OK response: its message is "<status>: <body text or status text>". */
@@ -47,6 +47,8 @@ async function parse<T>(url: string, response: Response): Promise<T> {
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
   if (response.headers.get(API_CONTRACT_HEADER) === String(API_CONTRACT_VERSION)) return json as T;
+  // Rare (only while an older service still runs), so its converter is not part of every first visit.
+  const { legacyToCents } = await import('@ministry/contracts/money-v1');
   return legacyToCents(json, { path: new URL(url, 'http://site.invalid').pathname, part: 'answer' }) as T;
 }
 

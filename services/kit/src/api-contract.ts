@@ -1,13 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { ValidationError } from 'yup';
-import {
-  API_CONTRACT_HEADER,
-  API_CONTRACT_VERSION,
-  legacyName,
-  legacyToCents,
-  withLegacyFields,
-  type ApiPlace,
-} from '@ministry/contracts/money';
+import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
+import { legacyName, legacyToCents, withLegacyFields, type ApiPlace } from '@ministry/contracts/money-v1';
 
 /** The contract version a caller speaks: what its X-Api-Contract header says, 1 when it says nothing. */
 export function callerContract(ctx: Pick<Context, 'get'>): number {

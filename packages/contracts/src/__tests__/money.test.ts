@@ -5,11 +5,9 @@ import {
   API_CONTRACT_VERSION,
   centsToDecimal,
   formatCents,
-  legacyName,
-  legacyToCents,
   parseDollarInput,
-  withLegacyFields,
 } from '../money';
+import { legacyName, legacyToCents, withLegacyFields } from '../money-v1';
 import { PLANS } from '../plans';
 import { resourceInputSchema } from '../resource';
 
