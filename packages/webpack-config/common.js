@@ -58,6 +58,27 @@ const SHARED_SUBSETS = ['react-router-dom', 'react-i18next'].map((request) => {
   return { request, file, exports: new Set(names) };
 });
 
+/** @typedef {{ singleton?: boolean, requiredVersion: string | false, import?: string | false, version?: string }} SharedConfig */
+
+/**
+ * What both builds share: the singletons, at the versions of the app's package.json, and the subset
+ * modules that stand for react-router-dom and react-i18next (the part of their API the site uses).
+ * @param {Record<string, string>} dependencies the app's own package.json dependencies
+ */
+function sharedPackages(dependencies) {
+  /** @type {Record<string, SharedConfig>} */
+  const shared = {};
+  for (const [request, dependency] of SINGLETONS) {
+    const version = dependencies[dependency];
+    if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
+    shared[request] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
+  }
+  for (const api of SHARED_SUBSETS) {
+    shared[api.request] = { ...shared[api.request], import: api.file, version: packageVersion(api.request) };
+  }
+  return shared;
+}
+
 /** Fails the build when code imports from a subset-shared package a name its subset lacks. */
 class SharedSubsetCheck {
   /** @param {import('webpack').Compiler} compiler */
@@ -113,6 +134,7 @@ module.exports = {
   packageVersion,
   SINGLETONS,
   SHARED_SUBSETS,
+  sharedPackages,
   SharedSubsetCheck,
   resolveOptions,
   TYPESCRIPT_RULE,

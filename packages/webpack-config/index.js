@@ -12,34 +12,20 @@ const {
   ASSET_MODULE_FILENAME,
   ASSET_TEST,
   CONTRACT_VERSION,
-  SHARED_SUBSETS,
-  SINGLETONS,
   SharedSubsetCheck,
   TYPESCRIPT_RULE,
-  packageVersion,
   resolveOptions,
+  sharedPackages,
   ssrContractVersion,
 } = require('./common');
 const { createServerConfig, SHELL_BUILD_META } = require('./server');
-
-/** @typedef {{ singleton?: boolean, requiredVersion: string | false, import?: string, version?: string }} SharedConfig */
 
 /**
  * One copy of each at runtime (common.js lists them and says why).
  * @param {Record<string, string>} dependencies the app's own package.json dependencies
  */
 function sharedSingletons(dependencies) {
-  /** @type {Record<string, SharedConfig>} */
-  const shared = {};
-  for (const [request, dependency] of SINGLETONS) {
-    const version = dependencies[dependency];
-    if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
-    shared[request] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
-  }
-  // What is shared as react-router-dom and react-i18next is the part of their API the site uses.
-  for (const api of SHARED_SUBSETS) {
-    shared[api.request] = { ...shared[api.request], import: api.file, version: packageVersion(api.request) };
-  }
+  const shared = sharedPackages(dependencies);
   Object.assign(shared, sharedLibraries());
   return shared;
 }

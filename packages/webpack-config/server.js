@@ -13,12 +13,11 @@ const {
   ASSET_MODULE_FILENAME,
   ASSET_TEST,
   CONTRACT_VERSION,
-  SHARED_SUBSETS,
-  SINGLETONS,
   SharedSubsetCheck,
   TYPESCRIPT_RULE,
   packageVersion,
   resolveOptions,
+  sharedPackages,
   ssrContractVersion,
 } = require('./common');
 
@@ -75,8 +74,6 @@ function nodeResolver(context, production) {
   };
 }
 
-/** @typedef {{ singleton?: boolean, requiredVersion: string | false, import?: string | false, version?: string }} SharedConfig */
-
 /**
  * The server build's shared modules. The shell PROVIDES each one with an absolute `import` (a bare key
  * would be provided only if a module of the shell's build imported it); a remote CONSUMES them with
@@ -86,17 +83,8 @@ function nodeResolver(context, production) {
  * @param {{ provide: boolean, context: string, production: boolean }} options
  */
 function serverShared(dependencies, { provide, context, production }) {
-  /** @type {Record<string, SharedConfig>} */
-  const shared = {};
-  for (const [key, dependency] of SINGLETONS) {
-    const version = dependencies[dependency];
-    if (!version) throw new Error(`shared dependency ${dependency} is missing from the app's package.json`);
-    shared[key] = { singleton: true, requiredVersion: version.startsWith('workspace') ? false : version };
-  }
+  const shared = sharedPackages(dependencies);
   shared['react-router'] = { singleton: true, requiredVersion: `^${packageVersion('react-router')}` };
-  for (const api of SHARED_SUBSETS) {
-    shared[api.request] = { ...shared[api.request], import: api.file, version: packageVersion(api.request) };
-  }
   if (!provide) {
     for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
     return shared;
