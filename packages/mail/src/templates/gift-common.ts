@@ -2,7 +2,7 @@ import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { DedicationKind } from '@ministry/contracts/giving';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
-import { siteLink } from '../layout';
+import { details, paragraph, siteLink, type Block } from '../layout';
 import { ministryAddressLine } from '@ministry/contracts/ministry';
 
 /** Who receipts are issued by: the ministry's legal name and EIN (the billing service's configuration). */
@@ -82,6 +82,12 @@ export function organizationRows(organization: GivingOrganization, language: Lan
     [label.ein, organization.ein],
   ];
 }
+
+/** What a receipt ends with for the donor's taxes: no goods or services were given, and who issues it. */
+export const taxBlocks = (organization: GivingOrganization, language: Language): Block[] => [
+  paragraph(NO_GOODS_OR_SERVICES[language]),
+  details(organizationRows(organization, language)),
+];
 
 /** The Giving tab of the member's account. */
 export const accountGivingLink = (siteUrl: string) => siteLink(siteUrl, '/account', { tab: 'giving' });

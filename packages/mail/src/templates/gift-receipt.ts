@@ -1,12 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { details, mailTo, note, paragraph, type RenderedMail } from '../layout';
-import {
-  giftRows,
-  NO_GOODS_OR_SERVICES,
-  organizationRows,
-  type GiftFacts,
-  type GivingOrganization,
-} from './gift-common';
+import { giftRows, taxBlocks, type GiftFacts, type GivingOrganization } from './gift-common';
 
 const TEXT = {
   en: {
@@ -38,8 +32,7 @@ export function giftReceiptMail(
     [
       paragraph(text.body),
       details(giftRows(data.gift, language)),
-      paragraph(NO_GOODS_OR_SERVICES[language]),
-      details(organizationRows(data.organization, language)),
+      ...taxBlocks(data.organization, language),
       ...(data.gift.frequency === 'monthly' ? [note(text.monthly)] : []),
     ],
   );

@@ -1,13 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { details, mailTo, paragraph, type RenderedMail } from '../layout';
 import { formatCents } from '@ministry/contracts/money';
-import {
-  giftRows,
-  NO_GOODS_OR_SERVICES,
-  organizationRows,
-  type GiftFacts,
-  type GivingOrganization,
-} from './gift-common';
+import { giftRows, taxBlocks, type GiftFacts, type GivingOrganization } from './gift-common';
 
 const TEXT = {
   en: {
@@ -55,8 +49,7 @@ export function giftRefundedMail(
         [text.deductible, formatCents(left, language)],
       ]),
       paragraph(text.corrected),
-      paragraph(NO_GOODS_OR_SERVICES[language]),
-      details(organizationRows(data.organization, language)),
+      ...taxBlocks(data.organization, language),
     ],
   );
 }

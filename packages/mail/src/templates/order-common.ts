@@ -3,7 +3,15 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import type { Order, OrderLine } from '@ministry/contracts/order';
 import { optionLines } from '@ministry/contracts/product';
-import { paragraph, siteLink, type Block } from '../layout';
+import {
+  details,
+  mailTo,
+  paragraph,
+  siteLink,
+  type Block,
+  type Greeting,
+  type RenderedMail,
+} from '../layout';
 
 /** What every order e-mail knows: the order as the member's API shows it, and the site's address. */
 export interface OrderMailData {
@@ -62,6 +70,25 @@ export const buyerName = (order: Order) =>
 
 /** Who an e-mail to the buyer greets: her first name, else the whole name she gave. */
 export const greetingName = (order: Order) => order.contactInfo.firstName || buyerName(order);
+
+/** What an e-mail to the buyer says of her order, besides its subject and greeting. */
+export interface BuyerMailContent extends Greeting {
+  /** The opening paragraph. */
+  body: string;
+  /** The table's rows after the order's number. */
+  rows: [string, string][];
+  /** What follows the table. */
+  blocks: Block[];
+}
+
+/** An e-mail to the buyer: greeted by name, the opening paragraph, a table led by the order's number, the rest. */
+export function buyerMail(language: Language, order: Order, mail: BuyerMailContent): RenderedMail {
+  return mailTo(language, mail, greetingName(order), [
+    paragraph(mail.body),
+    details([[LABELS[language].orderNumber, order.orderNumber], ...mail.rows]),
+    ...mail.blocks,
+  ]);
+}
 
 /** The order's lines under the e-mail's own heading for them ("What you ordered:"), one a line. */
 export const itemBlocks = (heading: string, order: Order, language: Language): Block[] => [

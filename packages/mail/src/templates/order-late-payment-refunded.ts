@@ -1,8 +1,8 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, details, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
+import { button, note, paragraph, siteLink, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
 import { formatCents } from '@ministry/contracts/money';
-import { greetingName, itemBlocks, orderLabels, type OrderMailData } from './order-common';
+import { buyerMail, itemBlocks, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -33,17 +33,12 @@ export function orderLatePaymentRefundedMail(
   { order, siteUrl }: OrderMailData,
 ): RenderedMail {
   const text = TEXT[language];
-  const labels = orderLabels(language);
-  return renderMail({
-    language,
+  return buyerMail(language, order, {
     subject: text.subject(order.orderNumber),
-    heading: text.heading(greetingName(order)),
+    heading: text.heading,
+    body: text.body,
+    rows: [[text.amount, formatCents(order.refundedCents, language)]],
     blocks: [
-      paragraph(text.body),
-      details([
-        [labels.orderNumber, order.orderNumber],
-        [text.amount, formatCents(order.refundedCents, language)],
-      ]),
       ...itemBlocks(text.items, order, language),
       paragraph(text.bank),
       button(text.shop, siteLink(siteUrl, '/shop')),

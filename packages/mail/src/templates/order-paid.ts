@@ -1,11 +1,11 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { button, details, note, paragraph, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   addressText,
-  greetingName,
+  buyerMail,
   itemBlocks,
   orderLabels,
   totalRows,
@@ -39,18 +39,12 @@ const TEXT = {
 export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailData): RenderedMail {
   const text = TEXT[language];
   const labels = orderLabels(language);
-  return renderMail({
-    language,
+  return buyerMail(language, order, {
     subject: text.subject(order.orderNumber),
-    heading: text.heading(greetingName(order)),
+    heading: text.heading,
+    body: text.body,
+    rows: order.paidAt ? [[text.paidAt, formatInstantMoment(order.paidAt, language)]] : [],
     blocks: [
-      paragraph(text.body),
-      details([
-        [labels.orderNumber, order.orderNumber],
-        ...(order.paidAt
-          ? [[text.paidAt, formatInstantMoment(order.paidAt, language)] as [string, string]]
-          : []),
-      ]),
       ...itemBlocks(text.items, order, language),
       details([
         ...totalRows(order, language),

@@ -1,9 +1,9 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
-import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { button, note, paragraph, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
-import { accountOrdersLink, greetingName, lineText, orderLabels, type OrderMailData } from './order-common';
+import { accountOrdersLink, buyerMail, lineText, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -47,20 +47,17 @@ export function orderRefundedMail(
   { order, siteUrl, amountCents, lines }: OrderRefundMailData,
 ): RenderedMail {
   const text = TEXT[language];
-  const labels = orderLabels(language);
   const full = order.refundedCents >= order.totalCents;
-  return renderMail({
-    language,
+  return buyerMail(language, order, {
     subject: text.subject(order.orderNumber, full),
-    heading: text.heading(greetingName(order)),
+    heading: text.heading,
+    body: text.body(formatCents(amountCents, language)),
+    rows: [
+      [text.amount, formatCents(amountCents, language)],
+      [text.refundedTotal, formatCents(order.refundedCents, language)],
+      [text.total, formatCents(order.totalCents, language)],
+    ],
     blocks: [
-      paragraph(text.body(formatCents(amountCents, language))),
-      details([
-        [labels.orderNumber, order.orderNumber],
-        [text.amount, formatCents(amountCents, language)],
-        [text.refundedTotal, formatCents(order.refundedCents, language)],
-        [text.total, formatCents(order.totalCents, language)],
-      ]),
       ...(lines.length
         ? [
             paragraph(text.items),

@@ -1,10 +1,10 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { button, note, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
 import {
   accountOrdersLink,
   addressText,
-  greetingName,
+  buyerMail,
   itemBlocks,
   orderLabels,
   type OrderMailData,
@@ -38,22 +38,20 @@ export function orderShippedMail(language: Language, { order, siteUrl }: OrderMa
   const text = TEXT[language];
   const labels = orderLabels(language);
   const shipment = order.shipment;
-  return renderMail({
-    language,
+  return buyerMail(language, order, {
     subject: text.subject(order.orderNumber),
-    heading: text.heading(greetingName(order)),
+    heading: text.heading,
+    body: text.body,
+    rows: [
+      ...(shipment
+        ? ([
+            [text.carrier, shipment.carrier],
+            [text.tracking, shipment.trackingNumber],
+          ] as [string, string][])
+        : []),
+      [labels.shipTo, addressText(order.shippingAddress)],
+    ],
     blocks: [
-      paragraph(text.body),
-      details([
-        [labels.orderNumber, order.orderNumber],
-        ...(shipment
-          ? ([
-              [text.carrier, shipment.carrier],
-              [text.tracking, shipment.trackingNumber],
-            ] as [string, string][])
-          : []),
-        [labels.shipTo, addressText(order.shippingAddress)],
-      ]),
       ...itemBlocks(text.items, order, language),
       button(text.account, accountOrdersLink(siteUrl)),
       note(text.questions),
