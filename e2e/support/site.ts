@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SITE_PAGES } from '@ministry/contracts/pages';
 
 /** The e2e stack runs on its own ports, so it never meets a site started with `npm start`. */
@@ -13,3 +14,11 @@ export const E2E_MONGODB_URI = process.env.E2E_MONGODB_URI ?? `mongodb://127.0.0
 export const SITE_PATHS = SITE_PAGES.filter(
   (page) => !page.fullScreen && page.path !== '/events/:id/:date',
 ).map((page) => page.path.replace(/:id$/, 'sample-product'));
+
+/**
+ * Resolves once a page the server rendered is hydrated (React has attached: its controls answer).
+ * Wait for it before clicking or typing on such a page: until then a click does nothing.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

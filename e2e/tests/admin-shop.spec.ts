@@ -14,6 +14,9 @@ test('an admin adds a product with an image, restocks it and ships a paid order 
   context,
   browser,
 }) => {
+  // The product's whole life in one test (create with an image, restock, an order paid and shipped,
+  // the member's view): about twenty page loads and API round trips.
+  test.setTimeout(60_000);
   await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace' });
   const suffix = uniqueName('');
   const name = `Grace Upon Grace Tee ${suffix}`;

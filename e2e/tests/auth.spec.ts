@@ -24,6 +24,7 @@ async function login(page: Page, username: string, password = PASSWORD) {
 
 test.describe('member accounts', () => {
   test('register → login → avatar → profile edit persists → password change → logout', async ({ page }) => {
+    // A whole account's life in one test: two password hashings and a dozen page loads.
     test.setTimeout(90_000);
     const username = uniqueName('hannah');
     await register(page, username, { firstName: 'Hannah', lastName: 'Samuel' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Resource } from '@ministry/contracts/resource';
 import { signInAs, uniqueName } from '../support/session';
+import { untilHydrated } from '../support/site';
 
 async function useLanguage(page: Page, language: 'en' | 'es') {
   await page.addInitScript((value) => localStorage.setItem('language', value), language);
@@ -100,7 +101,7 @@ for (const language of ['en', 'es'] as const) {
       // server renders the first one, with the library in it).
       const openFromHome = async () => {
         await page.goto('/');
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await untilHydrated(page);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await page
           .getByRole('navigation', { name: /^(Main navigation|Navegación principal)$/ })

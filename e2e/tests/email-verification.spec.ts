@@ -101,6 +101,7 @@ for (const language of ['en', 'es'] as const) {
   test(`register → verification e-mail → verified; change e-mail → confirm from the new address → the old one told (${language})`, async ({
     page,
   }) => {
+    // Two journeys in one (register and verify, then change the address): four e-mails through the outbox.
     test.setTimeout(120_000);
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
     const username = uniqueName(`verify_${language}_`);

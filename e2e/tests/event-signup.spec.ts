@@ -3,7 +3,7 @@ import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { siteLinkIn, waitForMail } from '../support/mail';
 import { createSignupEvent, untilVisitorsSeeEvent } from '../support/events';
 import { asAdmin, signInAsNew } from '../support/session';
-import { E2E_BASE_URL } from '../support/site';
+import { E2E_BASE_URL, untilHydrated } from '../support/site';
 
 /**
  * Event sign-up from the visitor's side and the ministry's: the calendar's dialog leads to the
@@ -105,7 +105,7 @@ test.describe('event sign-up', () => {
 
     // The same address again: one sign-up per person and date, said as the service words it.
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await untilHydrated(page);
     await box.getByLabel('Your name').fill(name);
     await box.getByLabel('Email').fill(email.toUpperCase());
     await box.getByRole('button', { name: 'Sign up' }).click();

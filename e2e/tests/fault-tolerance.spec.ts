@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MongoClient } from 'mongodb';
 import { createProduct } from '../support/catalog';
-import { E2E_PORT } from '../support/site';
+import { E2E_PORT, untilHydrated } from '../support/site';
 import { RemoteBuildCopy, startPrivateStack, type PrivateStack } from '../support/private-stack';
 
 /**
@@ -113,7 +113,7 @@ test("a remote's server module that throws: its section is rendered in the brows
   });
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await untilHydrated(page);
   await mainNav(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);

@@ -88,6 +88,7 @@ for (const language of ['en', 'es'] as const) {
   test(`forgot password → e-mail in ${language} → new password → signed in; the old one no longer works`, async ({
     page,
   }) => {
+    // Registration, the e-mail through the outbox, the reset and three sign-ins (each hashes a password).
     test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
     const username = uniqueName(`reset_${language}_`);
@@ -148,6 +149,7 @@ for (const language of ['en', 'es'] as const) {
 }
 
 test('the header’s switch, signed in, saves her language: her next e-mail comes in it', async ({ page }) => {
+  // Registration and a password reset's e-mail through the outbox, in one test.
   test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   const username = uniqueName('switch_');

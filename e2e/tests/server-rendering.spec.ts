@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '@ministry/contracts/product';
-import { E2E_BASE_URL } from '../support/site';
+import { E2E_BASE_URL, untilHydrated } from '../support/site';
 
 /**
  * The first screen comes from the server (issue 31): with JavaScript off a visitor sees the page,
@@ -184,10 +184,6 @@ function watch(page: Page) {
   return { problems, reads };
 }
 
-/** Hydrated: React has attached (an interactive control answers). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 test.describe('with JavaScript, the page hydrates what the server sent, then works', () => {
   for (const language of ['en', 'es'] as const) {
     test(`shop (${language}): no hydration warning, no second read of the catalogue, add to cart`, async ({
@@ -195,7 +191,7 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
     }) => {
       const seen = watch(page);
       await page.goto(language === 'es' ? '/shop?lang=es' : '/shop');
-      await hydrated(page);
+      await untilHydrated(page);
       const add = page
         .getByRole('button', { name: language === 'es' ? /^Añadir al carrito/ : /^Add to Cart/ })
         .first();
@@ -211,7 +207,7 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
     const study = await nextBibleStudy(request);
     const seen = watch(page);
     await page.goto(`/events?date=${study.occurrenceDate}`);
-    await hydrated(page);
+    await untilHydrated(page);
     await page
       .getByRole('button', { name: /^Evening Bible Study/ })
       .first()
@@ -223,7 +219,7 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
   test('give: no hydration warning, a gift amount can be chosen', async ({ page }) => {
     const seen = watch(page);
     await page.goto('/give');
-    await hydrated(page);
+    await untilHydrated(page);
     const amount = page
       .getByRole('radio', { name: /^\$50\b/ })
       .or(page.getByRole('button', { name: /^\$50\b/ }));
@@ -237,7 +233,7 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
     const seen = watch(page);
     for (const path of ['/', '/?lang=es', `/events/${study.id}/${study.occurrenceDate}`]) {
       await page.goto(path);
-      await hydrated(page);
+      await untilHydrated(page);
     }
     expect(seen.problems).toEqual([]);
   });

@@ -14,6 +14,8 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     context,
     request,
   }) => {
+    // The whole journey in one test: its own three products, five pages, a sign-in and the payment step.
+    test.setTimeout(60_000);
     // The test's own products (nobody else buys them): a $25.00 tee, a $22.00 bracelet, a sold-out tee.
     const [tee, bracelet, soldOut] = await asAdmin(
       async (admin) =>

@@ -30,8 +30,10 @@ test.describe('shop pages', () => {
 
   test('product pictures are served by the shop with long cache headers', async ({ request }) => {
     const products = (await (await request.get('/api/products')).json()) as { imageUrl: string }[];
-    expect(products.length).toBeGreaterThan(0);
-    for (const product of products) {
+    // Other tests add products of their own, some without a picture: nothing to serve for those.
+    const pictured = products.filter((product) => product.imageUrl);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const product of pictured) {
       const image = await request.get(product.imageUrl);
       expect(image.status()).toBe(200);
       // The seeded products' drawings, or a picture an admin uploaded (another test may have).
