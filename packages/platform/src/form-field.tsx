@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { useMessage } from '@ministry/platform/messages';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import type { FieldPath } from '@ministry/platform/use-form';
@@ -100,6 +100,8 @@ export function TextField<T extends object>({
   hint,
   rows,
   required,
+  maxLength,
+  inputMode,
 }: {
   form: TextFieldForm<T>;
   /** A field at the top of the form (not one inside a group). */
@@ -110,6 +112,8 @@ export function TextField<T extends object>({
   hint?: string;
   rows?: number;
   required?: boolean;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }) {
   const value = String(form.values[name] ?? '');
   return (
@@ -120,6 +124,7 @@ export function TextField<T extends object>({
             {...plainControl(control, 'form-control')}
             name={name}
             rows={rows}
+            maxLength={maxLength}
             value={value}
             onChange={form.onChange(name)}
           />
@@ -129,6 +134,8 @@ export function TextField<T extends object>({
             type={type}
             name={name}
             autoComplete={autoComplete}
+            maxLength={maxLength}
+            inputMode={inputMode}
             value={value}
             onChange={form.onChange(name)}
           />

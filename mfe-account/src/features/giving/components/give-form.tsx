@@ -15,7 +15,7 @@ import {
 } from '@ministry/contracts/giving';
 import { formatCents } from '@ministry/contracts/money';
 import { errorMessage } from '@ministry/platform/api';
-import { FormField, plainControl } from '@ministry/platform/form-field';
+import { FormField, plainControl, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
@@ -170,31 +170,17 @@ export function GiveForm({
       ) : (
         <div className="row g-3">
           <div className="col-md-6">
-            <FormField label={t('giving.give.name')} error={errors.name}>
-              {(control) => (
-                <input
-                  {...plainControl(control, 'form-control')}
-                  name="name"
-                  autoComplete="name"
-                  value={values.name}
-                  onChange={onChange('name')}
-                />
-              )}
-            </FormField>
+            <TextField form={form} name="name" label={t('giving.give.name')} autoComplete="name" />
           </div>
           <div className="col-md-6">
-            <FormField label={t('giving.give.email')} error={errors.email} hint={t('giving.give.emailHint')}>
-              {(control) => (
-                <input
-                  {...plainControl(control, 'form-control')}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={onChange('email')}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={t('giving.give.email')}
+              autoComplete="email"
+              hint={t('giving.give.emailHint')}
+            />
           </div>
         </div>
       )}

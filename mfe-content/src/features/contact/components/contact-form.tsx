@@ -9,7 +9,7 @@ import {
   CONTACT_SUBJECTS,
 } from '@ministry/contracts/contact-fields';
 import { ApiError } from '@ministry/platform/api';
-import { FormField, plainControl } from '@ministry/platform/form-field';
+import { FormField, plainControl, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
@@ -85,49 +85,33 @@ export function ContactForm() {
       <fieldset disabled={submitting} className="border-0 p-0 m-0">
         <div className="row g-0 gx-md-3">
           <div className="col-md-6">
-            <FormField label={t('form.name')} error={errors.name}>
-              {(control) => (
-                <input
-                  {...plainControl(control, 'form-control')}
-                  type="text"
-                  name="name"
-                  autoComplete="name"
-                  maxLength={CONTACT_NAME_MAX}
-                  value={values.name}
-                  onChange={onChange('name')}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="name"
+              label={t('form.name')}
+              autoComplete="name"
+              maxLength={CONTACT_NAME_MAX}
+            />
           </div>
           <div className="col-md-6">
-            <FormField label={t('form.email')} error={errors.email}>
-              {(control) => (
-                <input
-                  {...plainControl(control, 'form-control')}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={values.email}
-                  onChange={onChange('email')}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={t('form.email')}
+              autoComplete="email"
+              inputMode="email"
+            />
           </div>
           <div className="col-md-6">
-            <FormField label={t('form.phone')} error={errors.phone}>
-              {(control) => (
-                <input
-                  {...plainControl(control, 'form-control')}
-                  type="tel"
-                  name="phone"
-                  autoComplete="tel"
-                  maxLength={CONTACT_PHONE_MAX}
-                  value={values.phone}
-                  onChange={onChange('phone')}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="phone"
+              type="tel"
+              label={t('form.phone')}
+              autoComplete="tel"
+              maxLength={CONTACT_PHONE_MAX}
+            />
           </div>
           <div className="col-md-6">
             <FormField label={t('form.subject')} error={errors.subject}>
