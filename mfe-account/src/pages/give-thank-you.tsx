@@ -1,4 +1,4 @@
-import { Alert, Card, Container } from 'react-bootstrap';
+import { Alert, Container } from 'react-bootstrap';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -8,10 +8,10 @@ import { formatCents } from '@ministry/contracts/money';
 import { localize } from '@ministry/contracts/language';
 import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
-import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
 import { completeDonation, donationStatus } from '../features/giving/api/giving';
+import { NextLinks, OutcomeCard } from '../features/payment/outcome-card';
 import { NAMESPACE } from '../features/giving/texts';
 import '../features/giving/giving.css';
 
@@ -19,14 +19,10 @@ import '../features/giving/giving.css';
 export const STATUS_POLL_MS = 1500;
 
 function Outcome({ heading, children }: { heading: string; children: ReactNode }) {
-  usePageTitle(heading);
   return (
-    <Card className="give-card mx-auto border-0 shadow-sm" data-testid="give-outcome">
-      <Card.Body className="p-4">
-        <h1 className="h3">{heading}</h1>
-        {children}
-      </Card.Body>
-    </Card>
+    <OutcomeCard heading={heading} className="give-card" testId="give-outcome">
+      {children}
+    </OutcomeCard>
   );
 }
 
@@ -37,12 +33,10 @@ function Failed({ message }: { message?: string }) {
       <Alert variant="danger" role="alert">
         {message ?? t('giving.thanks.failedBody')}
       </Alert>
-      <Link to="/give" className="btn btn-primary me-2">
-        {t('giving.thanks.tryAgain')}
-      </Link>
-      <Link to="/" className="btn btn-link">
-        {t('giving.thanks.backHome')}
-      </Link>
+      <NextLinks
+        next={{ to: '/give', label: t('giving.thanks.tryAgain') }}
+        home={t('giving.thanks.backHome')}
+      />
     </Outcome>
   );
 }
@@ -69,14 +63,12 @@ function Thanks({ status }: { status: DonationStatus }) {
         </p>
       )}
       <p className="text-secondary">{t('giving.thanks.receiptSent')}</p>
-      {isAuthenticated && (
-        <Link to="/account?tab=giving" className="btn btn-primary me-2">
-          {t('giving.thanks.viewGiving')}
-        </Link>
-      )}
-      <Link to="/" className="btn btn-link">
-        {t('giving.thanks.backHome')}
-      </Link>
+      <NextLinks
+        next={
+          isAuthenticated ? { to: '/account?tab=giving', label: t('giving.thanks.viewGiving') } : undefined
+        }
+        home={t('giving.thanks.backHome')}
+      />
     </Outcome>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Card, Container } from 'react-bootstrap';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { SETUP_INTENT_ID_PATTERN, type SubscriptionResponse } from '@ministry/contracts/billing';
@@ -13,28 +13,23 @@ import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { completeSubscription, SUBSCRIPTION_KEY } from '../features/subscription/api/billing';
+import { NextLinks, OutcomeCard } from '../features/payment/outcome-card';
 import { SubscriptionDetails } from '../features/subscription/components/subscription-details';
 import { planName } from '../features/subscription/format';
 import '../features/subscription/subscription.css';
 
 function Failure({ message }: { message?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('subscribe.failedHeading'));
   return (
-    <Card className="sub-checkout mx-auto border-0 shadow-sm" data-testid="subscription-failed">
-      <Card.Body className="p-4">
-        <h1 className="h3">{t('subscribe.failedHeading')}</h1>
-        <Alert variant="danger" role="alert">
-          {message ?? t('subscribe.failedIntro')}
-        </Alert>
-        <Link to="/subscribe" className="btn btn-primary me-2">
-          {t('subscribe.backToPlans')}
-        </Link>
-        <Link to="/" className="btn btn-link">
-          {t('subscribe.backHome')}
-        </Link>
-      </Card.Body>
-    </Card>
+    <OutcomeCard heading={t('subscribe.failedHeading')} className="sub-checkout" testId="subscription-failed">
+      <Alert variant="danger" role="alert">
+        {message ?? t('subscribe.failedIntro')}
+      </Alert>
+      <NextLinks
+        next={{ to: '/subscribe', label: t('subscribe.backToPlans') }}
+        home={t('subscribe.backHome')}
+      />
+    </OutcomeCard>
   );
 }
 
@@ -78,12 +73,10 @@ function Confirmation({ setupIntentId }: { setupIntentId: string }) {
         <div className="mb-4">
           <SubscriptionDetails subscription={subscription} />
         </div>
-        <Link to="/account?tab=subscription" className="btn btn-primary me-2">
-          {t('subscribe.viewSubscription')}
-        </Link>
-        <Link to="/" className="btn btn-link">
-          {t('subscribe.backHome')}
-        </Link>
+        <NextLinks
+          next={{ to: '/account?tab=subscription', label: t('subscribe.viewSubscription') }}
+          home={t('subscribe.backHome')}
+        />
       </Card.Body>
     </Card>
   );
