@@ -12,6 +12,7 @@ import { NAMESPACE } from '../i18n';
 import { useCart } from '../features/cart/api/use-cart';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { CartTable } from '../features/cart/components/cart-table';
+import { EmptyCart } from '../features/cart/components/empty-cart';
 import { BRAND_WHEN_DISABLED } from '../components/button-styles';
 
 const LOGIN_FOR_CHECKOUT = '/login?redirect=/cart';
@@ -51,13 +52,11 @@ export default function CartPage() {
       {isLoading && <LoadingState label={t('cart.loading')} />}
       {error && !isLoading && <ErrorState message={t('cart.loadError')} onRetry={() => void mutate()} />}
       {!isLoading && !error && items.length === 0 && (
-        <div className="text-center py-5 border rounded-3 bg-light">
-          <h2 className="h4">{t('cart.empty')}</h2>
-          <p className="text-secondary">{t('cart.emptyBody')}</p>
-          <Link to="/shop" className="btn btn-primary">
-            {t('cart.continueShopping')}
-          </Link>
-        </div>
+        <EmptyCart
+          heading={t('cart.empty')}
+          body={t('cart.emptyBody')}
+          shopLabel={t('cart.continueShopping')}
+        />
       )}
       {items.length > 0 && (
         <>

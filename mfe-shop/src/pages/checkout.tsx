@@ -8,6 +8,7 @@ import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCart } from '../features/cart/api/use-cart';
+import { EmptyCart } from '../features/cart/components/empty-cart';
 import { cartAmounts, chargedAmounts } from '../features/checkout/amounts';
 import { useShopSettings } from '../features/checkout/api/shop-settings';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
@@ -79,13 +80,12 @@ export default function CheckoutPage() {
     body = <ErrorState message={t('checkout.settingsError')} onRetry={() => void settings.mutate()} />;
   } else if (items.length === 0 && !placed) {
     body = (
-      <div className="text-center py-5 border rounded-3 bg-light mt-3">
-        <h2 className="h4">{t('checkout.empty')}</h2>
-        <p className="text-secondary">{t('checkout.emptyBody')}</p>
-        <Link to="/shop" className="btn btn-primary">
-          {t('checkout.goToShop')}
-        </Link>
-      </div>
+      <EmptyCart
+        heading={t('checkout.empty')}
+        body={t('checkout.emptyBody')}
+        shopLabel={t('checkout.goToShop')}
+        className="mt-3"
+      />
     );
   } else {
     const { publishableKey } = settings.data;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
@@ -8,6 +9,18 @@ import { NAMESPACE } from '../../../i18n';
 import { productName } from '../../../display';
 import { ProductImage } from '../../../components/product-image';
 import type { SummaryAmounts } from '../amounts';
+
+/** One amount of the summary's list: its label, then the amount, at the row's two ends. */
+function AmountRow({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="d-flex justify-content-between">
+      <dt className="fw-normal">{label}</dt>
+      <dd className="mb-1" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * The sticky summary beside the form: each line's picture (or a placeholder), name, quantity, price;
@@ -43,18 +56,12 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: S
           })}
         </ul>
         <dl className="mb-0 pt-3">
-          <div className="d-flex justify-content-between">
-            <dt className="fw-normal">{t('checkout.subtotal')}</dt>
-            <dd className="mb-1" data-testid="summary-subtotal">
-              {formatCents(amounts.subtotalCents)}
-            </dd>
-          </div>
-          <div className="d-flex justify-content-between">
-            <dt className="fw-normal">{t('checkout.shipping')}</dt>
-            <dd className="mb-1" data-testid="summary-shipping">
-              {amounts.shippingCents === 0 ? t('checkout.shippingFree') : formatCents(amounts.shippingCents)}
-            </dd>
-          </div>
+          <AmountRow label={t('checkout.subtotal')} testId="summary-subtotal">
+            {formatCents(amounts.subtotalCents)}
+          </AmountRow>
+          <AmountRow label={t('checkout.shipping')} testId="summary-shipping">
+            {amounts.shippingCents === 0 ? t('checkout.shippingFree') : formatCents(amounts.shippingCents)}
+          </AmountRow>
           <div className="d-flex justify-content-between align-items-baseline border-top pt-2 mt-1">
             <dt className="fs-5 fw-normal">{t('checkout.total')}</dt>
             <dd className="fs-4 fw-bold mb-0" data-testid="summary-total">
