@@ -23,6 +23,13 @@ const loadSchema = () => import('@ministry/contracts/contact').then((module) => 
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 
+/** The form's one-line inputs, labelled `form.<name>`. */
+const INPUTS = [
+  { name: 'name', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
+] as const;
+
 /**
  * The contact form of /contact and the home page: validated with the same schema as POST /api/contact,
  * errors tied to their fields, a submitting state, a success toast and reset, or an error toast that
@@ -84,35 +91,11 @@ export function ContactForm() {
     >
       <fieldset disabled={submitting} className="border-0 p-0 m-0">
         <div className="row g-0 gx-md-3">
-          <div className="col-md-6">
-            <TextField
-              form={form}
-              name="name"
-              label={t('form.name')}
-              autoComplete="name"
-              maxLength={CONTACT_NAME_MAX}
-            />
-          </div>
-          <div className="col-md-6">
-            <TextField
-              form={form}
-              name="email"
-              type="email"
-              label={t('form.email')}
-              autoComplete="email"
-              inputMode="email"
-            />
-          </div>
-          <div className="col-md-6">
-            <TextField
-              form={form}
-              name="phone"
-              type="tel"
-              label={t('form.phone')}
-              autoComplete="tel"
-              maxLength={CONTACT_PHONE_MAX}
-            />
-          </div>
+          {INPUTS.map((input) => (
+            <div className="col-md-6" key={input.name}>
+              <TextField form={form} label={t(`form.${input.name}`)} {...input} />
+            </div>
+          ))}
           <div className="col-md-6">
             <FormField label={t('form.subject')} error={errors.subject}>
               {(control) => (
