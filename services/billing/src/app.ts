@@ -2,15 +2,16 @@ import type { Connection } from 'mongoose';
 import type Stripe from 'stripe';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import { createLogger } from '@ministry/kit/logger';
-import { createStripeClient } from '@ministry/kit/stripe';
+import { createStripeClient, DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/stripe';
 import { billingRouter } from './billing/routes';
 import type { BillingDeps } from './billing/deps';
 import { handleSubscriptionEvent } from './billing/events';
 import type { BillingConfig } from './config';
 import { adminGivingRouter } from './giving/admin-routes';
 import { DEVELOPMENT_GIVING } from './giving/config';
+import { giftLimiters, type GivingDeps } from './giving/context';
 import { givingRouter } from './giving/routes';
-import { createGiving } from './giving/service';
+import { handleGivingEvent } from './giving/webhook';
 import { identityClient } from '@ministry/kit/identity-client';
 import { dispatchByKind, shopForwarder } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
@@ -41,24 +42,27 @@ export function createApp(
           siteUrl: config.siteUrl,
         }
       : null;
-  const giving =
+  const givingConfig = config.giving ?? DEVELOPMENT_GIVING;
+  const giving: GivingDeps | null =
     stripe && billing
-      ? createGiving({
+      ? {
           stripe,
           identity,
           billing,
           logger,
           data: connections.data,
           siteUrl: config.siteUrl,
-          config: config.giving ?? DEVELOPMENT_GIVING,
-          cardFailureLimit: config.stripe?.cardFailureLimit,
-        })
+          config: givingConfig,
+          limiters: giftLimiters(connections.data, givingConfig, Date.now),
+          cardFailureLimit: config.stripe?.cardFailureLimit ?? DEFAULT_CARD_FAILURE_LIMIT,
+          now: Date.now,
+        }
       : null;
   const handle =
     billing && giving
       ? dispatchByKind({
           order: shopForwarder(config.shopInternalUrl, config.internalApiKey),
-          gift: giving.handleEvent,
+          gift: (event) => handleGivingEvent(giving, event),
           plan: (event) => handleSubscriptionEvent(billing, event),
         })
       : null;

@@ -13,13 +13,15 @@ import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { giftsCsv } from './csv';
 import { createFund, listFunds, setArchived, updateFund } from './funds';
-import type { Giving } from './service';
+import { allGifts, givingSummary, listGifts, refundGift } from './admin';
+import type { GivingDeps } from './context';
 
 /** /api/admin/giving/*: funds, reports, the gift list, CSV and refunds (admins only, kit guards). */
-export function adminGivingRouter(giving: Giving | null): Router {
+export function adminGivingRouter(giving: GivingDeps | null): Router {
   const router = new Router();
   router.use(requireAdmin);
-  const service = (): Giving => {
+  /** Giving's context; 503 while there is none (no Stripe key), checked first by every route using it. */
+  const context = (): GivingDeps => {
     if (!giving) throw new AppError(503, 'billing.unavailable', { expose: true });
     return giving;
   };
@@ -47,15 +49,17 @@ export function adminGivingRouter(giving: Giving | null): Router {
 
   router.get('/api/admin/giving/summary', validate('query', givingSummaryQuerySchema), async (ctx) => {
     const { from, to } = validated<{ from?: string; to?: string }>(ctx.state, 'query');
-    ctx.body = await service().admin.summary(from || undefined, to || undefined);
+    ctx.body = await givingSummary(context(), from || undefined, to || undefined);
   });
 
   router.get('/api/admin/giving/gifts', validate('query', giftFilterSchema), async (ctx) => {
-    ctx.body = await service().admin.list(validated<GiftFilter>(ctx.state, 'query'));
+    context();
+    ctx.body = await listGifts(validated<GiftFilter>(ctx.state, 'query'));
   });
 
   router.get('/api/admin/giving/gifts.csv', validate('query', giftFilterSchema), async (ctx) => {
-    const gifts = await service().admin.all(validated<GiftFilter>(ctx.state, 'query'));
+    context();
+    const gifts = await allGifts(validated<GiftFilter>(ctx.state, 'query'));
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', 'attachment; filename="gifts.csv"');
     ctx.set('Cache-Control', 'private, no-store');
@@ -64,7 +68,7 @@ export function adminGivingRouter(giving: Giving | null): Router {
 
   router.post('/api/admin/giving/gifts/:id/refund', validate('body', giftRefundSchema), async (ctx) => {
     const { amountCents } = validated<{ amountCents: number }>(ctx.state, 'body');
-    ctx.body = await service().admin.refund(ctx.params.id!, amountCents);
+    ctx.body = await refundGift(context(), ctx.params.id!, amountCents);
   });
 
   return router;

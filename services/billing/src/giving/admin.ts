@@ -1,3 +1,4 @@
+// The ministry's side: reports, the gift list and its CSV, refunds.
 import mongoose, { isValidObjectId } from 'mongoose';
 import {
   GIFT_PAGE_SIZE,
@@ -61,134 +62,123 @@ function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-/** The ministry's side: reports, the gift list and its CSV, refunds. */
-export function adminGiving(deps: GivingDeps) {
-  const now = deps.now ?? Date.now;
-
+export async function givingSummary(context: GivingDeps, from?: string, to?: string): Promise<GivingSummary> {
+  const range =
+    from || to
+      ? { from: from ?? '2000-01-01', to: to ?? currentNewYorkMonth(new Date(context.now())).to }
+      : currentNewYorkMonth(new Date(context.now()));
+  const gifts = await GiftModel.find(giftQuery(range), {
+    fundId: 1,
+    amountCents: 1,
+    refundedCents: 1,
+    donorEmailKey: 1,
+    paidAt: 1,
+  }).lean();
+  const funds = new Map(
+    (await FundModel.find({}, { name: 1, nameEs: 1 }).lean()).map((fund) => [String(fund._id), fund]),
+  );
+  const byFund = new Map<string, { totalCents: number; count: number }>();
+  const months = new Map(monthsBetween(range.from, range.to).map((m) => [m, { totalCents: 0, count: 0 }]));
+  let totalCents = 0;
+  for (const gift of gifts) {
+    const cents = deductibleCents(gift);
+    totalCents += cents;
+    const fund = byFund.get(gift.fundId) ?? { totalCents: 0, count: 0 };
+    fund.totalCents += cents;
+    fund.count += 1;
+    byFund.set(gift.fundId, fund);
+    const month = months.get(newYorkMonth(gift.paidAt));
+    if (month) {
+      month.totalCents += cents;
+      month.count += 1;
+    }
+  }
   return {
-    async summary(from?: string, to?: string): Promise<GivingSummary> {
-      const range =
-        from || to
-          ? { from: from ?? '2000-01-01', to: to ?? currentNewYorkMonth(new Date(now())).to }
-          : currentNewYorkMonth(new Date(now()));
-      const gifts = await GiftModel.find(giftQuery(range), {
-        fundId: 1,
-        amountCents: 1,
-        refundedCents: 1,
-        donorEmailKey: 1,
-        paidAt: 1,
-      }).lean();
-      const funds = new Map(
-        (await FundModel.find({}, { name: 1, nameEs: 1 }).lean()).map((fund) => [String(fund._id), fund]),
-      );
-      const byFund = new Map<string, { totalCents: number; count: number }>();
-      const months = new Map(
-        monthsBetween(range.from, range.to).map((m) => [m, { totalCents: 0, count: 0 }]),
-      );
-      let totalCents = 0;
-      for (const gift of gifts) {
-        const cents = deductibleCents(gift);
-        totalCents += cents;
-        const fund = byFund.get(gift.fundId) ?? { totalCents: 0, count: 0 };
-        fund.totalCents += cents;
-        fund.count += 1;
-        byFund.set(gift.fundId, fund);
-        const month = months.get(newYorkMonth(gift.paidAt));
-        if (month) {
-          month.totalCents += cents;
-          month.count += 1;
-        }
-      }
-      return {
-        totalCents,
-        donors: new Set(gifts.map((gift) => gift.donorEmailKey)).size,
-        byFund: [...byFund].map(([fundId, totals]) => ({
-          fundId,
-          name: funds.get(fundId)?.name ?? '',
-          nameEs: funds.get(fundId)?.nameEs ?? '',
-          ...totals,
-        })),
-        byMonth: [...months].map(([month, totals]) => ({ month, ...totals })),
-      };
-    },
-
-    async list(filter: GiftFilter): Promise<GiftPage> {
-      const query = giftQuery(filter);
-      const [docs, totalCount] = await Promise.all([
-        GiftModel.find(query)
-          .sort({ paidAt: -1, _id: -1 })
-          .skip((filter.page - 1) * GIFT_PAGE_SIZE)
-          .limit(GIFT_PAGE_SIZE)
-          .lean<GiftDocument[]>(),
-        GiftModel.countDocuments(query),
-      ]);
-      return { gifts: docs.map(toGift), page: filter.page, pageSize: GIFT_PAGE_SIZE, totalCount };
-    },
-
-    async all(filter: Partial<GiftFilter>): Promise<Gift[]> {
-      const docs = await GiftModel.find(giftQuery(filter))
-        .sort({ paidAt: -1 })
-        .limit(50_000)
-        .lean<GiftDocument[]>();
-      return docs.map(toGift);
-    },
-
-    /**
-     * Refunds part or all of a gift through Stripe, never more than is left of it: one refund of a
-     * gift at a time (the kit's lock; FerretDB v1 makes no conditional update atomic). The donor is
-     * told the corrected deductible amount.
-     */
-    async refund(id: string, refundCents: number): Promise<Gift> {
-      if (!isValidObjectId(id)) throw new AppError(404, 'giving.giftNotFound');
-      return withLock(`gift-refund:${id}`, async (fence) => {
-        const gift = await GiftModel.findById(id);
-        if (!gift || gift.status === 'failed') throw new AppError(404, 'giving.giftNotFound');
-        const left = gift.amountCents - (gift.refundedCents ?? 0);
-        if (refundCents > left) throw new AppError(409, 'giving.refundTooMuch');
-        const paymentIntent =
-          gift.stripePaymentIntentId ?? (await invoicePaymentIntent(deps, gift.stripeInvoiceId));
-        if (!paymentIntent) throw new AppError(409, 'giving.refundTooMuch');
-        const refundedBefore = gift.refundedCents ?? 0;
-        await providerCall('refund gift', () =>
-          deps.stripe.refunds.create(
-            { payment_intent: paymentIntent, amount: refundCents, metadata: { kind: 'gift', giftId: id } },
-            { idempotencyKey: `gift-refund-${id}-${refundedBefore}-${refundCents}` },
-          ),
-        );
-        await fence();
-        gift.refundedCents = refundedBefore + refundCents;
-        gift.status = gift.refundedCents >= gift.amountCents ? 'refunded' : 'partially_refunded';
-        await gift.save();
-        const stored = gift.toObject() as GiftDocument;
-        const mail = giftRefundedMail(gift.language as Language, {
-          donorName: gift.donorName,
-          gift: giftFacts(stored),
-          refundCents,
-          totalRefundedCents: gift.refundedCents,
-          organization: deps.config.organization,
-        });
-        await enqueueMail(deps.data, `gift-refunded:${id}:${gift.refundedCents}`, {
-          to: gift.donorEmail,
-          ...mail,
-        });
-        return toGift(stored);
-      });
-    },
+    totalCents,
+    donors: new Set(gifts.map((gift) => gift.donorEmailKey)).size,
+    byFund: [...byFund].map(([fundId, totals]) => ({
+      fundId,
+      name: funds.get(fundId)?.name ?? '',
+      nameEs: funds.get(fundId)?.nameEs ?? '',
+      ...totals,
+    })),
+    byMonth: [...months].map(([month, totals]) => ({ month, ...totals })),
   };
+}
+
+export async function listGifts(filter: GiftFilter): Promise<GiftPage> {
+  const query = giftQuery(filter);
+  const [docs, totalCount] = await Promise.all([
+    GiftModel.find(query)
+      .sort({ paidAt: -1, _id: -1 })
+      .skip((filter.page - 1) * GIFT_PAGE_SIZE)
+      .limit(GIFT_PAGE_SIZE)
+      .lean<GiftDocument[]>(),
+    GiftModel.countDocuments(query),
+  ]);
+  return { gifts: docs.map(toGift), page: filter.page, pageSize: GIFT_PAGE_SIZE, totalCount };
+}
+
+export async function allGifts(filter: Partial<GiftFilter>): Promise<Gift[]> {
+  const docs = await GiftModel.find(giftQuery(filter))
+    .sort({ paidAt: -1 })
+    .limit(50_000)
+    .lean<GiftDocument[]>();
+  return docs.map(toGift);
+}
+
+/**
+ * Refunds part or all of a gift through Stripe, never more than is left of it: one refund of a
+ * gift at a time (the kit's lock; FerretDB v1 makes no conditional update atomic). The donor is
+ * told the corrected deductible amount.
+ */
+export async function refundGift(context: GivingDeps, id: string, refundCents: number): Promise<Gift> {
+  if (!isValidObjectId(id)) throw new AppError(404, 'giving.giftNotFound');
+  return withLock(`gift-refund:${id}`, async (fence) => {
+    const gift = await GiftModel.findById(id);
+    if (!gift || gift.status === 'failed') throw new AppError(404, 'giving.giftNotFound');
+    const left = gift.amountCents - (gift.refundedCents ?? 0);
+    if (refundCents > left) throw new AppError(409, 'giving.refundTooMuch');
+    const paymentIntent =
+      gift.stripePaymentIntentId ?? (await invoicePaymentIntent(context, gift.stripeInvoiceId));
+    if (!paymentIntent) throw new AppError(409, 'giving.refundTooMuch');
+    const refundedBefore = gift.refundedCents ?? 0;
+    await providerCall('refund gift', () =>
+      context.stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: refundCents, metadata: { kind: 'gift', giftId: id } },
+        { idempotencyKey: `gift-refund-${id}-${refundedBefore}-${refundCents}` },
+      ),
+    );
+    await fence();
+    gift.refundedCents = refundedBefore + refundCents;
+    gift.status = gift.refundedCents >= gift.amountCents ? 'refunded' : 'partially_refunded';
+    await gift.save();
+    const stored = gift.toObject() as GiftDocument;
+    const mail = giftRefundedMail(gift.language as Language, {
+      donorName: gift.donorName,
+      gift: giftFacts(stored),
+      refundCents,
+      totalRefundedCents: gift.refundedCents,
+      organization: context.config.organization,
+    });
+    await enqueueMail(context.data, `gift-refunded:${id}:${gift.refundedCents}`, {
+      to: gift.donorEmail,
+      ...mail,
+    });
+    return toGift(stored);
+  });
 }
 
 /** The PaymentIntent that paid a monthly gift's invoice, asked of Stripe. */
 async function invoicePaymentIntent(
-  deps: GivingDeps,
+  context: Pick<GivingDeps, 'stripe'>,
   invoiceId: string | null | undefined,
 ): Promise<string | null> {
   if (!invoiceId) return null;
   const payments = await providerCall('read invoice payments', () =>
-    deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 }),
+    context.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 }),
   );
   const intent = payments.data[0]?.payment?.payment_intent;
   if (!intent) return null;
   return typeof intent === 'string' ? intent : intent.id;
 }
-
-export type AdminGiving = ReturnType<typeof adminGiving>;

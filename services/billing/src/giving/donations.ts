@@ -14,7 +14,7 @@ import { providerCall } from '../provider';
 import { ensureCustomer } from '../billing/customers';
 import type { GivingDeps } from './context';
 import { findFund } from './funds';
-import type { GivingLimits } from './limits';
+import { admitGiver } from './limits';
 import { FundModel, GiftIntentModel, GiftModel, RecurringGiftModel } from './model';
 
 /** Who is giving: a signed-in member (as herself) or a visitor. */
@@ -42,134 +42,128 @@ function visitorContact(input: DonationRequest): { name: string; email: string }
 /** Stripe metadata values are strings of at most 500 characters. */
 const clip = (value: string) => value.slice(0, 500);
 
-export function donations(deps: GivingDeps, limits: GivingLimits) {
-  const { stripe } = deps;
+async function donor(context: GivingDeps, input: DonationRequest, giver: Giver) {
+  if (!giver.userId) return { ...visitorContact(input), language: giver.language };
+  const member = await context.identity.getMember(giver.userId);
+  const language: Language = member.preferredLanguage === 'es' ? 'es' : 'en';
+  return { name: member.name || member.email, email: member.email, language };
+}
 
-  async function donor(input: DonationRequest, giver: Giver) {
-    if (!giver.userId) return { ...visitorContact(input), language: giver.language };
-    const member = await deps.identity.getMember(giver.userId);
-    const language: Language = member.preferredLanguage === 'es' ? 'es' : 'en';
-    return { name: member.name || member.email, email: member.email, language };
+/**
+ * POST /api/giving/donations: the charge is computed here from the gift and coverFee (whatever else
+ * the browser sent is ignored); one-time → a PaymentIntent, monthly (members) → a SetupIntent.
+ */
+export async function startDonation(
+  context: GivingDeps,
+  giver: Giver,
+  input: DonationRequest,
+  publishableKey: string | null,
+): Promise<DonationResponse> {
+  if (input.frequency === 'monthly' && !giver.userId) throw new AppError(401, 'giving.monthlyNeedsAccount');
+  const fund = await findFund(input.fundId, true);
+  const who = await donor(context, input, giver);
+  await admitGiver(context, { userId: giver.userId, clientIp: giver.clientIp, email: who.email });
+
+  const { giftCents } = input;
+  const charge = chargeCents(giftCents, input.coverFee);
+  const metadata: Record<string, string> = {
+    [PAYMENT_KIND_KEY]: 'gift',
+    fundId: String(fund._id),
+    giftCents: String(giftCents),
+    feeCents: String(charge - giftCents),
+    frequency: input.frequency,
+    dedication: input.dedication ? clip(`${input.dedication.kind}: ${input.dedication.name}`) : '',
+    donorName: clip(who.name),
+    donorEmail: clip(who.email),
+    userId: giver.userId ?? '',
+    language: who.language,
+    clientIp: giver.clientIp,
+  };
+  const key = randomUUID();
+  let intent: { id: string; client_secret: string | null };
+  let stripeCustomerId: string | null = null;
+  if (input.frequency === 'once') {
+    intent = await providerCall('create gift payment intent', () =>
+      context.stripe.paymentIntents.create(
+        {
+          amount: charge,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          receipt_email: who.email,
+          description: `Gift to ${fund.name}`,
+          metadata,
+        },
+        { idempotencyKey: `gift-intent-${key}` },
+      ),
+    );
+  } else {
+    const customer = await ensureCustomer(context.billing, giver.userId!);
+    stripeCustomerId = customer.stripeCustomerId;
+    intent = await providerCall('create gift setup intent', () =>
+      context.stripe.setupIntents.create(
+        {
+          customer: customer.stripeCustomerId,
+          usage: 'off_session',
+          payment_method_types: ['card'],
+          metadata,
+        },
+        { idempotencyKey: `gift-setup-${key}` },
+      ),
+    );
   }
-
+  if (!intent.client_secret) throw new AppError(502, 'billing.providerError', { expose: true });
+  await GiftIntentModel.create({
+    intentId: intent.id,
+    intentType: input.frequency === 'once' ? 'payment' : 'setup',
+    secretId: secretIdOf(intent.client_secret),
+    secretHash: hashSecret(intent.client_secret).toString('hex'),
+    userId: giver.userId,
+    stripeCustomerId,
+    donorName: who.name,
+    donorEmail: who.email,
+    language: who.language,
+    fundId: String(fund._id),
+    giftCents,
+    feeCents: charge - giftCents,
+    chargeCents: charge,
+    coverFee: input.coverFee,
+    frequency: input.frequency,
+    dedication: input.dedication,
+    clientIp: giver.clientIp,
+  });
   return {
-    /**
-     * POST /api/giving/donations: the charge is computed here from the gift and coverFee (whatever
-     * else the browser sent is ignored); one-time → a PaymentIntent, monthly (members) → a SetupIntent.
-     */
-    async create(
-      input: DonationRequest,
-      giver: Giver,
-      publishableKey: string | null,
-    ): Promise<DonationResponse> {
-      if (input.frequency === 'monthly' && !giver.userId)
-        throw new AppError(401, 'giving.monthlyNeedsAccount');
-      const fund = await findFund(input.fundId, true);
-      const who = await donor(input, giver);
-      await limits.admit({ userId: giver.userId, clientIp: giver.clientIp, email: who.email });
-
-      const { giftCents } = input;
-      const charge = chargeCents(giftCents, input.coverFee);
-      const metadata: Record<string, string> = {
-        [PAYMENT_KIND_KEY]: 'gift',
-        fundId: String(fund._id),
-        giftCents: String(giftCents),
-        feeCents: String(charge - giftCents),
-        frequency: input.frequency,
-        dedication: input.dedication ? clip(`${input.dedication.kind}: ${input.dedication.name}`) : '',
-        donorName: clip(who.name),
-        donorEmail: clip(who.email),
-        userId: giver.userId ?? '',
-        language: who.language,
-        clientIp: giver.clientIp,
-      };
-      const key = randomUUID();
-      let intent: { id: string; client_secret: string | null };
-      let stripeCustomerId: string | null = null;
-      if (input.frequency === 'once') {
-        intent = await providerCall('create gift payment intent', () =>
-          stripe.paymentIntents.create(
-            {
-              amount: charge,
-              currency: 'usd',
-              automatic_payment_methods: { enabled: true },
-              receipt_email: who.email,
-              description: `Gift to ${fund.name}`,
-              metadata,
-            },
-            { idempotencyKey: `gift-intent-${key}` },
-          ),
-        );
-      } else {
-        const customer = await ensureCustomer(deps.billing, giver.userId!);
-        stripeCustomerId = customer.stripeCustomerId;
-        intent = await providerCall('create gift setup intent', () =>
-          stripe.setupIntents.create(
-            {
-              customer: customer.stripeCustomerId,
-              usage: 'off_session',
-              payment_method_types: ['card'],
-              metadata,
-            },
-            { idempotencyKey: `gift-setup-${key}` },
-          ),
-        );
-      }
-      if (!intent.client_secret) throw new AppError(502, 'billing.providerError', { expose: true });
-      await GiftIntentModel.create({
-        intentId: intent.id,
-        intentType: input.frequency === 'once' ? 'payment' : 'setup',
-        secretId: secretIdOf(intent.client_secret),
-        secretHash: hashSecret(intent.client_secret).toString('hex'),
-        userId: giver.userId,
-        stripeCustomerId,
-        donorName: who.name,
-        donorEmail: who.email,
-        language: who.language,
-        fundId: String(fund._id),
-        giftCents,
-        feeCents: charge - giftCents,
-        chargeCents: charge,
-        coverFee: input.coverFee,
-        frequency: input.frequency,
-        dedication: input.dedication,
-        clientIp: giver.clientIp,
-      });
-      return {
-        clientSecret: intent.client_secret,
-        intentType: input.frequency === 'once' ? 'payment' : 'setup',
-        amountCents: charge,
-        publishableKey,
-      };
-    },
-
-    /**
-     * The stored intent a client secret belongs to: found by the id the secret starts with and
-     * compared in constant time. (stripe-mock gives every intent the same secret: the newest wins.)
-     */
-    async intentBySecret(secret: string) {
-      const id = secretIdOf(secret);
-      const candidates = await GiftIntentModel.find({
-        $or: [{ intentId: id }, { secretId: id }],
-      })
-        .sort({ createdAt: -1 })
-        .limit(20);
-      const given = hashSecret(secret);
-      const intent = candidates.find((candidate) =>
-        timingSafeEqual(Buffer.from(candidate.secretHash, 'hex'), given),
-      );
-      if (!intent) throw new AppError(404, 'giving.paymentNotFound');
-      return intent;
-    },
-
-    /** GET /api/giving/donations/status: what the thank-you page shows, from what Stripe confirmed. */
-    async status(secret: string): Promise<DonationStatus> {
-      return statusOf(await this.intentBySecret(secret));
-    },
+    clientSecret: intent.client_secret,
+    intentType: input.frequency === 'once' ? 'payment' : 'setup',
+    amountCents: charge,
+    publishableKey,
   };
 }
 
-type StoredIntent = Awaited<ReturnType<ReturnType<typeof donations>['intentBySecret']>>;
+/**
+ * The stored intent a client secret belongs to: found by the id the secret starts with and compared
+ * in constant time. (stripe-mock gives every intent the same secret: the newest wins.)
+ */
+export async function intentBySecret(secret: string) {
+  const id = secretIdOf(secret);
+  const candidates = await GiftIntentModel.find({
+    $or: [{ intentId: id }, { secretId: id }],
+  })
+    .sort({ createdAt: -1 })
+    .limit(20);
+  const given = hashSecret(secret);
+  const intent = candidates.find((candidate) =>
+    timingSafeEqual(Buffer.from(candidate.secretHash, 'hex'), given),
+  );
+  if (!intent) throw new AppError(404, 'giving.paymentNotFound');
+  return intent;
+}
+
+/** GET /api/giving/donations/status: what the thank-you page shows, from what Stripe confirmed. */
+export async function donationStatus(secret: string): Promise<DonationStatus> {
+  return statusOf(await intentBySecret(secret));
+}
+
+type StoredIntent = Awaited<ReturnType<typeof intentBySecret>>;
 
 export async function statusOf(intent: StoredIntent): Promise<DonationStatus> {
   const fund = await FundModel.findById(intent.fundId).lean();
@@ -204,5 +198,3 @@ export async function statusOf(intent: StoredIntent): Promise<DonationStatus> {
     receiptNumber,
   };
 }
-
-export type Donations = ReturnType<typeof donations>;

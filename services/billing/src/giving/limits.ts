@@ -1,10 +1,6 @@
-import { cardDeclines } from '@ministry/kit/card-declines';
 import { AppError } from '@ministry/kit/errors';
 import { emailKeyOf } from '@ministry/kit/identity-client';
-import { createRateLimiter } from '@ministry/kit/rate-limit';
-import type { GivingDeps } from './context';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { GIFT_LIMIT_WINDOW_MS, type GivingDeps } from './context';
 
 /** Who a gift's declines are counted against: the member, or the address a visitor typed. */
 export const donorKeyOf = (userId: string | null | undefined, email: string): string =>
@@ -23,57 +19,41 @@ export interface GiftFailure {
 /**
  * Against card testing: gift intents per client address (generous: a congregation gives from one
  * Wi-Fi) and per e-mail per hour; no new intent for a donor, or a client address, whose gift payments
- * were declined too often within the last hour; and each intent's declines, counted so the webhook
- * can cancel it at the card-failure limit.
+ * were declined too often within the last hour. Counts one intent for the client and the e-mail; 429
+ * (translated) when over a limit.
  */
-export function givingLimits(deps: GivingDeps) {
-  const { config, data } = deps;
-  const now = deps.now ?? Date.now;
-  const perClient = createRateLimiter({
-    name: 'gift-intent-client',
-    limit: config.clientLimit,
-    windowMs: HOUR_MS,
-    connection: data,
-    now,
-  });
-  const perEmail = createRateLimiter({
-    name: 'gift-intent-email',
-    limit: config.emailLimit,
-    windowMs: HOUR_MS,
-    connection: data,
-    now,
-  });
-  const declines = cardDeclines(data, 'gift_card_declines', now);
-
-  return {
-    /** Counts one intent for the client and the e-mail; 429 (translated) when over a limit. */
-    async admit(giver: { userId: string | null; clientIp: string; email: string }): Promise<void> {
-      const blocked = await declines.blockedFor(
-        [
-          { key: donorKeyOf(giver.userId, giver.email), limit: config.failureLimit },
-          { key: giver.clientIp && `client:${giver.clientIp}`, limit: config.clientFailureLimit },
-        ],
-        HOUR_MS,
-      );
-      if (blocked !== null) throw new AppError(429, 'giving.tooManyFailures');
-      if (!(await perClient.hit(giver.clientIp)).allowed) throw new AppError(429, 'giving.tooManyAttempts');
-      if (!(await perEmail.hit(emailKeyOf(giver.email))).allowed)
-        throw new AppError(429, 'giving.tooManyAttempts');
-    },
-
-    /**
-     * One declined confirmation, counted once per Stripe event against the intent, the donor and the
-     * client address (the kit's card declines). Answers how many declines the intent has had.
-     */
-    recordFailure(failure: GiftFailure): Promise<number> {
-      return declines.record({
-        eventId: failure.eventId,
-        intentId: failure.intentId,
-        against: [failure.donorKey, failure.clientIp && `client:${failure.clientIp}`],
-        at: failure.at,
-      });
-    },
-  };
+export async function admitGiver(
+  context: Pick<GivingDeps, 'config' | 'limiters'>,
+  giver: { userId: string | null; clientIp: string; email: string },
+): Promise<void> {
+  const { config, limiters } = context;
+  const blocked = await limiters.declines.blockedFor(
+    [
+      { key: donorKeyOf(giver.userId, giver.email), limit: config.failureLimit },
+      { key: giver.clientIp && `client:${giver.clientIp}`, limit: config.clientFailureLimit },
+    ],
+    GIFT_LIMIT_WINDOW_MS,
+  );
+  if (blocked !== null) throw new AppError(429, 'giving.tooManyFailures');
+  if (!(await limiters.perClient.hit(giver.clientIp)).allowed)
+    throw new AppError(429, 'giving.tooManyAttempts');
+  if (!(await limiters.perEmail.hit(emailKeyOf(giver.email))).allowed)
+    throw new AppError(429, 'giving.tooManyAttempts');
 }
 
-export type GivingLimits = ReturnType<typeof givingLimits>;
+/**
+ * One declined confirmation, counted once per Stripe event against the intent, the donor and the
+ * client address (the kit's card declines), so the webhook can cancel the intent at the card-failure
+ * limit. Answers how many declines the intent has had.
+ */
+export function recordGiftFailure(
+  context: Pick<GivingDeps, 'limiters'>,
+  failure: GiftFailure,
+): Promise<number> {
+  return context.limiters.declines.record({
+    eventId: failure.eventId,
+    intentId: failure.intentId,
+    against: [failure.donorKey, failure.clientIp && `client:${failure.clientIp}`],
+    at: failure.at,
+  });
+}

@@ -1,3 +1,4 @@
+// What a signed-in member sees of her giving: gifts, receipts, statements, and earlier gifts to claim.
 import mongoose, { isValidObjectId } from 'mongoose';
 import type { Gift, GivingClaimResult, GivingClaimStatus } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
@@ -13,90 +14,89 @@ const RECEIVED = { status: mongoose.trusted({ $ne: 'failed' as const }) };
 /** Gifts given under an address that belong to nobody yet (a visitor's). */
 const unclaimed = (emailKey: string) => ({ donorEmailKey: emailKey, userId: null });
 
-/** What a signed-in member sees of her giving: gifts, receipts, statements, and earlier gifts to claim. */
-export function memberGiving(deps: GivingDeps) {
-  const member = (userId: string) => deps.identity.getMember(userId);
-  const languageOf = async (userId: string, asked?: string): Promise<Language> => {
-    if (asked === 'en' || asked === 'es') return asked;
-    return (await member(userId)).preferredLanguage === 'es' ? 'es' : 'en';
-  };
+/** The language of her PDFs: the one asked for, else her account's. */
+async function languageOf(context: GivingDeps, userId: string, asked?: string): Promise<Language> {
+  if (asked === 'en' || asked === 'es') return asked;
+  return (await context.identity.getMember(userId)).preferredLanguage === 'es' ? 'es' : 'en';
+}
 
+export async function memberGifts(userId: string): Promise<Gift[]> {
+  const docs = await GiftModel.find({ userId }).sort({ paidAt: -1 }).lean<GiftDocument[]>();
+  return docs.map(toGift);
+}
+
+/** One of her gifts' receipt as a PDF; 404 for anyone else's (or a failed charge). */
+export async function giftReceipt(
+  context: GivingDeps,
+  userId: string,
+  id: string,
+  asked?: string,
+): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const gift = isValidObjectId(id)
+    ? await GiftModel.findOne({ _id: id, userId, ...RECEIVED }).lean<GiftDocument>()
+    : null;
+  if (!gift) throw new AppError(404, 'giving.giftNotFound');
+  const language = await languageOf(context, userId, asked);
   return {
-    async gifts(userId: string): Promise<Gift[]> {
-      const docs = await GiftModel.find({ userId }).sort({ paidAt: -1 }).lean<GiftDocument[]>();
-      return docs.map(toGift);
-    },
-
-    /** One of her gifts' receipt as a PDF; 404 for anyone else's (or a failed charge). */
-    async receipt(
-      userId: string,
-      id: string,
-      asked?: string,
-    ): Promise<{ pdf: Buffer; receiptNumber: string }> {
-      const gift = isValidObjectId(id)
-        ? await GiftModel.findOne({ _id: id, userId, ...RECEIVED }).lean<GiftDocument>()
-        : null;
-      if (!gift) throw new AppError(404, 'giving.giftNotFound');
-      const language = await languageOf(userId, asked);
-      return {
-        pdf: await receiptPdf({ gift, organization: deps.config.organization, language }),
-        receiptNumber: gift.receiptNumber ?? '',
-      };
-    },
-
-    /** The years she gave in, newest first. */
-    async statementYears(userId: string): Promise<number[]> {
-      const gifts = await GiftModel.find({ userId, ...RECEIVED }, { paidAt: 1 }).lean();
-      return [...new Set(gifts.map((gift) => newYorkYear(gift.paidAt)))].sort((a, b) => b - a);
-    },
-
-    async statement(userId: string, year: number, asked?: string): Promise<Buffer> {
-      const { start, end } = newYorkYearRange(year);
-      const gifts = await GiftModel.find({
-        userId,
-        ...RECEIVED,
-        paidAt: mongoose.trusted({ $gte: start, $lt: end }),
-      })
-        .sort({ paidAt: 1 })
-        .lean<GiftDocument[]>();
-      if (!gifts.length) throw new AppError(404, 'giving.noGiftsInYear');
-      const profile = await member(userId);
-      const language = await languageOf(userId, asked);
-      return statementPdf({
-        year,
-        gifts,
-        donor: { name: profile.name || profile.email, email: profile.email },
-        organization: deps.config.organization,
-        language,
-      });
-    },
-
-    /**
-     * Earlier gifts she gave as a visitor, under her account's address: counted only once identity
-     * says that address is verified. Before, nothing is told about the address's gifts.
-     */
-    async claimable(userId: string): Promise<GivingClaimStatus> {
-      const profile = await member(userId);
-      if (!profile.emailVerified) return { emailVerified: false, count: null };
-      return {
-        emailVerified: true,
-        count: await GiftModel.countDocuments(unclaimed(emailKeyOf(profile.email))),
-      };
-    },
-
-    /**
-     * Claims by proof (the kit's one flow): the visitor gifts under her account's address become hers,
-     * only when that address is verified. Unverified: nothing attaches and nothing is told.
-     */
-    async claim(userId: string): Promise<GivingClaimResult> {
-      let attached = 0;
-      const emailKey = await attachVerifiedHistory(deps.identity, userId, async (key, owner) => {
-        const result = await GiftModel.updateMany(unclaimed(key), { $set: { userId: owner } });
-        attached = result.modifiedCount;
-      });
-      return { emailVerified: emailKey !== null, attached };
-    },
+    pdf: await receiptPdf({ gift, organization: context.config.organization, language }),
+    receiptNumber: gift.receiptNumber ?? '',
   };
 }
 
-export type MemberGiving = ReturnType<typeof memberGiving>;
+/** The years she gave in, newest first. */
+export async function statementYears(userId: string): Promise<number[]> {
+  const gifts = await GiftModel.find({ userId, ...RECEIVED }, { paidAt: 1 }).lean();
+  return [...new Set(gifts.map((gift) => newYorkYear(gift.paidAt)))].sort((a, b) => b - a);
+}
+
+export async function givingStatement(
+  context: GivingDeps,
+  userId: string,
+  year: number,
+  asked?: string,
+): Promise<Buffer> {
+  const { start, end } = newYorkYearRange(year);
+  const gifts = await GiftModel.find({
+    userId,
+    ...RECEIVED,
+    paidAt: mongoose.trusted({ $gte: start, $lt: end }),
+  })
+    .sort({ paidAt: 1 })
+    .lean<GiftDocument[]>();
+  if (!gifts.length) throw new AppError(404, 'giving.noGiftsInYear');
+  const profile = await context.identity.getMember(userId);
+  const language = await languageOf(context, userId, asked);
+  return statementPdf({
+    year,
+    gifts,
+    donor: { name: profile.name || profile.email, email: profile.email },
+    organization: context.config.organization,
+    language,
+  });
+}
+
+/**
+ * Earlier gifts she gave as a visitor, under her account's address: counted only once identity
+ * says that address is verified. Before, nothing is told about the address's gifts.
+ */
+export async function claimableGifts(context: GivingDeps, userId: string): Promise<GivingClaimStatus> {
+  const profile = await context.identity.getMember(userId);
+  if (!profile.emailVerified) return { emailVerified: false, count: null };
+  return {
+    emailVerified: true,
+    count: await GiftModel.countDocuments(unclaimed(emailKeyOf(profile.email))),
+  };
+}
+
+/**
+ * Claims by proof (the kit's one flow): the visitor gifts under her account's address become hers,
+ * only when that address is verified. Unverified: nothing attaches and nothing is told.
+ */
+export async function claimGifts(context: GivingDeps, userId: string): Promise<GivingClaimResult> {
+  let attached = 0;
+  const emailKey = await attachVerifiedHistory(context.identity, userId, async (key, owner) => {
+    const result = await GiftModel.updateMany(unclaimed(key), { $set: { userId: owner } });
+    attached = result.modifiedCount;
+  });
+  return { emailVerified: emailKey !== null, attached };
+}

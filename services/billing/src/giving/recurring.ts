@@ -48,240 +48,260 @@ export async function presentRecurring(doc: RecurringGiftDocument): Promise<Recu
   return toRecurring(doc, { name: fund?.name ?? '', nameEs: fund?.nameEs ?? '' });
 }
 
-export function recurringGifts(deps: GivingDeps) {
-  const { stripe } = deps;
-  const now = deps.now ?? Date.now;
+/** One of her monthly gifts; 404 for anyone else's. */
+async function mine(userId: string, id: string): Promise<StoredRecurring> {
+  const doc = isValidObjectId(id) ? await RecurringGiftModel.findOne({ _id: id, userId }) : null;
+  if (!doc) throw new AppError(404, 'giving.recurringNotFound');
+  return doc;
+}
 
-  const mine = async (userId: string, id: string): Promise<StoredRecurring> => {
-    const doc = isValidObjectId(id) ? await RecurringGiftModel.findOne({ _id: id, userId }) : null;
-    if (!doc) throw new AppError(404, 'giving.recurringNotFound');
-    return doc;
-  };
-  const live = async (userId: string, id: string) => {
-    const doc = await mine(userId, id);
-    if (doc.status === 'canceled') throw new AppError(409, 'giving.recurringEnded');
-    return doc;
-  };
+/** One of her monthly gifts still running; 409 once ended. */
+async function live(userId: string, id: string): Promise<StoredRecurring> {
+  const doc = await mine(userId, id);
+  if (doc.status === 'canceled') throw new AppError(409, 'giving.recurringEnded');
+  return doc;
+}
 
-  return {
-    /**
-     * Creates the monthly gift's subscription once its SetupIntent succeeded (the return page's call
-     * or the setup_intent.succeeded webhook, whichever comes first; the other finds it done).
-     */
-    async complete(intent: StoredIntent, setupIntent?: Stripe.SetupIntent): Promise<void> {
-      if (await RecurringGiftModel.exists({ setupIntentId: intent.intentId })) return;
-      const confirmed =
-        setupIntent ??
-        (await providerCall('read gift setup intent', () => stripe.setupIntents.retrieve(intent.intentId)));
-      const paymentMethod =
-        typeof confirmed.payment_method === 'string'
-          ? confirmed.payment_method
-          : confirmed.payment_method?.id;
-      if (confirmed.status !== 'succeeded' || !paymentMethod || !intent.userId || !intent.stripeCustomerId)
-        throw new AppError(409, 'giving.paymentNotConfirmed');
-      const product = await fundProduct(deps, intent.fundId);
-      const subscription = await providerCall('create gift subscription', () =>
-        stripe.subscriptions.create(
-          {
-            customer: intent.stripeCustomerId!,
-            items: [{ price_data: priceData(product, intent.chargeCents) }],
-            default_payment_method: paymentMethod,
-            metadata: {
-              [PAYMENT_KIND_KEY]: 'gift',
-              userId: intent.userId!,
-              fundId: intent.fundId,
-              giftCents: String(intent.giftCents),
-            },
-            payment_settings: { save_default_payment_method: 'on_subscription' },
-          },
-          { idempotencyKey: `gift-subscription-${intent.intentId}` },
-        ),
-      );
-      try {
-        await RecurringGiftModel.create({
-          setupIntentId: intent.intentId,
-          userId: intent.userId,
-          stripeCustomerId: intent.stripeCustomerId,
-          stripeSubscriptionId: subscription.id,
-          stripeItemId: subscription.items?.data?.[0]?.id ?? null,
+/**
+ * Creates the monthly gift's subscription once its SetupIntent succeeded (the return page's call
+ * or the setup_intent.succeeded webhook, whichever comes first; the other finds it done).
+ */
+export async function completeRecurringGift(
+  context: GivingDeps,
+  intent: StoredIntent,
+  setupIntent?: Stripe.SetupIntent,
+): Promise<void> {
+  if (await RecurringGiftModel.exists({ setupIntentId: intent.intentId })) return;
+  const confirmed =
+    setupIntent ??
+    (await providerCall('read gift setup intent', () =>
+      context.stripe.setupIntents.retrieve(intent.intentId),
+    ));
+  const paymentMethod =
+    typeof confirmed.payment_method === 'string' ? confirmed.payment_method : confirmed.payment_method?.id;
+  if (confirmed.status !== 'succeeded' || !paymentMethod || !intent.userId || !intent.stripeCustomerId)
+    throw new AppError(409, 'giving.paymentNotConfirmed');
+  const product = await fundProduct(context, intent.fundId);
+  const subscription = await providerCall('create gift subscription', () =>
+    context.stripe.subscriptions.create(
+      {
+        customer: intent.stripeCustomerId!,
+        items: [{ price_data: priceData(product, intent.chargeCents) }],
+        default_payment_method: paymentMethod,
+        metadata: {
+          [PAYMENT_KIND_KEY]: 'gift',
+          userId: intent.userId!,
           fundId: intent.fundId,
-          giftCents: intent.giftCents,
-          chargeCents: intent.chargeCents,
-          coverFee: intent.coverFee,
-          dedication: toDedication(intent.dedication),
-          donorName: intent.donorName,
-          donorEmail: intent.donorEmail,
-          language: intent.language,
-          // Just created: Stripe charges the first month now (invoice.paid records it).
-          status: 'active',
-          nextDate: nextChargeDate(subscription, now()),
-        });
-      } catch (error) {
-        // The webhook and the return page at once: the other stored it (same subscription, same key).
-        if (!isDuplicateKey(error)) throw error;
-      }
-      await GiftIntentModel.updateOne({ _id: intent._id }, { state: 'completed' });
-    },
+          giftCents: String(intent.giftCents),
+        },
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+      },
+      { idempotencyKey: `gift-subscription-${intent.intentId}` },
+    ),
+  );
+  try {
+    await RecurringGiftModel.create({
+      setupIntentId: intent.intentId,
+      userId: intent.userId,
+      stripeCustomerId: intent.stripeCustomerId,
+      stripeSubscriptionId: subscription.id,
+      stripeItemId: subscription.items?.data?.[0]?.id ?? null,
+      fundId: intent.fundId,
+      giftCents: intent.giftCents,
+      chargeCents: intent.chargeCents,
+      coverFee: intent.coverFee,
+      dedication: toDedication(intent.dedication),
+      donorName: intent.donorName,
+      donorEmail: intent.donorEmail,
+      language: intent.language,
+      // Just created: Stripe charges the first month now (invoice.paid records it).
+      status: 'active',
+      nextDate: nextChargeDate(subscription, context.now()),
+    });
+  } catch (error) {
+    // The webhook and the return page at once: the other stored it (same subscription, same key).
+    if (!isDuplicateKey(error)) throw error;
+  }
+  await GiftIntentModel.updateOne({ _id: intent._id }, { state: 'completed' });
+}
 
-    async list(userId: string): Promise<RecurringGift[]> {
-      const docs = await RecurringGiftModel.find({ userId })
-        .sort({ createdAt: -1 })
-        .lean<RecurringGiftDocument[]>();
-      return Promise.all(docs.map(presentRecurring));
-    },
+export async function listRecurringGifts(userId: string): Promise<RecurringGift[]> {
+  const docs = await RecurringGiftModel.find({ userId })
+    .sort({ createdAt: -1 })
+    .lean<RecurringGiftDocument[]>();
+  return Promise.all(docs.map(presentRecurring));
+}
 
-    /** A new monthly amount: the subscription's price changes from the next charge on. */
-    async change(
-      userId: string,
-      id: string,
-      input: { giftCents: number; coverFee: boolean },
-    ): Promise<RecurringGift> {
-      const doc = await live(userId, id);
-      const charge = chargeCents(input.giftCents, input.coverFee);
-      const product = await fundProduct(deps, doc.fundId);
-      const updated = await providerCall('change gift subscription', () =>
-        stripe.subscriptions.update(
-          doc.stripeSubscriptionId,
-          {
-            items: [
-              { ...(doc.stripeItemId && { id: doc.stripeItemId }), price_data: priceData(product, charge) },
-            ],
-            proration_behavior: 'none',
-            metadata: { giftCents: String(input.giftCents) },
-          },
-          { idempotencyKey: `gift-change-${String(doc._id)}-${doc.updatedAt?.getTime() ?? 0}-${charge}` },
-        ),
-      );
-      doc.giftCents = input.giftCents;
-      doc.chargeCents = charge;
-      doc.coverFee = input.coverFee;
-      doc.stripeItemId = updated.items?.data?.[0]?.id ?? doc.stripeItemId;
-      await doc.save();
-      return presentRecurring(doc);
-    },
+/** A new monthly amount: the subscription's price changes from the next charge on. */
+export async function changeRecurringGift(
+  context: GivingDeps,
+  userId: string,
+  id: string,
+  input: { giftCents: number; coverFee: boolean },
+): Promise<RecurringGift> {
+  const doc = await live(userId, id);
+  const charge = chargeCents(input.giftCents, input.coverFee);
+  const product = await fundProduct(context, doc.fundId);
+  const updated = await providerCall('change gift subscription', () =>
+    context.stripe.subscriptions.update(
+      doc.stripeSubscriptionId,
+      {
+        items: [
+          { ...(doc.stripeItemId && { id: doc.stripeItemId }), price_data: priceData(product, charge) },
+        ],
+        proration_behavior: 'none',
+        metadata: { giftCents: String(input.giftCents) },
+      },
+      { idempotencyKey: `gift-change-${String(doc._id)}-${doc.updatedAt?.getTime() ?? 0}-${charge}` },
+    ),
+  );
+  doc.giftCents = input.giftCents;
+  doc.chargeCents = charge;
+  doc.coverFee = input.coverFee;
+  doc.stripeItemId = updated.items?.data?.[0]?.id ?? doc.stripeItemId;
+  await doc.save();
+  return presentRecurring(doc);
+}
 
-    async pause(userId: string, id: string): Promise<RecurringGift> {
-      const doc = await live(userId, id);
-      if (doc.status !== 'paused') {
-        await providerCall('pause gift subscription', () =>
-          stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: { behavior: 'void' } }),
-        );
-        doc.status = 'paused';
-        doc.nextDate = null;
-        await doc.save();
-      }
-      return presentRecurring(doc);
-    },
+export async function pauseRecurringGift(
+  context: GivingDeps,
+  userId: string,
+  id: string,
+): Promise<RecurringGift> {
+  const doc = await live(userId, id);
+  if (doc.status !== 'paused') {
+    await providerCall('pause gift subscription', () =>
+      context.stripe.subscriptions.update(doc.stripeSubscriptionId, {
+        pause_collection: { behavior: 'void' },
+      }),
+    );
+    doc.status = 'paused';
+    doc.nextDate = null;
+    await doc.save();
+  }
+  return presentRecurring(doc);
+}
 
-    async resume(userId: string, id: string): Promise<RecurringGift> {
-      const doc = await live(userId, id);
-      if (doc.status === 'paused') {
-        const subscription = await providerCall('resume gift subscription', () =>
-          stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: '' }),
-        );
-        doc.status = 'active';
-        doc.nextDate = nextChargeDate(subscription, now());
-        await doc.save();
-      }
-      return presentRecurring(doc);
-    },
+export async function resumeRecurringGift(
+  context: GivingDeps,
+  userId: string,
+  id: string,
+): Promise<RecurringGift> {
+  const doc = await live(userId, id);
+  if (doc.status === 'paused') {
+    const subscription = await providerCall('resume gift subscription', () =>
+      context.stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: '' }),
+    );
+    doc.status = 'active';
+    doc.nextDate = nextChargeDate(subscription, context.now());
+    await doc.save();
+  }
+  return presentRecurring(doc);
+}
 
-    async cancel(userId: string, id: string): Promise<RecurringGift> {
-      const doc = await mine(userId, id);
-      if (doc.status !== 'canceled') {
-        await providerCall('cancel gift subscription', () =>
-          stripe.subscriptions.cancel(doc.stripeSubscriptionId, undefined, {
-            idempotencyKey: `gift-cancel-${doc.stripeSubscriptionId}`,
-          }),
-        );
-        doc.status = 'canceled';
-        doc.nextDate = null;
-        await doc.save();
-      }
-      return presentRecurring(doc);
-    },
+export async function cancelRecurringGift(
+  context: GivingDeps,
+  userId: string,
+  id: string,
+): Promise<RecurringGift> {
+  const doc = await mine(userId, id);
+  if (doc.status !== 'canceled') {
+    await providerCall('cancel gift subscription', () =>
+      context.stripe.subscriptions.cancel(doc.stripeSubscriptionId, undefined, {
+        idempotencyKey: `gift-cancel-${doc.stripeSubscriptionId}`,
+      }),
+    );
+    doc.status = 'canceled';
+    doc.nextDate = null;
+    await doc.save();
+  }
+  return presentRecurring(doc);
+}
 
-    /** invoice.paid / invoice.payment_failed of a gift subscription; false when it is not one. */
-    async applyInvoice(event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean): Promise<boolean> {
-      const subscriptionId = invoiceSubscriptionId(invoice);
-      const doc = subscriptionId
-        ? await RecurringGiftModel.findOne({ stripeSubscriptionId: subscriptionId })
-        : null;
-      if (!doc) return false;
-      const invoiceId = invoice.id ?? `${subscriptionId}-${event.created}`;
-      const base = {
-        userId: doc.userId,
-        donorName: doc.donorName,
-        donorEmail: doc.donorEmail,
-        language: doc.language as Language,
-        fundId: doc.fundId,
-        frequency: 'monthly' as const,
-        dedication: toDedication(doc.dedication),
-        recurringId: String(doc._id),
-        stripeInvoiceId: invoiceId,
-      };
-      if (paid) {
-        const amount = invoice.amount_paid > 0 ? invoice.amount_paid : doc.chargeCents;
-        const paidAt = invoice.status_transitions?.paid_at ?? event.created;
-        await recordPaidGift(deps, {
-          ...base,
-          sourceId: invoiceId,
-          amountCents: amount,
-          feeCents: doc.coverFee ? Math.max(0, amount - doc.giftCents) : 0,
-          paidAt: new Date(paidAt * 1000),
-          stripePaymentIntentId: invoicePaymentIntent(invoice),
-        });
-        const end = invoice.lines?.data?.[0]?.period?.end;
-        await RecurringGiftModel.updateOne(
-          { _id: doc._id, status: mongoose.trusted({ $in: ['pending', 'active', 'past_due'] }) },
-          {
-            status: 'active',
-            ...(typeof end === 'number' && end * 1000 > now() && { nextDate: new Date(end * 1000) }),
-          },
-        );
-        return true;
-      }
-      await recordFailedCharge({
-        ...base,
-        sourceId: `failed:${invoiceId}`,
-        amountCents: invoice.amount_due > 0 ? invoice.amount_due : doc.chargeCents,
-        paidAt: new Date(event.created * 1000),
-      });
-      if (doc.status !== 'canceled')
-        await RecurringGiftModel.updateOne({ _id: doc._id }, { status: 'past_due' });
-      const fund = await FundModel.findById(doc.fundId).lean();
-      const mail = giftPaymentFailedMail(doc.language as Language, {
-        donorName: doc.donorName,
-        fundName: fund?.name ?? '',
-        fundNameEs: fund?.nameEs ?? '',
-        amountCents: doc.chargeCents,
-        siteUrl: deps.siteUrl,
-      });
-      await enqueueMail(deps.data, `gift-payment-failed:${doc.stripeSubscriptionId}:${invoiceId}`, {
-        to: doc.donorEmail,
-        ...mail,
-      });
-      return true;
-    },
-
-    /** customer.subscription.updated / deleted of a gift subscription; false when it is not one. */
-    async applySubscription(
-      event: Stripe.Event,
-      subscription: Stripe.Subscription,
-      deleted: boolean,
-    ): Promise<boolean> {
-      const doc = await RecurringGiftModel.findOne({ stripeSubscriptionId: subscription.id });
-      if (!doc) return false;
-      if (doc.lastEventAt !== null && doc.lastEventAt !== undefined && event.created < doc.lastEventAt)
-        return true;
-      doc.status = recurringStatus(subscription, deleted);
-      doc.nextDate =
-        doc.status === 'active' || doc.status === 'past_due' ? nextChargeDate(subscription, now()) : null;
-      doc.lastEventAt = event.created;
-      await doc.save();
-      return true;
-    },
+/** invoice.paid / invoice.payment_failed of a gift subscription; false when it is not one. */
+export async function applyGiftInvoice(
+  context: GivingDeps,
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+  paid: boolean,
+): Promise<boolean> {
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  const doc = subscriptionId
+    ? await RecurringGiftModel.findOne({ stripeSubscriptionId: subscriptionId })
+    : null;
+  if (!doc) return false;
+  const invoiceId = invoice.id ?? `${subscriptionId}-${event.created}`;
+  const base = {
+    userId: doc.userId,
+    donorName: doc.donorName,
+    donorEmail: doc.donorEmail,
+    language: doc.language as Language,
+    fundId: doc.fundId,
+    frequency: 'monthly' as const,
+    dedication: toDedication(doc.dedication),
+    recurringId: String(doc._id),
+    stripeInvoiceId: invoiceId,
   };
+  if (paid) {
+    const amount = invoice.amount_paid > 0 ? invoice.amount_paid : doc.chargeCents;
+    const paidAt = invoice.status_transitions?.paid_at ?? event.created;
+    await recordPaidGift(context, {
+      ...base,
+      sourceId: invoiceId,
+      amountCents: amount,
+      feeCents: doc.coverFee ? Math.max(0, amount - doc.giftCents) : 0,
+      paidAt: new Date(paidAt * 1000),
+      stripePaymentIntentId: invoicePaymentIntent(invoice),
+    });
+    const end = invoice.lines?.data?.[0]?.period?.end;
+    await RecurringGiftModel.updateOne(
+      { _id: doc._id, status: mongoose.trusted({ $in: ['pending', 'active', 'past_due'] }) },
+      {
+        status: 'active',
+        ...(typeof end === 'number' && end * 1000 > context.now() && { nextDate: new Date(end * 1000) }),
+      },
+    );
+    return true;
+  }
+  await recordFailedCharge({
+    ...base,
+    sourceId: `failed:${invoiceId}`,
+    amountCents: invoice.amount_due > 0 ? invoice.amount_due : doc.chargeCents,
+    paidAt: new Date(event.created * 1000),
+  });
+  if (doc.status !== 'canceled') await RecurringGiftModel.updateOne({ _id: doc._id }, { status: 'past_due' });
+  const fund = await FundModel.findById(doc.fundId).lean();
+  const mail = giftPaymentFailedMail(doc.language as Language, {
+    donorName: doc.donorName,
+    fundName: fund?.name ?? '',
+    fundNameEs: fund?.nameEs ?? '',
+    amountCents: doc.chargeCents,
+    siteUrl: context.siteUrl,
+  });
+  await enqueueMail(context.data, `gift-payment-failed:${doc.stripeSubscriptionId}:${invoiceId}`, {
+    to: doc.donorEmail,
+    ...mail,
+  });
+  return true;
+}
+
+/** customer.subscription.updated / deleted of a gift subscription; false when it is not one. */
+export async function applyGiftSubscription(
+  context: GivingDeps,
+  event: Stripe.Event,
+  subscription: Stripe.Subscription,
+  deleted: boolean,
+): Promise<boolean> {
+  const doc = await RecurringGiftModel.findOne({ stripeSubscriptionId: subscription.id });
+  if (!doc) return false;
+  if (doc.lastEventAt !== null && doc.lastEventAt !== undefined && event.created < doc.lastEventAt)
+    return true;
+  doc.status = recurringStatus(subscription, deleted);
+  doc.nextDate =
+    doc.status === 'active' || doc.status === 'past_due' ? nextChargeDate(subscription, context.now()) : null;
+  doc.lastEventAt = event.created;
+  await doc.save();
+  return true;
 }
 
 /** The PaymentIntent that paid an invoice: `payments` since API 2025-03-31, `payment_intent` before. */
@@ -291,5 +311,3 @@ function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
   if (!payment) return null;
   return typeof payment === 'string' ? payment : payment.id;
 }
-
-export type RecurringGifts = ReturnType<typeof recurringGifts>;

@@ -16,9 +16,25 @@ import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { openPortal } from '../billing/service';
 import { portalLimit } from '../billing/routes';
-import { statusOf } from './donations';
+import type { GivingDeps } from './context';
+import { donationStatus, intentBySecret, startDonation, statusOf } from './donations';
 import { listFunds } from './funds';
-import type { Giving } from './service';
+import {
+  claimableGifts,
+  claimGifts,
+  giftReceipt,
+  givingStatement,
+  memberGifts,
+  statementYears,
+} from './member';
+import {
+  cancelRecurringGift,
+  changeRecurringGift,
+  completeRecurringGift,
+  listRecurringGifts,
+  pauseRecurringGift,
+  resumeRecurringGift,
+} from './recurring';
 
 const languageQuerySchema = object({ lang: string().trim().oneOf(['en', 'es', ''], 'api.invalidInput') });
 const yearParamsSchema = object({
@@ -48,10 +64,14 @@ function attachment(ctx: Context, fileName: string, pdf: Buffer) {
 
 /**
  * /api/giving/*: the funds and donations (public), a member's gifts, monthly gifts, receipts,
- * statements and earlier gifts to claim. `giving` is null without a Stripe key: everything but the
- * funds answers 503.
+ * statements and earlier gifts to claim. `giving` (the context) is null without a Stripe key: everything
+ * but the funds answers 503.
  */
-export function givingRouter(giving: Giving | null, publishableKey: string | null, data: Connection): Router {
+export function givingRouter(
+  giving: GivingDeps | null,
+  publishableKey: string | null,
+  data: Connection,
+): Router {
   const router = new Router();
   const recurringLimit = rateLimit({
     name: 'giving-recurring',
@@ -60,7 +80,8 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     connection: data,
     message: 'giving.tooManyChanges',
   });
-  const service = (): Giving => {
+  /** Giving's context; 503 while there is none (no Stripe key), checked first by every route using it. */
+  const context = (): GivingDeps => {
     if (!giving) throw new AppError(503, 'billing.unavailable', { expose: true });
     return giving;
   };
@@ -71,9 +92,10 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
 
   router.post('/api/giving/donations', validate('body', donationSchema), async (ctx) => {
     const input = validated<DonationRequest>(ctx.state, 'body');
-    ctx.body = await service().donations.create(
-      input,
+    ctx.body = await startDonation(
+      context(),
       { userId: sessionUser(ctx)?.id ?? null, clientIp: ctx.ip, language: requestLanguage(ctx) },
+      input,
       publishableKey,
     );
   });
@@ -81,7 +103,8 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
   router.get('/api/giving/donations/status', validate('query', donationStatusQuerySchema), async (ctx) => {
     const { client_secret: secret } = validated<{ client_secret: string }>(ctx.state, 'query');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await service().donations.status(secret);
+    context();
+    ctx.body = await donationStatus(secret);
   });
 
   router.post(
@@ -91,17 +114,18 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     recurringLimit,
     async (ctx) => {
       const { clientSecret } = validated<{ clientSecret: string }>(ctx.state, 'body');
-      const { donations, recurring } = service();
-      const intent = await donations.intentBySecret(clientSecret);
+      context();
+      const intent = await intentBySecret(clientSecret);
       if (intent.intentType !== 'setup' || intent.userId !== userId(ctx))
         throw new AppError(404, 'giving.paymentNotFound');
-      await recurring.complete(intent);
+      await completeRecurringGift(context(), intent);
       ctx.body = await statusOf(intent);
     },
   );
 
   router.get('/api/giving/gifts', requireUser, async (ctx) => {
-    ctx.body = await service().member.gifts(userId(ctx));
+    context();
+    ctx.body = await memberGifts(userId(ctx));
   });
 
   router.get(
@@ -110,13 +134,14 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     validate('query', languageQuerySchema),
     async (ctx) => {
       const { lang } = validated<{ lang?: string }>(ctx.state, 'query');
-      const { pdf, receiptNumber } = await service().member.receipt(userId(ctx), ctx.params.id!, lang);
+      const { pdf, receiptNumber } = await giftReceipt(context(), userId(ctx), ctx.params.id!, lang);
       attachment(ctx, `receipt-${receiptNumber}.pdf`, pdf);
     },
   );
 
   router.get('/api/giving/recurring', requireUser, async (ctx) => {
-    ctx.body = await service().recurring.list(userId(ctx));
+    context();
+    ctx.body = await listRecurringGifts(userId(ctx));
   });
 
   router.put(
@@ -126,23 +151,25 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
     recurringLimit,
     async (ctx) => {
       const input = validated<{ giftCents: number; coverFee: boolean }>(ctx.state, 'body');
-      ctx.body = await service().recurring.change(userId(ctx), ctx.params.id!, input);
+      ctx.body = await changeRecurringGift(context(), userId(ctx), ctx.params.id!, input);
     },
   );
 
-  for (const action of ['pause', 'resume', 'cancel'] as const) {
+  const actions = { pause: pauseRecurringGift, resume: resumeRecurringGift, cancel: cancelRecurringGift };
+  for (const [action, apply] of Object.entries(actions)) {
     router.post(`/api/giving/recurring/:id/${action}`, requireUser, recurringLimit, async (ctx) => {
-      ctx.body = await service().recurring[action](userId(ctx), ctx.params.id!);
+      ctx.body = await apply(context(), userId(ctx), ctx.params.id!);
     });
   }
 
   /** The billing portal (update the card of a monthly gift), back to the Giving tab. */
   router.post('/api/giving/portal', requireUser, portalLimit(data), async (ctx) => {
-    ctx.body = await openPortal(service().deps.billing, userId(ctx), '/account?tab=giving');
+    ctx.body = await openPortal(context().billing, userId(ctx), '/account?tab=giving');
   });
 
   router.get('/api/giving/statements', requireUser, async (ctx) => {
-    ctx.body = await service().member.statementYears(userId(ctx));
+    context();
+    ctx.body = await statementYears(userId(ctx));
   });
 
   router.get(
@@ -156,7 +183,7 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
       attachment(
         ctx,
         `giving-statement-${year}.pdf`,
-        await service().member.statement(userId(ctx), year, lang),
+        await givingStatement(context(), userId(ctx), year, lang),
       );
     },
   );
@@ -164,11 +191,11 @@ export function givingRouter(giving: Giving | null, publishableKey: string | nul
   /** Claims by proof: her earlier visitor gifts, counted and attached only for a verified address. */
   router.get('/api/giving/claim', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await service().member.claimable(userId(ctx));
+    ctx.body = await claimableGifts(context(), userId(ctx));
   });
 
   router.post('/api/giving/claim', requireUser, async (ctx) => {
-    ctx.body = await service().member.claim(userId(ctx));
+    ctx.body = await claimGifts(context(), userId(ctx));
   });
 
   return router;
