@@ -4,6 +4,14 @@ import type { Address } from '@ministry/contracts/checkout';
 import { NAMESPACE } from '../../../i18n';
 import { TextField } from './text-field';
 
+/** The half-width fields after the street, two a line, with their autocomplete tokens. */
+const HALF_WIDTH = [
+  ['city', 'address-level2'],
+  ['state', 'address-level1'],
+  ['zipCode', 'postal-code'],
+  ['country', 'country-name'],
+] as const;
+
 /** Street, city, state, ZIP code and country for the shipping or the billing address. */
 export function AddressFields({
   name,
@@ -30,20 +38,11 @@ export function AddressFields({
     <>
       <TextField label={t('checkout.street')} {...field('street', 'street-address')} />
       <Row>
-        <Col sm={6}>
-          <TextField label={t('checkout.city')} {...field('city', 'address-level2')} />
-        </Col>
-        <Col sm={6}>
-          <TextField label={t('checkout.state')} {...field('state', 'address-level1')} />
-        </Col>
-      </Row>
-      <Row>
-        <Col sm={6}>
-          <TextField label={t('checkout.zipCode')} {...field('zipCode', 'postal-code')} />
-        </Col>
-        <Col sm={6}>
-          <TextField label={t('checkout.country')} {...field('country', 'country-name')} />
-        </Col>
+        {HALF_WIDTH.map(([key, autoComplete]) => (
+          <Col sm={6} key={key}>
+            <TextField label={t(`checkout.${key}`)} {...field(key, autoComplete)} />
+          </Col>
+        ))}
       </Row>
     </>
   );

@@ -27,6 +27,14 @@ function newAttemptKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** The contact fields, two a line: name, input type and autocomplete token. */
+const CONTACT_FIELDS = [
+  ['firstName', 'text', 'given-name'],
+  ['lastName', 'text', 'family-name'],
+  ['email', 'email', 'email'],
+  ['phone', 'tel', 'tel'],
+] as const;
+
 /** With "same as shipping", billing mirrors shipping: its messages are already on shipping's fields. */
 const showsError = (path: string, values: CheckoutFormValues) =>
   !(values.sameAsShipping && path.startsWith('billingAddress.'));
@@ -122,20 +130,11 @@ export function CheckoutForm({
             {t('checkout.contactInfo')}
           </h2>
           <Row>
-            <Col sm={6}>
-              <TextField label={t('checkout.firstName')} {...contact('firstName', 'text', 'given-name')} />
-            </Col>
-            <Col sm={6}>
-              <TextField label={t('checkout.lastName')} {...contact('lastName', 'text', 'family-name')} />
-            </Col>
-          </Row>
-          <Row>
-            <Col sm={6}>
-              <TextField label={t('checkout.email')} {...contact('email', 'email', 'email')} />
-            </Col>
-            <Col sm={6}>
-              <TextField label={t('checkout.phone')} {...contact('phone', 'tel', 'tel')} />
-            </Col>
+            {CONTACT_FIELDS.map(([key, type, autoComplete]) => (
+              <Col sm={6} key={key}>
+                <TextField label={t(`checkout.${key}`)} {...contact(key, type, autoComplete)} />
+              </Col>
+            ))}
           </Row>
         </section>
 
