@@ -2,6 +2,7 @@
 // What the browser build (index.js) and the server build (server.js) of an app have in common.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 
 /**
  * Bumped when what remotes expose or expect from the shell changes incompatibly. Every remote writes it
@@ -128,7 +129,29 @@ const TYPESCRIPT_RULE = {
 const ASSET_TEST = /\.(png|jpe?g|webp|svg|woff2?)$/;
 const ASSET_MODULE_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
+/**
+ * What both builds compile the same way: imports, TypeScript, images and fonts (named by content), the
+ * contract version and `__SERVER__` as constants, the subset check. Each build says how it takes CSS
+ * and whether it writes the asset files (the server build names them as the browser build and writes none).
+ * @param {{ server: boolean, cssRule: import('webpack').RuleSetRule }} build
+ */
+function commonSettings({ server, cssRule }) {
+  const assets = server ? { generator: { emit: false } } : {};
+  return {
+    resolve: resolveOptions(),
+    module: { rules: [TYPESCRIPT_RULE, cssRule, { test: ASSET_TEST, type: 'asset/resource', ...assets }] },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
+        __SERVER__: String(server),
+      }),
+      new SharedSubsetCheck(),
+    ],
+  };
+}
+
 module.exports = {
+  commonSettings,
   CONTRACT_VERSION,
   ssrContractVersion,
   packageVersion,

@@ -10,11 +10,8 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   ASSET_MODULE_FILENAME,
-  ASSET_TEST,
   CONTRACT_VERSION,
-  SharedSubsetCheck,
-  TYPESCRIPT_RULE,
-  resolveOptions,
+  commonSettings,
   sharedPackages,
   ssrContractVersion,
 } = require('./common');
@@ -240,6 +237,10 @@ function browserConfig(app, { production, serving, shellBuild }) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const entry = app.isShell || !serving ? './src/index.ts' : './src/dev/index.ts';
   const ssr = Boolean(app.federation.ssrExposes) && !serving;
+  const settings = commonSettings({
+    server: false,
+    cssRule: { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+  });
 
   return {
     name: app.federation.name,
@@ -261,14 +262,8 @@ function browserConfig(app, { production, serving, shellBuild }) {
       // dist/server/ is the server build's, written in the same run.
       clean: ssr ? { keep: /^server(\/|$)/ } : true,
     },
-    resolve: resolveOptions(),
-    module: {
-      rules: [
-        TYPESCRIPT_RULE,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: ASSET_TEST, type: 'asset/resource' },
-      ],
-    },
+    resolve: settings.resolve,
+    module: settings.module,
     plugins: [
       new ModuleFederationPlugin({
         name: app.federation.name,
@@ -296,11 +291,7 @@ function browserConfig(app, { production, serving, shellBuild }) {
           },
         },
       }),
-      new webpack.DefinePlugin({
-        'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
-        __SERVER__: 'false',
-      }),
-      new SharedSubsetCheck(),
+      ...settings.plugins,
       ...(production ? [new PrecompressAssets()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',

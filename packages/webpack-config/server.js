@@ -11,12 +11,9 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   ASSET_MODULE_FILENAME,
-  ASSET_TEST,
   CONTRACT_VERSION,
-  SharedSubsetCheck,
-  TYPESCRIPT_RULE,
+  commonSettings,
   packageVersion,
-  resolveOptions,
   sharedPackages,
   ssrContractVersion,
 } = require('./common');
@@ -145,6 +142,10 @@ function sharedConsumed(compilation) {
 function createServerConfig(app, { production, shellBuild }) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const { name } = app.federation;
+  const settings = commonSettings({
+    server: true,
+    cssRule: { test: /\.css$/, loader: require.resolve('./ignore-css-loader.js') },
+  });
   return {
     name: `${name}-server`,
     target: 'async-node',
@@ -168,15 +169,8 @@ function createServerConfig(app, { production, shellBuild }) {
       assetModuleFilename: ASSET_MODULE_FILENAME,
       clean: true,
     },
-    resolve: resolveOptions(),
-    module: {
-      rules: [
-        TYPESCRIPT_RULE,
-        { test: /\.css$/, loader: require.resolve('./ignore-css-loader.js') },
-        // Named as in the browser build; the browser build's copy is the one served.
-        { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
+    resolve: settings.resolve,
+    module: settings.module,
     // No externals: a package required from node_modules beside the shared one is a second React.
     plugins: [
       new ModuleFederationPlugin({
@@ -215,11 +209,7 @@ function createServerConfig(app, { production, shellBuild }) {
         },
       }),
       serverTwins(path.join(app.dir, 'src') + path.sep),
-      new webpack.DefinePlugin({
-        'process.env.FEDERATION_CONTRACT_VERSION': JSON.stringify(CONTRACT_VERSION),
-        __SERVER__: 'true',
-      }),
-      new SharedSubsetCheck(),
+      ...settings.plugins,
     ],
     // Unminified: smaller build time, readable stack traces in the worker's logs.
     optimization: { minimize: false, moduleIds: 'deterministic' },
