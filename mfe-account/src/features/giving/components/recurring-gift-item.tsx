@@ -150,8 +150,19 @@ export function RecurringGiftItem({
     }
   };
 
-  // Each gift's buttons say which gift they act on (the visible label first).
-  const about = (label: string) => ({ 'aria-label': `${label}, ${fund}` });
+  /** One of the gift's actions: its name says which gift it acts on, the visible label first ("Pause, General Fund"). */
+  const actionButton = (label: string, variant: string, onClick: () => void) => (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={busy !== null}
+      onClick={onClick}
+      aria-label={`${label}, ${fund}`}
+    >
+      {label}
+    </Button>
+  );
+
   return (
     <ListGroup.Item as="li" className="py-3" data-testid={`recurring-${gift.id}`}>
       <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -177,45 +188,11 @@ export function RecurringGiftItem({
       )}
       {live && mode === 'view' && (
         <div className="d-flex flex-wrap gap-2 mt-3">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            disabled={busy !== null}
-            onClick={() => setMode('change')}
-            {...about(t('giving.tab.changeAmount'))}
-          >
-            {t('giving.tab.changeAmount')}
-          </Button>
-          {gift.status === 'paused' ? (
-            <Button
-              size="sm"
-              variant="outline-primary"
-              disabled={busy !== null}
-              onClick={() => void act('resume')}
-              {...about(t('giving.tab.resume'))}
-            >
-              {t('giving.tab.resume')}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={busy !== null}
-              onClick={() => void act('pause')}
-              {...about(t('giving.tab.pause'))}
-            >
-              {t('giving.tab.pause')}
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="outline-danger"
-            disabled={busy !== null}
-            onClick={() => setMode('confirmCancel')}
-            {...about(t('giving.tab.cancel'))}
-          >
-            {t('giving.tab.cancel')}
-          </Button>
+          {actionButton(t('giving.tab.changeAmount'), 'outline-primary', () => setMode('change'))}
+          {gift.status === 'paused'
+            ? actionButton(t('giving.tab.resume'), 'outline-primary', () => void act('resume'))
+            : actionButton(t('giving.tab.pause'), 'outline-secondary', () => void act('pause'))}
+          {actionButton(t('giving.tab.cancel'), 'outline-danger', () => setMode('confirmCancel'))}
         </div>
       )}
       {mode === 'change' && (
