@@ -25,6 +25,14 @@ const newPassword = text('auth.passwordMin')
   .required('auth.passwordMin')
   .min(8, 'auth.passwordMin')
   .test('bcrypt-bytes', 'auth.passwordMax', (value) => !value || utf8Length(value) <= PASSWORD_MAX_BYTES);
+/** A form's second typing of the new password (checked in the form, never sent). */
+const samePassword = string()
+  .required('auth.passwordsDoNotMatch')
+  .oneOf([ref('password')], 'auth.passwordsDoNotMatch');
+/** Her current password, asked before a change to her account. */
+const currentPassword = text('account.currentPasswordRequired')
+  .required('account.currentPasswordRequired')
+  .max(200, 'account.currentPasswordWrong');
 const optionalName = trimmedText('api.invalidInput').max(50, 'auth.nameTooLong').default('');
 
 /** POST /api/auth/login. Strings only: an object such as { $ne: "" } is refused, never queried. */
@@ -49,9 +57,7 @@ export const registerRequestSchema = object({
 export type RegisterInput = InferType<typeof registerRequestSchema>;
 
 export const registerFormSchema = registerRequestSchema.shape({
-  confirmPassword: string()
-    .required('auth.passwordsDoNotMatch')
-    .oneOf([ref('password')], 'auth.passwordsDoNotMatch'),
+  confirmPassword: samePassword,
 });
 
 /** The Profile tab's names: what PATCH /api/account/profile changes. */
@@ -77,9 +83,7 @@ export type ProfileInput = InferType<typeof profileSchema>;
 /** POST /api/account/email and the Profile tab's change form: the new address and her current password. */
 export const emailChangeSchema = object({
   email,
-  currentPassword: text('account.currentPasswordRequired')
-    .required('account.currentPasswordRequired')
-    .max(200, 'account.currentPasswordWrong'),
+  currentPassword,
 });
 export type EmailChangeInput = InferType<typeof emailChangeSchema>;
 
@@ -113,9 +117,7 @@ export function tokenFromFragment(hash: string): string {
 
 /** POST /api/account/password (the confirmation is checked in the form). */
 export const passwordChangeRequestSchema = object({
-  currentPassword: text('account.currentPasswordRequired')
-    .required('account.currentPasswordRequired')
-    .max(200, 'account.currentPasswordWrong'),
+  currentPassword,
   newPassword,
 });
 export type PasswordChangeInput = InferType<typeof passwordChangeRequestSchema>;
@@ -139,9 +141,7 @@ export type PasswordResetConfirmInput = InferType<typeof passwordResetConfirmSch
 
 /** The /reset-password form (the confirmation is checked in the form and never sent). */
 export const passwordResetFormSchema = passwordResetConfirmSchema.shape({
-  confirmPassword: string()
-    .required('auth.passwordsDoNotMatch')
-    .oneOf([ref('password')], 'auth.passwordsDoNotMatch'),
+  confirmPassword: samePassword,
 });
 
 /** A password-reset link works this long after it was asked for. */
