@@ -38,30 +38,18 @@ export function TextField({
           </span>
         )}
       </Form.Label>
-      {multiline ? (
-        <Form.Control
-          as="textarea"
-          rows={3}
-          name={path}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      ) : (
-        <Form.Control
-          type={type}
-          name={path}
-          value={value}
-          autoComplete={autoComplete}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      )}
+      <Form.Control
+        // A note is a textarea; every other field an input that may be required and autocompleted.
+        {...(multiline
+          ? { as: 'textarea', rows: 3 }
+          : { type, autoComplete, 'aria-required': required || undefined })}
+        name={path}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
       {help && (
         <Form.Text id={`${id}-help`} className="text-secondary">
           {help}
