@@ -4,6 +4,7 @@ import { formatCents } from '@ministry/contracts/money';
 import type { Order, OrderLine } from '@ministry/contracts/order';
 import { optionLines } from '@ministry/contracts/product';
 import {
+  button,
   details,
   mailTo,
   paragraph,
@@ -29,6 +30,7 @@ const LABELS = {
     total: 'Total',
     shipTo: 'Ship to',
     billTo: 'Billing address',
+    myOrders: 'See my orders',
   },
   es: {
     orderNumber: 'Número de pedido',
@@ -38,6 +40,7 @@ const LABELS = {
     total: 'Total',
     shipTo: 'Enviar a',
     billTo: 'Dirección de facturación',
+    myOrders: 'Ver mis pedidos',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -96,8 +99,9 @@ export const itemBlocks = (heading: string, order: Order, language: Language): B
   paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
 ];
 
-/** The Orders tab of the member's account. */
-export const accountOrdersLink = (siteUrl: string) => siteLink(siteUrl, '/account', { tab: 'orders' });
+/** The button to the Orders tab of the member's account. */
+export const myOrdersButton = (language: Language, siteUrl: string) =>
+  button(LABELS[language].myOrders, siteLink(siteUrl, '/account', { tab: 'orders' }));
 
 /** The order in the admin's Orders tab. */
 export const adminOrderLink = (siteUrl: string, orderNumber: string) =>

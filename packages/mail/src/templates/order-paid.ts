@@ -1,11 +1,11 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { button, details, note, paragraph, type RenderedMail } from '../layout';
+import { details, note, paragraph, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
 import {
-  accountOrdersLink,
   addressText,
   buyerMail,
+  myOrdersButton,
   itemBlocks,
   orderLabels,
   totalRows,
@@ -20,7 +20,6 @@ const TEXT = {
     paidAt: 'Paid',
     items: 'What you ordered:',
     next: 'We will e-mail you again with the tracking number as soon as your order ships.',
-    account: 'See my orders',
     questions: `Questions about your order? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
   },
   es: {
@@ -30,7 +29,6 @@ const TEXT = {
     paidAt: 'Pagado',
     items: 'Lo que pidió:',
     next: 'Le escribiremos de nuevo con el número de seguimiento en cuanto se envíe su pedido.',
-    account: 'Ver mis pedidos',
     questions: `¿Preguntas sobre su pedido? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
   },
 } satisfies Record<Language, unknown>;
@@ -52,7 +50,7 @@ export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailD
         [labels.billTo, addressText(order.billingAddress)],
       ]),
       paragraph(text.next),
-      button(text.account, accountOrdersLink(siteUrl)),
+      myOrdersButton(language, siteUrl),
       note(text.questions),
     ],
   });

@@ -1,9 +1,9 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
-import { button, note, paragraph, type RenderedMail } from '../layout';
+import { note, paragraph, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
-import { accountOrdersLink, buyerMail, lineText, type OrderMailData } from './order-common';
+import { buyerMail, myOrdersButton, lineText, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -16,7 +16,6 @@ const TEXT = {
     refundedTotal: 'Refunded in all',
     total: 'Order total',
     items: 'Refunded items:',
-    account: 'See my orders',
     questions: `Questions about this refund? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
   },
   es: {
@@ -29,7 +28,6 @@ const TEXT = {
     refundedTotal: 'Reembolsado en total',
     total: 'Total del pedido',
     items: 'Artículos reembolsados:',
-    account: 'Ver mis pedidos',
     questions: `¿Preguntas sobre este reembolso? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
   },
 } satisfies Record<Language, unknown>;
@@ -64,7 +62,7 @@ export function orderRefundedMail(
             paragraph(lines.map(({ line, quantity }) => lineText(line, language, quantity)).join('\n')),
           ]
         : []),
-      button(text.account, accountOrdersLink(siteUrl)),
+      myOrdersButton(language, siteUrl),
       note(text.questions),
     ],
   });

@@ -1,10 +1,10 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, note, type RenderedMail } from '../layout';
+import { note, type RenderedMail } from '../layout';
 import { MINISTRY } from '@ministry/contracts/ministry';
 import {
-  accountOrdersLink,
   addressText,
   buyerMail,
+  myOrdersButton,
   itemBlocks,
   orderLabels,
   type OrderMailData,
@@ -18,7 +18,6 @@ const TEXT = {
     carrier: 'Carrier',
     tracking: 'Tracking number',
     items: 'In the package:',
-    account: 'See my orders',
     questions: `Questions about your delivery? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
   },
   es: {
@@ -28,7 +27,6 @@ const TEXT = {
     carrier: 'Empresa de transporte',
     tracking: 'Número de seguimiento',
     items: 'En el paquete:',
-    account: 'Ver mis pedidos',
     questions: `¿Preguntas sobre la entrega? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
   },
 } satisfies Record<Language, unknown>;
@@ -53,7 +51,7 @@ export function orderShippedMail(language: Language, { order, siteUrl }: OrderMa
     ],
     blocks: [
       ...itemBlocks(text.items, order, language),
-      button(text.account, accountOrdersLink(siteUrl)),
+      myOrdersButton(language, siteUrl),
       note(text.questions),
     ],
   });
