@@ -1,6 +1,7 @@
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@ministry/contracts/checkout';
+import type { CheckoutFormValues } from '../form';
 import { NAMESPACE } from '../../../i18n';
 import { TextField } from './text-field';
 
@@ -15,21 +16,22 @@ const HALF_WIDTH = [
 /** Street, city, state, ZIP code and country for the shipping or the billing address. */
 export function AddressFields({
   name,
-  value,
-  onChange,
+  values,
+  setValue,
   errorFor,
 }: {
   name: 'shippingAddress' | 'billingAddress';
-  value: Address;
-  onChange: (field: keyof Address, value: string) => void;
+  /** The checkout form's values and setter (`useForm`'s), of which these fields show one address. */
+  values: CheckoutFormValues;
+  setValue: (path: `${'shippingAddress' | 'billingAddress'}.${keyof Address}`, value: string) => void;
   errorFor: (path: `${'shippingAddress' | 'billingAddress'}.${keyof Address}`) => string | undefined;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const section = name === 'shippingAddress' ? 'shipping' : 'billing';
   const field = (key: keyof Address, autoComplete: string) => ({
     path: `${name}.${key}`,
-    value: value[key],
-    onChange: (next: string) => onChange(key, next),
+    value: values[name][key],
+    onChange: (next: string) => setValue(`${name}.${key}`, next),
     error: errorFor(`${name}.${key}`),
     required: true,
     autoComplete: `${section} ${autoComplete}`,

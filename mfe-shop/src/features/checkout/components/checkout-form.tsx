@@ -142,12 +142,7 @@ export function CheckoutForm({
           <h2 id="checkout-shipping-heading" className="h5 mb-3">
             {t('checkout.shippingAddress')}
           </h2>
-          <AddressFields
-            name="shippingAddress"
-            value={values.shippingAddress}
-            onChange={(key, value) => setValue(`shippingAddress.${key}`, value)}
-            errorFor={errorFor}
-          />
+          <AddressFields name="shippingAddress" values={values} setValue={setValue} errorFor={errorFor} />
         </section>
 
         <section className="mb-4" aria-labelledby="checkout-billing-heading">
@@ -163,12 +158,7 @@ export function CheckoutForm({
             onChange={(event) => setValue('sameAsShipping', event.target.checked)}
           />
           {!values.sameAsShipping && (
-            <AddressFields
-              name="billingAddress"
-              value={values.billingAddress}
-              onChange={(key, value) => setValue(`billingAddress.${key}`, value)}
-              errorFor={errorFor}
-            />
+            <AddressFields name="billingAddress" values={values} setValue={setValue} errorFor={errorFor} />
           )}
         </section>
 
