@@ -11,6 +11,7 @@ import { GiveForm, type StartedGift } from '../features/giving/components/give-f
 import { GivePayment } from '../features/giving/components/give-payment';
 import { initialGiveValues } from '../features/giving/give-values';
 import { NAMESPACE } from '../features/giving/texts';
+import { PaymentPageHeader } from '../features/payment/page-header';
 import '../features/giving/giving.css';
 
 /**
@@ -57,12 +58,7 @@ export default function GivePage() {
 
   return (
     <Container className="py-5">
-      <header className="text-center mb-4">
-        <h1>{t('pages.give.title')}</h1>
-        <p className="lead text-secondary mx-auto" style={{ maxWidth: '42rem' }}>
-          {t('giving.give.intro')}
-        </p>
-      </header>
+      <PaymentPageHeader title={t('pages.give.title')} intro={t('giving.give.intro')} className="mb-4" />
       <Card className="give-card mx-auto border-0 shadow-sm">
         <Card.Body className="p-4">{body}</Card.Body>
       </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PLAN_ID, PLANS, type PlanId } from '@ministry/contracts/plans';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { NAMESPACE } from '../i18n';
+import { PaymentPageHeader } from '../features/payment/page-header';
 import { CheckoutCard, type IntentRequest } from '../features/subscription/components/checkout-card';
 import { PlanOption } from '../features/subscription/components/plan-option';
 import '../features/subscription/subscription.css';
@@ -20,12 +21,7 @@ export default function SubscribePage() {
 
   return (
     <Container className="py-5">
-      <header className="text-center mb-5">
-        <h1>{t('pages.subscribe.title')}</h1>
-        <p className="lead text-secondary mx-auto" style={{ maxWidth: '42rem' }}>
-          {t('subscribe.intro')}
-        </p>
-      </header>
+      <PaymentPageHeader title={t('pages.subscribe.title')} intro={t('subscribe.intro')} className="mb-5" />
       <Row as="ul" className="list-unstyled g-4 mb-5" aria-label={t('subscribe.plansLabel')}>
         {PLANS.map((plan) => (
           <Col as="li" md={4} key={plan.id}>
