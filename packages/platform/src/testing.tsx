@@ -224,7 +224,10 @@ export async function hydrateServerPage(
   document.body.append(container);
   const errors = jest.spyOn(console, 'error');
   await act(async () => {
-    hydrated = { root: hydrateRoot(container, serverPage(section, address, run.start, 'browser')), container };
+    hydrated = {
+      root: hydrateRoot(container, serverPage(section, address, run.start, 'browser')),
+      container,
+    };
   });
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
