@@ -43,24 +43,17 @@ export function OrderFiltersForm({
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group className="col-6 col-lg-2" controlId="adm-order-from">
-        <Form.Label className="small mb-1">{t('orders.filters.from')}</Form.Label>
-        <Form.Control
-          size="sm"
-          type="date"
-          value={draft.from}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </Form.Group>
-      <Form.Group className="col-6 col-lg-2" controlId="adm-order-to">
-        <Form.Label className="small mb-1">{t('orders.filters.to')}</Form.Label>
-        <Form.Control
-          size="sm"
-          type="date"
-          value={draft.to}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </Form.Group>
+      {(['from', 'to'] as const).map((key) => (
+        <Form.Group key={key} className="col-6 col-lg-2" controlId={`adm-order-${key}`}>
+          <Form.Label className="small mb-1">{t(`orders.filters.${key}`)}</Form.Label>
+          <Form.Control
+            size="sm"
+            type="date"
+            value={draft[key]}
+            onChange={(event) => set({ [key]: event.target.value })}
+          />
+        </Form.Group>
+      ))}
       <Form.Group className="col-sm-6 col-lg-3" controlId="adm-order-search">
         <Form.Label className="small mb-1">{t('orders.filters.search')}</Form.Label>
         <Form.Control
