@@ -98,72 +98,100 @@ export function PeopleTable({
   );
 }
 
+/** A registration's name, e-mail and (on wider screens) when it signed up: the cells both lists share. */
+function PersonCells({ registration }: { registration: Registration }) {
+  const language = useLanguage();
+  const { createdAt } = registration;
+  return (
+    <>
+      <td className="fw-semibold text-break">{registration.name}</td>
+      <td className="text-break">{registration.email}</td>
+      <td className="small text-secondary text-nowrap d-none d-md-table-cell">
+        {isNaN(new Date(createdAt).getTime()) ? '' : formatInstantMoment(createdAt, language, 'medium')}
+      </td>
+    </>
+  );
+}
+
+/** A list under its heading (`id`): its table of these rows, or `empty` when it has none. */
+function PeopleSection({
+  id,
+  title,
+  testId,
+  columns,
+  empty,
+  last = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  columns: PeopleColumn[];
+  empty: string;
+  last?: boolean;
+  children: ReactNode[];
+}) {
+  return (
+    <>
+      <h3 className="h6 mt-4" id={id}>
+        {title}
+      </h3>
+      {children.length ? (
+        <PeopleTable labelledBy={id} testId={testId} columns={columns}>
+          {children}
+        </PeopleTable>
+      ) : (
+        <p className={last ? 'text-secondary mb-0' : 'text-secondary'}>{empty}</p>
+      )}
+    </>
+  );
+}
+
 /** Who signed up and who waits, with the attended mark from the check-in. */
 export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const { confirmed, waitlisted } = splitRegistrations(list.registrations);
-  const when = (iso: string) =>
-    isNaN(new Date(iso).getTime()) ? '' : formatInstantMoment(iso, language, 'medium');
 
   return (
     <>
-      <h3 className="h6 mt-4" id="attendees-confirmed">
-        {t('attendees.confirmedTitle', { count: confirmed.length })}
-      </h3>
-      {confirmed.length ? (
-        <PeopleTable
-          labelledBy="attendees-confirmed"
-          testId="confirmed-list"
-          columns={['name', 'email', 'signedUpAt', 'attended']}
-        >
-          {confirmed.map((registration) => (
-            <tr key={registration.id} data-attended={registration.attended}>
-              <td className="fw-semibold text-break">{registration.name}</td>
-              <td className="text-break">{registration.email}</td>
-              <td className="small text-secondary text-nowrap d-none d-md-table-cell">
-                {when(registration.createdAt)}
-              </td>
-              <td>
-                {registration.attended ? (
-                  <span className="text-success fw-semibold">
-                    <span aria-hidden="true">✓ </span>
-                    {t('attendees.yes')}
-                  </span>
-                ) : (
-                  <span className="text-secondary">{t('attendees.no')}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </PeopleTable>
-      ) : (
-        <p className="text-secondary">{t('attendees.nobody')}</p>
-      )}
-
-      <h3 className="h6 mt-4" id="attendees-waitlist">
-        {t('attendees.waitlistTitle', { count: waitlisted.length })}
-      </h3>
-      {waitlisted.length ? (
-        <PeopleTable
-          labelledBy="attendees-waitlist"
-          testId="waitlist"
-          columns={['position', 'name', 'email', 'signedUpAt']}
-        >
-          {waitlisted.map((registration, index) => (
-            <tr key={registration.id}>
-              <td>{registration.waitlistPosition ?? index + 1}</td>
-              <td className="fw-semibold text-break">{registration.name}</td>
-              <td className="text-break">{registration.email}</td>
-              <td className="small text-secondary text-nowrap d-none d-md-table-cell">
-                {when(registration.createdAt)}
-              </td>
-            </tr>
-          ))}
-        </PeopleTable>
-      ) : (
-        <p className="text-secondary mb-0">{t('attendees.nobodyWaiting')}</p>
-      )}
+      <PeopleSection
+        id="attendees-confirmed"
+        title={t('attendees.confirmedTitle', { count: confirmed.length })}
+        testId="confirmed-list"
+        columns={['name', 'email', 'signedUpAt', 'attended']}
+        empty={t('attendees.nobody')}
+      >
+        {confirmed.map((registration) => (
+          <tr key={registration.id} data-attended={registration.attended}>
+            <PersonCells registration={registration} />
+            <td>
+              {registration.attended ? (
+                <span className="text-success fw-semibold">
+                  <span aria-hidden="true">✓ </span>
+                  {t('attendees.yes')}
+                </span>
+              ) : (
+                <span className="text-secondary">{t('attendees.no')}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </PeopleSection>
+      <PeopleSection
+        id="attendees-waitlist"
+        title={t('attendees.waitlistTitle', { count: waitlisted.length })}
+        testId="waitlist"
+        columns={['position', 'name', 'email', 'signedUpAt']}
+        empty={t('attendees.nobodyWaiting')}
+        last
+      >
+        {waitlisted.map((registration, index) => (
+          <tr key={registration.id}>
+            <td>{registration.waitlistPosition ?? index + 1}</td>
+            <PersonCells registration={registration} />
+          </tr>
+        ))}
+      </PeopleSection>
     </>
   );
 }
