@@ -23,6 +23,14 @@ export function allowedActions(order: AdminOrder) {
   };
 }
 
+/** The buttons in their order: delivering acts at once, the others open their dialog. */
+const ACTIONS = [
+  { name: 'ship', variant: 'primary' },
+  { name: 'deliver', variant: 'primary' },
+  { name: 'refund', variant: 'outline-primary' },
+  { name: 'cancel', variant: 'outline-danger' },
+] as const;
+
 export function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const changed = useOrderChanged();
@@ -57,37 +65,19 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   if (!Object.values(allowed).some(Boolean)) return null;
   return (
     <div role="group" aria-label={t('orders.actions.label')} className="d-flex flex-wrap gap-2 mb-3">
-      {allowed.ship && (
-        <Button aria-label={t('orders.actions.shipFor', { number })} onClick={() => setDialog('ship')}>
-          {t('orders.actions.ship')}
-        </Button>
-      )}
-      {allowed.deliver && (
-        <Button
-          aria-label={t('orders.actions.deliverFor', { number })}
-          disabled={delivering}
-          onClick={() => void deliver()}
-        >
-          {t('orders.actions.deliver')}
-        </Button>
-      )}
-      {allowed.refund && (
-        <Button
-          variant="outline-primary"
-          aria-label={t('orders.actions.refundFor', { number })}
-          onClick={() => setDialog('refund')}
-        >
-          {t('orders.actions.refund')}
-        </Button>
-      )}
-      {allowed.cancel && (
-        <Button
-          variant="outline-danger"
-          aria-label={t('orders.actions.cancelFor', { number })}
-          onClick={() => setDialog('cancel')}
-        >
-          {t('orders.actions.cancel')}
-        </Button>
+      {ACTIONS.map(
+        ({ name, variant }) =>
+          allowed[name] && (
+            <Button
+              key={name}
+              variant={variant}
+              aria-label={t(`orders.actions.${name}For`, { number })}
+              disabled={name === 'deliver' && delivering}
+              onClick={() => (name === 'deliver' ? void deliver() : setDialog(name))}
+            >
+              {t(`orders.actions.${name}`)}
+            </Button>
+          ),
       )}
       <ShipDialog
         order={order}
