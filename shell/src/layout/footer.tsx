@@ -11,17 +11,7 @@ import {
   YoutubeIcon,
 } from '@ministry/platform/icons';
 import { useNow } from '@ministry/platform/platform-provider';
-
-const QUICK_LINKS = [
-  { to: '/', key: 'nav.home' },
-  { to: '/about', key: 'nav.about' },
-  { to: '/services', key: 'nav.services' },
-  { to: '/team', key: 'nav.team' },
-  { to: '/events', key: 'nav.events' },
-  { to: '/resources', key: 'nav.resources' },
-  { to: '/subscribe', key: 'nav.pricing' },
-  { to: '/contact', key: 'nav.contact' },
-] as const;
+import { QUICK_LINKS } from './menu';
 
 const SERVICE_LINKS = [
   'footer.serviceCounseling',
@@ -71,7 +61,7 @@ export function Footer() {
               {QUICK_LINKS.map((link) => (
                 <li key={link.to} className="mb-1">
                   <Link to={link.to} className="footer-link">
-                    {t(link.key)}
+                    {t(`nav.${link.key}`)}
                   </Link>
                 </li>
               ))}

@@ -5,22 +5,10 @@ import { useSession } from '@ministry/platform/session';
 import { CartIcon } from '@ministry/platform/icons';
 import { RemoteComponent } from '../remotes/remote-component';
 import { LanguageSwitch } from './language-switch';
+import { MENU } from './menu';
 import { MobileSessionLinks, SessionMenu } from './session-menu';
 
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
-
-const MENU = [
-  { to: '/', key: 'home' },
-  { to: '/about', key: 'about' },
-  { to: '/services', key: 'services' },
-  { to: '/team', key: 'team' },
-  { to: '/events', key: 'events' },
-  { to: '/resources', key: 'resources' },
-  { to: '/shop', key: 'shop' },
-  { to: '/subscribe', key: 'pricing' },
-  { to: '/give', key: 'give' },
-  { to: '/contact', key: 'contact' },
-] as const;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
