@@ -11,31 +11,30 @@ export function ShopCounts() {
   const { t } = useTranslation(NAMESPACE);
   const { go } = useAdminLocation();
   const { data, error } = useShopSummary();
+  const counts = [
+    {
+      label: t('shopCounts.ordersToShip'),
+      value: data?.ordersToShip,
+      testId: 'count-orders-to-ship',
+      action: { label: t('shopCounts.viewOrders'), onClick: () => go('orders', { status: 'paid' }) },
+    },
+    {
+      label: t('shopCounts.lowStock'),
+      value: data?.lowStockProducts,
+      testId: 'count-low-stock',
+      action: {
+        label: t('shopCounts.viewProducts'),
+        onClick: () => go('products', { [LOW_STOCK_PARAM]: 'low' }),
+      },
+    },
+  ];
   return (
     <>
-      <Col>
-        <StatCard
-          label={t('shopCounts.ordersToShip')}
-          value={data?.ordersToShip}
-          alert={Boolean(data?.ordersToShip)}
-          failed={Boolean(error)}
-          testId="count-orders-to-ship"
-          action={{ label: t('shopCounts.viewOrders'), onClick: () => go('orders', { status: 'paid' }) }}
-        />
-      </Col>
-      <Col>
-        <StatCard
-          label={t('shopCounts.lowStock')}
-          value={data?.lowStockProducts}
-          alert={Boolean(data?.lowStockProducts)}
-          failed={Boolean(error)}
-          testId="count-low-stock"
-          action={{
-            label: t('shopCounts.viewProducts'),
-            onClick: () => go('products', { [LOW_STOCK_PARAM]: 'low' }),
-          }}
-        />
-      </Col>
+      {counts.map((count) => (
+        <Col key={count.testId}>
+          <StatCard {...count} alert={Boolean(count.value)} failed={Boolean(error)} />
+        </Col>
+      ))}
     </>
   );
 }
