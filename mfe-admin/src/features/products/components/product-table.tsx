@@ -33,6 +33,34 @@ function StockCell({ product }: { product: AdminProduct }) {
   );
 }
 
+/** A row's small button, named for its product ("Edit Bible"). */
+function RowButton({
+  action,
+  product,
+  variant = 'outline-primary',
+  disabled,
+  onClick,
+}: {
+  action: 'edit' | 'restock' | 'restore' | 'archive';
+  product: AdminProduct;
+  variant?: string;
+  disabled?: boolean;
+  onClick: (product: AdminProduct) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={disabled}
+      aria-label={t(`products.${action}For`, { name: product.name })}
+      onClick={() => onClick(product)}
+    >
+      {t(`products.${action}`)}
+    </Button>
+  );
+}
+
 export function ProductTable({
   products,
   editingId,
@@ -117,42 +145,24 @@ export function ProductTable({
             </td>
             <td className="text-end">
               <div className="d-flex flex-wrap gap-2 justify-content-md-end">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  aria-label={t('products.editFor', { name: product.name })}
-                  onClick={() => onEdit(product)}
-                >
-                  {t('products.edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  aria-label={t('products.restockFor', { name: product.name })}
-                  onClick={() => onRestock(product)}
-                >
-                  {t('products.restock')}
-                </Button>
+                <RowButton action="edit" product={product} onClick={onEdit} />
+                <RowButton action="restock" product={product} onClick={onRestock} />
                 {product.archived ? (
-                  <Button
-                    size="sm"
+                  <RowButton
+                    action="restore"
                     variant="outline-success"
                     disabled={busy}
-                    aria-label={t('products.restoreFor', { name: product.name })}
-                    onClick={() => onRestore(product)}
-                  >
-                    {t('products.restore')}
-                  </Button>
+                    product={product}
+                    onClick={onRestore}
+                  />
                 ) : (
-                  <Button
-                    size="sm"
+                  <RowButton
+                    action="archive"
                     variant="outline-danger"
                     disabled={busy}
-                    aria-label={t('products.archiveFor', { name: product.name })}
-                    onClick={() => onArchive(product)}
-                  >
-                    {t('products.archive')}
-                  </Button>
+                    product={product}
+                    onClick={onArchive}
+                  />
                 )}
               </div>
             </td>
