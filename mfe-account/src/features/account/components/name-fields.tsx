@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldForm } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 
+const NAMES = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 /** Her first and last names, side by side from small screens on: at registration and in her profile. */
 export function NameFields({
   form,
@@ -16,24 +21,17 @@ export function NameFields({
   const hint = optional ? t('register.optional') : undefined;
   return (
     <Row>
-      <Col sm={6}>
-        <TextField
-          form={form}
-          name="firstName"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          hint={hint}
-        />
-      </Col>
-      <Col sm={6}>
-        <TextField
-          form={form}
-          name="lastName"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          hint={hint}
-        />
-      </Col>
+      {NAMES.map(({ name, autoComplete }) => (
+        <Col sm={6} key={name}>
+          <TextField
+            form={form}
+            name={name}
+            label={t(`account.${name}`)}
+            autoComplete={autoComplete}
+            hint={hint}
+          />
+        </Col>
+      ))}
     </Row>
   );
 }
