@@ -90,6 +90,12 @@ export function ProductsTab() {
     formCard.current?.querySelector<HTMLElement>('input[name="name"]')?.focus({ preventScroll: true });
   }, [formOpen, formParam]);
 
+  /** Logs what failed and tells staff why (the service's message, or a general one). */
+  const failed = (what: string, title: string, caught: unknown) => {
+    console.error(`${what} failed:`, caught);
+    toast({ title, description: errorMessage(caught, t('products.actionFailed')), variant: 'error' });
+  };
+
   const save = async (input: ProductCreateRequest | ProductInput, image: File | null): Promise<unknown> => {
     const isEdit = editing !== null;
     let product: AdminProduct;
@@ -98,12 +104,7 @@ export function ProductsTab() {
         ? await updateProduct(editing.id, input)
         : await createProduct(input as ProductCreateRequest);
     } catch (caught) {
-      console.error('Saving the product failed:', caught);
-      toast({
-        title: t('products.saveFailed'),
-        description: errorMessage(caught, t('products.actionFailed')),
-        variant: 'error',
-      });
+      failed('Saving the product', t('products.saveFailed'), caught);
       if (isEdit && caught instanceof ApiError && caught.status === 404) {
         await mutate();
         closeForm();
@@ -116,12 +117,7 @@ export function ProductsTab() {
       try {
         await saved(await uploadProductImage(product.id, image));
       } catch (caught) {
-        console.error('Uploading the product image failed:', caught);
-        toast({
-          title: t('products.imageFailed'),
-          description: errorMessage(caught, t('products.actionFailed')),
-          variant: 'error',
-        });
+        failed('Uploading the product image', t('products.imageFailed'), caught);
         // The product exists now: its form stays open to try the image again.
         goWith({ form: product.id }, { replace: true });
         return null;
@@ -146,12 +142,7 @@ export function ProductsTab() {
         variant: 'success',
       });
     } catch (caught) {
-      console.error('Archiving or restoring the product failed:', caught);
-      toast({
-        title: t('products.error'),
-        description: errorMessage(caught, t('products.actionFailed')),
-        variant: 'error',
-      });
+      failed('Archiving or restoring the product', t('products.error'), caught);
     } finally {
       setBusyId(null);
       setToArchive(null);
