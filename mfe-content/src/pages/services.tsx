@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
 import { useLanguage } from '@ministry/platform/i18n';
-import { BookBibleIcon, AwardIcon, ServiceIcon } from '../components/icons';
+import { BookBibleIcon, AwardIcon } from '../components/icons';
+import { ServiceCard } from '../components/service-card';
 import { ContentPage } from '../components/content-page';
 import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';
 import servicesEn from '../locales/en/services.json';
@@ -36,26 +37,22 @@ export default function ServicesPage() {
               const title = localize(service.title, service.titleEs, language);
               return (
                 <div className="col-md-6 col-lg-4" key={service.id}>
-                  <article className="card ct-card h-100" data-testid={`service-${service.id}`}>
-                    <div className="card-body d-flex flex-column p-4">
-                      <span className="ct-icon-badge mb-3">
-                        <ServiceIcon name={service.icon} />
-                      </span>
-                      <h2 className="h5 ct-card-title">{title}</h2>
-                      <p className="text-secondary">
-                        {localize(service.description, service.descriptionEs, language)}
-                      </p>
-                      <Button
-                        variant="outline-primary"
-                        className="mt-auto align-self-start"
-                        onClick={() => openDialog(service)}
-                        aria-haspopup="dialog"
-                      >
-                        {t('servicesPage.learnMore')}
-                        <span className="visually-hidden">: {title}</span>
-                      </Button>
-                    </div>
-                  </article>
+                  <ServiceCard
+                    service={service}
+                    testId={`service-${service.id}`}
+                    heading="h2"
+                    className="h-100"
+                  >
+                    <Button
+                      variant="outline-primary"
+                      className="mt-auto align-self-start"
+                      onClick={() => openDialog(service)}
+                      aria-haspopup="dialog"
+                    >
+                      {t('servicesPage.learnMore')}
+                      <span className="visually-hidden">: {title}</span>
+                    </Button>
+                  </ServiceCard>
                 </div>
               );
             })}

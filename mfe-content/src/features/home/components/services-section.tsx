@@ -5,8 +5,8 @@ import { localize } from '@ministry/contracts/language';
 import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
-import { ServiceIcon } from '../../../components/icons';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import { ServiceCard } from '../../../components/service-card';
 import { CardGrid, Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 
@@ -22,43 +22,39 @@ function ServicePreview({ service }: { service: MinistryService }) {
   const title = localize(service.title, service.titleEs, language);
   const detailId = `home-service-${service.id}-detail`;
   return (
-    <article className="card ct-card" data-testid={`home-service-${service.id}`}>
-      <div className="card-body d-flex flex-column p-4">
-        <span className="ct-icon-badge mb-3">
-          <ServiceIcon name={service.icon} />
-        </span>
-        <h3 className="h5 ct-card-title">{title}</h3>
-        <p className="text-secondary ct-preview-text">
-          {localize(service.description, service.descriptionEs, language)}
-        </p>
-        <div
-          id={detailId}
-          hidden={!expanded}
-          className="ct-expanded"
-          aria-label={t('home.services.detailsLabel', { title })}
-          role="region"
-        >
-          {expanded && (
-            <>
-              <Suspense fallback={<LoadingState />}>
-                <ServiceDetail englishTitle={service.title} level={4} />
-              </Suspense>
-              <Link to="/contact" className="ct-link-arrow d-inline-block mt-3">
-                {t('shared.contactToLearnMore')}
-              </Link>
-            </>
-          )}
-        </div>
-        <div className="pt-2">
-          <ReadMoreToggle
-            expanded={expanded}
-            onToggle={() => setExpanded((open) => !open)}
-            controls={detailId}
-            about={title}
-          />
-        </div>
+    <ServiceCard
+      service={service}
+      testId={`home-service-${service.id}`}
+      heading="h3"
+      summaryClassName="ct-preview-text"
+    >
+      <div
+        id={detailId}
+        hidden={!expanded}
+        className="ct-expanded"
+        aria-label={t('home.services.detailsLabel', { title })}
+        role="region"
+      >
+        {expanded && (
+          <>
+            <Suspense fallback={<LoadingState />}>
+              <ServiceDetail englishTitle={service.title} level={4} />
+            </Suspense>
+            <Link to="/contact" className="ct-link-arrow d-inline-block mt-3">
+              {t('shared.contactToLearnMore')}
+            </Link>
+          </>
+        )}
       </div>
-    </article>
+      <div className="pt-2">
+        <ReadMoreToggle
+          expanded={expanded}
+          onToggle={() => setExpanded((open) => !open)}
+          controls={detailId}
+          about={title}
+        />
+      </div>
+    </ServiceCard>
   );
 }
 
