@@ -66,6 +66,11 @@ export const DEFAULT_EMAIL_LINK_SETTINGS: EmailLinkSettings = {
 
 export const DEFAULT_PASSWORD_CHECK_LIMIT: RateLimitSetting = { limit: 5, windowMs: 15 * 60 * 1000 };
 
+/** A limit read from the environment: so many per window of so many seconds. */
+function perWindow(limit: number, windowSeconds: number): RateLimitSetting {
+  return { limit, windowMs: windowSeconds * 1000 };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const base = loadServiceConfig(env, { port: 4001, databaseName: 'ministry-identity' });
   const extra = readEnv(
@@ -102,27 +107,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     eventEditorAccount: extra.EVENT_EDITOR_ACCOUNT.trim().toLowerCase(),
     bcryptRounds: extra.BCRYPT_ROUNDS,
     passwordResetLimits: {
-      perAddress: {
-        limit: extra.PASSWORD_RESET_ADDRESS_LIMIT,
-        windowMs: extra.PASSWORD_RESET_WINDOW_SECONDS * 1000,
-      },
-      perClient: {
-        limit: extra.PASSWORD_RESET_CLIENT_LIMIT,
-        windowMs: extra.PASSWORD_RESET_WINDOW_SECONDS * 1000,
-      },
+      perAddress: perWindow(extra.PASSWORD_RESET_ADDRESS_LIMIT, extra.PASSWORD_RESET_WINDOW_SECONDS),
+      perClient: perWindow(extra.PASSWORD_RESET_CLIENT_LIMIT, extra.PASSWORD_RESET_WINDOW_SECONDS),
     },
-    registerLimit: { limit: extra.REGISTER_CLIENT_LIMIT, windowMs: extra.REGISTER_WINDOW_SECONDS * 1000 },
+    registerLimit: perWindow(extra.REGISTER_CLIENT_LIMIT, extra.REGISTER_WINDOW_SECONDS),
     emailLinks: {
       verifyTtlMs: extra.EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000,
       changeTtlMs: extra.EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000,
-      sendsPerUser: {
-        limit: extra.EMAIL_LINK_USER_LIMIT,
-        windowMs: extra.EMAIL_LINK_WINDOW_SECONDS * 1000,
-      },
+      sendsPerUser: perWindow(extra.EMAIL_LINK_USER_LIMIT, extra.EMAIL_LINK_WINDOW_SECONDS),
     },
-    passwordCheckLimit: {
-      limit: extra.PASSWORD_CHECK_LIMIT,
-      windowMs: extra.PASSWORD_CHECK_WINDOW_SECONDS * 1000,
-    },
+    passwordCheckLimit: perWindow(extra.PASSWORD_CHECK_LIMIT, extra.PASSWORD_CHECK_WINDOW_SECONDS),
   };
 }
