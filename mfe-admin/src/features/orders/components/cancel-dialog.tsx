@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@ministry/contracts/order';
-import { errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
-import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { cancelOrder } from '../api/admin-orders';
+import { useActionFailed } from './use-action-failed';
 
 const MAX_REASON = 500;
 
@@ -22,6 +21,7 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const failed = useActionFailed();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,12 +32,7 @@ export function CancelDialog({
       await onCanceled(await cancelOrder(order.orderNumber, reason.trim()));
       setReason('');
     } catch (caught) {
-      console.error('Canceling the order failed:', caught);
-      toast({
-        title: t('orders.actions.failed'),
-        description: errorMessage(caught, t('orders.actions.failed')),
-        variant: 'error',
-      });
+      failed('Canceling the order', caught);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@ministry/contracts/order';
-import { errorMessage } from '@ministry/platform/api';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { deliverOrder, useOrderChanged } from '../api/admin-orders';
@@ -10,6 +9,7 @@ import { remainingCents } from '../refund-choice';
 import { CancelDialog } from './cancel-dialog';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
+import { useActionFailed } from './use-action-failed';
 
 type Dialog = 'ship' | 'cancel' | 'refund' | null;
 
@@ -33,6 +33,7 @@ const ACTIONS = [
 
 export function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(NAMESPACE);
+  const failed = useActionFailed();
   const changed = useOrderChanged();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [delivering, setDelivering] = useState(false);
@@ -51,12 +52,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     try {
       await done('delivered')(await deliverOrder(number));
     } catch (caught) {
-      console.error('Marking the order delivered failed:', caught);
-      toast({
-        title: t('orders.actions.failed'),
-        description: errorMessage(caught, t('orders.actions.failed')),
-        variant: 'error',
-      });
+      failed('Marking the order delivered', caught);
     } finally {
       setDelivering(false);
     }

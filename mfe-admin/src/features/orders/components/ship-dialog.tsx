@@ -1,14 +1,13 @@
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { shipOrderSchema, type AdminOrder, type ShipOrderRequest } from '@ministry/contracts/order';
-import { errorMessage } from '@ministry/platform/api';
 import { keepTabInside } from '@ministry/platform/focus';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
-import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { shipOrder } from '../api/admin-orders';
+import { useActionFailed } from './use-action-failed';
 
 const EMPTY: ShipOrderRequest = { carrier: '', trackingNumber: '' };
 
@@ -22,6 +21,7 @@ function ShipForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const failed = useActionFailed();
   const form = useForm<typeof shipOrderSchema, ShipOrderRequest>(shipOrderSchema, EMPTY);
   const { handleSubmit, submitting } = form;
   return (
@@ -31,14 +31,7 @@ function ShipForm({
       onSubmit={(event) =>
         void handleSubmit(
           async (input) => onShipped(await shipOrder(order.orderNumber, input)),
-          (caught) => {
-            console.error('Marking the order shipped failed:', caught);
-            toast({
-              title: t('orders.actions.failed'),
-              description: errorMessage(caught, t('orders.actions.failed')),
-              variant: 'error',
-            });
-          },
+          (caught) => failed('Marking the order shipped', caught),
         )(event)
       }
     >
