@@ -2,6 +2,7 @@
 export { EVENTS_KEY, eventCalendarUrl, useEventList, useRevalidateEvents } from './api/use-events';
 export { categoryKey } from './categories';
 export { CategoryBadge } from './components/category-badge';
+export { Fact } from './components/fact';
 export { Loaded } from './components/loaded';
 export { RecurrenceText } from './components/recurrence-text';
 export { formatDay, weekdayName } from './event-dates';

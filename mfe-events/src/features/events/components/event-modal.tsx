@@ -12,6 +12,7 @@ import { eventCalendarUrl } from '../api/use-events';
 import { formatDay } from '../event-dates';
 import { eventTimeText, signupOf } from '../event-times';
 import { CategoryBadge } from './category-badge';
+import { Fact } from './fact';
 import { useRecurrenceText } from './recurrence-text';
 
 export interface OpenEvent {
@@ -54,20 +55,12 @@ export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose:
           </Modal.Header>
           <Modal.Body>
             <dl className="row mb-3">
-              <dt className="col-sm-3">{t('modal.date')}</dt>
-              <dd className="col-sm-9" data-testid="event-modal-date">
+              <Fact label={t('modal.date')} testId="event-modal-date">
                 {formatDay(open.day, language)}
-              </dd>
-              <dt className="col-sm-3">{t('modal.time')}</dt>
-              <dd className="col-sm-9">{eventTimeText(event, language)}</dd>
-              <dt className="col-sm-3">{t('modal.location')}</dt>
-              <dd className="col-sm-9">{event.location}</dd>
-              {repeats && (
-                <>
-                  <dt className="col-sm-3">{t('modal.repeats')}</dt>
-                  <dd className="col-sm-9">{repeats}</dd>
-                </>
-              )}
+              </Fact>
+              <Fact label={t('modal.time')}>{eventTimeText(event, language)}</Fact>
+              <Fact label={t('modal.location')}>{event.location}</Fact>
+              {repeats && <Fact label={t('modal.repeats')}>{repeats}</Fact>}
             </dl>
             <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
               {localize(event.description, event.descriptionEs, language)}

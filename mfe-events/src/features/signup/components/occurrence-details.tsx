@@ -3,7 +3,7 @@ import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { CategoryBadge, eventCalendarUrl, eventTimeText, formatDay } from '../../events';
+import { CategoryBadge, eventCalendarUrl, Fact, eventTimeText, formatDay } from '../../events';
 
 /** An occurrence's title, category, date, time range, location and description, in the page's language. */
 export function OccurrenceDetails({ occurrence }: { occurrence: OccurrenceDetail }) {
@@ -16,16 +16,13 @@ export function OccurrenceDetails({ occurrence }: { occurrence: OccurrenceDetail
         {localize(occurrence.title, occurrence.titleEs, language)}
       </h1>
       <dl className="row mb-4 ev-facts">
-        <dt className="col-sm-3">{t('occurrence.date')}</dt>
-        <dd className="col-sm-9" data-testid="occurrence-date">
+        <Fact label={t('occurrence.date')} testId="occurrence-date">
           {formatDay(occurrence.date, language)}
-        </dd>
-        <dt className="col-sm-3">{t('occurrence.time')}</dt>
-        <dd className="col-sm-9" data-testid="occurrence-time">
+        </Fact>
+        <Fact label={t('occurrence.time')} testId="occurrence-time">
           {eventTimeText(occurrence, language)}
-        </dd>
-        <dt className="col-sm-3">{t('occurrence.location')}</dt>
-        <dd className="col-sm-9">{occurrence.location}</dd>
+        </Fact>
+        <Fact label={t('occurrence.location')}>{occurrence.location}</Fact>
       </dl>
       <p className="mb-4" style={{ whiteSpace: 'pre-line' }}>
         {localize(occurrence.description, occurrence.descriptionEs, language)}
