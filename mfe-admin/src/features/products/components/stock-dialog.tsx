@@ -82,23 +82,14 @@ function StockForm({ product }: { product: AdminProduct }) {
           </FormField>
         </div>
         <div className="col-sm-6">
-          <FormField
+          <TextField
+            form={form}
+            name="change"
+            type="number"
+            inputMode="numeric"
             label={t('products.stock.change')}
-            error={errors.change}
             hint={t('products.stock.changeHint')}
-          >
-            {(control) => (
-              <Form.Control
-                {...control}
-                name="change"
-                type="number"
-                step={1}
-                inputMode="numeric"
-                value={values.change}
-                onChange={onChange('change')}
-              />
-            )}
-          </FormField>
+          />
         </div>
       </div>
       <TextField
