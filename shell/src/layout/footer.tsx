@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MINISTRY, ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
@@ -20,6 +20,28 @@ const SERVICE_LINKS = [
   'footer.serviceWorkshops',
   'footer.serviceVirtual',
 ] as const;
+
+/** The ministry's e-mail, phone and street address, each named for screen readers by `footer.<key>`. */
+const CONTACT: {
+  key: 'email' | 'phone' | 'address';
+  Icon: typeof MailIcon;
+  href?: string;
+  value: ReactNode;
+}[] = [
+  { key: 'email', Icon: MailIcon, href: `mailto:${MINISTRY.email}`, value: MINISTRY.email },
+  { key: 'phone', Icon: PhoneIcon, href: ministryPhoneHref, value: MINISTRY.phone },
+  {
+    key: 'address',
+    Icon: MapPinIcon,
+    value: (
+      <>
+        {MINISTRY.address.street}
+        <br />
+        {ministryCityLine}
+      </>
+    ),
+  },
+];
 
 const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon };
 
@@ -82,29 +104,26 @@ export function Footer() {
           <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.contact')}</h2>
             <address className="small mb-0">
-              <p className="mb-2 d-flex gap-2">
-                <MailIcon />
-                <a href={`mailto:${MINISTRY.email}`} className="footer-link">
-                  <span className="visually-hidden">{t('footer.email')}: </span>
-                  {MINISTRY.email}
-                </a>
-              </p>
-              <p className="mb-2 d-flex gap-2">
-                <PhoneIcon />
-                <a href={ministryPhoneHref} className="footer-link">
-                  <span className="visually-hidden">{t('footer.phone')}: </span>
-                  {MINISTRY.phone}
-                </a>
-              </p>
-              <p className="mb-0 d-flex gap-2">
-                <MapPinIcon />
-                <span>
-                  <span className="visually-hidden">{t('footer.address')}: </span>
-                  {MINISTRY.address.street}
-                  <br />
-                  {ministryCityLine}
-                </span>
-              </p>
+              {CONTACT.map(({ key, Icon, href, value }, index) => {
+                const content = (
+                  <>
+                    <span className="visually-hidden">{t(`footer.${key}`)}: </span>
+                    {value}
+                  </>
+                );
+                return (
+                  <p key={key} className={`${index < CONTACT.length - 1 ? 'mb-2' : 'mb-0'} d-flex gap-2`}>
+                    <Icon />
+                    {href ? (
+                      <a href={href} className="footer-link">
+                        {content}
+                      </a>
+                    ) : (
+                      <span>{content}</span>
+                    )}
+                  </p>
+                );
+              })}
             </address>
           </div>
         </div>
