@@ -15,39 +15,34 @@ import { NAMESPACE } from '../i18n';
 export function ContactDetails() {
   const { t: tc } = useTranslation(NAMESPACE);
   const { email, phone } = MINISTRY;
+  const details = [
+    { label: 'email', Icon: MailIcon, value: <a href={`mailto:${email}`}>{email}</a> },
+    { label: 'phone', Icon: PhoneIcon, value: <a href={ministryPhoneHref}>{phone}</a> },
+    {
+      label: 'address',
+      Icon: MapPinIcon,
+      value: (
+        <address className="mb-0">
+          {MINISTRY.address.street}
+          <br />
+          {ministryCityLine}
+        </address>
+      ),
+    },
+  ] as const;
   return (
     <ul className="list-unstyled ct-contact-details mb-0">
-      <li>
-        <span className="ct-contact-icon">
-          <MailIcon />
-        </span>
-        <span>
-          <span className="ct-contact-label">{tc('shared.email')}</span>
-          <a href={`mailto:${email}`}>{email}</a>
-        </span>
-      </li>
-      <li>
-        <span className="ct-contact-icon">
-          <PhoneIcon />
-        </span>
-        <span>
-          <span className="ct-contact-label">{tc('shared.phone')}</span>
-          <a href={ministryPhoneHref}>{phone}</a>
-        </span>
-      </li>
-      <li>
-        <span className="ct-contact-icon">
-          <MapPinIcon />
-        </span>
-        <span>
-          <span className="ct-contact-label">{tc('shared.address')}</span>
-          <address className="mb-0">
-            {MINISTRY.address.street}
-            <br />
-            {ministryCityLine}
-          </address>
-        </span>
-      </li>
+      {details.map(({ label, Icon, value }) => (
+        <li key={label}>
+          <span className="ct-contact-icon">
+            <Icon />
+          </span>
+          <span>
+            <span className="ct-contact-label">{tc(`shared.${label}`)}</span>
+            {value}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
