@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
@@ -63,7 +63,7 @@ export function ContentCard({
 }
 
 /** A card with an icon in a badge, a heading and a short text: a value, an approach, a principle. */
-export function IconCard({
+function IconCard({
   icon,
   title,
   text,
@@ -80,6 +80,30 @@ export function IconCard({
       <h3 className="h5 ct-card-title">{title}</h3>
       <p className="text-secondary mb-0">{text}</p>
     </ContentCard>
+  );
+}
+
+/**
+ * Icon cards drawn from a table (the values, an approach, a philosophy): each entry's icon, and its
+ * title and text as `text` finds them by the entry's key.
+ */
+export function IconCards<K extends string>({
+  columns,
+  cards,
+  text,
+  as,
+}: {
+  columns: 'col-md-6' | 'col-md-6 col-lg-4';
+  cards: readonly { key: K; Icon: (props: SVGProps<SVGSVGElement>) => ReactNode }[];
+  text: (key: K, part: 'title' | 'text') => string;
+  as?: 'div' | 'article';
+}) {
+  return (
+    <CardGrid columns={columns}>
+      {cards.map(({ key, Icon }) => (
+        <IconCard key={key} as={as} icon={<Icon />} title={text(key, 'title')} text={text(key, 'text')} />
+      ))}
+    </CardGrid>
   );
 }
 

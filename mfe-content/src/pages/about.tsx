@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import founderImage from '../assets/team/maria-rodriguez.svg';
 import { AwardIcon, CompassIcon, CrossIcon, HeartIcon, SparkIcon, UsersIcon } from '../components/icons';
 import { ContentPage } from '../components/content-page';
-import { CardGrid, IconCard, Section } from '../components/sections';
+import { CardGrid, IconCards, Section } from '../components/sections';
 import aboutEn from '../locales/en/about.json';
 import aboutEs from '../locales/es/about.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -88,17 +88,12 @@ export default function AboutPage() {
       </section>
 
       <Section id="values" title={t('about.values.heading')} intro={t('about.values.intro')}>
-        <CardGrid columns="col-md-6 col-lg-4">
-          {VALUES.map(({ key, Icon }) => (
-            <IconCard
-              key={key}
-              as="article"
-              icon={<Icon />}
-              title={t(`about.values.${key}.title`)}
-              text={t(`about.values.${key}.text`)}
-            />
-          ))}
-        </CardGrid>
+        <IconCards
+          columns="col-md-6 col-lg-4"
+          as="article"
+          cards={VALUES}
+          text={(key, part) => t(`about.values.${key}.${part}`)}
+        />
       </Section>
     </ContentPage>
   );

@@ -9,13 +9,19 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { BookBibleIcon, AwardIcon } from '../components/icons';
 import { ServiceCard } from '../components/service-card';
 import { ContentPage } from '../components/content-page';
-import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';
+import { CallToAction, IconCards, Section } from '../components/sections';
 import servicesEn from '../locales/en/services.json';
 import servicesEs from '../locales/es/services.json';
 import { NAMESPACE, registerTexts } from '../i18n';
 import { ServiceDialog } from '../features/services/components/service-dialog';
 
 registerTexts({ en: servicesEn, es: servicesEs });
+
+/** Our approach: biblical and professional. */
+const APPROACH = [
+  { key: 'biblical', Icon: BookBibleIcon },
+  { key: 'professional', Icon: AwardIcon },
+] as const;
 
 export default function ServicesPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -66,18 +72,11 @@ export default function ServicesPage() {
         intro={t('servicesPage.approach.intro')}
         tinted
       >
-        <CardGrid columns="col-md-6">
-          <IconCard
-            icon={<BookBibleIcon />}
-            title={t('servicesPage.approach.biblical.title')}
-            text={t('servicesPage.approach.biblical.text')}
-          />
-          <IconCard
-            icon={<AwardIcon />}
-            title={t('servicesPage.approach.professional.title')}
-            text={t('servicesPage.approach.professional.text')}
-          />
-        </CardGrid>
+        <IconCards
+          columns="col-md-6"
+          cards={APPROACH}
+          text={(key, part) => t(`servicesPage.approach.${key}.${part}`)}
+        />
       </Section>
 
       <CallToAction

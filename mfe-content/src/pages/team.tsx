@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stayOnPage } from '../components/contact-details';
 import { HandsHelpingIcon, UsersIcon } from '../components/icons';
 import { ContentPage } from '../components/content-page';
-import { CallToAction, CardGrid, IconCard, Section } from '../components/sections';
+import { CallToAction, CardGrid, IconCards, Section } from '../components/sections';
 import { TEAM_MEMBERS } from '../content/team';
 import teamEn from '../locales/en/team.json';
 import teamEs from '../locales/es/team.json';
@@ -11,6 +11,12 @@ import { NAMESPACE, registerTexts } from '../i18n';
 import { TeamMemberCard } from '../features/team/components/team-member-card';
 
 registerTexts({ en: teamEn, es: teamEs });
+
+/** How the team works: servant-hearted and collaborative. */
+const PHILOSOPHY = [
+  { key: 'servant', Icon: HandsHelpingIcon },
+  { key: 'collaborative', Icon: UsersIcon },
+] as const;
 
 export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -27,18 +33,11 @@ export default function TeamPage() {
       </section>
 
       <Section id="philosophy" title={t('teamPage.philosophy.heading')} tinted>
-        <CardGrid columns="col-md-6">
-          <IconCard
-            icon={<HandsHelpingIcon />}
-            title={t('teamPage.philosophy.servant.title')}
-            text={t('teamPage.philosophy.servant.text')}
-          />
-          <IconCard
-            icon={<UsersIcon />}
-            title={t('teamPage.philosophy.collaborative.title')}
-            text={t('teamPage.philosophy.collaborative.text')}
-          />
-        </CardGrid>
+        <IconCards
+          columns="col-md-6"
+          cards={PHILOSOPHY}
+          text={(key, part) => t(`teamPage.philosophy.${key}.${part}`)}
+        />
       </Section>
 
       <CallToAction
