@@ -1,4 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { ChevronIcon } from './icons';
 
@@ -32,5 +34,25 @@ export function ReadMoreToggle({
       {about && <span className="visually-hidden">: {about}</span>}
       <ChevronIcon className={expanded ? 'ct-chevron ct-chevron-up' : 'ct-chevron'} />
     </button>
+  );
+}
+
+/**
+ * The block a Read More toggle opens (`id` is the toggle's `controls`): hidden while closed, its
+ * content (a lazily loaded detail) rendered from the first opening on, the loading state meanwhile.
+ */
+export function ReadMoreBlock({
+  id,
+  expanded,
+  children,
+}: {
+  id: string;
+  expanded: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} hidden={!expanded} className="ct-expanded">
+      {expanded && <Suspense fallback={<LoadingState />}>{children}</Suspense>}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { LoadingState } from '@ministry/platform/states';
 import { Portrait } from '../../../components/portrait';
-import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import { ReadMoreBlock, ReadMoreToggle } from '../../../components/read-more-toggle';
 import type { TeamMember } from '../../../content/team';
 import { NAMESPACE } from '../../../i18n';
 
@@ -39,13 +38,9 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
             />
           </div>
         </div>
-        <div id={detailId} hidden={!expanded} className="ct-expanded">
-          {expanded && (
-            <Suspense fallback={<LoadingState />}>
-              <TeamMemberDetail name={member.name} />
-            </Suspense>
-          )}
-        </div>
+        <ReadMoreBlock id={detailId} expanded={expanded}>
+          <TeamMemberDetail name={member.name} />
+        </ReadMoreBlock>
       </div>
     </article>
   );

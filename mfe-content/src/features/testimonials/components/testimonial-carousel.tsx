@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { LoadingState } from '@ministry/platform/states';
 import { QuoteIcon, StarIcon } from '../../../components/icons';
 import { Portrait } from '../../../components/portrait';
-import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import { ReadMoreBlock, ReadMoreToggle } from '../../../components/read-more-toggle';
 import { MAX_RATING, TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
 import { NAMESPACE } from '../../../i18n';
 
@@ -50,13 +49,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <QuoteIcon className="ct-quote-mark" />
         <p className="mb-0">{localize(testimonial.quote, testimonial.quoteEs, language)}</p>
       </blockquote>
-      <div id={storyId} hidden={!expanded} className="ct-expanded">
-        {expanded && (
-          <Suspense fallback={<LoadingState />}>
-            <TestimonialStoryDetail name={testimonial.name} />
-          </Suspense>
-        )}
-      </div>
+      <ReadMoreBlock id={storyId} expanded={expanded}>
+        <TestimonialStoryDetail name={testimonial.name} />
+      </ReadMoreBlock>
       <ReadMoreToggle
         expanded={expanded}
         onToggle={() => setExpanded((open) => !open)}
