@@ -1,4 +1,5 @@
 export { DataTable, type DataColumn } from './data-table';
+export { FormCard } from './form-card';
 export { RecordList, type RecordListTexts } from './record-list';
 export { StatCard } from './stat-card';
 export { SectionHeading, TabSection, type TabName } from './tab-section';

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct, ProductCreateRequest, ProductInput } from '@ministry/contracts/admin-product';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
+import { FormCard } from '../../kit';
 import { NEW_PRODUCT, PRODUCT_FORM_PARAM, useAdminLocation } from '../../layout';
 import {
   archiveProduct,
@@ -41,7 +42,6 @@ export function ProductsTab() {
   const [toArchive, setToArchive] = useState<AdminProduct | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const formCard = useRef<HTMLDivElement>(null);
 
   const formParam = params.get(PRODUCT_FORM_PARAM);
   const show = showOf(params.get(SHOW_PARAM));
@@ -82,13 +82,6 @@ export function ProductsTab() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goWith reads the same address
   }, [formParam, creating, products, editing]);
-
-  // Opening the form brings it into view with the focus on the name.
-  useEffect(() => {
-    if (!formOpen) return;
-    formCard.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    formCard.current?.querySelector<HTMLElement>('input[name="name"]')?.focus({ preventScroll: true });
-  }, [formOpen, formParam]);
 
   /** Logs what failed and tells staff why (the service's message, or a general one). */
   const failed = (what: string, title: string, caught: unknown) => {
@@ -181,18 +174,19 @@ export function ProductsTab() {
         </Alert>
       )}
       {formOpen && (
-        <Card className="border-0 shadow-sm mb-4 adm-form-card" ref={formCard}>
-          <Card.Body>
-            <h3 className="h5 mb-3">{editing ? t('products.editTitle') : t('products.createTitle')}</h3>
-            <ProductForm
-              key={editing?.id ?? NEW_PRODUCT}
-              product={editing}
-              initial={editing ? productValues(editing) : emptyProductValues()}
-              onSubmit={save}
-              onCancel={closeForm}
-            />
-          </Card.Body>
-        </Card>
+        <FormCard
+          title={editing ? t('products.editTitle') : t('products.createTitle')}
+          firstField="name"
+          openKey={formParam ?? ''}
+        >
+          <ProductForm
+            key={editing?.id ?? NEW_PRODUCT}
+            product={editing}
+            initial={editing ? productValues(editing) : emptyProductValues()}
+            onSubmit={save}
+            onCancel={closeForm}
+          />
+        </FormCard>
       )}
       <Form
         className="d-flex flex-wrap align-items-end gap-3 mb-3"

@@ -1,6 +1,6 @@
 import { formatCents } from '@ministry/contracts/money';
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../api/resources';
 import { emptyResourceValues, resourceValues } from '../form-values';
 import { ResourceForm, type SaveResult } from './resource-form';
-import { DataTable, RecordList, TabSection } from '../../kit';
+import { DataTable, FormCard, RecordList, TabSection } from '../../kit';
 
 function isKnownCategory(value: string): value is ResourceCategory {
   return (RESOURCE_CATEGORIES as readonly string[]).includes(value);
@@ -112,7 +112,6 @@ export function ResourcesTab() {
   const revalidate = useRevalidateResources();
   const [toDelete, setToDelete] = useState<Resource | null>(null);
   const [missing, setMissing] = useState(false);
-  const formCard = useRef<HTMLDivElement>(null);
 
   const creating = resourceForm === NEW_RESOURCE;
   const editing =
@@ -128,13 +127,6 @@ export function ResourcesTab() {
       go('resources', {}, { replace: true });
     }
   }, [resourceForm, creating, resources, editing, go]);
-
-  // Opening the form (from the list, the dashboard or a link) brings it into view with the focus on the title.
-  useEffect(() => {
-    if (!formOpen) return;
-    formCard.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    formCard.current?.querySelector<HTMLElement>('input[name="title"]')?.focus({ preventScroll: true });
-  }, [formOpen, resourceForm]);
 
   const save = async (input: ResourceInput): Promise<SaveResult> => {
     const isEdit = editing !== null;
@@ -206,18 +198,19 @@ export function ResourcesTab() {
         </Alert>
       )}
       {formOpen && (
-        <Card className="border-0 shadow-sm mb-4 adm-form-card" ref={formCard}>
-          <Card.Body>
-            <h3 className="h5 mb-3">{editing ? t('resources.editTitle') : t('resources.createTitle')}</h3>
-            <ResourceForm
-              key={editing?.id ?? NEW_RESOURCE}
-              mode={editing ? 'edit' : 'create'}
-              initial={editing ? resourceValues(editing) : emptyResourceValues()}
-              onSubmit={save}
-              onCancel={closeForm}
-            />
-          </Card.Body>
-        </Card>
+        <FormCard
+          title={editing ? t('resources.editTitle') : t('resources.createTitle')}
+          firstField="title"
+          openKey={resourceForm ?? ''}
+        >
+          <ResourceForm
+            key={editing?.id ?? NEW_RESOURCE}
+            mode={editing ? 'edit' : 'create'}
+            initial={editing ? resourceValues(editing) : emptyResourceValues()}
+            onSubmit={save}
+            onCancel={closeForm}
+          />
+        </FormCard>
       )}
       <RecordList items={resources} error={error} onRetry={mutate} texts="resources">
         {(list) => <ResourceTable resources={list} editingId={editing?.id ?? null} onDelete={setToDelete} />}
