@@ -128,6 +128,10 @@ export function ResourcesTab() {
     }
   }, [resourceForm, creating, resources, editing, go]);
 
+  /** A failure's toast: the tab's error title over what went wrong. */
+  const failed = (description: string) =>
+    toast({ title: t('resources.error'), description, variant: 'error' });
+
   const save = async (input: ResourceInput): Promise<SaveResult> => {
     const isEdit = editing !== null;
     try {
@@ -143,16 +147,12 @@ export function ResourcesTab() {
     } catch (caught) {
       console.error(isEdit ? 'Updating the resource failed:' : 'Creating the resource failed:', caught);
       if (isEdit && caught instanceof ApiError && caught.status === 404) {
-        toast({ title: t('resources.error'), description: t('resources.notFound'), variant: 'error' });
+        failed(t('resources.notFound'));
         await revalidate();
         closeForm();
         return null;
       }
-      toast({
-        title: t('resources.error'),
-        description: t(isEdit ? 'resources.updateFailed' : 'resources.createFailed'),
-        variant: 'error',
-      });
+      failed(t(isEdit ? 'resources.updateFailed' : 'resources.createFailed'));
       // The form shows the field errors of a 400.
       return caught;
     }
@@ -166,11 +166,7 @@ export function ResourcesTab() {
     } catch (caught) {
       console.error('Deleting the resource failed:', caught);
       const gone = caught instanceof ApiError && caught.status === 404;
-      toast({
-        title: t('resources.error'),
-        description: t(gone ? 'resources.notFound' : 'resources.deleteFailed'),
-        variant: 'error',
-      });
+      failed(t(gone ? 'resources.notFound' : 'resources.deleteFailed'));
     }
     void revalidate();
   };
