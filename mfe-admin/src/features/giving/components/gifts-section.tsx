@@ -53,14 +53,12 @@ function GiftFiltersForm({ funds, onApply }: { funds: Fund[]; onApply: (filters:
             <option value="monthly">{t('giving.gifts.monthly')}</option>
           </Form.Select>
         </Col>
-        <Col sm={6} lg={2}>
-          <Form.Label htmlFor="gift-filter-from">{t('giving.gifts.from')}</Form.Label>
-          <Form.Control id="gift-filter-from" type="date" value={draft.from} onChange={set('from')} />
-        </Col>
-        <Col sm={6} lg={2}>
-          <Form.Label htmlFor="gift-filter-to">{t('giving.gifts.to')}</Form.Label>
-          <Form.Control id="gift-filter-to" type="date" value={draft.to} onChange={set('to')} />
-        </Col>
+        {(['from', 'to'] as const).map((key) => (
+          <Col key={key} sm={6} lg={2}>
+            <Form.Label htmlFor={`gift-filter-${key}`}>{t(`giving.gifts.${key}`)}</Form.Label>
+            <Form.Control id={`gift-filter-${key}`} type="date" value={draft[key]} onChange={set(key)} />
+          </Col>
+        ))}
         <Col sm={8} lg={2}>
           <Form.Label htmlFor="gift-filter-donor">{t('giving.gifts.donor')}</Form.Label>
           <Form.Control id="gift-filter-donor" type="search" value={draft.donor} onChange={set('donor')} />
