@@ -123,10 +123,14 @@ export function givingRouter(
     },
   );
 
-  router.get('/api/giving/gifts', requireUser, async (ctx) => {
-    context();
-    ctx.body = await memberGifts(userId(ctx));
-  });
+  /** Her lists: her gifts, her monthly gifts, the years she has a statement for. */
+  const lists = { gifts: memberGifts, recurring: listRecurringGifts, statements: statementYears };
+  for (const [list, read] of Object.entries(lists)) {
+    router.get(`/api/giving/${list}`, requireUser, async (ctx) => {
+      context();
+      ctx.body = await read(userId(ctx));
+    });
+  }
 
   router.get(
     '/api/giving/gifts/:id/receipt',
@@ -138,11 +142,6 @@ export function givingRouter(
       attachment(ctx, `receipt-${receiptNumber}.pdf`, pdf);
     },
   );
-
-  router.get('/api/giving/recurring', requireUser, async (ctx) => {
-    context();
-    ctx.body = await listRecurringGifts(userId(ctx));
-  });
 
   router.put(
     '/api/giving/recurring/:id',
@@ -165,11 +164,6 @@ export function givingRouter(
   /** The billing portal (update the card of a monthly gift), back to the Giving tab. */
   router.post('/api/giving/portal', requireUser, portalLimit(data), async (ctx) => {
     ctx.body = await openPortal(context().billing, userId(ctx), '/account?tab=giving');
-  });
-
-  router.get('/api/giving/statements', requireUser, async (ctx) => {
-    context();
-    ctx.body = await statementYears(userId(ctx));
   });
 
   router.get(
