@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProduct, ProductCreateRequest, ProductInput } from '@ministry/contracts/admin-product';
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { FormCard } from '../../kit';
+import { FormCard, RecordList } from '../../kit';
 import { NEW_PRODUCT, PRODUCT_FORM_PARAM, useAdminLocation } from '../../layout';
 import {
   archiveProduct,
@@ -216,27 +215,34 @@ export function ProductsTab() {
           onChange={(event) => goWith({ lowOnly: event.target.checked })}
         />
       </Form>
-      {error ? (
-        <ErrorState title={t('products.loadError')} onRetry={() => void mutate()} />
-      ) : !products ? (
-        <LoadingState label={t('products.loading')} />
-      ) : products.length === 0 ? (
-        <p className="text-secondary">{t('products.empty')}</p>
-      ) : shown.length === 0 ? (
-        <p className="text-secondary" role="status">
-          {t('products.noMatch')}
-        </p>
-      ) : (
-        <ProductTable
-          products={shown}
-          editingId={editing?.id ?? null}
-          busyId={busyId}
-          onEdit={(product) => goWith({ form: product.id })}
-          onRestock={(product) => setStockFor(product.id)}
-          onArchive={setToArchive}
-          onRestore={(product) => void changeArchived(product, false)}
-        />
-      )}
+      <RecordList
+        items={products}
+        error={error}
+        onRetry={mutate}
+        texts={{
+          loadError: t('products.loadError'),
+          loading: t('products.loading'),
+          empty: t('products.empty'),
+        }}
+      >
+        {() =>
+          shown.length === 0 ? (
+            <p className="text-secondary" role="status">
+              {t('products.noMatch')}
+            </p>
+          ) : (
+            <ProductTable
+              products={shown}
+              editingId={editing?.id ?? null}
+              busyId={busyId}
+              onEdit={(product) => goWith({ form: product.id })}
+              onRestock={(product) => setStockFor(product.id)}
+              onArchive={setToArchive}
+              onRestore={(product) => void changeArchived(product, false)}
+            />
+          )
+        }
+      </RecordList>
       <StockDialog product={stockProduct} onClose={() => setStockFor(null)} />
       <ConfirmDialog
         show={toArchive !== null}
