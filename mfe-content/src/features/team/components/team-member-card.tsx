@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { MailIcon } from '@ministry/platform/icons';
-import { Portrait } from '../../../components/portrait';
 import { SocialLinks } from '../../../components/contact-details';
 import type { TeamMember } from '../../../content/team';
 import { NAMESPACE } from '../../../i18n';
+import { MemberPortrait } from './member-portrait';
 
 /** A member on the team page: image, name, role, bio, placeholder social links and a mail link. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
@@ -14,12 +14,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="card ct-card ct-member h-100 text-center" data-testid={`team-${member.id}`}>
       <div className="card-body d-flex flex-column align-items-center p-4">
-        <Portrait
-          src={member.imageUrl}
-          alt={t('teamDetail.photoAlt', { name: member.name })}
-          className="ct-portrait ct-portrait-lg mb-3"
-          size={160}
-        />
+        <MemberPortrait member={member} className="ct-portrait ct-portrait-lg mb-3" size={160} />
         <h2 className="h5 mb-1">{member.name}</h2>
         <p className="ct-role mb-3">{localize(member.role, member.roleEs, language)}</p>
         <p className="text-secondary">{localize(member.bio, member.bioEs, language)}</p>

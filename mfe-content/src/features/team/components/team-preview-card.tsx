@@ -1,18 +1,15 @@
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
-import { Portrait } from '../../../components/portrait';
 import { ReadMoreBlock, ReadMoreToggle } from '../../../components/read-more-toggle';
 import type { TeamMember } from '../../../content/team';
-import { NAMESPACE } from '../../../i18n';
+import { MemberPortrait } from './member-portrait';
 
 // A member's long detail loads when the card is first opened, not with the home page.
 const TeamMemberDetail = lazy(() => import('./team-member-detail'));
 
 /** A team member on the home page: photo, name, role, short bio, and the detail behind Read More. */
 export function TeamPreviewCard({ member }: { member: TeamMember }) {
-  const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [expanded, setExpanded] = useState(false);
   const detailId = `home-team-${member.id}-detail`;
@@ -20,12 +17,7 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
     <article className="card ct-card" data-testid={`home-team-${member.id}`}>
       <div className="card-body p-4">
         <div className="d-flex flex-column flex-sm-row gap-4">
-          <Portrait
-            src={member.imageUrl}
-            alt={t('teamDetail.photoAlt', { name: member.name })}
-            className="ct-portrait flex-shrink-0"
-            size={120}
-          />
+          <MemberPortrait member={member} className="ct-portrait flex-shrink-0" size={120} />
           <div>
             <h3 className="h5 mb-1">{member.name}</h3>
             <p className="ct-role mb-2">{localize(member.role, member.roleEs, language)}</p>
