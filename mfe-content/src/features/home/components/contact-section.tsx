@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ContactDetails, SocialLinks } from '../../../components/contact-details';
-import { ContentCard, Section } from '../../../components/sections';
+import { ContentCard } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
+import { HomeSection } from './home-section';
 import { ContactForm } from '../../contact';
 
 /** E-mail, phone, the Ridgewood address, placeholder social icons and the contact form. */
 export function ContactSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Section
-      id="contact"
-      anchor="contact"
-      title={t('home.contact.heading')}
-      intro={t('home.contact.intro')}
-      tinted
-    >
+    <HomeSection id="contact" texts="contact" tinted>
       <div className="row g-4">
         <div className="col-lg-4">
           <ContentCard>
@@ -30,6 +25,6 @@ export function ContactSection() {
           </ContentCard>
         </div>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@ministry/contracts/plans';
-import { CardGrid, Section } from '../../../components/sections';
+import { CardGrid } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
+import { HomeSection } from './home-section';
 import { PlanCard } from '../../plans';
 
 /** Three plans side by side, the popular one enlarged with its banner, and a custom-plan line. */
 export function PlansSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Section id="pricing" anchor="pricing" title={t('home.plans.heading')} intro={t('home.plans.intro')}>
+    <HomeSection id="pricing" texts="plans">
       <CardGrid columns="col-md-4" align="align-items-center ct-plans">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
@@ -21,6 +22,6 @@ export function PlansSection() {
           {t('home.plans.customLink')}
         </Link>
       </p>
-    </Section>
+    </HomeSection>
   );
 }

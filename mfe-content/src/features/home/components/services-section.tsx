@@ -7,8 +7,9 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
 import { ServiceCard } from '../../../components/service-card';
-import { CardGrid, Section } from '../../../components/sections';
+import { CardGrid } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
+import { HomeSection } from './home-section';
 
 // The long descriptions load when a card is first opened, not with the home page.
 const ServiceDetail = lazy(() =>
@@ -59,21 +60,14 @@ function ServicePreview({ service }: { service: MinistryService }) {
 }
 
 export function ServicesSection() {
-  const { t } = useTranslation(NAMESPACE);
   return (
-    <Section
-      id="services"
-      anchor="services"
-      title={t('home.services.heading')}
-      intro={t('home.services.intro')}
-      tinted
-    >
+    <HomeSection id="services" texts="services" tinted>
       {/* Cards keep their own height, so opening one does not stretch its row. */}
       <CardGrid columns="col-md-6 col-lg-4" align="align-items-start">
         {SERVICES.map((service) => (
           <ServicePreview key={service.id} service={service} />
         ))}
       </CardGrid>
-    </Section>
+    </HomeSection>
   );
 }

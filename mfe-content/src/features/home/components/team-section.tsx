@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEMBERS } from '../../../content/team';
-import { CardGrid, Section } from '../../../components/sections';
+import { CardGrid } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
+import { HomeSection } from './home-section';
 import { TeamPreviewCard } from '../../team';
 
 export function TeamSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Section id="team" anchor="team" title={t('home.team.heading')} intro={t('home.team.intro')} tinted>
+    <HomeSection id="team" texts="team" tinted>
       <CardGrid columns="col-lg-6" align="align-items-start">
         {TEAM_MEMBERS.map((member) => (
           <TeamPreviewCard key={member.id} member={member} />
@@ -19,6 +20,6 @@ export function TeamSection() {
           {t('home.team.allTeam')}
         </Link>
       </p>
-    </Section>
+    </HomeSection>
   );
 }

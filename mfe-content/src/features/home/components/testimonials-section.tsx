@@ -1,19 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
+import { HomeSection } from './home-section';
 import { TestimonialCarousel } from '../../testimonials';
 
 export function TestimonialsSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Section
-      id="testimonials"
-      anchor="testimonials"
-      title={t('home.testimonials.heading')}
-      intro={t('home.testimonials.intro')}
-      narrow
-    >
+    <HomeSection id="testimonials" texts="testimonials" narrow>
       <TestimonialCarousel />
       <aside className="ct-share text-center mt-5" aria-labelledby="share-story-title">
         <h3 id="share-story-title" className="h5">
@@ -24,6 +18,6 @@ export function TestimonialsSection() {
           {t('home.testimonials.shareLink')}
         </Link>
       </aside>
-    </Section>
+    </HomeSection>
   );
 }
