@@ -1,5 +1,5 @@
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_RETURN_PATH } from '@ministry/contracts/billing';
@@ -13,6 +13,26 @@ import { useHydratedSession } from '../../../hydrated-session';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
 import { PaymentStep } from '../../payment';
 import { planName } from '../format';
+
+/** What the card shows instead of the payment step: a sentence, then what she can do about it. */
+function Notice({
+  variant,
+  message,
+  testId,
+  children,
+}: {
+  variant: 'info' | 'success' | 'warning' | 'danger';
+  message: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert variant={variant} className="mb-0" data-testid={testId}>
+      <p>{message}</p>
+      {children}
+    </Alert>
+  );
+}
 
 function LockIcon() {
   return (
@@ -89,8 +109,7 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
     body = <LoadingState />;
   } else if (!session.isAuthenticated) {
     body = (
-      <Alert variant="info" className="mb-0">
-        <p>{t('subscribe.loginPrompt')}</p>
+      <Notice variant="info" message={t('subscribe.loginPrompt')}>
         <Link to="/login?redirect=/subscribe" className="btn btn-primary me-3">
           {t('subscribe.loginLink')}
         </Link>
@@ -98,43 +117,39 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
           {t('subscribe.registerPrompt')}{' '}
           <Link to="/register?redirect=/subscribe">{t('subscribe.registerLink')}</Link>
         </span>
-      </Alert>
+      </Notice>
     );
   } else if (alreadySubscribed) {
     body = (
-      <Alert variant="success" className="mb-0">
-        <p>{t('subscribe.alreadySubscribed')}</p>
+      <Notice variant="success" message={t('subscribe.alreadySubscribed')}>
         <Link to="/account?tab=subscription" className="btn btn-primary">
           {t('subscribe.manageLink')}
         </Link>
-      </Alert>
+      </Notice>
     );
   } else if (config.error) {
     body = (
-      <Alert variant="danger" className="mb-0" role="alert">
-        <p>{t('subscribe.configFailed')}</p>
+      <Notice variant="danger" message={t('subscribe.configFailed')}>
         <Button variant="danger" size="sm" onClick={() => void config.mutate()}>
           {t('subscribe.retry')}
         </Button>
-      </Alert>
+      </Notice>
     );
   } else if (!publishableKey) {
     body = (
-      <Alert variant="warning" className="mb-0" data-testid="payments-unavailable">
-        <p>{t('subscribe.notConfigured')}</p>
+      <Notice variant="warning" message={t('subscribe.notConfigured')} testId="payments-unavailable">
         <Link to="/contact">{t('subscribe.contactLink')}</Link>
-      </Alert>
+      </Notice>
     );
   } else if (!answered) {
     body = <LoadingState label={t('subscribe.preparing')} />;
   } else if (!clientSecret) {
     body = (
-      <Alert variant="danger" className="mb-0" role="alert">
-        <p>{t('subscribe.intentFailed')}</p>
+      <Notice variant="danger" message={t('subscribe.intentFailed')}>
         <Button variant="danger" size="sm" onClick={onRetry}>
           {t('subscribe.retry')}
         </Button>
-      </Alert>
+      </Notice>
     );
   } else {
     body = (
