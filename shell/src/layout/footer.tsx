@@ -48,6 +48,24 @@ const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: Youtu
 // A network where the ministry has no account yet keeps its icon, and its link goes nowhere.
 const stay = (event: MouseEvent) => event.preventDefault();
 
+/** A column of the footer: its heading and a list of links. */
+function LinkColumn({ heading, links }: { heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <div className="col-md-6 col-lg-3">
+      <h2 className="h6 text-uppercase">{heading}</h2>
+      <ul className="list-unstyled small">
+        {links.map(({ to, label }) => (
+          <li key={label} className="mb-1">
+            <Link to={to} className="footer-link">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   // The server's clock while a page it rendered hydrates, and UTC's year: the same on both sides.
@@ -77,30 +95,14 @@ export function Footer() {
               })}
             </div>
           </div>
-          <div className="col-md-6 col-lg-3">
-            <h2 className="h6 text-uppercase">{t('footer.quickLinks')}</h2>
-            <ul className="list-unstyled small">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to} className="mb-1">
-                  <Link to={link.to} className="footer-link">
-                    {t(`nav.${link.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="col-md-6 col-lg-3">
-            <h2 className="h6 text-uppercase">{t('footer.services')}</h2>
-            <ul className="list-unstyled small">
-              {SERVICE_LINKS.map((key) => (
-                <li key={key} className="mb-1">
-                  <Link to="/services" className="footer-link">
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LinkColumn
+            heading={t('footer.quickLinks')}
+            links={QUICK_LINKS.map((link) => ({ to: link.to, label: t(`nav.${link.key}`) }))}
+          />
+          <LinkColumn
+            heading={t('footer.services')}
+            links={SERVICE_LINKS.map((key) => ({ to: '/services', label: t(key) }))}
+          />
           <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.contact')}</h2>
             <address className="small mb-0">
