@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { formatPrice } from '@ministry/contracts/product';
+import { API_CONTRACT_HEADER, API_CONTRACT_VERSION, formatCents } from '@ministry/contracts/money';
 import { E2E_BASE_URL, untilHydrated } from '../support/site';
 
 /**
@@ -11,7 +11,7 @@ interface Product {
   id: string;
   name: string;
   nameEs?: string;
-  price: string | number;
+  priceCents: number;
   inventory: number;
 }
 interface Occurrence {
@@ -38,7 +38,10 @@ function addDays(day: string, count: number): string {
 const spanish = (english: string, es: string | undefined) => (es?.trim() ? es : english);
 
 async function products(request: APIRequestContext): Promise<Product[]> {
-  return (await (await request.get('/api/products')).json()) as Product[];
+  const answer = await request.get('/api/products', {
+    headers: { [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION) },
+  });
+  return (await answer.json()) as Product[];
 }
 
 /** The seeded weekly Bible study's next occurrence (a Tuesday within two weeks). */
@@ -90,7 +93,7 @@ test.describe('without JavaScript, the server sends the first screen', () => {
           const card = page.locator('.card', {
             has: page.getByRole('heading', { name: product.name, exact: true }),
           });
-          await expect(card).toContainText(formatPrice(product.price), { timeout: 1000 });
+          await expect(card).toContainText(formatCents(product.priceCents), { timeout: 1000 });
         }
         await page.goto('/shop?lang=es');
         for (const product of catalogue)
@@ -102,7 +105,7 @@ test.describe('without JavaScript, the server sends the first screen', () => {
       const first = (await products(request))[0]!;
       await page.goto(`/shop/${first.id}`);
       await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
-      await expect(page.getByText(formatPrice(first.price)).first()).toBeVisible();
+      await expect(page.getByText(formatCents(first.priceCents)).first()).toBeVisible();
       await page.goto(`/shop/${first.id}?lang=es`);
       await expect(
         page.getByRole('heading', { level: 1, name: spanish(first.name, first.nameEs) }),

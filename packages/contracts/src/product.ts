@@ -1,5 +1,4 @@
 import type { Language } from './language';
-import { formatCents } from './money';
 
 export const PRODUCT_TYPES = ['t-shirt', 'bracelet'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -94,15 +93,6 @@ export function availableFor(
 ): number {
   if (product.type === 't-shirt') return product.inventoryBySize?.[options.size as Size] ?? 0;
   return product.inventory;
-}
-
-/**
- * @deprecated "$25.00" for version 1's dollar price ("25.00", 25): amounts are cents now, shown with
- * `formatCents`. Kept only while an e2e spec still reads version-1 answers with it.
- */
-export function formatPrice(price: string | number): string {
-  const dollars = typeof price === 'number' ? price : Number.parseFloat(price);
-  return formatCents(Number.isFinite(dollars) ? Math.round(dollars * 100) : 0);
 }
 
 /** Capitalised option label and value for a cart line, in the active language ("Size: M"). */
