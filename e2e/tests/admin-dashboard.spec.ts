@@ -110,8 +110,12 @@ test.describe('admin dashboard: as an admin', () => {
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: 'Add New Resource' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=resources&resource=new$/);
+    // Back after a reload loads the page anew: a click while the admin section is still settling can be
+    // lost (seen once under load), so the click is retried until the address follows.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add New Resource' }).click();
+      await expect(page).toHaveURL(/\/admin\?tab=resources&resource=new$/, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'New Resource' })).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
   });

@@ -13,7 +13,7 @@ import { MOBILE_PROFILE } from './bench-mobile.mjs';
 import { QUIET_MS } from './bench-page.mjs';
 import { ROOT } from './paths.mjs';
 
-const BUDGET_KB = 174;
+const BUDGET_KB = 175;
 /** Issue 31's goals, as ratios to the static floor of the same run. */
 const GOALS = {
   mobileRoutes: ['/', '/shop', '/events', '/give'],

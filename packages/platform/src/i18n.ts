@@ -21,7 +21,7 @@ const named = (value: string | null | undefined): Language | undefined =>
  * the one its address names (`?lang=es`, `?lang=en`: each page has an address per language, and
  * services/pages gives it a head in that language), else her choice as the server last heard it (the
  * `ministry_lang` cookie), else her choice saved in this browser. English on a server (no document).
- * Kept this small on purpose: it is part of the first visit's 174 KB of JS.
+ * Kept this small on purpose: it is part of the first visit's 175 KB of JS.
  */
 function startingLanguage(): Language {
   if (typeof document === 'undefined') return 'en';
