@@ -93,11 +93,17 @@ test("a remote's server module that throws: its section is rendered in the brows
   browser,
   page,
 }) => {
+  test.setTimeout(90_000);
   const noScript = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
   try {
     const plain = await noScript.newPage();
-    await plain.goto('/about');
-    await expect(mainNav(plain).getByRole('link', { name: 'About' })).toBeVisible();
+    // While the pages service warms a new generation, or when a render runs past its budget on a busy
+    // machine, the whole page is the browser's by design (no menu without script): ask again until the
+    // server renders it.
+    await expect(async () => {
+      await plain.goto('/about');
+      await expect(mainNav(plain).getByRole('link', { name: 'About' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 45_000 });
     await expect(plain.locator('footer')).toBeVisible();
     await expect(plain.getByRole('heading', { name: 'About Us', level: 1 })).toHaveCount(0);
     // Another section of the same remote is still rendered on the server.
