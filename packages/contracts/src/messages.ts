@@ -11,6 +11,7 @@ import order from './messages/order.json';
 import product from './messages/product.json';
 import resource from './messages/resource.json';
 import shop from './messages/shop.json';
+import siteContent from './messages/site-content.json';
 
 /**
  * Every validation and API error message the services and forms share, in both languages: a table
@@ -19,7 +20,8 @@ import shop from './messages/shop.json';
  * the profile; contact: the contact form and POST /api/contact; resource: the resources' list, admin
  * validation and downloads; event: events and sign-ups; shop, product, checkout and order: the cart,
  * the shop's back office (products, stock, pictures), the checkout form and the orders' forms and
- * refusals; billing: subscriptions and payments; giving: the giving routes, /give and the Giving tabs.
+ * refusals; billing: subscriptions and payments; giving: the giving routes, /give and the Giving tabs; siteContent: the site content editor and its
+ * routes.
  * Schemas carry the key; whoever shows the message (a form, the services' error middleware)
  * translates it.
  */
@@ -36,6 +38,7 @@ export const MESSAGES = {
   ...order,
   ...billing,
   ...giving,
+  ...siteContent,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-export const USER_ROLES = ['member', 'admin', 'event_editor'] as const;
+export const USER_ROLES = ['member', 'admin', 'event_editor', 'content_editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The current user as the identity service returns it (never any secret). */
@@ -33,6 +33,11 @@ export function isEventEditorUser(
   user: Pick<User, 'role' | 'username' | 'canManageEvents'> | null | undefined,
 ): boolean {
   return !!user && (isAdminUser(user) || user.role === 'event_editor' || user.canManageEvents === true);
+}
+
+/** Admins and content editors edit the site's own words, people and pictures (the Site content tab). */
+export function isContentEditorUser(user: Pick<User, 'role' | 'username'> | null | undefined): boolean {
+  return !!user && (isAdminUser(user) || user.role === 'content_editor');
 }
 
 type NamedUser = Pick<User, 'firstName' | 'lastName' | 'username'>;

@@ -1,0 +1,515 @@
+import { array, object, string, type AnySchema } from 'yup';
+import { LANGUAGES, type Language } from './language';
+import type { OfficeDays } from './ministry';
+import { isSafeHref } from './rich-text';
+import { SERVICE_ICONS, type ServiceIcon } from './services-catalog';
+
+/**
+ * The ministry's own words, people and pictures, edited in the admin's "Site content" tab and kept by
+ * the content service (docs/ARCHITECTURE.md, "Site content"). Each key is one document with English
+ * and Spanish side by side. One description per document (`SITE_CONTENT_FIELDS`) gives the schema
+ * both sides validate with, the editor's form and the missing-translation marks; the types below say
+ * the same for the code that reads a document.
+ */
+export const SITE_CONTENT_KEYS = [
+  'home',
+  'about',
+  'services',
+  'team',
+  'testimonials',
+  'faq',
+  'ministry',
+  'banner',
+] as const;
+export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
+
+export function isSiteContentKey(value: string): value is SiteContentKey {
+  return (SITE_CONTENT_KEYS as readonly string[]).includes(value);
+}
+
+/** The public read of a published document (micro-cached by the gateway; read by the server render). */
+export const siteContentPath = (key: SiteContentKey): string => `/api/site-content/${key}`;
+/** The staff's read and save of a document's draft. */
+export const adminSiteContentPath = (key: SiteContentKey): string => `/api/admin/site-content/${key}`;
+/** Where an editor uploads a picture (the raw file as the body); answers `{ url }`. */
+export const SITE_CONTENT_IMAGE_UPLOAD_PATH = '/api/admin/site-content/images';
+/** Where uploaded pictures are served from (`<id>.webp`). */
+export const SITE_CONTENT_IMAGE_ROUTE = '/api/site-content/images';
+
+/** One text in both languages. An empty side is a missing translation (the other language is shown). */
+export interface Bilingual {
+  en: string;
+  es: string;
+}
+
+/** A button or link: its label in both languages and where it goes. */
+export interface ContentLink {
+  label: Bilingual;
+  href: string;
+}
+
+/** An uploaded picture and its text alternative (required in both languages). */
+export interface ContentPicture {
+  url: string;
+  alt: Bilingual;
+}
+
+/** A section's heading and the sentence under it. */
+export interface SectionIntro {
+  heading: Bilingual;
+  intro: Bilingual;
+}
+
+/** A labelled block of a dialog (a service's "Benefits", a member's "Credentials"); body is rich text. */
+export interface LabelledBlock {
+  id: string;
+  label: Bilingual;
+  body: Bilingual;
+}
+
+export interface HomeContent {
+  hero: {
+    kicker: Bilingual;
+    heading: Bilingual;
+    text: Bilingual;
+    primary: ContentLink;
+    secondary: ContentLink;
+    /** null: the site's own illustration. */
+    image: ContentPicture | null;
+  };
+  story: {
+    kicker: Bilingual;
+    heading: Bilingual;
+    /** Rich text. */
+    body: Bilingual;
+    link: ContentLink;
+    image: ContentPicture | null;
+  };
+  sections: {
+    services: SectionIntro;
+    testimonials: SectionIntro;
+    team: SectionIntro;
+    plans: SectionIntro;
+    contact: SectionIntro;
+  };
+  closing: { heading: Bilingual; text: Bilingual; primary: ContentLink; secondary: ContentLink };
+}
+
+export interface AboutContent {
+  hero: { heading: Bilingual; lead: Bilingual };
+  founder: {
+    heading: Bilingual;
+    name: string;
+    role: Bilingual;
+    /** Rich text. */
+    story: Bilingual;
+    quote: Bilingual;
+    photo: ContentPicture | null;
+  };
+  mission: { heading: Bilingual; text: Bilingual };
+  vision: { heading: Bilingual; text: Bilingual };
+  values: {
+    heading: Bilingual;
+    intro: Bilingual;
+    items: { id: string; title: Bilingual; text: Bilingual }[];
+  };
+}
+
+export interface MinistryServiceContent {
+  id: string;
+  icon: ServiceIcon;
+  name: Bilingual;
+  summary: Bilingual;
+  schedule: Bilingual;
+  details: LabelledBlock[];
+}
+export interface ServicesContent {
+  services: MinistryServiceContent[];
+}
+
+export interface TeamMemberContent {
+  id: string;
+  name: string;
+  role: Bilingual;
+  /** Rich text. */
+  bio: Bilingual;
+  photo: ContentPicture | null;
+  email: string;
+  details: LabelledBlock[];
+}
+export interface TeamContent {
+  members: TeamMemberContent[];
+}
+
+export interface TestimonialContent {
+  id: string;
+  name: string;
+  quote: Bilingual;
+  photo: ContentPicture | null;
+  /** The long story's labelled blocks (its dialog); empty: the card only. */
+  story: LabelledBlock[];
+}
+export interface TestimonialsContent {
+  testimonials: TestimonialContent[];
+}
+
+export interface FaqContent {
+  items: { id: string; question: Bilingual; answer: Bilingual }[];
+}
+
+export interface MinistryContent {
+  name: Bilingual;
+  legalName: string;
+  email: string;
+  phone: string;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  /** Opening and closing 'HH:MM' (24 h, New York); empty both: closed that day. */
+  officeHours: { days: OfficeDays; opens: string; closes: string }[];
+  social: { network: 'facebook' | 'instagram' | 'youtube'; url: string }[];
+  /** A map of the address (https); empty: none. */
+  mapUrl: string;
+}
+
+export interface BannerContent {
+  /** Empty in both languages: no banner. */
+  text: Bilingual;
+  /** Optional; a path on this site or an http(s) address. */
+  link: string;
+  /** 'YYYY-MM-DD' (New York), inclusive; empty: from now / without end. */
+  startsOn: string;
+  endsOn: string;
+}
+
+export interface SiteContentDocuments {
+  home: HomeContent;
+  about: AboutContent;
+  services: ServicesContent;
+  team: TeamContent;
+  testimonials: TestimonialsContent;
+  faq: FaqContent;
+  ministry: MinistryContent;
+  banner: BannerContent;
+}
+export type SiteContentDocument = SiteContentDocuments[SiteContentKey];
+
+/** What `GET /api/site-content/<key>` answers. */
+export interface PublishedSiteContent<K extends SiteContentKey = SiteContentKey> {
+  key: K;
+  content: SiteContentDocuments[K];
+  revision: number;
+  publishedAt: string;
+}
+
+/** What `GET|PUT /api/admin/site-content/<key>` answers. */
+export interface SiteContentDraft<K extends SiteContentKey = SiteContentKey> {
+  key: K;
+  content: SiteContentDocuments[K];
+  /** Sent back with the next save or publish; a stale one is refused with 409. */
+  version: number;
+  /** True while the draft differs from what visitors see. */
+  unpublished: boolean;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** Paths (`hero.heading.es`) filled in one language and empty in the other. */
+  missingTranslations: string[];
+}
+
+/** The body of `PUT /api/admin/site-content/<key>`. */
+export interface SaveSiteContentBody<K extends SiteContentKey = SiteContentKey> {
+  version: number;
+  content: SiteContentDocuments[K];
+}
+
+/** The body of `POST …/publish`: without `allowMissingTranslations`, a missing one answers 409. */
+export interface PublishSiteContentBody {
+  version: number;
+  allowMissingTranslations?: boolean;
+}
+
+/** One line of `GET …/revisions` (newest first); `GET …/revisions/<id>` adds its `content`. */
+export interface SiteContentRevision {
+  id: string;
+  revision: number;
+  publishedAt: string;
+  publishedBy: string | null;
+}
+
+// ---- The documents' description: one per key, read by the schema, the editor and the checks ----
+
+export type FieldFormat = 'line' | 'email' | 'phone' | 'href' | 'https' | 'date' | 'time' | 'postalCode';
+
+export type FieldSpec =
+  /** A text in both languages; `rich`: the Markdown subset of rich-text.ts. */
+  | { kind: 'text'; max: number; rich?: boolean; optional?: boolean }
+  /** One value for both languages (a name, an address, a phone). */
+  | { kind: 'plain'; format: FieldFormat; max: number; optional?: boolean }
+  | { kind: 'choice'; options: readonly string[] }
+  | { kind: 'picture'; optional: boolean }
+  | { kind: 'group'; fields: Readonly<Record<string, FieldSpec>> }
+  /** Items carry a stable `id` (a slug); their order is the list's order. */
+  | { kind: 'list'; item: Readonly<Record<string, FieldSpec>>; max: number };
+
+const line = (max = 120): FieldSpec => ({ kind: 'text', max });
+const optionalLine = (max = 120): FieldSpec => ({ kind: 'text', max, optional: true });
+const rich = (max = 4000): FieldSpec => ({ kind: 'text', max, rich: true });
+const plain = (format: FieldFormat, max = 120, optional = false): FieldSpec => ({
+  kind: 'plain',
+  format,
+  max,
+  optional,
+});
+const group = (fields: Record<string, FieldSpec>): FieldSpec => ({ kind: 'group', fields });
+const list = (item: Record<string, FieldSpec>, max: number): FieldSpec => ({ kind: 'list', item, max });
+const picture: FieldSpec = { kind: 'picture', optional: true };
+const link = group({ label: line(60), href: plain('href', 300) });
+const sectionIntro = group({ heading: line(), intro: line(400) });
+const labelledBlocks = list({ label: line(80), body: rich() }, 30);
+
+export const SITE_CONTENT_FIELDS: Readonly<Record<SiteContentKey, Readonly<Record<string, FieldSpec>>>> = {
+  home: {
+    hero: group({
+      kicker: line(),
+      heading: line(),
+      text: line(400),
+      primary: link,
+      secondary: link,
+      image: picture,
+    }),
+    story: group({ kicker: line(), heading: line(), body: rich(), link, image: picture }),
+    sections: group({
+      services: sectionIntro,
+      testimonials: sectionIntro,
+      team: sectionIntro,
+      plans: sectionIntro,
+      contact: sectionIntro,
+    }),
+    closing: group({ heading: line(), text: line(400), primary: link, secondary: link }),
+  },
+  about: {
+    hero: group({ heading: line(), lead: line(400) }),
+    founder: group({
+      heading: line(),
+      name: plain('line', 80),
+      role: line(),
+      story: rich(),
+      quote: line(400),
+      photo: picture,
+    }),
+    mission: group({ heading: line(), text: line(600) }),
+    vision: group({ heading: line(), text: line(600) }),
+    values: group({
+      heading: line(),
+      intro: line(400),
+      items: list({ title: line(80), text: line(400) }, 12),
+    }),
+  },
+  services: {
+    services: list(
+      {
+        icon: { kind: 'choice', options: SERVICE_ICONS },
+        name: line(80),
+        summary: line(400),
+        schedule: optionalLine(200),
+        details: labelledBlocks,
+      },
+      20,
+    ),
+  },
+  team: {
+    members: list(
+      {
+        name: plain('line', 80),
+        role: line(),
+        bio: rich(2000),
+        photo: picture,
+        email: plain('email', 254, true),
+        details: labelledBlocks,
+      },
+      40,
+    ),
+  },
+  testimonials: {
+    testimonials: list(
+      { name: plain('line', 80), quote: line(600), photo: picture, story: labelledBlocks },
+      30,
+    ),
+  },
+  faq: { items: list({ question: line(200), answer: rich(2000) }, 40) },
+  ministry: {
+    name: line(),
+    legalName: plain('line', 120),
+    email: plain('email', 254),
+    phone: plain('phone', 30),
+    address: group({
+      street: plain('line', 120),
+      locality: plain('line', 80),
+      region: plain('line', 40),
+      postalCode: plain('postalCode', 10),
+      country: plain('line', 2),
+    }),
+    officeHours: list(
+      {
+        days: { kind: 'choice', options: ['weekdays', 'saturday', 'sunday'] },
+        opens: plain('time', 5, true),
+        closes: plain('time', 5, true),
+      },
+      3,
+    ),
+    social: list(
+      {
+        network: { kind: 'choice', options: ['facebook', 'instagram', 'youtube'] },
+        url: plain('https', 300, true),
+      },
+      3,
+    ),
+    mapUrl: plain('https', 500, true),
+  },
+  banner: {
+    text: optionalLine(240),
+    link: plain('href', 300, true),
+    startsOn: plain('date', 10, true),
+    endsOn: plain('date', 10, true),
+  },
+};
+
+// ---- Validation: the service checks every save with it, the editor shows its messages ----
+
+const FORMATS: Record<FieldFormat, { pattern: RegExp; message: string }> = {
+  line: { pattern: /^[^\n\r<>]*$/, message: 'siteContent.lineInvalid' },
+  email: { pattern: /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, message: 'siteContent.emailInvalid' },
+  phone: { pattern: /^[+\d][\d\s().-]{6,}$/, message: 'siteContent.phoneInvalid' },
+  href: { pattern: /^(?:#[\w-]+|\S+)$/, message: 'siteContent.linkInvalid' },
+  https: { pattern: /^https:\/\/\S+$/i, message: 'siteContent.httpsInvalid' },
+  date: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'siteContent.dateInvalid' },
+  time: { pattern: /^(?:[01]\d|2[0-3]):[0-5]\d$/, message: 'siteContent.timeInvalid' },
+  postalCode: { pattern: /^\d{5}(?:-\d{4})?$/, message: 'siteContent.postalCodeInvalid' },
+};
+
+/** Where a button may lead: a safe link (rich-text.ts) or a place on the same page (`#contact`). */
+export const isContentHref = (href: string): boolean => /^#[\w-]+$/.test(href) || isSafeHref(href);
+
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Where a picture may come from: this site's image store, or one of the site's own files. */
+const PICTURE_URL = /^\/(?!\/)\S+$/;
+
+function plainSchema(spec: Extract<FieldSpec, { kind: 'plain' }>): AnySchema {
+  const { pattern, message } = FORMATS[spec.format];
+  let schema = string().trim().max(spec.max, 'siteContent.tooLong');
+  if (!spec.optional) schema = schema.required('siteContent.required');
+  return schema
+    .default('')
+    .test('format', message, (value) => !value || pattern.test(value))
+    .test('safe-link', message, (value) => spec.format !== 'href' || !value || isContentHref(value));
+}
+
+function bilingualSchema(spec: Extract<FieldSpec, { kind: 'text' }>): AnySchema {
+  const side = string()
+    .max(spec.max, 'siteContent.tooLong')
+    .default('')
+    .test('line', 'siteContent.lineInvalid', (value) => spec.rich === true || !/[\n\r]/.test(value ?? ''));
+  return object({ en: side, es: side })
+    .noUnknown('siteContent.unknownField')
+    .test('one-language', 'siteContent.required', (value) =>
+      spec.optional === true ? true : !!(value?.en?.trim() || value?.es?.trim()),
+    );
+}
+
+function pictureSchema(): AnySchema {
+  const alt = string().trim().max(200, 'siteContent.tooLong').required('siteContent.altRequired');
+  return object({
+    url: string().trim().required('siteContent.required').matches(PICTURE_URL, 'siteContent.pictureInvalid'),
+    alt: object({ en: alt, es: alt }).noUnknown('siteContent.unknownField'),
+  })
+    .noUnknown('siteContent.unknownField')
+    .nullable()
+    .default(null);
+}
+
+function fieldSchema(spec: FieldSpec): AnySchema {
+  switch (spec.kind) {
+    case 'text':
+      return bilingualSchema(spec);
+    case 'plain':
+      return plainSchema(spec);
+    case 'choice':
+      return string()
+        .required('siteContent.required')
+        .oneOf([...spec.options], 'siteContent.choiceInvalid');
+    case 'picture':
+      return pictureSchema();
+    case 'group':
+      return groupSchema(spec.fields);
+    case 'list':
+      return array(
+        groupSchema({ id: { kind: 'plain', format: 'line', max: 60 }, ...spec.item }).test(
+          'id',
+          'siteContent.idInvalid',
+          (value) => ID_PATTERN.test(String((value as { id?: unknown } | undefined)?.id ?? '')),
+        ),
+      )
+        .required('siteContent.required')
+        .max(spec.max, 'siteContent.tooMany')
+        .test('unique-ids', 'siteContent.idTaken', (items) => {
+          const ids = (items ?? []).map((item) => (item as { id?: unknown }).id);
+          return new Set(ids).size === ids.length;
+        });
+  }
+}
+
+function groupSchema(fields: Readonly<Record<string, FieldSpec>>): AnySchema {
+  const shape: Record<string, AnySchema> = {};
+  for (const [name, spec] of Object.entries(fields)) shape[name] = fieldSchema(spec);
+  return object(shape).noUnknown('siteContent.unknownField').required('siteContent.required');
+}
+
+const SCHEMAS = Object.fromEntries(
+  SITE_CONTENT_KEYS.map((key) => [key, groupSchema(SITE_CONTENT_FIELDS[key])]),
+) as Record<SiteContentKey, AnySchema>;
+
+/** The schema a document of `key` must pass (every message is a key of messages/site-content.json). */
+export function siteContentSchema(key: SiteContentKey): AnySchema {
+  return SCHEMAS[key];
+}
+
+/** Falls through unchanged when `value` is not an object (the schema then refuses it). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Paths of texts filled in one language and empty in the other (`hero.heading.es`,
+ * `services.2.details.0.body.en`; a list item by its index). Pictures' alt texts are required, so
+ * they are never here.
+ */
+export function missingTranslations(key: SiteContentKey, content: unknown): string[] {
+  const found: string[] = [];
+  const walk = (fields: Readonly<Record<string, FieldSpec>>, value: unknown, at: string) => {
+    if (!isRecord(value)) return;
+    for (const [name, spec] of Object.entries(fields)) {
+      const path = at ? `${at}.${name}` : name;
+      const field = value[name];
+      if (spec.kind === 'text' && isRecord(field)) {
+        const filled = LANGUAGES.filter((language) => String(field[language] ?? '').trim() !== '');
+        if (filled.length === 1) found.push(`${path}.${LANGUAGES.find((l) => !filled.includes(l))}`);
+      } else if (spec.kind === 'group') walk(spec.fields, field, path);
+      else if (spec.kind === 'list' && Array.isArray(field))
+        field.forEach((item, index) => walk(spec.item, item, `${path}.${index}`));
+    }
+  };
+  walk(SITE_CONTENT_FIELDS[key], content, '');
+  return found;
+}
+
+/** The text in `language`, or the other language's when that side is empty (a missing translation). */
+export function pickText(text: Bilingual | null | undefined, language: Language): string {
+  if (!text) return '';
+  const wanted = text[language].trim();
+  return wanted ? text[language] : text[language === 'en' ? 'es' : 'en'];
+}
+
+/** True while the banner should show on `today` ('YYYY-MM-DD', New York). */
+export function bannerIsActive(banner: BannerContent, today: string): boolean {
+  if (!banner.text.en.trim() && !banner.text.es.trim()) return false;
+  if (banner.startsOn && today < banner.startsOn) return false;
+  if (banner.endsOn && today > banner.endsOn) return false;
+  return true;
+}
