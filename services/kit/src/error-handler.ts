@@ -18,7 +18,8 @@ interface HttpLikeError {
 
 /**
  * The top of every service's chain: any error becomes `{ "message": ... }` with the right status,
- * in the caller's language. Unknown errors are a generic 500, logged with the request id.
+ * in the caller's language. Unknown errors are a generic 500, logged with the request id; every 5xx
+ * answer carries that `requestId` too, for a person to quote.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -32,13 +33,13 @@ export function errorHandler(logger: Logger): Middleware {
         // Expected while the database restarts: no stack trace, and the client is told when to retry.
         ctx.set('Retry-After', '5');
         logger.warn('database unavailable', {
-          reqId: ctx.state.requestId,
+          requestId: ctx.state.requestId,
           path: ctx.path,
           error: caught instanceof Error ? caught.message : String(caught),
         });
       } else if (status >= 500) {
         logger.error('request failed', {
-          reqId: ctx.state.requestId,
+          requestId: ctx.state.requestId,
           path: ctx.path,
           ...errorFields(caught),
         });
@@ -51,6 +52,8 @@ export function errorHandler(logger: Logger): Middleware {
             Object.entries(fields).map(([k, v]) => [k, translateMessage(v, language)]),
           ),
         }),
+        // A failure on our side: the id a person can quote, to find the request's log lines.
+        ...(status >= 500 && typeof ctx.state.requestId === 'string' && { requestId: ctx.state.requestId }),
       };
     }
   };

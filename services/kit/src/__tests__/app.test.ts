@@ -72,12 +72,15 @@ describe('service app', () => {
     expect(es.body.message).not.toContain('{');
   });
 
-  it('answers JSON errors without internals, with a request id', async () => {
+  it('answers JSON errors without internals, with a request id to quote', async () => {
     const res = await request(buildApp().callback()).get('/api/boom');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(res.body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.text).not.toContain('secret internals');
-    expect(res.headers['x-request-id']).toMatch(/[\w-]+/);
   });
 
   it('keeps a valid incoming request id', async () => {

@@ -104,11 +104,17 @@ describe('a database restart', () => {
 
     const read = await http.get('/api/notes');
     expect(read.status).toBe(503);
-    expect(read.body).toEqual({ message: 'The service is temporarily unavailable.' });
+    expect(read.body).toEqual({
+      message: 'The service is temporarily unavailable.',
+      requestId: read.headers['x-request-id'],
+    });
     expect(read.headers['retry-after']).toBe('5');
     const write = await http.post('/api/notes').set('Accept-Language', 'es').send({ text: 'during' });
     expect(write.status).toBe(503);
-    expect(write.body).toEqual({ message: 'El servicio no está disponible temporalmente.' });
+    expect(write.body).toEqual({
+      message: 'El servicio no está disponible temporalmente.',
+      requestId: write.headers['x-request-id'],
+    });
     // The session store is down too: a signed-in request is a 503, not a crash or a 500.
     const signedIn = await http.get('/api/notes').set('Cookie', cookie);
     expect(signedIn.status).toBe(503);

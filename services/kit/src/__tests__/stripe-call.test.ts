@@ -67,13 +67,14 @@ describe('stripeCall', () => {
     expect(response.status).toBe(502);
     expect(response.body).toEqual({
       message: 'No se pudo contactar al proveedor de pagos. Inténtelo de nuevo.',
+      requestId: 'req-local-1',
     });
     expect(problems()).toEqual([
       {
         level: 'error',
         message: 'request failed',
         fields: expect.objectContaining({
-          reqId: 'req-local-1',
+          requestId: 'req-local-1',
           orderNumber: 'WOP-1',
           stripeCall: 'create payment intent',
           stripeType: 'StripeCardError',
