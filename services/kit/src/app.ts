@@ -8,6 +8,7 @@ import { databaseIsUp } from './database';
 import { errorHandler } from './error-handler';
 import { httpCache } from './http-cache';
 import { createLogger, type Logger } from './logger';
+import { httpMetrics } from './metrics';
 import { sameOriginWrites } from './origin-check';
 import { requestContext } from './request-context';
 import { MongoSessionStore, sessionMiddleware } from './session';
@@ -45,6 +46,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const sessionStore = new MongoSessionStore(options.sessions);
   let startupFailure: string | null = null;
 
+  app.use(httpMetrics());
   app.use(requestContext(logger));
   app.use(errorHandler(logger));
   app.use(async (ctx, next) => {

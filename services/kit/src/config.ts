@@ -27,7 +27,16 @@ export interface ServiceConfig {
   internalCallerKeys: Record<string, string>;
   /** The site's public address, for links in e-mails ('https://womenofpurpose.org'). */
   siteUrl: string;
+  /**
+   * The content service's internal address ('http://content:4002'), where the published ministry
+   * details every e-mail and PDF shows are read (ministry-details.ts); empty (tests): the seed's.
+   */
+  contentServiceUrl: string;
   mail: MailConfig;
+  /** Where this service serves `/metrics` (METRICS_PORT, a listener of its own); none when unset. */
+  metricsPort?: number;
+  /** Where the backups and their `status.json` are (BACKUP_DIR), when this service can read them. */
+  backupDir?: string;
 }
 
 export interface MailConfig {
@@ -93,6 +102,8 @@ export function loadServiceConfig(
   const schema = object({
     NODE_ENV: string().oneOf(['development', 'test', 'production']).default('development'),
     PORT: number().integer().min(1).max(65535).default(defaults.port),
+    METRICS_PORT: number().integer().min(1).max(65535),
+    BACKUP_DIR: string(),
     MONGODB_URI: production ? string().required() : string().default('mongodb://127.0.0.1:27017'),
     MONGODB_DB: string().default(defaults.databaseName),
     SESSION_MONGODB_URI: string(),
@@ -119,6 +130,13 @@ export function loadServiceConfig(
       ? string().required('SITE_URL is required in production (the public address links in e-mails point to)')
       : string().default('http://localhost:8080')
     ).test('web-address', 'SITE_URL must be a web address such as https://womenofpurpose.org', isWebAddress),
+    CONTENT_SERVICE_URL: string()
+      .default(env.NODE_ENV === 'test' ? '' : 'http://127.0.0.1:4002')
+      .test(
+        'web-address',
+        'CONTENT_SERVICE_URL must be a web address such as http://content:4002',
+        isWebAddress,
+      ),
     SMTP_URL: (production
       ? string().required('SMTP_URL is required in production (smtp://user:password@host:587)')
       : string().default('')
@@ -163,7 +181,10 @@ export function loadServiceConfig(
     internalApiKey: raw.INTERNAL_API_KEY,
     internalCallerKeys: parseCallerKeys(raw.INTERNAL_CALLER_KEYS) ?? {},
     siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
+    contentServiceUrl: raw.CONTENT_SERVICE_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, notifyEmail: raw.MINISTRY_NOTIFY_EMAIL },
+    ...(raw.METRICS_PORT !== undefined && { metricsPort: raw.METRICS_PORT }),
+    ...(raw.BACKUP_DIR && { backupDir: raw.BACKUP_DIR }),
   };
 }
 

@@ -121,6 +121,22 @@ export async function scrape(logger?: Logger): Promise<string> {
 /** What a request's `route` label is when no route matched: one value, never the raw path. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
+interface MatchedLayer {
+  path: string | RegExp;
+  methods: string[];
+}
+
+/**
+ * The template of the route that answered: the last route (not `use`) layer @koa/router matched
+ * for this path and method, or for this path alone when the method was refused (405).
+ */
+export function routeTemplate(ctx: { matched?: unknown; method: string; path: string }): string {
+  const routes = ((ctx.matched ?? []) as MatchedLayer[]).filter((layer) => layer.methods.length > 0);
+  const layer = routes.findLast((route) => route.methods.includes(ctx.method)) ?? routes.at(-1);
+  if (layer) return String(layer.path);
+  return ctx.path === '/healthz' ? '/healthz' : UNMATCHED_ROUTE;
+}
+
 /**
  * Counts and times every request by the route template @koa/router matched (`/api/orders/:id`), so
  * label values stay few whatever the paths. Outermost in the chain: the status is the one answered.
@@ -131,10 +147,7 @@ export function httpMetrics(): Middleware {
     try {
       await next();
     } finally {
-      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      const route =
-        typeof matched === 'string' ? matched : ctx.path === '/healthz' ? '/healthz' : UNMATCHED_ROUTE;
-      const labels = { route, method: ctx.method, status: String(ctx.status) };
+      const labels = { route: routeTemplate(ctx), method: ctx.method, status: String(ctx.status) };
       metrics.httpRequests.inc(labels);
       stop(labels);
     }

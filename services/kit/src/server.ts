@@ -4,6 +4,8 @@ import type { ServiceApp } from './app';
 import type { ServiceConfig } from './config';
 import { connectWithRetry, serviceConnections } from './database';
 import { createLogger, errorFields } from './logger';
+import { jobSucceeded, startMetricsServer } from './metrics';
+import { serviceMetrics } from './service-metrics';
 import { startOutboxSender } from './outbox';
 import { repeatEvery } from './repeat';
 
@@ -45,6 +47,9 @@ export async function runService(options: RunOptions): Promise<Server> {
 
   const server = app.listen(config.port, () => logger.info('listening', { port: config.port }));
   server.keepAliveTimeout = 65_000;
+  const metricsServer =
+    config.metricsPort === undefined ? null : startMetricsServer(name, config.metricsPort, logger);
+  serviceMetrics(connections, config);
 
   const connected = Promise.all([
     connectWithRetry(connections.data, config.mongodbUri, config.databaseName, logger, abort.signal),
@@ -61,7 +66,10 @@ export async function runService(options: RunOptions): Promise<Server> {
     if (stopping) return;
     for (const job of options.jobs?.() ?? []) {
       const failed = (error: unknown) => logger.error(`${job.name} failed`, errorFields(error));
-      running.push(repeatEvery(job.everyMs, job.run, failed, { atStart: job.atStart }));
+      // Start-up counts as the last success until the first pass: a job that never succeeds alerts.
+      jobSucceeded(job.name, job.everyMs);
+      const run = () => job.run().then(() => jobSucceeded(job.name));
+      running.push(repeatEvery(job.everyMs, run, failed, { atStart: job.atStart }));
     }
   });
   // E-mail decided by a request is in the outbox already; the sender delivers it once connected.
@@ -97,6 +105,7 @@ export async function runService(options: RunOptions): Promise<Server> {
         );
     });
     server.closeIdleConnections();
+    metricsServer?.close();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

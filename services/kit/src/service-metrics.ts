@@ -1,0 +1,35 @@
+import type { Connection } from 'mongoose';
+import { lastBackupSuccessSeconds, readBackupStatus } from './backup-status';
+import type { ServiceConfig } from './config';
+import { databaseIsUp } from './database';
+import { metrics, whenScraped } from './metrics';
+import { outboxStatus } from './outbox';
+
+/**
+ * The gauges every service reports, read when Prometheus scrapes (nothing runs between scrapes):
+ * whether its databases answer, its outbox's pending and failed messages, and, where BACKUP_DIR is
+ * set, the last successful backup (0 when none ever succeeded, so the alert fires).
+ */
+export function serviceMetrics(
+  connections: { data: Connection; sessions: Connection },
+  config: Pick<ServiceConfig, 'backupDir'>,
+): void {
+  whenScraped(async () => {
+    const [data, sessions] = await Promise.all([
+      databaseIsUp(connections.data),
+      databaseIsUp(connections.sessions),
+    ]);
+    metrics.databaseUp.set(data && sessions ? 1 : 0);
+  });
+  whenScraped(async () => {
+    const status = await outboxStatus(connections.data);
+    metrics.outboxPending.set(status.pending);
+    metrics.outboxFailed.set(status.failed);
+  });
+  const { backupDir } = config;
+  if (backupDir) {
+    whenScraped(async () => {
+      metrics.backupLastSuccess.set(lastBackupSuccessSeconds(await readBackupStatus(backupDir)) ?? 0);
+    });
+  }
+}
