@@ -2,6 +2,7 @@ import type { Language } from '@ministry/contracts/language';
 import type { MessageKey } from '@ministry/contracts/messages';
 import { AppError } from './errors';
 import { INTERNAL_KEY_HEADER } from './guards';
+import { internalFetch } from './request-id';
 
 /** What the identity service's internal API (`GET /internal/users/:id`) says about a member. */
 export interface MemberProfile {
@@ -43,7 +44,7 @@ export function identityClient(options: IdentityClientOptions): IdentityClient {
   const unavailable = (detail: string) => new IdentityUnavailable(detail, message);
   const call = async (method: 'GET' | 'PUT', path: string, body?: unknown): Promise<Response> => {
     try {
-      return await fetch(`${baseUrl}${path}`, {
+      return await internalFetch(`${baseUrl}${path}`, {
         method,
         headers: {
           Accept: 'application/json',

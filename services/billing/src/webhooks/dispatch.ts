@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '@ministry/kit/errors';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+import { internalFetch } from '@ministry/kit/request-id';
 import { PAYMENT_KIND_KEY, SHOP_STRIPE_EVENTS_PATH, type PaymentKind } from '@ministry/kit/stripe';
 
 /** Handles one verified Stripe event; throws to have Stripe deliver it again. */
@@ -49,7 +50,7 @@ export function shopForwarder(shopInternalUrl: string, internalApiKey: string): 
   return async (event) => {
     let response: Response;
     try {
-      response = await fetch(`${shopInternalUrl}${SHOP_STRIPE_EVENTS_PATH}`, {
+      response = await internalFetch(`${shopInternalUrl}${SHOP_STRIPE_EVENTS_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [INTERNAL_KEY_HEADER]: internalApiKey },
         body: JSON.stringify(event),

@@ -1,4 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
+import { internalFetch } from '@ministry/kit/request-id';
 
 /** kit/src/session.ts SESSION_COOKIE and its signature (not imported: that module brings the database). */
 const SESSION_COOKIES = ['ministry.sid', 'ministry.sid.sig'];
@@ -43,7 +44,7 @@ export async function memberLanguage(
   budgetMs = MEMBER_LANGUAGE_BUDGET_MS,
 ): Promise<Language | null> {
   try {
-    const response = await fetch(`${identityApiUrl}/api/auth/user`, {
+    const response = await internalFetch(`${identityApiUrl}/api/auth/user`, {
       headers: { Accept: 'application/json', Cookie: sessionCookieHeader(cookies) },
       redirect: 'error',
       signal: AbortSignal.timeout(budgetMs),

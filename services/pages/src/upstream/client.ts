@@ -1,6 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
 import type { Logger } from '@ministry/kit/logger';
+import { internalFetch } from '@ministry/kit/request-id';
 
 /** What a data call gave: the data, "no such thing" (a 404), or nothing usable in time. */
 export type Fetched<T> = { status: 'found'; data: T } | { status: 'missing' } | { status: 'unavailable' };
@@ -25,21 +26,24 @@ export async function getJson<T>(
   call: DataCall,
 ): Promise<Fetched<T>> {
   const unavailable = (reason: string): Fetched<T> => {
-    call.logger.warn('data call failed: generic head', { url, reason, reqId: call.requestId });
+    call.logger.warn('data call failed: generic head', { url, reason, requestId: call.requestId });
     return { status: 'unavailable' };
   };
   try {
-    const response = await fetch(url, {
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': call.language,
-        [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
-        ...(call.requestId ? { 'X-Request-Id': call.requestId } : {}),
+    const response = await internalFetch(
+      url,
+      {
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': call.language,
+          [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
+        },
+        redirect: 'error',
+        // Covers the body too: a service that starts answering and stalls is as slow as one that does not answer.
+        signal: AbortSignal.timeout(call.timeoutMs),
       },
-      redirect: 'error',
-      // Covers the body too: a service that starts answering and stalls is as slow as one that does not answer.
-      signal: AbortSignal.timeout(call.timeoutMs),
-    });
+      call.requestId,
+    );
     if (response.status === 404) {
       await response.body?.cancel();
       return { status: 'missing' };
