@@ -47,6 +47,11 @@ async function startShopDouble(): Promise<number> {
   router.get('/api/products', cacheable, (ctx) => {
     ctx.body = CATALOGUE;
   });
+  // The request id a service is given.
+  router.get('/api/products/request-id', (ctx) => {
+    ctx.set('X-Request-Id', 'the-service-echo');
+    ctx.body = { requestId: ctx.get('X-Request-Id') };
+  });
   // What a service learns of its client from the gateway.
   router.get('/api/products/whoami', (ctx) => {
     ctx.body = { forwardedFor: ctx.get('X-Forwarded-For'), proto: ctx.get('X-Forwarded-Proto') };
@@ -543,6 +548,57 @@ describe('gateway security headers', () => {
     const response = await fetch(behindProxy + path, init);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.get('content-security-policy')).toBe(CSP);
+  });
+});
+
+describe('one id per request (X-Request-Id)', () => {
+  const askService = async (at: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${at}/api/products/request-id`, { headers });
+    const { requestId } = (await response.json()) as { requestId: string };
+    return { answered: response.headers.get('x-request-id'), given: requestId };
+  };
+
+  /** The main gateway's access log, once the line of the request `id` has been written. */
+  async function accessLogLine(id: string): Promise<string> {
+    const file = join(dir, 'main', 'gateway-access.log');
+    for (;;) {
+      const line = (existsSync(file) ? readFileSync(file, 'utf8') : '')
+        .split('\n')
+        .find((l) => l.endsWith(` ${id}`));
+      if (line) return line;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('gives each request an id: passed to the service, answered to the browser (never the one a service sent), logged', async () => {
+    const first = await askService(base);
+    const second = await askService(base);
+    expect(first.given).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.answered).toBe(first.given);
+    expect(second.given).not.toBe(first.given);
+    expect(await accessLogLine(first.given)).toContain('"GET /api/products/request-id HTTP/1.1" 200');
+  });
+
+  it("answers the id with the gateway's own 503 and 404 too", async () => {
+    for (const path of ['/api/events', '/api/nothing']) {
+      const response = await fetch(base + path);
+      const id = response.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(await accessLogLine(id)).toContain(`"GET ${path} HTTP/1.1" ${response.status}`);
+    }
+  });
+
+  it('never takes an id from a visitor: only a trusted proxy may send one, and only a short token of safe characters', async () => {
+    const chosen = { 'X-Request-Id': 'chosen-by-a-visitor' };
+    expect((await askService(base, chosen)).given).not.toBe('chosen-by-a-visitor');
+    expect((await askService(direct, chosen)).given).not.toBe('chosen-by-a-visitor');
+    expect(await askService(behindProxy, { 'X-Request-Id': 'edge-1234_abc' })).toEqual({
+      answered: 'edge-1234_abc',
+      given: 'edge-1234_abc',
+    });
+    const odd = await askService(behindProxy, { 'X-Request-Id': 'a b"c' });
+    expect(odd.given).toMatch(/^[0-9a-f]{32}$/);
+    expect(odd.answered).toBe(odd.given);
   });
 });
 
