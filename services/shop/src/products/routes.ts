@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import { AppError } from '@ministry/kit/errors';
 import { cacheable } from '@ministry/kit/http-cache';
-import { findStoredImage } from './image-store';
+import { IMMUTABLE_CACHE } from '@ministry/kit/image-store';
+import { serveUploadedImage } from './image-store';
 import { findImage, IMAGE_ROUTE } from './images';
 import { getProduct, listProducts } from './service';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The shop's public products and their pictures (the back office's: admin-routes.ts). */
 export function productsRouter(): Router {
@@ -19,26 +18,10 @@ export function productsRouter(): Router {
   // other; uploaded ones immutable (each upload has a new id).
   router.get(`${IMAGE_ROUTE}/:file`, async (ctx) => {
     const file = ctx.params.file ?? '';
-    const uploaded = await findStoredImage(file);
-    if (uploaded) {
-      ctx.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-      ctx.etag = uploaded.id;
-      ctx.status = 200;
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.type = uploaded.contentType;
-      ctx.length = uploaded.length;
-      ctx.body = uploaded.open();
-      return;
-    }
+    if (await serveUploadedImage(file, ctx)) return;
     const image = findImage(file);
     if (!image) throw new AppError(404, 'api.notFound');
-    ctx.set(
-      'Cache-Control',
-      image.current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-    );
+    ctx.set('Cache-Control', image.current ? IMMUTABLE_CACHE : 'public, max-age=3600');
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     ctx.etag = image.hash;
     ctx.type = 'image/svg+xml; charset=utf-8';
