@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { isAdminUser, isEventEditorUser, type UserRole } from '@ministry/contracts/user';
+import { isAdminUser, isContentEditorUser, isEventEditorUser, type UserRole } from '@ministry/contracts/user';
 import type { ServiceConfig } from './config';
 import { AppError } from './errors';
 import type { SessionUser } from './session';
@@ -49,6 +49,11 @@ export const requireEventEditor = requireRole((user) =>
     username: user.username,
     canManageEvents: user.canManageEvents,
   }),
+);
+
+/** Admins and content editors: the site's own words, people and pictures. */
+export const requireContentEditor = requireRole((user) =>
+  isContentEditorUser({ role: user.role as UserRole, username: user.username }),
 );
 
 export const INTERNAL_KEY_HEADER = 'X-Internal-Key';
