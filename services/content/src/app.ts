@@ -7,6 +7,7 @@ import { contactRouter } from './contact/routes';
 import { DEFAULT_CONTACT_ACK_LIMIT, DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
 import { adminResourcesRouter } from './resources/admin-routes';
 import { resourcesRouter } from './resources/routes';
+import { adminSystemRouter } from './system/routes';
 
 export function createApp(
   config: ServiceConfig & Partial<ContentSettings>,
@@ -22,6 +23,7 @@ export function createApp(
     routers: [
       adminContactRouter(),
       adminResourcesRouter(),
+      adminSystemRouter(config.backupDir),
       contactRouter({
         connection: connections.data,
         rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
