@@ -40,7 +40,7 @@ describe('admin user management', () => {
 
     const bad = await admin.patch(path).send({ role: 'superuser' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Role must be member, admin or event_editor');
+    expect(bad.body.message).toBe('Role must be member, admin, event_editor or content_editor');
     expect((await admin.patch('/api/admin/users/not-an-id/role').send({ role: 'admin' })).status).toBe(404);
     expect(
       (await admin.patch('/api/admin/users/507f1f77bcf86cd799439011/role').send({ role: 'admin' })).status,
@@ -51,6 +51,24 @@ describe('admin user management', () => {
     expect(changed.body).toMatchObject({ username: 'martha', role: 'event_editor', canManageEvents: true });
     const seen = await member.get('/api/auth/user');
     expect(seen.body).toMatchObject({ role: 'event_editor', canManageEvents: true });
+  });
+
+  it('grants and withdraws the content editor role, which edits the site but manages nothing else', async () => {
+    const admin = await makeAdmin('grace');
+    const editor = await registerAndLogin(env.app, 'ruth');
+    const target = await UserModel.findOne({ usernameKey: 'ruth' });
+    const path = `/api/admin/users/${String(target!._id)}/role`;
+
+    const granted = await admin.patch(path).send({ role: 'content_editor' });
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ username: 'ruth', role: 'content_editor', canManageEvents: false });
+    expect((await editor.get('/api/auth/user')).body).toMatchObject({ role: 'content_editor' });
+    // Not an admin: the users' list and their roles stay closed to her.
+    expect((await editor.get('/api/admin/users')).status).toBe(403);
+
+    const withdrawn = await admin.patch(path).send({ role: 'member' });
+    expect(withdrawn.body).toMatchObject({ role: 'member' });
+    expect((await editor.get('/api/auth/user')).body).toMatchObject({ role: 'member' });
   });
 
   it('never removes the last admin', async () => {
