@@ -3,13 +3,21 @@ import i18n from '@ministry/platform/i18n';
 
 /** A non-OK response: its message is "<status>: <body text or status text>". */
 export class ApiError extends Error {
+  /**
+   * A failure on the site's side (5xx): the request's id (X-Request-Id, which the gateway and the
+   * services log it under), for a person to quote. Undefined for any other status.
+   */
+  readonly requestId: string | undefined;
+
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
+    requestId?: string | null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
+    this.requestId = status >= 500 && requestId && /^[\w-]{1,100}$/.test(requestId) ? requestId : undefined;
   }
 
   /** The `message` of a JSON error body, when the server sent one. */
@@ -42,7 +50,12 @@ function headers(extra?: Record<string, string>): Record<string, string> {
  */
 async function parse<T>(url: string, response: Response): Promise<T> {
   if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
+    throw new ApiError(
+      response.status,
+      await response.text(),
+      response.statusText,
+      response.headers.get('X-Request-Id'),
+    );
   }
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
@@ -91,7 +104,12 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
-/** The best text to show for a failed call: the server's message, else the given fallback. */
+/**
+ * The best text to show for a failed call: the server's message, else the given fallback; after a
+ * failure on the site's side, with the reference a person can quote ("Reference: <request id>").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
+  const text = (error instanceof ApiError && error.serverMessage) || fallback;
+  const reference = error instanceof ApiError ? error.requestId : undefined;
+  return reference ? `${text} ${i18n.t('state.reference', { id: reference })}` : text;
 }

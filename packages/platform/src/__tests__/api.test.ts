@@ -1,4 +1,5 @@
 import { ApiError, apiGet, apiSend, errorMessage } from '../api';
+import i18n from '../i18n';
 import { fakeHeaders } from '../testing';
 
 const CURRENT = { 'X-Api-Contract': '2' };
@@ -105,5 +106,30 @@ describe('api client', () => {
 
   it('falls back to the given message when the server sent none', () => {
     expect(errorMessage(new Error('network'), 'Login failed')).toBe('Login failed');
+  });
+
+  it("keeps a 5xx's request id, for the person to quote, in her language", async () => {
+    const body = '{"message":"Something went wrong on our side.","requestId":"0f3a9c"}';
+    respond(500, body, '', { ...CURRENT, 'X-Request-Id': '0f3a9c' });
+    const error = (await apiSend('POST', '/api/checkout').catch((e: unknown) => e)) as ApiError;
+    expect(error.requestId).toBe('0f3a9c');
+    expect(errorMessage(error, 'fallback')).toBe('Something went wrong on our side. Reference: 0f3a9c');
+    await i18n.changeLanguage('es');
+    try {
+      expect(errorMessage(error, 'fallback')).toBe('Something went wrong on our side. Referencia: 0f3a9c');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    // The gateway's own 503 (the service is down) has the id in its header only.
+    respond(503, '', 'Service Unavailable', { ...CURRENT, 'X-Request-Id': 'abc123' });
+    const down = (await apiGet('/api/events').catch((e: unknown) => e)) as ApiError;
+    expect(errorMessage(down, 'Could not load.')).toBe('Could not load. Reference: abc123');
+  });
+
+  it('shows no reference for a refusal (4xx): the message says what to do', async () => {
+    respond(409, '{"message":"Not enough stock."}', '', { ...CURRENT, 'X-Request-Id': '0f3a9c' });
+    const error = (await apiSend('POST', '/api/checkout').catch((e: unknown) => e)) as ApiError;
+    expect(error.requestId).toBeUndefined();
+    expect(errorMessage(error, 'fallback')).toBe('Not enough stock.');
   });
 });

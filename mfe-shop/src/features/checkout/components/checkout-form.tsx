@@ -8,7 +8,7 @@ import {
   type ContactInfo,
 } from '@ministry/contracts/checkout';
 import { translateMessage } from '@ministry/contracts/messages';
-import { ApiError, apiSend } from '@ministry/platform/api';
+import { ApiError, apiSend, errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { toast } from '@ministry/platform/toast';
@@ -104,7 +104,7 @@ export function CheckoutForm({
       if (error instanceof ApiError && error.status === 429) setLimited(error.serverMessage ?? '');
       toast({
         title: t('toast.checkoutFailed'),
-        description: (error instanceof ApiError && error.serverMessage) || t('toast.checkoutFailedBody'),
+        description: errorMessage(error, t('toast.checkoutFailedBody')),
         variant: 'error',
       });
       setSubmitting(false);
