@@ -21,6 +21,13 @@ import { repeatEvery } from './repeat';
  * attempt also claims one numbered slot of the hour in the shared sessions database, so a flood of
  * sign-ups or contact messages cannot burn the ministry's sending reputation. Beyond the budget,
  * messages wait in their outbox and go out in a later hour; none is lost.
+ *
+ * The outbox (`outbox`) holds only what is still to send and what gave up, so the sender's poll costs
+ * the same after years of mail (the embedded database reads a whole collection for any query but an
+ * `_id` lookup: docs/ARCHITECTURE.md). A delivered message moves to `outbox_sent`, kept for the record
+ * and pruned after OUTBOX_SENT_RETENTION_DAYS (90 by default) by the sender, at most once an hour.
+ * Delivery first writes `<message>#sent` into `outbox_claims` (a unique insert), and a key with that
+ * mark is never sent again: enqueueing it once more changes nothing, as before the move.
  */
 export interface OutgoingMail {
   to: string;
@@ -60,9 +67,19 @@ interface StoredMail extends OutgoingMail {
   createdAt: Date;
 }
 
-interface StoredClaim {
-  /** `<message key>#<attempt>` */
+/** A delivered message, kept for the record in `outbox_sent` (its body erased if it held a secret). */
+interface SentMail extends OutgoingMail {
   _id: string;
+  state: 'sent';
+  attempts: number;
+  sentAt: Date;
+  createdAt: Date;
+}
+
+interface StoredClaim {
+  /** `<message key>#<attempt>`, or `<message key>#sent` once it was delivered. */
+  _id: string;
+  /** Until when the attempt is its sender's; for `#sent`, when the message was delivered. */
   leaseUntil: Date;
 }
 
@@ -79,31 +96,74 @@ const mailSchema = new Schema<StoredMail>(
       type: [{ _id: false, filename: String, contentType: String, content: String }],
       default: [],
     },
-    state: { type: String, enum: ['pending', 'sent', 'failed'], required: true, index: true },
+    state: { type: String, enum: ['pending', 'sent', 'failed'], required: true },
     attempts: { type: Number, required: true },
-    nextAttemptAt: { type: Date, required: true, index: true },
+    nextAttemptAt: { type: Date, required: true },
     lastError: { type: String, default: null },
     sentAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
+// MongoDB: the poll (due messages, soonest first) and the oldest one waiting, each from an index.
+mailSchema.index({ state: 1, nextAttemptAt: 1 });
+mailSchema.index({ state: 1, createdAt: 1 });
+const sentSchema = new Schema<SentMail>(
+  {
+    _id: { type: String, required: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String, required: true },
+    language: { type: String, default: null },
+    secret: { type: Boolean, default: false },
+    attachments: {
+      type: [{ _id: false, filename: String, contentType: String, content: String }],
+      default: [],
+    },
+    state: { type: String, enum: ['sent'], required: true },
+    attempts: { type: Number, required: true },
+    sentAt: { type: Date, required: true, index: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
 const claimSchema = new Schema<StoredClaim>(
-  { _id: { type: String, required: true }, leaseUntil: { type: Date, required: true } },
+  { _id: { type: String, required: true }, leaseUntil: { type: Date, required: true, index: true } },
   { versionKey: false },
 );
 
 export function outboxModels(connection: Connection) {
   return {
+    /** Messages still to send (`pending`) and those that gave up (`failed`). */
     mail: modelOn(connection, 'OutboxMail', mailSchema, 'outbox'),
+    /** Delivered messages, kept for the record until OUTBOX_SENT_RETENTION_DAYS. */
+    sent: modelOn(connection, 'OutboxSentMail', sentSchema, 'outbox_sent'),
     claims: modelOn(connection, 'OutboxClaim', claimSchema, 'outbox_claims'),
   };
 }
 
-/** Stores a message to send, once per key: a second call with the same key changes nothing. */
-export async function enqueueMail(connection: Connection, key: string, mail: OutgoingMail): Promise<void> {
+/** The claim that marks a key delivered: while it exists, that key is never sent again. */
+const deliveredMark = (key: string) => `${key}#sent`;
+
+/** Inserts a document unless one with its `_id` exists (then the first stays). */
+async function insertOnce(model: { create: (doc: object) => Promise<unknown> }, doc: object): Promise<void> {
   try {
-    await outboxModels(connection).mail.create({
+    await model.create(doc);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}
+
+/**
+ * Stores a message to send, once per key: a second call with the same key changes nothing, also once
+ * the first was delivered (until its record is pruned).
+ */
+export async function enqueueMail(connection: Connection, key: string, mail: OutgoingMail): Promise<void> {
+  const models = outboxModels(connection);
+  if (await models.claims.findById(deliveredMark(key), { _id: 1 }).lean()) return;
+  try {
+    await models.mail.create({
       _id: key,
       ...mail,
       state: 'pending',
@@ -123,13 +183,41 @@ export async function failedMailCount(connection: Connection): Promise<number> {
 
 /** What an admin sees of a service's outbox: messages still to send and those that gave up. */
 export async function outboxStatus(connection: Connection): Promise<{ pending: number; failed: number }> {
-  const { mail } = outboxModels(connection);
-  const [pending, failed] = await Promise.all([
-    mail.countDocuments({ state: 'pending' }),
-    mail.countDocuments({ state: 'failed' }),
-  ]);
+  const { pending, failed } = await outboxHealth(connection);
   return { pending, failed };
 }
+
+/**
+ * The outbox's health for metrics and admins: messages still to send, those that gave up, and how
+ * long the oldest still to send has waited (0 when none). Reads only the outbox, never the record.
+ */
+export async function outboxHealth(
+  connection: Connection,
+  now: number = Date.now(),
+): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const { mail } = outboxModels(connection);
+  const [pending, failed, oldest] = await Promise.all([
+    mail.countDocuments({ state: 'pending' }),
+    mail.countDocuments({ state: 'failed' }),
+    mail.findOne({ state: 'pending' }, { createdAt: 1 }).sort({ createdAt: 1 }).lean(),
+  ]);
+  const oldestPendingSeconds = oldest ? Math.max(0, (now - oldest.createdAt.getTime()) / 1000) : 0;
+  return { pending, failed, oldestPendingSeconds };
+}
+
+/** How long delivered messages are kept in `outbox_sent` (OUTBOX_SENT_RETENTION_DAYS, default 90). */
+export function sentRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.OUTBOX_SENT_RETENTION_DAYS;
+  if (raw === undefined || raw === '') return 90;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`OUTBOX_SENT_RETENTION_DAYS must be a whole number of days (at least 1), not "${raw}"`);
+  return days;
+}
+
+const DAY_MS = 86_400_000;
+/** How often a sender prunes the record (and the claims) past the retention. */
+export const PRUNE_EVERY_MS = 3_600_000;
 
 /** What sends: nodemailer's transporter (from SMTP_URL), or anything with its `sendMail`. */
 export interface MailTransport {
@@ -164,6 +252,8 @@ export interface MailSenderOptions {
   budget?: MailBudget;
   /** Told once per hour in which this sender found the budget used up (when the next hour begins). */
   onBudgetReached?: (resumesAt: Date) => void;
+  /** Delivered messages (and claims) older than this many days are pruned; default 90. */
+  retentionDays?: number;
 }
 
 const erased = (message: { secret?: boolean | null }) =>
@@ -179,7 +269,8 @@ export function createMailSender(options: MailSenderOptions) {
   const backoff = options.backoffMs ?? defaultBackoff;
   const leaseMs = options.leaseMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const { mail, claims } = outboxModels(connection);
+  const retentionMs = (options.retentionDays ?? 90) * DAY_MS;
+  const { mail, sent, claims } = outboxModels(connection);
   const domain = from.replace(/^.*@/, '').replace(/[>\s].*$/, '') || 'localhost';
 
   /** Claims attempt `attempt` of a message; false when another sender has it. */
@@ -225,6 +316,56 @@ export function createMailSender(options: MailSenderOptions) {
     return false;
   };
 
+  type DueMail = StoredMail & { secret?: boolean | null };
+  /** Keeps the record of a delivered message, once, with its body erased if it held a secret. */
+  const keepRecord = (message: DueMail, attempts: number, sentAt: Date) =>
+    insertOnce(sent, {
+      _id: message._id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      language: message.language ?? null,
+      secret: Boolean(message.secret),
+      attachments: message.attachments ?? [],
+      state: 'sent',
+      attempts,
+      sentAt,
+      createdAt: message.createdAt,
+      ...erased(message),
+    });
+
+  /**
+   * A delivered message leaves the outbox: the mark first (from then on the key is never sent
+   * again), the record, then the outbox entry. A sender that dies in between leaves an entry whose
+   * mark a later pass finds (`alreadyDelivered`).
+   */
+  const moveToRecord = async (message: DueMail, attempts: number) => {
+    const sentAt = new Date(now());
+    await insertOnce(claims, { _id: deliveredMark(message._id), leaseUntil: sentAt });
+    await keepRecord(message, attempts, sentAt);
+    await mail.deleteOne({ _id: message._id });
+  };
+
+  /** An entry for a key delivered already (enqueued again meanwhile, or left by a sender that died): dropped. */
+  const alreadyDelivered = async (message: DueMail): Promise<boolean> => {
+    const mark = await claims.findById(deliveredMark(message._id)).lean();
+    if (!mark) return false;
+    await keepRecord(message, message.attempts, mark.leaseUntil);
+    await mail.deleteOne({ _id: message._id });
+    return true;
+  };
+
+  let prunedAt = 0;
+  /** At most once an hour: the record and the claims past the retention go (one query each). */
+  const pruneRecord = async (at: number) => {
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    const before = new Date(at - retentionMs);
+    await sent.deleteMany({ sentAt: mongoose.trusted({ $lt: before }) });
+    await claims.deleteMany({ leaseUntil: mongoose.trusted({ $lt: before }) });
+  };
+
   const sender = {
     /**
      * One pass over the messages due now: each claimed is sent (or its failure recorded), until the
@@ -232,17 +373,19 @@ export function createMailSender(options: MailSenderOptions) {
      */
     async runOnce(): Promise<{ sent: number; failed: number }> {
       const at = now();
+      await pruneRecord(at);
       if (at < budgetWaitUntil) return { sent: 0, failed: 0 };
       const due = await mail
         .find({ state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(at) }) })
         .sort({ nextAttemptAt: 1 })
         .limit(50)
         .lean();
-      let sent = 0;
+      let delivered = 0;
       let failed = 0;
       for (const message of due) {
         const attempt = message.attempts + 1;
         if (!(await claim(message._id, attempt, at))) continue;
+        if (await alreadyDelivered(message)) continue;
         if (!(await withinBudget(message._id, attempt))) break;
         try {
           await transport.sendMail({
@@ -264,19 +407,6 @@ export function createMailSender(options: MailSenderOptions) {
             // The same id on every attempt: a provider or client that sees it twice can tell.
             messageId: `<${encodeURIComponent(message._id)}@${domain}>`,
           });
-          await mail.updateOne(
-            { _id: message._id },
-            {
-              $set: {
-                state: 'sent',
-                attempts: attempt,
-                sentAt: new Date(now()),
-                lastError: null,
-                ...erased(message),
-              },
-            },
-          );
-          sent += 1;
         } catch (error) {
           await mail.updateOne(
             { _id: message._id },
@@ -291,9 +421,12 @@ export function createMailSender(options: MailSenderOptions) {
             },
           );
           failed += 1;
+          continue;
         }
+        await moveToRecord(message, attempt);
+        delivered += 1;
       }
-      return { sent, failed };
+      return { sent: delivered, failed };
     },
     /** Runs a pass every `intervalMs` (never two at once in this process). */
     start(intervalMs = 5_000) {
@@ -331,6 +464,7 @@ export function startOutboxSender(
     from: config.from,
     onError: (error) => logger.warn('e-mail pass failed', errorFields(error)),
     budget: mailBudget({ connection: sessions, perHour }),
+    retentionDays: sentRetentionDays(),
     onBudgetReached: (resumesAt) =>
       logger.warn('hourly e-mail budget reached: messages wait in the outbox', {
         perHour,

@@ -10,8 +10,10 @@ import {
   enqueueMail,
   ERASED_BODY,
   failedMailCount,
+  outboxHealth,
   outboxModels,
   outboxStatus,
+  sentRetentionDays,
 } from '../outbox';
 import { mailBudget, mailHourlyBudget } from '../mail-budget';
 import { createServiceApp } from '../app';
@@ -32,8 +34,13 @@ afterAll(() => db.close());
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'outbox-mail-'));
   server = await startMailServer({ dir });
-  const { mail, claims } = outboxModels(db.data);
-  await Promise.all([mail.deleteMany({}), claims.deleteMany({}), rateLimitModel(db.sessions).deleteMany({})]);
+  const { mail, sent, claims } = outboxModels(db.data);
+  await Promise.all([
+    mail.deleteMany({}),
+    sent.deleteMany({}),
+    claims.deleteMany({}),
+    rateLimitModel(db.sessions).deleteMany({}),
+  ]);
 });
 afterEach(async () => {
   await server.stop();
@@ -104,8 +111,10 @@ describe('the outbox', () => {
     clock.now += 3_600_000;
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
     expect((await server.messages()).map((mail) => mail.subject)).toEqual(['Welcome 3']);
-    const stored = await outboxModels(db.data).mail.findById('reset:ruth').lean();
-    expect(stored).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
+    // Delivered: out of the outbox, in the record.
+    expect(await outboxModels(db.data).mail.findById('reset:ruth').lean()).toBeNull();
+    const stored = await outboxModels(db.data).sent.findById('reset:ruth').lean();
+    expect(stored).toMatchObject({ state: 'sent', attempts: 3, subject: 'Welcome 3' });
   });
 
   it('gives up after the last attempt and counts the message for admins', async () => {
@@ -181,7 +190,9 @@ describe('the outbox', () => {
       secret: true,
     });
     await enqueueMail(db.data, 'plain:2', message(2));
-    const stored = async (key: string) => (await outboxModels(db.data).mail.findById(key).lean())!;
+    const { mail, sent } = outboxModels(db.data);
+    const stored = async (key: string) =>
+      ((await mail.findById(key).lean()) ?? (await sent.findById(key).lean()))!;
     expect((await stored('reset:1')).text).toContain('SECRET');
     const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
@@ -189,6 +200,131 @@ describe('the outbox', () => {
     const reset = await stored('reset:1');
     expect([reset.text, reset.html]).toEqual([ERASED_BODY, ERASED_BODY]);
     expect((await stored('plain:2')).text).toBe('Hello 2');
+  });
+});
+
+describe('what the outbox keeps as history grows', () => {
+  const DAY = 86_400_000;
+
+  it('moves a delivered message to the record: the outbox keeps only what is to send and what gave up', async () => {
+    for (let n = 0; n < 6; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
+    expect(await sender.runOnce()).toEqual({ sent: 6, failed: 0 });
+    const { mail, sent } = outboxModels(db.data);
+    expect(await mail.countDocuments()).toBe(0);
+    expect(await sent.countDocuments({ state: 'sent' })).toBe(6);
+    expect(await sent.findById('notice:2').lean()).toMatchObject({ to: 'ruth2@example.org', attempts: 1 });
+    expect(await outboxStatus(db.data)).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it('reads only the messages due in each poll, whatever was delivered before', async () => {
+    for (let n = 0; n < 30; n++) await enqueueMail(db.data, `history:${n}`, message(n));
+    const clock = { now: Date.now() };
+    const sender = createMailSender({
+      connection: db.data,
+      transport: transport(),
+      from: FROM,
+      maxAttempts: 1,
+      now: () => clock.now,
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 30, failed: 0 });
+    server.refuse(true);
+    await enqueueMail(db.data, 'gone', message(31));
+    clock.now = Date.now();
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    server.refuse(false);
+    await enqueueMail(db.data, 'later', message(32));
+    await outboxModels(db.data).mail.updateOne(
+      { _id: 'later' },
+      { $set: { nextAttemptAt: new Date(clock.now + DAY) } },
+    );
+
+    // What an idle pass asks the database: one query, over the outbox, which holds two messages.
+    const queries: { collection: string; method: string; filter: unknown }[] = [];
+    db.data.set('debug', (collection: string, method: string, filter: unknown) => {
+      queries.push({ collection, method, filter });
+    });
+    try {
+      expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      db.data.set('debug', false);
+    }
+    expect(queries).toEqual([expect.objectContaining({ collection: 'outbox', method: 'find' })]);
+    expect(await outboxModels(db.data).mail.countDocuments()).toBe(2);
+  });
+
+  it('never sends a delivered key again: enqueued once more, or left in the outbox by a sender that died', async () => {
+    const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
+    await enqueueMail(db.data, 'welcome:ruth', message(1));
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await enqueueMail(db.data, 'welcome:ruth', { ...message(1), subject: 'again' });
+    expect(await outboxModels(db.data).mail.countDocuments()).toBe(0);
+
+    // A sender died after marking a message delivered, before moving it: the next pass only moves it.
+    await enqueueMail(db.data, 'receipt:7', message(7));
+    const { mail, sent, claims } = outboxModels(db.data);
+    const sentAt = new Date(Date.now() - 60_000);
+    await claims.create({ _id: 'receipt:7#sent', leaseUntil: sentAt });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await mail.countDocuments()).toBe(0);
+    expect(await sent.findById('receipt:7').lean()).toMatchObject({ sentAt, subject: 'Welcome 7' });
+    expect((await server.messages()).map((received) => received.subject)).toEqual(['Welcome 1']);
+  });
+
+  it('prunes the record and the claims after the retention, at most once an hour', async () => {
+    await enqueueMail(db.data, 'old', message(1));
+    const start = Date.now();
+    const clock = { now: start };
+    const sender = createMailSender({
+      connection: db.data,
+      transport: transport(),
+      from: FROM,
+      retentionDays: 30,
+      now: () => clock.now,
+    });
+    const { mail, sent, claims } = outboxModels(db.data);
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    clock.now = start + 20 * DAY;
+    await enqueueMail(db.data, 'recent', message(2));
+    await mail.updateOne({ _id: 'recent' }, { $set: { nextAttemptAt: new Date(clock.now) } });
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const kept = async () => (await sent.find().lean()).map((record) => record._id).sort();
+    expect(await kept()).toEqual(['old', 'recent']);
+
+    // A prune just before 'old' is 30 days old; twenty minutes later it is, but an hour has not passed.
+    clock.now = start + 30 * DAY - 10 * 60_000;
+    await sender.runOnce();
+    clock.now += 20 * 60_000;
+    await sender.runOnce();
+    expect(await kept()).toEqual(['old', 'recent']);
+    clock.now += 3_600_000;
+    await sender.runOnce();
+    expect(await kept()).toEqual(['recent']);
+    expect((await claims.find().lean()).map((claim) => claim._id).sort()).toEqual([
+      'recent#1',
+      'recent#sent',
+    ]);
+  });
+
+  it('tells metrics how many wait, how many gave up and how long the oldest has waited', async () => {
+    const at = Date.now();
+    expect(await outboxHealth(db.data, at)).toEqual({ pending: 0, failed: 0, oldestPendingSeconds: 0 });
+    await enqueueMail(db.data, 'a', message(1));
+    await enqueueMail(db.data, 'b', message(2));
+    await enqueueMail(db.data, 'c', message(3));
+    const { mail } = outboxModels(db.data);
+    await mail.updateOne({ _id: 'a' }, { $set: { createdAt: new Date(at - 600_000) } });
+    await mail.updateOne({ _id: 'c' }, { $set: { state: 'failed', createdAt: new Date(at - 7_200_000) } });
+    expect(await outboxHealth(db.data, at)).toEqual({ pending: 2, failed: 1, oldestPendingSeconds: 600 });
+  });
+
+  it('reads OUTBOX_SENT_RETENTION_DAYS: 90 by default, a whole number of days otherwise', () => {
+    expect(sentRetentionDays({})).toBe(90);
+    expect(sentRetentionDays({ OUTBOX_SENT_RETENTION_DAYS: '365' })).toBe(365);
+    for (const bad of ['0', '-1', '1.5', 'forever'])
+      expect(() => sentRetentionDays({ OUTBOX_SENT_RETENTION_DAYS: bad })).toThrow(
+        /OUTBOX_SENT_RETENTION_DAYS/,
+      );
   });
 });
 
@@ -221,7 +357,8 @@ describe('the global hourly e-mail budget', () => {
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
     const waiting = await outboxModels(db.data).mail.find({ state: 'pending' }).lean();
     expect(waiting.map((m) => m.attempts)).toEqual([0, 0]);
-    expect(await outboxModels(db.data).claims.countDocuments()).toBe(3);
+    // Three attempts claimed (the two given back are gone), beside the three delivered marks.
+    expect(await outboxModels(db.data).claims.countDocuments({ _id: /#\d+$/ })).toBe(3);
 
     // The next hour: the rest go out, once.
     clock.now += 20 * 60_000;
