@@ -12,6 +12,7 @@ import { DEVELOPMENT_GIVING } from './giving/config';
 import { giftLimiters, type GivingDeps } from './giving/context';
 import { givingRouter } from './giving/routes';
 import { handleGivingEvent } from './giving/webhook';
+import { adminSystemRouter } from './system/routes';
 import { identityClient } from '@ministry/kit/identity-client';
 import { dispatchByKind, shopForwarder } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
@@ -77,6 +78,7 @@ export function createApp(
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger, connections.data),
       givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
       adminGivingRouter(giving),
+      adminSystemRouter(connections.data),
     ],
   });
   return { ...built, stripe };

@@ -5,6 +5,7 @@ import { applyOnce } from '@ministry/kit/apply-once';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
 import { PROCESSED_EVENTS } from '../billing/model';
+import { webhookProblemRecorder } from '../system/webhook-problems';
 import type { StripeEventHandler } from './dispatch';
 
 export const SIGNATURE_HEADER = 'stripe-signature';
@@ -24,6 +25,7 @@ export function webhookRouter(
   data: Connection,
 ): Router {
   const router = new Router();
+  const noteProblem = webhookProblemRecorder(data, logger);
 
   router.post('/api/stripe/webhook', async (ctx) => {
     if (!stripe || !handle) throw new AppError(503, 'billing.unavailable', { expose: true });
@@ -35,10 +37,21 @@ export function webhookRouter(
       event = stripe.webhooks.constructEvent(raw, signature, webhookSecret);
     } catch (error) {
       logger.warn('webhook: signature rejected', { error: (error as Error).message });
+      await noteProblem({ kind: 'refused', reason: (error as Error).message });
       throw new AppError(400, 'billing.invalidSignature');
     }
 
-    const once = await applyOnce(data, PROCESSED_EVENTS, event, () => handle(event));
+    const once = await applyOnce(data, PROCESSED_EVENTS, event, () => handle(event)).catch(
+      async (error: unknown) => {
+        await noteProblem({
+          kind: 'failed',
+          eventId: event.id,
+          type: event.type,
+          reason: (error as Error).message,
+        });
+        throw error;
+      },
+    );
     if (once.duplicate) {
       ctx.body = { received: true, duplicate: true };
       return;
