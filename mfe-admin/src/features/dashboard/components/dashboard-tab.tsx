@@ -16,6 +16,7 @@ import { StatCard } from '../../kit';
 import { fullName } from '@ministry/contracts/user';
 import { MailStatusCard } from './mail-status-card';
 import { ShopCounts } from './shop-counts';
+import { SystemCard } from './system-card';
 import { UpcomingEventSeats } from './upcoming-event-seats';
 
 /** The dashboard lists the next 3 upcoming events; the Events tab has them all. */
@@ -77,6 +78,11 @@ export function DashboardTab() {
       <Row className="g-3 mb-4">
         <Col>
           <MailStatusCard />
+        </Col>
+      </Row>
+      <Row className="g-3 mb-4">
+        <Col>
+          <SystemCard />
         </Col>
       </Row>
 
