@@ -1,7 +1,6 @@
 // Typed translation keys: a key missing from the English resources is a compile error.
 import 'i18next';
 import type common from '@ministry/platform/locales/en/common.json';
-import type about from './locales/en/about.json';
 import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
 import type home from './locales/en/home.json';
@@ -16,7 +15,6 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content &
         typeof home &
-        typeof about &
         typeof services &
         typeof team &
         typeof contact &

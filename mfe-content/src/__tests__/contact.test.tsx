@@ -2,7 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '@ministry/platform/i18n';
 import { dismissToast } from '@ministry/platform/toast';
 import ContactPage from '../pages/contact';
-import { mockFetch, renderPage, type FakeResponse } from './test-utils';
+import { siteContentHandler } from './site-content-fixture';
+import { mockFetch, renderPage, type FakeResponse, type Handler } from './test-utils';
+
+/** The published documents, and `handler`'s answers (the contact form's) for anything else. */
+const withContent = (handler: Handler): Handler => {
+  const content = siteContentHandler();
+  return (url, init) => content(url, init) ?? handler(url, init);
+};
 
 afterEach(async () => {
   act(() => dismissToast());
@@ -19,43 +26,65 @@ function fillValid() {
   fireEvent.change(field('Message'), { target: { value: 'I would like to book a first session.' } });
 }
 
-function renderContact() {
-  mockFetch(() => undefined);
-  return renderPage(<ContactPage />, '/contact');
+async function renderContact() {
+  mockFetch(siteContentHandler());
+  const page = renderPage(<ContactPage />, '/contact');
+  await screen.findByText(/Ridgewood, NY 11385/);
+  return page;
 }
 
 describe('the contact page', () => {
-  it('shows the header, details, office hours, social links, form and the four FAQ questions', () => {
-    renderContact();
+  it('shows the header, the published details, office hours, social links, form and questions', async () => {
+    await renderContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Office Hours' })).toBeInTheDocument();
     expect(screen.getByText('9:00 AM – 6:00 PM')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM – 2:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
-    expect(screen.getByText(/Ridgewood, NY 11385/)).toBeInTheDocument();
-    for (const network of ['Facebook', 'Instagram', 'YouTube'])
+    expect(screen.getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute('href', 'tel:7185550142');
+    expect(screen.getByRole('link', { name: 'hello@womenofpurpose.org' })).toHaveAttribute(
+      'href',
+      'mailto:hello@womenofpurpose.org',
+    );
+    // A network with an address links to it; the others are placeholders.
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/womenofpurpose',
+    );
+    for (const network of ['Instagram', 'YouTube'])
       expect(screen.getByRole('link', { name: `${network} (coming soon)` })).toBeInTheDocument();
-    const questions = [
-      'How do I schedule a counseling session?',
-      'What should I expect in my first session?',
-      'How do the subscription plans work?',
-      'Do you offer virtual sessions?',
-    ];
-    for (const question of questions) {
-      const button = screen.getByRole('button', { name: question });
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-    }
+    const questions = ['How do I schedule a counseling session?', 'How do the subscription plans work?'];
+    expect(await screen.findByRole('button', { name: questions[0] })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    for (const question of questions)
+      expect(screen.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'How do the subscription plans work?' }));
     expect(screen.getByRole('button', { name: 'How do the subscription plans work?' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     expect(screen.getByText(/upgrade, downgrade or cancel your plan at any time/)).toBeVisible();
+    // An answer's link (rich text).
+    expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@womenofpurpose.org',
+    );
     expect(screen.getByText('We reply to every message within 24 hours.')).toBeInTheDocument();
   });
 
+  it('shows the questions and the office hours in Spanish', async () => {
+    await act(() => setLanguage('es'));
+    await renderContact();
+    expect(screen.getByText('Lunes a viernes')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '¿Cómo funcionan los planes de suscripción?' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows every validation message tied to its field, and sends nothing', async () => {
-    const calls = mockFetch(() => undefined);
+    const calls = mockFetch(siteContentHandler());
     renderPage(<ContactPage />, '/contact');
     fireEvent.change(field('Your Name'), { target: { value: 'A' } });
     fireEvent.change(field('Your Email'), { target: { value: 'not-an-email' } });
@@ -78,7 +107,7 @@ describe('the contact page', () => {
   });
 
   it('shows the validation messages in Spanish', async () => {
-    mockFetch(() => undefined);
+    mockFetch(siteContentHandler());
     await act(() => setLanguage('es'));
     renderPage(<ContactPage />, '/contact');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
@@ -94,12 +123,14 @@ describe('the contact page', () => {
 
   it('sends a valid message with a submitting state, then thanks and resets', async () => {
     let answer: (response: FakeResponse) => void = () => undefined;
-    const calls = mockFetch((url, init) =>
-      url === '/api/contact' && init?.method === 'POST'
-        ? new Promise<FakeResponse>((resolve) => {
-            answer = resolve;
-          })
-        : undefined,
+    const calls = mockFetch(
+      withContent((url, init) =>
+        url === '/api/contact' && init?.method === 'POST'
+          ? new Promise<FakeResponse>((resolve) => {
+              answer = resolve;
+            })
+          : undefined,
+      ),
     );
     renderPage(<ContactPage />, '/contact');
     fillValid();
@@ -130,7 +161,9 @@ describe('the contact page', () => {
   });
 
   it('keeps the values and shows an error toast when sending fails', async () => {
-    mockFetch((url) => (url === '/api/contact' ? { status: 500, body: { message: 'boom' } } : undefined));
+    mockFetch(
+      withContent((url) => (url === '/api/contact' ? { status: 500, body: { message: 'boom' } } : undefined)),
+    );
     renderPage(<ContactPage />, '/contact');
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -145,10 +178,12 @@ describe('the contact page', () => {
   });
 
   it('shows the service message when it is rate limited', async () => {
-    mockFetch((url) =>
-      url === '/api/contact'
-        ? { status: 429, body: { message: 'Too many requests. Please wait a few minutes and try again.' } }
-        : undefined,
+    mockFetch(
+      withContent((url) =>
+        url === '/api/contact'
+          ? { status: 429, body: { message: 'Too many requests. Please wait a few minutes and try again.' } }
+          : undefined,
+      ),
     );
     renderPage(<ContactPage />, '/contact');
     fillValid();
@@ -159,8 +194,8 @@ describe('the contact page', () => {
     ).toBeInTheDocument();
   });
 
-  it('hides the honeypot from people and assistive technology', () => {
-    renderContact();
+  it('hides the honeypot from people and assistive technology', async () => {
+    await renderContact();
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MINISTRY, ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
+import { ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -11,21 +12,21 @@ import {
 } from '@ministry/platform/icons';
 import { NAMESPACE } from '../i18n';
 
-/** The ministry's e-mail, phone and street address (@ministry/contracts/ministry, as the site footer). */
-export function ContactDetails() {
+/** The ministry's e-mail, phone and street address, from its published `ministry` document (as the site footer). */
+export function ContactDetails({ ministry }: { ministry: MinistryContent }) {
   const { t: tc } = useTranslation(NAMESPACE);
-  const { email, phone } = MINISTRY;
+  const { email, phone } = ministry;
   const details = [
     { label: 'email', Icon: MailIcon, value: <a href={`mailto:${email}`}>{email}</a> },
-    { label: 'phone', Icon: PhoneIcon, value: <a href={ministryPhoneHref}>{phone}</a> },
+    { label: 'phone', Icon: PhoneIcon, value: <a href={ministryPhoneHref(ministry)}>{phone}</a> },
     {
       label: 'address',
       Icon: MapPinIcon,
       value: (
         <address className="mb-0">
-          {MINISTRY.address.street}
+          {ministry.address.street}
           <br />
-          {ministryCityLine}
+          {ministryCityLine(ministry)}
         </address>
       ),
     },
@@ -49,29 +50,41 @@ export function ContactDetails() {
 
 const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon };
 
+/** The networks a team member's card shows, as placeholders: a member's own profiles are not known. */
+export const MEMBER_NETWORKS: MinistryContent['social'] = (['facebook', 'instagram', 'youtube'] as const).map(
+  (network) => ({ id: network, network, url: '' }),
+);
+
 // A link with no target yet (a network where the ministry has no account) goes nowhere.
 export const stayOnPage = (event: MouseEvent) => event.preventDefault();
 
 /**
- * Links to the ministry's social networks; with a label (a team member's), the same networks as
- * placeholders, since a member's own profiles are not known.
+ * Links to the ministry's social networks (a network without an address is a placeholder, "coming
+ * soon"); with a label (a team member's), those networks as placeholders named by it.
  */
-export function SocialLinks({ label }: { label?: (network: string) => string }) {
+export function SocialLinks({
+  social,
+  label,
+}: {
+  social: MinistryContent['social'];
+  label?: (network: string) => string;
+}) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(NAMESPACE);
   return (
     <ul className="list-inline mb-0 ct-social">
-      {MINISTRY.social.map(({ network: key, url }) => {
+      {social.map(({ id, network: key, url }) => {
         const network = t(`social.${key}`);
         const Icon = ICONS[key];
-        const href = label ? null : url;
+        const href = label ? '' : url;
+        const name = label ? label(network) : href ? network : tc('shared.socialPlaceholder', { network });
         return (
-          <li key={key} className="list-inline-item">
+          <li key={id} className="list-inline-item">
             <a
-              href={href ?? '#'}
+              href={href || '#'}
               onClick={href ? undefined : stayOnPage}
               className="ct-social-link"
-              aria-label={label ? label(network) : tc('shared.socialPlaceholder', { network })}
+              aria-label={name}
             >
               <Icon />
             </a>

@@ -3,17 +3,17 @@ import { usePageTitle } from '@ministry/platform/page-title';
 
 /**
  * A content page: its title (the document's too), the coloured header band with its h1 (`heading`,
- * when it is not the title) and a lead paragraph, then its sections.
+ * when it is not the title) and a lead paragraph (none while its document is read), then its sections.
  */
 export function ContentPage({
   title,
-  heading = title,
+  heading,
   lead,
   children,
 }: {
   title: string;
   heading?: string;
-  lead: string;
+  lead?: string;
   children: ReactNode;
 }) {
   usePageTitle(title);
@@ -21,8 +21,8 @@ export function ContentPage({
     <div className="ct-page">
       <div className="ct-page-header">
         <div className="container py-5 text-center">
-          <h1 className="ct-display mb-3">{heading}</h1>
-          <p className="lead mx-auto mb-0 ct-measure">{lead}</p>
+          <h1 className="ct-display mb-3">{heading || title}</h1>
+          {lead && <p className="lead mx-auto mb-0 ct-measure">{lead}</p>}
         </div>
       </div>
       {children}

@@ -1,44 +1,41 @@
 import type { ReactNode } from 'react';
-import type { DetailBlock } from '../content/service-details';
+import type { LabelledBlock } from '@ministry/contracts/site-content';
+import { RichText } from './rich-text';
+import { usePickText } from './site-content';
 
-export interface LabelledBlock {
-  key: string;
-  label: string;
-  block: DetailBlock;
-  /** Shown in a highlighted box (the team's contact information). */
-  highlight?: boolean;
-}
+/** True when a document's text is empty in both languages (nothing to show). */
+export const isBlank = ({ en, es }: { en: string; es: string }): boolean => !en.trim() && !es.trim();
 
-function BlockBody({ block }: { block: DetailBlock }) {
-  if (typeof block === 'string') return <p className="mb-0">{block}</p>;
-  return (
-    <ul className="ct-detail-list mb-0">
-      {block.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** Labelled blocks of detail (a service, a team member), each a heading at `level` and its text or list. */
+/**
+ * Labelled blocks of detail (a service's, a team member's, a testimonial's story), each a heading at
+ * `level` and its rich text; `highlight` names the block shown in a highlighted box (a member's contact).
+ */
 export function DetailBlocks({
   blocks,
   level,
+  highlight,
   footer,
 }: {
   blocks: LabelledBlock[];
   level: 3 | 4;
+  highlight?: string;
   footer?: ReactNode;
 }) {
+  const pick = usePickText();
   const Heading = `h${level}` as const;
   return (
     <div className="ct-detail">
-      {blocks.map(({ key, label, block, highlight }) => (
-        <section key={key} className={highlight ? 'ct-detail-block ct-detail-highlight' : 'ct-detail-block'}>
-          <Heading className="ct-detail-label">{label}</Heading>
-          <BlockBody block={block} />
-        </section>
-      ))}
+      {blocks
+        .filter((block) => !isBlank(block.body))
+        .map(({ id, label, body }) => (
+          <section
+            key={id}
+            className={id === highlight ? 'ct-detail-block ct-detail-highlight' : 'ct-detail-block'}
+          >
+            <Heading className="ct-detail-label">{pick(label)}</Heading>
+            <RichText text={pick(body)} listClassName="ct-detail-list" />
+          </section>
+        ))}
       {footer}
     </div>
   );

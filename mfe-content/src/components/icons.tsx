@@ -1,8 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { ServiceIcon as ServiceIconName } from '@ministry/contracts/services-catalog';
+import type { MinistryServiceContent } from '@ministry/contracts/site-content';
 import { IconSvg } from '@ministry/platform/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
+/** The icons a service may have (SERVICE_ICONS, @ministry/contracts/services-catalog). */
+type ServiceIconName = MinistryServiceContent['icon'];
 
 /** The content remote's icons, in the platform's icon frame: a little smaller and finer. */
 const Svg = (props: IconProps) => <IconSvg width="1em" height="1em" strokeWidth="1.8" {...props} />;
@@ -82,12 +84,6 @@ export function ServiceIcon({ name, ...props }: IconProps & { name: ServiceIconN
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m4.5 12.5 5 5 10-11" />
-  </Svg>
-);
-
-export const StarIcon = ({ filled, ...props }: IconProps & { filled: boolean }) => (
-  <Svg {...props} fill={filled ? 'currentColor' : 'none'} strokeWidth="1.5">
-    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
   </Svg>
 );
 

@@ -1,6 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { ChevronIcon } from './icons';
 
@@ -39,7 +38,7 @@ export function ReadMoreToggle({
 
 /**
  * The block a Read More toggle opens (`id` is the toggle's `controls`): hidden while closed, its
- * content (a lazily loaded detail) rendered from the first opening on, the loading state meanwhile.
+ * content (a member's detail, a testimonial's story) rendered while open.
  */
 export function ReadMoreBlock({
   id,
@@ -52,7 +51,7 @@ export function ReadMoreBlock({
 }) {
   return (
     <div id={id} hidden={!expanded} className="ct-expanded">
-      {expanded && <Suspense fallback={<LoadingState />}>{children}</Suspense>}
+      {expanded && children}
     </div>
   );
 }

@@ -1,68 +1,61 @@
 import '../styles/content.css';
 import type { ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import founderImage from '../assets/team/maria-rodriguez.svg';
+import { useSiteContent } from '@ministry/platform/site-content';
+import type { AboutContent } from '@ministry/contracts/site-content';
 import { AwardIcon, CompassIcon, CrossIcon, HeartIcon, SparkIcon, UsersIcon } from '../components/icons';
 import { ContentPage } from '../components/content-page';
+import { Portrait } from '../components/portrait';
+import { RichText } from '../components/rich-text';
 import { CardGrid, IconCards, Section } from '../components/sections';
-import aboutEn from '../locales/en/about.json';
-import aboutEs from '../locales/es/about.json';
-import { NAMESPACE, registerTexts } from '../i18n';
+import { SiteContent, usePickText } from '../components/site-content';
+import { NAMESPACE } from '../i18n';
 
-registerTexts({ en: aboutEn, es: aboutEs });
+type Icon = (props: SVGProps<SVGSVGElement>) => ReactNode;
 
-/** The ministry's six values, each with its icon. */
-const VALUES: {
-  key:
-    | 'faithCentered'
-    | 'compassionateCare'
-    | 'communityConnection'
-    | 'professionalExcellence'
-    | 'holisticApproach'
-    | 'empowerment';
-  Icon: (props: SVGProps<SVGSVGElement>) => ReactNode;
-}[] = [
-  { key: 'faithCentered', Icon: CrossIcon },
-  { key: 'compassionateCare', Icon: HeartIcon },
-  { key: 'communityConnection', Icon: UsersIcon },
-  { key: 'professionalExcellence', Icon: AwardIcon },
-  { key: 'holisticApproach', Icon: CompassIcon },
-  { key: 'empowerment', Icon: SparkIcon },
-];
+/** The icons of the values the site was written with (by their ids); a value added later gets the spark. */
+const VALUE_ICONS: Readonly<Record<string, Icon>> = {
+  'faith-centered': CrossIcon,
+  'compassionate-care': HeartIcon,
+  'community-connection': UsersIcon,
+  'professional-excellence': AwardIcon,
+  'holistic-approach': CompassIcon,
+};
 
-/** The ministry's vision and mission, side by side. */
-const STATEMENTS = ['vision', 'mission'] as const;
-
-export default function AboutPage() {
-  const { t } = useTranslation(NAMESPACE);
+function AboutSections({ about }: { about: AboutContent }) {
+  const pick = usePickText();
+  const { founder, values } = about;
+  // The ministry's vision and mission, side by side.
+  const statements = [
+    { key: 'vision', ...about.vision },
+    { key: 'mission', ...about.mission },
+  ];
+  const text = Object.fromEntries(values.items.map((item) => [item.id, item]));
   return (
-    <ContentPage title={t('pages.about.title')} heading={t('about.hero.title')} lead={t('about.hero.lead')}>
+    <>
       <section className="ct-section" aria-labelledby="founder-title">
         <div className="container">
           <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-4 text-center">
-              <img
-                src={founderImage}
-                alt={t('about.founder.imageAlt')}
+              <Portrait
+                photo={founder.photo}
+                name={founder.name}
                 className="ct-portrait ct-portrait-xl mb-3"
-                width={240}
-                height={240}
+                size={240}
               />
-              <p className="fw-semibold mb-0">{t('about.founder.name')}</p>
-              <p className="ct-role">{t('about.founder.role')}</p>
+              <p className="fw-semibold mb-0">{founder.name}</p>
+              <p className="ct-role">{pick(founder.role)}</p>
             </div>
             <div className="col-lg-8">
               <h2 id="founder-title" className="ct-section-title">
-                {t('about.founder.heading')}
+                {pick(founder.heading)}
               </h2>
-              <p className="ct-story-text">{t('about.founder.p1')}</p>
-              <p className="ct-story-text">{t('about.founder.p2')}</p>
-              <p className="ct-story-text">{t('about.founder.p3')}</p>
+              <RichText text={pick(founder.story)} paragraphClassName="ct-story-text" />
               <figure className="ct-quote ct-quote-inline mt-4 mb-0">
                 <blockquote className="mb-1">
-                  <p className="mb-0">“{t('about.founder.quote')}”</p>
+                  <p className="mb-0">“{pick(founder.quote)}”</p>
                 </blockquote>
-                <figcaption className="small text-secondary">— {t('about.founder.name')}</figcaption>
+                <figcaption className="small text-secondary">— {founder.name}</figcaption>
               </figure>
             </div>
           </div>
@@ -71,15 +64,15 @@ export default function AboutPage() {
 
       <section
         className="ct-section ct-section-tinted"
-        aria-label={`${t('about.vision.heading')}, ${t('about.mission.heading')}`}
+        aria-label={statements.map(({ heading }) => pick(heading)).join(', ')}
       >
         <div className="container">
           <CardGrid columns="col-md-6">
-            {STATEMENTS.map((key) => (
+            {statements.map(({ key, heading, text: statement }) => (
               <div key={key} className="card ct-card ct-statement h-100">
                 <div className="card-body p-4 p-lg-5">
-                  <h2 className="h3 ct-card-title">{t(`about.${key}.heading`)}</h2>
-                  <p className="mb-0 fs-5">{t(`about.${key}.text`)}</p>
+                  <h2 className="h3 ct-card-title">{pick(heading)}</h2>
+                  <p className="mb-0 fs-5">{pick(statement)}</p>
                 </div>
               </div>
             ))}
@@ -87,14 +80,32 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section id="values" title={t('about.values.heading')} intro={t('about.values.intro')}>
+      <Section id="values" title={pick(values.heading)} intro={pick(values.intro)}>
         <IconCards
           columns="col-md-6 col-lg-4"
           as="article"
-          cards={VALUES}
-          text={(key, part) => t(`about.values.${key}.${part}`)}
+          cards={values.items.map((item) => ({ key: item.id, Icon: VALUE_ICONS[item.id] ?? SparkIcon }))}
+          text={(id, part) => pick(text[id]![part])}
         />
       </Section>
+    </>
+  );
+}
+
+/** About us: the `about` document's heading and lead, founder's story, vision, mission and values. */
+export default function AboutPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const pick = usePickText();
+  const { content: about } = useSiteContent('about');
+  return (
+    <ContentPage
+      title={t('pages.about.title')}
+      heading={about && pick(about.hero.heading)}
+      lead={about && pick(about.hero.lead)}
+    >
+      <SiteContent name="about" stateClassName="container py-5">
+        {(content) => <AboutSections about={content} />}
+      </SiteContent>
     </ContentPage>
   );
 }

@@ -4,6 +4,7 @@ import { ContactDetails, SocialLinks } from '../components/contact-details';
 import { ClockIcon } from '../components/icons';
 import { ContentPage } from '../components/content-page';
 import { ContentCard, Section } from '../components/sections';
+import { SiteContent } from '../components/site-content';
 import contactEn from '../locales/en/contact.json';
 import contactEs from '../locales/es/contact.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -21,21 +22,27 @@ export default function ContactPage() {
         <div className="container">
           <div className="row g-4">
             <div className="col-lg-4">
-              <ContentCard className="mb-4">
-                <h2 className="h5 ct-card-title mb-3">{t('contactPage.detailsHeading')}</h2>
-                <ContactDetails />
-              </ContentCard>
-              <ContentCard className="mb-4">
-                <h2 className="h5 ct-card-title mb-3 d-flex align-items-center gap-2">
-                  <ClockIcon />
-                  {t('contactPage.hoursHeading')}
-                </h2>
-                <OfficeHours />
-              </ContentCard>
-              <ContentCard>
-                <h2 className="h5 ct-card-title mb-3">{t('shared.followUs')}</h2>
-                <SocialLinks />
-              </ContentCard>
+              <SiteContent name="ministry">
+                {(ministry) => (
+                  <>
+                    <ContentCard className="mb-4">
+                      <h2 className="h5 ct-card-title mb-3">{t('contactPage.detailsHeading')}</h2>
+                      <ContactDetails ministry={ministry} />
+                    </ContentCard>
+                    <ContentCard className="mb-4">
+                      <h2 className="h5 ct-card-title mb-3 d-flex align-items-center gap-2">
+                        <ClockIcon />
+                        {t('contactPage.hoursHeading')}
+                      </h2>
+                      <OfficeHours hours={ministry.officeHours} />
+                    </ContentCard>
+                    <ContentCard>
+                      <h2 className="h5 ct-card-title mb-3">{t('shared.followUs')}</h2>
+                      <SocialLinks social={ministry.social} />
+                    </ContentCard>
+                  </>
+                )}
+              </SiteContent>
             </div>
             <div className="col-lg-8">
               <div className="card ct-card">
@@ -51,7 +58,7 @@ export default function ContactPage() {
       </section>
 
       <Section id="faq" title={t('contactPage.faq.heading')} tinted narrow>
-        <Faq />
+        <SiteContent name="faq">{({ items }) => <Faq items={items} />}</SiteContent>
       </Section>
     </ContentPage>
   );

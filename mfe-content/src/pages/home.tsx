@@ -1,8 +1,11 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
+import { pickText } from '@ministry/contracts/site-content';
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
+import { useSiteContent } from '@ministry/platform/site-content';
 import ogImage from '../assets/og-image.png';
+import { SiteContent } from '../components/site-content';
 import homeEn from '../locales/en/home.json';
 import homeEs from '../locales/es/home.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -19,12 +22,17 @@ import { useSocialMeta } from '../features/home/use-social-meta';
 
 registerTexts({ en: homeEn, es: homeEs });
 
-/** One page of anchored sections: #home, #about, #services, #testimonials, #team, #pricing, #contact. */
+/**
+ * One page of anchored sections: #home, #about, #services, #testimonials, #team, #pricing, #contact.
+ * Its words are the published `home` document's; the services, testimonials, team and the ministry's
+ * details are their own documents.
+ */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
-  const heroTitle = t('home.hero.title');
+  const { content: home } = useSiteContent('home');
+  const heroTitle = home ? pickText(home.hero.heading, language) : t('pages.home.title');
   // "<hero title> | <product name>"
   usePageTitle(heroTitle);
   useSocialMeta({
@@ -35,18 +43,25 @@ export default function HomePage() {
     imageAlt: t('meta.ogImageAlt'),
     locale: language === 'es' ? 'es_US' : 'en_US',
   });
-  useHashScroll();
+  // The anchors are there once the home document is.
+  useHashScroll(home !== undefined);
 
   return (
     <div className="ct-page ct-home">
-      <HeroSection />
-      <StorySection />
-      <ServicesSection />
-      <TestimonialsSection />
-      <TeamSection />
-      <PlansSection />
-      <ClosingBand />
-      <ContactSection />
+      <SiteContent name="home" stateClassName="container py-5">
+        {({ hero, story, sections, closing }) => (
+          <>
+            <HeroSection hero={hero} />
+            <StorySection story={story} />
+            <ServicesSection texts={sections.services} />
+            <TestimonialsSection texts={sections.testimonials} />
+            <TeamSection texts={sections.team} />
+            <PlansSection texts={sections.plans} />
+            <ClosingBand closing={closing} />
+            <ContactSection texts={sections.contact} />
+          </>
+        )}
+      </SiteContent>
     </div>
   );
 }

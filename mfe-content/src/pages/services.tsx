@@ -3,11 +3,10 @@ import '../styles/content.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localize } from '@ministry/contracts/language';
-import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
-import { useLanguage } from '@ministry/platform/i18n';
+import type { MinistryServiceContent } from '@ministry/contracts/site-content';
 import { BookBibleIcon, AwardIcon } from '../components/icons';
 import { ServiceCard } from '../components/service-card';
+import { SiteContent, usePickText } from '../components/site-content';
 import { ContentPage } from '../components/content-page';
 import { CallToAction, IconCards, Section } from '../components/sections';
 import servicesEn from '../locales/en/services.json';
@@ -25,11 +24,11 @@ const APPROACH = [
 
 export default function ServicesPage() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const [selected, setSelected] = useState<MinistryService | null>(null);
+  const pick = usePickText();
+  const [selected, setSelected] = useState<MinistryServiceContent | null>(null);
   const [open, setOpen] = useState(false);
 
-  const openDialog = (service: MinistryService) => {
+  const openDialog = (service: MinistryServiceContent) => {
     setSelected(service);
     setOpen(true);
   };
@@ -38,31 +37,32 @@ export default function ServicesPage() {
     <ContentPage title={t('pages.services.title')} lead={t('servicesPage.intro')}>
       <section className="ct-section" aria-label={t('pages.services.title')}>
         <div className="container">
-          <div className="row g-4">
-            {SERVICES.map((service) => {
-              const title = localize(service.title, service.titleEs, language);
-              return (
-                <div className="col-md-6 col-lg-4" key={service.id}>
-                  <ServiceCard
-                    service={service}
-                    testId={`service-${service.id}`}
-                    heading="h2"
-                    className="h-100"
-                  >
-                    <Button
-                      variant="outline-primary"
-                      className="mt-auto align-self-start"
-                      onClick={() => openDialog(service)}
-                      aria-haspopup="dialog"
+          <SiteContent name="services">
+            {({ services }) => (
+              <div className="row g-4">
+                {services.map((service) => (
+                  <div className="col-md-6 col-lg-4" key={service.id}>
+                    <ServiceCard
+                      service={service}
+                      testId={`service-${service.id}`}
+                      heading="h2"
+                      className="h-100"
                     >
-                      {t('servicesPage.learnMore')}
-                      <span className="visually-hidden">: {title}</span>
-                    </Button>
-                  </ServiceCard>
-                </div>
-              );
-            })}
-          </div>
+                      <Button
+                        variant="outline-primary"
+                        className="mt-auto align-self-start"
+                        onClick={() => openDialog(service)}
+                        aria-haspopup="dialog"
+                      >
+                        {t('servicesPage.learnMore')}
+                        <span className="visually-hidden">: {pick(service.name)}</span>
+                      </Button>
+                    </ServiceCard>
+                  </div>
+                ))}
+              </div>
+            )}
+          </SiteContent>
         </div>
       </section>
 

@@ -4,7 +4,7 @@ import { stayOnPage } from '../components/contact-details';
 import { HandsHelpingIcon, UsersIcon } from '../components/icons';
 import { ContentPage } from '../components/content-page';
 import { CallToAction, CardGrid, IconCards, Section } from '../components/sections';
-import { TEAM_MEMBERS } from '../content/team';
+import { SiteContent } from '../components/site-content';
 import teamEn from '../locales/en/team.json';
 import teamEs from '../locales/es/team.json';
 import { NAMESPACE, registerTexts } from '../i18n';
@@ -24,11 +24,15 @@ export default function TeamPage() {
     <ContentPage title={t('pages.team.title')} lead={t('teamPage.lead')}>
       <section className="ct-section" aria-label={t('pages.team.title')}>
         <div className="container">
-          <CardGrid columns="col-md-6 col-lg-4" align="justify-content-center">
-            {TEAM_MEMBERS.map((member) => (
-              <TeamMemberCard key={member.id} member={member} />
-            ))}
-          </CardGrid>
+          <SiteContent name="team">
+            {({ members }) => (
+              <CardGrid columns="col-md-6 col-lg-4" align="justify-content-center">
+                {members.map((member) => (
+                  <TeamMemberCard key={member.id} member={member} />
+                ))}
+              </CardGrid>
+            )}
+          </SiteContent>
         </div>
       </section>
 

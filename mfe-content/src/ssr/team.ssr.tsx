@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
 import type { ServerSectionModule } from '@ministry/contracts/ssr';
 import TeamPage from '../pages/team';
+import { readSiteContent } from './site-content-reads';
 
-/** The server's ./Team (the browser's page itself): its first screen reads no data. */
-const section = { default: TeamPage } satisfies ServerSectionModule<ComponentType>;
+/** The server's ./Team (the browser's page itself) and the published `team` document it shows. */
+const section = {
+  default: TeamPage,
+  serverData: readSiteContent('team'),
+} satisfies ServerSectionModule<ComponentType>;
 
 export default section.default;
+export const serverData = section.serverData;

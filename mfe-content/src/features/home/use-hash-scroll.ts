@@ -60,12 +60,15 @@ function scrollAndSettle(id: string): () => void {
   return stop;
 }
 
-/** A hash in the address scrolls to its section on arrival, on every navigation and on hash change. */
-export function useHashScroll(): void {
+/**
+ * A hash in the address scrolls to its section on arrival, on every navigation and on hash change;
+ * `ready`: the sections are on the page (their document has been read).
+ */
+export function useHashScroll(ready: boolean): void {
   const { hash, key } = useLocation();
 
   useEffect(() => {
-    if (!hash) return undefined;
+    if (!hash || !ready) return undefined;
     let stop: () => void = () => undefined;
     // Wait one frame so the sections are laid out.
     const frame = window.requestAnimationFrame(() => {
@@ -75,7 +78,7 @@ export function useHashScroll(): void {
       window.cancelAnimationFrame(frame);
       stop();
     };
-  }, [hash, key]);
+  }, [hash, key, ready]);
 
   useEffect(() => {
     const onHashChange = () => scrollToAnchor(idFromHash(window.location.hash));

@@ -9,6 +9,9 @@ import {
   type SectionModule,
 } from '@ministry/platform/testing';
 import { RESOURCES_KEY } from '../../features/resources/api/use-resources';
+import { siteContentApi } from '../../__tests__/site-content-fixture';
+import * as about from '../about.ssr';
+import * as contact from '../contact.ssr';
 import * as home from '../home.ssr';
 import * as resources from '../resources.ssr';
 import '../../i18n';
@@ -45,16 +48,34 @@ afterEach(() => {
   unmountServerPage();
 });
 
-it('hydrates the home page with no mismatch and no request', async () => {
+it('hydrates the home page from the server’s documents with no mismatch and no request', async () => {
   const calls = mockFetch(() => undefined);
-  await hydrateServerPage(home as SectionModule, { url: '/', language: 'en' });
+  await hydrateServerPage(home as SectionModule, { url: '/', language: 'en' }, siteContentApi());
   expect(calls).toEqual([]);
   expect(screen.getByRole('heading', { level: 1, name: 'Find Hope, Healing and Purpose' })).toBeVisible();
+  expect(screen.getByTestId('home-team-sarah-johnson')).toBeVisible();
+  // Its Read More works once hydrated.
+  fireEvent.click(screen.getAllByRole('button', { name: /Read More\s?: Our Story/ })[0]!);
+  expect(screen.getByText(/grew into a ministry/)).toBeVisible();
   // The preview image's address is made absolute in the browser, after hydration.
   expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
     /^http:\/\/localhost\//,
   );
 });
+
+it.each([
+  ['about', about as SectionModule, '/about', 'Sobre nosotras'],
+  ['contact', contact as SectionModule, '/contact', 'Contáctenos'],
+])(
+  'hydrates the %s page in Spanish from the server’s documents, without reading them again',
+  async (_name, module, url, heading) => {
+    const calls = mockFetch(() => undefined);
+    await hydrateServerPage(module, { url: `${url}?lang=es`, language: 'es' }, siteContentApi());
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  },
+);
 
 it('hydrates the resources in Spanish from the server’s list, without reading it again, and its tabs work', async () => {
   const calls = mockFetch(() => undefined);

@@ -12,6 +12,7 @@ import * as resources from '../resources.ssr';
 import * as services from '../services.ssr';
 import * as team from '../team.ssr';
 import { serverRender, type SectionModule } from '@ministry/platform/testing';
+import { DOCUMENTS, siteContentApi } from '../../__tests__/site-content-fixture';
 import '../../i18n';
 
 const LIBRARY: Resource[] = [
@@ -54,55 +55,124 @@ it('runs where the server does: no window, no document', () => {
   expect(typeof document).toBe('undefined');
 });
 
+const HOME_READS = ['home', 'services', 'testimonials', 'team', 'ministry'].map(
+  (key) => `/api/site-content/${key}`,
+);
+
 describe.each([
   {
     name: './Home',
     module: home as SectionModule,
     url: '/',
-    en: ['Find Hope, Healing and Purpose', 'Explore Our Services', 'Contact Us'],
-    es: ['Encuentre esperanza, sanidad y propósito', 'Conozca nuestros servicios', 'Contáctenos'],
+    reads: HOME_READS,
+    en: [
+      'Find Hope, Healing and Purpose',
+      'Explore Our Services',
+      'It began around a kitchen table.',
+      'Bible Study Groups',
+      'I left with tools that work.',
+      'Dr. Sarah Johnson',
+      '60-12 Myrtle Avenue',
+    ],
+    es: [
+      'Encuentre esperanza, sanidad y propósito',
+      'Conozca nuestros servicios',
+      'Comenzó alrededor de una mesa.',
+      'Grupos de estudio bíblico',
+      'Salí con herramientas que funcionan.',
+      'Directora clínica',
+    ],
   },
   {
     name: './About',
     module: about as SectionModule,
     url: '/about',
-    en: ['About Us', 'A community of women helping women find hope, healing and purpose in Christ.'],
-    es: ['Sobre nosotras', 'Una comunidad de mujeres que ayudan a otras mujeres'],
+    reads: ['/api/site-content/about'],
+    en: ['About Us', 'A community of women helping women.', 'María came to New York at nineteen.'],
+    es: ['Sobre nosotras', 'Una comunidad de mujeres que ayudan a mujeres.', 'María llegó a Nueva York'],
   },
   {
     name: './Services',
     module: services as SectionModule,
     url: '/services',
-    en: ['Our Services', 'Choose a service to learn more.'],
-    es: ['Nuestros servicios', 'Elija un servicio para saber más.'],
+    reads: ['/api/site-content/services'],
+    en: ['Our Services', 'Choose a service to learn more.', 'Individual Counseling', 'One-on-one sessions.'],
+    es: ['Nuestros servicios', 'Elija un servicio para saber más.', 'Consejería individual'],
   },
   {
     name: './Team',
     module: team as SectionModule,
     url: '/team',
-    en: ['Our Team', 'Licensed counselors, Bible teachers and mentors'],
-    es: ['Nuestro equipo', 'Consejeras licenciadas, maestras de la Biblia y mentoras'],
+    reads: ['/api/site-content/team'],
+    en: ['Our Team', 'Licensed counselors, Bible teachers and mentors', 'Sarah is a licensed counselor.'],
+    es: [
+      'Nuestro equipo',
+      'Consejeras licenciadas, maestras de la Biblia y mentoras',
+      'Sarah es consejera licenciada.',
+    ],
   },
   {
     name: './Contact',
     module: contact as SectionModule,
     url: '/contact',
-    en: ['Contact Us', 'We would love to hear from you.'],
-    es: ['Contáctenos', 'Nos encantaría saber de usted.'],
+    reads: ['/api/site-content/ministry', '/api/site-content/faq'],
+    en: [
+      'Contact Us',
+      'We would love to hear from you.',
+      '(718) 555-0142',
+      'How do the subscription plans work?',
+    ],
+    es: [
+      'Contáctenos',
+      'Nos encantaría saber de usted.',
+      'Lunes a viernes',
+      '¿Cómo funcionan los planes de suscripción?',
+    ],
   },
-])('$name (no data)', ({ module, url, en, es }) => {
-  it('reads nothing and renders its first screen in English', async () => {
-    expect(module.serverData).toBeUndefined();
-    const { text, reads } = await serverRender(module, { url, language: 'en' });
-    expect(reads).toEqual([]);
+])('$name (its published documents)', ({ module, url, reads, en, es }) => {
+  const api = siteContentApi();
+
+  it('reads its documents under their public paths and renders them in English, without a loading state', async () => {
+    const { text, html, reads: made, start } = await serverRender(module, { url, language: 'en' }, api);
+    expect(made).toEqual(reads);
+    for (const read of reads) expect(start.fallback[read]).toBe(api[read]);
     for (const expected of en) expect(text).toContain(expected);
+    expect(html).not.toContain('role="status"');
   });
 
-  it('renders it in Spanish', async () => {
-    const { text } = await serverRender(module, { url: `${url}?lang=es`, language: 'es' });
+  it('renders them in Spanish', async () => {
+    const { text } = await serverRender(module, { url: `${url}?lang=es`, language: 'es' }, api);
     for (const expected of es) expect(text).toContain(expected);
-    for (const english of en) expect(text).not.toContain(english);
+    for (const english of en.filter((line) => !/^(Dr\. Sarah|\(718\)|60-12)/.test(line)))
+      expect(text).not.toContain(english);
   });
+
+  it('fails when the content service cannot answer, so the browser renders the section', async () => {
+    const failing = (path: string) => {
+      throw new Error(`content service down: ${path}`);
+    };
+    await expect(serverRender(module, { url, language: 'en' }, failing)).rejects.toThrow(
+      'content service down',
+    );
+  });
+});
+
+it('renders a text with no Spanish yet in English, and the rich text without any markup typed into it', async () => {
+  const api = siteContentApi({
+    services: {
+      services: [
+        {
+          ...DOCUMENTS.services.services[0]!,
+          summary: { en: '<script>alert(1)</script> <b>not bold</b>', es: '' },
+        },
+      ],
+    },
+  });
+  const { html, text } = await serverRender(services, { url: '/services?lang=es', language: 'es' }, api);
+  expect(text).toContain('Consejería individual');
+  expect(text).toContain('<script>alert(1)</script> <b>not bold</b>');
+  expect(html).not.toContain('<script>');
+  expect(html).not.toContain('<b>');
 });
 
 describe('./Resources', () => {

@@ -1,18 +1,19 @@
 import { Accordion } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import type { FaqContent } from '@ministry/contracts/site-content';
+import { RichText } from '../../../components/rich-text';
+import { usePickText } from '../../../components/site-content';
 
-/** The four questions of the contact page (scheduling, first session, subscriptions, virtual). */
-export const FAQ_ITEMS = ['scheduling', 'firstSession', 'subscriptions', 'virtual'] as const;
-
-export function Faq() {
-  const { t } = useTranslation(NAMESPACE);
+/** The contact page's questions (the `faq` document, in its order), each answer opened on its own. */
+export function Faq({ items }: { items: FaqContent['items'] }) {
+  const pick = usePickText();
   return (
     <Accordion className="ct-faq" alwaysOpen>
-      {FAQ_ITEMS.map((item) => (
-        <Accordion.Item key={item} eventKey={item}>
-          <Accordion.Header as="h3">{t(`contactPage.faq.${item}.question`)}</Accordion.Header>
-          <Accordion.Body>{t(`contactPage.faq.${item}.answer`)}</Accordion.Body>
+      {items.map((item) => (
+        <Accordion.Item key={item.id} eventKey={item.id}>
+          <Accordion.Header as="h3">{pick(item.question)}</Accordion.Header>
+          <Accordion.Body>
+            <RichText text={pick(item.answer)} />
+          </Accordion.Body>
         </Accordion.Item>
       ))}
     </Accordion>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import { NAMESPACE } from '../../../i18n';
 
-/** The office's hours (@ministry/contracts/ministry), each day's words in the reader's language. */
-export function OfficeHours() {
+/** The office's hours (the `ministry` document's), each day's words in the reader's language. */
+export function OfficeHours({ hours }: { hours: MinistryContent['officeHours'] }) {
   const { t } = useTranslation(NAMESPACE);
   /** '18:00' → '6:00 PM' / '6:00 p. m.' */
   const clock = (time: string) => {
@@ -15,12 +15,12 @@ export function OfficeHours() {
   };
   return (
     <dl className="ct-hours mb-0">
-      {MINISTRY.officeHours.map(({ days, hours }) => (
-        <div key={days} className="ct-hours-row">
+      {hours.map(({ id, days, opens, closes }) => (
+        <div key={id} className="ct-hours-row">
           <dt>{t(`contactPage.hours.${days}`)}</dt>
           <dd>
-            {hours
-              ? t('contactPage.hours.range', { opens: clock(hours.opens), closes: clock(hours.closes) })
+            {opens && closes
+              ? t('contactPage.hours.range', { opens: clock(opens), closes: clock(closes) })
               : t('contactPage.hours.closed')}
           </dd>
         </div>

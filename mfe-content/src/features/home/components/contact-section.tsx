@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import type { SectionIntro } from '@ministry/contracts/site-content';
 import { ContactDetails, SocialLinks } from '../../../components/contact-details';
 import { ContentCard } from '../../../components/sections';
+import { SiteContent } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
 import { HomeSection } from './home-section';
 import { ContactForm } from '../../contact';
 
-/** E-mail, phone, the Ridgewood address, placeholder social icons and the contact form. */
-export function ContactSection() {
+/** The ministry's e-mail, phone, address and social links (its `ministry` document) and the contact form. */
+export function ContactSection({ texts }: { texts: SectionIntro }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <HomeSection id="contact" texts="contact" tinted>
+    <HomeSection id="contact" texts={texts} tinted>
       <div className="row g-4">
         <div className="col-lg-4">
           <ContentCard>
-            <ContactDetails />
-            <h3 className="h6 text-uppercase ct-small-heading mt-4">{t('shared.followUs')}</h3>
-            <SocialLinks />
+            <SiteContent name="ministry">
+              {(ministry) => (
+                <>
+                  <ContactDetails ministry={ministry} />
+                  <h3 className="h6 text-uppercase ct-small-heading mt-4">{t('shared.followUs')}</h3>
+                  <SocialLinks social={ministry.social} />
+                </>
+              )}
+            </SiteContent>
           </ContentCard>
         </div>
         <div className="col-lg-8">

@@ -1,31 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import type { HomeContent } from '@ministry/contracts/site-content';
 import heroImage from '../../../assets/hero-illustration.svg';
 import { ButtonLinks } from '../../../components/sections';
+import { usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
 
-export function HeroSection() {
+/** The first screen: kicker, heading, text, two buttons and the picture (the site's own illustration by default). */
+export function HeroSection({ hero }: { hero: HomeContent['hero'] }) {
   const { t } = useTranslation(NAMESPACE);
+  const pick = usePickText();
   return (
     <section id="home" className="ct-hero" aria-labelledby="home-title">
       <div className="container py-5">
         <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-6">
-            <p className="ct-eyebrow">{t('home.hero.eyebrow')}</p>
+            <p className="ct-eyebrow">{pick(hero.kicker)}</p>
             <h1 id="home-title" className="ct-display ct-hero-title">
-              {t('home.hero.title')}
+              {pick(hero.heading)}
             </h1>
-            <p className="lead ct-hero-subtitle">{t('home.hero.subtitle')}</p>
+            <p className="lead ct-hero-subtitle">{pick(hero.text)}</p>
             <ButtonLinks
               links={[
-                { to: '/services', label: t('home.hero.services'), style: 'btn-primary' },
-                { to: '/contact', label: t('home.hero.contact'), style: 'btn-outline-primary' },
+                { to: hero.primary.href, label: pick(hero.primary.label), style: 'btn-primary' },
+                { to: hero.secondary.href, label: pick(hero.secondary.label), style: 'btn-outline-primary' },
               ]}
             />
           </div>
           <div className="col-lg-6 text-center">
             <img
-              src={heroImage}
-              alt={t('home.hero.imageAlt')}
+              src={hero.image?.url ?? heroImage}
+              alt={hero.image ? pick(hero.image.alt) : t('home.hero.imageAlt')}
               className="img-fluid ct-hero-image"
               width={560}
               height={480}

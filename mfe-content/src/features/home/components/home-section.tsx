@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { SectionIntro } from '@ministry/contracts/site-content';
 import { Section } from '../../../components/sections';
-import { NAMESPACE } from '../../../i18n';
+import { usePickText } from '../../../components/site-content';
 
 /**
- * A section of the home page that the menu's links reach (`/#<id>`): its heading and lead are
- * `home.<texts>.heading` and `home.<texts>.intro`.
+ * A section of the home page that the menu's links reach (`/#<id>`): its heading and lead are the
+ * `home` document's (`sections.<name>`).
  */
 export function HomeSection({
   id,
@@ -15,18 +15,18 @@ export function HomeSection({
   children,
 }: {
   id: string;
-  texts: 'contact' | 'plans' | 'services' | 'team' | 'testimonials';
+  texts: SectionIntro;
   tinted?: boolean;
   narrow?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const pick = usePickText();
   return (
     <Section
       id={id}
       anchor={id}
-      title={t(`home.${texts}.heading`)}
-      intro={t(`home.${texts}.intro`)}
+      title={pick(texts.heading)}
+      intro={pick(texts.intro)}
       tinted={tinted}
       narrow={narrow}
     >

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@ministry/contracts/plans';
+import type { SectionIntro } from '@ministry/contracts/site-content';
 import { CardGrid } from '../../../components/sections';
 import { NAMESPACE } from '../../../i18n';
 import { HomeSection } from './home-section';
 import { PlanCard } from '../../plans';
 
 /** Three plans side by side, the popular one enlarged with its banner, and a custom-plan line. */
-export function PlansSection() {
+export function PlansSection({ texts }: { texts: SectionIntro }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <HomeSection id="pricing" texts="plans">
+    <HomeSection id="pricing" texts={texts}>
       <CardGrid columns="col-md-4" align="align-items-center ct-plans">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />

@@ -1,26 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localize } from '@ministry/contracts/language';
-import { SERVICES, type MinistryService } from '@ministry/contracts/services-catalog';
-import { useLanguage } from '@ministry/platform/i18n';
-import { LoadingState } from '@ministry/platform/states';
+import type { MinistryServiceContent, SectionIntro } from '@ministry/contracts/site-content';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
 import { ServiceCard } from '../../../components/service-card';
 import { CardGrid } from '../../../components/sections';
+import { SiteContent, usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
 import { HomeSection } from './home-section';
+import { ServiceDetail } from '../../services';
 
-// The long descriptions load when a card is first opened, not with the home page.
-const ServiceDetail = lazy(() =>
-  import('../../services').then((module) => ({ default: module.ServiceDetail })),
-);
-
-function ServicePreview({ service }: { service: MinistryService }) {
+function ServicePreview({ service }: { service: MinistryServiceContent }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
+  const pick = usePickText();
   const [expanded, setExpanded] = useState(false);
-  const title = localize(service.title, service.titleEs, language);
+  const title = pick(service.name);
   const detailId = `home-service-${service.id}-detail`;
   return (
     <ServiceCard
@@ -38,9 +32,7 @@ function ServicePreview({ service }: { service: MinistryService }) {
       >
         {expanded && (
           <>
-            <Suspense fallback={<LoadingState />}>
-              <ServiceDetail englishTitle={service.title} level={4} />
-            </Suspense>
+            <ServiceDetail service={service} level={4} />
             <Link to="/contact" className="ct-link-arrow d-inline-block mt-3">
               {t('shared.contactToLearnMore')}
             </Link>
@@ -59,15 +51,20 @@ function ServicePreview({ service }: { service: MinistryService }) {
   );
 }
 
-export function ServicesSection() {
+/** The services (the `services` document, in its order), each opening its detail with Read More. */
+export function ServicesSection({ texts }: { texts: SectionIntro }) {
   return (
-    <HomeSection id="services" texts="services" tinted>
-      {/* Cards keep their own height, so opening one does not stretch its row. */}
-      <CardGrid columns="col-md-6 col-lg-4" align="align-items-start">
-        {SERVICES.map((service) => (
-          <ServicePreview key={service.id} service={service} />
-        ))}
-      </CardGrid>
+    <HomeSection id="services" texts={texts} tinted>
+      <SiteContent name="services">
+        {({ services }) => (
+          // Cards keep their own height, so opening one does not stretch its row.
+          <CardGrid columns="col-md-6 col-lg-4" align="align-items-start">
+            {services.map((service) => (
+              <ServicePreview key={service.id} service={service} />
+            ))}
+          </CardGrid>
+        )}
+      </SiteContent>
     </HomeSection>
   );
 }

@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { parseRichText } from '@ministry/contracts/rich-text';
+import type { HomeContent } from '@ministry/contracts/site-content';
 import storyImage from '../../../assets/story-illustration.svg';
 import { ReadMoreToggle } from '../../../components/read-more-toggle';
+import { RichBlocks } from '../../../components/rich-text';
+import { usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
 
-/** Our Story: three paragraphs, the last two behind Read More. */
-export function StorySection() {
+/** Our Story: its first paragraph, the rest behind Read More, and the link to the about page. */
+export function StorySection({ story }: { story: HomeContent['story'] }) {
   const { t } = useTranslation(NAMESPACE);
+  const pick = usePickText();
   const [expanded, setExpanded] = useState(false);
+  const [first, ...more] = parseRichText(pick(story.body));
   return (
     <section id="about" className="ct-section" aria-labelledby="about-title">
       <div className="container">
         <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-5 order-lg-2 text-center">
             <img
-              src={storyImage}
-              alt={t('home.story.imageAlt')}
+              src={story.image?.url ?? storyImage}
+              alt={story.image ? pick(story.image.alt) : t('home.story.imageAlt')}
               className="img-fluid ct-story-image"
               width={480}
               height={380}
@@ -24,24 +30,27 @@ export function StorySection() {
             />
           </div>
           <div className="col-lg-7">
-            <p className="ct-eyebrow">{t('home.story.kicker')}</p>
+            <p className="ct-eyebrow">{pick(story.kicker)}</p>
             <h2 id="about-title" className="ct-section-title">
-              {t('home.story.heading')}
+              {pick(story.heading)}
             </h2>
-            <p className="ct-story-text">{t('home.story.p1')}</p>
-            <div id="story-more" hidden={!expanded}>
-              <p className="ct-story-text">{t('home.story.p2')}</p>
-              <p className="ct-story-text">{t('home.story.p3')}</p>
-            </div>
+            {first && <RichBlocks blocks={[first]} paragraphClassName="ct-story-text" />}
+            {more.length > 0 && (
+              <div id="story-more" hidden={!expanded}>
+                <RichBlocks blocks={more} paragraphClassName="ct-story-text" />
+              </div>
+            )}
             <div className="d-flex flex-wrap align-items-center gap-4 mt-2">
-              <ReadMoreToggle
-                expanded={expanded}
-                onToggle={() => setExpanded((open) => !open)}
-                controls="story-more"
-                about={t('home.story.heading')}
-              />
-              <Link to="/about" className="ct-link-arrow">
-                {t('home.story.aboutLink')}
+              {more.length > 0 && (
+                <ReadMoreToggle
+                  expanded={expanded}
+                  onToggle={() => setExpanded((open) => !open)}
+                  controls="story-more"
+                  about={pick(story.heading)}
+                />
+              )}
+              <Link to={story.link.href} className="ct-link-arrow">
+                {pick(story.link.label)}
               </Link>
             </div>
           </div>

@@ -1,11 +1,10 @@
 import { Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localize } from '@ministry/contracts/language';
-import type { MinistryService } from '@ministry/contracts/services-catalog';
+import type { MinistryServiceContent } from '@ministry/contracts/site-content';
 import { keepTabInside } from '@ministry/platform/focus';
-import { useLanguage } from '@ministry/platform/i18n';
 import { ServiceIcon } from '../../../components/icons';
+import { usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
 import { ServiceDetail } from './service-detail';
 
@@ -16,14 +15,14 @@ export function ServiceDialog({
   onHide,
   onExited,
 }: {
-  service: MinistryService | null;
+  service: MinistryServiceContent | null;
   show: boolean;
   onHide: () => void;
   /** After the closing animation: the page forgets the service then, so the dialog never empties while fading. */
   onExited: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
+  const pick = usePickText();
   const titleId = service ? `service-dialog-${service.id}-title` : undefined;
   return (
     <Modal
@@ -44,15 +43,13 @@ export function ServiceDialog({
               <span className="ct-icon-badge ct-icon-badge-sm">
                 <ServiceIcon name={service.icon} />
               </span>
-              {localize(service.title, service.titleEs, language)}
+              {pick(service.name)}
             </Modal.Title>
           </Modal.Header>
           {/* The body scrolls: a keyboard user can focus it to scroll with the arrow keys. */}
           <Modal.Body tabIndex={0} role="region" aria-labelledby={titleId}>
-            <p className="lead fs-6 text-secondary">
-              {localize(service.description, service.descriptionEs, language)}
-            </p>
-            <ServiceDetail englishTitle={service.title} level={3} />
+            <p className="lead fs-6 text-secondary">{pick(service.summary)}</p>
+            <ServiceDetail service={service} level={3} />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onHide}>

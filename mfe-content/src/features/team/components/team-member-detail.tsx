@@ -1,30 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@ministry/platform/i18n';
-import { DetailBlocks } from '../../../components/detail-blocks';
+import type { TeamMemberContent } from '@ministry/contracts/site-content';
+import { DetailBlocks, isBlank } from '../../../components/detail-blocks';
 import { NAMESPACE } from '../../../i18n';
-import { teamDetailBlocks } from '../team-detail';
+
+/** The block of a member's detail shown highlighted: how to reach her. */
+const CONTACT_BLOCK = 'contact';
 
 /** A member's labelled detail blocks (their contact highlighted), or a notice when there are none. */
-export default function TeamMemberDetail({ name }: { name: string }) {
+export function TeamMemberDetail({ member }: { member: TeamMemberContent }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const blocks = teamDetailBlocks(name, language);
-  if (!blocks.length) {
+  if (member.details.every((block) => isBlank(block.body))) {
     return (
       <p className="ct-notice mb-0" role="note">
-        {t('teamDetail.unavailable', { name })}
+        {t('teamDetail.unavailable', { name: member.name })}
       </p>
     );
   }
-  return (
-    <DetailBlocks
-      level={4}
-      blocks={blocks.map(({ key, block }) => ({
-        key,
-        block,
-        label: t(`teamDetail.labels.${key}`),
-        highlight: key === 'contact',
-      }))}
-    />
-  );
+  return <DetailBlocks level={4} blocks={member.details} highlight={CONTACT_BLOCK} />;
 }

@@ -1,16 +1,14 @@
-import { lazy, useState } from 'react';
-import { localize } from '@ministry/contracts/language';
-import { useLanguage } from '@ministry/platform/i18n';
+import { useState } from 'react';
+import type { TeamMemberContent } from '@ministry/contracts/site-content';
 import { ReadMoreBlock, ReadMoreToggle } from '../../../components/read-more-toggle';
-import type { TeamMember } from '../../../content/team';
+import { RichText } from '../../../components/rich-text';
+import { usePickText } from '../../../components/site-content';
 import { MemberPortrait } from './member-portrait';
-
-// A member's long detail loads when the card is first opened, not with the home page.
-const TeamMemberDetail = lazy(() => import('./team-member-detail'));
+import { TeamMemberDetail } from './team-member-detail';
 
 /** A team member on the home page: photo, name, role, short bio, and the detail behind Read More. */
-export function TeamPreviewCard({ member }: { member: TeamMember }) {
-  const language = useLanguage();
+export function TeamPreviewCard({ member }: { member: TeamMemberContent }) {
+  const pick = usePickText();
   const [expanded, setExpanded] = useState(false);
   const detailId = `home-team-${member.id}-detail`;
   return (
@@ -20,8 +18,8 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
           <MemberPortrait member={member} className="ct-portrait flex-shrink-0" size={120} />
           <div>
             <h3 className="h5 mb-1">{member.name}</h3>
-            <p className="ct-role mb-2">{localize(member.role, member.roleEs, language)}</p>
-            <p className="text-secondary mb-2 ct-bio-text">{localize(member.bio, member.bioEs, language)}</p>
+            <p className="ct-role mb-2">{pick(member.role)}</p>
+            <RichText text={pick(member.bio)} paragraphClassName="text-secondary mb-2 ct-bio-text" />
             <ReadMoreToggle
               expanded={expanded}
               onToggle={() => setExpanded((open) => !open)}
@@ -31,7 +29,7 @@ export function TeamPreviewCard({ member }: { member: TeamMember }) {
           </div>
         </div>
         <ReadMoreBlock id={detailId} expanded={expanded}>
-          <TeamMemberDetail name={member.name} />
+          <TeamMemberDetail member={member} />
         </ReadMoreBlock>
       </div>
     </article>

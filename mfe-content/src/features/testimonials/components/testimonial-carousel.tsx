@@ -1,39 +1,23 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localize } from '@ministry/contracts/language';
-import { useLanguage } from '@ministry/platform/i18n';
-import { QuoteIcon, StarIcon } from '../../../components/icons';
+import type { TestimonialContent } from '@ministry/contracts/site-content';
+import { QuoteIcon } from '../../../components/icons';
 import { Portrait } from '../../../components/portrait';
 import { ReadMoreBlock, ReadMoreToggle } from '../../../components/read-more-toggle';
-import { MAX_RATING, TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
+import { usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
+import { TestimonialStory } from './testimonial-story';
 
-// The long stories load when one is first opened, not with the home page.
-const TestimonialStoryDetail = lazy(() => import('./testimonial-story'));
-
-function StarRating({ rating }: { rating: number }) {
-  const { t } = useTranslation(NAMESPACE);
-  const stars = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
-  return (
-    <p className="ct-stars mb-2" role="img" aria-label={t('home.testimonials.rating', { count: stars })}>
-      {Array.from({ length: MAX_RATING }, (_, index) => (
-        <StarIcon key={index} filled={index < stars} />
-      ))}
-    </p>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
+function TestimonialCard({ testimonial }: { testimonial: TestimonialContent }) {
+  const pick = usePickText();
   const [expanded, setExpanded] = useState(false);
   const storyId = `testimonial-${testimonial.id}-story`;
   return (
     <article className="ct-testimonial" aria-labelledby={`testimonial-${testimonial.id}-name`}>
       <div className="d-flex flex-column flex-sm-row align-items-center gap-4">
         <Portrait
-          src={testimonial.imageUrl}
-          alt={t('home.testimonials.photoAlt', { name: testimonial.name })}
+          photo={testimonial.photo}
+          name={testimonial.name}
           className="ct-testimonial-photo"
           size={112}
         />
@@ -41,16 +25,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <h3 id={`testimonial-${testimonial.id}-name`} className="h5 mb-0">
             {testimonial.name}
           </h3>
-          <p className="text-secondary mb-2">{localize(testimonial.role, testimonial.roleEs, language)}</p>
-          <StarRating rating={testimonial.rating} />
         </div>
       </div>
       <blockquote className="ct-quote mt-4">
         <QuoteIcon className="ct-quote-mark" />
-        <p className="mb-0">{localize(testimonial.quote, testimonial.quoteEs, language)}</p>
+        <p className="mb-0">{pick(testimonial.quote)}</p>
       </blockquote>
       <ReadMoreBlock id={storyId} expanded={expanded}>
-        <TestimonialStoryDetail name={testimonial.name} />
+        <TestimonialStory testimonial={testimonial} />
       </ReadMoreBlock>
       <ReadMoreToggle
         expanded={expanded}
@@ -63,11 +45,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** One testimonial at a time; round dot buttons choose which (the home page's testimonials). */
-export function TestimonialCarousel() {
+/** One testimonial at a time, in the document's order; round dot buttons choose which (the home page's). */
+export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialContent[] }) {
   const { t } = useTranslation(NAMESPACE);
   const [index, setIndex] = useState(0);
-  const current = TESTIMONIALS[index] ?? TESTIMONIALS[0];
+  const current = testimonials[index] ?? testimonials[0];
   if (!current) return null;
   return (
     <div className="ct-carousel">
@@ -76,7 +58,7 @@ export function TestimonialCarousel() {
         <TestimonialCard key={current.id} testimonial={current} />
       </div>
       <div className="ct-dots" role="group" aria-label={t('home.testimonials.pickerLabel')}>
-        {TESTIMONIALS.map((testimonial, position) => (
+        {testimonials.map((testimonial, position) => (
           <button
             key={testimonial.id}
             type="button"
@@ -84,7 +66,7 @@ export function TestimonialCarousel() {
             aria-pressed={position === index}
             aria-label={t('home.testimonials.show', {
               index: position + 1,
-              total: TESTIMONIALS.length,
+              total: testimonials.length,
               name: testimonial.name,
             })}
             onClick={() => setIndex(position)}
