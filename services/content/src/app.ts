@@ -7,13 +7,23 @@ import { contactRouter } from './contact/routes';
 import { DEFAULT_CONTACT_ACK_LIMIT, DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
 import { adminResourcesRouter } from './resources/admin-routes';
 import { resourcesRouter } from './resources/routes';
+import { adminSiteContentRouter } from './site-content/admin-routes';
+import { siteContentRouter } from './site-content/routes';
+import type { SiteContentContext } from './site-content/service';
 import { adminSystemRouter } from './system/routes';
+
+/** What the site-content logic works with: the service's database and the clock. */
+export const siteContentContext = (connection: Connection): SiteContentContext => ({
+  connection,
+  now: () => new Date(),
+});
 
 export function createApp(
   config: ServiceConfig & Partial<ContentSettings>,
   connections: { data: Connection; sessions: Connection },
 ): ServiceApp {
   const logger = createLogger('content', config.logLevel);
+  const siteContent = siteContentContext(connections.data);
   const service = createServiceApp({
     name: 'content',
     config,
@@ -23,6 +33,7 @@ export function createApp(
     routers: [
       adminContactRouter(),
       adminResourcesRouter(),
+      adminSiteContentRouter(siteContent),
       adminSystemRouter(config.backupDir),
       contactRouter({
         connection: connections.data,
@@ -32,6 +43,7 @@ export function createApp(
         logger,
       }),
       resourcesRouter(),
+      siteContentRouter(siteContent),
     ],
   });
   return service;

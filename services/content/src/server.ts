@@ -1,12 +1,18 @@
 import { runService } from '@ministry/kit/server';
-import { createApp } from './app';
+import mongoose from 'mongoose';
+import { createApp, siteContentContext } from './app';
 import { loadConfig } from './config';
 import { seedResources } from './resources/seed';
+import { seedSiteContent } from './site-content/seed';
 
 const config = loadConfig();
 void runService({
   name: 'content',
   config,
   build: (connections) => createApp(config, connections),
-  onConnected: seedResources,
+  onConnected: async () => {
+    await seedResources();
+    // The service's data is mongoose's default connection (the kit's serviceConnections).
+    await seedSiteContent(siteContentContext(mongoose.connection));
+  },
 });
