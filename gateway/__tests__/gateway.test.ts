@@ -275,15 +275,19 @@ afterAll(async () => {
 });
 
 describe('gateway', () => {
-  it.each(['/api/events', '/api/auth/user', '/api/resources', '/api/contact', '/api/subscription'])(
-    'answers JSON 503 when the service behind %s is down',
-    async (path) => {
-      const response = await fetch(base + path);
-      expect(response.status).toBe(503);
-      expect(response.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ message: 'The service is temporarily unavailable.' });
-    },
-  );
+  it.each([
+    '/api/events',
+    '/api/auth/user',
+    '/api/resources',
+    '/api/contact',
+    '/api/subscription',
+    '/api/site-content/home',
+  ])('answers JSON 503 when the service behind %s is down', async (path) => {
+    const response = await fetch(base + path);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: 'The service is temporarily unavailable.' });
+  });
 
   it("answers that 503 in the caller's language", async () => {
     const response = await fetch(`${base}/api/events`, { headers: { 'Accept-Language': 'es' } });
@@ -304,6 +308,18 @@ describe('gateway', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('lets a site-content picture of up to 6 MB through to the content service, and no more', async () => {
+    const upload = (megabytes: number) =>
+      fetch(`${base}/api/admin/site-content/images`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/jpeg' },
+        body: Buffer.alloc(megabytes * 1024 * 1024),
+      });
+    // The content service is down here: a body the gateway let through is answered 503.
+    expect((await upload(5)).status).toBe(503);
+    expect((await upload(7)).status).toBe(413);
   });
 
   it('never caches the remote map and hides the server version', async () => {

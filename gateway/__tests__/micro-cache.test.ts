@@ -165,6 +165,7 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
     '/api/events/e1',
     '/api/resources',
     '/api/resources/r1',
+    '/api/site-content/home',
   ])('keeps %s: the second anonymous read is a HIT and the service was asked once', async (path) => {
     const first = await get(path);
     expect(first.status).toBe(200);
@@ -298,7 +299,11 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
   });
 
   it('leaves the pictures to the browsers: never kept here', async () => {
-    for (const path of ['/api/products/images/tee.svg', '/api/resources/images/bible.svg']) {
+    for (const path of [
+      '/api/products/images/tee.svg',
+      '/api/resources/images/bible.svg',
+      '/api/site-content/images/5f0000000000000000000000.webp',
+    ]) {
       expect((await get(path)).cache).toBeNull();
       expect((await get(path)).cache).toBeNull();
       expect(timesAsked(path)).toBe(2);

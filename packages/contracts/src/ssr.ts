@@ -30,6 +30,7 @@ export const SSR_API_READS = [
   '/api/products',
   '/api/events',
   '/api/resources',
+  '/api/site-content',
   '/api/giving/funds',
   '/api/subscription/config',
 ] as const;
