@@ -11,6 +11,7 @@ const IMAGES = [
   { dockerfile: 'services/Dockerfile', context: '.', variants: SERVICES.map((SERVICE) => ({ SERVICE })) },
   { dockerfile: 'frontends.Dockerfile', context: '.', variants: FRONTENDS.map((APP) => ({ APP })) },
   { dockerfile: 'gateway/Dockerfile', context: 'gateway', variants: [{}] },
+  { dockerfile: 'ops/backup/Dockerfile', context: '.', variants: [{}] },
 ];
 
 const problems = [];
