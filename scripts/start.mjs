@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm start`: install what is missing, build, run the whole site at one URL.
+import { resolve } from 'node:path';
 import { run } from './lib/run.mjs';
 import { ROOT } from './lib/paths.mjs';
 
@@ -11,3 +12,6 @@ run(process.execPath, ['scripts/build-frontends.mjs'], {
   label: 'build the shell and the remotes',
 });
 await import('./stack.mjs');
+console.log(
+  `  Backups: "npm run backup" writes to ${resolve(ROOT, process.env.BACKUP_DIR || 'backups')} (README, "Backups and restore")\n`,
+);
