@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, REDACTED_FIELDS } from '../logger';
+import { createLogger, REDACTED_FIELDS, scrubSecrets } from '../logger';
 import { withRequestId } from '../request-id';
 
 /** A logger whose lines are kept, parsed, instead of written to stdout. */
@@ -86,5 +86,32 @@ describe('logger', () => {
       mail: { to: 'ruth@example.org', html: '[redacted]' },
     });
     expect(REDACTED_FIELDS).toEqual(expect.arrayContaining(['password', 'token', 'authorization', 'card']));
+  });
+
+  it('writes [redacted] for secrets recognised by their form, in any field or the message', () => {
+    const { logger, lines } = capture();
+    logger.error('Stripe refused Bearer sk_live_abc123DEF', {
+      stripeMessage: "Authorization was 'Bearer sk_test_mock_51Hx9'. Use whsec_2b7d19f0 for rk_live_zz9.",
+      nested: { clientSecret2: 'pi_3Nq_secret_Xy7', note: 'card 4000 0566 5566 5556 on file' },
+      stack: 'Error: seti_1Ab_secret_Cd2\n    at x',
+    });
+    const text = JSON.stringify(lines);
+    for (const secret of [
+      'sk_live_abc',
+      'sk_test_mock_51Hx9',
+      'whsec_2b7d',
+      'rk_live',
+      'pi_3Nq_secret',
+      'seti_1Ab_secret',
+      '5566',
+    ])
+      expect(text).not.toContain(secret);
+    expect(lines[0]!.message).toBe('Stripe refused [redacted]');
+  });
+
+  it('keeps ids, amounts, times and numbers that are not card numbers', () => {
+    const kept = 'order WOP-1042 pi_3Nq2 evt_test_1764254693497_3 1764254693497 4000056655665557 2500 cents';
+    expect(scrubSecrets(kept)).toBe(kept);
+    expect(scrubSecrets('4242424242424242')).toBe('[redacted]');
   });
 });
