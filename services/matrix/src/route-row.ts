@@ -45,14 +45,24 @@ export const all = (status: number): Record<Role, number> => ({
   visitor: status,
   member: status,
   event_editor: status,
+  content_editor: status,
   admin: status,
 });
 /** Signed-in roles get `status`; a visitor 401. */
 export const signedIn = (status: number): Record<Role, number> => ({ ...all(status), visitor: 401 });
-/** Event editors and admins get `status`; a member 403, a visitor 401. */
-export const editors = (status: number): Record<Role, number> => ({ ...signedIn(status), member: 403 });
+/** Event editors and admins get `status`; a member and a content editor 403, a visitor 401. */
+export const editors = (status: number): Record<Role, number> => ({
+  ...signedIn(status),
+  member: 403,
+  content_editor: 403,
+});
 /** Admins get `status`; everyone else 401 (visitor) or 403. */
 export const adminOnly = (status: number): Record<Role, number> => ({
   ...editors(status),
   event_editor: 403,
+});
+/** Content editors and admins get `status` (the site's own content); everyone else 401 or 403. */
+export const contentEditors = (status: number): Record<Role, number> => ({
+  ...adminOnly(status),
+  content_editor: status,
 });

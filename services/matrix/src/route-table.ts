@@ -6,6 +6,7 @@ import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
+import { SITE_CONTENT_ROUTES } from './routes-site-content';
 import { adminOnly, all, signedIn, type RouteRow } from './route-row';
 import { PASSWORD, WEBHOOK_SECRET } from './stack';
 
@@ -201,11 +202,13 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   // Premium: signed-in members with an active subscription only (none of these roles has one).
   'GET /api/resources/:id/download': {
-    expect: { visitor: 401, member: 403, event_editor: 403, admin: 403 },
+    expect: { visitor: 401, member: 403, event_editor: 403, content_editor: 403, admin: 403 },
     call: async ({ client }) => ({
       path: `/api/resources/${(await first(client, '/api/resources', (r) => r.type === 'premium')).id}/download`,
     }),
   },
+
+  ...SITE_CONTENT_ROUTES,
 
   ...EVENT_ROUTES,
 

@@ -20,12 +20,13 @@ async function productPath(admin: Client, unique: () => number, rest = ''): Prom
 }
 
 /** A 4 × 4 plum PNG: a real picture, small enough to inline. */
-const TINY_PNG = Buffer.from(
+export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWOI1gqDIwbiOABkcw2xuUIloQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-const NOT_PICTURES: BadInput[] = [
+/** Uploads every picture route refuses: not a picture (415), damaged or empty (400), over 5 MB (413). */
+export const NOT_PICTURES: BadInput[] = [
   {
     label: 'a text file claiming to be a PNG',
     bytes: { data: Buffer.from('not a picture\n'), type: 'image/png' },

@@ -7,8 +7,9 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp as createBilling } from '../../billing/src/app';
-import { createApp as createContent } from '../../content/src/app';
 import { seedResources } from '../../content/src/resources/seed';
+import { createApp as createContent, siteContentContext } from '../../content/src/app';
+import { seedSiteContent } from '../../content/src/site-content/seed';
 import { createApp as createEvents } from '../../events/src/app';
 import { seedEvents } from '../../events/src/events/seed';
 import { createApp as createIdentity } from '../../identity/src/app';
@@ -22,7 +23,7 @@ import { prepareDatabase as prepareShop } from '../../shop/src/setup';
 export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-export const ROLES = ['visitor', 'member', 'event_editor', 'admin'] as const;
+export const ROLES = ['visitor', 'member', 'event_editor', 'content_editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The host the requests name; writes carry the matching Origin, as the browser sends through the gateway. */
@@ -90,7 +91,7 @@ async function listen(handler: ReturnType<Koa['callback']>): Promise<{ server: S
 
 /**
  * The five services in this process over one fresh test database (their collections never clash),
- * seeded as on a first start, with a member, an event editor and an admin. Billing talks to this
+ * seeded as on a first start, with a member, an event editor, a content editor and an admin. Billing talks to this
  * identity over HTTP and to the run's stripe-mock.
  */
 export async function openStack(): Promise<Stack> {
@@ -145,7 +146,13 @@ export async function openStack(): Promise<Stack> {
     ).app,
   };
 
-  await Promise.all([ensureFirstAdmin(identityConfig), seedResources(), seedEvents(), prepareShop()]);
+  await Promise.all([
+    ensureFirstAdmin(identityConfig),
+    seedResources(),
+    seedSiteContent(siteContentContext(db.data)),
+    seedEvents(),
+    prepareShop(),
+  ]);
 
   const callbacks = Object.fromEntries(SERVICES.map((name) => [name, apps[name].callback()])) as Record<
     ServiceName,
@@ -172,11 +179,14 @@ export async function openStack(): Promise<Stack> {
   const member = await register('martha');
   const editor = await register('deborah');
   await UserModel.updateOne({ _id: editor.id }, { role: 'event_editor' });
+  const contentEditor = await register('ruth');
+  await UserModel.updateOne({ _id: contentEditor.id }, { role: 'content_editor' });
   const admin = await UserModel.findOne({ usernameKey: 'admin' });
   if (!admin) throw new Error('the first admin was not created');
   const users = {
     member,
     event_editor: editor,
+    content_editor: contentEditor,
     admin: { id: String(admin._id), username: admin.username, email: admin.email },
   };
 

@@ -1,4 +1,4 @@
-import { requireAdmin, requireEventEditor } from '@ministry/kit/guards';
+import { requireAdmin, requireContentEditor, requireEventEditor } from '@ministry/kit/guards';
 import { Client } from '../client';
 import { ROUTE_TABLE } from '../route-table';
 import { openStack, registeredRoutes, type RegisteredRoute, type Stack } from '../stack';
@@ -6,7 +6,8 @@ import { openStack, registeredRoutes, type RegisteredRoute, type Stack } from '.
 /**
  * The staff-route convention (services/README.md): every staff route is in a feature's
  * `admin-routes.ts` router, guarded once at the router (`router.use(requireAdmin)`, events' editor
- * routes `requireEventEditor`), so no route of it can be added without its guard.
+ * routes `requireEventEditor`, the site content's `requireContentEditor`), so no route of it can be
+ * added without its guard.
  */
 let stack: Stack;
 let routes: RegisteredRoute[];
@@ -32,17 +33,21 @@ function staffOnly(route: RegisteredRoute): boolean {
 const filled = (path: string) => path.replace(/:[A-Za-z]+/g, '000000000000000000000000');
 
 describe('staff routes', () => {
-  it('every /api/admin/… route is in a router guarded once by requireAdmin', () => {
+  it('every /api/admin/… route is in a router guarded once by requireAdmin (the site content: requireContentEditor)', () => {
     const admin = routes.filter(isAdminPath);
     expect(admin.length).toBeGreaterThan(20);
-    expect(admin.filter((route) => !guardedBy(route, requireAdmin)).map((route) => route.key)).toEqual([]);
+    const guard = (route: RegisteredRoute) =>
+      route.path.startsWith('/api/admin/site-content') ? requireContentEditor : requireAdmin;
+    expect(admin.filter((route) => !guardedBy(route, guard(route))).map((route) => route.key)).toEqual([]);
   });
 
-  it('every route only staff may use is in a router guarded by requireAdmin or requireEventEditor', () => {
+  it('every route only staff may use is in a router guarded by requireAdmin, requireEventEditor or requireContentEditor', () => {
     const staff = routes.filter(staffOnly);
     expect(staff.length).toBeGreaterThan(30);
     expect(
-      staff.filter((route) => !guardedBy(route, requireAdmin, requireEventEditor)).map((r) => r.key),
+      staff
+        .filter((route) => !guardedBy(route, requireAdmin, requireEventEditor, requireContentEditor))
+        .map((r) => r.key),
     ).toEqual([]);
   });
 
