@@ -23,10 +23,14 @@ try {
   client = await cli.connect(process.env);
   const { startedAt, counts } = await archive.restoreArchive({ client, file, force });
   console.log(`restore: ${file} (backup of ${startedAt})`);
+  // Each database's total, then its collections that hold documents (empty ones are restored too).
   for (const [db, collections] of Object.entries(counts)) {
-    const total = Object.values(collections).reduce((a, b) => a + b, 0);
-    console.log(`  ${db}: ${total} documents`);
-    for (const [name, n] of Object.entries(collections)) console.log(`    ${name}: ${n}`);
+    const entries = Object.entries(collections);
+    const total = entries.reduce((sum, [, n]) => sum + n, 0);
+    const held = entries.filter(([, n]) => n > 0).map(([name, n]) => `${name} ${n}`);
+    console.log(
+      `  ${db}: ${total} documents in ${entries.length} collections${held.length ? ` (${held.join(', ')})` : ''}`,
+    );
   }
 } catch (error) {
   console.error(`restore: ${error instanceof Error ? error.message : error}`);

@@ -241,5 +241,16 @@ describe('backup and restore (real database)', () => {
     });
     expect(restore.status).toBe(3);
     expect(restore.stderr).toMatch(/refusing to restore over data .*--force/);
+
+    const forced = spawnSync(process.execPath, ['scripts/restore.mjs', latest, '--force'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toContain(
+      `${names.billing}: 16 documents in 2 collections (gift_receipt_numbers 8, gifts 8)`,
+    );
+    expect(await snapshot()).toEqual(before);
   });
 });
