@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { pickText, type MinistryContent } from './site-content';
 
 /** A day or group of days the office keeps its hours; its words are in the content remote's locales. */
 export type OfficeDays = 'weekdays' | 'saturday' | 'sunday';
@@ -28,9 +29,11 @@ const SOCIAL: readonly SocialLink[] = [
 ];
 
 /**
- * The ministry's details, the one place every page, e-mail, document and head reads them from
- * (the site's footer and contact page, mail footers, receipts and statements, JSON-LD, resources'
- * PDFs). Only the facts live here; words around them (a day's name, "Closed") stay in locales.
+ * The ministry's details as the site was first written: the seed of the published `ministry`
+ * site-content document (which the footer, the contact page, e-mails, receipts, PDFs and heads read
+ * once it exists) and the last resort while the content service has never answered
+ * (`MINISTRY_CONTENT`). Only the facts live here; words around them (a day's name, "Closed") stay in
+ * locales.
  */
 export const MINISTRY = {
   name: { en: 'Women of Purpose Ministry', es: 'Ministerio Mujeres con Propósito' },
@@ -49,19 +52,46 @@ export const MINISTRY = {
   social: SOCIAL,
 } as const;
 
-export const ministryName = (language: Language): string => MINISTRY.name[language];
+/** `MINISTRY` in the shape of the published `ministry` document: the seed and the last-resort fallback. */
+export const MINISTRY_CONTENT: MinistryContent = {
+  name: { ...MINISTRY.name },
+  legalName: MINISTRY.legalName,
+  email: MINISTRY.email,
+  phone: MINISTRY.phone,
+  address: { ...MINISTRY.address },
+  officeHours: MINISTRY.officeHours.map(({ days, hours }) => ({
+    id: days,
+    days,
+    opens: hours?.opens ?? '',
+    closes: hours?.closes ?? '',
+  })),
+  social: MINISTRY.social.map(({ network, url }) => ({ id: network, network, url: url ?? '' })),
+  mapUrl: '',
+};
+
+/** The ministry's name in `language` (the other language's while it has no translation). */
+export const ministryName = (ministry: Pick<MinistryContent, 'name'>, language: Language): string =>
+  pickText(ministry.name, language);
 
 /** 'Ridgewood, NY 11385': the address's second line. */
-export const ministryCityLine = `${MINISTRY.address.locality}, ${MINISTRY.address.region} ${MINISTRY.address.postalCode}`;
+export const ministryCityLine = ({ address }: Pick<MinistryContent, 'address'>): string =>
+  `${address.locality}, ${address.region} ${address.postalCode}`;
 
 /** '60-12 Myrtle Avenue, Ridgewood, NY 11385': the address on one line. */
-export const ministryAddressLine = `${MINISTRY.address.street}, ${ministryCityLine}`;
+export const ministryAddressLine = (ministry: Pick<MinistryContent, 'address'>): string =>
+  `${ministry.address.street}, ${ministryCityLine(ministry)}`;
 
-/** 'tel:7185550142': the phone as a link a phone can dial. */
-export const ministryPhoneHref = `tel:${MINISTRY.phone.replace(/\D/g, '')}`;
+/** 'tel:7185550142' (or 'tel:+…' for a number written with its country code): a link a phone can dial. */
+export const ministryPhoneHref = ({ phone }: Pick<MinistryContent, 'phone'>): string =>
+  `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
-/** '+1-718-555-0142': the phone as schema.org and other machines read it. */
-export const ministryInternationalPhone = MINISTRY.phone.replace(
-  /^\((\d{3})\) (\d{3})-(\d{4})$/,
-  '+1-$1-$2-$3',
-);
+/**
+ * '+1-718-555-0142': the phone as schema.org and other machines read it. A US number of ten digits
+ * (or eleven starting with 1) gets its country code; one written with its own '+' keeps its digits.
+ */
+export function ministryInternationalPhone({ phone }: Pick<MinistryContent, 'phone'>): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  const national = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return national ? `+1-${national[1]}-${national[2]}-${national[3]}` : phone.trim();
+}

@@ -1,5 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { MINISTRY, ministryAddressLine, ministryName } from '@ministry/contracts/ministry';
+import { ministryAddressLine, ministryName } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 
 /** One piece of a message. Every text is plain text: the HTML part escapes it. */
 export type Block =
@@ -18,8 +19,17 @@ export const details = (rows: [string, string][]): Block => ({ kind: 'details', 
 /** Small print under the message (why it was sent, what to do if it was not you). */
 export const note = (text: string): Block => ({ kind: 'note', text });
 
-export interface MailContent {
+/**
+ * What every message is rendered with: the recipient's language and the ministry's published details
+ * (name, address, phone, e-mail: the sending service reads them with the kit's `ministryDetails` at
+ * the moment it renders, so an e-mail shows what the site shows).
+ */
+export interface MailContext {
   language: Language;
+  ministry: MinistryContent;
+}
+
+export interface MailContent extends MailContext {
   subject: string;
   /** The first line, a greeting or a title. */
   heading: string;
@@ -33,8 +43,13 @@ export interface Greeting {
 }
 
 /** A message to one person: its subject, the heading with her name, then its blocks. */
-export function mailTo(language: Language, greeting: Greeting, name: string, blocks: Block[]): RenderedMail {
-  return renderMail({ language, subject: greeting.subject, heading: greeting.heading(name), blocks });
+export function mailTo(
+  context: MailContext,
+  greeting: Greeting,
+  name: string,
+  blocks: Block[],
+): RenderedMail {
+  return renderMail({ ...context, subject: greeting.subject, heading: greeting.heading(name), blocks });
 }
 
 export interface RenderedMail {
@@ -118,15 +133,15 @@ function blockText(block: Block): string {
 
 /** The ministry's layout around a message's blocks, as HTML and as plain text. */
 export function renderMail(content: MailContent): RenderedMail {
-  const { language } = content;
-  const name = ministryName(language);
+  const { language, ministry } = content;
+  const name = ministryName(ministry, language);
   const subject = oneLine(content.subject);
-  const address = ministryAddressLine;
+  const address = ministryAddressLine(ministry);
   const text = [
     content.heading,
     ...content.blocks.map(blockText),
     '--',
-    `${name}\n${address}\n${MINISTRY.phone} · ${MINISTRY.email}\n${FOOTER[language]}`,
+    `${name}\n${address}\n${ministry.phone} · ${ministry.email}\n${FOOTER[language]}`,
   ].join('\n\n');
   const html = `<!DOCTYPE html>
 <html lang="${language}">
@@ -139,7 +154,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <h1 style="margin:0 0 20px;font-size:22px;color:${COLOR}">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid #e6dde4;font-size:12px;line-height:1.6;color:#6c6c6c">${escapeHtml(name)}<br>${escapeHtml(address)}<br>${escapeHtml(MINISTRY.phone)} · <a href="mailto:${MINISTRY.email}" style="color:${COLOR}">${MINISTRY.email}</a><br>${escapeHtml(FOOTER[language])}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e6dde4;font-size:12px;line-height:1.6;color:#6c6c6c">${escapeHtml(name)}<br>${escapeHtml(address)}<br>${escapeHtml(ministry.phone)} · <a href="mailto:${escapeHtml(ministry.email)}" style="color:${COLOR}">${escapeHtml(ministry.email)}</a><br>${escapeHtml(FOOTER[language])}</td></tr>
 </table>
 </td></tr></table>
 </body>

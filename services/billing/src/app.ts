@@ -41,6 +41,7 @@ export function createApp(
           logger,
           outbox: connections.data,
           siteUrl: config.siteUrl,
+          contentServiceUrl: config.contentServiceUrl,
         }
       : null;
   const givingConfig = config.giving ?? DEVELOPMENT_GIVING;
@@ -53,6 +54,7 @@ export function createApp(
           logger,
           data: connections.data,
           siteUrl: config.siteUrl,
+          contentServiceUrl: config.contentServiceUrl,
           config: givingConfig,
           limiters: giftLimiters(connections.data, givingConfig, Date.now),
           cardFailureLimit: config.stripe?.cardFailureLimit ?? DEFAULT_CARD_FAILURE_LIMIT,

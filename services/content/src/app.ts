@@ -39,10 +39,14 @@ export function createApp(
         connection: connections.data,
         rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
         acknowledgementLimit: config.contactAckLimit ?? DEFAULT_CONTACT_ACK_LIMIT,
-        mail: { siteUrl: config.siteUrl, notifyEmail: config.mail.notifyEmail },
+        mail: {
+          siteUrl: config.siteUrl,
+          notifyEmail: config.mail.notifyEmail,
+          contentServiceUrl: config.contentServiceUrl,
+        },
         logger,
       }),
-      resourcesRouter(),
+      resourcesRouter(config.contentServiceUrl),
       siteContentRouter(siteContent),
     ],
   });

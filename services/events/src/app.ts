@@ -27,6 +27,7 @@ export function signupContext(
   return {
     connection: data,
     siteUrl: config.siteUrl,
+    contentServiceUrl: config.contentServiceUrl,
     tokenKeys: cancelTokenKeys(config.sessionKeys),
     now: options.now ?? (() => new Date()),
     logger: options.logger,

@@ -1,7 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MINISTRY, ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
+import {
+  MINISTRY,
+  MINISTRY_CONTENT,
+  ministryCityLine,
+  ministryPhoneHref,
+} from '@ministry/contracts/ministry';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -29,7 +34,7 @@ const CONTACT: {
   value: ReactNode;
 }[] = [
   { key: 'email', Icon: MailIcon, href: `mailto:${MINISTRY.email}`, value: MINISTRY.email },
-  { key: 'phone', Icon: PhoneIcon, href: ministryPhoneHref, value: MINISTRY.phone },
+  { key: 'phone', Icon: PhoneIcon, href: ministryPhoneHref(MINISTRY_CONTENT), value: MINISTRY.phone },
   {
     key: 'address',
     Icon: MapPinIcon,
@@ -37,7 +42,7 @@ const CONTACT: {
       <>
         {MINISTRY.address.street}
         <br />
-        {ministryCityLine}
+        {ministryCityLine(MINISTRY_CONTENT)}
       </>
     ),
   },

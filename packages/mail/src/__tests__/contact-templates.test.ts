@@ -1,12 +1,17 @@
 import { escapeHtml } from '../layout';
 import { adminMessagesLink, contactNoticeMail } from '../templates/contact-notice';
 import { contactReceivedMail } from '../templates/contact-received';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+
+/** A message in `language` with the seeded ministry details (what a fresh site publishes). */
+const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
 const hostile = '<script>alert("x")</script> & <b>bold</b>';
 
 describe('contactReceivedMail', () => {
   it('thanks the sender in English, names the subject as the form does, and says what happens next', () => {
-    const mail = contactReceivedMail('en', { subject: 'counseling' });
+    const mail = contactReceivedMail(inLanguage('en'), { subject: 'counseling' });
     expect(mail.language).toBe('en');
     expect(mail.subject).toBe('We received your message');
     expect(mail.text).toContain('Thank you for writing to us');
@@ -17,7 +22,7 @@ describe('contactReceivedMail', () => {
   });
 
   it('speaks Spanish to a sender who wrote in Spanish, with the subject as the Spanish form shows it', () => {
-    const mail = contactReceivedMail('es', { subject: 'bible-study' });
+    const mail = contactReceivedMail(inLanguage('es'), { subject: 'bible-study' });
     expect(mail.subject).toBe('Recibimos su mensaje');
     expect(mail.text).toContain('Gracias por escribirnos');
     expect(mail.text).toContain('Asunto: Grupos de estudio bíblico');
@@ -27,8 +32,8 @@ describe('contactReceivedMail', () => {
 
   it('is fixed text: the same for every sender of a subject, whatever she typed (no relay)', () => {
     for (const language of ['en', 'es'] as const) {
-      const mail = contactReceivedMail(language, { subject: 'other' });
-      expect(mail).toEqual(contactReceivedMail(language, { subject: 'other' }));
+      const mail = contactReceivedMail(inLanguage(language), { subject: 'other' });
+      expect(mail).toEqual(contactReceivedMail(inLanguage(language), { subject: 'other' }));
       // Only the ministry's own links: its e-mail address in the footer.
       expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
         'mailto:hello@womenofpurpose.org',
@@ -51,7 +56,7 @@ describe('contactNoticeMail', () => {
   };
 
   it('tells staff who wrote, about what, in which language, with a link to the Messages tab', () => {
-    const mail = contactNoticeMail('en', data);
+    const mail = contactNoticeMail(inLanguage('en'), data);
     expect(mail.subject).toBe('New contact message from Maria Lopez: Subscription Plans');
     expect(mail.text).toContain('Name: Maria Lopez');
     expect(mail.text).toContain('E-mail: maria@example.org');
@@ -65,14 +70,14 @@ describe('contactNoticeMail', () => {
   });
 
   it('says when no phone was given, and can be written in Spanish', () => {
-    const mail = contactNoticeMail('es', { ...data, phone: null, senderLanguage: 'en' });
+    const mail = contactNoticeMail(inLanguage('es'), { ...data, phone: null, senderLanguage: 'en' });
     expect(mail.subject).toBe('Nuevo mensaje de contacto de Maria Lopez: Planes de suscripción');
     expect(mail.text).toContain('Teléfono: no indicado');
     expect(mail.text).toContain('Idioma: inglés');
   });
 
   it('keeps a hostile name out of the headers and the HTML', () => {
-    const mail = contactNoticeMail('en', {
+    const mail = contactNoticeMail(inLanguage('en'), {
       ...data,
       name: `Eve\r\nBcc: all@example.org ${hostile}`,
       message: hostile,

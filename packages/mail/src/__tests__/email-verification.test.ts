@@ -1,12 +1,17 @@
 import { emailChangedMail, maskEmail } from '../templates/email-changed';
 import { emailVerificationMail } from '../templates/email-verification';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+
+/** A message in `language` with the seeded ministry details (what a fresh site publishes). */
+const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
 const data = { siteUrl: 'https://wop.org', token: 'abc_DEF-123', validHours: 48 };
 const LINK = 'https://wop.org/verify-email#token=abc_DEF-123';
 
 describe('emailVerificationMail', () => {
   it('holds the link (token in the fragment), how long it works and what to do if it was not her, in English', () => {
-    const mail = emailVerificationMail('en', { ...data, purpose: 'verify' });
+    const mail = emailVerificationMail(inLanguage('en'), { ...data, purpose: 'verify' });
     expect(mail.language).toBe('en');
     expect(mail.subject).toBe('Confirm your e-mail address');
     expect(mail.text).toContain(`Confirm my e-mail address: ${LINK}`);
@@ -17,7 +22,7 @@ describe('emailVerificationMail', () => {
   });
 
   it('says the same in Spanish, and asks to confirm a new address for a change', () => {
-    const mail = emailVerificationMail('es', { ...data, purpose: 'change', validHours: 24 });
+    const mail = emailVerificationMail(inLanguage('es'), { ...data, purpose: 'change', validHours: 24 });
     expect(mail.language).toBe('es');
     expect(mail.subject).toBe('Confirme su nuevo correo electrónico');
     expect(mail.text).toContain(`Confirmar mi nuevo correo electrónico: ${LINK}`);
@@ -27,8 +32,8 @@ describe('emailVerificationMail', () => {
   });
 
   it('has nothing in it but fixed text and the link: no name, no username', () => {
-    const en = emailVerificationMail('en', { ...data, purpose: 'verify' });
-    const again = emailVerificationMail('en', { ...data, purpose: 'verify', token: 'other' });
+    const en = emailVerificationMail(inLanguage('en'), { ...data, purpose: 'verify' });
+    const again = emailVerificationMail(inLanguage('en'), { ...data, purpose: 'verify', token: 'other' });
     // Two messages differ only by their token: the rest is the same fixed text for everyone.
     expect(again.text.replace('token=other', 'token=abc_DEF-123')).toBe(en.text);
     expect(again.html.replaceAll('token=other', 'token=abc_DEF-123')).toBe(en.html);
@@ -39,7 +44,7 @@ describe('emailChangedMail', () => {
   const changedAt = new Date('2026-12-25T00:30:00Z');
 
   it('tells the old address when, the new one only masked, and what to do if it was not her', () => {
-    const mail = emailChangedMail('en', {
+    const mail = emailChangedMail(inLanguage('en'), {
       siteUrl: 'https://wop.org',
       newEmail: 'ruth.new@moab.org',
       changedAt,
@@ -54,7 +59,7 @@ describe('emailChangedMail', () => {
   });
 
   it('says the same in Spanish', () => {
-    const mail = emailChangedMail('es', {
+    const mail = emailChangedMail(inLanguage('es'), {
       siteUrl: 'https://wop.org',
       newEmail: 'ruth.new@moab.org',
       changedAt,

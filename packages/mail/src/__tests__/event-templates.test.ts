@@ -5,6 +5,11 @@ import { eventConfirmedMail } from '../templates/event-confirmed';
 import { eventPromotedMail } from '../templates/event-promoted';
 import { eventReminderMail } from '../templates/event-reminder';
 import { eventWaitlistedMail } from '../templates/event-waitlisted';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+
+/** A message in `language` with the seeded ministry details (what a fresh site publishes). */
+const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
 const data: CancelableMailData = {
   siteUrl: 'https://wop.org',
@@ -20,7 +25,7 @@ const data: CancelableMailData = {
 
 describe('event sign-up e-mails', () => {
   it('confirm with the occurrence’s day, times, page and cancel link in English', () => {
-    const mail = eventConfirmedMail('en', data);
+    const mail = eventConfirmedMail(inLanguage('en'), data);
     expect(mail.subject).toBe("You're signed up: Women’s Retreat <Day>, December 5, 2026");
     expect(mail.text).toContain('Date: December 5, 2026');
     expect(mail.text).toContain('Time: 9:00 AM – 5:00 PM (New York time)');
@@ -34,7 +39,7 @@ describe('event sign-up e-mails', () => {
   });
 
   it('confirm in Spanish with the es-US clock', () => {
-    const mail = eventConfirmedMail('es', { ...data, title: 'Día de retiro' });
+    const mail = eventConfirmedMail(inLanguage('es'), { ...data, title: 'Día de retiro' });
     expect(mail.subject).toBe('Inscripción confirmada: Día de retiro, 5 de diciembre de 2026');
     expect(mail.text).toContain('Hora: 9:00 a.m. – 5:00 p.m. (hora de Nueva York)');
     expect(mail.text).toContain('Cancelar mi inscripción: https://wop.org/events/cancel#token=');
@@ -42,19 +47,25 @@ describe('event sign-up e-mails', () => {
   });
 
   it('tell a waitlisted person her place, and a promoted one that the seat is hers', () => {
-    expect(eventWaitlistedMail('en', { ...data, position: 3 }).text).toContain('you are number 3');
-    expect(eventWaitlistedMail('es', { ...data, position: 3 }).text).toContain('usted es la número 3');
-    expect(eventPromotedMail('en', data).subject).toMatch(/^A seat opened up: you're confirmed for /);
-    expect(eventPromotedMail('es', data).subject).toMatch(/^Se liberó un lugar: /);
+    expect(eventWaitlistedMail(inLanguage('en'), { ...data, position: 3 }).text).toContain(
+      'you are number 3',
+    );
+    expect(eventWaitlistedMail(inLanguage('es'), { ...data, position: 3 }).text).toContain(
+      'usted es la número 3',
+    );
+    expect(eventPromotedMail(inLanguage('en'), data).subject).toMatch(
+      /^A seat opened up: you're confirmed for /,
+    );
+    expect(eventPromotedMail(inLanguage('es'), data).subject).toMatch(/^Se liberó un lugar: /);
   });
 
   it('remind with the start time ("a la 1:00 p.m.", "a las 7:30 p.m.")', () => {
-    expect(eventReminderMail('en', data).subject).toBe(
+    expect(eventReminderMail(inLanguage('en'), data).subject).toBe(
       'Reminder: Women’s Retreat <Day>, December 5, 2026 at 9:00 AM',
     );
     expect(atTime({ startTime: '13:00' }, 'es')).toBe('a la 1:00 p.m.');
     expect(atTime({ startTime: '19:30' }, 'es')).toBe('a las 7:30 p.m.');
-    expect(eventReminderMail('es', { ...data, startTime: '13:00' }).text).toContain(
+    expect(eventReminderMail(inLanguage('es'), { ...data, startTime: '13:00' }).text).toContain(
       'comienza el 5 de diciembre de 2026 a la 1:00 p.m.',
     );
   });
@@ -62,20 +73,20 @@ describe('event sign-up e-mails', () => {
   it('say the ministry canceled, without a cancel link, pointing to the calendar', () => {
     const { cancelToken: _unused, ...plain } = data;
     void _unused;
-    const en = eventCanceledMail('en', plain);
+    const en = eventCanceledMail(inLanguage('en'), plain);
     expect(en.subject).toBe('Canceled: Women’s Retreat <Day>, December 5, 2026');
     expect(en.text).toContain('See upcoming events: https://wop.org/events');
     expect(en.text).not.toContain('token=');
-    expect(eventCanceledMail('es', plain).subject).toBe(
+    expect(eventCanceledMail(inLanguage('es'), plain).subject).toBe(
       'Cancelado: Women’s Retreat <Day>, 5 de diciembre de 2026',
     );
   });
 
   it('greet nobody by name when her address was never proven', () => {
-    const mail = eventConfirmedMail('en', { ...data, name: null });
+    const mail = eventConfirmedMail(inLanguage('en'), { ...data, name: null });
     expect(mail.text).toContain("You're signed up!");
     expect(mail.text).not.toContain('Ruth');
-    expect(eventWaitlistedMail('es', { ...data, name: null, position: 1 }).text).toContain(
+    expect(eventWaitlistedMail(inLanguage('es'), { ...data, name: null, position: 1 }).text).toContain(
       'Está en la lista de espera',
     );
   });
@@ -85,13 +96,13 @@ describe('event sign-up e-mails', () => {
     void _name;
     void _token;
     const request = { ...event, confirmToken: 'abc.DEF-_', holdMinutes: 60, waitlisted: false };
-    const en = eventConfirmRequestMail('en', request);
+    const en = eventConfirmRequestMail(inLanguage('en'), request);
     expect(en.subject).toBe('Please confirm your sign-up: Women’s Retreat <Day>, December 5, 2026');
     expect(en.text).toContain('We are holding a seat for 60 minutes');
     expect(en.text).toContain('Confirm my sign-up: https://wop.org/events/confirm#token=abc.DEF-_');
     expect(en.text).toContain('Location: Bear Mountain State Park, NY');
     expect(en.text).not.toContain('?token=');
-    const es = eventConfirmRequestMail('es', { ...request, waitlisted: true, holdMinutes: 30 });
+    const es = eventConfirmRequestMail(inLanguage('es'), { ...request, waitlisted: true, holdMinutes: 30 });
     expect(es.subject).toBe('Confirme su inscripción: Women’s Retreat <Day>, 5 de diciembre de 2026');
     expect(es.text).toContain('Reservamos un lugar en la lista de espera durante 30 minutos');
     expect(es.text).toContain('Confirmar mi inscripción: https://wop.org/events/confirm#token=abc.DEF-_');

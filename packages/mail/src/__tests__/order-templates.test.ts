@@ -4,6 +4,11 @@ import { orderNoticeMail } from '../templates/order-notice';
 import { orderPaidMail } from '../templates/order-paid';
 import { orderRefundedMail } from '../templates/order-refunded';
 import { orderShippedMail } from '../templates/order-shipped';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+
+/** A message in `language` with the seeded ministry details (what a fresh site publishes). */
+const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
 const siteUrl = 'https://wop.org';
 const address = {
@@ -53,7 +58,7 @@ const order: Order = {
 
 describe('orderPaidMail (the receipt)', () => {
   it('lists the lines, the amounts and both addresses, and links to her orders, in English', () => {
-    const mail = orderPaidMail('en', { order, siteUrl });
+    const mail = orderPaidMail(inLanguage('en'), { order, siteUrl });
     expect(mail.subject).toBe('Your order WOP-7K3M-Q2X9 is paid: thank you!');
     expect(mail.text).toContain('Thank you, Martha!');
     expect(mail.text).toContain('Order number: WOP-7K3M-Q2X9');
@@ -67,7 +72,10 @@ describe('orderPaidMail (the receipt)', () => {
   });
 
   it('in Spanish: Spanish names, labels and date, and free shipping said so', () => {
-    const mail = orderPaidMail('es', { order: { ...order, shippingCents: 0, totalCents: 6850 }, siteUrl });
+    const mail = orderPaidMail(inLanguage('es'), {
+      order: { ...order, shippingCents: 0, totalCents: 6850 },
+      siteUrl,
+    });
     expect(mail.subject).toBe('Su pedido WOP-7K3M-Q2X9 está pagado: ¡gracias!');
     expect(mail.text).toContain('2 × Camiseta Fe sobre el miedo (Talla: M): $50.00');
     expect(mail.text).toContain('Envío: Gratis');
@@ -83,10 +91,10 @@ describe('orderShippedMail', () => {
       status: 'shipped' as const,
       shipment: { carrier: 'USPS', trackingNumber: '9400 1000', shippedAt: '2027-03-04T15:00:00.000Z' },
     };
-    const en = orderShippedMail('en', { order: shipped, siteUrl });
+    const en = orderShippedMail(inLanguage('en'), { order: shipped, siteUrl });
     expect(en.subject).toBe('Your order WOP-7K3M-Q2X9 is on its way');
     expect(en.text).toContain('Carrier: USPS\nTracking number: 9400 1000');
-    const es = orderShippedMail('es', { order: shipped, siteUrl });
+    const es = orderShippedMail(inLanguage('es'), { order: shipped, siteUrl });
     expect(es.subject).toBe('Su pedido WOP-7K3M-Q2X9 va en camino');
     expect(es.text).toContain('Número de seguimiento: 9400 1000');
   });
@@ -94,7 +102,7 @@ describe('orderShippedMail', () => {
 
 describe('orderRefundedMail', () => {
   it('a partial refund: this amount, the total refunded and the items', () => {
-    const mail = orderRefundedMail('en', {
+    const mail = orderRefundedMail(inLanguage('en'), {
       order: { ...order, refundedCents: 2500 },
       siteUrl,
       amountCents: 2500,
@@ -107,7 +115,7 @@ describe('orderRefundedMail', () => {
   });
 
   it('a full refund, in Spanish', () => {
-    const mail = orderRefundedMail('es', {
+    const mail = orderRefundedMail(inLanguage('es'), {
       order: { ...order, refundedCents: 7445 },
       siteUrl,
       amountCents: 7445,
@@ -122,18 +130,18 @@ describe('orderRefundedMail', () => {
 describe('orderLatePaymentRefundedMail', () => {
   it('explains the late payment was refunded in full', () => {
     const refunded = { ...order, status: 'refunded' as const, refundedCents: 7445 };
-    const en = orderLatePaymentRefundedMail('en', { order: refunded, siteUrl });
+    const en = orderLatePaymentRefundedMail(inLanguage('en'), { order: refunded, siteUrl });
     expect(en.subject).toBe('Your payment for order WOP-7K3M-Q2X9 was refunded');
     expect(en.text).toContain('Refunded: $74.45');
     expect(en.text).toContain('Visit the shop: https://wop.org/shop');
-    const es = orderLatePaymentRefundedMail('es', { order: refunded, siteUrl });
+    const es = orderLatePaymentRefundedMail(inLanguage('es'), { order: refunded, siteUrl });
     expect(es.subject).toBe('Reembolsamos su pago del pedido WOP-7K3M-Q2X9');
   });
 });
 
 describe('orderNoticeMail (to staff)', () => {
   it('names the buyer and links to the order in the admin', () => {
-    const mail = orderNoticeMail('en', {
+    const mail = orderNoticeMail(inLanguage('en'), {
       order,
       siteUrl,
       kind: 'paid',
@@ -145,7 +153,12 @@ describe('orderNoticeMail (to staff)', () => {
     expect(mail.text).toContain(
       'Open the order in the admin: https://wop.org/admin?tab=orders&order=WOP-7K3M-Q2X9',
     );
-    const late = orderNoticeMail('es', { order, siteUrl, kind: 'late_payment_refunded', at: new Date() });
+    const late = orderNoticeMail(inLanguage('es'), {
+      order,
+      siteUrl,
+      kind: 'late_payment_refunded',
+      at: new Date(),
+    });
     expect(late.subject).toBe('Pago tardío reembolsado: pedido WOP-7K3M-Q2X9');
   });
 });

@@ -1,5 +1,10 @@
 import { escapeHtml } from '../layout';
 import { passwordChangedMail } from '../templates/password-changed';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+
+/** A message in `language` with the seeded ministry details (what a fresh site publishes). */
+const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
 const hostile = '<script>alert(1)</script> & "Ruth"';
 // 7:30 PM in New York (EST) on December 24, 2026.
@@ -8,7 +13,7 @@ const data = { name: 'Ruth', siteUrl: 'https://wop.org', changedAt, via: 'accoun
 
 describe('passwordChangedMail', () => {
   it('tells when, how, and what to do if it was not her, in English', () => {
-    const mail = passwordChangedMail('en', data);
+    const mail = passwordChangedMail(inLanguage('en'), data);
     expect(mail.subject).toBe('Your password was changed');
     expect(mail.text).toContain('Hello, Ruth');
     expect(mail.text).toMatch(/was changed on December 24, 2026 at 7:30\sPM/);
@@ -19,7 +24,7 @@ describe('passwordChangedMail', () => {
   });
 
   it('says the same in Spanish, and names a reset link when that was the way', () => {
-    const mail = passwordChangedMail('es', { ...data, via: 'reset' });
+    const mail = passwordChangedMail(inLanguage('es'), { ...data, via: 'reset' });
     expect(mail.subject).toBe('Se cambió su contraseña');
     expect(mail.text).toContain('Hola, Ruth');
     expect(mail.text).toContain('se cambió el 24 de diciembre de 2026');
@@ -31,7 +36,7 @@ describe('passwordChangedMail', () => {
   });
 
   it.each(['en', 'es'] as const)('never reads a name as HTML (%s)', (language) => {
-    const mail = passwordChangedMail(language, { ...data, name: hostile });
+    const mail = passwordChangedMail(inLanguage(language), { ...data, name: hostile });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(escapeHtml(hostile));
     expect(mail.text).toContain(hostile);

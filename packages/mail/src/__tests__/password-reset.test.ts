@@ -1,5 +1,10 @@
 import { escapeHtml } from '../layout';
 import { passwordResetMail } from '../templates/password-reset';
+import type { Language } from '@ministry/contracts/language';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+
+/** A message in `language` with the seeded ministry details (what a fresh site publishes). */
+const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
 const hostile = '<img src=x onerror=alert(1)> & "Ruth"';
 const data = { name: 'Ruth', siteUrl: 'https://wop.org', token: 'abc_DEF-123' };
@@ -7,7 +12,7 @@ const LINK = 'https://wop.org/reset-password#token=abc_DEF-123';
 
 describe('passwordResetMail', () => {
   it('holds the reset link, its 60 minutes and what to do if she did not ask, in English', () => {
-    const mail = passwordResetMail('en', data);
+    const mail = passwordResetMail(inLanguage('en'), data);
     expect(mail.language).toBe('en');
     expect(mail.subject).toBe('Choose a new password');
     expect(mail.text).toContain('Hello, Ruth');
@@ -20,7 +25,7 @@ describe('passwordResetMail', () => {
   });
 
   it('says the same in Spanish', () => {
-    const mail = passwordResetMail('es', data);
+    const mail = passwordResetMail(inLanguage('es'), data);
     expect(mail.language).toBe('es');
     expect(mail.subject).toBe('Elija una nueva contraseña');
     expect(mail.text).toContain('Hola, Ruth');
@@ -33,14 +38,14 @@ describe('passwordResetMail', () => {
   });
 
   it.each(['en', 'es'] as const)('never reads a name as HTML (%s)', (language) => {
-    const mail = passwordResetMail(language, { ...data, name: hostile });
+    const mail = passwordResetMail(inLanguage(language), { ...data, name: hostile });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain(escapeHtml(hostile));
     expect(mail.text).toContain(hostile);
   });
 
   it('encodes the token into the link’s fragment, never its query', () => {
-    const mail = passwordResetMail('en', { ...data, token: 'a b+c&d' });
+    const mail = passwordResetMail(inLanguage('en'), { ...data, token: 'a b+c&d' });
     expect(mail.text).toContain('https://wop.org/reset-password#token=a+b%2Bc%26d');
     expect(mail.html).toContain('href="https://wop.org/reset-password#token=a+b%2Bc%26d"');
     expect(mail.text).not.toContain('?token=');

@@ -1,7 +1,17 @@
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@ministry/contracts/contact-fields';
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { button, details, note, paragraph, quote, renderMail, siteLink, type RenderedMail } from '../layout';
+import {
+  button,
+  details,
+  note,
+  paragraph,
+  quote,
+  renderMail,
+  siteLink,
+  type RenderedMail,
+  type MailContext,
+} from '../layout';
 
 const TEXT = {
   en: {
@@ -45,7 +55,7 @@ export const adminMessagesLink = (siteUrl: string) => siteLink(siteUrl, '/admin'
 
 /** To the ministry's staff (MINISTRY_NOTIFY_EMAIL): who wrote, about what, the message quoted as text. */
 export function contactNoticeMail(
-  language: Language,
+  context: MailContext,
   data: {
     name: string;
     email: string;
@@ -58,10 +68,11 @@ export function contactNoticeMail(
     siteUrl: string;
   },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const subject = CONTACT_SUBJECT_LABELS[language][data.subject];
   return renderMail({
-    language,
+    ...context,
     subject: text.subject(data.name, subject),
     heading: text.heading,
     blocks: [

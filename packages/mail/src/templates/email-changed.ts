@@ -1,7 +1,7 @@
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
-import { button, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY, ministryName } from '@ministry/contracts/ministry';
+import { button, paragraph, renderMail, siteLink, type RenderedMail, type MailContext } from '../layout';
+import { ministryName } from '@ministry/contracts/ministry';
 
 const TEXT = {
   en: {
@@ -42,24 +42,25 @@ export function maskEmail(email: string): string {
  * unnoticed. Fixed text; the new address only masked.
  */
 export function emailChangedMail(
-  language: Language,
+  context: MailContext,
   data: { siteUrl: string; newEmail: string; changedAt: Date },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   return renderMail({
-    language,
+    ...context,
     subject: text.subject,
     heading: text.heading,
     blocks: [
       paragraph(
         text.changed(
-          ministryName(language),
+          ministryName(context.ministry, language),
           formatInstantMoment(data.changedAt, language),
           maskEmail(data.newEmail),
         ),
       ),
       paragraph(text.wasYou),
-      paragraph(text.notYou(MINISTRY.email)),
+      paragraph(text.notYou(context.ministry.email)),
       button(text.button, siteLink(data.siteUrl, '/login')),
     ],
   });

@@ -1,6 +1,6 @@
 import type { EmailTokenPurpose } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
-import { button, note, paragraph, renderMail, type RenderedMail } from '../layout';
+import { button, note, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
 import { ministryName } from '@ministry/contracts/ministry';
 import { tokenLink } from '../token-link';
 
@@ -53,17 +53,18 @@ const TEXT = {
  * username) goes to an address nobody has proven yet. `token` is raw (the database keeps its hash).
  */
 export function emailVerificationMail(
-  language: Language,
+  context: MailContext,
   data: { purpose: EmailTokenPurpose; siteUrl: string; token: string; validHours: number },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const kind = text[data.purpose];
   return renderMail({
-    language,
+    ...context,
     subject: kind.subject,
     heading: kind.heading,
     blocks: [
-      paragraph(kind.body(ministryName(language))),
+      paragraph(kind.body(ministryName(context.ministry, language))),
       button(kind.button, tokenLink(data.siteUrl, '/verify-email', data.token)),
       paragraph(text.expires(data.validHours)),
       note(kind.notYou),

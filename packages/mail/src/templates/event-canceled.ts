@@ -1,6 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, paragraph, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { button, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
 import { eventDay, eventMail, type EventMailData } from './event-common';
 
 const TEXT = {
@@ -9,7 +8,7 @@ const TEXT = {
     heading: (name: string | null) => (name ? `We're sorry, ${name}` : "We're sorry"),
     body: (title: string, day: string) =>
       `${title} on ${day} has been canceled by the ministry, so your sign-up was removed. We hope to see you at another event soon.`,
-    questions: `Questions? Call us at ${MINISTRY.phone} or reply to this e-mail.`,
+    questions: (phone: string) => `Questions? Call us at ${phone} or reply to this e-mail.`,
     events: 'See upcoming events',
   },
   es: {
@@ -17,19 +16,23 @@ const TEXT = {
     heading: (name: string | null) => (name ? `Lo sentimos, ${name}` : 'Lo sentimos'),
     body: (title: string, day: string) =>
       `El ministerio canceló ${title} del ${day}, así que su inscripción se eliminó. Esperamos verla pronto en otro evento.`,
-    questions: `¿Preguntas? Llámenos al ${MINISTRY.phone} o responda a este correo.`,
+    questions: (phone: string) => `¿Preguntas? Llámenos al ${phone} o responda a este correo.`,
     events: 'Ver los próximos eventos',
   },
 } satisfies Record<Language, unknown>;
 
 /** The ministry deleted the event, or that one date of it: everyone signed up is told. */
-export function eventCanceledMail(language: Language, data: EventMailData): RenderedMail {
+export function eventCanceledMail(context: MailContext, data: EventMailData): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const day = eventDay(data, language);
-  return eventMail(language, data, {
+  return eventMail(context, data, {
     subject: text.subject(data.title, day),
     heading: text.heading(data.name),
     body: text.body(data.title, day),
-    actions: [paragraph(text.questions), button(text.events, siteLink(data.siteUrl, '/events'))],
+    actions: [
+      paragraph(text.questions(context.ministry.phone)),
+      button(text.events, siteLink(data.siteUrl, '/events')),
+    ],
   });
 }

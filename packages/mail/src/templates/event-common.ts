@@ -9,6 +9,7 @@ import {
   siteLink,
   type Block,
   type RenderedMail,
+  type MailContext,
 } from '../layout';
 import { tokenLink } from '../token-link';
 
@@ -113,9 +114,14 @@ export interface EventMailContent {
 }
 
 /** Every event e-mail: the news, then the event's details, then what she can do. */
-export function eventMail(language: Language, data: EventMailData, content: EventMailContent): RenderedMail {
+export function eventMail(
+  context: MailContext,
+  data: EventMailData,
+  content: EventMailContent,
+): RenderedMail {
+  const { language } = context;
   return renderMail({
-    language,
+    ...context,
     subject: content.subject,
     heading: content.heading,
     blocks: [paragraph(content.body), eventDetails(data, language), ...content.actions],
@@ -138,8 +144,9 @@ export interface SeatMailTexts {
 }
 
 /** A seat is hers: the news, the event, its buttons and a word on cancelling. */
-export function seatMail(language: Language, data: CancelableMailData, text: SeatMailTexts): RenderedMail {
-  return eventMail(language, data, {
+export function seatMail(context: MailContext, data: CancelableMailData, text: SeatMailTexts): RenderedMail {
+  const { language } = context;
+  return eventMail(context, data, {
     subject: text.subject(data.title, eventDay(data, language)),
     heading: text.heading(data.name),
     body: text.body(data.title),

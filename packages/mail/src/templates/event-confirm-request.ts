@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, note, type RenderedMail } from '../layout';
+import { button, note, type RenderedMail, type MailContext } from '../layout';
 import { tokenLink } from '../token-link';
 import { eventDay, eventMail, type EventMailData } from './event-common';
 
@@ -40,10 +40,11 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /** A visitor's sign-up waits for this link before it counts as confirmed. */
-export function eventConfirmRequestMail(language: Language, data: ConfirmRequestMailData): RenderedMail {
+export function eventConfirmRequestMail(context: MailContext, data: ConfirmRequestMailData): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   return eventMail(
-    language,
+    context,
     { ...data, name: null },
     {
       subject: text.subject(data.title, eventDay(data, language)),

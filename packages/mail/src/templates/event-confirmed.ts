@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import type { RenderedMail } from '../layout';
+import type { MailContext, RenderedMail } from '../layout';
 import { seatMail, type CancelableMailData, type SeatMailTexts } from './event-common';
 
 const TEXT = {
@@ -21,6 +21,7 @@ const TEXT = {
 } satisfies Record<Language, SeatMailTexts>;
 
 /** A sign-up with a seat (the service attaches the occurrence's .ics). */
-export function eventConfirmedMail(language: Language, data: CancelableMailData): RenderedMail {
-  return seatMail(language, data, TEXT[language]);
+export function eventConfirmedMail(context: MailContext, data: CancelableMailData): RenderedMail {
+  const { language } = context;
+  return seatMail(context, data, TEXT[language]);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import type { RenderedMail } from '../layout';
+import type { MailContext, RenderedMail } from '../layout';
 import { seatMail, type CancelableMailData, type SeatMailTexts } from './event-common';
 
 const TEXT = {
@@ -22,6 +22,7 @@ const TEXT = {
 } satisfies Record<Language, SeatMailTexts>;
 
 /** From the waitlist to a seat (the service attaches the occurrence's .ics). */
-export function eventPromotedMail(language: Language, data: CancelableMailData): RenderedMail {
-  return seatMail(language, data, TEXT[language]);
+export function eventPromotedMail(context: MailContext, data: CancelableMailData): RenderedMail {
+  const { language } = context;
+  return seatMail(context, data, TEXT[language]);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import type { RenderedMail } from '../layout';
+import type { MailContext, RenderedMail } from '../layout';
 import { atTime, cancelableActions, eventDay, eventMail, type CancelableMailData } from './event-common';
 
 const TEXT = {
@@ -18,11 +18,12 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /** The day before (24 hours before the start), to everyone with a seat. */
-export function eventReminderMail(language: Language, data: CancelableMailData): RenderedMail {
+export function eventReminderMail(context: MailContext, data: CancelableMailData): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const day = eventDay(data, language);
   const at = atTime(data, language);
-  return eventMail(language, data, {
+  return eventMail(context, data, {
     subject: text.subject(data.title, day, at),
     heading: text.heading(data.name),
     body: text.body(data.title, day, at),

@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import type { RenderedMail } from '../layout';
+import type { MailContext, RenderedMail } from '../layout';
 import { cancelableActions, eventDay, eventMail, type CancelableMailData } from './event-common';
 
 const TEXT = {
@@ -22,12 +22,13 @@ const TEXT = {
 
 /** A sign-up that found the occurrence full: on the waitlist, at `position`. */
 export function eventWaitlistedMail(
-  language: Language,
+  context: MailContext,
   data: CancelableMailData & { position: number },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const day = eventDay(data, language);
-  return eventMail(language, data, {
+  return eventMail(context, data, {
     subject: text.subject(data.title, day),
     heading: text.heading(data.name),
     body: text.body(data.title, day, data.position),

@@ -2,10 +2,13 @@ import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { DedicationKind } from '@ministry/contracts/giving';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
-import { details, paragraph, siteLink, type Block } from '../layout';
 import { ministryAddressLine } from '@ministry/contracts/ministry';
+import { details, paragraph, siteLink, type Block, type MailContext } from '../layout';
 
-/** Who receipts are issued by: the ministry's legal name and EIN (the billing service's configuration). */
+/**
+ * Who receipts are issued by: the ministry's legal name (the published details', unless the billing
+ * service's MINISTRY_LEGAL_NAME sets it) and EIN (its configuration).
+ */
 export interface GivingOrganization {
   legalName: string;
   ein: string;
@@ -74,19 +77,22 @@ export function giftRows(gift: GiftFacts, language: Language): [string, string][
   return rows;
 }
 
-/** Who issues the receipt: legal name, address and EIN. */
-export function organizationRows(organization: GivingOrganization, language: Language): [string, string][] {
+/** Who issues the receipt: legal name, the ministry's published address, and EIN. */
+export function organizationRows(
+  organization: GivingOrganization,
+  { language, ministry }: MailContext,
+): [string, string][] {
   const label = LABELS[language];
   return [
-    [label.organization, `${organization.legalName}\n${ministryAddressLine}`],
+    [label.organization, `${organization.legalName}\n${ministryAddressLine(ministry)}`],
     [label.ein, organization.ein],
   ];
 }
 
 /** What a receipt ends with for the donor's taxes: no goods or services were given, and who issues it. */
-export const taxBlocks = (organization: GivingOrganization, language: Language): Block[] => [
-  paragraph(NO_GOODS_OR_SERVICES[language]),
-  details(organizationRows(organization, language)),
+export const taxBlocks = (organization: GivingOrganization, context: MailContext): Block[] => [
+  paragraph(NO_GOODS_OR_SERVICES[context.language]),
+  details(organizationRows(organization, context)),
 ];
 
 /** The Giving tab of the member's account. */

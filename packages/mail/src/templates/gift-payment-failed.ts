@@ -1,6 +1,5 @@
 import { localize, type Language } from '@ministry/contracts/language';
-import { button, details, mailTo, note, paragraph, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { button, details, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { formatCents } from '@ministry/contracts/money';
 import { accountGivingLink } from './gift-common';
 
@@ -14,7 +13,8 @@ const TEXT = {
     update:
       'To keep giving, please update your card: open the Giving tab of your account and choose “Update my card”.',
     button: 'Update my card',
-    later: `If every attempt fails, the monthly gift will end. Questions? Call us at ${MINISTRY.phone}.`,
+    later: (phone: string) =>
+      `If every attempt fails, the monthly gift will end. Questions? Call us at ${phone}.`,
   },
   es: {
     subject: 'Acción necesaria: no se pudo cobrar su donativo mensual',
@@ -25,17 +25,19 @@ const TEXT = {
     update:
       'Para seguir dando, actualice su tarjeta: abra la pestaña Donativos de su cuenta y elija «Actualizar mi tarjeta».',
     button: 'Actualizar mi tarjeta',
-    later: `Si todos los intentos fallan, el donativo mensual terminará. ¿Preguntas? Llámenos al ${MINISTRY.phone}.`,
+    later: (phone: string) =>
+      `Si todos los intentos fallan, el donativo mensual terminará. ¿Preguntas? Llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
 /** A monthly gift's charge failed: a link to the Giving tab, whose button opens the billing portal. */
 export function giftPaymentFailedMail(
-  language: Language,
+  context: MailContext,
   data: { donorName: string; fundName: string; fundNameEs: string; amountCents: number; siteUrl: string },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
-  return mailTo(language, text, data.donorName, [
+  return mailTo(context, text, data.donorName, [
     paragraph(text.body),
     details([
       [text.fund, localize(data.fundName, data.fundNameEs, language)],
@@ -43,6 +45,6 @@ export function giftPaymentFailedMail(
     ]),
     paragraph(text.update),
     button(text.button, accountGivingLink(data.siteUrl)),
-    note(text.later),
+    note(text.later(context.ministry.phone)),
   ]);
 }

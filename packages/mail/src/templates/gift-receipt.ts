@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { details, mailTo, note, paragraph, type RenderedMail } from '../layout';
+import { details, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { giftRows, taxBlocks, type GiftFacts, type GivingOrganization } from './gift-common';
 
 const TEXT = {
@@ -21,18 +21,19 @@ const TEXT = {
 
 /** The receipt of a gift Stripe confirmed, with what a US donor needs to deduct it. */
 export function giftReceiptMail(
-  language: Language,
+  context: MailContext,
   data: { donorName: string; gift: GiftFacts; organization: GivingOrganization },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   return mailTo(
-    language,
+    context,
     { subject: text.subject(data.gift.receiptNumber), heading: text.heading },
     data.donorName,
     [
       paragraph(text.body),
       details(giftRows(data.gift, language)),
-      ...taxBlocks(data.organization, language),
+      ...taxBlocks(data.organization, context),
       ...(data.gift.frequency === 'monthly' ? [note(text.monthly)] : []),
     ],
   );

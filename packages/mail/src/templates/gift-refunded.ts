@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { details, mailTo, paragraph, type RenderedMail } from '../layout';
+import { details, mailTo, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { formatCents } from '@ministry/contracts/money';
 import { giftRows, taxBlocks, type GiftFacts, type GivingOrganization } from './gift-common';
 
@@ -26,7 +26,7 @@ const TEXT = {
 
 /** A refund (full or partial) of a gift, with the corrected deductible amount. */
 export function giftRefundedMail(
-  language: Language,
+  context: MailContext,
   data: {
     donorName: string;
     gift: GiftFacts;
@@ -35,10 +35,11 @@ export function giftRefundedMail(
     organization: GivingOrganization;
   },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const left = Math.max(0, data.gift.amountCents - data.totalRefundedCents);
   return mailTo(
-    language,
+    context,
     { subject: text.subject(data.gift.receiptNumber), heading: text.heading },
     data.donorName,
     [
@@ -49,7 +50,7 @@ export function giftRefundedMail(
         [text.deductible, formatCents(left, language)],
       ]),
       paragraph(text.corrected),
-      ...taxBlocks(data.organization, language),
+      ...taxBlocks(data.organization, context),
     ],
   );
 }

@@ -12,6 +12,7 @@ import {
   type Block,
   type Greeting,
   type RenderedMail,
+  type MailContext,
 } from '../layout';
 
 /** What every order e-mail knows: the order as the member's API shows it, and the site's address. */
@@ -85,8 +86,9 @@ export interface BuyerMailContent extends Greeting {
 }
 
 /** An e-mail to the buyer: greeted by name, the opening paragraph, a table led by the order's number, the rest. */
-export function buyerMail(language: Language, order: Order, mail: BuyerMailContent): RenderedMail {
-  return mailTo(language, mail, greetingName(order), [
+export function buyerMail(context: MailContext, order: Order, mail: BuyerMailContent): RenderedMail {
+  const { language } = context;
+  return mailTo(context, mail, greetingName(order), [
     paragraph(mail.body),
     details([[LABELS[language].orderNumber, order.orderNumber], ...mail.rows]),
     ...mail.blocks,

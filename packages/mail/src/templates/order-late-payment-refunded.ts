@@ -1,6 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, note, paragraph, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { button, note, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
 import { formatCents } from '@ministry/contracts/money';
 import { buyerMail, itemBlocks, type OrderMailData } from './order-common';
 
@@ -13,7 +12,7 @@ const TEXT = {
     items: 'The order was for:',
     bank: 'Depending on your bank, the refund takes 5 to 10 business days to appear on your statement.',
     shop: 'Visit the shop',
-    questions: `Questions? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+    questions: (phone: string) => `Questions? Reply to this e-mail or call us at ${phone}.`,
   },
   es: {
     subject: (number: string) => `Reembolsamos su pago del pedido ${number}`,
@@ -23,17 +22,18 @@ const TEXT = {
     items: 'El pedido era de:',
     bank: 'Según su banco, el reembolso tardará de 5 a 10 días hábiles en aparecer en su estado de cuenta.',
     shop: 'Visitar la tienda',
-    questions: `¿Preguntas? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+    questions: (phone: string) => `¿Preguntas? Responda a este correo o llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
 /** A payment came after the hold expired and the stock was gone: it was refunded in full. */
 export function orderLatePaymentRefundedMail(
-  language: Language,
+  context: MailContext,
   { order, siteUrl }: OrderMailData,
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
-  return buyerMail(language, order, {
+  return buyerMail(context, order, {
     subject: text.subject(order.orderNumber),
     heading: text.heading,
     body: text.body,
@@ -42,7 +42,7 @@ export function orderLatePaymentRefundedMail(
       ...itemBlocks(text.items, order, language),
       paragraph(text.bank),
       button(text.shop, siteLink(siteUrl, '/shop')),
-      note(text.questions),
+      note(text.questions(context.ministry.phone)),
     ],
   });
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { button, details, paragraph, renderMail, type RenderedMail } from '../layout';
+import { button, details, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
 import {
   addressText,
   adminOrderLink,
@@ -60,14 +60,15 @@ const TEXT = {
 
 /** To the ministry's staff (MINISTRY_NOTIFY_EMAIL): the order, its buyer and a link to it in the admin. */
 export function orderNoticeMail(
-  language: Language,
+  context: MailContext,
   { order, siteUrl, kind, at }: OrderMailData & { kind: OrderNoticeKind; at: Date },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const labels = orderLabels(language);
   const name = buyerName(order);
   return renderMail({
-    language,
+    ...context,
     subject: text.subject[kind](order.orderNumber, name),
     heading: text.heading[kind],
     blocks: [

@@ -1,7 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { details, note, paragraph, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { details, note, paragraph, type RenderedMail, type MailContext } from '../layout';
 import {
   addressText,
   buyerMail,
@@ -20,7 +19,7 @@ const TEXT = {
     paidAt: 'Paid',
     items: 'What you ordered:',
     next: 'We will e-mail you again with the tracking number as soon as your order ships.',
-    questions: `Questions about your order? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+    questions: (phone: string) => `Questions about your order? Reply to this e-mail or call us at ${phone}.`,
   },
   es: {
     subject: (number: string) => `Su pedido ${number} está pagado: ¡gracias!`,
@@ -29,15 +28,17 @@ const TEXT = {
     paidAt: 'Pagado',
     items: 'Lo que pidió:',
     next: 'Le escribiremos de nuevo con el número de seguimiento en cuanto se envíe su pedido.',
-    questions: `¿Preguntas sobre su pedido? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+    questions: (phone: string) =>
+      `¿Preguntas sobre su pedido? Responda a este correo o llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
 /** The buyer's receipt once Stripe confirmed the payment: lines, amounts, addresses, a link to her orders. */
-export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailData): RenderedMail {
+export function orderPaidMail(context: MailContext, { order, siteUrl }: OrderMailData): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const labels = orderLabels(language);
-  return buyerMail(language, order, {
+  return buyerMail(context, order, {
     subject: text.subject(order.orderNumber),
     heading: text.heading,
     body: text.body,
@@ -51,7 +52,7 @@ export function orderPaidMail(language: Language, { order, siteUrl }: OrderMailD
       ]),
       paragraph(text.next),
       myOrdersButton(language, siteUrl),
-      note(text.questions),
+      note(text.questions(context.ministry.phone)),
     ],
   });
 }

@@ -1,8 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
-import { note, paragraph, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { note, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { buyerMail, myOrdersButton, lineText, type OrderMailData } from './order-common';
 
 const TEXT = {
@@ -16,7 +15,7 @@ const TEXT = {
     refundedTotal: 'Refunded in all',
     total: 'Order total',
     items: 'Refunded items:',
-    questions: `Questions about this refund? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+    questions: (phone: string) => `Questions about this refund? Reply to this e-mail or call us at ${phone}.`,
   },
   es: {
     subject: (number: string, full: boolean) =>
@@ -28,7 +27,8 @@ const TEXT = {
     refundedTotal: 'Reembolsado en total',
     total: 'Total del pedido',
     items: 'Artículos reembolsados:',
-    questions: `¿Preguntas sobre este reembolso? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+    questions: (phone: string) =>
+      `¿Preguntas sobre este reembolso? Responda a este correo o llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -41,12 +41,13 @@ export interface OrderRefundMailData extends OrderMailData {
 
 /** A refund went through Stripe: how much now, how much in all, which items. */
 export function orderRefundedMail(
-  language: Language,
+  context: MailContext,
   { order, siteUrl, amountCents, lines }: OrderRefundMailData,
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const full = order.refundedCents >= order.totalCents;
-  return buyerMail(language, order, {
+  return buyerMail(context, order, {
     subject: text.subject(order.orderNumber, full),
     heading: text.heading,
     body: text.body(formatCents(amountCents, language)),
@@ -63,7 +64,7 @@ export function orderRefundedMail(
           ]
         : []),
       myOrdersButton(language, siteUrl),
-      note(text.questions),
+      note(text.questions(context.ministry.phone)),
     ],
   });
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { note, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { note, type RenderedMail, type MailContext } from '../layout';
 import {
   addressText,
   buyerMail,
@@ -18,7 +17,8 @@ const TEXT = {
     carrier: 'Carrier',
     tracking: 'Tracking number',
     items: 'In the package:',
-    questions: `Questions about your delivery? Reply to this e-mail or call us at ${MINISTRY.phone}.`,
+    questions: (phone: string) =>
+      `Questions about your delivery? Reply to this e-mail or call us at ${phone}.`,
   },
   es: {
     subject: (number: string) => `Su pedido ${number} va en camino`,
@@ -27,16 +27,18 @@ const TEXT = {
     carrier: 'Empresa de transporte',
     tracking: 'Número de seguimiento',
     items: 'En el paquete:',
-    questions: `¿Preguntas sobre la entrega? Responda a este correo o llámenos al ${MINISTRY.phone}.`,
+    questions: (phone: string) =>
+      `¿Preguntas sobre la entrega? Responda a este correo o llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
 /** The order left the ministry: carrier and tracking number, what is in the package, where it goes. */
-export function orderShippedMail(language: Language, { order, siteUrl }: OrderMailData): RenderedMail {
+export function orderShippedMail(context: MailContext, { order, siteUrl }: OrderMailData): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const labels = orderLabels(language);
   const shipment = order.shipment;
-  return buyerMail(language, order, {
+  return buyerMail(context, order, {
     subject: text.subject(order.orderNumber),
     heading: text.heading,
     body: text.body,
@@ -52,7 +54,7 @@ export function orderShippedMail(language: Language, { order, siteUrl }: OrderMa
     blocks: [
       ...itemBlocks(text.items, order, language),
       myOrdersButton(language, siteUrl),
-      note(text.questions),
+      note(text.questions(context.ministry.phone)),
     ],
   });
 }

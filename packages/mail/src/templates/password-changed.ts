@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { button, mailTo, note, paragraph, siteLink, type RenderedMail } from '../layout';
+import { button, mailTo, note, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
 
 /** Where the change was made: the Security tab of the account, or a reset link from an e-mail. */
 export type PasswordChangeVia = 'account' | 'reset';
@@ -40,11 +40,12 @@ const TEXT = {
 
 /** After a password change (Security tab) or a reset: so a member learns if someone else did it. */
 export function passwordChangedMail(
-  language: Language,
+  context: MailContext,
   data: { name: string; siteUrl: string; changedAt: Date; via: PasswordChangeVia },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
-  return mailTo(language, text, data.name, [
+  return mailTo(context, text, data.name, [
     paragraph(`${text.changed(formatInstantMoment(data.changedAt, language))} ${text.via[data.via]}`),
     paragraph(text.wasYou),
     paragraph(text.notYou),

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
-import { button, mailTo, note, paragraph, siteLink, type RenderedMail } from '../layout';
+import { button, mailTo, note, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
 import { tokenLink } from '../token-link';
 
 const TEXT = {
@@ -33,11 +33,12 @@ const TEXT = {
  * `token` is the raw token (it exists only in this e-mail; the database keeps its hash).
  */
 export function passwordResetMail(
-  language: Language,
+  context: MailContext,
   data: { name: string; siteUrl: string; token: string },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
-  return mailTo(language, text, data.name, [
+  return mailTo(context, text, data.name, [
     paragraph(text.body),
     button(text.button, tokenLink(data.siteUrl, '/reset-password', data.token)),
     paragraph(text.expires(PASSWORD_RESET_TTL_MINUTES)),

@@ -1,8 +1,15 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
 import { formatInstantDay } from '@ministry/contracts/datetime';
-import { button, note, paragraph, renderMail, siteLink, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import {
+  button,
+  note,
+  paragraph,
+  renderMail,
+  siteLink,
+  type RenderedMail,
+  type MailContext,
+} from '../layout';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
 
 const TEXT = {
@@ -21,7 +28,7 @@ const TEXT = {
       'Thank you for walking with us. You are always welcome back: you can subscribe again at any time.',
     account: 'See my subscription',
     plans: 'See our plans',
-    notYou: `If you did not cancel it, reply to this e-mail or call us at ${MINISTRY.phone}.`,
+    notYou: (phone: string) => `If you did not cancel it, reply to this e-mail or call us at ${phone}.`,
   },
   es: {
     canceledSubject: (plan: string) => `Su suscripción ${plan} fue cancelada`,
@@ -38,7 +45,7 @@ const TEXT = {
       'Gracias por caminar con nosotros. Siempre será bienvenida: puede suscribirse de nuevo cuando quiera.',
     account: 'Ver mi suscripción',
     plans: 'Ver nuestros planes',
-    notYou: `Si usted no la canceló, responda a este correo o llámenos al ${MINISTRY.phone}.`,
+    notYou: (phone: string) => `Si usted no la canceló, responda a este correo o llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -47,9 +54,10 @@ const TEXT = {
  * of the period), true once it has ended (on `endsAt`).
  */
 export function subscriptionCanceledMail(
-  language: Language,
+  context: MailContext,
   data: { planId: PlanId; ended: boolean; endsAt: Date | null; siteUrl: string },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const plan = planFacts(data.planId, language).name;
   const date = data.endsAt ? formatInstantDay(data.endsAt, language, 'long') : null;
@@ -59,7 +67,7 @@ export function subscriptionCanceledMail(
       ? text.endsOn(plan, date)
       : text.endsAtPeriodEnd(plan);
   return renderMail({
-    language,
+    ...context,
     subject: data.ended ? text.endedSubject(plan) : text.canceledSubject(plan),
     heading: data.ended ? text.endedHeading : text.canceledHeading,
     blocks: [
@@ -68,7 +76,7 @@ export function subscriptionCanceledMail(
       data.ended
         ? button(text.plans, siteLink(data.siteUrl, '/subscribe'))
         : button(text.account, accountSubscriptionLink(data.siteUrl)),
-      note(text.notYou),
+      note(text.notYou(context.ministry.phone)),
     ],
   });
 }

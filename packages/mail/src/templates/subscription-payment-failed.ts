@@ -1,7 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
-import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { button, details, note, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
 
 const TEXT = {
@@ -14,7 +13,8 @@ const TEXT = {
     update:
       'To keep your subscription, please update your card: open the Subscription tab of your account and choose “Manage billing”.',
     button: 'Update my card',
-    later: `If every attempt fails, the subscription will be canceled. Questions? Call us at ${MINISTRY.phone}.`,
+    later: (phone: string) =>
+      `If every attempt fails, the subscription will be canceled. Questions? Call us at ${phone}.`,
   },
   es: {
     subject: (plan: string) => `Acción necesaria: no se pudo cobrar su suscripción ${plan}`,
@@ -25,19 +25,21 @@ const TEXT = {
     update:
       'Para conservar su suscripción, actualice su tarjeta: abra la pestaña Suscripción de su cuenta y elija «Administrar facturación».',
     button: 'Actualizar mi tarjeta',
-    later: `Si todos los intentos fallan, la suscripción se cancelará. ¿Preguntas? Llámenos al ${MINISTRY.phone}.`,
+    later: (phone: string) =>
+      `Si todos los intentos fallan, la suscripción se cancelará. ¿Preguntas? Llámenos al ${phone}.`,
   },
 } satisfies Record<Language, unknown>;
 
 /** A renewal payment failed: a link to the account's Subscription tab, where the billing portal updates the card. */
 export function subscriptionPaymentFailedMail(
-  language: Language,
+  context: MailContext,
   data: { planId: PlanId; siteUrl: string },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const plan = planFacts(data.planId, language);
   return renderMail({
-    language,
+    ...context,
     subject: text.subject(plan.name),
     heading: text.heading,
     blocks: [
@@ -48,7 +50,7 @@ export function subscriptionPaymentFailedMail(
       ]),
       paragraph(text.update),
       button(text.button, accountSubscriptionLink(data.siteUrl)),
-      note(text.later),
+      note(text.later(context.ministry.phone)),
     ],
   });
 }

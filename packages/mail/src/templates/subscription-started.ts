@@ -1,8 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
 import { formatInstantDay } from '@ministry/contracts/datetime';
-import { button, details, note, paragraph, renderMail, type RenderedMail } from '../layout';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { button, details, note, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
 
 const TEXT = {
@@ -16,7 +15,8 @@ const TEXT = {
     nextBilling: 'Next billing date',
     nextBillingLater: 'You will find your next billing date in your account.',
     account: 'See my subscription',
-    manage: `From your account you can update your card or cancel at any time. Questions? Call us at ${MINISTRY.phone}.`,
+    manage: (phone: string) =>
+      `From your account you can update your card or cancel at any time. Questions? Call us at ${phone}.`,
     notYou: 'If you did not subscribe, reply to this e-mail and we will look into it right away.',
   },
   es: {
@@ -29,16 +29,18 @@ const TEXT = {
     nextBilling: 'Próxima fecha de cobro',
     nextBillingLater: 'Encontrará su próxima fecha de cobro en su cuenta.',
     account: 'Ver mi suscripción',
-    manage: `Desde su cuenta puede actualizar su tarjeta o cancelar cuando quiera. ¿Preguntas? Llámenos al ${MINISTRY.phone}.`,
+    manage: (phone: string) =>
+      `Desde su cuenta puede actualizar su tarjeta o cancelar cuando quiera. ¿Preguntas? Llámenos al ${phone}.`,
     notYou: 'Si usted no se suscribió, responda a este correo y lo revisaremos de inmediato.',
   },
 } satisfies Record<Language, unknown>;
 
 /** A subscription became active: the plan in her language, the monthly amount and the next billing date. */
 export function subscriptionStartedMail(
-  language: Language,
+  context: MailContext,
   data: { planId: PlanId; nextBillingDate: Date | null; siteUrl: string },
 ): RenderedMail {
+  const { language } = context;
   const text = TEXT[language];
   const plan = planFacts(data.planId, language);
   const rows: [string, string][] = [
@@ -48,7 +50,7 @@ export function subscriptionStartedMail(
   if (data.nextBillingDate)
     rows.push([text.nextBilling, formatInstantDay(data.nextBillingDate, language, 'long')]);
   return renderMail({
-    language,
+    ...context,
     subject: text.subject(plan.name),
     heading: text.heading,
     blocks: [
@@ -56,7 +58,7 @@ export function subscriptionStartedMail(
       details(rows),
       ...(data.nextBillingDate ? [] : [paragraph(text.nextBillingLater)]),
       button(text.account, accountSubscriptionLink(data.siteUrl)),
-      paragraph(text.manage),
+      paragraph(text.manage(context.ministry.phone)),
       note(text.notYou),
     ],
   });

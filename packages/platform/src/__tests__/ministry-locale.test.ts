@@ -1,4 +1,4 @@
-import { MINISTRY, ministryCityLine } from '@ministry/contracts/ministry';
+import { MINISTRY, MINISTRY_CONTENT, ministryCityLine } from '@ministry/contracts/ministry';
 import en from '../locales/en/common.json';
 import es from '../locales/es/common.json';
 
@@ -16,7 +16,7 @@ describe('contactInfo in the common texts', () => {
       email: MINISTRY.email,
       phone: MINISTRY.phone,
       street: MINISTRY.address.street,
-      city: ministryCityLine,
+      city: ministryCityLine(MINISTRY_CONTENT),
     });
   });
 });

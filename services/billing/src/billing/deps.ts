@@ -16,6 +16,8 @@ export interface BillingDeps {
   outbox: Connection;
   /** The site's public address (SITE_URL), for the links in those e-mails. */
   siteUrl: string;
+  /** Where the ministry's published details are read (CONTENT_SERVICE_URL, the kit's ministryDetails). */
+  contentServiceUrl: string;
 }
 
 /** A stored subscription read as a document, saved after a change. */

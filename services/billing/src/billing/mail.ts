@@ -1,9 +1,10 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { IdentityUnavailable } from '@ministry/kit/identity-client';
 import { errorFields } from '@ministry/kit/logger';
 import { enqueueMail } from '@ministry/kit/outbox';
-import type { RenderedMail } from '@ministry/mail/layout';
+import type { MailContext, RenderedMail } from '@ministry/mail/layout';
 import { subscriptionCanceledMail } from '@ministry/mail/templates/subscription-canceled';
 import { subscriptionPaymentFailedMail } from '@ministry/mail/templates/subscription-payment-failed';
 import { subscriptionStartedMail } from '@ministry/mail/templates/subscription-started';
@@ -83,12 +84,12 @@ export async function mailChanges(
   const { siteUrl } = deps;
   const same = before?.stripeSubscriptionId === id ? before : null;
   const wasLive = same !== null && LIVE_STATUSES.includes(same.status);
-  const mails: [key: string, render: (language: Language) => RenderedMail][] = [];
+  const mails: [key: string, render: (mail: MailContext) => RenderedMail][] = [];
   if (after.status === 'active' && (!same || same.status === 'incomplete'))
     mails.push([
       `subscription-started:${id}`,
-      (language) =>
-        subscriptionStartedMail(language, {
+      (mail) =>
+        subscriptionStartedMail(mail, {
           planId,
           nextBillingDate: after.currentPeriodEnd ?? null,
           siteUrl,
@@ -97,14 +98,14 @@ export async function mailChanges(
   if (context.failedInvoiceId && after.status === 'past_due')
     mails.push([
       `subscription-payment-failed:${id}:${context.failedInvoiceId}`,
-      (language) => subscriptionPaymentFailedMail(language, { planId, siteUrl }),
+      (mail) => subscriptionPaymentFailedMail(mail, { planId, siteUrl }),
     ]);
   const ended = after.status === 'canceled';
   if (wasLive && !same.cancelAtPeriodEnd && (ended || after.cancelAtPeriodEnd))
     mails.push([
       `subscription-canceled:${id}`,
-      (language) =>
-        subscriptionCanceledMail(language, {
+      (mail) =>
+        subscriptionCanceledMail(mail, {
           planId,
           ended,
           endsAt: ended ? (context.endedAt ?? new Date()) : (after.currentPeriodEnd ?? null),
@@ -114,6 +115,7 @@ export async function mailChanges(
   if (!mails.length) return;
   const to = await recipient(deps, after.userId);
   if (!to) return;
+  const ministry = await ministryDetails(deps.contentServiceUrl);
   for (const [key, render] of mails)
-    await enqueueMail(deps.outbox, key, { to: to.email, ...render(to.language) });
+    await enqueueMail(deps.outbox, key, { to: to.email, ...render({ language: to.language, ministry }) });
 }

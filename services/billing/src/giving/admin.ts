@@ -8,6 +8,8 @@ import {
   type GivingSummary,
 } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
+import { receiptIssuer } from './config';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import { enqueueMail } from '@ministry/kit/outbox';
@@ -154,13 +156,17 @@ export async function refundGift(context: GivingDeps, id: string, refundCents: n
     gift.status = gift.refundedCents >= gift.amountCents ? 'refunded' : 'partially_refunded';
     await gift.save();
     const stored = gift.toObject() as GiftDocument;
-    const mail = giftRefundedMail(gift.language as Language, {
-      donorName: gift.donorName,
-      gift: giftFacts(stored),
-      refundCents,
-      totalRefundedCents: gift.refundedCents,
-      organization: context.config.organization,
-    });
+    const ministry = await ministryDetails(context.contentServiceUrl);
+    const mail = giftRefundedMail(
+      { language: gift.language as Language, ministry },
+      {
+        donorName: gift.donorName,
+        gift: giftFacts(stored),
+        refundCents,
+        totalRefundedCents: gift.refundedCents,
+        organization: receiptIssuer(context.config, ministry),
+      },
+    );
     await enqueueMail(context.data, `gift-refunded:${id}:${gift.refundedCents}`, {
       to: gift.donorEmail,
       ...mail,

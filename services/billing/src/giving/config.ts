@@ -1,10 +1,11 @@
 import { number, object, string } from 'yup';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import { readEnv } from '@ministry/kit/config';
 import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
 
 /** Giving's settings: who issues the receipts, and the limits against card testing. */
 export interface GivingConfig {
+  /** The EIN, and the legal name when MINISTRY_LEGAL_NAME sets one ('' : the published details'). */
   organization: GivingOrganization;
   /**
    * Gift intents per client address per hour: generous, a congregation gives from one Wi-Fi (card
@@ -23,7 +24,7 @@ const EIN = /^\d{2}-\d{7}$/;
 
 /** What development and tests print on receipts when nothing is configured. */
 export const DEVELOPMENT_GIVING: GivingConfig = {
-  organization: { legalName: MINISTRY.legalName, ein: '00-0000000' },
+  organization: { legalName: '', ein: '00-0000000' },
   clientLimit: 100,
   emailLimit: 10,
   failureLimit: 3,
@@ -32,7 +33,19 @@ export const DEVELOPMENT_GIVING: GivingConfig = {
 
 const limit = (fallback: number) => number().integer().min(1).max(1_000_000).default(fallback);
 
-/** MINISTRY_LEGAL_NAME and MINISTRY_EIN (required in production), GIVING_*_LIMIT per hour. */
+/**
+ * Who issues a receipt now: the legal name MINISTRY_LEGAL_NAME sets, else the one in the ministry's
+ * published details (edited in the admin's Site content tab), and the EIN.
+ */
+export const receiptIssuer = (config: GivingConfig, ministry: MinistryContent): GivingOrganization => ({
+  legalName: config.organization.legalName || ministry.legalName,
+  ein: config.organization.ein,
+});
+
+/**
+ * MINISTRY_EIN (required in production), MINISTRY_LEGAL_NAME (optional: the published details' legal
+ * name otherwise), GIVING_*_LIMIT per hour.
+ */
 export function readGivingConfig(
   env: NodeJS.ProcessEnv,
   production: boolean,
@@ -49,8 +62,6 @@ export function readGivingConfig(
     env,
   );
   const problems: string[] = [];
-  if (production && !raw.MINISTRY_LEGAL_NAME)
-    problems.push('MINISTRY_LEGAL_NAME is required in production (printed on every gift receipt)');
   if (production && !raw.MINISTRY_EIN)
     problems.push('MINISTRY_EIN is required in production (printed on every gift receipt)');
   if (raw.MINISTRY_EIN && !EIN.test(raw.MINISTRY_EIN))
@@ -60,7 +71,7 @@ export function readGivingConfig(
   return {
     giving: {
       organization: {
-        legalName: raw.MINISTRY_LEGAL_NAME || DEVELOPMENT_GIVING.organization.legalName,
+        legalName: raw.MINISTRY_LEGAL_NAME,
         ein: raw.MINISTRY_EIN || DEVELOPMENT_GIVING.organization.ein,
       },
       clientLimit: raw.GIVING_CLIENT_LIMIT,

@@ -30,6 +30,8 @@ export interface GivingDeps {
   /** The service's data connection: the outbox and the rate-limit counters. */
   data: Connection;
   siteUrl: string;
+  /** Where the ministry's published details are read (CONTENT_SERVICE_URL, the kit's ministryDetails). */
+  contentServiceUrl: string;
   config: GivingConfig;
   limiters: GiftLimiters;
   /** Declined confirmations of one gift PaymentIntent before the webhook cancels it (CARD_FAILURE_LIMIT). */

@@ -1,5 +1,7 @@
 import type { DedicationKind } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
+import { receiptIssuer } from './config';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { emailKeyOf } from '@ministry/kit/identity-client';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
@@ -70,11 +72,15 @@ export async function recordPaidGift(deps: GivingDeps, paid: PaidGift): Promise<
       if (!gift) throw error;
     }
   }
-  const mail = giftReceiptMail(gift.language as Language, {
-    donorName: gift.donorName,
-    gift: giftFacts(gift),
-    organization: deps.config.organization,
-  });
+  const ministry = await ministryDetails(deps.contentServiceUrl);
+  const mail = giftReceiptMail(
+    { language: gift.language as Language, ministry },
+    {
+      donorName: gift.donorName,
+      gift: giftFacts(gift),
+      organization: receiptIssuer(deps.config, ministry),
+    },
+  );
   await enqueueMail(deps.data, `gift-receipt:${gift.sourceId}`, { to: gift.donorEmail, ...mail });
   return gift;
 }

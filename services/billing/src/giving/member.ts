@@ -4,6 +4,8 @@ import type { Gift, GivingClaimResult, GivingClaimStatus } from '@ministry/contr
 import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { attachVerifiedHistory, emailKeyOf } from '@ministry/kit/identity-client';
+import { ministryDetails } from '@ministry/kit/ministry-details';
+import { receiptIssuer } from './config';
 import type { GivingDeps } from './context';
 import { newYorkYear, newYorkYearRange } from './dates';
 import { GiftModel, type GiftDocument } from './model';
@@ -37,8 +39,14 @@ export async function giftReceipt(
     : null;
   if (!gift) throw new AppError(404, 'giving.giftNotFound');
   const language = await languageOf(context, userId, asked);
+  const ministry = await ministryDetails(context.contentServiceUrl);
   return {
-    pdf: await receiptPdf({ gift, organization: context.config.organization, language }),
+    pdf: await receiptPdf({
+      gift,
+      organization: receiptIssuer(context.config, ministry),
+      ministry,
+      language,
+    }),
     receiptNumber: gift.receiptNumber ?? '',
   };
 }
@@ -66,11 +74,13 @@ export async function givingStatement(
   if (!gifts.length) throw new AppError(404, 'giving.noGiftsInYear');
   const profile = await context.identity.getMember(userId);
   const language = await languageOf(context, userId, asked);
+  const ministry = await ministryDetails(context.contentServiceUrl);
   return statementPdf({
     year,
     gifts,
     donor: { name: profile.name || profile.email, email: profile.email },
-    organization: context.config.organization,
+    organization: receiptIssuer(context.config, ministry),
+    ministry,
     language,
   });
 }

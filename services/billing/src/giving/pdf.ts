@@ -4,7 +4,8 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import type { GivingOrganization } from '@ministry/mail/templates/gift-common';
 import { NO_GOODS_OR_SERVICES } from '@ministry/mail/templates/gift-common';
-import { MINISTRY, ministryAddressLine } from '@ministry/contracts/ministry';
+import { ministryAddressLine } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import type { GiftDocument } from './model';
 import { deductibleCents } from './present';
 
@@ -52,15 +53,22 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   });
 }
 
-/** The issuer: legal name, address and EIN, at the top of every giving document. */
-function letterhead(doc: PDFKit.PDFDocument, organization: GivingOrganization, language: Language) {
+/** Who issues a giving document: its legal name and EIN, the ministry's published details, the language. */
+export interface IssuedBy {
+  organization: GivingOrganization;
+  ministry: MinistryContent;
+  language: Language;
+}
+
+/** The issuer: legal name, the published address, EIN, phone and e-mail, at the top of every giving document. */
+function letterhead(doc: PDFKit.PDFDocument, { organization, ministry, language }: IssuedBy) {
   doc.font('Helvetica-Bold').fontSize(16).text(organization.legalName);
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(ministryAddressLine)
+    .text(ministryAddressLine(ministry))
     .text(`${TEXT[language].ein}: ${organization.ein}`)
-    .text(`${MINISTRY.phone} · ${MINISTRY.email}`);
+    .text(`${ministry.phone} · ${ministry.email}`);
   doc.moveDown(1.5);
 }
 
@@ -84,18 +92,14 @@ function row(doc: PDFKit.PDFDocument, cells: [string, string, string, string], b
 }
 
 /** The year-end statement: every gift of the year (date, fund, amount, receipt) and the total. */
-export function statementPdf(data: {
-  year: number;
-  gifts: GiftDocument[];
-  donor: { name: string; email: string };
-  organization: GivingOrganization;
-  language: Language;
-}): Promise<Buffer> {
+export function statementPdf(
+  data: IssuedBy & { year: number; gifts: GiftDocument[]; donor: { name: string; email: string } },
+): Promise<Buffer> {
   const { language } = data;
   const text = TEXT[language];
   const total = data.gifts.reduce((sum, gift) => sum + deductibleCents(gift), 0);
   return render(text.statementTitle(data.year), (doc) => {
-    letterhead(doc, data.organization, language);
+    letterhead(doc, data);
     doc.font('Helvetica-Bold').fontSize(14).text(text.statementTitle(data.year));
     doc.moveDown(0.5);
     donorLines(doc, data.donor, language);
@@ -117,16 +121,12 @@ export function statementPdf(data: {
 }
 
 /** One gift's receipt, as the receipt e-mail says it (refunds deducted). */
-export function receiptPdf(data: {
-  gift: GiftDocument;
-  organization: GivingOrganization;
-  language: Language;
-}): Promise<Buffer> {
+export function receiptPdf(data: IssuedBy & { gift: GiftDocument }): Promise<Buffer> {
   const { gift, language } = data;
   const text = TEXT[language];
   const number = gift.receiptNumber ?? '';
   return render(text.receiptTitle(number), (doc) => {
-    letterhead(doc, data.organization, language);
+    letterhead(doc, data);
     doc.font('Helvetica-Bold').fontSize(14).text(text.receiptTitle(number));
     doc.moveDown(0.5);
     donorLines(doc, { name: gift.donorName, email: gift.donorEmail }, language);

@@ -2,6 +2,7 @@ import mongoose, { isValidObjectId } from 'mongoose';
 import type Stripe from 'stripe';
 import { chargeCents, type RecurringGift, type RecurringStatus } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
@@ -271,13 +272,17 @@ export async function applyGiftInvoice(
   });
   if (doc.status !== 'canceled') await RecurringGiftModel.updateOne({ _id: doc._id }, { status: 'past_due' });
   const fund = await FundModel.findById(doc.fundId).lean();
-  const mail = giftPaymentFailedMail(doc.language as Language, {
-    donorName: doc.donorName,
-    fundName: fund?.name ?? '',
-    fundNameEs: fund?.nameEs ?? '',
-    amountCents: doc.chargeCents,
-    siteUrl: context.siteUrl,
-  });
+  const ministry = await ministryDetails(context.contentServiceUrl);
+  const mail = giftPaymentFailedMail(
+    { language: doc.language as Language, ministry },
+    {
+      donorName: doc.donorName,
+      fundName: fund?.name ?? '',
+      fundNameEs: fund?.nameEs ?? '',
+      amountCents: doc.chargeCents,
+      siteUrl: context.siteUrl,
+    },
+  );
   await enqueueMail(context.data, `gift-payment-failed:${doc.stripeSubscriptionId}:${invoiceId}`, {
     to: doc.donorEmail,
     ...mail,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import { LIBRARY, libraryText } from '../resources/library';
 import { renderPdf, type PdfDocument } from '../resources/pdf';
 import { renderDownload } from '../resources/service';
@@ -70,7 +71,7 @@ describe('PDF writer', () => {
   it('renders every library document in each of its languages', async () => {
     for (const [key, document] of Object.entries(LIBRARY)) {
       for (const language of ['en', 'es'] as const) {
-        const file = await renderDownload(key, language);
+        const file = await renderDownload(key, language, MINISTRY_CONTENT);
         expect(file).not.toBeNull();
         const written = libraryText(document, language);
         expect(file!.fileName).toMatch(new RegExp(`^${document.fileName}(-${written.language})?\\.pdf$`));
@@ -79,6 +80,16 @@ describe('PDF writer', () => {
         expect(pdfText(path)).toContain(written.text.title.replace(/\s+/g, ' '));
       }
     }
+  });
+
+  it("puts the ministry's published details in the footer, rendered again once they change", async () => {
+    const [key] = Object.keys(LIBRARY);
+    const before = pdfText(write((await renderDownload(key!, 'en', MINISTRY_CONTENT))!.body));
+    expect(before).toContain(MINISTRY_CONTENT.email);
+    const published = { ...MINISTRY_CONTENT, email: 'office@purpose.example' };
+    const after = pdfText(write((await renderDownload(key!, 'en', published))!.body));
+    expect(after).toContain('office@purpose.example');
+    expect(after).not.toContain(MINISTRY_CONTENT.email);
   });
 
   it('every library document is written in both languages, or is a Spanish resource', () => {

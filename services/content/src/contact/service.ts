@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { ContactMessage, ContactSubmission } from '@ministry/contracts/contact';
 import type { Language } from '@ministry/contracts/language';
 import { emailKeyOf } from '@ministry/kit/identity-client';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { contactNoticeMail } from '@ministry/mail/templates/contact-notice';
 import { contactReceivedMail } from '@ministry/mail/templates/contact-received';
@@ -18,6 +19,8 @@ export interface ContactMailSettings {
   siteUrl: string;
   /** The ministry's staff (MINISTRY_NOTIFY_EMAIL). */
   notifyEmail: string;
+  /** Where the ministry's published details are read (CONTENT_SERVICE_URL, the kit's ministryDetails). */
+  contentServiceUrl: string;
   /**
    * Whether one more acknowledgement may go to this address (its lower-cased form) in the current
    * window: the form cannot be used to fill anyone's mailbox from the ministry's domain. Absent: always.
@@ -44,20 +47,24 @@ export async function saveContactMessage(
   const saved = await ContactSubmissionModel.create({ ...message, phone: message.phone || null });
   const submission = saved.toJSON() as unknown as ContactSubmission;
   const id = String(saved._id);
+  const ministry = await ministryDetails(mail.contentServiceUrl);
   if (!mail.mayAcknowledge || (await mail.mayAcknowledge(emailKeyOf(submission.email)))) {
-    const received = contactReceivedMail(language, { subject: submission.subject });
+    const received = contactReceivedMail({ language, ministry }, { subject: submission.subject });
     await enqueueMail(mail.connection, `contact-received:${id}`, { to: submission.email, ...received });
   }
-  const notice = contactNoticeMail(STAFF_LANGUAGE, {
-    name: submission.name,
-    email: submission.email,
-    phone: submission.phone ?? null,
-    subject: submission.subject,
-    message: submission.message,
-    senderLanguage: language,
-    receivedAt: saved.createdAt,
-    siteUrl: mail.siteUrl,
-  });
+  const notice = contactNoticeMail(
+    { language: STAFF_LANGUAGE, ministry },
+    {
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone ?? null,
+      subject: submission.subject,
+      message: submission.message,
+      senderLanguage: language,
+      receivedAt: saved.createdAt,
+      siteUrl: mail.siteUrl,
+    },
+  );
   await enqueueMail(mail.connection, `contact-notice:${id}`, { to: mail.notifyEmail, ...notice });
   return submission;
 }

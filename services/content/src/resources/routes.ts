@@ -4,6 +4,7 @@ import { languageFromAcceptHeader, type Language } from '@ministry/contracts/lan
 import { AppError } from '@ministry/kit/errors';
 import { sessionUser } from '@ministry/kit/guards';
 import { cacheable } from '@ministry/kit/http-cache';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { resourceImage } from './images';
 import { getResource, listResources, renderDownload, resourceForDownload } from './service';
 
@@ -16,8 +17,11 @@ function downloadLanguage(ctx: Context): Language {
   return languageFromAcceptHeader(ctx.get('Accept-Language'));
 }
 
-/** /api/resources: the public list, cover images and file downloads (staff writes: admin-routes.ts). */
-export function resourcesRouter(): Router {
+/**
+ * /api/resources: the public list, cover images and file downloads (staff writes: admin-routes.ts);
+ * a PDF's footer carries the ministry's published details, read from `contentServiceUrl`.
+ */
+export function resourcesRouter(contentServiceUrl: string): Router {
   const router = new Router({ prefix: '/api/resources' });
 
   router.get('/', cacheable, async (ctx) => {
@@ -49,7 +53,11 @@ export function resourcesRouter(): Router {
       if (!user) throw new AppError(401, 'resource.signInToDownload');
       if (user.hasActiveSubscription !== true) throw new AppError(403, 'resource.subscriptionRequired');
     }
-    const file = await renderDownload(resource.document, downloadLanguage(ctx));
+    const file = await renderDownload(
+      resource.document,
+      downloadLanguage(ctx),
+      await ministryDetails(contentServiceUrl),
+    );
     if (!file) throw new AppError(404, 'resource.fileUnavailable');
     ctx.type = 'application/pdf';
     ctx.attachment(file.fileName);

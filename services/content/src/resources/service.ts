@@ -6,7 +6,8 @@ import {
   type ResourceUpdate,
 } from '@ministry/contracts/resource';
 import { localeOf, type Language } from '@ministry/contracts/language';
-import { MINISTRY, ministryCityLine, ministryName } from '@ministry/contracts/ministry';
+import { ministryCityLine, ministryName } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import { LIBRARY, libraryText } from './library';
 import { ResourceModel } from './model';
 import { renderPdf } from './pdf';
@@ -83,32 +84,45 @@ export async function resourceForDownload(id: string): Promise<ResourceForDownlo
   return found ? { type: found.type as Resource['type'], document: found.document ?? null } : null;
 }
 
-// Rendered once per document and language (a promise, so concurrent first downloads render once).
-const rendered = new Map<string, Promise<Buffer>>();
+// Rendered once per document and language while the ministry's published details stay the same (a
+// promise, so concurrent first downloads render once); a new publish renders it again.
+const rendered = new Map<string, { footer: string; body: Promise<Buffer> }>();
 
-/** The resource's file as a PDF in the asked language when it is written in it; null without a file. */
+/**
+ * The resource's file as a PDF in the asked language when it is written in it, its footer the
+ * ministry's published name, city and e-mail; null without a file.
+ */
 export async function renderDownload(
   documentKey: string | null,
   language: Language,
+  ministry: MinistryContent,
 ): Promise<DownloadableFile | null> {
   const document = documentKey ? LIBRARY[documentKey] : undefined;
   if (!document) return null;
   const { text, language: written } = libraryText(document, language);
   const cacheKey = `${documentKey}:${written}`;
-  let body = rendered.get(cacheKey);
-  if (!body) {
-    const ministry = ministryName(written);
-    body = renderPdf({
-      title: text.title,
-      subtitle: text.subtitle,
-      author: ministry,
-      language: localeOf(written),
-      blocks: text.blocks,
-      footer: `${ministry} · ${ministryCityLine} · ${MINISTRY.email}`,
+  const name = ministryName(ministry, written);
+  const footer = `${name} · ${ministryCityLine(ministry)} · ${ministry.email}`;
+  let entry = rendered.get(cacheKey);
+  if (entry?.footer !== footer) {
+    const fresh = {
+      footer,
+      body: renderPdf({
+        title: text.title,
+        subtitle: text.subtitle,
+        author: name,
+        language: localeOf(written),
+        blocks: text.blocks,
+        footer,
+      }),
+    };
+    fresh.body.catch(() => {
+      if (rendered.get(cacheKey) === fresh) rendered.delete(cacheKey);
     });
-    body.catch(() => rendered.delete(cacheKey));
-    rendered.set(cacheKey, body);
+    rendered.set(cacheKey, fresh);
+    entry = fresh;
   }
+  const body = await entry.body;
   const suffix = document.text.en && document.text.es ? `-${written}` : '';
-  return { fileName: `${document.fileName}${suffix}.pdf`, body: await body };
+  return { fileName: `${document.fileName}${suffix}.pdf`, body };
 }

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { localize, type Language } from '@ministry/contracts/language';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { eventCanceledMail } from '@ministry/mail/templates/event-canceled';
 import type { CancelableMailData, EventMailData } from '@ministry/mail/templates/event-common';
@@ -17,6 +18,8 @@ export interface MailSettings {
   /** The service's data connection: its outbox. */
   connection: Connection;
   siteUrl: string;
+  /** Where the ministry's published details are read (the kit's ministryDetails). */
+  contentServiceUrl: string;
   tokenKeys: TokenKeys;
 }
 
@@ -34,12 +37,13 @@ export type RegistrationMailKind = 'confirmed' | 'waitlisted' | 'promoted' | 're
 
 const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
-function mailData(
+async function mailData(
   settings: MailSettings,
   event: ScheduledEvent,
   registration: Omit<MailRegistration, 'name'> & { name: string | null },
 ) {
   const language = languageOf(registration.language);
+  const context = { language, ministry: await ministryDetails(settings.contentServiceUrl) };
   const data: EventMailData = {
     siteUrl: settings.siteUrl,
     eventId: event.id,
@@ -50,7 +54,7 @@ function mailData(
     location: event.location,
     name: registration.name,
   };
-  return { language, data };
+  return { language, context, data };
 }
 
 /**
@@ -65,21 +69,21 @@ export async function enqueueRegistrationMail(
   registration: MailRegistration,
   extra: { position?: number } = {},
 ): Promise<void> {
-  const { language, data } = mailData(settings, event, registration);
+  const { language, context, data } = await mailData(settings, event, registration);
   const cancelable: CancelableMailData = {
     ...data,
     cancelToken: cancelToken(registration.id, settings.tokenKeys),
   };
   const rendered =
     kind === 'confirmed'
-      ? eventConfirmedMail(language, cancelable)
+      ? eventConfirmedMail(context, cancelable)
       : kind === 'waitlisted'
-        ? eventWaitlistedMail(language, { ...cancelable, position: extra.position ?? 1 })
+        ? eventWaitlistedMail(context, { ...cancelable, position: extra.position ?? 1 })
         : kind === 'promoted'
-          ? eventPromotedMail(language, cancelable)
+          ? eventPromotedMail(context, cancelable)
           : kind === 'reminder'
-            ? eventReminderMail(language, cancelable)
-            : eventCanceledMail(language, data);
+            ? eventReminderMail(context, cancelable)
+            : eventCanceledMail(context, data);
   const attachments =
     kind === 'confirmed' || kind === 'promoted'
       ? [
@@ -114,10 +118,10 @@ export async function enqueueConfirmRequest(
   registration: Omit<MailRegistration, 'name'>,
   request: { token: string; holdMinutes: number; waitlisted: boolean },
 ): Promise<void> {
-  const { language, data } = mailData(settings, event, { ...registration, name: null });
+  const { language, context, data } = await mailData(settings, event, { ...registration, name: null });
   const { name: _name, ...fields } = data;
   void _name;
-  const rendered = eventConfirmRequestMail(language, {
+  const rendered = eventConfirmRequestMail(context, {
     ...fields,
     confirmToken: request.token,
     holdMinutes: request.holdMinutes,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import type { EmailTokenPurpose } from '@ministry/contracts/auth';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
@@ -30,7 +31,7 @@ const invalidToken = () => new AppError(400, 'auth.verifyTokenInvalid');
 
 /** What the links need of identity's context (a suite's helper builds it with a bare site address). */
 export type EmailLinkContext = Pick<IdentityContext, 'data' | 'now' | 'cleanups'> & {
-  config: Pick<IdentityConfig, 'siteUrl' | 'emailLinks'>;
+  config: Pick<IdentityConfig, 'siteUrl' | 'contentServiceUrl' | 'emailLinks'>;
 };
 
 export interface ConfirmedEmail {
@@ -83,12 +84,16 @@ async function sendLink(
   to: string,
 ) {
   const { token, tokenHash } = await issueEmailLink(context, user, purpose, to);
-  const mail = emailVerificationMail(mailLanguage(user), {
-    purpose,
-    siteUrl: context.config.siteUrl,
-    token,
-    validHours: Math.round(ttlMs(context, purpose) / 3_600_000),
-  });
+  const ministry = await ministryDetails(context.config.contentServiceUrl);
+  const mail = emailVerificationMail(
+    { language: mailLanguage(user), ministry },
+    {
+      purpose,
+      siteUrl: context.config.siteUrl,
+      token,
+      validHours: Math.round(ttlMs(context, purpose) / 3_600_000),
+    },
+  );
   await enqueueMail(context.data, `email-${purpose}:${tokenHash.slice(0, 16)}`, {
     to,
     ...mail,
@@ -161,11 +166,15 @@ export async function confirmEmail(context: EmailLinkContext, token: string): Pr
   }
   // Every other link of hers named the old address or a pending one: none proves anything now.
   await tokens.deleteMany({ userId: user._id });
-  const notice = emailChangedMail(mailLanguage(saved), {
-    siteUrl: context.config.siteUrl,
-    newEmail: saved.email,
-    changedAt: new Date(at),
-  });
+  const ministry = await ministryDetails(context.config.contentServiceUrl);
+  const notice = emailChangedMail(
+    { language: mailLanguage(saved), ministry },
+    {
+      siteUrl: context.config.siteUrl,
+      newEmail: saved.email,
+      changedAt: new Date(at),
+    },
+  );
   await enqueueMail(context.data, `email-changed:${String(user._id)}:${tokenHash.slice(0, 16)}`, {
     to: previousEmail,
     ...notice,
@@ -183,7 +192,7 @@ export async function issueEmailTokenFor(
   if (!user) throw new Error(`no user ${userId}`);
   const context = {
     data: connection,
-    config: { siteUrl: 'http://localhost' },
+    config: { siteUrl: 'http://localhost', contentServiceUrl: '' },
     now: Date.now,
     cleanups: new Map(),
   };

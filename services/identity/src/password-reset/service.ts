@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import { PASSWORD_RESET_TTL_MINUTES } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
@@ -31,7 +32,7 @@ const invalidToken = () => new AppError(400, 'auth.resetTokenInvalid');
 
 /** What resets need of identity's context (a suite's helper builds it with bare settings). */
 export type PasswordResetContext = Pick<IdentityContext, 'data' | 'now' | 'cleanups'> & {
-  config: Pick<IdentityConfig, 'siteUrl' | 'bcryptRounds'>;
+  config: Pick<IdentityConfig, 'siteUrl' | 'contentServiceUrl' | 'bcryptRounds'>;
 };
 
 /** Deletes expired records, claims and decoys (by their stored date). */
@@ -72,20 +73,27 @@ export async function requestPasswordReset(
   const at = context.now();
   const user = await UserModel.findOne({ emailKey: key(email) });
   const { token, tokenHash } = await issueResetLink(context, user, at);
+  const ministry = await ministryDetails(config.contentServiceUrl);
   if (user) {
-    const mail = passwordResetMail(mailLanguage(user), {
-      name: greetingName(user),
-      siteUrl: config.siteUrl,
-      token,
-    });
+    const mail = passwordResetMail(
+      { language: mailLanguage(user), ministry },
+      {
+        name: greetingName(user),
+        siteUrl: config.siteUrl,
+        token,
+      },
+    );
     await enqueueMail(context.data, resetMailKey(tokenHash), { to: user.email, ...mail, secret: true });
   } else {
     // A link to no record: a fresh random token of the same length, not this record's.
-    const mail = passwordResetMail(callerLanguage, {
-      name: 'x'.repeat(8),
-      siteUrl: config.siteUrl,
-      token: newResetToken(),
-    });
+    const mail = passwordResetMail(
+      { language: callerLanguage, ministry },
+      {
+        name: 'x'.repeat(8),
+        siteUrl: config.siteUrl,
+        token: newResetToken(),
+      },
+    );
     await passwordResetModels(context.data).decoys.create({
       _id: resetMailKey(tokenHash),
       subject: mail.subject,
@@ -136,7 +144,7 @@ export async function issueResetTokenFor(connection: Connection, userId: string)
   if (!user) throw new Error(`no user ${userId}`);
   const context = {
     data: connection,
-    config: { siteUrl: '', bcryptRounds: 4 },
+    config: { siteUrl: '', contentServiceUrl: '', bcryptRounds: 4 },
     now: Date.now,
     cleanups: new Map(),
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { parseSavedLanguage, type Language } from '@ministry/contracts/language';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { passwordChangedMail, type PasswordChangeVia } from '@ministry/mail/templates/password-changed';
 import type { IdentityConfig } from '../config';
@@ -19,19 +20,23 @@ export const greetingName = (user: UserDocument): string => user.firstName?.trim
 export async function sendPasswordChanged(
   connection: Connection,
   user: UserDocument,
-  config: Pick<IdentityConfig, 'siteUrl'>,
+  config: Pick<IdentityConfig, 'siteUrl' | 'contentServiceUrl'>,
   change: { via: PasswordChangeVia; at: Date },
 ): Promise<void> {
   const changeId = createHash('sha256')
     .update(user.deviceGeneration ?? '')
     .digest('hex')
     .slice(0, 16);
-  const mail = passwordChangedMail(mailLanguage(user), {
-    name: greetingName(user),
-    siteUrl: config.siteUrl,
-    changedAt: change.at,
-    via: change.via,
-  });
+  const ministry = await ministryDetails(config.contentServiceUrl);
+  const mail = passwordChangedMail(
+    { language: mailLanguage(user), ministry },
+    {
+      name: greetingName(user),
+      siteUrl: config.siteUrl,
+      changedAt: change.at,
+      via: change.via,
+    },
+  );
   await enqueueMail(connection, `password-changed:${String(user._id)}:${changeId}`, {
     to: user.email,
     ...mail,

@@ -34,6 +34,8 @@ export async function openTestDatabase(service: string): Promise<TestDatabase> {
     internalApiKey: 'test-internal-key',
     internalCallerKeys: {},
     siteUrl: 'http://localhost:8080',
+    // The seeded ministry details, without asking a content service (a test sets its own to read one).
+    contentServiceUrl: '',
     mail: {
       smtpUrl: '',
       from: 'Women of Purpose Ministry <hello@womenofpurpose.org>',

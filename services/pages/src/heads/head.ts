@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import { ministryName } from '@ministry/contracts/ministry';
+import { MINISTRY_CONTENT, ministryName } from '@ministry/contracts/ministry';
 import { alternatesOf, pageUrl } from '../site/addresses';
 import { SITE_TEXTS } from '../site/texts';
 import { escapeHtml, jsonForScript } from './html';
@@ -50,7 +50,7 @@ export function renderHead(head: PageHead, siteUrl: string): string {
     );
   }
   tags.push(
-    meta('property', 'og:site_name', ministryName(language)),
+    meta('property', 'og:site_name', ministryName(MINISTRY_CONTENT, language)),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.socialTitle),
     meta('property', 'og:description', head.description),

@@ -1,7 +1,12 @@
 import { newYorkIso } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { SignupState } from '@ministry/contracts/event-signup';
-import { MINISTRY, ministryInternationalPhone, ministryName } from '@ministry/contracts/ministry';
+import {
+  MINISTRY,
+  MINISTRY_CONTENT,
+  ministryInternationalPhone,
+  ministryName,
+} from '@ministry/contracts/ministry';
 import { centsToDecimal } from '@ministry/contracts/money';
 import type { SocialImages } from '../social/images';
 import type { OccurrenceHeadData, ProductHeadData } from '../upstream/schemas';
@@ -38,13 +43,13 @@ export function organizationLd(language: Language, site: SiteFacts): JsonLd {
     '@context': SCHEMA,
     '@type': 'Organization',
     '@id': organizationId(site.siteUrl),
-    name: ministryName(language),
-    alternateName: ministryName(other),
+    name: ministryName(MINISTRY_CONTENT, language),
+    alternateName: ministryName(MINISTRY_CONTENT, other),
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}${site.images.logo.path}`,
     image: `${site.siteUrl}${site.images.card.path}`,
     email: MINISTRY.email,
-    telephone: ministryInternationalPhone,
+    telephone: ministryInternationalPhone(MINISTRY_CONTENT),
     address: postalAddress,
     ...(site.socialProfiles.length ? { sameAs: [...site.socialProfiles] } : {}),
   };
@@ -55,7 +60,7 @@ function ministryRef(language: Language, site: SiteFacts): JsonLd {
   return {
     '@type': 'Organization',
     '@id': organizationId(site.siteUrl),
-    name: ministryName(language),
+    name: ministryName(MINISTRY_CONTENT, language),
     url: `${site.siteUrl}/`,
   };
 }
@@ -140,7 +145,7 @@ export function productLd(
     image: [imageUrl],
     sku: product.id,
     url,
-    brand: { '@type': 'Brand', name: ministryName(language) },
+    brand: { '@type': 'Brand', name: ministryName(MINISTRY_CONTENT, language) },
     offers: {
       '@type': 'Offer',
       price: centsToDecimal(product.priceCents),

@@ -1,6 +1,8 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
+import type { MailContext } from '@ministry/mail/layout';
 import { orderLatePaymentRefundedMail } from '@ministry/mail/templates/order-late-payment-refunded';
 import { orderNoticeMail, type OrderNoticeKind } from '@ministry/mail/templates/order-notice';
 import { orderPaidMail } from '@ministry/mail/templates/order-paid';
@@ -12,7 +14,15 @@ import { toOrder, type StoredOrder } from './views';
 /** Staff notices are written in English: the staff address has no language of its own. */
 const STAFF_LANGUAGE: Language = 'en';
 
-const buyerLanguage = (order: StoredOrder): Language => (order.language === 'es' ? 'es' : 'en');
+/** A message in `language` with the ministry's published details as they are now. */
+const inLanguage = async (context: OrdersContext, language: Language): Promise<MailContext> => ({
+  language,
+  ministry: await ministryDetails(context.config.contentServiceUrl),
+});
+
+/** The buyer's language: the one she used the site in. */
+const forBuyer = (context: OrdersContext, order: StoredOrder) =>
+  inLanguage(context, order.language === 'es' ? 'es' : 'en');
 
 async function toBuyer(
   context: OrdersContext,
@@ -24,7 +34,7 @@ async function toBuyer(
 }
 
 async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: OrderNoticeKind) {
-  const mail = orderNoticeMail(STAFF_LANGUAGE, {
+  const mail = orderNoticeMail(await inLanguage(context, STAFF_LANGUAGE), {
     order: toOrder(order),
     siteUrl: context.config.siteUrl,
     kind,
@@ -39,7 +49,12 @@ async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: O
 /** Paid: the buyer's receipt in her language, and the ministry's notice of an order to send. */
 export async function mailOrderPaid(context: OrdersContext, order: StoredOrder): Promise<void> {
   const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
-  await toBuyer(context, `order-paid:${order.orderNumber}`, order, orderPaidMail(buyerLanguage(order), data));
+  await toBuyer(
+    context,
+    `order-paid:${order.orderNumber}`,
+    order,
+    orderPaidMail(await forBuyer(context, order), data),
+  );
   await noticeToStaff(context, order, 'paid');
 }
 
@@ -49,7 +64,7 @@ export async function mailOrderShipped(context: OrdersContext, order: StoredOrde
     context,
     `order-shipped:${order.orderNumber}`,
     order,
-    orderShippedMail(buyerLanguage(order), data),
+    orderShippedMail(await forBuyer(context, order), data),
   );
 }
 
@@ -64,7 +79,7 @@ export async function mailOrderRefunded(
     const line: OrderLine | undefined = view.items[index];
     return line ? [{ line, quantity }] : [];
   });
-  const mail = orderRefundedMail(buyerLanguage(order), {
+  const mail = orderRefundedMail(await forBuyer(context, order), {
     order: view,
     siteUrl: context.config.siteUrl,
     amountCents: refund.amountCents,
@@ -80,7 +95,7 @@ export async function mailLatePaymentRefunded(context: OrdersContext, order: Sto
     context,
     `order-late-payment-refunded:${order.orderNumber}`,
     order,
-    orderLatePaymentRefundedMail(buyerLanguage(order), data),
+    orderLatePaymentRefundedMail(await forBuyer(context, order), data),
   );
   await noticeToStaff(context, order, 'late_payment_refunded');
 }
