@@ -2,6 +2,7 @@
 // The bench's measurements in Chromium: bytes per route (first visit and from `/`), the shared
 // libraries a tour of the menu loads, and paint rounds on the desktop and on a phone, each beside the
 // static floor loaded the same way in the same run.
+import { SITE_PAGES } from '@ministry/contracts/pages';
 import figures from './bench-figures.cjs';
 import { mobileContext, throttleLikeAPhone } from './bench-mobile.mjs';
 import {
@@ -31,22 +32,14 @@ export const MENU_ROUTES = [
   '/contact',
 ];
 /**
- * Every address the server may render, for the phone's table; `:product`, `:occurrence` are filled
- * from the API when the run starts, `/no-such-page` is the 404 page.
+ * Every address the server may render, for the phone's table: the page manifest's pages whose first
+ * screen is public, in its order; `:product`, `:occurrence` are filled from the API when the run
+ * starts, `/no-such-page` is the 404 page.
  */
 const MOBILE_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/team',
-  '/contact',
-  '/resources',
-  '/events',
-  ':occurrence',
-  '/shop',
-  ':product',
-  '/give',
-  '/subscribe',
+  ...SITE_PAGES.filter((page) => page.publicFirstScreen && !page.fullScreen).map((page) =>
+    page.path === '/shop/:id' ? ':product' : page.path === '/events/:id/:date' ? ':occurrence' : page.path,
+  ),
   '/no-such-page',
 ];
 /** A server-rendered page carries its data island (SSR_ISLAND_ELEMENT_ID, packages/contracts/src/ssr.ts). */
