@@ -1,6 +1,10 @@
 import { registerTranslations } from '@ministry/platform/i18n';
 import en from './locales/en/admin.json';
 import es from './locales/es/admin.json';
+import siteContentEn from './locales/en/site-content.json';
+import siteContentEs from './locales/es/site-content.json';
 
 export const NAMESPACE = 'admin';
 registerTranslations(NAMESPACE, { en, es });
+// The Site content tab's texts join the namespace (the side menu's "Site content" among them).
+registerTranslations(NAMESPACE, { en: siteContentEn, es: siteContentEs });

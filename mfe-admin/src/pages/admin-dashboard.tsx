@@ -3,12 +3,19 @@ import { Col, Container, Row, Tab } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
+import { useSession } from '@ministry/platform/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@ministry/platform/skip-link';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { EventsTab } from '../features/events/components/events-tab';
-import { ADMIN_TABS, isAdminTab, useAdminLocation, type AdminTab } from '../features/layout/admin-tabs';
+import {
+  canOpenAdmin,
+  isAdminTab,
+  tabsFor,
+  useAdminLocation,
+  type AdminTab,
+} from '../features/layout/admin-tabs';
 import { AdminHeader } from '../features/layout/components/admin-header';
 import { AdminSideMenu } from '../features/layout/components/admin-side-menu';
 import { MessagesTab } from '../features/messages/components/messages-tab';
@@ -16,6 +23,7 @@ import { OrdersTab } from '../features/orders/components/orders-tab';
 import { GivingTab } from '../features/giving/components/giving-tab';
 import { ProductsTab } from '../features/products/components/products-tab';
 import { ResourcesTab } from '../features/resources/components/resources-tab';
+import { SiteContentTab } from '../features/site-content/components/site-content-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
 /** What each tab shows. */
@@ -27,13 +35,15 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   giving: GivingTab,
   resources: ResourcesTab,
   messages: MessagesTab,
+  'site-content': SiteContentTab,
   users: UsersTab,
 };
 
-/** The tabs; only the one shown is mounted, so each loads its data when it is opened. */
+/** The tabs she may open; only the one shown is mounted, so each loads its data when it is opened. */
 function AdminTabs() {
   const { t } = useTranslation(NAMESPACE);
   const { tab, go } = useAdminLocation();
+  const { user } = useSession();
   return (
     <Tab.Container
       transition={false}
@@ -51,7 +61,7 @@ function AdminTabs() {
         <Col md={9} xl={10}>
           <h1 className="visually-hidden">{t('pages.adminDashboard.title')}</h1>
           <Tab.Content>
-            {ADMIN_TABS.map((key) => {
+            {tabsFor(user).map((key) => {
               const Content = TAB_CONTENT[key];
               return (
                 <Tab.Pane key={key} eventKey={key}>
@@ -66,7 +76,10 @@ function AdminTabs() {
   );
 }
 
-/** /admin: full-screen, admins only (visitors → /login, everyone else → /not-found). */
+/**
+ * /admin: full-screen, for admins (every tab) and content editors (the Site content tab alone);
+ * visitors → /login, everyone else → /not-found.
+ */
 export default function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const { tab } = useAdminLocation();
@@ -76,7 +89,7 @@ export default function AdminDashboardPage() {
       <SkipLink />
       <AdminHeader />
       <Container fluid as="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1 py-4">
-        <RequireAccess allow={(session) => session.isAdmin}>
+        <RequireAccess allow={(session) => canOpenAdmin(session.user)}>
           <AdminTabs />
         </RequireAccess>
       </Container>

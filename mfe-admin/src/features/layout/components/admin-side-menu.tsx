@@ -2,13 +2,15 @@ import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useFocusFollowsSelectedTab } from '@ministry/platform/focus';
-import { ADMIN_TABS, useAdminLocation } from '../admin-tabs';
+import { tabsFor, useAdminLocation } from '../admin-tabs';
+import { useSession } from '@ministry/platform/session';
 import { LogoutLink } from '@ministry/platform/logout-link';
 
-/** Dashboard, Events, Resources, Messages, Users, then logout: a column beside the tabs, a row on phones. */
+/** The tabs she may open (Dashboard, Events… Users), then logout: a column beside the tabs, a row on phones. */
 export function AdminSideMenu() {
   const { t } = useTranslation(NAMESPACE);
   const tabsRef = useFocusFollowsSelectedTab<HTMLDivElement>(useAdminLocation().tab);
+  const tabs = tabsFor(useSession().user);
   return (
     <div className="adm-side-menu">
       <Nav
@@ -18,7 +20,7 @@ export function AdminSideMenu() {
         aria-label={t('menu.label')}
         className="flex-md-column flex-nowrap adm-side-tabs"
       >
-        {ADMIN_TABS.map((key) => (
+        {tabs.map((key) => (
           <Nav.Item key={key}>
             <Nav.Link eventKey={key} className="text-nowrap">
               {t(`menu.${key}`)}

@@ -6,8 +6,8 @@ import type {
   StockAdjustment,
   StockAdjustmentRequest,
 } from '@ministry/contracts/admin-product';
-import { apiGet, apiSend, ApiError } from '@ministry/platform/api';
-import { currentLanguage } from '@ministry/platform/i18n';
+import { apiGet, apiSend } from '@ministry/platform/api';
+import { postFile } from '../../kit';
 import { SHOP_SUMMARY_URL } from '../../orders';
 
 export const ADMIN_PRODUCTS_KEY = '/api/admin/products';
@@ -63,18 +63,6 @@ export function adjustStock(id: string, adjustment: StockAdjustmentRequest): Pro
 }
 
 /** POST …/:id/image with the file itself as the body (the service checks its content). */
-export async function uploadProductImage(id: string, file: File): Promise<AdminProduct> {
-  const response = await fetch(`${productUrl(id)}/image`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': currentLanguage(),
-      'Content-Type': file.type || 'application/octet-stream',
-    },
-    body: file,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return JSON.parse(text) as AdminProduct;
+export function uploadProductImage(id: string, file: File): Promise<AdminProduct> {
+  return postFile<AdminProduct>(`${productUrl(id)}/image`, file);
 }
