@@ -35,30 +35,28 @@ async function seedPortrait(
   return { url, alt: { en: `Portrait of ${name}`, es: `Retrato de ${name}` } };
 }
 
+/** The seed's people with their portraits stored, `side` pixels wide. */
+function withPortraits<Person extends { id: string; name: string }>(
+  context: SiteContentContext,
+  people: Person[],
+  side: number,
+): Promise<Person[]> {
+  return Promise.all(
+    people.map(async (person) => ({
+      ...person,
+      photo: await seedPortrait(context, person.id, person.name, side),
+    })),
+  );
+}
+
 /** The seed document of `key`, its portraits stored (only for a key about to be seeded). */
 async function seedDocument(context: SiteContentContext, key: SiteContentKey): Promise<SiteContentDocument> {
-  if (key === 'team') {
-    const { members } = SITE_CONTENT_SEED.team;
+  const { team, testimonials } = SITE_CONTENT_SEED;
+  if (key === 'team') return { members: await withPortraits(context, team.members, TEAM_PHOTO_SIDE) };
+  if (key === 'testimonials')
     return {
-      members: await Promise.all(
-        members.map(async (member) => ({
-          ...member,
-          photo: await seedPortrait(context, member.id, member.name, TEAM_PHOTO_SIDE),
-        })),
-      ),
+      testimonials: await withPortraits(context, testimonials.testimonials, TESTIMONIAL_PHOTO_SIDE),
     };
-  }
-  if (key === 'testimonials') {
-    const { testimonials } = SITE_CONTENT_SEED.testimonials;
-    return {
-      testimonials: await Promise.all(
-        testimonials.map(async (testimonial) => ({
-          ...testimonial,
-          photo: await seedPortrait(context, testimonial.id, testimonial.name, TESTIMONIAL_PHOTO_SIDE),
-        })),
-      ),
-    };
-  }
   return SITE_CONTENT_SEED[key];
 }
 
