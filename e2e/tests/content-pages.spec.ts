@@ -191,7 +191,8 @@ for (const language of ['en', 'es'] as const) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       for (const value of text.values)
         await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
-      await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+      // The founder's portrait: her photo, or her initials while the document has none.
+      await expect(page.locator('main .ct-portrait-xl')).toBeVisible();
     });
 
     test('/team: members with portraits and mail links, philosophy and the call to join', async ({
@@ -210,15 +211,13 @@ for (const language of ['en', 'es'] as const) {
       for (const heading of text.philosophy)
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await expect(page.getByRole('heading', { name: text.join })).toBeVisible();
-      // Portraits are real files served with the remote.
+      // Portraits are the published team document's pictures, served by the content service.
       const portrait = page.getByTestId('team-sarah-johnson').getByRole('img');
       await portrait.scrollIntoViewIfNeeded();
       await expect
         .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      expect(await portrait.getAttribute('src')).toMatch(
-        /^http:\/\/localhost:\d+\/remotes\/content\/assets\//,
-      );
+      expect(await portrait.getAttribute('src')).toMatch(/^\/api\/site-content\/images\/[0-9a-f]+\.webp$/);
     });
   });
 }
