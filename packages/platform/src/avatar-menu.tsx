@@ -12,7 +12,7 @@ import { useLogout, useSession } from './session';
  */
 export function AvatarMenu({ user, dark = false }: { user: User; dark?: boolean }) {
   const { t } = useTranslation();
-  const { isAdmin, isEventEditor } = useSession();
+  const { isContentEditor, isEventEditor } = useSession();
   const logout = useLogout();
   const name = fullName(user);
   const label = user.profileImageUrl
@@ -33,7 +33,8 @@ export function AvatarMenu({ user, dark = false }: { user: User; dark?: boolean 
         <Dropdown.Item as={Link} to="/account">
           {t('nav.account')}
         </Dropdown.Item>
-        {isAdmin && (
+        {/* Admins, and content editors (the admin area shows them the Site content tab). */}
+        {isContentEditor && (
           <Dropdown.Item as={Link} to="/admin">
             {t('nav.admin')}
           </Dropdown.Item>

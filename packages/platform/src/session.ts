@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Language } from '@ministry/contracts/language';
-import { isAdminUser, isEventEditorUser, type User } from '@ministry/contracts/user';
+import { isAdminUser, isContentEditorUser, isEventEditorUser, type User } from '@ministry/contracts/user';
 import { ApiError, apiGet, apiSend } from '@ministry/platform/api';
 import { setLanguage } from '@ministry/platform/i18n';
 
@@ -24,6 +24,8 @@ export interface Session {
   isAuthenticated: boolean;
   isAdmin: boolean;
   isEventEditor: boolean;
+  /** Admins and content editors: the admin area opens for them (a content editor sees its Site content tab alone). */
+  isContentEditor: boolean;
   /** Fetches the current user again (after login, logout or a profile change). */
   refresh: () => Promise<unknown>;
 }
@@ -39,6 +41,7 @@ export function useSession(): Session {
     isAuthenticated: user !== null,
     isAdmin: isAdminUser(user),
     isEventEditor: isEventEditorUser(user),
+    isContentEditor: isContentEditorUser(user),
     refresh: () => mutate(),
   };
 }

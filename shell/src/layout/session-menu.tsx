@@ -53,7 +53,7 @@ export function SessionMenu() {
 /** Mobile: the same links as a list inside the collapsible menu, with a plain logout link. */
 export function MobileSessionLinks() {
   const { t } = useTranslation();
-  const { user, isLoading, isAdmin, isEventEditor } = useSession();
+  const { user, isLoading, isContentEditor, isEventEditor } = useSession();
   if (isLoading) return null;
   if (!user) {
     return (
@@ -74,7 +74,8 @@ export function MobileSessionLinks() {
       <Link to="/account" className="nav-link">
         {t('nav.account')}
       </Link>
-      {isAdmin && (
+      {/* Admins, and content editors (the admin area shows them the Site content tab). */}
+      {isContentEditor && (
         <Link to="/admin" className="nav-link">
           {t('nav.admin')}
         </Link>
