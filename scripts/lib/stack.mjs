@@ -205,10 +205,13 @@ export async function startStack(options) {
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
     const startService = async (/** @type {string} */ name) => {
+      // The ministry's published details every service's e-mails and PDFs show (the kit's ministryDetails).
+      CONTENT_SERVICE_URL: `http://127.0.0.1:${ports.services.content}`,
       launch(name, process.execPath, [join(ROOT, 'services', name, 'dist', 'server.js')], serviceEnv(name));
       await waitFor(`${name} service health`, () =>
         httpOk(`http://127.0.0.1:${ports.services[name]}/healthz`),
       );
+      CONTENT_API_URL: `http://127.0.0.1:${ports.services.content}`,
     };
     await Promise.all(SERVICES.map(startService));
 

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { number, object, string } from 'yup';
-import { MINISTRY } from '@ministry/contracts/ministry';
 import { isWebAddress, readEnv, refuseProblems } from '@ministry/kit/config';
 import type { LogLevel } from '@ministry/kit/logger';
 
@@ -21,14 +20,13 @@ export interface PagesConfig {
   shopApiUrl: string;
   /** How long a data call may take before the page is answered with its generic head. */
   dataTimeoutMs: number;
-  /** The ministry's profiles on social networks (JSON-LD `sameAs`); none yet. */
+  /** The content service, whose published ministry details the heads and JSON-LD show; empty (tests): the seed's. */
+  contentApiUrl: string;
+  /** The ministry's profiles on social networks (JSON-LD `sameAs`); none: the published details' links. */
   socialProfiles: string[];
   /** Server rendering of the public pages' first screen (src/ssr, README "How it renders"). */
   ssr: SsrConfig;
 }
-
-/** The ministry's own profiles (packages/contracts/src/ministry.ts), the default of SOCIAL_PROFILES. */
-const ministryProfiles = MINISTRY.social.flatMap(({ url }) => (url === null ? [] : [url])).join(',');
 
 export interface SsrConfig {
   /** Off: every page is the shell's index.html with its head, rendered in the browser. */
@@ -78,8 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     EVENTS_API_URL: webAddress('EVENTS_API_URL').default('http://127.0.0.1:4003'),
     SHOP_API_URL: webAddress('SHOP_API_URL').default('http://127.0.0.1:4004'),
     DATA_TIMEOUT_MS: number().integer().min(50).max(5000).default(800),
-    SOCIAL_PROFILES: string().default(ministryProfiles),
+    SOCIAL_PROFILES: string().default(''),
     SSR: string().oneOf(['on', 'off', 'true', 'false', '1', '0']).default('on'),
+    CONTENT_API_URL: webAddress('CONTENT_API_URL').default(
+      env.NODE_ENV === 'test' ? '' : 'http://127.0.0.1:4002',
+    ),
     REMOTE_MAP_URL: webAddress('REMOTE_MAP_URL').default('http://localhost:8080/remotes.json'),
     FRONTEND_ORIGIN: webAddress('FRONTEND_ORIGIN').default('http://localhost:8080'),
     SHELL_SERVER_MANIFEST: webAddress('SHELL_SERVER_MANIFEST').optional(),
@@ -115,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     socialProfiles,
     ssr: {
       enabled: ['on', 'true', '1'].includes(raw.SSR),
+    contentApiUrl: raw.CONTENT_API_URL.replace(/\/+$/, ''),
       remoteMapUrl: raw.REMOTE_MAP_URL,
       frontendOrigin: new URL(raw.FRONTEND_ORIGIN).origin,
       shellServerManifest:

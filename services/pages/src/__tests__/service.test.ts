@@ -113,6 +113,7 @@ describe('writing the head into index.html', () => {
     image: { url: `${SITE}/x.png`, alt: 'x' },
     openGraph: [],
     jsonLd: [],
+    siteName: 'Ministerio Mujeres con Propósito',
   };
 
   it('replaces the shell’s title, description and language in a readable build too, and keeps the rest', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import request from 'supertest';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import { createApp } from '../app';
 import { Generations } from '../ssr/generations';
 import { ssrSources } from '../ssr/sources';
@@ -31,6 +32,8 @@ beforeAll(async () => {
     origin.map[name] = `/remotes/${name}/mf-manifest.json`;
   }
   origin.api.set('/api/products', [TEE, SOLD_OUT_BRACELET]);
+  origin.api.set('/api/site-content/ministry', PUBLISHED_MINISTRY);
+  origin.api.set('/api/site-content/banner', new Error('content down'));
   origin.api.set(`/api/products/${TEE.id}`, TEE);
   const frontend = origin.url;
   generations = new Generations({
@@ -68,6 +71,14 @@ afterAll(async () => {
   await origin?.close();
   rmSync(v2, { recursive: true, force: true });
 });
+
+/** The ministry's details as the content service publishes them, with a phone of its own. */
+const PUBLISHED_MINISTRY = {
+  key: 'ministry',
+  content: { ...MINISTRY_CONTENT, phone: '(718) 555-0199' },
+  revision: 2,
+  publishedAt: '2026-11-27T12:00:00.000Z',
+};
 
 const text = (html: string) =>
   html
@@ -107,8 +118,15 @@ describe('server rendering with the built frontends', () => {
     expect(response.text).toMatch(/<a[^>]*aria-current="page"[^>]*>Tienda<\/a>/);
     expect(island(response.text)).toMatchObject({
       sections: { 'shop/ShopList': 'rendered', 'shop/CartBadge': 'deferred' },
-      fallback: { '/api/products': [TEE, SOLD_OUT_BRACELET], '/api/auth/user': null },
+      fallback: {
+        '/api/products': [TEE, SOLD_OUT_BRACELET],
+        '/api/auth/user': null,
+        '/api/site-content/ministry': PUBLISHED_MINISTRY,
+      },
     });
+    // The footer with the published details; the banner that could not be read is left to the browser.
+    expect(visible).toContain(PUBLISHED_MINISTRY.content.phone);
+    expect(island(response.text)?.fallback).not.toHaveProperty(['/api/site-content/banner']);
     expect(readHead(response.text).lang).toBe('es');
     // Its data read in the API contract the page's code speaks: amounts in cents.
     expect(origin.apiContracts.get('/api/products')).toBe('2');
@@ -145,10 +163,15 @@ describe('server rendering with the built frontends', () => {
       expect(text(root(response.text))).toContain('All rights reserved');
       expect(text(root(response.text))).not.toContain(TEE.name);
       expect(island(response.text)?.sections['shop/ShopList']).toBe('deferred');
-      expect(island(response.text)?.fallback).toEqual({ '/api/auth/user': null });
+      expect(island(response.text)?.fallback).toEqual({
+        '/api/auth/user': null,
+        '/api/site-content/ministry': PUBLISHED_MINISTRY,
+      });
       expect(response.headers['x-accel-expires']).toBe('1');
     } finally {
       origin.api.set('/api/products', [TEE, SOLD_OUT_BRACELET]);
+      origin.api.set('/api/site-content/ministry', PUBLISHED_MINISTRY);
+      origin.api.set('/api/site-content/banner', new Error('content down'));
     }
   });
 

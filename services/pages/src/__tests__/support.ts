@@ -92,6 +92,8 @@ export function testConfig(overrides: Partial<PagesConfig>): PagesConfig {
     shellIndex: '/nowhere/index.html',
     eventsApiUrl: 'http://127.0.0.1:9',
     shopApiUrl: 'http://127.0.0.1:9',
+    // The seeded ministry details, without asking (a test sets its own content service to read one).
+    contentApiUrl: '',
     dataTimeoutMs: 500,
     socialProfiles: [],
     // Off unless a test turns it on: these tests are about heads, not rendering.

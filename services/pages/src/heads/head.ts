@@ -1,5 +1,4 @@
 import type { Language } from '@ministry/contracts/language';
-import { MINISTRY_CONTENT, ministryName } from '@ministry/contracts/ministry';
 import { alternatesOf, pageUrl } from '../site/addresses';
 import { SITE_TEXTS } from '../site/texts';
 import { escapeHtml, jsonForScript } from './html';
@@ -23,6 +22,8 @@ export interface PageHead {
   openGraph: [property: string, content: string][];
   /** The Organization first, then the page's own thing (an Event, a Product). */
   jsonLd: JsonLd[];
+  /** og:site_name: the ministry's published name in the page's language. */
+  siteName: string;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -50,7 +51,7 @@ export function renderHead(head: PageHead, siteUrl: string): string {
     );
   }
   tags.push(
-    meta('property', 'og:site_name', ministryName(MINISTRY_CONTENT, language)),
+    meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.socialTitle),
     meta('property', 'og:description', head.description),

@@ -1,13 +1,9 @@
 import { newYorkIso } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { SignupState } from '@ministry/contracts/event-signup';
-import {
-  MINISTRY,
-  MINISTRY_CONTENT,
-  ministryInternationalPhone,
-  ministryName,
-} from '@ministry/contracts/ministry';
+import { ministryInternationalPhone, ministryName } from '@ministry/contracts/ministry';
 import { centsToDecimal } from '@ministry/contracts/money';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import type { SocialImages } from '../social/images';
 import type { OccurrenceHeadData, ProductHeadData } from '../upstream/schemas';
 
@@ -20,37 +16,37 @@ export interface SiteFacts {
   siteUrl: string;
   images: SocialImages;
   socialProfiles: readonly string[];
+  /** The ministry's published details (the content service's `ministry` document). */
+  ministry: MinistryContent;
 }
 
-const { address } = MINISTRY;
-
 /** The ministry's address as schema.org's PostalAddress wants it. */
-const postalAddress: JsonLd = {
+const postalAddress = ({ address }: MinistryContent): JsonLd => ({
   '@type': 'PostalAddress',
   streetAddress: address.street,
   addressLocality: address.locality,
   addressRegion: address.region,
   postalCode: address.postalCode,
   addressCountry: address.country,
-};
+});
 
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-/** The ministry, on every page: name in the page's language, address in Ridgewood, logo, profiles. */
+/** The ministry, on every page, as published: name in the page's language, address, phone, logo, profiles. */
 export function organizationLd(language: Language, site: SiteFacts): JsonLd {
   const other: Language = language === 'es' ? 'en' : 'es';
   return {
     '@context': SCHEMA,
     '@type': 'Organization',
     '@id': organizationId(site.siteUrl),
-    name: ministryName(MINISTRY_CONTENT, language),
-    alternateName: ministryName(MINISTRY_CONTENT, other),
+    name: ministryName(site.ministry, language),
+    alternateName: ministryName(site.ministry, other),
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}${site.images.logo.path}`,
     image: `${site.siteUrl}${site.images.card.path}`,
-    email: MINISTRY.email,
-    telephone: ministryInternationalPhone(MINISTRY_CONTENT),
-    address: postalAddress,
+    email: site.ministry.email,
+    telephone: ministryInternationalPhone(site.ministry),
+    address: postalAddress(site.ministry),
     ...(site.socialProfiles.length ? { sameAs: [...site.socialProfiles] } : {}),
   };
 }
@@ -60,7 +56,7 @@ function ministryRef(language: Language, site: SiteFacts): JsonLd {
   return {
     '@type': 'Organization',
     '@id': organizationId(site.siteUrl),
-    name: ministryName(MINISTRY_CONTENT, language),
+    name: ministryName(site.ministry, language),
     url: `${site.siteUrl}/`,
   };
 }
@@ -145,7 +141,7 @@ export function productLd(
     image: [imageUrl],
     sku: product.id,
     url,
-    brand: { '@type': 'Brand', name: ministryName(MINISTRY_CONTENT, language) },
+    brand: { '@type': 'Brand', name: ministryName(site.ministry, language) },
     offers: {
       '@type': 'Offer',
       price: centsToDecimal(product.priceCents),

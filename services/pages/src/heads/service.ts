@@ -1,9 +1,12 @@
 import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { formatInstantDay, formatTimeRange } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
+import { ministryName } from '@ministry/contracts/ministry';
 import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import { hasParams, matchPage, type PageKey, type SitePage } from '@ministry/contracts/pages';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import type { Logger } from '@ministry/kit/logger';
+import { ministryDetails } from '@ministry/kit/ministry-details';
 import type { PagesConfig } from '../config';
 import { pageUrl, segment } from '../site/addresses';
 import { ID_PATTERN, trimPath } from '../site/pages';
@@ -27,14 +30,20 @@ export interface HeadSources {
   logger: Logger;
 }
 
+/** The sources of one head, with the ministry's published details as they were when it was asked. */
+type Sources = HeadSources & { ministry: MinistryContent };
+
 /** A link preview shows about this much of a description. */
 const DESCRIPTION_MAX = 200;
 
-function siteFacts(sources: HeadSources): SiteFacts {
+/** SOCIAL_PROFILES when set; else the published details' social links. */
+function siteFacts({ config, images, ministry }: Sources): SiteFacts {
+  const published = ministry.social.flatMap(({ url }) => (url ? [url] : []));
   return {
-    siteUrl: sources.config.siteUrl,
-    images: sources.images,
-    socialProfiles: sources.config.socialProfiles,
+    siteUrl: config.siteUrl,
+    images,
+    socialProfiles: config.socialProfiles.length ? config.socialProfiles : published,
+    ministry,
   };
 }
 
@@ -43,7 +52,7 @@ function baseHead(
   key: PageKey,
   path: string | null,
   language: Language,
-  sources: HeadSources,
+  sources: Sources,
   options: { status?: 200 | 404; noindex?: boolean } = {},
 ): PageHead {
   const texts = PAGE_TEXTS[key][language];
@@ -67,15 +76,16 @@ function baseHead(
     },
     openGraph: [],
     jsonLd: [organizationLd(language, siteFacts(sources))],
+    siteName: ministryName(sources.ministry, language),
   };
 }
 
 /** A page's own head: its texts at its address, kept out of search results where the manifest says so. */
-const pageHead = (page: SitePage, path: string, language: Language, sources: HeadSources) =>
+const pageHead = (page: SitePage, path: string, language: Language, sources: Sources) =>
   baseHead(page.key, path, language, sources, { noindex: page.visibility === 'noindex' });
 
 /** An address that names nothing: the shell shows its 404 page; robots are told so. */
-const notFoundHead = (language: Language, sources: HeadSources) =>
+const notFoundHead = (language: Language, sources: Sources) =>
   baseHead('notFound', null, language, sources, { status: 404, noindex: true });
 
 function decodeId(raw: string): string | null {
@@ -100,12 +110,7 @@ function absolute(siteUrl: string, url: string): string | null {
   }
 }
 
-function productHead(
-  product: ProductHeadData,
-  path: string,
-  language: Language,
-  sources: HeadSources,
-): PageHead {
+function productHead(product: ProductHeadData, path: string, language: Language, sources: Sources): PageHead {
   const { siteUrl } = sources.config;
   const head = baseHead('product', path, language, sources);
   const name = localize(product.name, product.nameEs, language);
@@ -139,7 +144,7 @@ function occurrenceHead(
   occurrence: OccurrenceHeadData,
   path: string,
   language: Language,
-  sources: HeadSources,
+  sources: Sources,
 ): PageHead {
   const head = baseHead('eventOccurrence', path, language, sources);
   const title = localize(occurrence.title, occurrence.titleEs, language);
@@ -165,9 +170,11 @@ function occurrenceHead(
 export async function headFor(
   rawPath: string,
   language: Language,
-  sources: HeadSources,
+  headSources: HeadSources,
   requestId?: string,
 ): Promise<PageHead> {
+  // The published details (kept a few seconds, the last good copy while the content service is down).
+  const sources = { ...headSources, ministry: await ministryDetails(headSources.config.contentApiUrl) };
   const path = trimPath(rawPath);
   // No page is at /not-found (the shell's own 404 page) or at an unknown address.
   const match = matchPage(path);

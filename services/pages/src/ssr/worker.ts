@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import vm from 'node:vm';
 import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
 import type { PageMatch } from '@ministry/contracts/pages';
+import { siteContentPath } from '@ministry/contracts/site-content';
 import {
   isSsrApiRead,
   type RenderPageInput,
@@ -233,6 +234,27 @@ async function prepareSection(
   }
 }
 
+/** What the shell's layout shows on every page: the footer's ministry details and the site's banner. */
+const LAYOUT_READS = [siteContentPath('ministry'), siteContentPath('banner')];
+
+/**
+ * The layout's documents, read beside the section within the section budget, so the footer and the
+ * banner are rendered with what is published. One that fails is left out: the browser reads it after
+ * hydrating (the footer keeps its place meanwhile), and the section is rendered all the same.
+ */
+async function prepareLayout(request: RenderRequest): Promise<Record<string, unknown>> {
+  const controller = new AbortController();
+  const fallback: Record<string, unknown> = {};
+  const timer = setTimeout(() => controller.abort(), start.sectionBudgetMs);
+  const context = dataContext(request, {}, fallback, controller.signal, { notFound: false });
+  try {
+    await Promise.all(LAYOUT_READS.map((path) => context.get(path).catch(() => null)));
+  } finally {
+    clearTimeout(timer);
+  }
+  return fallback;
+}
+
 async function render(shellModule: ShellServerModule, request: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(request.url, 'http://pages.invalid').pathname;
   const match = shellModule.matchPage(pathname);
@@ -241,6 +263,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
   const deferred: RenderResult['deferred'] = [];
   // A visitor has no session, and the server knows it: the header renders her sign-in link, and the
   // browser (whose first render reads this same fallback) asks nothing.
+  const layout = prepareLayout(request);
   let fallback: Record<string, unknown> = request.member ? {} : { [SESSION_KEY]: null };
   let status: 200 | 404 = match ? 200 : 404;
   let sectionSheets: string[] = [];
@@ -265,6 +288,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     }
   }
 
+  fallback = { ...(await layout), ...fallback };
   const output = await shellModule.renderPage({
     url: request.url,
     language: request.language,
