@@ -191,10 +191,13 @@ export async function startStack(options) {
       MONGODB_URI: mongodbUri,
       IDENTITY_INTERNAL_URL: `http://127.0.0.1:${ports.services.identity}`,
       SHOP_INTERNAL_URL: `http://127.0.0.1:${ports.services.shop}`,
+      // The ministry's published details every service's e-mails and PDFs show (the kit's ministryDetails).
+      CONTENT_SERVICE_URL: `http://127.0.0.1:${ports.services.content}`,
       // The pages service: the shell's index.html it adds each head to, and the APIs it reads.
       SHELL_INDEX: join(shellRoot, 'index.html'),
       EVENTS_API_URL: `http://127.0.0.1:${ports.services.events}`,
       SHOP_API_URL: `http://127.0.0.1:${ports.services.shop}`,
+      CONTENT_API_URL: `http://127.0.0.1:${ports.services.content}`,
       // Its server rendering: the frontends' files, the remote map and the public APIs through the
       // gateway (as a browser gets them), a member's saved language from identity. SSR=off turns it off.
       SSR: env.SSR ?? 'on',
@@ -205,13 +208,10 @@ export async function startStack(options) {
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
     const startService = async (/** @type {string} */ name) => {
-      // The ministry's published details every service's e-mails and PDFs show (the kit's ministryDetails).
-      CONTENT_SERVICE_URL: `http://127.0.0.1:${ports.services.content}`,
       launch(name, process.execPath, [join(ROOT, 'services', name, 'dist', 'server.js')], serviceEnv(name));
       await waitFor(`${name} service health`, () =>
         httpOk(`http://127.0.0.1:${ports.services[name]}/healthz`),
       );
-      CONTENT_API_URL: `http://127.0.0.1:${ports.services.content}`,
     };
     await Promise.all(SERVICES.map(startService));
 

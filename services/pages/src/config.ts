@@ -18,10 +18,10 @@ export interface PagesConfig {
   /** Base URLs of the services whose public APIs give the data (no trailing slash). */
   eventsApiUrl: string;
   shopApiUrl: string;
-  /** How long a data call may take before the page is answered with its generic head. */
-  dataTimeoutMs: number;
   /** The content service, whose published ministry details the heads and JSON-LD show; empty (tests): the seed's. */
   contentApiUrl: string;
+  /** How long a data call may take before the page is answered with its generic head. */
+  dataTimeoutMs: number;
   /** The ministry's profiles on social networks (JSON-LD `sameAs`); none: the published details' links. */
   socialProfiles: string[];
   /** Server rendering of the public pages' first screen (src/ssr, README "How it renders"). */
@@ -75,12 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
       : string().default(LOCAL_SHELL_INDEX),
     EVENTS_API_URL: webAddress('EVENTS_API_URL').default('http://127.0.0.1:4003'),
     SHOP_API_URL: webAddress('SHOP_API_URL').default('http://127.0.0.1:4004'),
-    DATA_TIMEOUT_MS: number().integer().min(50).max(5000).default(800),
-    SOCIAL_PROFILES: string().default(''),
-    SSR: string().oneOf(['on', 'off', 'true', 'false', '1', '0']).default('on'),
     CONTENT_API_URL: webAddress('CONTENT_API_URL').default(
       env.NODE_ENV === 'test' ? '' : 'http://127.0.0.1:4002',
     ),
+    DATA_TIMEOUT_MS: number().integer().min(50).max(5000).default(800),
+    SOCIAL_PROFILES: string().default(''),
+    SSR: string().oneOf(['on', 'off', 'true', 'false', '1', '0']).default('on'),
     REMOTE_MAP_URL: webAddress('REMOTE_MAP_URL').default('http://localhost:8080/remotes.json'),
     FRONTEND_ORIGIN: webAddress('FRONTEND_ORIGIN').default('http://localhost:8080'),
     SHELL_SERVER_MANIFEST: webAddress('SHELL_SERVER_MANIFEST').optional(),
@@ -112,11 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     shellIndex: raw.SHELL_INDEX,
     eventsApiUrl: raw.EVENTS_API_URL.replace(/\/+$/, ''),
     shopApiUrl: raw.SHOP_API_URL.replace(/\/+$/, ''),
+    contentApiUrl: raw.CONTENT_API_URL.replace(/\/+$/, ''),
     dataTimeoutMs: raw.DATA_TIMEOUT_MS,
     socialProfiles,
     ssr: {
       enabled: ['on', 'true', '1'].includes(raw.SSR),
-    contentApiUrl: raw.CONTENT_API_URL.replace(/\/+$/, ''),
       remoteMapUrl: raw.REMOTE_MAP_URL,
       frontendOrigin: new URL(raw.FRONTEND_ORIGIN).origin,
       shellServerManifest:
