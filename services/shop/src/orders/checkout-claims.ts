@@ -1,11 +1,10 @@
-import mongoose from 'mongoose';
 import type { CheckoutResponse } from '@ministry/contracts/checkout';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { cartLock } from '../cart/service';
 import { withShopLock } from '../shared/shop-lock';
 import { returnStock } from '../shared/stock';
-import { CHECKOUT_LEASE_MS, CheckoutIntentModel } from './checkout-intent';
+import { CHECKOUT_LEASE_MS, CheckoutIntentModel, checkoutsDue, listLiveCheckouts } from './checkout-intent';
 import type { OrdersContext } from './context';
 import { OrderModel } from './model';
 import { paymentClientSecret } from './payments';
@@ -28,13 +27,16 @@ export async function claimCheckout(
 ): Promise<CheckoutResponse | null> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
   for (;;) {
+    const leaseUntil = new Date(Date.now() + CHECKOUT_LEASE_MS);
+    // On the passes' list first: a crash after the intent is recorded is then always looked at.
+    await checkoutsDue().at(checkoutId, leaseUntil);
     try {
       await CheckoutIntentModel.create({
         _id: checkoutId,
         owner,
         userId,
         state: 'taking',
-        leaseUntil: new Date(Date.now() + CHECKOUT_LEASE_MS),
+        leaseUntil,
         lines: [],
       });
       return null;
@@ -85,12 +87,27 @@ export async function refuse(checkoutId: string, reason: AppError): Promise<neve
  * mark is given back once).
  */
 export async function recoverCheckouts(now: Date = new Date()): Promise<number> {
-  const stale = await CheckoutIntentModel.find({
-    state: 'taking',
-    leaseUntil: mongoose.trusted({ $lt: now }),
-  }).lean();
+  await listLiveCheckouts();
+  const list = checkoutsDue();
   let recovered = 0;
-  for (const { _id: checkoutId, owner } of stale) {
+  // Only the checkouts due on the list (never the history): each read by its id.
+  for (const checkoutId of await list.due(now)) {
+    const stale = await CheckoutIntentModel.findById(checkoutId, {
+      state: 1,
+      owner: 1,
+      leaseUntil: 1,
+    }).lean();
+    if (!stale || stale.state === 'failed') {
+      await list.done(checkoutId);
+      continue;
+    }
+    // Placed: the hold sweep's. Taking under a fresh lease (tried again under its key): looked at then.
+    if (stale.state !== 'taking') continue;
+    if (stale.leaseUntil >= now) {
+      await list.at(checkoutId, stale.leaseUntil);
+      continue;
+    }
+    const { owner } = stale;
     try {
       // Under the cart's lock the checkout itself holds (and renews) while it runs: a checkout that
       // outlived its lease but still works is waited for, never undone under its feet.

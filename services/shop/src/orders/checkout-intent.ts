@@ -1,4 +1,6 @@
-import { model, Schema } from 'mongoose';
+import mongoose, { model, Schema } from 'mongoose';
+import { dueList } from '@ministry/kit/due-list';
+import { OrderModel } from './model';
 
 /**
  * A checkout in progress, recorded before anything else changes (FerretDB v1 has no transactions):
@@ -54,3 +56,38 @@ const intentSchema = new Schema<CheckoutIntentDocument>(
 );
 
 export const CheckoutIntentModel = model<CheckoutIntentDocument>('CheckoutIntent', intentSchema, 'checkouts');
+
+/**
+ * The checkouts the background passes must look at again, and when (the kit's due list, in
+ * `checkouts_due`): each is put there, due when its lease ends, before its intent is recorded; recovery
+ * takes one still `taking` past its lease, the hold sweep one `placed` whose order's hold has run
+ * out, and either moves it to the next time that matters or removes it once its order is paid or
+ * ended. So neither pass reads the history of checkouts and orders.
+ */
+export const checkoutsDue = () => dueList(CheckoutIntentModel.db, 'checkouts_due');
+
+let listed: Promise<void> | null = null;
+/**
+ * Once per process, before its first pass: checkouts live before the due list existed (or written by
+ * an older version) are put on it, so none is forgotten. One read of each collection, at start-up.
+ */
+export function listLiveCheckouts(): Promise<void> {
+  listed ??= (async () => {
+    const due = checkoutsDue();
+    const taking = await CheckoutIntentModel.find({ state: 'taking' }, { leaseUntil: 1 }).lean();
+    for (const intent of taking) await due.at(intent._id, intent.leaseUntil);
+    const unpaid = await OrderModel.find(
+      {
+        status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
+        checkoutId: mongoose.trusted({ $ne: null }),
+      },
+      { checkoutId: 1, holdExpiresAt: 1, createdAt: 1 },
+    ).lean();
+    for (const order of unpaid)
+      await due.at(order.checkoutId!, order.holdExpiresAt ?? order.createdAt ?? new Date());
+  })().catch((error: unknown) => {
+    listed = null;
+    throw error;
+  });
+  return listed;
+}

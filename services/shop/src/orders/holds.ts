@@ -1,10 +1,14 @@
 import mongoose from 'mongoose';
 import { AppError } from '@ministry/kit/errors';
 import type { OrdersContext } from './context';
+import { CheckoutIntentModel, checkoutsDue, listLiveCheckouts } from './checkout-intent';
 import { OrderModel } from './model';
 import { cancelPayment } from './payments';
 import { recordChange, releaseHold, withOrder } from './transitions';
 import type { StoredOrder } from './views';
+
+/** The statuses of an order not paid yet, whose hold may run out. */
+const UNPAID: readonly string[] = ['pending_payment', 'payment_failed'];
 
 /** Who ended an unpaid order, and what to do when Stripe says the money is already on its way. */
 interface UnpaidEnding {
@@ -55,15 +59,28 @@ export async function endUnpaidOrder(
  * lock, its status checked again there). Answers how many it expired.
  */
 export async function sweepExpiredHolds(context: OrdersContext, now: Date = new Date()): Promise<number> {
-  const due = await OrderModel.find(
-    {
-      status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
-      holdExpiresAt: mongoose.trusted({ $lt: now }),
-    },
-    { orderNumber: 1 },
-  ).lean();
+  await listLiveCheckouts();
+  const list = checkoutsDue();
   let expired = 0;
-  for (const { orderNumber } of due) {
+  // Only the checkouts due on the list (never the history of orders).
+  for (const checkoutId of await list.due(now)) {
+    const intent = await CheckoutIntentModel.findById(checkoutId, { state: 1, orderNumber: 1 }).lean();
+    if (!intent || intent.state === 'failed') {
+      await list.done(checkoutId);
+      continue;
+    }
+    // Still taking: recovery's.
+    if (intent.state !== 'placed' || !intent.orderNumber) continue;
+    const { orderNumber } = intent;
+    const order = await OrderModel.findOne({ orderNumber }, { status: 1, holdExpiresAt: 1 }).lean();
+    if (!order || !UNPAID.includes(order.status) || !order.holdExpiresAt) {
+      await list.done(checkoutId);
+      continue;
+    }
+    if (order.holdExpiresAt >= now) {
+      await list.at(checkoutId, order.holdExpiresAt);
+      continue;
+    }
     try {
       const ended = await endUnpaidOrder(context, orderNumber, {
         action: 'expired',
@@ -72,6 +89,8 @@ export async function sweepExpiredHolds(context: OrdersContext, now: Date = new 
         refuseWhenPaid: false,
       });
       if (ended) expired += 1;
+      // Ended, or left to the webhook (its payment under way): looked at again in a minute until settled.
+      if (ended) await list.done(checkoutId);
     } catch (error) {
       // One order Stripe could not answer for must not stop the others; the next pass tries again.
       context.logger.warn('order: hold not released yet', { orderNumber, error: (error as Error).message });
