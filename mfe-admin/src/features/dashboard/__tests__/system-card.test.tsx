@@ -167,8 +167,9 @@ describe('the dashboard’s system card', () => {
     );
   });
 
-  it('tells an age in minutes, hours, then days', () => {
+  it('tells an age as just now, in minutes, hours, then days', () => {
     const now = Date.parse('2026-03-03T12:00:00Z');
+    expect(ageOf('2026-03-03T11:59:30Z', now)).toEqual({ unit: 'now', count: 0 });
     expect(ageOf('2026-03-03T11:15:00Z', now)).toEqual({ unit: 'minutes', count: 45 });
     expect(ageOf('2026-03-03T09:00:00Z', now)).toEqual({ unit: 'hours', count: 3 });
     expect(ageOf('2026-03-01T11:00:00Z', now)).toEqual({ unit: 'days', count: 2 });

@@ -10,8 +10,12 @@ import { useBackupReport, useWebhookReport, type BackupReport } from '../api/use
 const HEALTH_VARIANT = { ok: 'success', failing: 'danger', missing: 'danger' } as const;
 
 /** How long ago, in the largest whole unit that fits (minutes under 2 hours, hours under 2 days). */
-export function ageOf(iso: string, now: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+export function ageOf(
+  iso: string,
+  now: number,
+): { unit: 'now' | 'minutes' | 'hours' | 'days'; count: number } {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return { unit: 'now', count: 0 };
   if (minutes < 120) return { unit: 'minutes', count: minutes };
   if (minutes < 48 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
   return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
