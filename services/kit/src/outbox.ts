@@ -143,6 +143,13 @@ export function outboxModels(connection: Connection) {
   };
 }
 
+/**
+ * The senders running in this process, by the connection of the outbox they send: a message enqueued
+ * here wakes them, so it leaves at once and the poll (for retries and other instances' messages) can
+ * be slow.
+ */
+const wakeUps = new WeakMap<Connection, Set<() => void>>();
+
 /** The claim that marks a key delivered: while it exists, that key is never sent again. */
 const deliveredMark = (key: string) => `${key}#sent`;
 
@@ -173,7 +180,9 @@ export async function enqueueMail(connection: Connection, key: string, mail: Out
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
+    return;
   }
+  for (const wake of wakeUps.get(connection) ?? []) wake();
 }
 
 /** Messages that will not be sent any more (every attempt failed): what admins are shown. */
@@ -301,6 +310,7 @@ export function createMailSender(options: MailSenderOptions) {
   };
 
   let repeating: ReturnType<typeof repeatEvery> | undefined;
+  let stopWaking = (): unknown => undefined;
   /** The budget was found used up until then: passes before it send nothing and ask nothing. */
   let budgetWaitUntil = 0;
 
@@ -428,18 +438,31 @@ export function createMailSender(options: MailSenderOptions) {
       }
       return { sent: delivered, failed };
     },
-    /** Runs a pass every `intervalMs` (never two at once in this process). */
+    /**
+     * Runs a pass every `intervalMs` (never two at once in this process), and one as soon as a message
+     * is enqueued in this process over the same connection.
+     */
     start(intervalMs = 5_000) {
-      repeating = repeatEvery(intervalMs, () => sender.runOnce(), options.onError);
+      const running = repeatEvery(intervalMs, () => sender.runOnce(), options.onError);
+      repeating = running;
+      const wakeUp = () => running.runSoon();
+      const woken = wakeUps.get(connection) ?? new Set();
+      woken.add(wakeUp);
+      wakeUps.set(connection, woken);
+      stopWaking = () => woken.delete(wakeUp);
     },
     async stop() {
+      stopWaking();
       await repeating?.stop();
     },
   };
   return sender;
 }
 
-/** How often a service's sender looks for messages due (MAIL_POLL_MS; tests make it short). */
+/**
+ * How often a service's sender looks for messages due (MAIL_POLL_MS): retries, and messages another
+ * instance enqueued; one enqueued in this process is sent at once.
+ */
 const POLL_MS = Number(process.env.MAIL_POLL_MS) || 2_000;
 
 /**

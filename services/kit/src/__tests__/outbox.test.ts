@@ -318,6 +318,19 @@ describe('what the outbox keeps as history grows', () => {
     expect(await outboxHealth(db.data, at)).toEqual({ pending: 2, failed: 1, oldestPendingSeconds: 600 });
   });
 
+  it('sends a message enqueued in this process at once, not at the next poll', async () => {
+    const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
+    sender.start(3_600_000);
+    try {
+      await enqueueMail(db.data, 'welcome:now', message(9));
+      // Waits for the message itself (the poll is an hour away).
+      while ((await server.messages()).length === 0) await new Promise((resolve) => setImmediate(resolve));
+      expect((await server.messages()).map((received) => received.subject)).toEqual(['Welcome 9']);
+    } finally {
+      await sender.stop();
+    }
+  });
+
   it('reads OUTBOX_SENT_RETENTION_DAYS: 90 by default, a whole number of days otherwise', () => {
     expect(sentRetentionDays({})).toBe(90);
     expect(sentRetentionDays({ OUTBOX_SENT_RETENTION_DAYS: '365' })).toBe(365);

@@ -28,4 +28,26 @@ describe('repeatEvery', () => {
     await jest.advanceTimersByTimeAsync(500);
     expect(passes).toBe(3);
   });
+
+  it('runs a pass soon when asked: at once, or right after the one in flight, never after stop', async () => {
+    let passes = 0;
+    let release: () => void = () => undefined;
+    const repeat = repeatEvery(60_000, () => {
+      passes += 1;
+      return passes === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+    });
+    repeat.runSoon();
+    expect(passes).toBe(1);
+    repeat.runSoon();
+    repeat.runSoon();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(passes).toBe(1); // still in flight: one more is owed
+    release();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(passes).toBe(2);
+    await repeat.stop();
+    repeat.runSoon();
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(passes).toBe(2);
+  });
 });
