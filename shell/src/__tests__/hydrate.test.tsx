@@ -79,6 +79,9 @@ let consoleError: jest.SpyInstance;
 let consoleWarn: jest.SpyInstance;
 
 beforeEach(() => {
+  // The browser opens the page a second after the server rendered it (a page rendered over a minute
+  // ago has its data read again: refresh-if-stale.test.ts), whatever the machine's clock says.
+  jest.spyOn(Date, 'now').mockReturnValue(NOW + 1000);
   fetchSpy = jest.fn(() => Promise.reject(new Error('no request expected')));
   globalThis.fetch = fetchSpy;
   consoleError = jest.spyOn(console, 'error');
@@ -87,6 +90,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.mocked(Date.now).mockRestore();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-language');
   document.documentElement.removeAttribute('data-hydrated');

@@ -2,11 +2,12 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  MINISTRY,
   MINISTRY_CONTENT,
   ministryCityLine,
+  ministryName,
   ministryPhoneHref,
 } from '@ministry/contracts/ministry';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -15,7 +16,9 @@ import {
   PhoneIcon,
   YoutubeIcon,
 } from '@ministry/platform/icons';
+import { useLanguage } from '@ministry/platform/i18n';
 import { useNow } from '@ministry/platform/platform-provider';
+import { useSiteContent } from '@ministry/platform/site-content';
 import { QUICK_LINKS } from './menu';
 
 const SERVICE_LINKS = [
@@ -27,22 +30,19 @@ const SERVICE_LINKS = [
 ] as const;
 
 /** The ministry's e-mail, phone and street address, each named for screen readers by `footer.<key>`. */
-const CONTACT: {
-  key: 'email' | 'phone' | 'address';
-  Icon: typeof MailIcon;
-  href?: string;
-  value: ReactNode;
-}[] = [
-  { key: 'email', Icon: MailIcon, href: `mailto:${MINISTRY.email}`, value: MINISTRY.email },
-  { key: 'phone', Icon: PhoneIcon, href: ministryPhoneHref(MINISTRY_CONTENT), value: MINISTRY.phone },
+const contactLines = (
+  ministry: MinistryContent,
+): { key: 'email' | 'phone' | 'address'; Icon: typeof MailIcon; href?: string; value: ReactNode }[] => [
+  { key: 'email', Icon: MailIcon, href: `mailto:${ministry.email}`, value: ministry.email },
+  { key: 'phone', Icon: PhoneIcon, href: ministryPhoneHref(ministry), value: ministry.phone },
   {
     key: 'address',
     Icon: MapPinIcon,
     value: (
       <>
-        {MINISTRY.address.street}
+        {ministry.address.street}
         <br />
-        {ministryCityLine(MINISTRY_CONTENT)}
+        {ministryCityLine(ministry)}
       </>
     ),
   },
@@ -71,8 +71,19 @@ function LinkColumn({ heading, links }: { heading: string; links: { to: string; 
   );
 }
 
+/**
+ * The site's footer. The ministry's name, social links and contact details are the published
+ * `ministry` document (rendered by the server with the page); while it loads they keep their place
+ * with the seed's texts hidden, so nothing jumps when they arrive; when it cannot be read, the seed's.
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const { content, isLoading } = useSiteContent('ministry');
+  const ministry = content ?? MINISTRY_CONTENT;
+  const hidden = !content && isLoading ? ' invisible' : '';
+  const name = ministryName(ministry, language);
+  const contact = contactLines(ministry);
   // The server's clock while a page it rendered hydrates, and UTC's year: the same on both sides.
   const year = new Date(useNow()).getUTCFullYear();
   return (
@@ -80,16 +91,16 @@ export function Footer() {
       <div className="container-xl py-5">
         <div className="row g-4">
           <div className="col-md-6 col-lg-3">
-            <h2 className="h5 brand-name">{t('brand.name')}</h2>
+            <h2 className={`h5 brand-name${hidden}`}>{name}</h2>
             <p className="small">{t('footer.about')}</p>
             <p className="small fw-semibold mb-2">{t('footer.follow')}</p>
-            <div className="d-flex gap-3">
-              {MINISTRY.social.map(({ network, url }) => {
+            <div className={`d-flex gap-3${hidden}`}>
+              {ministry.social.map(({ network, url }) => {
                 const Icon = ICONS[network];
                 return (
                   <a
                     key={network}
-                    href={url ?? '#'}
+                    href={url || '#'}
                     onClick={url ? undefined : stay}
                     aria-label={t(`social.${network}`)}
                     className="footer-link"
@@ -110,8 +121,8 @@ export function Footer() {
           />
           <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.contact')}</h2>
-            <address className="small mb-0">
-              {CONTACT.map(({ key, Icon, href, value }, index) => {
+            <address className={`small mb-0${hidden}`}>
+              {contact.map(({ key, Icon, href, value }, index) => {
                 const content = (
                   <>
                     <span className="visually-hidden">{t(`footer.${key}`)}: </span>
@@ -119,7 +130,7 @@ export function Footer() {
                   </>
                 );
                 return (
-                  <p key={key} className={`${index < CONTACT.length - 1 ? 'mb-2' : 'mb-0'} d-flex gap-2`}>
+                  <p key={key} className={`${index < contact.length - 1 ? 'mb-2' : 'mb-0'} d-flex gap-2`}>
                     <Icon />
                     {href ? (
                       <a href={href} className="footer-link">
@@ -135,7 +146,7 @@ export function Footer() {
           </div>
         </div>
         <hr className="my-4" />
-        <p className="small text-center mb-0">{t('footer.rights', { year })}</p>
+        <p className="small text-center mb-0">{t('footer.rights', { year, name })}</p>
       </div>
     </footer>
   );

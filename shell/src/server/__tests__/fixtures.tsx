@@ -3,13 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import type { RenderPageInput } from '@ministry/contracts/ssr';
 import type { ComponentType } from 'react';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 
 /** What a visitor's page starts from: the catalogue, and no session (the server knows there is none). */
 export const PRODUCTS = [
   { id: 'p1', name: 'Devotional journal', priceCents: 1800 },
   { id: 'p2', name: 'Prayer candle', priceCents: 1250 },
 ];
-export const VISITOR_FALLBACK = { '/api/products': PRODUCTS, '/api/auth/user': null };
+/** The layout's documents as the pages service reads them for every page: the details, no banner. */
+export const LAYOUT_FALLBACK = {
+  '/api/site-content/ministry': {
+    key: 'ministry',
+    content: MINISTRY_CONTENT,
+    revision: 1,
+    publishedAt: '2026-11-27T12:00:00.000Z',
+  },
+  '/api/site-content/banner': null,
+};
+export const VISITOR_FALLBACK = { '/api/products': PRODUCTS, '/api/auth/user': null, ...LAYOUT_FALLBACK };
 export const NOW = Date.UTC(2026, 10, 27, 15, 0);
 
 /** A stand-in for the shop's list: its data from SWR, its heading from the page's language. */

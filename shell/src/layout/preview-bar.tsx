@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { PREVIEW_QUERY, useContentPreview } from '@ministry/platform/site-content';
+
+/** This address without `?preview=draft`: a full load, so every section reads what is published again. */
+function leavePreviewHref(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(PREVIEW_QUERY);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** An editor's preview of unpublished site content says so at the top of every page, with the way out. */
+export function PreviewBar() {
+  const { t } = useTranslation();
+  if (!useContentPreview()) return null;
+  return (
+    <div role="status" className="bg-warning-subtle border-bottom border-warning small">
+      <div className="container-xl d-flex flex-wrap align-items-center gap-3 py-2">
+        <p className="mb-0 fw-semibold">{t('preview.notice')}</p>
+        <a href={leavePreviewHref()} className="link-dark">
+          {t('preview.leave')}
+        </a>
+      </div>
+    </div>
+  );
+}
