@@ -17,6 +17,10 @@ function readableTempDir(prefix: string): string {
 export interface PrivateStack {
   url: string;
   ports: { services: Record<string, number> };
+  /** Every process's output, one file per process (`shop.log`, `gateway.log`, …). */
+  logDir: string;
+  /** The gateway's access log. */
+  accessLog: string;
   mongodbUri: string;
   stop: () => Promise<void>;
   stopService: (name: string, options?: { kill?: boolean }) => Promise<void>;

@@ -4,7 +4,7 @@
 // and one nginx that plays both the gateway and the six static frontend containers, from the same
 // templates the images use.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import render from '../../gateway/render.cjs';
 import mailServer from '../../tools/mail-server/mail-server.cjs';
@@ -38,6 +38,8 @@ export function stackPorts(base) {
  * @typedef {{
  *   url: string,
  *   ports: ReturnType<typeof stackPorts>,
+ *   logDir: string,
+ *   accessLog: string,
  *   mongodbUri: string,
  *   stop: () => Promise<void>,
  *   stopService: (name: string, options?: { kill?: boolean }) => Promise<void>,
@@ -63,11 +65,19 @@ export async function startStack(options) {
   /** @type {Map<string, Managed>} */
   const running = new Map();
 
+  // Every process's output is also kept in <runDir>/logs/<name>.log (emptied at each start, as the
+  // gateway's access log in <runDir>/nginx is): one request's lines are found by its id there.
+  const logDir = join(options.runDir, 'logs');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
   /** @param {string} name @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [childEnv] */
   const launch = (name, command, args, childEnv = env) => {
     const child = spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `[${name}]`;
+    const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+    child.on('close', () => log.end());
     const print = (/** @type {Buffer} */ chunk) => {
+      log.write(chunk);
       if (options.quiet) return;
       for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(prefix, line);
     };
@@ -299,6 +309,8 @@ export async function startStack(options) {
     return {
       url: `http://localhost:${ports.gateway}`,
       ports,
+      logDir,
+      accessLog: join(nginxDir, 'gateway-access.log'),
       mongodbUri,
       stop,
       stopService: (name, how) => stopOne(name, how),
