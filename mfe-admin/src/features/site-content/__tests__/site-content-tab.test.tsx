@@ -246,7 +246,10 @@ describe('editing a document', () => {
   it('puts the service’s 400 on its fields, and on a stale version keeps her text and offers a reload', async () => {
     let answer: FakeResponse = {
       status: 400,
-      body: { message: 'Enter a valid e-mail address', errors: { email: 'Enter a valid e-mail address' } },
+      body: {
+        message: 'Enter a valid e-mail address',
+        errors: { 'content.email': 'Enter a valid e-mail address' },
+      },
     };
     const calls = serve({ save: () => answer });
     renderAdmin('/admin?tab=site-content&document=ministry');

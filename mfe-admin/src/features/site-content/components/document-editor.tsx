@@ -189,9 +189,14 @@ function DocumentForm({
         setConflict(true);
         return null;
       }
+      // The service checks `{ version, content }`: a field's path starts with `content.`.
       const server = Object.entries(serverFieldErrors(caught));
       if (server.length)
-        showErrors(Object.fromEntries(server.map(([path, message]) => [editorPath(path), message])));
+        showErrors(
+          Object.fromEntries(
+            server.map(([path, message]) => [editorPath(path).replace(/^content\./, ''), message]),
+          ),
+        );
       toast({
         title: t('siteContent.saveFailed'),
         description: errorMessage(caught, '') || undefined,
