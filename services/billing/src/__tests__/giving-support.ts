@@ -3,6 +3,7 @@ import type { Language } from '@ministry/contracts/language';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp, type BillingApp } from '../app';
+import type { BillingConfig } from '../config';
 import { DEVELOPMENT_GIVING, type GivingConfig } from '../giving/config';
 import { GENERAL_FUND_ID, seedFunds } from '../giving/funds';
 import { memberProfile, startIdentityStub, testConfig, type IdentityStub } from './support';
@@ -23,6 +24,8 @@ export const TEST_ORGANIZATION = { legalName: 'Women of Purpose Ministry, Inc.',
 export async function openGivingTestBed(
   name: string,
   giving: Partial<GivingConfig> = {},
+  /** Other settings (where the ministry's published details are read, say). */
+  settings: Partial<BillingConfig> = {},
 ): Promise<GivingTestBed> {
   const db = await openTestDatabase(name);
   const identity = await startIdentityStub(db.config.internalApiKey);
@@ -30,6 +33,7 @@ export async function openGivingTestBed(
   const config = {
     ...testConfig(db, identity.url),
     giving: { ...DEVELOPMENT_GIVING, organization: TEST_ORGANIZATION, ...giving },
+    ...settings,
   };
   const app = createApp(config, db);
   const handler = app.app.callback();
