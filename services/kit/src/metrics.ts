@@ -28,10 +28,14 @@ export const metrics = {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   }),
-  /** A payment provider's event: `received`, then `applied` or `refused` (bad signature, failed). */
+  /**
+   * A payment provider's event: `received`, then `applied`, `refused` (its signature or body was
+   * wrong) or `failed` (applying it failed: the provider delivers it again). A redelivery already
+   * applied is received only.
+   */
   webhookEvents: new Counter({
     name: 'ministry_webhook_events_total',
-    help: 'Webhook events by source and outcome (received, applied, refused)',
+    help: 'Webhook events by source and outcome (received, applied, refused, failed)',
     labelNames: ['source', 'outcome'] as const,
     registers,
   }),
@@ -46,18 +50,21 @@ export const metrics = {
     help: 'Units of stock held by checkouts not paid yet',
     registers,
   }),
-  /** Unix time of a background job's last successful pass (start-up time until its first). */
+  /**
+   * Unix time of a background job's last successful pass (start-up time until its first), labelled
+   * `task` (Prometheus's own `job` label names the scrape target).
+   */
   jobLastSuccess: new Gauge({
     name: 'ministry_job_last_success_timestamp_seconds',
     help: "Unix time of a background job's last successful pass",
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers,
   }),
   /** How often a background job runs, so an alert can tell a job that stopped from a slow one. */
   jobInterval: new Gauge({
     name: 'ministry_job_interval_seconds',
     help: 'How often a background job is meant to run',
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers,
   }),
   databaseUp: new Gauge({
@@ -105,8 +112,20 @@ export function whenScraped(collect: Collector): () => void {
 
 /** Marks a background job's successful pass (and how often it runs, for the "job stopped" alert). */
 export function jobSucceeded(job: string, everyMs?: number): void {
-  metrics.jobLastSuccess.set({ job }, unixSeconds());
-  if (everyMs) metrics.jobInterval.set({ job }, everyMs / 1000);
+  metrics.jobLastSuccess.set({ task: job }, unixSeconds());
+  if (everyMs) metrics.jobInterval.set({ task: job }, everyMs / 1000);
+}
+
+/** Applies a webhook event, counting it `applied` or (rethrowing) `failed`. */
+export async function countWebhookOutcome<T>(source: string, apply: () => Promise<T>): Promise<T> {
+  try {
+    const result = await apply();
+    metrics.webhookEvents.inc({ source, outcome: 'applied' });
+    return result;
+  } catch (error) {
+    metrics.webhookEvents.inc({ source, outcome: 'failed' });
+    throw error;
+  }
 }
 
 /** The exposition text after every collector has run (what `/metrics` answers). */
@@ -130,24 +149,32 @@ interface MatchedLayer {
  * The template of the route that answered: the last route (not `use`) layer @koa/router matched
  * for this path and method, or for this path alone when the method was refused (405).
  */
-export function routeTemplate(ctx: { matched?: unknown; method: string; path: string }): string {
+export function routeTemplate(
+  ctx: { matched?: unknown; method: string; path: string },
+  unmatched = UNMATCHED_ROUTE,
+): string {
   const routes = ((ctx.matched ?? []) as MatchedLayer[]).filter((layer) => layer.methods.length > 0);
   const layer = routes.findLast((route) => route.methods.includes(ctx.method)) ?? routes.at(-1);
   if (layer) return String(layer.path);
-  return ctx.path === '/healthz' ? '/healthz' : UNMATCHED_ROUTE;
+  return ctx.path === '/healthz' ? '/healthz' : unmatched;
 }
 
 /**
  * Counts and times every request by the route template @koa/router matched (`/api/orders/:id`), so
  * label values stay few whatever the paths. Outermost in the chain: the status is the one answered.
+ * `unmatched` labels what no route matched (the pages service's navigations: `(page)`).
  */
-export function httpMetrics(): Middleware {
+export function httpMetrics(options: { unmatched?: string } = {}): Middleware {
   return async (ctx, next) => {
     const stop = metrics.httpDuration.startTimer();
     try {
       await next();
     } finally {
-      const labels = { route: routeTemplate(ctx), method: ctx.method, status: String(ctx.status) };
+      const labels = {
+        route: routeTemplate(ctx, options.unmatched),
+        method: ctx.method,
+        status: String(ctx.status),
+      };
       metrics.httpRequests.inc(labels);
       stop(labels);
     }

@@ -1,6 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import { createLogger, errorFields, type Logger } from '@ministry/kit/logger';
 import { requestContext } from '@ministry/kit/request-context';
+import { httpMetrics } from '@ministry/kit/metrics';
 import type { PagesConfig } from './config';
 import { navigations } from './heads/routes';
 import { Generations } from './ssr/generations';
@@ -113,6 +114,7 @@ export function createApp(config: PagesConfig, options: PagesAppOptions = {}): K
 
   // Behind the gateway, which sends one X-Forwarded-For entry.
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  app.use(httpMetrics({ unmatched: '(page)' }));
   app.use(requestContext(logger));
   app.use(failures(logger));
   app.use(health(shell, generations));

@@ -7,6 +7,8 @@ import type { LogLevel } from '@ministry/kit/logger';
 export interface PagesConfig {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
+  /** Where `/metrics` is served (METRICS_PORT, a listener apart from the pages); none when unset. */
+  metricsPort?: number;
   logLevel: LogLevel;
   /** The site's public origin, for every absolute address (canonical, alternates, og:url, sitemap). */
   siteUrl: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
   const schema = object({
     NODE_ENV: string().oneOf(['development', 'test', 'production']).default('development'),
     PORT: number().integer().min(1).max(65535).default(4006),
+    METRICS_PORT: number().integer().min(1).max(65535),
     LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SITE_URL: production
       ? webAddress('SITE_URL').required('SITE_URL is required in production (the public address of the site)')
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
   return {
     nodeEnv: raw.NODE_ENV as PagesConfig['nodeEnv'],
     port: raw.PORT,
+    ...(raw.METRICS_PORT !== undefined && { metricsPort: raw.METRICS_PORT }),
     logLevel: raw.LOG_LEVEL as LogLevel,
     siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
     shellIndex: raw.SHELL_INDEX,

@@ -1,4 +1,5 @@
 import { createLogger } from '@ministry/kit/logger';
+import { startMetricsServer } from '@ministry/kit/metrics';
 import { createApp, createGenerations } from './app';
 import { loadConfig } from './config';
 
@@ -13,6 +14,8 @@ const server = app.listen(config.port, () =>
 );
 // Longer than the gateway's keepalive, so nginx never reuses a connection this side just closed.
 server.keepAliveTimeout = 65_000;
+const metricsServer =
+  config.metricsPort === undefined ? null : startMetricsServer('pages', config.metricsPort, logger);
 
 // SIGTERM/SIGINT: stop accepting, let the pages in flight finish, then exit.
 let stopping = false;
@@ -25,6 +28,7 @@ const stop = (signal: string) => {
   void generations?.stop();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
+  metricsServer?.close();
 };
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));

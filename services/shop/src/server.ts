@@ -1,4 +1,5 @@
 import { createLogger } from '@ministry/kit/logger';
+import { metrics, whenScraped } from '@ministry/kit/metrics';
 import { runService } from '@ministry/kit/server';
 import { createApp, ordersContext } from './app';
 import { loadConfig } from './config';
@@ -6,6 +7,7 @@ import type { OrdersContext } from './orders/context';
 import { sweepExpiredHolds } from './orders/holds';
 import { recoverCheckouts } from './orders/checkout-claims';
 import { prepareDatabase } from './setup';
+import { heldUnits } from './shared/stock';
 
 /** How often checkouts a crash left half done are looked for (each after its lease has run out). */
 const RECOVERY_EVERY_MS = 60_000;
@@ -25,6 +27,8 @@ const sweep = async () => {
   const count = await sweepExpiredHolds(orders);
   if (count) logger.info('expired unpaid orders, their stock given back', { count });
 };
+
+whenScraped(async () => metrics.stockHeld.set(await heldUnits()));
 
 void runService({
   name: 'shop',

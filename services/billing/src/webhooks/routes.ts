@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { applyOnce } from '@ministry/kit/apply-once';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
+import { countWebhookOutcome, metrics } from '@ministry/kit/metrics';
 import { PROCESSED_EVENTS } from '../billing/model';
 import { webhookProblemRecorder } from '../system/webhook-problems';
 import type { StripeEventHandler } from './dispatch';
@@ -29,6 +30,7 @@ export function webhookRouter(
 
   router.post('/api/stripe/webhook', async (ctx) => {
     if (!stripe || !handle) throw new AppError(503, 'billing.unavailable', { expose: true });
+    metrics.webhookEvents.inc({ source: 'stripe', outcome: 'received' });
     const raw = (ctx.request as { rawBody?: unknown }).rawBody;
     const signature = ctx.get(SIGNATURE_HEADER);
     let event: Stripe.Event;
@@ -37,21 +39,22 @@ export function webhookRouter(
       event = stripe.webhooks.constructEvent(raw, signature, webhookSecret);
     } catch (error) {
       logger.warn('webhook: signature rejected', { error: (error as Error).message });
+      metrics.webhookEvents.inc({ source: 'stripe', outcome: 'refused' });
       await noteProblem({ kind: 'refused', reason: (error as Error).message });
       throw new AppError(400, 'billing.invalidSignature');
     }
 
-    const once = await applyOnce(data, PROCESSED_EVENTS, event, () => handle(event)).catch(
-      async (error: unknown) => {
-        await noteProblem({
-          kind: 'failed',
-          eventId: event.id,
-          type: event.type,
-          reason: (error as Error).message,
-        });
-        throw error;
-      },
-    );
+    const once = await applyOnce(data, PROCESSED_EVENTS, event, () =>
+      countWebhookOutcome('stripe', () => handle(event)),
+    ).catch(async (error: unknown) => {
+      await noteProblem({
+        kind: 'failed',
+        eventId: event.id,
+        type: event.type,
+        reason: (error as Error).message,
+      });
+      throw error;
+    });
     if (once.duplicate) {
       ctx.body = { received: true, duplicate: true };
       return;

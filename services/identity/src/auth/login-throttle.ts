@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
 import { AppError } from '@ministry/kit/errors';
+import { metrics } from '@ministry/kit/metrics';
 import { createRateLimiter } from '@ministry/kit/rate-limit';
 import type { IdentityConfig } from '../config';
 import type { UserDocument } from '../users/model';
@@ -74,6 +75,7 @@ function rememberDevice(context: ThrottleContext, ctx: Context, user: UserDocume
 }
 
 function tooMany(ctx: Context, resetAt: number): AppError {
+  metrics.signInThrottles.inc();
   ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
   return new AppError(429, 'auth.tooManyAttempts');
 }

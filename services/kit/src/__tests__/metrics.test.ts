@@ -111,9 +111,9 @@ describe('gauges', () => {
     const before = Date.now() / 1000;
     jobSucceeded('hold sweeper', 60_000);
     const { values } = await metrics.jobLastSuccess.get();
-    const last = values.find((value) => value.labels.job === 'hold sweeper')?.value ?? 0;
+    const last = values.find((value) => value.labels.task === 'hold sweeper')?.value ?? 0;
     expect(last).toBeGreaterThanOrEqual(Math.floor(before));
-    expect(await scrape()).toContain('ministry_job_interval_seconds{job="hold sweeper"} 60');
+    expect(await scrape()).toContain('ministry_job_interval_seconds{task="hold sweeper"} 60');
   });
 });
 

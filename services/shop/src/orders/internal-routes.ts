@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { requireInternalCaller } from '@ministry/kit/guards';
+import { countWebhookOutcome, metrics } from '@ministry/kit/metrics';
 import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
 import { validate, validated } from '@ministry/kit/validate';
 import type { OrdersContext } from './context';
@@ -18,7 +19,8 @@ export function internalOrdersRouter(context: OrdersContext): Router {
     validate('body', orderEventSchema),
     async (ctx) => {
       const event = validated<OrderEvent>(ctx.state, 'body');
-      const outcome = await applyOrderEvent(context, event);
+      metrics.webhookEvents.inc({ source: 'stripe', outcome: 'received' });
+      const outcome = await countWebhookOutcome('stripe', () => applyOrderEvent(context, event));
       context.logger.info('stripe event', { eventId: event.id, type: event.type, outcome });
       ctx.body = { received: true, outcome };
     },

@@ -160,3 +160,13 @@ export async function putBackStock(productId: string, stockKey: string, quantity
     );
   });
 }
+
+/** Units held by checkouts not paid yet, across the catalogue (the `ministry_stock_held` gauge). */
+export async function heldUnits(): Promise<number> {
+  // The catalogue is small: every product's marks, summed here (no operator FerretDB must push down).
+  const products = await ProductModel.find({}, { takenBy: 1 }).lean();
+  return products.reduce(
+    (sum, product) => sum + (product.takenBy ?? []).reduce((units, taken) => units + taken.quantity, 0),
+    0,
+  );
+}
