@@ -3,11 +3,11 @@ import { lastBackupSuccessSeconds, readBackupStatus } from './backup-status';
 import type { ServiceConfig } from './config';
 import { databaseIsUp } from './database';
 import { metrics, whenScraped } from './metrics';
-import { outboxStatus } from './outbox';
+import { outboxHealth } from './outbox';
 
 /**
  * The gauges every service reports, read when Prometheus scrapes (nothing runs between scrapes):
- * whether its databases answer, its outbox's pending and failed messages, and, where BACKUP_DIR is
+ * whether its databases answer, its outbox's health (pending, failed, oldest pending age), and, where BACKUP_DIR is
  * set, the last successful backup (0 when none ever succeeded, so the alert fires).
  */
 export function serviceMetrics(
@@ -22,9 +22,10 @@ export function serviceMetrics(
     metrics.databaseUp.set(data && sessions ? 1 : 0);
   });
   whenScraped(async () => {
-    const status = await outboxStatus(connections.data);
-    metrics.outboxPending.set(status.pending);
-    metrics.outboxFailed.set(status.failed);
+    const health = await outboxHealth(connections.data);
+    metrics.outboxPending.set(health.pending);
+    metrics.outboxFailed.set(health.failed);
+    metrics.outboxOldestAgeSeconds.set(health.oldestPendingSeconds);
   });
   const { backupDir } = config;
   if (backupDir) {
