@@ -2,7 +2,7 @@
 // @ts-check
 // Installs whatever is missing, on a fresh machine with only Node, Go and apt: npm packages from the
 // lockfile, nginx (and, for tests, Chromium, envsubst and poppler) from Debian, and the project's Go tools (the
-// embedded MongoDB-compatible server and stripe-mock; for tests, actionlint and the docker compose CLI)
+// embedded MongoDB-compatible server and stripe-mock; for tests, actionlint, promtool and the docker compose CLI)
 // into .tools/bin. Safe to run again: it skips what is there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
@@ -14,6 +14,8 @@ import {
   DOCKER_COMPOSE,
   DOCKER_COMPOSE_VERSION,
   EMBEDDED_MONGO,
+  PROMTOOL,
+  PROMTOOL_VERSION,
   ROOT,
   STRIPE_MOCK,
   STRIPE_MOCK_VERSION,
@@ -78,6 +80,13 @@ function deploymentCheckTools() {
     run('go', ['install', `github.com/rhysd/actionlint/cmd/actionlint@${ACTIONLINT_VERSION}`], {
       env: { ...process.env, GOBIN: TOOLS_BIN },
       label: `go install actionlint@${ACTIONLINT_VERSION}`,
+    });
+  }
+  if (!existsSync(PROMTOOL)) {
+    // Built once into .tools/bin (a cold build takes minutes; CI keeps .tools between runs).
+    run('go', ['install', `github.com/prometheus/prometheus/cmd/promtool@${PROMTOOL_VERSION}`], {
+      env: { ...process.env, GOBIN: TOOLS_BIN },
+      label: `go install promtool@${PROMTOOL_VERSION}`,
     });
   }
   if (composeCommand(DOCKER_COMPOSE)[0] !== 'docker' && !existsSync(DOCKER_COMPOSE)) {

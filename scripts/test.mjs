@@ -29,6 +29,7 @@ const CHECKS = [
   ['check-file-size.mjs', 'no source file over 400 lines (data tables aside)'],
   ['check-engines.mjs', 'dependencies support the Node the README names (engines)'],
   ['check-dockerfiles.mjs', 'Dockerfiles (every COPY source is in its build context)'],
+  ['check-alerts.mjs', 'Prometheus config and alert rules (promtool check and test rules)'],
 ];
 for (const [script, label] of CHECKS) run(node, [`scripts/${script}`], { cwd: ROOT, label });
 run(ACTIONLINT, ['-no-color'], { cwd: ROOT, label: 'CI workflows (actionlint .github/workflows)' });

@@ -18,7 +18,8 @@ export const DEVELOPMENT_ADMIN_ENV = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 
 
 /**
  * Ports, from a base: gateway = base, frontends base+1.., services base+11.. (pages base+16), database base+20,
- * stripe-mock base+21, the mail catcher's SMTP base+22 and its page base+23.
+ * stripe-mock base+21, the mail catcher's SMTP base+22 and its page base+23. Each service's metrics
+ * listener (METRICS_PORT) is its API port + 1000; the gateway's stub_status base+1000.
  * @param {number} base
  */
 export function stackPorts(base) {
@@ -30,6 +31,8 @@ export function stackPorts(base) {
     stripeMock: base + 21,
     smtp: base + 22,
     mailPage: base + 23,
+    metrics: Object.fromEntries(SERVICES.map((name, i) => [name, base + 1011 + i])),
+    gatewayStatus: base + 1000,
   };
 }
 
@@ -198,6 +201,7 @@ export async function startStack(options) {
         : {}),
       NODE_ENV: env.NODE_ENV ?? 'development',
       PORT: String(ports.services[name]),
+      METRICS_PORT: String(ports.metrics[name]),
       MONGODB_URI: mongodbUri,
       IDENTITY_INTERNAL_URL: `http://127.0.0.1:${ports.services.identity}`,
       SHOP_INTERNAL_URL: `http://127.0.0.1:${ports.services.shop}`,
@@ -263,6 +267,12 @@ export async function startStack(options) {
     writeFileSync(
       join(nginxDir, 'conf.d', 'gateway.conf'),
       render.renderTemplateFile(join(templates, 'gateway.conf.template'), gatewayValues),
+    );
+    writeFileSync(
+      join(nginxDir, 'conf.d', 'status.conf'),
+      render.renderTemplateFile(join(templates, 'status.conf.template'), {
+        GATEWAY_STATUS_PORT: String(ports.gatewayStatus),
+      }),
     );
     writeFileSync(
       join(nginxDir, 'public', 'remotes.json'),
