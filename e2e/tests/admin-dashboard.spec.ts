@@ -66,6 +66,7 @@ test.describe('admin dashboard: as an admin', () => {
       'Giving',
       'Resources',
       'Messages',
+      'Site content',
       'Users',
     ]);
     await expect(menu.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
