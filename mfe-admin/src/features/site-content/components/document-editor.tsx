@@ -24,84 +24,18 @@ import {
 } from '../api/site-content';
 import {
   contentErrors,
-  describePath,
   editorPath,
   formatWhen,
-  PREVIEW_PAGES,
   withItemIds,
   withoutErrorsOf,
   withValueAt,
   type ContentErrors,
 } from '../content-values';
-import { ContentFields, EditorSection } from './content-fields';
-import { ContentEditorContext, useContentLabels } from './editor-context';
+import { ContentFields } from './content-fields';
+import { ContentEditorContext } from './editor-context';
+import { MissingList } from './missing-list';
+import { PreviewLinks } from './preview-links';
 import { RevisionHistory } from './revision-history';
-
-/** The texts a publish would show in the other language, one line each ("Team › Ana › Biography (Spanish)"). */
-function MissingList({
-  documentKey,
-  content,
-  paths,
-}: {
-  documentKey: SiteContentKey;
-  content: unknown;
-  paths: string[];
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const labels = useContentLabels();
-  return (
-    <>
-      <p>{t('siteContent.confirmPublish.intro')}</p>
-      <ul className="mb-0" data-testid="missing-list">
-        {paths.map((path) => {
-          const { steps, missing } = describePath(documentKey, content, path, language);
-          const where = steps
-            .map((step) =>
-              'field' in step
-                ? labels.field(step.field)
-                : step.title || t('siteContent.itemNumber', { number: step.item }),
-            )
-            .join(' › ');
-          return (
-            <li key={path}>
-              {t('siteContent.inLanguage', { field: where, language: t(`siteContent.languages.${missing}`) })}
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
-}
-
-/** Where the saved draft can be seen as visitors will see it (`?preview=draft`), each page in a new tab. */
-function PreviewLinks({ documentKey, unsaved }: { documentKey: SiteContentKey; unsaved: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <EditorSection
-      id="adm-content-preview"
-      title={t('siteContent.preview.heading')}
-      intro={t('siteContent.preview.intro')}
-    >
-      {unsaved && <p className="small text-warning-emphasis">{t('siteContent.preview.unsaved')}</p>}
-      <ul className="list-inline mb-0">
-        {PREVIEW_PAGES[documentKey].map((path) => (
-          <li key={path} className="list-inline-item">
-            <a
-              href={`${path}?preview=draft`}
-              target="_blank"
-              rel="noopener"
-              className="btn btn-outline-secondary btn-sm"
-            >
-              {t('siteContent.preview.link', { path })}
-              <span className="visually-hidden"> {t('siteContent.preview.newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </EditorSection>
-  );
-}
 
 /**
  * One document's form, started from a draft: every field of its description, the missing-translation
