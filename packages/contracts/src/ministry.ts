@@ -1,5 +1,6 @@
 import type { Language } from './language';
-import { pickText, type MinistryContent } from './site-content';
+// Types only: the shell's footer loads this module on every first visit, site-content.ts's table not.
+import type { MinistryContent } from './site-content';
 
 /** A day or group of days the office keeps its hours; its words are in the content remote's locales. */
 export type OfficeDays = 'weekdays' | 'saturday' | 'sunday';
@@ -69,9 +70,10 @@ export const MINISTRY_CONTENT: MinistryContent = {
   mapUrl: '',
 };
 
-/** The ministry's name in `language` (the other language's while it has no translation). */
-export const ministryName = (ministry: Pick<MinistryContent, 'name'>, language: Language): string =>
-  pickText(ministry.name, language);
+/** The ministry's name in `language` (the other language's while it has no translation, as pickText). */
+export function ministryName({ name }: Pick<MinistryContent, 'name'>, language: Language): string {
+  return name[language].trim() ? name[language] : name[language === 'en' ? 'es' : 'en'];
+}
 
 /** 'Ridgewood, NY 11385': the address's second line. */
 export const ministryCityLine = ({ address }: Pick<MinistryContent, 'address'>): string =>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { bannerIsActive, pickText, type BannerContent } from '@ministry/contracts/site-content';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useNow } from '@ministry/platform/platform-provider';
@@ -9,6 +8,22 @@ import { useSiteContent } from '@ministry/platform/site-content';
 
 /** Where a dismissed banner is remembered for the visit (its texts: a new announcement shows again). */
 export const BANNER_DISMISSED_KEY = 'site-banner-dismissed';
+
+/**
+ * Today in New York as 'YYYY-MM-DD' (the banner's dates are New York days). calendar-day.ts's
+ * `todayInNewYork` says the same; its module (month grids, weekdays) is not worth 1 KB of every
+ * first visit for this one line.
+ */
+function newYorkToday(now: number): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 const bannerId = (banner: BannerContent) => `${banner.text.en}\n${banner.text.es}`;
 
@@ -37,7 +52,7 @@ export function SiteBanner() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { content } = useSiteContent('banner');
-  const today = todayInNewYork(new Date(useNow()));
+  const today = newYorkToday(useNow());
   // Read after the first render: the server (and the hydrating page) cannot know what she dismissed.
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => setDismissed(readDismissed()), []);
