@@ -1,9 +1,8 @@
 import type { Language } from './language';
 // Types only: the shell's footer loads this module on every first visit, site-content.ts's table not.
-import type { MinistryContent } from './site-content';
+import type { MinistryContent, OfficeDays } from './site-content';
 
-/** A day or group of days the office keeps its hours; its words are in the content remote's locales. */
-export type OfficeDays = 'weekdays' | 'saturday' | 'sunday';
+export type { OfficeDays };
 
 /** Opening and closing as 24-hour 'HH:MM' in New York; null when the office is closed that day. */
 export interface OfficeHours {

@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from './language';
-import type { OfficeDays } from './ministry';
 import { isSafeHref } from './rich-text';
 import { SERVICE_ICONS, type ServiceIcon } from './services-catalog';
 
@@ -156,6 +155,9 @@ export interface TestimonialsContent {
 export interface FaqContent {
   items: { id: string; question: Bilingual; answer: Bilingual }[];
 }
+
+/** A day or group of days the office keeps its hours; its words are in the content remote's locales. */
+export type OfficeDays = 'weekdays' | 'saturday' | 'sunday';
 
 export interface MinistryContent {
   name: Bilingual;
