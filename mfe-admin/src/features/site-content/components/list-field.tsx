@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '@ministry/contracts/site-content';
@@ -7,7 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { NamedButton } from '../../kit';
 import { itemTitle, moved, newItem, valueAt } from '../content-values';
-import { ContentFields, FieldGroup, FieldMessage } from './content-fields';
+import { FieldGroup, FieldMessage } from './field-parts';
 import { useContentEditor } from './editor-context';
 
 type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
@@ -22,7 +22,18 @@ function itemKeys(items: readonly unknown[]): string[] {
  * A list (team members, services, questions): each item's fields under its title, with Move up,
  * Move down and Remove (asked first); Add puts a new empty item at the end.
  */
-export function ListField({ label, spec, path }: { label: string; spec: ListSpec; path: string }) {
+export function ListField({
+  label,
+  spec,
+  path,
+  renderItem,
+}: {
+  label: string;
+  spec: ListSpec;
+  path: string;
+  /** An item's fields (the document's form draws them, at the item's path). */
+  renderItem: (path: string) => ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { content, errors, change, readOnly } = useContentEditor();
@@ -44,7 +55,7 @@ export function ListField({ label, spec, path }: { label: string; spec: ListSpec
             <li key={keys[index]} data-testid="content-item">
               <FieldGroup legend={t('siteContent.item', { title })}>
                 <FieldMessage error={errors[at]} />
-                <ContentFields fields={spec.item} path={at} />
+                {renderItem(at)}
                 {!readOnly && (
                   <div className="d-flex flex-wrap gap-2">
                     {(['moveUp', 'moveDown'] as const).map((move) => {

@@ -9,7 +9,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { uploadPicture } from '../api/site-content';
 import { valueAt } from '../content-values';
-import { FieldGroup, FieldMessage } from './content-fields';
+import { FieldGroup, FieldMessage } from './field-parts';
 import { useContentEditor } from './editor-context';
 
 /** The types the image store takes (it checks the content again). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteContentKey } from '@ministry/contracts/site-content';
 import { NAMESPACE } from '../../../i18n';
 import { PREVIEW_PAGES } from '../content-values';
-import { EditorSection } from './content-fields';
+import { EditorSection } from './field-parts';
 
 /** Where the saved draft can be seen as visitors will see it (`?preview=draft`), each page in a new tab. */
 export function PreviewLinks({ documentKey, unsaved }: { documentKey: SiteContentKey; unsaved: boolean }) {

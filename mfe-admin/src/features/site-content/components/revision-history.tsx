@@ -16,7 +16,8 @@ import { NAMESPACE } from '../../../i18n';
 import { DataTable, NamedButton, RecordList, type RecordListTexts } from '../../kit';
 import { restoreRevision, useSiteContentRevision, useSiteContentRevisions } from '../api/site-content';
 import { formatWhen } from '../content-values';
-import { ContentFields, EditorSection } from './content-fields';
+import { ContentFields } from './content-fields';
+import { EditorSection } from './field-parts';
 import { ContentEditorContext } from './editor-context';
 
 const NO_MARKS: ReadonlySet<string> = new Set();
