@@ -44,11 +44,11 @@ export const metrics = {
     help: 'Sign-in attempts refused because too many failed recently',
     registers,
   }),
-  /** Units held by unpaid checkouts (set by the shop's collector, see `whenScraped`). */
+  /** Units held by unpaid checkouts: reported by the shop only (`gaugeWhenScraped`). */
   stockHeld: new Gauge({
     name: 'ministry_stock_held',
     help: 'Units of stock held by checkouts not paid yet',
-    registers,
+    registers: [],
   }),
   /**
    * Unix time of a background job's last successful pass (start-up time until its first), labelled
@@ -87,10 +87,11 @@ export const metrics = {
     help: 'Age of the oldest message still to send (0 when none)',
     registers,
   }),
+  /** Reported only by a service that reads BACKUP_DIR (`gaugeWhenScraped`). */
   backupLastSuccess: new Gauge({
     name: 'ministry_backup_last_success_timestamp_seconds',
-    help: 'Unix time of the last successful backup',
-    registers,
+    help: 'Unix time of the last successful backup (0 when none)',
+    registers: [],
   }),
 };
 
@@ -108,6 +109,18 @@ const collectors = new Set<Collector>();
 export function whenScraped(collect: Collector): () => void {
   collectors.add(collect);
   return () => collectors.delete(collect);
+}
+
+const reported = new WeakSet<Gauge>();
+
+/**
+ * Reports a gauge only some services have (stock held, the last backup), set from `read` before each
+ * scrape: the others do not show it at 0.
+ */
+export function gaugeWhenScraped(gauge: Gauge, read: () => Promise<number>): () => void {
+  if (!reported.has(gauge)) registry.registerMetric(gauge);
+  reported.add(gauge);
+  return whenScraped(async () => gauge.set(await read()));
 }
 
 /** Marks a background job's successful pass (and how often it runs, for the "job stopped" alert). */

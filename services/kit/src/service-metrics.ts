@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { lastBackupSuccessSeconds, readBackupStatus } from './backup-status';
 import type { ServiceConfig } from './config';
 import { databaseIsUp } from './database';
-import { metrics, whenScraped } from './metrics';
+import { gaugeWhenScraped, metrics, whenScraped } from './metrics';
 import { outboxHealth } from './outbox';
 
 /**
@@ -29,8 +29,9 @@ export function serviceMetrics(
   });
   const { backupDir } = config;
   if (backupDir) {
-    whenScraped(async () => {
-      metrics.backupLastSuccess.set(lastBackupSuccessSeconds(await readBackupStatus(backupDir)) ?? 0);
-    });
+    gaugeWhenScraped(
+      metrics.backupLastSuccess,
+      async () => lastBackupSuccessSeconds(await readBackupStatus(backupDir)) ?? 0,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { createLogger } from '@ministry/kit/logger';
-import { metrics, whenScraped } from '@ministry/kit/metrics';
+import { gaugeWhenScraped, metrics } from '@ministry/kit/metrics';
 import { runService } from '@ministry/kit/server';
 import { createApp, ordersContext } from './app';
 import { loadConfig } from './config';
@@ -28,7 +28,7 @@ const sweep = async () => {
   if (count) logger.info('expired unpaid orders, their stock given back', { count });
 };
 
-whenScraped(async () => metrics.stockHeld.set(await heldUnits()));
+gaugeWhenScraped(metrics.stockHeld, heldUnits);
 
 void runService({
   name: 'shop',

@@ -6,6 +6,7 @@ import { createServiceApp } from '../app';
 import { requireAdmin } from '../guards';
 import { createLogger } from '../logger';
 import {
+  gaugeWhenScraped,
   jobSucceeded,
   metrics,
   registry,
@@ -92,10 +93,9 @@ describe('request metrics', () => {
 
 describe('gauges', () => {
   it('runs the collectors at each scrape; one that fails leaves the others', async () => {
+    expect(await scrape()).not.toContain('ministry_stock_held');
     let held = 3;
-    const removeHeld = whenScraped(() => {
-      metrics.stockHeld.set(held);
-    });
+    const removeHeld = gaugeWhenScraped(metrics.stockHeld, () => Promise.resolve(held));
     const removeBroken = whenScraped(() => Promise.reject(new Error('database gone')));
     try {
       expect(await scrape()).toContain('ministry_stock_held 3');
