@@ -5,6 +5,8 @@
 // the same way in the same run, and Lighthouse's scores. A report, never a pass/fail test.
 // Writes bench/results.md. BENCH_PORT moves the stack (default 18280, it uses the next 23 ports too);
 // BENCH_LIGHTHOUSE_RUNS (default 3) sets how many Lighthouse runs each of its routes gets.
+// The idle row (lib/bench-idle.mjs) runs last on its own stacks; `--idle-only` runs it alone and
+// replaces only its section of bench/results.md (BENCH_IDLE_SECONDS: the window, default 60).
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +18,10 @@ import {
   paintRounds,
   resolveMobileRoutes,
 } from './lib/bench-browser.mjs';
+import { benchIdle, idleSection } from './lib/bench-idle.mjs';
 import { runLighthouse } from './lib/bench-lighthouse.mjs';
 import { floorPage } from './lib/bench-mobile.mjs';
-import { writeResults } from './lib/bench-report.mjs';
+import { writeIdleSection, writeResults } from './lib/bench-report.mjs';
 import { startStaticNginx } from './lib/bench-static.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { ROOT } from './lib/paths.mjs';
@@ -30,6 +33,14 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 18280);
 const PAINT_ROUTES = ['/', '/shop', '/events', '/give'];
 const LIGHTHOUSE_ROUTES = ['/', '/shop', '/events', '/give'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+if (process.argv.includes('--idle-only')) {
+  const section = idleSection(await benchIdle({ basePort: BASE_PORT, seconds: IDLE_SECONDS }));
+  writeIdleSection(section);
+  console.log(section);
+  process.exit(0);
+}
 
 const startedAt = Date.now();
 /** @type {Record<string, number>} seconds each part of the run took */
@@ -62,6 +73,7 @@ let mobile = { floor: noRuns(), rows: [] };
 /** @type {Awaited<ReturnType<typeof runLighthouse>>} */
 let lighthouse = new Map();
 let apiSection = '';
+let idle = '';
 try {
   // One warm-up visit: the services' first answers (connection pools, caches) are not what is measured.
   const warmUp = await browser.newPage();
@@ -100,6 +112,10 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// On its own stacks, once the one above has stopped: nothing else of this run is using the CPU.
+await timed('idle', async () => {
+  idle = idleSection(await benchIdle({ basePort: BASE_PORT, seconds: IDLE_SECONDS }));
+});
 
 console.log(
   writeResults({
@@ -110,6 +126,7 @@ console.log(
     lighthouse,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     apiSection,
+    idleSection: idle,
     took,
     minutes: ((Date.now() - startedAt) / 60_000).toFixed(1),
     chromiumVersion,

@@ -29,6 +29,9 @@ const GOALS = {
 };
 /** The heading of the notes written by hand at the end of results.md, which a new run keeps. */
 const HAND_WRITTEN = '## What each change did';
+/** The idle section's heading (lib/bench-idle.mjs), which `--idle-only` replaces on its own. */
+const IDLE_HEADING = '## Idle:';
+const RESULTS_FILE = join(ROOT, 'bench', 'results.md');
 /** The singletons the federation config shares (packages/webpack-config). */
 const SHARED_LIBRARIES = [
   'react',
@@ -69,6 +72,7 @@ const times = (/** @type {number | null} */ value) => (value == null ? '—' : `
  *   lighthouse: Awaited<ReturnType<typeof import('./bench-lighthouse.mjs').runLighthouse>>,
  *   lighthouseRuns: number,
  *   apiSection: string,
+ *   idleSection: string,
  *   took: Record<string, number>,
  *   minutes: string,
  *   chromiumVersion: string,
@@ -83,6 +87,7 @@ export function writeResults({
   lighthouse,
   lighthouseRuns,
   apiSection,
+  idleSection,
   took,
   minutes,
   chromiumVersion,
@@ -297,13 +302,31 @@ export function writeResults({
   The federation runtime core was downloaded from: ${[...(copies.packages.get('@module-federation/runtime-core') ?? [])].join(', ') || dash}.
   Other libraries downloaded from more than one build (each build brought its own copy):
   ${duplicated.length ? duplicated.join(', ') : 'none'}.
-  ${apiSection ? `\n${apiSection.trim()}\n` : ''}`;
+  ${apiSection ? `\n${apiSection.trim()}\n` : ''}
+  ${idleSection ? `\n${idleSection.trim()}\n` : ''}`;
 
   // The notes written by hand after the generated tables (from HAND_WRITTEN on) are kept as they are.
-  const resultsFile = join(ROOT, 'bench', 'results.md');
-  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const previous = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
   const handWritten = previous.includes(HAND_WRITTEN) ? previous.slice(previous.indexOf(HAND_WRITTEN)) : '';
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(resultsFile, handWritten ? `${report}\n${handWritten}` : report);
+  writeFileSync(RESULTS_FILE, handWritten ? `${report}\n${handWritten}` : report);
   return report;
+}
+
+/**
+ * `npm run bench -- --idle-only`: the idle section alone replaces the one in bench/results.md (or goes
+ * before the notes written by hand), the rest of the file as the last full run left it.
+ * @param {string} section
+ */
+export function writeIdleSection(section) {
+  const previous = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '# Benchmark results\n';
+  const start = previous.indexOf(IDLE_HEADING);
+  const handWritten = previous.indexOf(HAND_WRITTEN);
+  let next = start < 0 ? -1 : previous.indexOf('\n## ', start + 1);
+  if (next < 0) next = previous.length;
+  const at = start >= 0 ? start : handWritten >= 0 ? handWritten : previous.length;
+  const end = start >= 0 ? next + 1 : at;
+  const before = previous.slice(0, at).replace(/\n*$/, '\n\n');
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${before}${section.trim()}\n\n${previous.slice(end).replace(/^\n+/, '')}`);
 }
