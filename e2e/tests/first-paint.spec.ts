@@ -106,7 +106,14 @@ for (const { path, heading } of [
 ]) {
   test(`${path}: the first render shows the section itself, never its loading placeholder first`, async ({
     page,
+    request,
   }) => {
+    // A section whose first screen is data (the home page's published documents, the catalogue) is the
+    // browser's until the pages service has its first warm worker, which the run may start before: wait
+    // until the server renders it (its heading inside <main>), the case this test is about.
+    await expect
+      .poll(async () => (await request.get(path)).text(), { timeout: 30_000 })
+      .toMatch(/<main[^>]*>[\s\S]*<h1/);
     await page.addInitScript(recordFirstMain);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
