@@ -183,10 +183,9 @@ export async function startStack(options) {
       const page = await mailServer.startMailViewer({ dir, port: ports.mailPage });
       inProcess.push(page.stop);
       mail = { dir, pageUrl: page.url, refuse: smtp.refuse };
-      Object.assign(mailEnv, {
-        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-        MAIL_POLL_MS: env.MAIL_POLL_MS ?? '500',
-      });
+      // The services poll their outbox at the kit's pace (MAIL_POLL_MS, 2 s): a message a request
+      // enqueues wakes its sender at once, the poll only finds retries.
+      Object.assign(mailEnv, { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` });
     }
 
     // Services
