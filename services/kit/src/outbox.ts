@@ -83,25 +83,29 @@ interface StoredClaim {
   leaseUntil: Date;
 }
 
+/** A message's own fields, stored alike while it waits (`outbox`) and once delivered (`outbox_sent`). */
+const messageFields = {
+  _id: { type: String, required: true },
+  to: { type: String, required: true },
+  subject: { type: String, required: true },
+  text: { type: String, required: true },
+  html: { type: String, required: true },
+  language: { type: String, default: null },
+  secret: { type: Boolean, default: false },
+  attachments: {
+    type: [{ _id: false, filename: String, contentType: String, content: String }],
+    default: [],
+  },
+  attempts: { type: Number, required: true },
+  createdAt: { type: Date, required: true },
+};
 const mailSchema = new Schema<StoredMail>(
   {
-    _id: { type: String, required: true },
-    to: { type: String, required: true },
-    subject: { type: String, required: true },
-    text: { type: String, required: true },
-    html: { type: String, required: true },
-    language: { type: String, default: null },
-    secret: { type: Boolean, default: false },
-    attachments: {
-      type: [{ _id: false, filename: String, contentType: String, content: String }],
-      default: [],
-    },
+    ...messageFields,
     state: { type: String, enum: ['pending', 'sent', 'failed'], required: true },
-    attempts: { type: Number, required: true },
     nextAttemptAt: { type: Date, required: true },
     lastError: { type: String, default: null },
     sentAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
@@ -110,21 +114,9 @@ mailSchema.index({ state: 1, nextAttemptAt: 1 });
 mailSchema.index({ state: 1, createdAt: 1 });
 const sentSchema = new Schema<SentMail>(
   {
-    _id: { type: String, required: true },
-    to: { type: String, required: true },
-    subject: { type: String, required: true },
-    text: { type: String, required: true },
-    html: { type: String, required: true },
-    language: { type: String, default: null },
-    secret: { type: Boolean, default: false },
-    attachments: {
-      type: [{ _id: false, filename: String, contentType: String, content: String }],
-      default: [],
-    },
+    ...messageFields,
     state: { type: String, enum: ['sent'], required: true },
-    attempts: { type: Number, required: true },
     sentAt: { type: Date, required: true, index: true },
-    createdAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
