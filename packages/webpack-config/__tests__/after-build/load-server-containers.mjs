@@ -20,6 +20,41 @@ const { createInstance } = require('@module-federation/runtime');
 /** The site's address as the browser sees it: server-rendered URLs must use it, never the origin below. */
 const SITE = 'https://site.example';
 
+/**
+ * The home page's published document (`GET /api/site-content/home`), its words only: the page's other
+ * documents are not given, so those parts render their loading state.
+ */
+const text = (/** @type {string} */ en, /** @type {string} */ es) => ({ en, es });
+const link = (/** @type {{ en: string, es: string }} */ label, /** @type {string} */ href) => ({
+  label,
+  href,
+});
+const intro = { heading: text('Section', 'Sección'), intro: text('Its lead.', 'Su entrada.') };
+const HOME = {
+  hero: {
+    kicker: text('Since 2008', 'Desde 2008'),
+    heading: text('Find Hope', 'Encuentre esperanza'),
+    text: text('Counseling and Bible study.', 'Consejería y estudio bíblico.'),
+    primary: link(text('Services', 'Servicios'), '/services'),
+    secondary: link(text('Contact', 'Contacto'), '/contact'),
+    image: null,
+  },
+  story: {
+    kicker: text('Since 2008', 'Desde 2008'),
+    heading: text('Our Story', 'Nuestra historia'),
+    body: text('It began at a kitchen table.', 'Comenzó alrededor de una mesa.'),
+    link: link(text('About us', 'Sobre nosotras'), '/about'),
+    image: null,
+  },
+  sections: { services: intro, testimonials: intro, team: intro, plans: intro, contact: intro },
+  closing: {
+    heading: text('Next step', 'Siguiente paso'),
+    text: text('Choose a plan.', 'Elija un plan.'),
+    primary: link(text('Plans', 'Planes'), '/subscribe'),
+    secondary: link(text('Contact', 'Contacto'), '/contact'),
+  },
+};
+
 /** @param {string} app */
 const federationName = (app) => require(join(root, app, 'module-federation.config.js')).name;
 /** URL folder → dist folder. */
@@ -101,17 +136,18 @@ try {
   }
   report.remotes = loaded;
   // A page through the shell's renderer with a remote's section: hooks run against the one React, and
-  // an image is rendered with the browser build's URL (the runtime plugin's public path).
-  if (typeof ssr?.renderPage === 'function' && loaded['content/Team']?.default === 'function') {
+  // an image is rendered with the browser build's URL (the runtime plugin's public path): the home
+  // page's own illustrations, shown while its published document has no pictures of its own.
+  if (typeof ssr?.renderPage === 'function' && loaded['content/Home']?.default === 'function') {
     /** @type {Record<string, unknown> | null | undefined} */
-    const team = await federation.loadRemote('content/Team');
+    const home = await federation.loadRemote('content/Home');
     /** @type {{ html: string, errors: string[] }} */
     const page = await ssr.renderPage({
-      url: '/team',
+      url: '/',
       language: 'es',
       now: Date.UTC(2026, 0, 15, 12),
-      fallback: { '/api/auth/user': null },
-      sections: { 'content/Team': team?.default, 'shop/CartBadge': 'deferred' },
+      fallback: { '/api/auth/user': null, '/api/site-content/home': { key: 'home', content: HOME } },
+      sections: { 'content/Home': home?.default, 'shop/CartBadge': 'deferred' },
       timeoutMs: 5000,
     });
     report.render = {

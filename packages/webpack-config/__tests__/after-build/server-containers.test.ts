@@ -83,7 +83,7 @@ it('renders a page with a section in the request’s language, images at the bro
   expect(report.render).toBeDefined();
   const { errors, images, html } = report.render as NonNullable<Report['render']>;
   expect(errors).toEqual([]);
-  expect(html).toContain('Nuestro equipo');
+  expect(html).toContain('Encuentre esperanza');
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) {
     expect(image).toMatch(/^https:\/\/site\.example\/remotes\/content\/assets\//);
@@ -98,7 +98,8 @@ it('names every image of a server build as its browser build does (and does not 
       .map((file) => readFileSync(dist(app, 'server', file), 'utf8'))
       .join('\n');
     const names = [...serverCode.matchAll(/"assets\/([\w-]+\.[0-9a-f]{10}\.\w+)"/g)].map((match) => match[1]);
-    if (app === 'mfe-content') expect(names.length).toBeGreaterThan(5);
+    // The content remote's own pictures: its illustrations, the preview image, a resource's logo.
+    if (app === 'mfe-content') expect(names.length).toBeGreaterThanOrEqual(3);
     for (const name of names)
       expect({ app, name, inBrowserBuild: existsSync(dist(app, 'assets', name)) }).toEqual({
         app,
