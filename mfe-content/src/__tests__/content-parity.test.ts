@@ -1,5 +1,6 @@
 import { PLANS } from '@ministry/contracts/plans';
-import { missingTranslations, SITE_CONTENT_KEYS } from '@ministry/contracts/site-content';
+import { SITE_CONTENT_KEYS } from '@ministry/contracts/site-content';
+import { missingTranslations } from '@ministry/contracts/site-content-fields';
 import contactEn from '../locales/en/contact.json';
 import contentEn from '../locales/en/content.json';
 import homeEn from '../locales/en/home.json';

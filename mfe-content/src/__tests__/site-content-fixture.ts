@@ -67,7 +67,7 @@ export const DOCUMENTS: SiteContentDocuments = {
     },
     founder: {
       heading: both("Our Founder's Story", 'La historia de nuestra fundadora'),
-      name: 'Pastor María Rodríguez',
+      name: both('Pastor María Rodríguez', 'Pastora María Rodríguez'),
       role: both('Founder and Executive Director', 'Fundadora y directora ejecutiva'),
       story: both(
         'María came to New York at nineteen.\n\nIn 2008 she opened her home for a Bible study.',
@@ -199,6 +199,8 @@ export const DOCUMENTS: SiteContentDocuments = {
       {
         id: 'jennifer',
         name: 'Jennifer M.',
+        role: both('Counseling client', 'Cliente de consejería'),
+        rating: '5',
         quote: both('I left with tools that work.', 'Salí con herramientas que funcionan.'),
         photo: {
           url: '/api/site-content/images/jennifer.webp',
@@ -228,6 +230,8 @@ export const DOCUMENTS: SiteContentDocuments = {
       {
         id: 'denise',
         name: 'Denise W.',
+        role: both('Workshop participant', 'Participante de talleres'),
+        rating: '4',
         quote: both('The workshop changed my year.', 'El taller cambió mi año.'),
         photo: null,
         story: [],

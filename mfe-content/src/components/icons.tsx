@@ -87,6 +87,12 @@ export const CheckIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const StarIcon = ({ filled, ...props }: IconProps & { filled: boolean }) => (
+  <Svg {...props} fill={filled ? 'currentColor' : 'none'} strokeWidth="1.5">
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
+  </Svg>
+);
+
 export const QuoteIcon = (props: IconProps) => (
   <Svg {...props} fill="currentColor" stroke="none">
     <path d="M9.5 6C6 7 4 9.7 4 13.5V18h6v-6H7c0-2.2 1.2-3.6 3.3-4.3zm10 0C16 7 14 9.7 14 13.5V18h6v-6h-3c0-2.2 1.2-3.6 3.3-4.3z" />

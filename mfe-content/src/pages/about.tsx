@@ -39,11 +39,11 @@ function AboutSections({ about }: { about: AboutContent }) {
             <div className="col-lg-4 text-center">
               <Portrait
                 photo={founder.photo}
-                name={founder.name}
+                name={pick(founder.name)}
                 className="ct-portrait ct-portrait-xl mb-3"
                 size={240}
               />
-              <p className="fw-semibold mb-0">{founder.name}</p>
+              <p className="fw-semibold mb-0">{pick(founder.name)}</p>
               <p className="ct-role">{pick(founder.role)}</p>
             </div>
             <div className="col-lg-8">
@@ -55,7 +55,7 @@ function AboutSections({ about }: { about: AboutContent }) {
                 <blockquote className="mb-1">
                   <p className="mb-0">“{pick(founder.quote)}”</p>
                 </blockquote>
-                <figcaption className="small text-secondary">— {founder.name}</figcaption>
+                <figcaption className="small text-secondary">— {pick(founder.name)}</figcaption>
               </figure>
             </div>
           </div>

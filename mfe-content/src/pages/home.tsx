@@ -32,7 +32,7 @@ export default function HomePage() {
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const { content: home } = useSiteContent('home');
-  const heroTitle = home ? pickText(home.hero.heading, language) : t('pages.home.title');
+  const heroTitle = home ? pickText(home.hero.heading, language) : t('meta.homeTitle');
   // "<hero title> | <product name>"
   usePageTitle(heroTitle);
   useSocialMeta({

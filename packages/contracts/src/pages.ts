@@ -50,7 +50,9 @@ const PAGES = [
     path: '/',
     module: 'content/Home',
     key: 'home',
-    texts: { title: 'content:home.hero.title', description: 'common:site.description' },
+    // The head's words for `/` and `/about` are the remote's meta texts (the seed's hero heading and lead);
+    // once hydrated, the home page's title follows the published hero heading.
+    texts: { title: 'content:meta.homeTitle', description: 'common:site.description' },
     visibility: 'public',
     fullScreen: false,
     publicFirstScreen: true,
@@ -59,7 +61,7 @@ const PAGES = [
     path: '/about',
     module: 'content/About',
     key: 'about',
-    texts: { title: 'content:pages.about.title', description: 'content:about.hero.lead' },
+    texts: { title: 'content:pages.about.title', description: 'content:meta.aboutDescription' },
     visibility: 'public',
     fullScreen: false,
     publicFirstScreen: true,

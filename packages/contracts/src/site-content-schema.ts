@@ -1,12 +1,6 @@
 import { array, object, string, type AnySchema } from 'yup';
-import {
-  isContentHref,
-  SITE_CONTENT_FIELDS,
-  SITE_CONTENT_KEYS,
-  type FieldFormat,
-  type FieldSpec,
-  type SiteContentKey,
-} from './site-content';
+import { SITE_CONTENT_KEYS, type SiteContentKey } from './site-content';
+import { isContentHref, SITE_CONTENT_FIELDS, type FieldFormat, type FieldSpec } from './site-content-fields';
 
 /**
  * The site-content documents' validation, derived from `SITE_CONTENT_FIELDS`: the service checks every

@@ -1,10 +1,10 @@
 import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import {
-  isRecord,
   siteContentPath,
   type MinistryContent,
   type PublishedSiteContent,
 } from '@ministry/contracts/site-content';
+import { isRecord } from '@ministry/contracts/site-content-fields';
 import { siteContentSchema } from '@ministry/contracts/site-content-schema';
 
 /** How long a copy read from the content service is used before it is asked again. */

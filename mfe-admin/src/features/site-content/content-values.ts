@@ -2,13 +2,8 @@ import { ValidationError } from 'yup';
 import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { LANGUAGES, localeOf, type Language } from '@ministry/contracts/language';
-import {
-  isRecord,
-  SITE_CONTENT_FIELDS,
-  type Bilingual,
-  type FieldSpec,
-  type SiteContentKey,
-} from '@ministry/contracts/site-content';
+import { type Bilingual, type SiteContentKey } from '@ministry/contracts/site-content';
+import { isRecord, SITE_CONTENT_FIELDS, type FieldSpec } from '@ministry/contracts/site-content-fields';
 import { siteContentSchema } from '@ministry/contracts/site-content-schema';
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   SITE_CONTENT_KEYS,
+  type Bilingual,
   type ContentPicture,
   type SiteContentDocument,
   type SiteContentKey,
@@ -20,19 +21,22 @@ export const SEED_PICTURES_DIR = join(__dirname, '..', '..', 'assets', 'seed-pic
 /** Twice the largest size each kind of portrait is shown at (team page: 160 px; testimonials: 112 px). */
 const TEAM_PHOTO_SIDE = 320;
 const TESTIMONIAL_PHOTO_SIDE = 224;
+/** The founder on the about page is the team's first member, with the same portrait. */
+const FOUNDER_PORTRAIT = 'maria-rodriguez';
 
 /** A seed portrait stored through the image store as WebP, with its alt text in both languages. */
 async function seedPortrait(
   context: SiteContentContext,
   id: string,
-  name: string,
+  name: string | Bilingual,
   side: number,
 ): Promise<ContentPicture> {
+  const names = typeof name === 'string' ? { en: name, es: name } : name;
   const svg = await readFile(join(SEED_PICTURES_DIR, `${id}.svg`));
   const url = await storeImage(siteImages(context.connection), await rasteriseSvg(svg, side), {
     uploadedBy: 'seed',
   });
-  return { url, alt: { en: `Portrait of ${name}`, es: `Retrato de ${name}` } };
+  return { url, alt: { en: `Portrait of ${names.en}`, es: `Retrato de ${names.es}` } };
 }
 
 /** The seed's people with their portraits stored, `side` pixels wide. */
@@ -51,7 +55,11 @@ function withPortraits<Person extends { id: string; name: string }>(
 
 /** The seed document of `key`, its portraits stored (only for a key about to be seeded). */
 async function seedDocument(context: SiteContentContext, key: SiteContentKey): Promise<SiteContentDocument> {
-  const { team, testimonials } = SITE_CONTENT_SEED;
+  const { about, team, testimonials } = SITE_CONTENT_SEED;
+  if (key === 'about') {
+    const photo = await seedPortrait(context, FOUNDER_PORTRAIT, about.founder.name, TEAM_PHOTO_SIDE);
+    return { ...about, founder: { ...about.founder, photo } };
+  }
   if (key === 'team') return { members: await withPortraits(context, team.members, TEAM_PHOTO_SIDE) };
   if (key === 'testimonials')
     return {

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import mongoose, { type Connection } from 'mongoose';
 import {
-  missingTranslations,
   type PublishedSiteContent,
   type PublishSiteContentBody,
   type SaveSiteContentBody,
@@ -10,6 +9,7 @@ import {
   type SiteContentKey,
   type SiteContentRevision,
 } from '@ministry/contracts/site-content';
+import { missingTranslations } from '@ministry/contracts/site-content-fields';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { draftId, drafts, revisions, type DraftRecord, type RevisionRecord } from './model';

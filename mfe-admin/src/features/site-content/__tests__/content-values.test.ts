@@ -1,4 +1,5 @@
-import { SITE_CONTENT_FIELDS, SITE_CONTENT_KEYS, type FieldSpec } from '@ministry/contracts/site-content';
+import { SITE_CONTENT_KEYS } from '@ministry/contracts/site-content';
+import { SITE_CONTENT_FIELDS, type FieldSpec } from '@ministry/contracts/site-content-fields';
 import en from '../../../locales/en/site-content.json';
 import es from '../../../locales/es/site-content.json';
 import {

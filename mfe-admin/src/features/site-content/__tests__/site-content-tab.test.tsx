@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  SITE_CONTENT_FIELDS,
-  type FieldSpec,
   type SiteContentDraft,
   type SiteContentKey,
   type SiteContentRevision,
 } from '@ministry/contracts/site-content';
+import { SITE_CONTENT_FIELDS, type FieldSpec } from '@ministry/contracts/site-content-fields';
 import type { User } from '@ministry/contracts/user';
 import { setLanguage } from '@ministry/platform/i18n';
 import AdminDashboardPage from '../../../pages/admin-dashboard';

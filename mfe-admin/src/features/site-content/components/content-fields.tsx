@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ministry/contracts/language';
-import type { Bilingual, FieldFormat, FieldSpec } from '@ministry/contracts/site-content';
+import type { Bilingual } from '@ministry/contracts/site-content';
+import type { FieldFormat, FieldSpec } from '@ministry/contracts/site-content-fields';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 import { valueAt, type Fields } from '../content-values';

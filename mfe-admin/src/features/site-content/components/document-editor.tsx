@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import {
-  missingTranslations,
-  SITE_CONTENT_FIELDS,
-  type SiteContentDraft,
-  type SiteContentKey,
-} from '@ministry/contracts/site-content';
+import { type SiteContentDraft, type SiteContentKey } from '@ministry/contracts/site-content';
+import { missingTranslations, SITE_CONTENT_FIELDS } from '@ministry/contracts/site-content-fields';
 import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';

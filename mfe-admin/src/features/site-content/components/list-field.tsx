@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { FieldSpec } from '@ministry/contracts/site-content';
+import type { FieldSpec } from '@ministry/contracts/site-content-fields';
 import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';

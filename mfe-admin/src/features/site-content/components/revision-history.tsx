@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
-  SITE_CONTENT_FIELDS,
   type SiteContentDraft,
   type SiteContentKey,
   type SiteContentRevision,
 } from '@ministry/contracts/site-content';
+import { SITE_CONTENT_FIELDS } from '@ministry/contracts/site-content-fields';
 import { errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';

@@ -1,12 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestimonialContent } from '@ministry/contracts/site-content';
-import { QuoteIcon } from '../../../components/icons';
+import { QuoteIcon, StarIcon } from '../../../components/icons';
 import { Portrait } from '../../../components/portrait';
 import { ReadMoreBlock, ReadMoreToggle } from '../../../components/read-more-toggle';
 import { usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
 import { TestimonialStory } from './testimonial-story';
+
+const MAX_RATING = 5;
+
+function StarRating({ rating }: { rating: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p className="ct-stars mb-2" role="img" aria-label={t('home.testimonials.rating', { count: rating })}>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <StarIcon key={index} filled={index < rating} />
+      ))}
+    </p>
+  );
+}
 
 function TestimonialCard({ testimonial }: { testimonial: TestimonialContent }) {
   const pick = usePickText();
@@ -25,6 +38,8 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialContent }) {
           <h3 id={`testimonial-${testimonial.id}-name`} className="h5 mb-0">
             {testimonial.name}
           </h3>
+          <p className="text-secondary mb-2">{pick(testimonial.role)}</p>
+          <StarRating rating={Number(testimonial.rating)} />
         </div>
       </div>
       <blockquote className="ct-quote mt-4">
