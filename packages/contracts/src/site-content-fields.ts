@@ -1,7 +1,7 @@
 import { LANGUAGES } from './language';
 import { isSafeHref } from './rich-text';
 import { SERVICE_ICONS } from './services-catalog';
-import { SITE_CONTENT_KEYS, TESTIMONIAL_RATINGS, type SiteContentKey } from './site-content';
+import { TESTIMONIAL_RATINGS, type SiteContentKey } from './site-content';
 
 // ---- The documents' description: one per key, read by the schema, the editor and the checks ----
 
