@@ -168,6 +168,14 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       { expect: adminOnly(200), call: () => ({ path: `/api/admin/outbox/${service}` }) },
     ]),
   ),
+  'GET /api/admin/system/backup': {
+    expect: adminOnly(200),
+    call: () => ({ path: '/api/admin/system/backup' }),
+  },
+  'GET /api/admin/system/webhooks': {
+    expect: adminOnly(200),
+    call: () => ({ path: '/api/admin/system/webhooks' }),
+  },
   'GET /api/admin/contact-submissions': {
     expect: adminOnly(200),
     call: () => ({ path: '/api/admin/contact-submissions' }),

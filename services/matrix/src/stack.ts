@@ -228,5 +228,8 @@ export async function snapshot(): Promise<Record<string, unknown[]>> {
   return Object.fromEntries(entries);
 }
 
-/** Rate-limit counters, failed-login counters and short-lived shop locks. */
-const VOLATILE_COLLECTIONS = new Set(['rate_limits', 'locks']);
+/**
+ * Rate-limit counters, failed-login counters, short-lived shop locks, and billing's record of refused
+ * webhook deliveries (kept on purpose: a forged or broken delivery is what the dashboard reports).
+ */
+const VOLATILE_COLLECTIONS = new Set(['rate_limits', 'locks', 'webhook_problems']);
