@@ -70,7 +70,10 @@ async function expectUnavailable(api: APIRequestContext, path: string): Promise<
     const response = await api.get(path, { headers: { 'Accept-Language': language } });
     expect(response.status(), path).toBe(503);
     expect(response.headers()['content-type']).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ message: UNAVAILABLE[language] });
+    expect(await response.json()).toEqual({
+      message: UNAVAILABLE[language],
+      requestId: response.headers()['x-request-id'],
+    });
   }
 }
 
@@ -360,7 +363,10 @@ test('the database killed and restarted under load: no hang, JSON 503s, reconnec
   const unexpected = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 503);
   expect(unexpected, JSON.stringify(unexpected.slice(0, 5))).toEqual([]);
   for (const outcome of outcomes.filter((o) => o.status === 503)) {
-    expect(JSON.parse(outcome.body)).toEqual({ message: UNAVAILABLE.en });
+    expect(JSON.parse(outcome.body)).toEqual({
+      message: UNAVAILABLE.en,
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+    });
   }
 
   // Every write that was answered 2xx is in the database.

@@ -286,13 +286,19 @@ describe('gateway', () => {
     const response = await fetch(base + path);
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ message: 'The service is temporarily unavailable.' });
+    expect(await response.json()).toEqual({
+      message: 'The service is temporarily unavailable.',
+      requestId: response.headers.get('x-request-id'),
+    });
   });
 
   it("answers that 503 in the caller's language", async () => {
     const response = await fetch(`${base}/api/events`, { headers: { 'Accept-Language': 'es' } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: 'El servicio no está disponible temporalmente.' });
+    expect(await response.json()).toEqual({
+      message: 'El servicio no está disponible temporalmente.',
+      requestId: response.headers.get('x-request-id'),
+    });
   });
 
   it('answers JSON 404 for an API path no service owns', async () => {

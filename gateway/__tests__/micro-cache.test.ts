@@ -431,7 +431,10 @@ describe('the micro-cache with the services down', () => {
     }
     const never = await get('/api/products/never-asked');
     expect(never.status).toBe(503);
-    expect(JSON.parse(never.body)).toEqual({ message: 'The service is temporarily unavailable.' });
+    expect(JSON.parse(never.body)).toEqual({
+      message: 'The service is temporarily unavailable.',
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+    });
   });
 });
 
