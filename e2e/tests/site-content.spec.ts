@@ -278,12 +278,23 @@ test('the Site content screens in Spanish', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Editar Preguntas y respuestas' }).click();
   const form = page.getByRole('form', { name: 'Preguntas y respuestas' });
   const first = form.getByTestId('content-item').first();
-  // Typed, not saved: the mark, then the page is left as it was.
-  await first.getByLabel('Respuesta (español)').fill('');
+  // The mark while typing; publishing then asks first (it saves the draft: the answer is put back after).
+  const answer = first.getByLabel('Respuesta (español)');
+  const original = await answer.inputValue();
+  await answer.fill('');
   await expect(first.getByText('Falta la traducción')).toBeVisible();
   await expect(page.getByTestId('missing-count')).toHaveText('A 1 texto le falta la traducción.');
   await expect(page.getByTestId('content-status')).toHaveText('Cambios sin guardar');
   await expectNoSeriousViolations(page, 'a document’s editor (es)');
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Publicar con traducciones pendientes?' });
+  await expect(confirm.getByTestId('missing-list')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the missing-translations confirmation (es)');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await answer.fill(original);
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(toast(page)).toContainText('Borrador guardado');
 
   const history = page.getByTestId('content-revision');
   await history.first().getByRole('button', { name: /^Ver / }).click();

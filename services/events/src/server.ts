@@ -5,6 +5,7 @@ import { createApp, signupContext } from './app';
 import { loadConfig } from './config';
 import { migrateEvents } from './events/migrate';
 import { seedEvents } from './events/seed';
+import { gatedPass } from './registrations/pass-gate';
 import { REMINDER_POLL_MS, runReminderPass } from './registrations/reminders';
 
 const config = loadConfig();
@@ -27,6 +28,7 @@ void runService({
   // unconfirmed visitor sign-ups released.
   jobs: () => {
     const signup = signupContext(config, data!, { logger });
-    return [{ name: 'reminder pass', everyMs: REMINDER_POLL_MS, run: () => runReminderPass(signup) }];
+    const pass = gatedPass(() => runReminderPass(signup));
+    return [{ name: 'reminder pass', everyMs: REMINDER_POLL_MS, run: pass }];
   },
 });

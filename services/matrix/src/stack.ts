@@ -211,7 +211,7 @@ export async function openStack(): Promise<Stack> {
   };
 }
 
-/** Every collection's documents (the counters a request may legitimately bump left out). */
+/** Every collection's documents (the counters a request may legitimately bump left out; empty ones too). */
 export async function snapshot(): Promise<Record<string, unknown[]>> {
   const database = mongoose.connection.db;
   if (!database) throw new Error('not connected');
@@ -225,7 +225,9 @@ export async function snapshot(): Promise<Record<string, unknown[]>> {
       await database.collection(name).find().sort({ _id: 1 }).toArray(),
     ]),
   );
-  return Object.fromEntries(entries);
+  // An empty collection is no stored data: a model used for the first time creates its collection
+  // (and indexes) in the background, which may land while another request is checked.
+  return Object.fromEntries(entries.filter(([, documents]) => (documents as unknown[]).length > 0));
 }
 
 /**

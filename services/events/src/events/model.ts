@@ -1,6 +1,7 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { RECURRING_TYPES, WEEKDAYS } from '@ministry/contracts/event';
 import { DEFAULT_SIGNUP } from '@ministry/contracts/event-signup';
+import { stampWrites } from '../registrations/pass-gate';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -49,6 +50,9 @@ const eventSchema = new Schema(
 // The lists' order, alone and within a category, read straight from the index.
 eventSchema.index({ date: 1, _id: 1 });
 eventSchema.index({ category: 1, date: 1, _id: 1 });
+
+// A changed or deleted event may leave sign-ups to settle: the reminder pass then runs (pass-gate.ts).
+stampWrites(eventSchema);
 
 export type EventDocument = InferSchemaType<typeof eventSchema>;
 export const EventModel = model('Event', eventSchema, 'events');

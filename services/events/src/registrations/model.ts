@@ -1,4 +1,5 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
+import { stampWrites } from './pass-gate';
 
 export const REGISTRATION_STATES = ['pending', 'confirmed', 'waitlisted', 'canceled'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
@@ -59,6 +60,9 @@ registrationSchema.index({ emailKey: 1 });
 registrationSchema.index({ status: 1, date: 1 });
 registrationSchema.index({ confirmBy: 1 });
 
+// Each write may make the reminder pass's work due (pass-gate.ts).
+stampWrites(registrationSchema);
+
 export type RegistrationDocument = InferSchemaType<typeof registrationSchema> & {
   _id: Types.ObjectId;
   createdAt: Date;
@@ -73,8 +77,8 @@ export const RegistrationModel = model('EventRegistration', registrationSchema, 
  * same person at once.
  */
 /** A numbered place claimed by insert (a seat; a visitor's hold, below). */
-const slotSchema = () =>
-  new Schema(
+const slotSchema = () => {
+  const schema = new Schema(
     {
       _id: { type: String, required: true },
       occurrence: { type: String, required: true, index: true },
@@ -84,6 +88,9 @@ const slotSchema = () =>
     },
     { versionKey: false },
   );
+  stampWrites(schema);
+  return schema;
+};
 const seatSchema = slotSchema();
 export type SeatDocument = InferSchemaType<typeof seatSchema>;
 export const SeatModel = model('EventSeat', seatSchema, 'event_seats');

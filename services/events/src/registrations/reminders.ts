@@ -4,6 +4,7 @@ import { errorFields } from '@ministry/kit/logger';
 import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
+import { Deadlines } from './pass-gate';
 import { releaseExpiredHolds, settleLeftovers } from './settlement';
 import { sendRegistrationMail, type SignupContext } from './shared';
 
@@ -24,13 +25,20 @@ export const REMINDER_POLL_MS = 60_000;
  *
  * Each pass first releases the visitors' sign-ups whose hold ended unconfirmed (their seats handed to
  * the waitlist, as a cancellation does): at most a minute after EVENT_VISITOR_HOLD_MINUTES.
+ *
+ * It answers the soonest deadline it saw (a hold's end, a reminder's time, a dead request's grace):
+ * the service runs it through `gatedPass` (pass-gate.ts), which skips it until then unless something
+ * was written, so an idle service does not read its whole history every minute.
  */
-export async function runReminderPass(context: SignupContext): Promise<{ queued: number; released: number }> {
-  const released = await releaseExpiredHolds(context).catch((error: unknown) => {
+export async function runReminderPass(
+  context: SignupContext,
+): Promise<{ queued: number; released: number; nextDueAt: number | null }> {
+  const deadlines = new Deadlines();
+  const released = await releaseExpiredHolds(context, deadlines).catch((error: unknown) => {
     context.logger?.warn('releasing unconfirmed sign-ups failed', errorFields(error));
     return 0;
   });
-  await settleLeftovers(context).catch((error: unknown) =>
+  await settleLeftovers(context, deadlines).catch((error: unknown) =>
     context.logger?.warn('sign-up housekeeping failed', errorFields(error)),
   );
   const now = context.now();
@@ -43,7 +51,7 @@ export async function runReminderPass(context: SignupContext): Promise<{ queued:
     remindedAt: null,
     date: mongoose.trusted({ $in: days }),
   }).lean<RegistrationDocument[]>();
-  if (!due.length) return { queued: 0, released };
+  if (!due.length) return { queued: 0, released, nextDueAt: deadlines.soonest };
   const events = await eventsById(due.map((entry) => entry.eventId));
   let queued = 0;
   for (const registration of due) {
@@ -53,7 +61,10 @@ export async function runReminderPass(context: SignupContext): Promise<{ queued:
     if (!event || !happensOn(event, registration.date)) continue;
     const start = occurrenceSpan(event, registration.date).start.toMillis();
     const ahead = start - now.getTime();
-    if (ahead > REMINDER_LEAD_MS) continue;
+    if (ahead > REMINDER_LEAD_MS) {
+      deadlines.add(start - REMINDER_LEAD_MS);
+      continue;
+    }
     const confirmedAt = registration.confirmedAt?.getTime() ?? 0;
     const needed = ahead > 0 && start - confirmedAt > REMINDER_LEAD_MS;
     if (needed) {
@@ -65,5 +76,5 @@ export async function runReminderPass(context: SignupContext): Promise<{ queued:
       { $set: { remindedAt: now } },
     );
   }
-  return { queued, released };
+  return { queued, released, nextDueAt: deadlines.soonest };
 }

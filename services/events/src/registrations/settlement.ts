@@ -9,6 +9,7 @@ import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from './model';
+import type { Deadlines } from './pass-gate';
 import { claimSeat, releaseHold, releaseSeat, waitingInOrder } from './seats';
 import { readCancelToken } from './tokens';
 import {
@@ -200,18 +201,23 @@ export async function releaseUnconfirmed(
  * canceled as a cancellation is (its seat handed to the waitlist), and holds left by requests that
  * died are freed. Answers how many were released.
  */
-export async function releaseExpiredHolds(context: SignupContext): Promise<number> {
+export async function releaseExpiredHolds(context: SignupContext, deadlines?: Deadlines): Promise<number> {
   const now = context.now();
-  const expired = await RegistrationModel.find({
+  // Every hold still running, so the pass also learns when the next one ends.
+  const holding = await RegistrationModel.find({
     status: mongoose.trusted({ $in: ['pending', ...ACTIVE] }),
-    confirmBy: mongoose.trusted({ $lte: now }),
+    confirmBy: mongoose.trusted({ $ne: null }),
   })
     .sort({ confirmBy: 1 })
     .lean<StoredRegistration[]>();
   let released = 0;
-  for (const stored of expired) {
+  for (const stored of holding) {
     // A sign-up still deciding is settled by settleLeftovers once its request is known to be dead.
-    if (stored.status === 'pending') continue;
+    if (stored.status === 'pending' || !stored.confirmBy) continue;
+    if (stored.confirmBy > now) {
+      deadlines?.add(stored.confirmBy.getTime());
+      continue;
+    }
     if (await releaseUnconfirmed(context, stored, 'expire')) released += 1;
   }
   // Holds whose sign-up is no longer waiting (a request died between its steps).
@@ -227,8 +233,9 @@ export async function releaseExpiredHolds(context: SignupContext): Promise<numbe
         .map((entry) => String(entry._id)),
     );
     for (const hold of holds) {
-      if (!live.has(hold.registrationId) && now.getTime() - hold.at.getTime() >= STALE_CLAIM_MS)
-        await releaseHold(hold.registrationId);
+      if (live.has(hold.registrationId)) continue;
+      if (now.getTime() - hold.at.getTime() >= STALE_CLAIM_MS) await releaseHold(hold.registrationId);
+      else deadlines?.add(hold.at.getTime() + STALE_CLAIM_MS);
     }
   }
   return released;
@@ -300,12 +307,17 @@ export async function afterEventChange(
  * seat it claimed makes it confirmed, and she is told; without one it is removed; a visitor's, whose
  * confirmation link was never sent, is removed), and sign-ups whose event is gone are removed.
  */
-export async function settleLeftovers(context: SignupContext): Promise<void> {
+export async function settleLeftovers(context: SignupContext, deadlines?: Deadlines): Promise<void> {
   const now = context.now();
-  const stale = await RegistrationModel.find({
-    status: 'pending',
-    queuedAt: mongoose.trusted({ $lt: new Date(now.getTime() - STALE_PENDING_MS) }),
-  }).lean<StoredRegistration[]>();
+  const pending = await RegistrationModel.find({ status: 'pending' }).lean<StoredRegistration[]>();
+  const staleBefore = now.getTime() - STALE_PENDING_MS;
+  const stale = pending.filter((stored) => {
+    const queuedAt = stored.queuedAt?.getTime() ?? 0;
+    if (queuedAt < staleBefore) return true;
+    // Still inside its request's time: looked at again once that has passed.
+    deadlines?.add(queuedAt + STALE_PENDING_MS);
+    return false;
+  });
   for (const stored of stale) {
     const seat = await SeatModel.findOne({ registrationId: String(stored._id) }).lean();
     const event = await findEvent(stored.eventId);
