@@ -71,7 +71,7 @@ function failures(logger: Logger): Middleware {
     try {
       await next();
     } catch (error) {
-      logger.error('request failed', { reqId: ctx.state.requestId, path: ctx.path, ...errorFields(error) });
+      logger.error('request failed', { path: ctx.path, ...errorFields(error) });
       ctx.status = 500;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');

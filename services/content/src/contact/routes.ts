@@ -36,7 +36,7 @@ function honeypot(logger?: Logger): Middleware {
     const body = (ctx.request as { body?: Record<string, unknown> }).body;
     const trap = body?.[CONTACT_HONEYPOT_FIELD];
     if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
-      logger?.info('contact message dropped by the honeypot', { reqId: ctx.state.requestId });
+      logger?.info('contact message dropped by the honeypot');
       accepted(ctx);
       return;
     }
