@@ -35,6 +35,7 @@ export async function waitForContent(page: Page, language: Language): Promise<vo
  * what it asks for, where to read more, and every element it found (CSS target and axe's summary).
  */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  await settleTransitions(page);
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: EXTRA_RULES })
     .withTags(TAGS)
@@ -52,5 +53,20 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
     );
   expect(failing.length, `axe found serious or critical violations on ${what}:\n${failing.join('\n')}`).toBe(
     0,
+  );
+}
+
+/**
+ * Waits for running CSS transitions and finite animations (a dialog fading in, a toast sliding) to
+ * end: axe measuring colours halfway through a fade reports contrast the visitor never sees.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
