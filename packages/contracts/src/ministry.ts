@@ -4,38 +4,15 @@ import type { MinistryContent, OfficeDays } from './site-content';
 
 export type { OfficeDays };
 
-/** Opening and closing as 24-hour 'HH:MM' in New York; null when the office is closed that day. */
-export interface OfficeHours {
-  days: OfficeDays;
-  hours: { opens: string; closes: string } | null;
-}
-
-/** A social network the site shows an icon for; url is null while the ministry has no account there. */
-export interface SocialLink {
-  network: 'facebook' | 'instagram' | 'youtube';
-  url: string | null;
-}
-
-const OFFICE_HOURS: readonly OfficeHours[] = [
-  { days: 'weekdays', hours: { opens: '09:00', closes: '18:00' } },
-  { days: 'saturday', hours: { opens: '10:00', closes: '14:00' } },
-  { days: 'sunday', hours: null },
-];
-
-const SOCIAL: readonly SocialLink[] = [
-  { network: 'facebook', url: null },
-  { network: 'instagram', url: null },
-  { network: 'youtube', url: null },
-];
-
 /**
- * The ministry's details as the site was first written: the seed of the published `ministry`
- * site-content document (which the footer, the contact page, e-mails, receipts, PDFs and heads read
- * once it exists) and the last resort while the content service has never answered
- * (`MINISTRY_CONTENT`). Only the facts live here; words around them (a day's name, "Closed") stay in
- * locales.
+ * The ministry's details as the site was first written, in the shape of the published `ministry`
+ * site-content document: its seed, and the last resort while the content service has never answered.
+ * Everything that shows them (the footer, the contact page, e-mails, receipts, PDFs, heads) reads the
+ * published document. Office hours are 24-hour 'HH:MM' in New York, both empty on a closed day; a
+ * social link is empty while the ministry has no account there. Only facts live here: the words
+ * around them (a day's name, "Closed") stay in locales.
  */
-export const MINISTRY = {
+export const MINISTRY_CONTENT: MinistryContent = {
   name: { en: 'Women of Purpose Ministry', es: 'Ministerio Mujeres con Propósito' },
   /** The name on receipts and statements (billing may override it with MINISTRY_LEGAL_NAME). */
   legalName: 'Women of Purpose Ministry, Inc.',
@@ -48,24 +25,16 @@ export const MINISTRY = {
     postalCode: '11385',
     country: 'US',
   },
-  officeHours: OFFICE_HOURS,
-  social: SOCIAL,
-} as const;
-
-/** `MINISTRY` in the shape of the published `ministry` document: the seed and the last-resort fallback. */
-export const MINISTRY_CONTENT: MinistryContent = {
-  name: { ...MINISTRY.name },
-  legalName: MINISTRY.legalName,
-  email: MINISTRY.email,
-  phone: MINISTRY.phone,
-  address: { ...MINISTRY.address },
-  officeHours: MINISTRY.officeHours.map(({ days, hours }) => ({
-    id: days,
-    days,
-    opens: hours?.opens ?? '',
-    closes: hours?.closes ?? '',
-  })),
-  social: MINISTRY.social.map(({ network, url }) => ({ id: network, network, url: url ?? '' })),
+  officeHours: [
+    { id: 'weekdays', days: 'weekdays', opens: '09:00', closes: '18:00' },
+    { id: 'saturday', days: 'saturday', opens: '10:00', closes: '14:00' },
+    { id: 'sunday', days: 'sunday', opens: '', closes: '' },
+  ],
+  social: [
+    { id: 'facebook', network: 'facebook', url: '' },
+    { id: 'instagram', network: 'instagram', url: '' },
+    { id: 'youtube', network: 'youtube', url: '' },
+  ],
   mapUrl: '',
 };
 

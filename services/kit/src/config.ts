@@ -1,5 +1,5 @@
 import { boolean, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { MINISTRY } from '@ministry/contracts/ministry';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import type { LogLevel } from './logger';
 
 /** A whole number of at least 1 (a limit, a count, a window in seconds), `fallback` when unset. */
@@ -144,10 +144,10 @@ export function loadServiceConfig(
       message: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps://)',
       excludeEmptyString: true,
     }),
-    MAIL_FROM: string().default(`${MINISTRY.name.en} <${MINISTRY.email}>`),
+    MAIL_FROM: string().default(`${MINISTRY_CONTENT.name.en} <${MINISTRY_CONTENT.email}>`),
     MINISTRY_NOTIFY_EMAIL: string()
       .email('MINISTRY_NOTIFY_EMAIL must be an e-mail address')
-      .default(MINISTRY.email),
+      .default(MINISTRY_CONTENT.email),
   });
   const raw = readEnv(schema, env);
   if (production) {

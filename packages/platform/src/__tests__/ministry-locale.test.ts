@@ -1,4 +1,4 @@
-import { MINISTRY, MINISTRY_CONTENT, ministryCityLine } from '@ministry/contracts/ministry';
+import { MINISTRY_CONTENT, ministryCityLine } from '@ministry/contracts/ministry';
 import en from '../locales/en/common.json';
 import es from '../locales/es/common.json';
 
@@ -13,9 +13,9 @@ describe('contactInfo in the common texts', () => {
     ['es', es],
   ])('%s: the same details as @ministry/contracts/ministry', (_language, texts) => {
     expect(texts.contactInfo).toEqual({
-      email: MINISTRY.email,
-      phone: MINISTRY.phone,
-      street: MINISTRY.address.street,
+      email: MINISTRY_CONTENT.email,
+      phone: MINISTRY_CONTENT.phone,
+      street: MINISTRY_CONTENT.address.street,
       city: ministryCityLine(MINISTRY_CONTENT),
     });
   });
