@@ -137,6 +137,10 @@ test('an editor changes the hero in both languages, previews, publishes, and res
       await visitorSees(visitor, '/?lang=es', () =>
         expect(visitor.getByRole('heading', { level: 1 })).toHaveText(changed.es, { timeout: 1000 }),
       );
+      // The server's own answer is named by it too (what a link preview or a search robot reads).
+      await expect
+        .poll(async () => (await visitor.request.get('/?lang=en')).text(), { timeout: 30_000 })
+        .toContain(`<title>${changed.en} | `);
 
       // The history: the new revision first, by her; the earlier one viewed read-only, then restored.
       const rows = page.getByTestId('content-revision');

@@ -50,8 +50,8 @@ const PAGES = [
     path: '/',
     module: 'content/Home',
     key: 'home',
-    // The head's words for `/` and `/about` are the remote's meta texts (the seed's hero heading and lead);
-    // once hydrated, the home page's title follows the published hero heading.
+    // The seed's hero heading: the pages service names `/` by the published one, as the page itself
+    // does once loaded, and uses this only while the content service has never answered.
     texts: { title: 'content:meta.homeTitle', description: 'common:site.description' },
     visibility: 'public',
     fullScreen: false,

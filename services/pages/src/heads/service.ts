@@ -4,9 +4,10 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { ministryName } from '@ministry/contracts/ministry';
 import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import { hasParams, matchPage, type PageKey, type SitePage } from '@ministry/contracts/pages';
-import type { MinistryContent } from '@ministry/contracts/site-content';
+import { pickText, type HomeContent, type MinistryContent } from '@ministry/contracts/site-content';
 import type { Logger } from '@ministry/kit/logger';
 import { ministryDetails } from '@ministry/kit/ministry-details';
+import { publishedContent } from '@ministry/kit/published-content';
 import type { PagesConfig } from '../config';
 import { pageUrl, segment } from '../site/addresses';
 import { ID_PATTERN, trimPath } from '../site/pages';
@@ -173,11 +174,16 @@ export async function headFor(
   headSources: HeadSources,
   requestId?: string,
 ): Promise<PageHead> {
-  // The published details (kept a few seconds, the last good copy while the content service is down).
-  const sources = { ...headSources, ministry: await ministryDetails(headSources.config.contentApiUrl) };
   const path = trimPath(rawPath);
   // No page is at /not-found (the shell's own 404 page) or at an unknown address.
   const match = matchPage(path);
+  // The published documents (kept a few seconds, the last good copy while the content service is down).
+  const { contentApiUrl } = headSources.config;
+  const [ministry, home] = await Promise.all([
+    ministryDetails(contentApiUrl),
+    match?.page.key === 'home' ? publishedContent(contentApiUrl, 'home') : null,
+  ]);
+  const sources = { ...headSources, ministry };
   if (!match) return notFoundHead(language, sources);
   const { page, params } = match;
 
@@ -209,6 +215,20 @@ export async function headFor(
     return occurrenceHead(fetched.data, canonical, language, sources);
   }
 
+  if (page.key === 'home') return homeHead(page, home, language, sources);
+
   // Any other page: its texts, at its own address (a page with other parameters: the one asked for).
   return pageHead(page, hasParams(page) ? path : page.path, language, sources);
+}
+
+/**
+ * The home page is named by its published hero heading, as its screen names itself once loaded; the
+ * manifest's text (the seed's heading) while the content service has never answered.
+ */
+function homeHead(page: SitePage, home: HomeContent | null, language: Language, sources: Sources): PageHead {
+  const head = pageHead(page, page.path, language, sources);
+  const heading = home ? pickText(home.hero.heading, language).trim() : '';
+  if (!heading) return head;
+  const title = documentTitle(heading, language);
+  return { ...head, title, socialTitle: title };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
-import type { MinistryContent } from '@ministry/contracts/site-content';
+import type { Bilingual, ContentLink, HomeContent, MinistryContent } from '@ministry/contracts/site-content';
 import { downServiceUrl, ldOfType, one, readHead, shellFolder, startStub, testApp } from './support';
 
 const shell = shellFolder();
@@ -61,5 +61,61 @@ describe("the heads show the ministry's published details", () => {
       name: 'Women of Purpose Ministry',
       telephone: '+1-718-555-0142',
     });
+  });
+});
+
+const text = (en: string, es = en): Bilingual => ({ en, es });
+const link = (label: string, href: string): ContentLink => ({ label: text(label), href });
+const intro = { heading: text('Heading'), intro: text('Intro') };
+
+/** A home document as an editor might publish it: a new hero heading, its Spanish side left empty. */
+const HOME: HomeContent = {
+  hero: {
+    kicker: text('Kicker'),
+    heading: { en: 'Walk With Us This Winter', es: '' },
+    text: text('Text'),
+    primary: link('Services', '/services'),
+    secondary: link('Contact', '/contact'),
+    image: null,
+  },
+  story: {
+    kicker: text('Since'),
+    heading: text('Story'),
+    body: text('Body'),
+    link: link('About', '/about'),
+    image: null,
+  },
+  sections: { services: intro, testimonials: intro, team: intro, plans: intro, contact: intro },
+  closing: {
+    heading: text('Closing'),
+    text: text('Text'),
+    primary: link('Give', '/give'),
+    secondary: link('Events', '/events'),
+  },
+};
+
+describe("the home page's head", () => {
+  it('is named by the published hero heading (the other language for a missing translation), as its screen is', async () => {
+    const content = await startStub({
+      '/api/site-content/home': {
+        body: { key: 'home', content: HOME, revision: 3, publishedAt: '2026-11-27T12:00:00Z' },
+      },
+    });
+    const app = testApp({ shellIndex: shell.indexPath, contentApiUrl: content.url });
+    const english = await head(app, '/');
+    expect(english.titles).toEqual(['Walk With Us This Winter | Spiritual Counseling & Bible Study']);
+    expect(one(english, 'og:title')).toBe(english.titles[0]);
+    const spanish = await head(app, '/?lang=es');
+    expect(spanish.titles[0]).toMatch(/^Walk With Us This Winter \| /);
+    // Another page keeps its own name.
+    expect((await head(app, '/about')).titles[0]).toMatch(/^About Us \| /);
+    await content.close();
+  });
+
+  it("is the manifest's text while the content service has never answered", async () => {
+    const app = testApp({ shellIndex: shell.indexPath, contentApiUrl: await downServiceUrl() });
+    expect((await head(app, '/')).titles).toEqual([
+      'Find Hope, Healing and Purpose | Spiritual Counseling & Bible Study',
+    ]);
   });
 });
