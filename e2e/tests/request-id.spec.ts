@@ -16,6 +16,8 @@ const BASE_PORT = E2E_PORT + 60;
 const BASE_URL = `http://localhost:${BASE_PORT}`;
 
 test.use({ baseURL: BASE_URL });
+// One private site for the file: its tests run one after the other in one worker.
+test.describe.configure({ mode: 'serial' });
 
 let stack: PrivateStack;
 
@@ -112,4 +114,28 @@ test('a failing checkout answers a request id found in the gateway’s and the s
   expect(pageRequestId).toMatch(/^[0-9a-f]{32}$/);
   await expect(page.getByTestId('toast')).toContainText(`Reference: ${pageRequestId}`);
   await linesWith(join(stack.logDir, 'shop.log'), pageRequestId);
+});
+
+test('a page the server renders reads the API under its own navigation’s id', async () => {
+  const visitor = await request.newContext({ baseURL: BASE_URL });
+  // Each time an address of its own, so the gateway's micro-cache cannot answer from an earlier visit;
+  // asked again until the server renders it (its render worker may still be warming up).
+  let navigation = '';
+  await expect
+    .poll(
+      async () => {
+        const page = await visitor.get(`/shop?visit=${Date.now()}`);
+        navigation = page.headers()['x-request-id'] ?? '';
+        return `${page.status()} ${page.headers()['server-timing'] ?? ''}`;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^200 ssr;desc="server"/);
+  expect(navigation).toMatch(/^[0-9a-f]{32}$/);
+  // The navigation's line (logged without its query) and the reads its render made (the section's
+  // products, the layout's documents), all under that id.
+  const lines = () => linesWith(stack.accessLog, navigation).then((found) => found.join('\n'));
+  await expect.poll(lines).toMatch(/"GET \/api\/products HTTP\/1\.1" 200/);
+  expect(await lines()).toContain('"GET /shop HTTP/1.1" 200');
+  expect(await lines()).toContain('"GET /api/site-content/ministry HTTP/1.1" 200');
 });

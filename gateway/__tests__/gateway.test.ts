@@ -32,6 +32,8 @@ const nginxes: ChildProcess[] = [];
 let direct: string;
 let behindProxy: string;
 let base: string;
+/** The same gateway's internal listener (GATEWAY_INTERNAL_PORT), for calls from inside the site. */
+let inside: string;
 /** A gateway whose pages service is down. */
 let pagesDown: string;
 let shop: Server;
@@ -149,6 +151,7 @@ beforeAll(async () => {
 
   const values: Record<string, string> = {
     GATEWAY_PORT: String(port),
+    GATEWAY_INTERNAL_PORT: String(await freePort()),
     GATEWAY_CACHE_DIR: join(dir, 'cache-main'),
     REMOTES_JSON_DIR: join(dir, 'public'),
     // This gateway is the edge: nobody may tell it who the client is.
@@ -175,12 +178,14 @@ beforeAll(async () => {
   };
   await startNginx(join(dir, 'main'), confs, port);
   base = `http://127.0.0.1:${port}`;
+  inside = `http://127.0.0.1:${values.GATEWAY_INTERNAL_PORT}`;
 
   // The proxy connects from 127.0.0.2, appends the client to X-Forwarded-For and says https.
   const [secondPort, proxyPort] = [await freePort(), await freePort()];
   const second = {
     ...values,
     GATEWAY_PORT: String(secondPort),
+    GATEWAY_INTERNAL_PORT: String(await freePort()),
     GATEWAY_CACHE_DIR: join(dir, 'cache-second'),
     TRUSTED_PROXIES_DIR: trustProxies('127.0.0.2, 10.0.0.0/8', join(dir, 'trusted-proxy')),
   };
@@ -218,6 +223,7 @@ beforeAll(async () => {
       'gateway.conf': renderTemplateFile(join(templates, 'gateway.conf.template'), {
         ...values,
         GATEWAY_PORT: String(downPort),
+        GATEWAY_INTERNAL_PORT: String(await freePort()),
         GATEWAY_CACHE_DIR: join(dir, 'cache-pages-down'),
         PAGES_UPSTREAM: nowhere,
       }),
@@ -621,6 +627,22 @@ describe('one id per request (X-Request-Id)', () => {
     const odd = await askService(behindProxy, { 'X-Request-Id': 'a b"c' });
     expect(odd.given).toMatch(/^[0-9a-f]{32}$/);
     expect(odd.answered).toBe(odd.given);
+  });
+
+  it('keeps the id a call from inside sends on the internal listener (the navigation a server render reads for)', async () => {
+    const navigation = { 'X-Request-Id': '0123456789abcdef0123456789abcdef' };
+    expect(await askService(inside, navigation)).toEqual({
+      answered: navigation['X-Request-Id'],
+      given: navigation['X-Request-Id'],
+    });
+    expect(await accessLogLine(navigation['X-Request-Id'])).toContain(
+      '"GET /api/products/request-id HTTP/1.1" 200',
+    );
+    // Without one, or with one of unsafe characters, it gives its own, as on the public listener.
+    expect((await askService(inside)).given).toMatch(/^[0-9a-f]{32}$/);
+    expect((await askService(inside, { 'X-Request-Id': 'a b"c' })).given).toMatch(/^[0-9a-f]{32}$/);
+    // The public listener still never takes one.
+    expect((await askService(base, navigation)).given).not.toBe(navigation['X-Request-Id']);
   });
 });
 

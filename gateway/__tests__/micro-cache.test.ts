@@ -100,6 +100,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'trusted', 'trusted.geo'), '');
   values = {
     GATEWAY_PORT: String(port),
+    GATEWAY_INTERNAL_PORT: String(await freePort()),
     GATEWAY_CACHE_DIR: join(dir, 'cache'),
     REMOTES_JSON_DIR: join(dir, 'public'),
     TRUSTED_PROXIES_DIR: join(dir, 'trusted'),

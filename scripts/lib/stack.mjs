@@ -33,6 +33,7 @@ export function stackPorts(base) {
     mailPage: base + 23,
     metrics: Object.fromEntries(SERVICES.map((name, i) => [name, base + 1011 + i])),
     gatewayStatus: base + 1000,
+    gatewayInternal: base + 1001,
   };
 }
 
@@ -212,11 +213,12 @@ export async function startStack(options) {
       SHOP_API_URL: `http://127.0.0.1:${ports.services.shop}`,
       CONTENT_API_URL: `http://127.0.0.1:${ports.services.content}`,
       // Its server rendering: the frontends' files, the remote map and the public APIs through the
-      // gateway (as a browser gets them), a member's saved language from identity. SSR=off turns it off.
+      // gateway (as a browser gets them; the APIs on its internal listener, which keeps the id of the
+      // navigation each read is for), a member's saved language from identity. SSR=off turns it off.
       SSR: env.SSR ?? 'on',
       REMOTE_MAP_URL: `http://127.0.0.1:${ports.gateway}/remotes.json`,
       FRONTEND_ORIGIN: `http://127.0.0.1:${ports.gateway}`,
-      SSR_API_ORIGIN: `http://127.0.0.1:${ports.gateway}`,
+      SSR_API_ORIGIN: `http://127.0.0.1:${ports.gatewayInternal}`,
       IDENTITY_API_URL: `http://127.0.0.1:${ports.services.identity}`,
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
@@ -238,6 +240,7 @@ export async function startStack(options) {
     /** @type {Record<string, string>} */
     const gatewayValues = {
       GATEWAY_PORT: String(ports.gateway),
+      GATEWAY_INTERNAL_PORT: String(ports.gatewayInternal),
       REMOTES_JSON_DIR: join(nginxDir, 'public'),
       TRUSTED_PROXIES_DIR: join(nginxDir, 'trusted-proxies'),
       // The micro-cache (gateway.conf.template); emptied with the rest of the run's nginx folder.

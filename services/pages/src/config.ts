@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     REMOTE_MAP_URL: webAddress('REMOTE_MAP_URL').default('http://localhost:8080/remotes.json'),
     FRONTEND_ORIGIN: webAddress('FRONTEND_ORIGIN').default('http://localhost:8080'),
     SHELL_SERVER_MANIFEST: webAddress('SHELL_SERVER_MANIFEST').optional(),
-    SSR_API_ORIGIN: webAddress('SSR_API_ORIGIN').default('http://localhost:8080'),
+    SSR_API_ORIGIN: webAddress('SSR_API_ORIGIN').default('http://localhost:8082'),
     IDENTITY_API_URL: webAddress('IDENTITY_API_URL').default('http://127.0.0.1:4001'),
     SSR_BUDGET_MS: number().integer().min(100).max(10_000).default(1200),
     SSR_SECTION_BUDGET_MS: number().integer().min(50).max(10_000).default(700),

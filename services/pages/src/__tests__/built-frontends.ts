@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
@@ -42,8 +42,8 @@ export interface FrontendOrigin {
   api: Map<string, unknown>;
   /** Every path asked for. */
   asked: string[];
-  /** The API contract version each API path (with query) was last asked in (X-Api-Contract). */
-  apiContracts: Map<string, string | undefined>;
+  /** The headers each API path (with query) was last asked with (X-Api-Contract, X-Request-Id). */
+  apiHeaders: Map<string, IncomingHttpHeaders>;
   close(): Promise<void>;
 }
 
@@ -54,7 +54,7 @@ export async function startFrontendOrigin(): Promise<FrontendOrigin> {
     map: {},
     api: new Map(),
     asked: [],
-    apiContracts: new Map(),
+    apiHeaders: new Map(),
   };
   const server: Server = createServer((request, response) => {
     const url = request.url ?? '/';
@@ -66,7 +66,7 @@ export async function startFrontendOrigin(): Promise<FrontendOrigin> {
     };
     if (path === '/remotes.json') return json(200, origin.map);
     if (path.startsWith('/api/')) {
-      origin.apiContracts.set(url, request.headers['x-api-contract'] as string | undefined);
+      origin.apiHeaders.set(url, request.headers);
       if (!origin.api.has(url) && !origin.api.has(path)) return json(404, { message: 'Not found.' });
       const answer = origin.api.get(url) ?? origin.api.get(path);
       return answer instanceof Error ? json(500, { message: answer.message }) : json(200, answer);

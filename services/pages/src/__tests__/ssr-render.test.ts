@@ -102,9 +102,11 @@ describe('server rendering with the built frontends', () => {
   });
 
   it('/shop?lang=es: the layout and the products in Spanish with their prices, and the island', async () => {
+    const navigation = 'fedcba9876543210fedcba9876543210';
     const response = await request(app)
       .get('/shop?lang=es')
-      .set('X-Base-Csp', "default-src 'self'; style-src 'self'");
+      .set('X-Base-Csp', "default-src 'self'; style-src 'self'")
+      .set('X-Request-Id', navigation);
     expect(response.status).toBe(200);
     const visible = text(root(response.text));
     expect(visible).toContain(TEE.nameEs);
@@ -128,8 +130,12 @@ describe('server rendering with the built frontends', () => {
     expect(visible).toContain(PUBLISHED_MINISTRY.content.phone);
     expect(island(response.text)?.fallback).not.toHaveProperty(['/api/site-content/banner']);
     expect(readHead(response.text).lang).toBe('es');
-    // Its data read in the API contract the page's code speaks: amounts in cents.
-    expect(origin.apiContracts.get('/api/products')).toBe('2');
+    // Its data read in the API contract the page's code speaks (amounts in cents), under the
+    // navigation's id (the gateway's internal listener keeps it, so the shop logs the visit's own id).
+    expect(origin.apiHeaders.get('/api/products')).toMatchObject({
+      'x-api-contract': '2',
+      'x-request-id': navigation,
+    });
     // The critical CSS is inline and allowed by its hash; the full sheets end the body.
     const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
     expect(style).toContain('.card');

@@ -79,6 +79,7 @@ export function navigations(
             member,
             shellSheets: shellSheetsOf(index),
             shellBuild: shellBuildOf(index),
+            requestId,
           })
         : null,
     ]);

@@ -36,6 +36,8 @@ export interface RenderRequest {
   member: boolean;
   /** The shell's style sheets, as index.html names them (browser addresses, usually `/1904.ab.css`). */
   shellSheets: string[];
+  /** The navigation's id (X-Request-Id), sent with each of its API reads so one visit can be followed. */
+  requestId?: string;
 }
 
 export interface RenderResult {

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import vm from 'node:vm';
 import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
+import { REQUEST_ID_HEADER } from '@ministry/kit/request-id';
 import type { PageMatch } from '@ministry/contracts/pages';
 import { siteContentPath } from '@ministry/contracts/site-content';
 import {
@@ -165,6 +166,8 @@ function dataContext(
         Accept: 'application/json',
         'Accept-Language': request.language,
         [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
+        // The gateway's internal listener keeps it: the services log the navigation's own id.
+        ...(request.requestId && { [REQUEST_ID_HEADER]: request.requestId }),
         // A member's page reads past the gateway's micro-cache (as her browser, with its session,
         // would): an editor sees her own change at once. Her cookie is never sent.
         ...(request.member && { 'X-Fresh-Read': '1' }),
