@@ -57,13 +57,18 @@ const escapeHtml = (/** @type {string} */ text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
- * The static floor: the home page's hero text (read from mfe-content's English texts) in one HTML
- * answer with its few styles inline and nothing else to fetch (the icon is a data URL, so the browser
- * asks for no /favicon.ico).
+ * The static floor: the home page's hero text (the English side of the content service's seed of the
+ * published `home` document, which a fresh bench stack shows) in one HTML answer with its few styles
+ * inline and nothing else to fetch (the icon is a data URL, so the browser asks for no /favicon.ico).
  */
 export function floorPage() {
-  const texts = JSON.parse(readFileSync(join(ROOT, 'mfe-content/src/locales/en/home.json'), 'utf8'));
-  const hero = /** @type {{ eyebrow: string, title: string, subtitle: string }} */ (texts.home.hero);
+  const seed = JSON.parse(
+    readFileSync(join(ROOT, 'services/content/src/site-content/seed/home.json'), 'utf8'),
+  );
+  const { kicker, heading, text } = /** @type {Record<'kicker' | 'heading' | 'text', { en: string }>} */ (
+    seed.hero
+  );
+  const hero = { eyebrow: kicker.en, title: heading.en, subtitle: text.en };
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
