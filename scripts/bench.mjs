@@ -50,6 +50,8 @@ const timed = async (/** @type {string} */ part, /** @type {() => Promise<void>}
   await work();
   took[part] = Math.round((Date.now() - since) / 1000);
 };
+// Read before anything starts: a floor that cannot be written leaves no stack behind.
+const floorHtml = floorPage();
 const dataDir = mkdtempSync(join(tmpdir(), 'ministry-bench-db-'));
 const stack = await startStack({
   basePort: BASE_PORT,
@@ -58,7 +60,7 @@ const stack = await startStack({
   quiet: true,
 });
 const floorServer = await startStaticNginx();
-const floorUrl = floorServer.url + floorServer.publish(floorPage(), 'html');
+const floorUrl = floorServer.url + floorServer.publish(floorHtml, 'html');
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const chromiumVersion = browser.version();
 
