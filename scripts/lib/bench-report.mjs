@@ -167,143 +167,141 @@ export function writeResults({
 
   const report = `# Benchmark results
 
-  Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, Chromium ${chromiumVersion}. Date: ${new Date().toISOString().slice(0, 10)}. Commit ${commit}${dirty ? ' (the working tree had uncommitted changes)' : ''}. Produced by \`npm run bench\` in ${minutes} min (${Object.entries(
+Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, Chromium ${chromiumVersion}. Date: ${new Date().toISOString().slice(0, 10)}. Commit ${commit}${dirty ? ' (the working tree had uncommitted changes)' : ''}. Produced by \`npm run bench\` in ${minutes} min (${Object.entries(
     took,
   )
     .map(([part, seconds]) => `${part} ${seconds} s`)
     .join(', ')}).
 
-  ## Budgets
+## Budgets
 
-  - First visit to \`/\`: ${kb(homeJs)} KB of gzipped JS (budget ${BUDGET_KB} KB): ${pass(homeJs <= BUDGET_KB)}
-  - One copy of each shared library at runtime (React renderers: ${copies.renderers}): ${pass(oneCopyEach)}
-  - Remote manifests needed by \`/\` fetched in parallel (${home?.manifests.count ?? 0} manifests, up to ${home?.manifests.mostInFlight ?? 0} in flight at once): ${pass(Boolean(home?.manifests.parallel))}
+- First visit to \`/\`: ${kb(homeJs)} KB of gzipped JS (budget ${BUDGET_KB} KB): ${pass(homeJs <= BUDGET_KB)}
+- One copy of each shared library at runtime (React renderers: ${copies.renderers}): ${pass(oneCopyEach)}
+- Remote manifests needed by \`/\` fetched in parallel (${home?.manifests.count ?? 0} manifests, up to ${home?.manifests.mostInFlight ?? 0} in flight at once): ${pass(Boolean(home?.manifests.parallel))}
 
-  ## Bytes per route
+## Bytes per route
 
-  On the wire through the nginx gateway (gzip), KB = 1024 bytes, source maps excluded (never fetched).
-  "First visit" is an empty cache; "from \`/\`" is a click on the main menu link after \`/\` has settled,
-  counting only what that navigation loads.
+On the wire through the nginx gateway (gzip), KB = 1024 bytes, source maps excluded (never fetched).
+"First visit" is an empty cache; "from \`/\`" is a click on the main menu link after \`/\` has settled,
+counting only what that navigation loads.
 
-  | route | first visit: JS KB | JS files | CSS KB | CSS files | requests | manifests (parallel) | from \`/\`: JS KB | JS files | CSS KB | requests |
-  |---|---|---|---|---|---|---|---|---|---|---|
-  ${routes
-    .map(({ route, firstVisit: f, navigation: n, manifests: m }) =>
-      [
-        route,
-        kb(f.jsKb),
-        f.jsFiles,
-        kb(f.cssKb),
-        f.cssFiles,
-        f.requests,
-        `${m.count} (${m.parallel ? 'yes' : 'no'})`,
-        n ? kb(n.jsKb) : dash,
-        n ? n.jsFiles : dash,
-        n ? kb(n.cssKb) : dash,
-        n ? n.requests : dash,
-      ].join(' | '),
-    )
-    .map((line) => `| ${line} |`)
-    .join('\n')}
+| route | first visit: JS KB | JS files | CSS KB | CSS files | requests | manifests (parallel) | from \`/\`: JS KB | JS files | CSS KB | requests |
+|---|---|---|---|---|---|---|---|---|---|---|
+${routes
+  .map(({ route, firstVisit: f, navigation: n, manifests: m }) =>
+    [
+      route,
+      kb(f.jsKb),
+      f.jsFiles,
+      kb(f.cssKb),
+      f.cssFiles,
+      f.requests,
+      `${m.count} (${m.parallel ? 'yes' : 'no'})`,
+      n ? kb(n.jsKb) : dash,
+      n ? n.jsFiles : dash,
+      n ? kb(n.cssKb) : dash,
+      n ? n.requests : dash,
+    ].join(' | '),
+  )
+  .map((line) => `| ${line} |`)
+  .join('\n')}
 
-  ## What a first visit to \`/\` downloads
+## What a first visit to \`/\` downloads
 
-  | script | KB | contents (from its source map) |
-  |---|---|---|
-  ${(home?.scripts ?? [])
-    .map((script) => `| ${script.file} | ${kb(script.kb)} | ${script.packages.join(', ') || dash} |`)
-    .join('\n')}
+| script | KB | contents (from its source map) |
+|---|---|---|
+${(home?.scripts ?? [])
+  .map((script) => `| ${script.file} | ${kb(script.kb)} | ${script.packages.join(', ') || dash} |`)
+  .join('\n')}
 
-  ## Paint and responsiveness (${CPU_SLOWDOWN}x CPU throttling, median of ${PAINT_RUNS} runs)
+## Paint and responsiveness (${CPU_SLOWDOWN}x CPU throttling, median of ${PAINT_RUNS} runs)
 
-  | route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.desktopRatio}× floor) | LCP element | TBT (ms) | LCP runs | TBT runs |
-  |---|---|---|---|---|---|---|---|---|
-  ${desktopRows
-    .map(
-      ({ route, lcp, tbt, runs, element, times: r }) =>
-        `| ${route} | ${ms(median(lcp))} | ${ms(desktopFloor)} | ${times(r)} | ${goalCell(r, { max: GOALS.desktopRatio, unit: '×' })} | ${element || dash} | ${ms(median(tbt))} | ${runs.join(', ')} | ${tbt.map(Math.round).join(', ')} |`,
-    )
-    .join('\n')}
-  | static floor | ${ms(desktopFloor)} | | | | ${desktop.floor.element || dash} | ${ms(median(desktop.floor.tbt))} | ${desktop.floor.runs.join(', ')} | ${desktop.floor.tbt.map(Math.round).join(', ')} |
+| route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.desktopRatio}× floor) | LCP element | TBT (ms) | LCP runs | TBT runs |
+|---|---|---|---|---|---|---|---|---|
+${desktopRows
+  .map(
+    ({ route, lcp, tbt, runs, element, times: r }) =>
+      `| ${route} | ${ms(median(lcp))} | ${ms(desktopFloor)} | ${times(r)} | ${goalCell(r, { max: GOALS.desktopRatio, unit: '×' })} | ${element || dash} | ${ms(median(tbt))} | ${runs.join(', ')} | ${tbt.map(Math.round).join(', ')} |`,
+  )
+  .join('\n')}
+| static floor | ${ms(desktopFloor)} | | | | ${desktop.floor.element || dash} | ${ms(median(desktop.floor.tbt))} | ${desktop.floor.runs.join(', ')} | ${desktop.floor.tbt.map(Math.round).join(', ')} |
 
-  Method: a fresh browser context per run (empty cache), CPU slowed ${CPU_SLOWDOWN}x with CDP
-  \`Emulation.setCPUThrottlingRate\`, no network throttling. Largest Contentful Paint is the last
-  \`largest-contentful-paint\` entry (PerformanceObserver, buffered) once the page has settled. Total
-  Blocking Time is the sum over \`longtask\` entries of their time beyond 50 ms, counted from First
-  Contentful Paint (a task straddling FCP counts from FCP) until the page has settled: no request in
-  flight and no long task for ${QUIET_MS} ms; a run whose page painted no content says "no paint" and
-  its answer's status, and the median is over the runs that painted. "LCP element" is the tag (and first
-  class) of the largest paint's element in the last run that painted. The static floor is one HTML answer (${floorBytes} bytes
-  gzipped) holding the home page's hero text (eyebrow, title and lead, read from mfe-content's English
-  texts) with its styles inline and nothing else to fetch, served by a throwaway nginx on loopback with
-  the gateway's gzip settings (not the gateway itself), loaded the same way in the same run, round by
-  round with the routes; the ratio is the route's median over the floor's. Timings vary with whatever
-  else the machine runs; the ratio is what compares across machines.
+Method: a fresh browser context per run (empty cache), CPU slowed ${CPU_SLOWDOWN}x with CDP
+\`Emulation.setCPUThrottlingRate\`, no network throttling. Largest Contentful Paint is the last
+\`largest-contentful-paint\` entry (PerformanceObserver, buffered) once the page has settled. Total
+Blocking Time is the sum over \`longtask\` entries of their time beyond 50 ms, counted from First
+Contentful Paint (a task straddling FCP counts from FCP) until the page has settled: no request in
+flight and no long task for ${QUIET_MS} ms; a run whose page painted no content says "no paint" and
+its answer's status, and the median is over the runs that painted. "LCP element" is the tag (and first
+class) of the largest paint's element in the last run that painted. The static floor is one HTML answer (${floorBytes} bytes
+gzipped) holding the home page's hero text (kicker, heading and lead: the English side of the content
+service's seed of the home document, which the bench's fresh stack publishes) with its styles inline and nothing else to fetch, served by a throwaway nginx on loopback with
+the gateway's gzip settings (not the gateway itself), loaded the same way in the same run, round by
+round with the routes; the ratio is the route's median over the floor's. Timings vary with whatever
+else the machine runs; the ratio is what compares across machines.
 
-  ## On a phone (Lighthouse's mobile profile, median of ${PAINT_RUNS} runs)
+## On a phone (Lighthouse's mobile profile, median of ${PAINT_RUNS} runs)
 
-  | route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.mobileRatio}× floor) | LCP element | server-rendered runs | blocking the first paint: KB gz | HTML KB gz | stylesheets | scripts | LCP runs |
-  |---|---|---|---|---|---|---|---|---|---|---|---|
-  ${mobileRows
-    .map(({ route, lcp, runs, element, times: r, ...row }) => {
-      const goal = GOALS.mobileRoutes.includes(route)
-        ? goalCell(r, { max: GOALS.mobileRatio, unit: '×' })
-        : dash;
-      const missing = row.firstPaint?.missing.length
-        ? ` (not seen: ${row.firstPaint.missing.join(', ')})`
-        : '';
-      return `| ${route} | ${ms(median(lcp))} | ${ms(mobileFloor)} | ${times(r)} | ${goal} | ${element || dash} | ${row.serverRendered} of ${runs.length} | ${kbOf(row.blockingBytes)}${missing} | ${kbOf(row.htmlBytes)} | ${row.firstPaint?.stylesheets ?? dash} | ${row.firstPaint?.scripts ?? dash} | ${runs.join(', ')} |`;
-    })
-    .join('\n')}
-  | static floor | ${ms(mobileFloor)} | | | | ${mobile.floor.element || dash} | — | ${kbOf(mobile.floor.blockingBytes)} | ${kbOf(mobile.floor.htmlBytes)} | ${mobile.floor.firstPaint?.stylesheets ?? dash} | ${mobile.floor.firstPaint?.scripts ?? dash} | ${mobile.floor.runs.join(', ')} |
+| route | LCP (ms) | floor LCP (ms) | ratio | goal (≤ ${GOALS.mobileRatio}× floor) | LCP element | server-rendered runs | blocking the first paint: KB gz | HTML KB gz | stylesheets | scripts | LCP runs |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${mobileRows
+  .map(({ route, lcp, runs, element, times: r, ...row }) => {
+    const goal = GOALS.mobileRoutes.includes(route)
+      ? goalCell(r, { max: GOALS.mobileRatio, unit: '×' })
+      : dash;
+    const missing = row.firstPaint?.missing.length ? ` (not seen: ${row.firstPaint.missing.join(', ')})` : '';
+    return `| ${route} | ${ms(median(lcp))} | ${ms(mobileFloor)} | ${times(r)} | ${goal} | ${element || dash} | ${row.serverRendered} of ${runs.length} | ${kbOf(row.blockingBytes)}${missing} | ${kbOf(row.htmlBytes)} | ${row.firstPaint?.stylesheets ?? dash} | ${row.firstPaint?.scripts ?? dash} | ${runs.join(', ')} |`;
+  })
+  .join('\n')}
+| static floor | ${ms(mobileFloor)} | | | | ${mobile.floor.element || dash} | — | ${kbOf(mobile.floor.blockingBytes)} | ${kbOf(mobile.floor.htmlBytes)} | ${mobile.floor.firstPaint?.stylesheets ?? dash} | ${mobile.floor.firstPaint?.scripts ?? dash} | ${mobile.floor.runs.join(', ')} |
 
-  - Render-blocking bytes on \`/\`: ${homeBlocking == null ? dash : `${kb(homeBlocking)} KB`} gzipped, ${goalCell(homeBlocking, { max: GOALS.blockingKbOnHome, unit: ' KB' })}
+- Render-blocking bytes on \`/\`: ${homeBlocking == null ? dash : `${kb(homeBlocking)} KB`} gzipped, ${goalCell(homeBlocking, { max: GOALS.blockingKbOnHome, unit: ' KB' })}
 
-  Method: Lighthouse 12's mobile profile applied through the DevTools protocol to a fresh Playwright
-  context per run (empty cache): \`Network.emulateNetworkConditions\` with ${MOBILE_PROFILE.latencyMs} ms latency,
-  ${MOBILE_PROFILE.downloadKbps} kbps down and ${MOBILE_PROFILE.uploadKbps} kbps up (Lighthouse's "slow 4G" as DevTools throttling
-  applies it), \`Emulation.setCPUThrottlingRate\` ${MOBILE_PROFILE.cpuSlowdown}, a ${MOBILE_PROFILE.viewport.width}×${MOBILE_PROFILE.viewport.height} mobile viewport at
-  device scale factor ${MOBILE_PROFILE.deviceScaleFactor} with touch and a mobile user agent (Playwright's context
-  options, which set them through \`Emulation.setDeviceMetricsOverride\` and its user-agent override).
-  LCP is read as in the desktop table; the floor is the same page, loaded under the same profile in the
-  same run. The product and the occurrence are the catalogue's first product and the first coming
-  event date the API answers for; \`/no-such-page\` is the 404 page. "Blocking the first paint" is
-  the page's HTML plus the stylesheets and scripts that HTML makes render-blocking (stylesheets linked
-  in the head or before content in the body, classic scripts in the head without \`defer\`/\`async\`;
-  see \`scripts/lib/bench-figures.cjs\`), read from the very answer each run loaded and counted as it
-  travelled (gzipped; median of the runs). Stylesheets that scripts add later are not counted.
-  "Server-rendered runs" counts the runs whose HTML carried the server's data island (\`#ssr-data\`):
-  a page the pages service could not render in time is answered with the plain shell.
+Method: Lighthouse 12's mobile profile applied through the DevTools protocol to a fresh Playwright
+context per run (empty cache): \`Network.emulateNetworkConditions\` with ${MOBILE_PROFILE.latencyMs} ms latency,
+${MOBILE_PROFILE.downloadKbps} kbps down and ${MOBILE_PROFILE.uploadKbps} kbps up (Lighthouse's "slow 4G" as DevTools throttling
+applies it), \`Emulation.setCPUThrottlingRate\` ${MOBILE_PROFILE.cpuSlowdown}, a ${MOBILE_PROFILE.viewport.width}×${MOBILE_PROFILE.viewport.height} mobile viewport at
+device scale factor ${MOBILE_PROFILE.deviceScaleFactor} with touch and a mobile user agent (Playwright's context
+options, which set them through \`Emulation.setDeviceMetricsOverride\` and its user-agent override).
+LCP is read as in the desktop table; the floor is the same page, loaded under the same profile in the
+same run. The product and the occurrence are the catalogue's first product and the first coming
+event date the API answers for; \`/no-such-page\` is the 404 page. "Blocking the first paint" is
+the page's HTML plus the stylesheets and scripts that HTML makes render-blocking (stylesheets linked
+in the head or before content in the body, classic scripts in the head without \`defer\`/\`async\`;
+see \`scripts/lib/bench-figures.cjs\`), read from the very answer each run loaded and counted as it
+travelled (gzipped; median of the runs). Stylesheets that scripts add later are not counted.
+"Server-rendered runs" counts the runs whose HTML carried the server's data island (\`#ssr-data\`):
+a page the pages service could not render in time is answered with the plain shell.
 
-  ## Lighthouse (${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per route)
+## Lighthouse (${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per route)
 
-  | route | ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} (goal)`).join(' | ')} | LCP (ms) | TBT (ms) | runs: performance |
-  |---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|---|---|
-  ${lighthouseRows.join('\n')}
+| route | ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} (goal)`).join(' | ')} | LCP (ms) | TBT (ms) | runs: performance |
+|---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|---|---|
+${lighthouseRows.join('\n')}
 
-  ${lighthouseNotes}
+${lighthouseNotes}
 
-  Method: the \`lighthouse\` package (node API, version ${lighthouseVersion}) in its default mode (mobile form
-  factor, simulated throttling, its own emulation), against Debian's Chromium (headless) launched by
-  \`chrome-launcher\` with the project's Chromium flags, one Chromium for every run (Lighthouse clears
-  the origin's cache and storage before each). The scores are the median of the runs; the goals are
-  issue 31's.
+Method: the \`lighthouse\` package (node API, version ${lighthouseVersion}) in its default mode (mobile form
+factor, simulated throttling, its own emulation), against Debian's Chromium (headless) launched by
+\`chrome-launcher\` with the project's Chromium flags, one Chromium for every run (Lighthouse clears
+the origin's cache and storage before each). The scores are the median of the runs; the goals are
+issue 31's.
 
-  ## Shared libraries
+## Shared libraries
 
-  After visiting every menu route in one page. "Builds shipping code" are the builds whose downloaded
-  scripts contain the library, read from their source maps; "loaded" is what the federation share
-  scope instantiated.
+After visiting every menu route in one page. "Builds shipping code" are the builds whose downloaded
+scripts contain the library, read from their source maps; "loaded" is what the federation share
+scope instantiated.
 
-  | library | copies loaded | builds shipping code | loaded (version from build) |
-  |---|---|---|---|
-  ${sharedCopies.map((lib) => `| ${lib.name} | ${lib.copies} | ${lib.builds.join(', ') || dash} | ${lib.loaded.join('; ') || dash} |`).join('\n')}
+| library | copies loaded | builds shipping code | loaded (version from build) |
+|---|---|---|---|
+${sharedCopies.map((lib) => `| ${lib.name} | ${lib.copies} | ${lib.builds.join(', ') || dash} | ${lib.loaded.join('; ') || dash} |`).join('\n')}
 
-  The federation runtime core was downloaded from: ${[...(copies.packages.get('@module-federation/runtime-core') ?? [])].join(', ') || dash}.
-  Other libraries downloaded from more than one build (each build brought its own copy):
-  ${duplicated.length ? duplicated.join(', ') : 'none'}.
-  ${apiSection ? `\n${apiSection.trim()}\n` : ''}
-  ${idleSection ? `\n${idleSection.trim()}\n` : ''}`;
+The federation runtime core was downloaded from: ${[...(copies.packages.get('@module-federation/runtime-core') ?? [])].join(', ') || dash}.
+Other libraries downloaded from more than one build (each build brought its own copy):
+${duplicated.length ? duplicated.join(', ') : 'none'}.
+${apiSection ? `\n${apiSection.trim()}\n` : ''}
+${idleSection ? `\n${idleSection.trim()}\n` : ''}`;
 
   // The notes written by hand after the generated tables (from HAND_WRITTEN on) are kept as they are.
   const previous = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
