@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // @ts-check
-// Production builds of the shell and the five remotes, two at a time (one per core).
+// Production builds of the shell and the five remotes, two at a time (one per core). A frontend
+// whose inputs have not changed since its last build is skipped (--force builds all).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { inputsHash, isBuilt, markBuilt } from './lib/build-inputs.mjs';
 import { FRONTENDS, ROOT } from './lib/paths.mjs';
 
 /** @param {string} app */
 function build(app) {
+  const inputs = inputsHash(app);
+  if (!process.argv.includes('--force') && isBuilt(app, inputs)) {
+    console.log(`✔ ${app} is up to date`);
+    return Promise.resolve();
+  }
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(
@@ -23,6 +30,7 @@ function build(app) {
     child.on('exit', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
+        markBuilt(app, inputs);
         console.log(`✔ built ${app} (${seconds}s)`);
         resolve(undefined);
       } else {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test` step: the ops profile's Prometheus files with the pinned promtool (scripts/setup.mjs
-// --test builds it): the scrape config, the alert rules, and the rules' unit tests (alerts.test.yml:
+// `npm test` step: the ops profile's Prometheus files with promtool (scripts/setup.mjs --test takes it
+// from Debian's prometheus package): the scrape config, the alert rules, and the rules' unit tests (alerts.test.yml:
 // every alert fires on made-up series of its failure and stays quiet on healthy ones).
 import { join } from 'node:path';
 import { run } from './lib/run.mjs';

@@ -4,7 +4,7 @@
 // --fresh uses a throwaway database folder (the e2e tests start it so).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { DEVELOPMENT_ADMIN_ENV, startStack } from './lib/stack.mjs';
 
@@ -25,8 +25,13 @@ const admin = process.env.ADMIN_USERNAME
 const mail = stack.mail
   ? `  E-mail it sends: ${stack.mail.pageUrl} (kept as .eml files in ${stack.mail.dir})\n`
   : '  E-mail goes to the provider of SMTP_URL\n';
+const metricsPorts = Object.entries(stack.ports.metrics).map(([name, port]) => `${name} ${port}`);
+const operations = fresh
+  ? ''
+  : `  Backups: "npm run backup" writes to ${resolve(ROOT, process.env.BACKUP_DIR || 'backups')} (README, "Backups and restore")\n` +
+    `  Metrics: http://127.0.0.1:<port>/metrics (${metricsPorts.join(', ')}), the gateway's counters at http://127.0.0.1:${stack.ports.gatewayStatus}/stub_status (README, "Metrics and alerts")\n`;
 console.log(
-  `\n  The site is running at ${stack.url}\n  Admin sign-in (local only): ${admin}\n${mail}  Press Ctrl-C to stop.\n`,
+  `\n  The site is running at ${stack.url}\n  Admin sign-in (local only): ${admin}\n${mail}${operations}  Press Ctrl-C to stop.\n`,
 );
 
 let stopping = false;

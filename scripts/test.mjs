@@ -15,6 +15,11 @@ const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules', '.bin', n
 const results = join(ROOT, 'build', 'reports');
 mkdirSync(results, { recursive: true });
 
+// First, with nothing installed yet: what a bare clone's `npm start` and `npm test` load before setup.
+run(node, ['scripts/check-bootstrap-imports.mjs'], {
+  cwd: ROOT,
+  label: 'the first commands import only Node built-ins before setup',
+});
 run(node, ['scripts/setup.mjs', '--test'], { cwd: ROOT, label: 'setup (install what is missing)' });
 run(bin('tsc'), ['-b'], { cwd: ROOT, label: 'typecheck (tsc -b, every workspace)' });
 run(bin('eslint'), ['.'], { cwd: ROOT, label: 'lint (eslint)' });

@@ -11,9 +11,8 @@ export const ACTIONLINT = join(TOOLS_BIN, 'actionlint');
 export const ACTIONLINT_VERSION = 'v1.7.12';
 export const DOCKER_COMPOSE = join(TOOLS_BIN, 'docker-compose');
 export const DOCKER_COMPOSE_VERSION = 'v2.40.3';
-/** Prometheus's promtool (module version v0.316.0 is Prometheus 3.16): checks and tests ops/prometheus. */
+/** Prometheus's promtool, from Debian's prometheus package (scripts/setup.mjs): checks and tests ops/prometheus. */
 export const PROMTOOL = join(TOOLS_BIN, 'promtool');
-export const PROMTOOL_VERSION = 'v0.316.0';
 export const FRONTENDS = ['shell', 'mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
 /** The Koa services: the five API services, then `pages` (the head of every address; no database). */
 export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'pages'];
