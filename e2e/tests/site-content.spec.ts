@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Fund } from '@ministry/contracts/giving';
-import type { SiteContentKey } from '@ministry/contracts/site-content';
+import type { SiteContentKey, SiteContentRevision } from '@ministry/contracts/site-content';
 import { expectNoSeriousViolations, openInLanguage, waitForContent } from '../support/axe';
 import { sendGiftPaid } from '../support/giving';
 import { waitForMail } from '../support/mail';
@@ -62,13 +62,18 @@ async function withVisitor<T>(context: BrowserContext, run: (page: Page) => Prom
   }
 }
 
-/** Remembers what visitors see of `key` now, and puts it back after `run` whatever happens. */
-async function keeping(context: BrowserContext, key: SiteContentKey, run: () => Promise<void>) {
-  const before = await latestRevision(context.request, key);
+/** Puts back what visitors saw of `key` (now, or `before`) after `run`, whatever happens. */
+async function keeping(
+  context: BrowserContext,
+  key: SiteContentKey,
+  run: () => Promise<void>,
+  before?: SiteContentRevision,
+) {
+  const revision = before ?? (await latestRevision(context.request, key));
   try {
     await run();
   } finally {
-    await republish(context.request, key, before);
+    await republish(context.request, key, revision);
   }
 }
 
@@ -225,49 +230,61 @@ test('an editor adds a team member with a photo, who appears on /team and on the
   });
 });
 
-test('an editor changes the phone once: the footer, the contact page and the next receipt show it', async ({
+test('an editor drafts a new phone, an admin publishes it: the footer, the contact page and the next receipt show it', async ({
   page,
   context,
 }) => {
   await signInEditor(context);
   const phone = `(718) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
+  const before = await latestRevision(context.request, 'ministry');
+  let form = await openDocument(page, 'Ministry details');
+  await form.getByLabel(/^Phone/).fill(phone);
+  // Every e-mail and receipt prints these details: the editor's draft is kept, an admin publishes it.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page)).toContainText("Only an admin can publish the ministry's details");
 
-  await keeping(context, 'ministry', async () => {
-    const form = await openDocument(page, 'Ministry details');
-    await form.getByLabel(/^Phone/).fill(phone);
-    await publish(page);
+  await signInAsNew(context, 'admin_', { role: 'admin', firstName: 'Phoebe', lastName: 'Deacon' });
+  await keeping(
+    context,
+    'ministry',
+    async () => {
+      form = await openDocument(page, 'Ministry details');
+      await expect(form.getByLabel(/^Phone/)).toHaveValue(phone);
+      await publish(page);
 
-    await withVisitor(context, async (visitor) => {
-      await visitorSees(visitor, '/contact', () =>
-        expect(visitor.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute(
-          'href',
-          `tel:${phone.replace(/\D/g, '')}`,
-          { timeout: 1000 },
-        ),
-      );
+      await withVisitor(context, async (visitor) => {
+        await visitorSees(visitor, '/contact', () =>
+          expect(visitor.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute(
+            'href',
+            `tel:${phone.replace(/\D/g, '')}`,
+            { timeout: 1000 },
+          ),
+        );
 
-      // The next receipt: a gift made now (a visitor's, paid by the signed webhook) carries it.
-      const [fund] = (await (await visitor.request.get('/api/giving/funds')).json()) as Fund[];
-      await expect(async () => {
-        const email = `${uniqueName('donor')}@example.org`;
-        const started = await visitor.request.post('/api/giving/donations', {
-          data: { fundId: fund!.id, giftCents: 2500, frequency: 'once', name: 'Ada Phone', email },
-          headers: { Origin: E2E_BASE_URL },
-        });
-        expect(started.ok(), await started.text()).toBe(true);
-        await sendGiftPaid(visitor.request, email);
-        const receipt = await waitForMail(email, {
-          match: (mail) => mail.subject.startsWith('Thank you for your gift'),
-        });
-        expect(receipt.text).toContain(phone);
-      }).toPass({ timeout: 60_000 });
+        // The next receipt: a gift made now (a visitor's, paid by the signed webhook) carries it.
+        const [fund] = (await (await visitor.request.get('/api/giving/funds')).json()) as Fund[];
+        await expect(async () => {
+          const email = `${uniqueName('donor')}@example.org`;
+          const started = await visitor.request.post('/api/giving/donations', {
+            data: { fundId: fund!.id, giftCents: 2500, frequency: 'once', name: 'Ada Phone', email },
+            headers: { Origin: E2E_BASE_URL },
+          });
+          expect(started.ok(), await started.text()).toBe(true);
+          await sendGiftPaid(visitor.request, email);
+          const receipt = await waitForMail(email, {
+            match: (mail) => mail.subject.startsWith('Thank you for your gift'),
+          });
+          expect(receipt.text).toContain(phone);
+        }).toPass({ timeout: 60_000 });
 
-      // The site's footer, on every page.
-      await visitorSees(visitor, '/about', () =>
-        expect(visitor.getByRole('contentinfo')).toContainText(phone, { timeout: 1000 }),
-      );
-    });
-  });
+        // The site's footer, on every page.
+        await visitorSees(visitor, '/about', () =>
+          expect(visitor.getByRole('contentinfo')).toContainText(phone, { timeout: 1000 }),
+        );
+      });
+    },
+    before,
+  );
 });
 
 test('the Site content screens in Spanish', async ({ page, context }) => {

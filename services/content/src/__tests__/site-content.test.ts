@@ -233,6 +233,24 @@ describe('who may edit', () => {
     expect((await call).status).toBe(status);
   });
 
+  it('lets a content editor draft the ministry’s details, and only an admin publish them', async () => {
+    const opened = await t.draft('ministry');
+    const phone = '(718) 555-0199';
+    const saved = await t.save('ministry', {
+      version: opened.version,
+      content: { ...opened.content, phone },
+    });
+    expect(saved.status).toBe(200);
+    const refused = await t.publish('ministry', { version: saved.body.version }).set('Accept-Language', 'es');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/^Solo un administrador puede publicar los datos del ministerio/);
+    expect((await t.visitorSees('ministry')).body.content.phone).not.toBe(phone);
+    const published = await t.publish('ministry', { version: saved.body.version }, t.cookies.admin);
+    expect(published.status).toBe(200);
+    expect((await t.visitorSees('ministry')).body.content.phone).toBe(phone);
+    await t.reset();
+  });
+
   it('refuses a member’s save with 403 and changes nothing', async () => {
     const opened = await t.draft('team');
     const res = await t.save('team', { version: 0, content: opened.content }, t.cookies.member);

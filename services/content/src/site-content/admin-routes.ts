@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { boolean, number, object, type ObjectSchema } from 'yup';
 import { translateMessage } from '@ministry/contracts/messages';
 import {
@@ -9,6 +9,7 @@ import {
   type SiteContentKey,
 } from '@ministry/contracts/site-content';
 import { siteContentSchema } from '@ministry/contracts/site-content-schema';
+import { isAdminUser, type UserRole } from '@ministry/contracts/user';
 import { AppError } from '@ministry/kit/errors';
 import { requireContentEditor, sessionUser } from '@ministry/kit/guards';
 import { storeImage } from '@ministry/kit/image-store';
@@ -60,6 +61,17 @@ function keyOf(ctx: Context): SiteContentKey {
 const editorName = (ctx: Context) => sessionUser(ctx)?.username ?? 'editor';
 
 /**
+ * The ministry's details (name, legal name, address, phone, e-mail) are printed in every e-mail, tax
+ * receipt and statement the site sends: a content editor may draft them, only an admin publishes.
+ */
+const adminForMinistry: Middleware = async (ctx, next) => {
+  const user = sessionUser(ctx);
+  const admin = !!user && isAdminUser({ role: user.role as UserRole, username: user.username });
+  if (keyOf(ctx) === 'ministry' && !admin) throw new AppError(403, 'siteContent.ministryAdminOnly');
+  await next();
+};
+
+/**
  * Editors (admins and content editors: 401 signed out, 403 otherwise): drafts, publishing, history,
  * restoring and pictures of the site's own content. One router, guarded once.
  */
@@ -89,7 +101,7 @@ export function adminSiteContentRouter(context: SiteContentContext): Router {
     },
   );
 
-  router.post('/:key/publish', validate('body', publishSchema), async (ctx) => {
+  router.post('/:key/publish', adminForMinistry, validate('body', publishSchema), async (ctx) => {
     const body = validated<PublishSiteContentBody>(ctx.state, 'body');
     try {
       ctx.body = await publish(context, keyOf(ctx), body, editorName(ctx));
