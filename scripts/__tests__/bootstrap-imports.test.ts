@@ -14,7 +14,7 @@ describe('the scripts a bare clone runs first import only Node built-ins', () =>
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'bootstrap-imports-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds a package reached through the repository's own files, with the chain (start.mjs as of 9d7a11d)', () => {
+  it('finds a package reached through its own files, with the chain (start.mjs as of 9d7a11d)', () => {
     write(
       'scripts/start.mjs',
       "import { run } from './lib/run.mjs';\nimport { stackPorts } from './lib/stack.mjs';\nawait import('./stack.mjs');\n",
