@@ -1,7 +1,7 @@
 /* global db */
 // Runs once, when the mongo container first starts on an empty volume (mongo's
 // /docker-entrypoint-initdb.d). One user per service, each allowed its own database and the shared
-// session store only; the root user (MONGO_ROOT_*) is for operators, never for a service.
+// session store only (read-only but for identity); the root user (MONGO_ROOT_*) is for operators, never for a service.
 // Every password is checked first, the root one included: an example value or a short one stops the
 // first start before any user exists, as the services refuse weak secrets of their own.
 const sessions = process.env.SESSION_DB || 'ministry-sessions';
@@ -31,14 +31,27 @@ if (problems.length)
   throw new Error(`Refusing to create the database users:\n  - ${problems.join('\n  - ')}`);
 
 const admin = db.getSiblingDB('admin');
+// The shared database holds the sessions, which only identity writes (sign-in, renewal, sign-out), and
+// the global e-mail budget's slots (rate_limits), which every service claims.
+const SESSION_READER = 'sessionReader';
+admin.createRole({
+  role: SESSION_READER,
+  privileges: [
+    { resource: { db: sessions, collection: 'sessions' }, actions: ['find', 'listIndexes', 'createIndex'] },
+    {
+      resource: { db: sessions, collection: 'rate_limits' },
+      actions: ['find', 'insert', 'update', 'remove', 'listIndexes', 'createIndex'],
+    },
+  ],
+  roles: [],
+});
 for (const [name, database] of Object.entries(services)) {
   admin.createUser({
     user: name,
     pwd: process.env[`MONGO_${name.toUpperCase()}_PASSWORD`],
     roles: [
       { role: 'readWrite', db: database },
-      // Every service reads the session and saves it when it renews or changes (the shop's cart).
-      { role: 'readWrite', db: sessions },
+      name === 'identity' ? { role: 'readWrite', db: sessions } : { role: SESSION_READER, db: 'admin' },
     ],
   });
   print(`created the ${name} user for ${database} and ${sessions}`);

@@ -16,21 +16,52 @@ const goodEnv = {
   MONGO_BILLING_PASSWORD: strong(5),
 };
 
-/** Runs the init script as mongosh would, against a stand-in that records the users it creates. */
-function runInit(env: Record<string, string>) {
-  const created: { user: string; pwd: string }[] = [];
+interface CreatedRole {
+  role: string;
+  privileges: { resource: { db: string; collection: string }; actions: string[] }[];
+}
+
+/** Runs the init script as mongosh would, against a stand-in that records the users and roles it creates. */
+function runInitWithRoles(env: Record<string, string>) {
+  const users: { user: string; pwd: string; roles: { role: string; db: string }[] }[] = [];
+  const roles: CreatedRole[] = [];
   const db = {
-    getSiblingDB: () => ({ createUser: (user: { user: string; pwd: string }) => created.push(user) }),
+    getSiblingDB: () => ({
+      createUser: (user: (typeof users)[number]) => users.push(user),
+      createRole: (role: CreatedRole) => roles.push(role),
+    }),
   };
   runInNewContext(script, { db, print: () => undefined, process: { env } });
-  return created;
+  return { users, roles };
 }
+
+const runInit = (env: Record<string, string>) => runInitWithRoles(env).users;
 
 describe('the database users created on first start (deploy/mongo-init)', () => {
   it('creates one user per service with its own password', () => {
     const users = runInit(goodEnv);
     expect(users.map((user) => user.user)).toEqual(['identity', 'content', 'events', 'shop', 'billing']);
     expect(users[3]?.pwd).toBe(strong(4));
+  });
+
+  it('lets identity alone write the shared session store; the others read it and claim e-mail budget slots', () => {
+    const { users, roles } = runInitWithRoles(goodEnv);
+    const sharedRole = (user: (typeof users)[number]) =>
+      user.roles.find((role) => role.db !== `ministry-${user.user}`);
+    expect(Object.fromEntries(users.map((user) => [user.user, sharedRole(user)]))).toEqual({
+      identity: { role: 'readWrite', db: 'ministry-sessions' },
+      content: { role: 'sessionReader', db: 'admin' },
+      events: { role: 'sessionReader', db: 'admin' },
+      shop: { role: 'sessionReader', db: 'admin' },
+      billing: { role: 'sessionReader', db: 'admin' },
+    });
+    const privileges = Object.fromEntries(
+      roles[0]!.privileges.map((p) => [`${p.resource.db}.${p.resource.collection}`, p.actions]),
+    );
+    expect(roles.map((role) => role.role)).toEqual(['sessionReader']);
+    expect(privileges['ministry-sessions.sessions']).toEqual(['find', 'listIndexes', 'createIndex']);
+    expect(privileges['ministry-sessions.rate_limits']).toContain('insert');
+    expect(Object.keys(privileges)).toHaveLength(2);
   });
 
   it("refuses the example root password, as it refuses the services' own, before creating anyone", () => {

@@ -24,6 +24,7 @@ export function createApp(
     name: 'identity',
     config,
     ...connections,
+    ownsSessions: true,
     // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: (sessionStore) => [
       adminUsersRouter(config, sessionStore),

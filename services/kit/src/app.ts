@@ -26,6 +26,8 @@ export interface ServiceAppOptions {
   /** The service's routes; a function receives the session store (to end or update other sessions). */
   routers: Router[] | ((sessionStore: MongoSessionStore) => Router[]);
   logger?: Logger;
+  /** The identity service alone writes the shared sessions; every other service only reads them. */
+  ownsSessions?: boolean;
 }
 
 export interface ServiceApp {
@@ -43,7 +45,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   // Behind the gateway: trust only the last X-Forwarded-For entry. The gateway sends exactly one, the
   // client it resolved from trusted proxies only (TRUSTED_PROXIES), so per-client limits hold.
   const app = new Koa({ proxy: true, keys: config.sessionKeys, maxIpsCount: 1 });
-  const sessionStore = new MongoSessionStore(options.sessions);
+  const sessionStore = new MongoSessionStore(options.sessions, options.ownsSessions === true);
   let startupFailure: string | null = null;
 
   app.use(httpMetrics());

@@ -70,8 +70,19 @@ export class MongoSessionStore {
   readonly sessions: Model<StoredSession>;
   private cleanupTimer?: NodeJS.Timeout;
 
-  constructor(connection: Connection) {
+  /**
+   * `writable`: only the identity service writes sessions (sign-in, renewal, sign-out, expiry); every
+   * other service reads them, and its database user may only read them in production.
+   */
+  constructor(
+    connection: Connection,
+    readonly writable = true,
+  ) {
     this.sessions = modelOn(connection, 'Session', storedSessionSchema, 'sessions');
+  }
+
+  private assertWritable(): void {
+    if (!this.writable) throw new Error('only the identity service writes the session store');
   }
 
   async get(key: string): Promise<Record<string, unknown> | undefined> {
@@ -91,6 +102,7 @@ export class MongoSessionStore {
     data: Record<string, unknown>,
     maxAge: number | 'session' | undefined,
   ): Promise<void> {
+    this.assertWritable();
     const ttl = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_TTL_MS;
     const user = data.user as SessionUser | undefined;
     await this.sessions.updateOne(
@@ -104,11 +116,13 @@ export class MongoSessionStore {
   }
 
   async destroy(key: string): Promise<void> {
+    this.assertWritable();
     await this.sessions.deleteOne({ _id: storedSessionId(key) });
   }
 
   /** Ends every session of a user except one (after a password change, say). */
   async destroyUserSessions(userId: string, exceptKey?: string): Promise<void> {
+    this.assertWritable();
     await this.sessions.deleteMany(
       exceptKey ? { userId, _id: mongoose.trusted({ $ne: storedSessionId(exceptKey) }) } : { userId },
     );
@@ -116,10 +130,12 @@ export class MongoSessionStore {
 
   /** Rewrites the signed-in user in every session of that user (after a role change, say). */
   async updateUserSessions(user: SessionUser): Promise<void> {
+    this.assertWritable();
     await this.sessions.updateMany({ userId: user.id }, { $set: { 'data.user': user } });
   }
 
   startCleanup(): void {
+    if (!this.writable) return;
     // Sessions stored before the absolute lifetime existed count from now.
     void this.sessions
       .updateMany({ createdAt: mongoose.trusted({ $exists: false }) }, { $set: { createdAt: new Date() } })
@@ -137,7 +153,11 @@ export class MongoSessionStore {
   }
 }
 
-/** The same cookie, keys and store in every service, so one login is seen everywhere. */
+/**
+ * The same cookie, keys and store in every service, so one login is seen everywhere. A service whose
+ * store is read-only never saves the session (no store write, no cookie): a change it makes to
+ * `ctx.session` lasts for its request only.
+ */
 export function sessionMiddleware(
   app: Koa,
   store: MongoSessionStore,
@@ -145,6 +165,7 @@ export function sessionMiddleware(
 ): Middleware {
   return createSession(
     {
+      autoCommit: store.writable,
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,

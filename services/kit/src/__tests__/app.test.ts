@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-function buildApp() {
+function buildApp(ownsSessions = true) {
   const router = new Router();
   router.get('/api/boom', () => {
     throw new Error('secret internals');
@@ -57,6 +57,7 @@ function buildApp() {
     data: db.data,
     sessions: db.sessions,
     routers: [router],
+    ownsSessions,
   }).app;
 }
 
@@ -160,7 +161,7 @@ describe('service app', () => {
   });
 
   it('shares one session between two services through the store', async () => {
-    const login = await request(buildApp().callback()).post('/api/test-login').send({ role: 'admin' });
+    const login = await request(buildApp(true).callback()).post('/api/test-login').send({ role: 'admin' });
     const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
     expect(
       cookies.some(
@@ -171,6 +172,29 @@ describe('service app', () => {
       .get('/api/admin-only')
       .set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '));
     expect(other.status).toBe(200);
+  });
+});
+
+describe('the session store, written by the identity service alone', () => {
+  it('lets another service read a session but never save one (no store write, no cookie)', async () => {
+    const app = buildApp(false).callback();
+    const stored = () => db.sessions.collection('sessions').countDocuments();
+    const before = await stored();
+    const login = await request(app).post('/api/test-login').send({ role: 'admin' });
+    expect(login.status).toBe(200);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    expect(await stored()).toBe(before);
+    const cookie = await signedInCookie(db, { role: 'admin', username: 'grace' });
+    expect((await request(app).get('/api/admin-only').set('Cookie', cookie)).status).toBe(200);
+  });
+
+  it('refuses every write through a read-only store', async () => {
+    const readOnly = new MongoSessionStore(db.sessions, false);
+    await expect(readOnly.set('key', { user: { id: 'u2' } }, SESSION_MAX_AGE_MS)).rejects.toThrow(
+      /only the identity service/,
+    );
+    await expect(readOnly.destroy('key')).rejects.toThrow(/only the identity service/);
+    await expect(readOnly.destroyUserSessions('u2')).rejects.toThrow(/only the identity service/);
   });
 });
 

@@ -6,14 +6,9 @@ import { createApp } from '../app';
 import { CartLineModel } from '../cart/model';
 import { ProductModel } from '../products/model';
 import { prepareDatabase } from '../setup';
-import {
-  cookieFor,
-  createProduct,
-  logInKeepingSession,
-  readSession,
-  sessionCookie,
-  sessionKeyFrom,
-} from './helpers';
+import { randomUUID } from 'node:crypto';
+import { CART_COOKIE } from '../cart/owner';
+import { cartCookieFrom, cookieSet, createProduct, sessionKeyFrom, signInWithCart } from './helpers';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -27,26 +22,38 @@ beforeEach(async () => {
 
 const app = () => createApp(db.config, db).app.callback();
 
-/** A visitor's first add: answers the cart and the session cookie it was given. */
-async function visitorAdds(body: object): Promise<{ cookie: string; key: string; cart: CartItem[] }> {
+/** A visitor's first add: answers the cart and the cart cookie it was given. */
+async function visitorAdds(body: object): Promise<{ cookie: string; cart: CartItem[] }> {
   const res = await request(app()).post('/api/cart').send(body);
   expect(res.status).toBe(201);
-  const key = sessionKeyFrom(res);
-  expect(key).toBeTruthy();
-  return { cookie: cookieFor(db, key!), key: key!, cart: res.body as CartItem[] };
+  const cookie = cartCookieFrom(res);
+  expect(cookie).toBeTruthy();
+  return { cookie: cookie!, cart: res.body as CartItem[] };
 }
 
 describe('a visitor cart', () => {
-  it('starts empty without creating a session', async () => {
+  it('starts empty without setting a cookie', async () => {
     const res = await request(app()).get('/api/cart');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is named by a signed cookie of the shop, never by the shared session (identity alone writes it)', async () => {
+    const tee = await createProduct('t-shirt', { S: 1, M: 5, L: 5, XL: 1, '2XL': 1 });
+    const res = await request(app())
+      .post('/api/cart')
+      .send({ productId: tee, quantity: 1, options: { size: 'M' } });
+    expect(res.status).toBe(201);
     expect(sessionKeyFrom(res)).toBeUndefined();
+    expect(await db.sessions.collection('sessions').countDocuments()).toBe(0);
+    const forged = `${CART_COOKIE}=${randomUUID()}; ${CART_COOKIE}.sig=forged`;
+    expect((await request(app()).get('/api/cart').set('Cookie', forged)).body).toEqual([]);
   });
 
   it('keeps added items in the visitor session, priced in dollars', async () => {
     const tee = await createProduct('t-shirt', { S: 1, M: 5, L: 5, XL: 1, '2XL': 1 });
-    const { cookie, key, cart } = await visitorAdds({ productId: tee, quantity: 2, options: { size: 'M' } });
+    const { cookie, cart } = await visitorAdds({ productId: tee, quantity: 2, options: { size: 'M' } });
     expect(cart).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f]{24}$/) as string,
@@ -62,7 +69,6 @@ describe('a visitor cart', () => {
         available: 5,
       },
     ]);
-    expect((await readSession(db, key))?.cartId).toEqual(expect.any(String));
     const again = await request(app()).get('/api/cart').set('Cookie', cookie);
     expect(again.body).toEqual(cart);
     // Another visitor sees nothing of it.
@@ -355,7 +361,7 @@ describe('logging in merges the visitor cart into the member cart', () => {
       .send({ productId: tee, quantity: 1, options: { size: 'M' } });
 
     // Now a visitor: 2 tees in M and a bracelet.
-    const { cookie: visitor, key } = await visitorAdds({
+    const { cookie: visitor } = await visitorAdds({
       productId: tee,
       quantity: 2,
       options: { size: 'M' },
@@ -365,7 +371,7 @@ describe('logging in merges the visitor cart into the member cart', () => {
       .set('Cookie', visitor)
       .send({ productId: bracelet, quantity: 1, options: { birthstone: 'June' } });
 
-    const { cookie } = await logInKeepingSession(db, key, member);
+    const { cookie } = await signInWithCart(db, visitor, member);
     const res = await request(app()).get('/api/cart').set('Cookie', cookie);
     expect(res.status).toBe(200);
     const cart = res.body as CartItem[];
@@ -373,9 +379,8 @@ describe('logging in merges the visitor cart into the member cart', () => {
       [tee, { size: 'M' }, 3],
       [bracelet, { birthstone: 'June' }, 1],
     ]);
-    // The session no longer points at a visitor cart, and that cart is gone.
-    const sessionKey = cookie.split(';')[0]!.split('=')[1]!;
-    expect((await readSession(db, sessionKey))?.cartId).toBeUndefined();
+    // The cart cookie is cleared, and the visitor cart is gone.
+    expect(cookieSet(res, CART_COOKIE)).toBe('');
     expect(await CartLineModel.countDocuments({ owner: /^visitor:/ })).toBe(0);
     // Asking again merges nothing twice.
     const again = (await request(app()).get('/api/cart').set('Cookie', cookie)).body as CartItem[];
@@ -390,20 +395,20 @@ describe('logging in merges the visitor cart into the member cart', () => {
       .post('/api/cart')
       .set('Cookie', earlier)
       .send({ productId: bracelet, quantity: 3, options: { birthstone: 'July' } });
-    const { key } = await visitorAdds({ productId: bracelet, quantity: 3, options: { birthstone: 'July' } });
-    const { cookie } = await logInKeepingSession(db, key, member);
+    const { cookie: visitor } = await visitorAdds({
+      productId: bracelet,
+      quantity: 3,
+      options: { birthstone: 'July' },
+    });
+    const { cookie } = await signInWithCart(db, visitor, member);
     const cart = (await request(app()).get('/api/cart').set('Cookie', cookie)).body as CartItem[];
     expect(cart.map((i) => i.quantity)).toEqual([4]);
   });
 
   it('merges on any shop request, a write included', async () => {
     const tee = await createProduct('t-shirt', { S: 5, M: 5, L: 5, XL: 5, '2XL': 5 });
-    const { key } = await visitorAdds({ productId: tee, quantity: 1, options: { size: 'S' } });
-    const cartId = (await readSession(db, key))?.cartId;
-    const cookie = await sessionCookie(db, {
-      user: { id: 'user-eve', username: 'eve', role: 'member' },
-      cartId,
-    });
+    const { cookie: visitor } = await visitorAdds({ productId: tee, quantity: 1, options: { size: 'S' } });
+    const { cookie } = await signInWithCart(db, visitor, { id: 'user-eve', username: 'eve' });
     const res = await request(app())
       .post('/api/cart')
       .set('Cookie', cookie)

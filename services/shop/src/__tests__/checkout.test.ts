@@ -12,15 +12,7 @@ import { checkoutFaults, insertOrder } from '../orders/service';
 import { ProductModel } from '../products/model';
 import { LockModel } from '@ministry/kit/lock';
 import { prepareDatabase } from '../setup';
-import {
-  cookieFor,
-  createProduct,
-  logInKeepingSession,
-  sessionKeyFrom,
-  shopApp,
-  stockOf,
-  VALID_CHECKOUT,
-} from './helpers';
+import { cartCookieFrom, createProduct, shopApp, signInWithCart, stockOf, VALID_CHECKOUT } from './helpers';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -291,12 +283,11 @@ describe('POST /api/checkout', () => {
     const add = await request(app())
       .post('/api/cart')
       .send({ productId: tee, quantity: 2, options: { size: 'L' } });
-    const key = sessionKeyFrom(add)!;
-    expect(
-      (await request(app()).post('/api/checkout').set('Cookie', cookieFor(db, key)).send(VALID_CHECKOUT))
-        .status,
-    ).toBe(401);
-    const { cookie } = await logInKeepingSession(db, key);
+    const cart = cartCookieFrom(add)!;
+    expect((await request(app()).post('/api/checkout').set('Cookie', cart).send(VALID_CHECKOUT)).status).toBe(
+      401,
+    );
+    const { cookie } = await signInWithCart(db, cart);
     const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
     expect(res.status).toBe(201);
     expect(await stockOf(tee)).toEqual({ L: 0 });

@@ -14,6 +14,7 @@ import { outboxModels } from '@ministry/kit/outbox';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
 import type { TestMailbox } from '@ministry/kit/testing/mail';
 import { CartLineModel } from '../cart/model';
+import { CART_COOKIE } from '../cart/owner';
 import { orderDeclines } from '../orders/card-failures';
 import { CheckoutIntentModel } from '../orders/checkout-intent';
 import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
@@ -26,22 +27,27 @@ function sign(value: string, key: string): string {
   return createHmac('sha1', key).update(`${SESSION_COOKIE}=${value}`).digest('base64url');
 }
 
+/** The value a response's Set-Cookie gives `name` ('' when it clears it), if it sets it. */
+export function cookieSet(res: Response, name: string): string | undefined {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  const cookie = raw?.find((c) => c.startsWith(`${name}=`));
+  return cookie === undefined ? undefined : cookie.slice(name.length + 1).split(';')[0];
+}
+
 /** The session key a response's Set-Cookie carries, if any. */
 export function sessionKeyFrom(res: Response): string | undefined {
-  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = raw?.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  return cookie?.slice(SESSION_COOKIE.length + 1).split(';')[0] || undefined;
+  return cookieSet(res, SESSION_COOKIE) || undefined;
+}
+
+/** The visitor's cart cookie (with its signature) a response sets, as a Cookie header. */
+export function cartCookieFrom(res: Response): string | undefined {
+  const id = cookieSet(res, CART_COOKIE);
+  const sig = cookieSet(res, `${CART_COOKIE}.sig`);
+  return id && sig ? `${CART_COOKIE}=${id}; ${CART_COOKIE}.sig=${sig}` : undefined;
 }
 
 export function cookieFor(db: TestDatabase, key: string): string {
   return `${SESSION_COOKIE}=${key}; ${SESSION_COOKIE}.sig=${sign(key, db.config.sessionKeys[0] ?? '')}`;
-}
-
-export async function readSession(
-  db: TestDatabase,
-  key: string,
-): Promise<Record<string, unknown> | undefined> {
-  return new MongoSessionStore(db.sessions).get(key);
 }
 
 /** Writes a session with any data (a user and a cartId, say) and answers its Cookie header. */
@@ -56,22 +62,16 @@ export async function sessionCookie(db: TestDatabase, data: Record<string, unkno
 }
 
 /**
- * Signs a visitor in the way the identity service does: a new session (new key) that keeps the old
- * session's other keys (cartId among them) and adds the user.
+ * A visitor with a cart signs in (identity writes her session); her browser still sends the cart
+ * cookie the shop gave her: answers both cookies as one Cookie header.
  */
-export async function logInKeepingSession(
+export async function signInWithCart(
   db: TestDatabase,
-  visitorKey: string,
+  cartCookie: string,
   user: Partial<SessionUser> = {},
 ): Promise<{ cookie: string; user: SessionUser }> {
-  const old = (await readSession(db, visitorKey)) ?? {};
   const sessionUser: SessionUser = { id: randomUUID(), username: 'martha', role: 'member', ...user };
-  const kept = { ...old };
-  delete kept._expire;
-  delete kept._maxAge;
-  const cookie = await sessionCookie(db, { ...kept, user: sessionUser });
-  await new MongoSessionStore(db.sessions).destroy(visitorKey);
-  return { cookie, user: sessionUser };
+  return { cookie: `${await sessionCookie(db, { user: sessionUser })}; ${cartCookie}`, user: sessionUser };
 }
 
 /** A product straight into the database, for tests that need exact stock. */
