@@ -1,24 +1,39 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run backup`: one archive of every database (each service's and the sessions'), written to
-// BACKUP_DIR (default ./backups, gitignored) as ministry-<UTC time>.archive.gz with its .sha256 and
-// .manifest.json, then old archives pruned and status.json updated (format and consistency:
-// lib/backup-archive.cjs; retention: lib/backup-retention.cjs). Exits 1 when the backup failed.
+// `npm run backup`: one archive of every database (each service's and the sessions'), encrypted with
+// BACKUP_KEY, written to BACKUP_DIR (default ./backups, gitignored) as
+// ministry-<UTC time>.archive.enc with its .sha256 and .manifest.json, then old archives pruned and
+// status.json updated in BACKUP_STATUS_DIR (format and consistency: lib/backup-archive.cjs;
+// encryption: lib/backup-crypto.cjs; retention: lib/backup-retention.cjs). Exits 1 when it failed.
 //
 // Environment: MONGODB_URI (default: the local site's embedded database, so `npm start` must be
-// running), BACKUP_DIR, BACKUP_DATABASES (comma-separated; default every database on the server but
-// admin, local and config), BACKUP_KEEP_DAILY (14), BACKUP_KEEP_WEEKLY (8), BACKUP_KEEP_MONTHLY (12).
+// running), BACKUP_KEY (32 bytes, base64; required unless NODE_ENV is unset, development or test,
+// where a public development key stands in), BACKUP_DIR, BACKUP_STATUS_DIR (default BACKUP_DIR),
+// BACKUP_DATABASES (comma-separated; default every database on the server but admin, local and
+// config), BACKUP_KEEP_DAILY (14), BACKUP_KEEP_WEEKLY (8), BACKUP_KEEP_MONTHLY (12).
 //
 // `--schedule` (the compose `backup` service): runs whenever a backup is due, every
 // BACKUP_INTERVAL_HOURS (24) after the last attempt (an hour after a failed one), until SIGTERM;
 // a run in progress finishes first.
 import { resolve } from 'node:path';
 import cli from './lib/backup-cli.cjs';
+import crypto from './lib/backup-crypto.cjs';
 import retention from './lib/backup-retention.cjs';
 import run from './lib/backup-run.cjs';
 
 const env = process.env;
 const dir = resolve(env.BACKUP_DIR || 'backups');
+const statusDir = env.BACKUP_STATUS_DIR ? resolve(env.BACKUP_STATUS_DIR) : dir;
+
+/** BACKUP_KEY, checked; says so when the public development key stands in for it. */
+function backupKey() {
+  const { key, development } = crypto.keyFromEnv(env);
+  if (development)
+    console.warn(
+      'backup: BACKUP_KEY is not set: using the public development key (local runs and tests only)',
+    );
+  return key;
+}
 
 /** One backup; true when it succeeded. */
 async function backupOnce() {
@@ -26,10 +41,13 @@ async function backupOnce() {
   let client;
   try {
     const keep = retention.retentionFromEnv(env);
+    const key = backupKey();
     client = await cli.connect(env);
     const result = await run.runBackup({
       client,
       dir,
+      statusDir,
+      key,
       retention: keep,
       databases: cli.databasesFromEnv(env),
     });
@@ -50,7 +68,7 @@ async function backupOnce() {
     // Not even started (no database, bad settings): recorded as a failed attempt all the same.
     const message = error instanceof Error ? error.message : String(error);
     console.error(`backup: FAILED: ${message}`);
-    await run.recordFailure(dir, startedAt, message).catch(() => undefined);
+    await run.recordFailure(statusDir, startedAt, message).catch(() => undefined);
     return false;
   } finally {
     await client?.close();
@@ -62,6 +80,14 @@ async function schedule() {
   if (!(hours > 0))
     throw new Error(`BACKUP_INTERVAL_HOURS must be a positive number (got "${env.BACKUP_INTERVAL_HOURS}")`);
   const intervalMs = hours * 3_600_000;
+  try {
+    backupKey();
+  } catch (error) {
+    // Refused at start, and shown on the dashboard as a failed run.
+    const message = error instanceof Error ? error.message : String(error);
+    await run.recordFailure(statusDir, new Date().toISOString(), message).catch(() => undefined);
+    throw error;
+  }
   let stopping = false;
   /** @type {() => void} */
   let wake = () => undefined;
@@ -73,7 +99,7 @@ async function schedule() {
   }
   console.log(`backup: every ${hours} h into ${dir}`);
   while (!stopping) {
-    const { lastAttempt } = await run.readStatus(dir);
+    const { lastAttempt } = await run.readStatus(statusDir);
     const last = lastAttempt ? Date.parse(lastAttempt.startedAt) : Number.NaN;
     const after = lastAttempt?.ok === false ? Math.min(intervalMs, 3_600_000) : intervalMs;
     const waitMs = Number.isNaN(last) ? 0 : Math.max(0, last + after - Date.now());
@@ -93,5 +119,9 @@ async function schedule() {
   }
 }
 
-if (process.argv.includes('--schedule')) await schedule();
-else if (!(await backupOnce())) process.exitCode = 1;
+if (process.argv.includes('--schedule')) {
+  await schedule().catch((error) => {
+    console.error(`backup: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  });
+} else if (!(await backupOnce())) process.exitCode = 1;

@@ -15,9 +15,11 @@ function daily(last: string, days: number) {
 
 describe('backup archive names', () => {
   it('name an archive by its UTC start time and read it back', () => {
-    expect(at('2026-03-01T02:00:07.123Z')).toBe('ministry-20260301T020007Z.archive.gz');
+    expect(at('2026-03-01T02:00:07.123Z')).toBe('ministry-20260301T020007Z.archive.enc');
+    expect(archiveTime('ministry-20260301T020007Z.archive.enc')).toEqual(new Date('2026-03-01T02:00:07Z'));
+    expect(archiveTime('ministry-20260301T020007Z.archive.enc.sha256')).toBeNull();
+    // An unencrypted archive of before BACKUP_KEY: pruned like the others.
     expect(archiveTime('ministry-20260301T020007Z.archive.gz')).toEqual(new Date('2026-03-01T02:00:07Z'));
-    expect(archiveTime('ministry-20260301T020007Z.archive.gz.sha256')).toBeNull();
     expect(archiveTime('status.json')).toBeNull();
   });
 

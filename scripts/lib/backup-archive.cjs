@@ -1,11 +1,14 @@
 // @ts-check
-// The project's backup archive: written by scripts/backup.mjs, read by scripts/restore.mjs, both
-// with the `mongodb` driver only, so the same code runs against the embedded FerretDB locally and
-// against MongoDB in production (the compose `backup` service). Why not mongodump: the MongoDB
-// Database Tools cannot be installed here (no Debian package; the Go module proxy refuses
-// github.com/mongodb/mongo-tools), and one tool that works on both servers is one tool to trust.
+// The project's backup archive: written by scripts/backup.mjs, read by scripts/restore.mjs (through
+// lib/backup-restore.cjs), both with the `mongodb` driver only, so the same code runs against the
+// embedded FerretDB locally and against MongoDB in production (the compose `backup` service). Why not
+// mongodump: the MongoDB Database Tools cannot be installed here (no Debian package; the Go module
+// proxy refuses github.com/mongodb/mongo-tools), and one tool that works on both servers is one tool
+// to trust.
 //
-// Format `ministry-backup/1`: one gzip stream of UTF-8 JSON lines, each an object with one key:
+// On disk the archive is encrypted with BACKUP_KEY (lib/backup-crypto.cjs: AES-256-GCM in
+// authenticated chunks). Inside, format `ministry-backup/1`: one gzip stream of UTF-8 JSON lines,
+// each an object with one key:
 //   {"format": {"version": "ministry-backup/1", "startedAt": ISO, "databases": {db: [collection, …]}}}
 //   then for each collection, its header and its documents:
 //   {"collection": {"db": db, "name": name, "options": {…}, "indexes": [index spec, …]}}
@@ -21,7 +24,8 @@
 // stop the services first (README, "Backups and restore").
 const { createHash } = require('node:crypto');
 const { createReadStream, createWriteStream } = require('node:fs');
-const { readFile, rename, rm, writeFile } = require('node:fs/promises');
+const fs = require('node:fs/promises');
+const { readFile, rename, rm, writeFile } = fs;
 const { basename, join } = require('node:path');
 const { Readable, Transform } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
@@ -30,11 +34,11 @@ const { BSON } = require('mongodb');
 
 const { EJSON } = BSON;
 const { archiveName } = require('./backup-retention.cjs');
+const { createDecryptStream, createEncryptStream, keyFingerprint } = require('./backup-crypto.cjs');
 
 const FORMAT = 'ministry-backup/1';
 const TOOL_VERSION = '1.0.0';
 const SYSTEM_DATABASES = new Set(['admin', 'local', 'config']);
-const INSERT_BATCH = 500;
 
 /** @param {unknown} value */
 const ejson = (value) => EJSON.stringify(value, { relaxed: false });
@@ -69,11 +73,13 @@ function restorableIndexes(indexes) {
 }
 
 /**
- * Writes one archive of the databases into `dir`: `<name>.archive.gz`, its `.sha256` (as `sha256sum`
- * writes it) and its `.manifest.json`. Until complete it is a hidden `.partial` file, removed on failure.
- * @param {{ client: import('mongodb').MongoClient, dir: string, databases?: string[], now?: Date }} options
+ * Writes one archive of the databases into `dir`, encrypted with `key`: `<name>.archive.enc`, its
+ * `.sha256` (as `sha256sum` writes it; checkable without the key) and its `.manifest.json` (counts, no
+ * contents), each readable by its owner only. Until complete it is a hidden `.partial` file, removed on
+ * failure.
+ * @param {{ client: import('mongodb').MongoClient, dir: string, key: Buffer, databases?: string[], now?: Date }} options
  */
-async function writeArchive({ client, dir, databases: only, now = new Date() }) {
+async function writeArchive({ client, dir, key, databases: only, now = new Date() }) {
   const startedAt = now;
   const name = archiveName(startedAt);
   const file = join(dir, name);
@@ -123,6 +129,7 @@ async function writeArchive({ client, dir, databases: only, now = new Date() }) 
     await pipeline(
       Readable.from(lines()),
       createGzip(),
+      createEncryptStream(key),
       measure,
       createWriteStream(partial, { mode: 0o600 }),
     );
@@ -139,6 +146,7 @@ async function writeArchive({ client, dir, databases: only, now = new Date() }) 
     archive: name,
     bytes,
     sha256,
+    encryption: { cipher: 'aes-256-gcm', keyFingerprint: keyFingerprint(key) },
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
     durationMs: finishedAt.getTime() - startedAt.getTime(),
@@ -155,20 +163,45 @@ async function writeArchive({ client, dir, databases: only, now = new Date() }) 
  */
 const parseLine = (line) => EJSON.parse(line, { relaxed: !line.startsWith('{"d":') });
 
-/** The archive's entries, one parsed line at a time. @param {string} file */
-async function* readEntries(file) {
+/**
+ * The archive's entries, one parsed line at a time, each from a chunk already authenticated. Reads
+ * `handle` (from its start) when given, else opens `file`. Throws WrongKey or ArchiveTampered
+ * (lib/backup-crypto.cjs) for an archive this key did not write whole.
+ * @param {{ file: string, key: Buffer, handle?: import('node:fs/promises').FileHandle, onHeader?: (salt: Buffer) => void }} options
+ */
+async function* readEntries({ file, key, handle, onHeader }) {
+  const opened = handle ?? (await openArchive(file));
+  const source = Readable.from(fileChunks(opened));
+  const decrypt = createDecryptStream(key, { name: basename(file), onHeader });
   const gunzip = createGunzip();
-  const source = createReadStream(file);
-  source.on('error', (error) => gunzip.destroy(error));
-  source.pipe(gunzip);
+  source.on('error', (error) => decrypt.destroy(error));
+  decrypt.on('error', (error) => gunzip.destroy(error));
+  source.pipe(decrypt).pipe(gunzip);
   let rest = '';
-  for await (const chunk of gunzip) {
-    const text = rest + chunk.toString('utf8');
-    const parts = text.split('\n');
-    rest = parts.pop() ?? '';
-    for (const line of parts) if (line) yield parseLine(line);
+  try {
+    for await (const chunk of gunzip) {
+      const text = rest + chunk.toString('utf8');
+      const parts = text.split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) if (line) yield parseLine(line);
+    }
+    if (rest) yield parseLine(rest);
+  } finally {
+    source.destroy();
+    decrypt.destroy();
+    if (!handle) await opened.close();
   }
-  if (rest) yield parseLine(rest);
+}
+
+/** A file's bytes from its start, read through an open handle (which stays open). @param {import('node:fs/promises').FileHandle} handle */
+async function* fileChunks(handle) {
+  let position = 0;
+  for (;;) {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, position);
+    if (!bytesRead) return;
+    position += bytesRead;
+    yield buffer.subarray(0, bytesRead);
+  }
 }
 
 /** sha256 of a file, hex. @param {string} file */
@@ -179,7 +212,8 @@ async function sha256Of(file) {
 }
 
 /**
- * Throws unless the archive matches the checksum written beside it (`<archive>.sha256`).
+ * Throws unless the archive matches the checksum written beside it (`<archive>.sha256`): a check of
+ * a copy that needs no key. Restore does not rely on it: it authenticates every chunk.
  * @param {string} file
  */
 async function verifyChecksum(file) {
@@ -195,113 +229,75 @@ async function verifyChecksum(file) {
   }
 }
 
-/** The archive's first line: its format, start time and databases → collections. @param {string} file */
-async function readHeader(file) {
-  for await (const entry of readEntries(file)) {
-    if (!entry.format || entry.format.version !== FORMAT)
-      throw new Error(`${basename(file)} is not a ${FORMAT} archive`);
-    return /** @type {{ version: string, startedAt: string, databases: Record<string, string[]> }} */ (
-      entry.format
-    );
-  }
-  throw new Error(`${basename(file)} is empty`);
-}
-
-/** `db.collection` of every collection that holds documents in these databases. @param {import('mongodb').MongoClient} client @param {string[]} databases */
-async function nonEmptyCollections(client, databases) {
-  const found = [];
-  for (const dbName of databases) {
-    for (const { name } of await collectionsOf(client.db(dbName))) {
-      if (
-        await client
-          .db(dbName)
-          .collection(name)
-          .findOne({}, { projection: { _id: 1 } })
-      )
-        found.push(`${dbName}.${name}`);
-    }
-  }
-  return found;
-}
-
-class RestoreRefused extends Error {}
+/**
+ * @typedef {{ version: string, startedAt: string, databases: Record<string, string[]> }} ArchiveHeader
+ * @typedef {Record<string, Record<string, number>>} ArchiveCounts
+ */
 
 /**
- * Restores an archive: checks its checksum, refuses if any database it holds has documents (unless
- * `force`, which drops those databases first), then inserts every collection's documents and creates
- * its indexes. Answers the counts restored, which must equal those the archive recorded.
- * @param {{ client: import('mongodb').MongoClient, file: string, force?: boolean }} options
+ * Reads the whole archive without writing anything: every chunk authenticated, the format known,
+ * the end record present and each collection's documents as many as it records. Answers the
+ * header, the recorded counts and the archive's salt (which names this very archive).
+ * @param {{ file: string, key: Buffer, handle?: import('node:fs/promises').FileHandle }} options
  */
-async function restoreArchive({ client, file, force = false }) {
-  await verifyChecksum(file);
-  const header = await readHeader(file);
-  const databases = Object.keys(header.databases);
-  const occupied = await nonEmptyCollections(client, databases);
-  if (occupied.length && !force) {
-    throw new RestoreRefused(
-      `refusing to restore over data (${occupied.slice(0, 5).join(', ')}${occupied.length > 5 ? ', …' : ''}): ` +
-        'use --force to drop these databases and restore the archive in their place',
-    );
-  }
-  if (force) for (const dbName of databases) await client.db(dbName).dropDatabase();
-
-  /** @type {Record<string, Record<string, number>>} */
-  const counts = Object.fromEntries(databases.map((db) => [db, {}]));
-  /** @type {{ db: string, name: string, indexes: any[] } | null} */
-  let current = null;
-  /** @type {any[]} */
-  let batch = [];
-  const flush = async () => {
-    if (!current || !batch.length) return;
-    await client
-      .db(current.db)
-      .collection(current.name)
-      .insertMany(batch, { ordered: true, bypassDocumentValidation: true });
-    counts[current.db][current.name] += batch.length;
-    batch = [];
-  };
-  const finishCollection = async () => {
-    await flush();
-    if (current && current.indexes.length)
-      await client.db(current.db).collection(current.name).createIndexes(current.indexes);
-  };
-  /** @type {Record<string, Record<string, number>> | null} */
+async function verifyArchive({ file, key, handle }) {
+  const name = basename(file);
+  /** @type {ArchiveHeader | null} */
+  let header = null;
+  /** @type {ArchiveCounts | null} */
   let recorded = null;
-  for await (const entry of readEntries(file)) {
-    if (entry.d) {
-      batch.push(entry.d);
-      if (batch.length >= INSERT_BATCH) await flush();
+  /** @type {ArchiveCounts} */
+  const seen = {};
+  /** @type {{ db: string, name: string } | null} */
+  let current = null;
+  /** @type {Buffer} */
+  let salt = Buffer.alloc(0);
+  const onHeader = (/** @type {Buffer} */ s) => {
+    salt = s;
+  };
+  for await (const entry of readEntries({ file, key, handle, onHeader })) {
+    if (!header) {
+      if (!entry.format || entry.format.version !== FORMAT)
+        throw new Error(`${name} is not a ${FORMAT} archive`);
+      header = /** @type {ArchiveHeader} */ (entry.format);
+    } else if (recorded) {
+      throw new Error(`${name} has entries after its end record`);
+    } else if (entry.d) {
+      if (!current) throw new Error(`${name} has a document before any collection`);
+      seen[current.db][current.name] += 1;
     } else if (entry.collection) {
-      await finishCollection();
-      const { db, name, options, indexes } = entry.collection;
-      current = { db, name, indexes };
-      counts[db] = counts[db] ?? {};
-      counts[db][name] = 0;
-      const exists = await client.db(db).listCollections({ name }, { nameOnly: true }).hasNext();
-      if (!exists) await client.db(db).createCollection(name, options);
+      const { db, name: collection } = entry.collection;
+      seen[db] = seen[db] ?? {};
+      seen[db][collection] = 0;
+      current = { db, name: collection };
     } else if (entry.end) {
-      await finishCollection();
-      current = null;
-      recorded = entry.end.counts;
+      recorded = /** @type {ArchiveCounts} */ (entry.end.counts);
     }
   }
-  if (!recorded) throw new Error(`${basename(file)} ends early (no end record): restored only part of it`);
+  if (!header) throw new Error(`${name} is empty`);
+  if (!recorded) throw new Error(`${name} ends early (no end record)`);
   for (const [db, collections] of Object.entries(recorded)) {
-    for (const [name, n] of Object.entries(collections)) {
-      if (counts[db]?.[name] !== n)
-        throw new Error(`${db}.${name}: restored ${counts[db]?.[name] ?? 0} of ${n} documents`);
+    for (const [collection, n] of Object.entries(collections)) {
+      if (seen[db]?.[collection] !== n)
+        throw new Error(
+          `${name}: ${db}.${collection} holds ${seen[db]?.[collection] ?? 0} of ${n} documents`,
+        );
     }
   }
-  return { startedAt: header.startedAt, counts };
+  return { header, recorded, salt };
 }
+
+/** Opens an archive once, so that what was verified is what is read again. @param {string} file */
+const openArchive = (file) => fs.open(file, 'r');
 
 module.exports = {
   FORMAT,
   TOOL_VERSION,
-  RestoreRefused,
+  SYSTEM_DATABASES,
+  collectionsOf,
   writeArchive,
   readEntries,
-  readHeader,
+  verifyArchive,
+  openArchive,
   verifyChecksum,
-  restoreArchive,
 };

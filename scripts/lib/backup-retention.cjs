@@ -3,10 +3,12 @@
 // Pure functions (no files, no clock), so the rules are unit-tested with made-up dates.
 
 const PREFIX = 'ministry-';
-const SUFFIX = '.archive.gz';
-const NAME = /^ministry-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.archive\.gz$/;
+const SUFFIX = '.archive.enc';
+// `.archive.gz`: the unencrypted archives of before BACKUP_KEY, still named so that retention
+// prunes them like the others.
+const NAME = /^ministry-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.archive\.(?:enc|gz)$/;
 
-/** `ministry-20260301T020000Z.archive.gz` for 2026-03-01 02:00:00 UTC. @param {Date} time */
+/** `ministry-20260301T020000Z.archive.enc` for 2026-03-01 02:00:00 UTC. @param {Date} time */
 function archiveName(time) {
   const stamp = time
     .toISOString()

@@ -1,7 +1,10 @@
 // @ts-check
 // One backup run (scripts/backup.mjs): write the archive, prune by retention, and record the outcome
-// in `<dir>/status.json`, which the content service answers to the admin dashboard and the metrics
-// read (services/kit/src/backup-status.ts reads the same JSON):
+// in `<statusDir>/status.json` (BACKUP_STATUS_DIR, else the archives' folder), which the content
+// service answers to the admin dashboard and the metrics read (services/kit/src/backup-status.ts
+// reads the same JSON). It holds times, names and counts, never anything of the archives' contents,
+// so in compose it lives in a volume of its own that the content service mounts, while the archives'
+// volume is mounted by the backup service alone:
 //   { "lastAttempt": { startedAt, finishedAt, ok, archive?, error? },
 //     "lastSuccess": { startedAt, finishedAt, archive, bytes, databases, documents } | null,
 //     "lastError": { at, message } | null }
@@ -21,8 +24,12 @@ async function readStatus(dir) {
   }
 }
 
-/** Written whole, then renamed, so a reader never sees half a file. @param {string} dir @param {object} status */
+/**
+ * Written whole, then renamed, so a reader never sees half a file; readable by all (the content
+ * service runs as another user). @param {string} dir @param {object} status
+ */
 async function writeStatus(dir, status) {
+  await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${STATUS_FILE}.${process.pid}`);
   await writeFile(temp, `${JSON.stringify(status, null, 2)}\n`, { mode: 0o644 });
   await rename(temp, join(dir, STATUS_FILE));
@@ -42,16 +49,17 @@ async function pruneArchives(dir, retention) {
 }
 
 /**
- * A whole run: archive, prune, status. Never throws for a failed backup: it is recorded in
- * status.json and answered as `{ ok: false, error }` (the caller exits non-zero).
- * @param {{ client: import('mongodb').MongoClient, dir: string, retention: import('./backup-retention.cjs').Retention, databases?: string[], now?: Date }} options
+ * A whole run: archive (encrypted with `key`), prune, status. Never throws for a failed backup: it is
+ * recorded in status.json and answered as `{ ok: false, error }` (the caller exits non-zero).
+ * @param {{ client: import('mongodb').MongoClient, dir: string, statusDir?: string, key: Buffer, retention: import('./backup-retention.cjs').Retention, databases?: string[], now?: Date }} options
  */
-async function runBackup({ client, dir, retention, databases, now = new Date() }) {
-  await mkdir(dir, { recursive: true });
-  const previous = await readStatus(dir);
+async function runBackup({ client, dir, statusDir = dir, key, retention, databases, now = new Date() }) {
+  // Only this job reads the archives' folder (README, "Backups and restore").
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const previous = await readStatus(statusDir);
   const startedAt = now.toISOString();
   try {
-    const manifest = await writeArchive({ client, dir, databases, now });
+    const manifest = await writeArchive({ client, dir, key, databases, now });
     const pruned = await pruneArchives(dir, retention);
     const documents = Object.values(manifest.databases)
       .flatMap((collections) => Object.values(collections))
@@ -64,7 +72,7 @@ async function runBackup({ client, dir, retention, databases, now = new Date() }
       databases: Object.keys(manifest.databases).length,
       documents,
     };
-    await writeStatus(dir, {
+    await writeStatus(statusDir, {
       lastAttempt: { startedAt, finishedAt: manifest.finishedAt, ok: true, archive: manifest.archive },
       lastSuccess,
       lastError: previous.lastError ?? null,
@@ -72,17 +80,16 @@ async function runBackup({ client, dir, retention, databases, now = new Date() }
     return { ok: true, manifest, pruned };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await recordFailure(dir, startedAt, message);
+    await recordFailure(statusDir, startedAt, message);
     return { ok: false, error: message };
   }
 }
 
 /**
- * Records a failed attempt (the last success stays as it was).
+ * Records a failed attempt in `<dir>/status.json` (the last success stays as it was).
  * @param {string} dir @param {string} startedAt ISO @param {string} message
  */
 async function recordFailure(dir, startedAt, message) {
-  await mkdir(dir, { recursive: true });
   const previous = await readStatus(dir);
   const at = new Date().toISOString();
   await writeStatus(dir, {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 /**
  * What `npm run backup` (scripts/backup.mjs, also the compose `backup` service) leaves in
- * `BACKUP_DIR/status.json` after every run: its last attempt, its last success and its last error.
+ * `status.json` after every run (in its BACKUP_STATUS_DIR, default its BACKUP_DIR; in compose a volume
+ * of its own, which the content service reads as its BACKUP_DIR): its last attempt, its last success
+ * and its last error. Times, names and counts only, nothing of the archives.
  * The script writes the file without this module (it runs alone in a small image), so this type and
  * the script's `writeStatus` describe the same JSON; a test in scripts/__tests__ reads the script's
  * file with `readBackupStatus`.
