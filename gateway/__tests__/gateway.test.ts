@@ -398,6 +398,18 @@ describe('pages: a head per address', () => {
     expect(await (await fetch(`${base}/healthz`)).text()).toBe(SHELL_INDEX);
   });
 
+  it('keeps /sitemap.xml a minute, whatever its query: the pages service makes it once', async () => {
+    const sitemaps = () => pageRequests.filter((request) => request.url.startsWith('/sitemap.xml')).length;
+    const before = sitemaps();
+    for (const path of ['/sitemap.xml', '/sitemap.xml', '/sitemap.xml?x=1', '/sitemap.xml?x=2']) {
+      const response = await fetch(base + path);
+      expect(await response.text()).toBe('<urlset><!-- from pages --></urlset>');
+    }
+    // Once at most here (none when an earlier test's answer is still kept).
+    expect(sitemaps() - before).toBeLessThanOrEqual(1);
+    expect((await fetch(`${base}/sitemap.xml?y`)).headers.get('x-cache-status')).toBe('HIT');
+  });
+
   it("serves the shell's plain index.html at once when the pages service is down", async () => {
     for (const path of ['/', '/about?lang=es', '/events/some-event/2026-12-05', '/shop/abc']) {
       const response = await fetch(pagesDown + path);

@@ -12,9 +12,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
+import { pageLanguageChoice } from '@ministry/contracts/page-language';
 import { httpCache } from '@ministry/kit/http-cache';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { SESSION_COOKIE } from '@ministry/kit/session';
+import { PAGE_LANGUAGE_CASES } from '@ministry/kit/testing/page-language-cases';
 import { renderTemplateFile } from '../render.cjs';
 import { nginxMainConfig } from '../../scripts/lib/nginx.cjs';
 import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
@@ -23,15 +25,23 @@ import { freePort, waitForPort } from '../../scripts/lib/net.cjs';
 // shop, events and content services are one double built on the kit's HTTP caching (so its answers say
 // `public, no-cache`, `private` or `no-store` exactly as the services do); the pages service is another.
 // Both count what they are asked, so a test sees what reached the service and what the cache answered.
+// Identity is a third: it accepts one session, the member's (SESSION below).
 jest.setTimeout(30_000);
 
 const template = join(__dirname, '..', 'templates', 'gateway.conf.template');
 let dir: string;
 let nginx: ChildProcess;
 let base: string;
+/** The same gateway's internal listener (GATEWAY_INTERNAL_PORT): calls from inside the site. */
+let inside: string;
 let values: Record<string, string>;
 let api: Server;
 let pages: Server;
+let identity: Server;
+/** What identity was asked: each request's method and Cookie header. */
+const identityAsked: { method: string; cookie: string }[] = [];
+/** What the pages double was sent with each navigation. */
+const pageHeaders = new Map<string, Record<string, string | string[] | undefined>>();
 /** How many times the doubles were asked for each URL. */
 const asked = new Map<string, number>();
 const timesAsked = (url: string) => asked.get(url) ?? 0;
@@ -64,20 +74,58 @@ function startApiDouble(): Server {
   return app.listen(0, '127.0.0.1');
 }
 
-/** The pages service: every navigation a head, "no-cache" as the real one says. */
+/**
+ * The pages service: every navigation a head, "no-cache" as the real one says, in the language the
+ * gateway chose (X-Language-Choice; none is English) and for a member when it says so
+ * (X-Session-Member), private then; without them, by its own reading, as the real one does.
+ */
 function startPagesDouble(): Server {
   return createServer((req, res) => {
     const url = req.url ?? '/';
     asked.set(url, timesAsked(url) + 1);
+    pageHeaders.set(url, req.headers);
     // A server-rendered page: the gateway's policy (X-Base-Csp) with its <style>'s hash.
     const policy = url.startsWith('/rendered')
       ? { 'Content-Security-Policy': `${String(req.headers['x-base-csp'])}; style-src-elem 'sha256-abc'` }
       : {};
     // A page the pages service could not render on the server: never kept.
     const kept = url.startsWith('/unrendered') ? { 'X-Accel-Expires': '0' } : {};
-    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ...policy, ...kept });
-    const language = /ministry_lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-    res.end(`<title>head of ${url}, price ${price}${language ? `, ${language}` : ''}</title>`);
+    const said = (name: string) => (typeof req.headers[name] === 'string' ? req.headers[name] : undefined);
+    const member =
+      (said('x-session-member') ?? (req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ? '1' : '0')) === '1';
+    res.writeHead(200, {
+      'Content-Type': 'text/html',
+      'Cache-Control': member ? 'private, no-store' : 'no-cache',
+      ...policy,
+      ...kept,
+    });
+    const choice =
+      said('x-language-choice') ??
+      pageLanguageChoice(url.split('?')[1] ?? '', req.headers.cookie ?? '') ??
+      'none';
+    const language = choice === 'none' ? '' : `, ${choice}`;
+    res.end(`<title>head of ${url}, price ${price}${language}${member ? ', member' : ''}</title>`);
+  }).listen(0, '127.0.0.1');
+}
+
+/** Identity's `/api/auth/user`: 200 for the member's session, 401 (clearing a bad signature) otherwise. */
+function startIdentityDouble(): Server {
+  return createServer((req, res) => {
+    const cookie = req.headers.cookie ?? '';
+    identityAsked.push({ method: req.method ?? '', cookie });
+    if (req.url === '/api/auth/user' && cookie === `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def`) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : '{"username":"member"}');
+      return;
+    }
+    res.writeHead(401, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...(cookie.includes('.sig=') && {
+        'Set-Cookie': `${SESSION_COOKIE}.sig=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+      }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : '{"message":"Unauthorized"}');
   }).listen(0, '127.0.0.1');
 }
 
@@ -91,6 +139,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-cache-test-'));
   api = startApiDouble();
   pages = startPagesDouble();
+  identity = startIdentityDouble();
   const port = await freePort();
   const nowhere = `127.0.0.1:${await freePort()}`;
   const apiAt = `127.0.0.1:${await portOf(api)}`;
@@ -105,7 +154,7 @@ beforeAll(async () => {
     REMOTES_JSON_DIR: join(dir, 'public'),
     TRUSTED_PROXIES_DIR: join(dir, 'trusted'),
     SHELL_UPSTREAM: nowhere,
-    IDENTITY_UPSTREAM: nowhere,
+    IDENTITY_UPSTREAM: `127.0.0.1:${await portOf(identity)}`,
     BILLING_UPSTREAM: nowhere,
     SHOP_UPSTREAM: apiAt,
     EVENTS_UPSTREAM: apiAt,
@@ -126,6 +175,7 @@ beforeAll(async () => {
   nginx = spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' });
   await waitForPort(port, 10_000);
   base = `http://127.0.0.1:${port}`;
+  inside = `http://127.0.0.1:${values.GATEWAY_INTERNAL_PORT}`;
 });
 
 afterAll(async () => {
@@ -133,15 +183,15 @@ afterAll(async () => {
     nginx.once('exit', resolve);
     nginx.kill('SIGTERM');
   });
-  for (const server of [api, pages]) {
+  for (const server of [api, pages, identity]) {
     server.closeAllConnections();
     server.close();
   }
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(base + path, { headers });
+async function get(path: string, headers: Record<string, string> = {}, at = base) {
+  const response = await fetch(at + path, { headers });
   const cache = response.headers.get('x-cache-status');
   return { status: response.status, cache, response, body: await response.text() };
 }
@@ -187,7 +237,9 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
       expect((await get(path)).cache).toBe('MISS');
       const again = await get(path);
       expect(again.cache).toBe('HIT');
-      expect(again.body).toBe(`<title>head of ${path}, price 10</title>`);
+      expect(again.body).toBe(
+        `<title>head of ${path}, price 10${path.endsWith('=es') ? ', es' : ''}</title>`,
+      );
       expect(timesAsked(path)).toBe(1);
     }
   });
@@ -257,6 +309,76 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
     expect(timesAsked(path)).toBe(2);
   });
 
+  it("serves a made-up session cookie the visitors' cache: only a session identity accepts is a member's", async () => {
+    for (const path of ['/api/products/made-up', '/about?made-up']) {
+      expect((await get(path)).cache).toBe('MISS');
+      for (const cookie of [
+        `${SESSION_COOKIE}=made-up`,
+        `${SESSION_COOKIE}=made-up; ${SESSION_COOKIE}.sig=forged`,
+        `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=forged`,
+        `ministry_lang=en; ${SESSION_COOKIE}=made-up; ${SESSION_COOKIE}.sig=forged; ${SESSION_COOKIE}=abc`,
+      ])
+        expect((await get(path, { Cookie: cookie })).cache).toBe('HIT');
+      expect(timesAsked(path)).toBe(1);
+    }
+    // Identity is given the session cookies alone; one without a signature is nobody's without asking.
+    expect(identityAsked.map(({ cookie }) => cookie)).toContain(
+      `${SESSION_COOKIE}=made-up; ${SESSION_COOKIE}.sig=forged`,
+    );
+    expect(
+      identityAsked.every(({ cookie }) => /^ministry\.sid=[^;]*; ministry\.sid\.sig=[^;]*$/.test(cookie)),
+    ).toBe(true);
+    const before = identityAsked.length;
+    expect((await get('/about?made-up', { Cookie: `theme=dark; ${SESSION_COOKIE}=abc` })).cache).toBe('HIT');
+    expect(identityAsked.length).toBe(before);
+  });
+
+  it('gives a signed-in member her own page, never stored, and asks identity about her session once in a while', async () => {
+    const path = '/about?member-page';
+    const before = identityAsked.length;
+    for (let i = 0; i < 3; i += 1) {
+      const own = await get(path, SESSION);
+      expect(own.cache).toBe('BYPASS');
+      expect(own.body).toBe(`<title>head of ${path}, price ${price}, member</title>`);
+    }
+    expect(pageHeaders.get(path)?.['x-session-member']).toBe('1');
+    expect(timesAsked(path)).toBe(3);
+    // Her session's verdict is kept: identity is asked about it at most once here (maybe once more
+    // if an earlier test's verdict expired just now).
+    expect(identityAsked.length - before).toBeLessThanOrEqual(1);
+    expect(identityAsked.every(({ method }) => method === 'HEAD')).toBe(true);
+    const visitor = await get(path);
+    expect(visitor.cache).toBe('MISS');
+    expect(visitor.body).toBe(`<title>head of ${path}, price ${price}</title>`);
+    expect(pageHeaders.get(path)?.['x-session-member']).toBe('0');
+  });
+
+  it.each(['MINISTRY_LANG=en; ministry_lang=es', 'ministry_lang=es ; a=b', 'ministry_lang=es, a=b'])(
+    'never keeps a Spanish page under the English key (Cookie: %s)',
+    async (cookie) => {
+      const path = `/odd-cookie-${timesAsked('odd')}`;
+      asked.set('odd', timesAsked('odd') + 1);
+      const first = await get(path, { Cookie: cookie });
+      const english = await get(path);
+      expect(english.body).not.toContain(', es');
+      if (english.cache === 'HIT') expect(first.body).toBe(english.body);
+    },
+  );
+
+  it.each(PAGE_LANGUAGE_CASES.map((example, index) => ({ ...example, index })))(
+    'keys and renders a page in one language: query "$query", cookie "$cookie" choose $choice',
+    async ({ query, cookie, choice, index }) => {
+      const path = `/language-case-${index}${query ? `?${query}` : ''}`;
+      const first = await get(path, cookie ? { Cookie: cookie } : {});
+      expect(first.cache).toBe('MISS');
+      expect(pageHeaders.get(path)?.['x-language-choice']).toBe(choice ?? 'none');
+      // What was stored is found by the same address plainly asked for in that language.
+      const plain = await get(path, { Cookie: `ministry_lang=${choice ?? 'en'}` });
+      expect(plain.cache).toBe('HIT');
+      expect(plain.body).toBe(first.body);
+    },
+  );
+
   it('bypasses requests with the session cookie or an Authorization header, and never stores their answers', async () => {
     const path = '/api/products/member-view';
     expect((await get(path, SESSION)).cache).toBe('BYPASS');
@@ -269,15 +391,24 @@ describe('the micro-cache: anonymous catalogue reads and heads', () => {
     expect((await get(path, { Cookie: 'theme=dark' })).cache).toBe('HIT');
   });
 
-  it("reads past the cache for a member's server-rendered page (X-Fresh-Read), and refreshes it for visitors", async () => {
+  it("reads past the cache for a member's server-rendered page (X-Fresh-Read, from inside), and refreshes it for visitors", async () => {
     const path = '/api/products/fresh-read';
     expect((await get(path)).cache).toBe('MISS');
     expect((await get(path)).cache).toBe('HIT');
-    expect((await get(path, { 'X-Fresh-Read': '1' })).cache).toBe('BYPASS');
+    expect((await get(path, { 'X-Fresh-Read': '1' }, inside)).cache).toBe('BYPASS');
     expect(timesAsked(path)).toBe(2);
     // Its answer is a visitor's answer: stored, so the next visitor gets it from the cache.
     expect((await get(path)).cache).toBe('HIT');
     expect(timesAsked(path)).toBe(2);
+  });
+
+  it('ignores X-Fresh-Read from the public listener: served from the cache, never passed on', async () => {
+    const path = '/about?fresh-read';
+    expect((await get(path)).cache).toBe('MISS');
+    for (const value of ['1', 'yes']) expect((await get(path, { 'X-Fresh-Read': value })).cache).toBe('HIT');
+    expect(timesAsked(path)).toBe(1);
+    expect((await get('/about?fresh-read-passed', { 'X-Fresh-Read': '1' })).cache).toBe('MISS');
+    expect(pageHeaders.get('/about?fresh-read-passed')).not.toHaveProperty(['x-fresh-read']);
   });
 
   it('never stores what the service keeps private: no-store, or an answer that sets a cookie', async () => {

@@ -46,6 +46,8 @@ export function createGenerations(config: PagesConfig, logger: Logger): Generati
     },
     heapMb: ssr.workerHeapMb,
     budgetMs: ssr.budgetMs,
+    maxRenders: ssr.maxRenders,
+    maxQueued: ssr.maxQueued,
   });
   // The gateway it reads through starts after it: try again, 0.5, 1, 2, 4, 5, 5 … s apart, until warm.
   const warmUp = (retryMs: number) => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { number, object, string } from 'yup';
 import { isWebAddress, readEnv, refuseProblems } from '@ministry/kit/config';
 import type { LogLevel } from '@ministry/kit/logger';
+import { DEFAULT_MAX_QUEUED, DEFAULT_MAX_RENDERS } from './ssr/generations';
 
 /** What the pages service reads from its environment, once, at start. */
 export interface PagesConfig {
@@ -52,6 +53,10 @@ export interface SsrConfig {
   sectionBudgetMs: number;
   /** The render worker's heap (it is restarted, and the page rendered in the browser, when it runs out). */
   workerHeapMb: number;
+  /** Pages the worker renders at once; more wait in line (a burst must not sink the worker). */
+  maxRenders: number;
+  /** Pages that may wait for the worker (within the budget); beyond, they are rendered in the browser. */
+  maxQueued: number;
 }
 
 /** The shell's build in this checkout, from `dist/config.js` (or `src/` in tests). */
@@ -92,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
     SSR_BUDGET_MS: number().integer().min(100).max(10_000).default(1200),
     SSR_SECTION_BUDGET_MS: number().integer().min(50).max(10_000).default(700),
     SSR_WORKER_HEAP_MB: number().integer().min(64).max(4096).default(256),
+    SSR_MAX_RENDERS: number().integer().min(1).max(64).default(DEFAULT_MAX_RENDERS),
+    SSR_MAX_QUEUED: number().integer().min(0).max(1000).default(DEFAULT_MAX_QUEUED),
   });
   const raw = readEnv(schema, env);
   const socialProfiles = raw.SOCIAL_PROFILES.split(',')
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PagesConfig {
       budgetMs: raw.SSR_BUDGET_MS,
       sectionBudgetMs: raw.SSR_SECTION_BUDGET_MS,
       workerHeapMb: raw.SSR_WORKER_HEAP_MB,
+      maxRenders: raw.SSR_MAX_RENDERS,
+      maxQueued: raw.SSR_MAX_QUEUED,
     },
   };
 }

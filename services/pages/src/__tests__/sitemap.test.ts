@@ -148,6 +148,16 @@ describe('/sitemap.xml', () => {
     expect(urls.some((url) => url.loc.includes('/events/'))).toBe(false);
   });
 
+  it('is made once a minute at most, however many ask at once or after', async () => {
+    const app = testApp({ shellIndex: shell.indexPath, eventsApiUrl: events.url, shopApiUrl: shop.url });
+    const before = events.requests.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(app).get('/sitemap.xml')));
+    answers.push(await request(app).get('/sitemap.xml?again=1'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(events.requests.length - before).toBe(1);
+  });
+
   it('escapes what it writes, whatever the ids the services give', async () => {
     const odd = await startStub({
       '/api/products': { body: [{ id: 'a&b' }, { id: '<x>' }, { id: TEE.id }] },

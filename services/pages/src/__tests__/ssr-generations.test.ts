@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -17,13 +18,15 @@ import {
 /**
  * A stand-in for the render worker (the real one is tested against built frontends in
  * ssr-render.test.ts): it answers with what it was asked and started with, never answers an
- * address with "slow" in it, and can refuse to start.
+ * address with "slow" in it, works 30 ms (the CPU, as a render does) on one with "busy", and can
+ * refuse to start.
  */
 const FAKE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 if (workerData.fake === 'fail') throw new Error('cannot start');
 parentPort.on('message', (m) => {
   if (m.url.includes('slow')) return;
+  if (m.url.includes('busy')) for (const end = Date.now() + 30; Date.now() < end; );
   const deferred = m.url.includes('defer') ? [{ id: 'shop/ShopList', reason: 'over the section budget' }] : [];
   parentPort.postMessage({ type: 'rendered', id: m.id, result: {
     html: '<main><p>rendered ' + m.url + ' in ' + m.language + ' from ' + workerData.remotes.shop + '</p></main>',
@@ -236,6 +239,70 @@ describe('a server-rendered page', () => {
     expect(member.headers['content-language']).toBe('es');
     expect(island(member.text).fallback).not.toHaveProperty(['/api/auth/user']);
     expect(identity.requests.at(-1)?.headers.cookie).toBe('ministry.sid=abc');
+  });
+
+  it('renders for whom the gateway says: its language choice, and a member only when identity accepted her', async () => {
+    const asked = identity.requests.length;
+    // The gateway keyed this one English: so is the page, whatever the cookie's odd form says.
+    const english = await request(app)
+      .get('/shop')
+      .set('Cookie', 'MINISTRY_LANG=en; ministry_lang=es')
+      .set('X-Language-Choice', 'none')
+      .set('X-Session-Member', '0');
+    expect(english.text).toContain('<html lang="en" data-language="en">');
+    expect(english.headers['content-language']).toBe('en');
+    const chosen = await request(app).get('/shop').set('X-Language-Choice', 'es');
+    expect(chosen.text).toContain('in es');
+    // A session cookie identity did not accept: a visitor's page, to be kept, and no one is asked.
+    const madeUp = await request(app)
+      .get('/shop')
+      .set('Cookie', 'ministry.sid=made-up; ministry.sid.sig=forged')
+      .set('X-Language-Choice', 'none')
+      .set('X-Session-Member', '0');
+    expect(madeUp.headers['cache-control']).toBe('no-cache');
+    expect(island(madeUp.text).fallback).toHaveProperty(['/api/auth/user'], null);
+    expect(identity.requests.length).toBe(asked);
+    const member = await request(app)
+      .get('/shop')
+      .set('Cookie', 'ministry.sid=abc; ministry.sid.sig=def')
+      .set('X-Language-Choice', 'none')
+      .set('X-Session-Member', '1');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers['content-language']).toBe('es');
+  });
+
+  it('answers a burst of 100 renders at once with a page each, and the worker lives on', async () => {
+    const burst = generations({ snapshot: snapshot('v1') });
+    const config = testConfig({ shellIndex: shell.indexPath });
+    config.ssr = { ...config.ssr, enabled: true, identityApiUrl: identity.url };
+    const server = createServer(createApp(config, { logger: silentLogger, generations: burst }).callback());
+    try {
+      await burst.warmUp();
+      const worker = burst.worker!;
+      let ended = false;
+      worker.once('exit', () => {
+        ended = true;
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => request(server).get(`/shop?busy=${i}`)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+      for (const answer of answers) {
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(answer.text).toMatch(/^<!doctype html>.*<div id=(root|"root")>.*<\/html>$/s);
+      }
+      // Some rendered here, the rest in the browser (never kept by the gateway).
+      const browser = answers.filter((answer) => answer.headers['x-accel-expires'] === '0');
+      expect(browser.length).toBeLessThan(100);
+      for (const answer of browser) expect(answer.text).toContain('<div id=root></div>');
+      expect(ended).toBe(false);
+      expect(burst.worker).toBe(worker);
+      expect(await burst.render(page('/shop'))).toMatchObject({ ok: true });
+    } finally {
+      server.close();
+      await burst.stop();
+    }
   });
 
   it('404 for an address that names nothing; kept 1 s by the gateway when a section waited for the browser', async () => {

@@ -1,26 +1,52 @@
-import { memberLanguage, pageLanguage, parseCookies, sessionCookieHeader } from '../ssr/language';
+import { PAGE_LANGUAGE_CASES } from '@ministry/kit/testing/page-language-cases';
+import { memberLanguage, pageLanguage, parseCookies, sessionCookieHeader, visitOf } from '../ssr/language';
 import { startStub } from './support';
 
 const never = () => Promise.reject(new Error('not asked'));
+/** A request's headers, as Koa's `ctx.get` reads them ('' when absent). */
+const headers =
+  (values: Record<string, string>) =>
+  (name: string): string =>
+    Object.entries(values).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';
 
 describe("a page's language", () => {
-  it('is ?lang, then the ministry_lang cookie, then English', async () => {
-    expect(await pageLanguage('es', parseCookies('ministry_lang=en'), never)).toBe('es');
-    expect(await pageLanguage('en', parseCookies('ministry_lang=es'), never)).toBe('en');
-    expect(await pageLanguage(['es', 'en'], new Map(), never)).toBe('es');
-    expect(await pageLanguage(undefined, parseCookies('a=1; ministry_lang=es'), never)).toBe('es');
-    expect(await pageLanguage('fr', parseCookies('ministry_lang=xx'), never)).toBe('en');
-    expect(await pageLanguage(undefined, new Map(), never)).toBe('en');
+  // The gateway's tests send the same table through nginx: the two read every case alike.
+  it.each(PAGE_LANGUAGE_CASES)(
+    'without the gateway, by its rule: query "$query", cookie "$cookie" choose $choice',
+    async ({ query, cookie, choice }) => {
+      const visit = visitOf(headers({ Cookie: cookie }), query);
+      expect(visit.choice).toBe(choice);
+      expect(visit.member).toBe(false);
+      expect(await pageLanguage(visit, never)).toBe(choice ?? 'en');
+    },
+  );
+
+  it("is the gateway's choice when it sends one, whatever the address and the cookie say", async () => {
+    const spanish = visitOf(headers({ Cookie: 'ministry_lang=en', 'X-Language-Choice': 'es' }), 'lang=en');
+    expect(await pageLanguage(spanish, never)).toBe('es');
+    const none = visitOf(headers({ Cookie: 'ministry_lang=es', 'X-Language-Choice': 'none' }), 'lang=es');
+    expect(none.choice).toBeNull();
+    expect(await pageLanguage(none, never)).toBe('en');
   });
 
-  it("is a member's saved language when she has a session and neither ?lang nor the cookie says", async () => {
+  it("is a member's saved language when she is one and nothing chose a language", async () => {
     const member = jest.fn(async () => 'es' as const);
-    expect(await pageLanguage(undefined, parseCookies('ministry.sid=abc'), member)).toBe('es');
-    expect(await pageLanguage(undefined, parseCookies('ministry_lang=en; ministry.sid=abc'), member)).toBe(
+    expect(await pageLanguage(visitOf(headers({ Cookie: 'ministry.sid=abc' }), ''), member)).toBe('es');
+    const chosen = visitOf(headers({ Cookie: 'ministry_lang=en; ministry.sid=abc' }), '');
+    expect(await pageLanguage(chosen, member)).toBe('en');
+    expect(member).toHaveBeenCalledTimes(1);
+    expect(await pageLanguage({ choice: null, member: true }, async () => null)).toBe('en');
+  });
+
+  it('counts a session as a member only when the gateway says identity accepted it', async () => {
+    const cookie = 'ministry.sid=made-up; ministry.sid.sig=forged';
+    expect(visitOf(headers({ Cookie: cookie, 'X-Session-Member': '0' }), '').member).toBe(false);
+    expect(visitOf(headers({ Cookie: cookie, 'X-Session-Member': '1' }), '').member).toBe(true);
+    // Run without the gateway: any session cookie.
+    expect(visitOf(headers({ Cookie: cookie }), '').member).toBe(true);
+    expect(await pageLanguage(visitOf(headers({ Cookie: cookie, 'X-Session-Member': '0' }), ''), never)).toBe(
       'en',
     );
-    expect(member).toHaveBeenCalledTimes(1);
-    expect(await pageLanguage(undefined, parseCookies('ministry.sid=abc'), async () => null)).toBe('en');
   });
 
   it('asks identity with the session cookies only, and gives up after its budget', async () => {

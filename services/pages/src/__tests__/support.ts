@@ -107,6 +107,8 @@ export function testConfig(overrides: Partial<PagesConfig>): PagesConfig {
       budgetMs: 1200,
       sectionBudgetMs: 700,
       workerHeapMb: 256,
+      maxRenders: 4,
+      maxQueued: 32,
     },
     ...overrides,
   };

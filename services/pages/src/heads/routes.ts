@@ -3,10 +3,10 @@ import { matchPage } from '@ministry/contracts/pages';
 import { SSR_CONTRACT_VERSION, type SsrIsland } from '@ministry/contracts/ssr';
 import type { Logger } from '@ministry/kit/logger';
 import type { PagesConfig } from '../config';
-import { languageOfQuery } from '../site/addresses';
+import { queryLanguageChoice } from '@ministry/contracts/page-language';
 import { cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/document';
 import type { Generations } from '../ssr/generations';
-import { hasSessionCookie, memberLanguage, pageLanguage, parseCookies } from '../ssr/language';
+import { memberLanguage, pageLanguage, visitOf } from '../ssr/language';
 import { injectHead } from './head';
 import { headFor, type HeadSources } from './service';
 import type { ShellIndex } from './shell-index';
@@ -45,7 +45,8 @@ export function navigations(
     }
     const requestId = typeof ctx.state.requestId === 'string' ? ctx.state.requestId : undefined;
     if (!ssr) {
-      const language = languageOfQuery(ctx.query.lang);
+      // The head alone: the address's language (the browser then follows the cookie).
+      const language = queryLanguageChoice(ctx.querystring) ?? 'en';
       const [index, head] = await Promise.all([
         shell.read(),
         headFor(ctx.path, language, sources, requestId),
@@ -59,12 +60,12 @@ export function navigations(
     }
 
     const started = performance.now();
-    const cookies = parseCookies(ctx.get('Cookie'));
-    const member = hasSessionCookie(cookies);
+    const visit = visitOf((header) => ctx.get(header), ctx.querystring);
+    const { member } = visit;
     const serverRendered = isServerRendered(ctx.path);
     // A member's saved language is asked for only where it changes what the server renders.
-    const language = await pageLanguage(ctx.query.lang, cookies, () =>
-      serverRendered ? memberLanguage(config.ssr.identityApiUrl, cookies) : Promise.resolve(null),
+    const language = await pageLanguage(visit, () =>
+      serverRendered ? memberLanguage(config.ssr.identityApiUrl, visit.cookies) : Promise.resolve(null),
     );
     const index = await shell.read();
     const now = Date.now();

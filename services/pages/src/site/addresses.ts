@@ -1,16 +1,10 @@
 import type { Language } from '@ministry/contracts/language';
 
 /**
- * Each page has one address per language: English is the bare address, Spanish the same with
- * `?lang=es` (the shell starts in the language the address names, see packages/platform i18n).
- * Only exactly `es` selects Spanish; any other value, or none, is English.
+ * The absolute address of a page (a path already encoded) in a language. Each page has one address
+ * per language: English is the bare address, Spanish the same with `?lang=es` (the shell starts in the
+ * language the address names, see packages/platform i18n; the rule: packages/contracts page-language.ts).
  */
-export function languageOfQuery(value: string | string[] | undefined): Language {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === 'es' ? 'es' : 'en';
-}
-
-/** The absolute address of a page (a path already encoded) in a language. */
 export function pageUrl(siteUrl: string, path: string, language: Language): string {
   return `${siteUrl}${path}${language === 'es' ? '?lang=es' : ''}`;
 }

@@ -27,8 +27,12 @@ export interface GenerationsOptions {
   worker: Omit<WorkerStart, 'remotes' | 'warm'>;
   workerScript?: string;
   heapMb: number;
-  /** The whole render, timed here. */
+  /** The whole render, timed here (waiting for a free place included). */
   budgetMs: number;
+  /** Renders one worker works on at once; more wait (SSR_MAX_RENDERS). */
+  maxRenders?: number;
+  /** Renders that may wait for a place; beyond, the page is rendered in the browser (SSR_MAX_QUEUED). */
+  maxQueued?: number;
   warmUpMs?: number;
   drainMs?: number;
   /** Restarting a worker after it died or kept timing out waits 1, 2, 4 … up to 30 s (× this / 1000). */
@@ -49,19 +53,34 @@ interface Generation {
   worker: Worker;
   ready: boolean;
   dead: boolean;
+  /** Every render the worker works on, until it answers it (even after its page gave up waiting). */
   inFlight: Map<number, (message: FromWorker & { type: 'rendered' | 'failed' }) => void>;
   timeouts: number;
   react?: ReactCheck;
 }
 
+/** A page waiting for a place on the worker. */
+interface Waiting {
+  request: PageRequest;
+  deadline: number;
+  resolve: (rendered: Rendered) => void;
+  timer: NodeJS.Timeout;
+}
+
 const MAX_BACKOFF_MS = 30_000;
 const TIMEOUTS_BEFORE_RESTART = 3;
+export const DEFAULT_MAX_RENDERS = 4;
+export const DEFAULT_MAX_QUEUED = 32;
 
 /**
  * Render generations: one worker per snapshot of the sources. A new snapshot starts a new worker,
  * which takes pages once warm; the old one finishes what it has (≤ drain time) and is terminated.
  * A page is answered by the warm generation only: while there is none, while its shell build is
  * not index.html's, or over the budget, `render` says why not and the page is rendered in the browser.
+ *
+ * The worker works on `maxRenders` pages at once; others wait in line (`maxQueued` at most) for as
+ * long as their budget lasts. A burst is so answered with pages rendered in the browser, quickly,
+ * instead of piling renders on the worker until every one is late and the worker is restarted.
  */
 export class Generations {
   private current: Generation | null = null;
@@ -70,6 +89,7 @@ export class Generations {
   private notBefore = 0;
   private sequence = 0;
   private stopped = false;
+  private readonly waiting: Waiting[] = [];
 
   constructor(private readonly options: GenerationsOptions) {}
 
@@ -107,40 +127,86 @@ export class Generations {
       return { ok: false, reason: 'no warm generation' };
     if (!request.shellBuild || generation.snapshot.shellBuild !== request.shellBuild)
       return { ok: false, reason: "index.html's shell build is not the server's" };
-    const { shellBuild: _, ...page } = request;
-    return this.renderOn(generation, page);
+    const deadline = performance.now() + this.options.budgetMs;
+    if (this.waiting.length === 0 && this.hasRoom(generation))
+      return this.renderOn(generation, request, deadline);
+    if (this.waiting.length >= (this.options.maxQueued ?? DEFAULT_MAX_QUEUED))
+      return { ok: false, reason: 'the render queue is full' };
+    return new Promise<Rendered>((resolve) => {
+      const waiting: Waiting = {
+        request,
+        deadline,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiting), 1);
+          resolve({ ok: false, reason: 'no free render place within the budget' });
+        }, this.options.budgetMs),
+      };
+      this.waiting.push(waiting);
+    });
   }
 
   /** Ends every worker (the service stops). */
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const { timer, resolve } of this.waiting.splice(0)) {
+      clearTimeout(timer);
+      resolve({ ok: false, reason: 'the service is stopping' });
+    }
     const current = this.current;
     this.current = null;
     if (current) await current.worker.terminate();
   }
 
-  private renderOn(generation: Generation, page: Omit<RenderRequest, 'type' | 'id'>): Promise<Rendered> {
+  private hasRoom(generation: Generation): boolean {
+    return generation.inFlight.size < (this.options.maxRenders ?? DEFAULT_MAX_RENDERS);
+  }
+
+  /** Gives the places that came free to the pages waiting longest (on the current generation). */
+  private next() {
+    const generation = this.current;
+    while (this.waiting.length > 0 && generation?.ready && !generation.dead && this.hasRoom(generation)) {
+      const { request, deadline, resolve, timer } = this.waiting.shift()!;
+      clearTimeout(timer);
+      if (generation.snapshot.shellBuild !== request.shellBuild)
+        resolve({ ok: false, reason: "index.html's shell build is not the server's" });
+      else void this.renderOn(generation, request, deadline).then(resolve);
+    }
+  }
+
+  /**
+   * The page gets its answer by its deadline; the worker's place is taken until the worker answers.
+   * Only a render that alone outlasts the whole budget counts as a time-out of the worker's.
+   */
+  private renderOn(generation: Generation, request: PageRequest, deadline: number): Promise<Rendered> {
     const id = ++this.sequence;
+    const { shellBuild: _, ...page } = request;
+    const { budgetMs } = this.options;
     return new Promise<Rendered>((resolve) => {
-      const timer = setTimeout(() => {
-        generation.inFlight.delete(id);
+      const late = setTimeout(
+        () => resolve({ ok: false, reason: `over the render budget (${budgetMs} ms)` }),
+        Math.max(0, deadline - performance.now()),
+      );
+      const stuck = setTimeout(() => {
         generation.timeouts += 1;
-        if (generation.timeouts >= TIMEOUTS_BEFORE_RESTART) {
+        const limit = Math.min(TIMEOUTS_BEFORE_RESTART, this.options.maxRenders ?? DEFAULT_MAX_RENDERS);
+        if (generation.timeouts >= limit && !generation.dead) {
           this.options.logger.error('the render worker timed out 3 times in a row: restarting it', {});
           this.retire(generation, true);
         }
-        resolve({ ok: false, reason: `over the render budget (${this.options.budgetMs} ms)` });
-      }, this.options.budgetMs);
+      }, budgetMs);
       generation.inFlight.set(id, (message) => {
-        clearTimeout(timer);
+        clearTimeout(late);
+        clearTimeout(stuck);
         generation.inFlight.delete(id);
-        generation.timeouts = 0;
-        this.failures = 0;
+        if (!generation.dead) generation.timeouts = 0;
+        if (message.type === 'rendered') this.failures = 0;
         resolve(
           message.type === 'rendered'
             ? { ok: true, result: message.result, remotes: generation.snapshot.remotes }
             : { ok: false, reason: message.error },
         );
+        this.next();
       });
       generation.worker.postMessage({ type: 'render', id, ...page } satisfies RenderRequest);
     });
@@ -225,6 +291,7 @@ export class Generations {
     this.current = generation;
     options.logger.info('server rendering generation ready', { generation: snapshot.key });
     if (previous) this.retire(previous, false);
+    this.next();
   }
 
   /** Ends a generation: at once (it misbehaves), or once its renders are done (≤ drain time). */

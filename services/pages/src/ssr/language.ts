@@ -1,12 +1,15 @@
 import type { Language } from '@ministry/contracts/language';
+import { pageLanguageChoice } from '@ministry/contracts/page-language';
 import { internalFetch } from '@ministry/kit/request-id';
 
 /** kit/src/session.ts SESSION_COOKIE and its signature (not imported: that module brings the database). */
 const SESSION_COOKIES = ['ministry.sid', 'ministry.sid.sig'];
-/** The language the platform writes when a visitor picks one (a year, SameSite=Lax). */
-export const LANGUAGE_COOKIE = 'ministry_lang';
 /** A member's saved language must come quickly; without it the page is in the visitor's language. */
 export const MEMBER_LANGUAGE_BUDGET_MS = 300;
+/** What the gateway decided for a page (gateway.conf.template): en, es or none. */
+export const LANGUAGE_CHOICE_HEADER = 'X-Language-Choice';
+/** 1 when identity accepted the request's session (the gateway asked it), else 0. */
+export const SESSION_MEMBER_HEADER = 'X-Session-Member';
 
 const asLanguage = (value: unknown): Language | null => (value === 'en' || value === 'es' ? value : null);
 
@@ -34,6 +37,31 @@ export function sessionCookieHeader(cookies: Map<string, string>): string {
     .join('; ');
 }
 
+/** Who a page is for, as the gateway decided it (its page cache is keyed by the same decision). */
+export interface Visit {
+  /** What the address or the `ministry_lang` cookie chose (packages/contracts page-language.ts). */
+  choice: Language | null;
+  /** A signed-in member: her page is hers alone, in her saved language when nothing chose one. */
+  member: boolean;
+  cookies: Map<string, string>;
+}
+
+/**
+ * The gateway's decision, from X-Language-Choice and X-Session-Member, which it always sets (a
+ * visitor's own values never get through it; this service is reachable from inside only). Without the
+ * gateway (run alone, tests), the same language rule is applied here, and any session cookie counts.
+ */
+export function visitOf(get: (header: string) => string, rawQuery: string): Visit {
+  const cookies = parseCookies(get('Cookie'));
+  const said = get(LANGUAGE_CHOICE_HEADER);
+  const member = get(SESSION_MEMBER_HEADER);
+  return {
+    choice: said ? asLanguage(said) : pageLanguageChoice(rawQuery, get('Cookie')),
+    member: member ? member === '1' : hasSessionCookie(cookies),
+    cookies,
+  };
+}
+
 /**
  * The member's saved language from identity (`GET /api/auth/user`), within 300 ms; null when there
  * is none, no member, or no answer in time.
@@ -58,18 +86,14 @@ export async function memberLanguage(
 }
 
 /**
- * The page's language: `?lang`, then the `ministry_lang` cookie, then (with a session cookie) the
- * member's saved language, then English. The gateway's micro-cache key uses the first two the same way.
+ * The page's language: what the address or the cookie chose, then (a member) her saved language,
+ * then English. A visitor's is exactly the language of the gateway's cache key for the page.
  */
 export async function pageLanguage(
-  query: unknown,
-  cookies: Map<string, string>,
+  visit: Pick<Visit, 'choice' | 'member'>,
   member: () => Promise<Language | null>,
 ): Promise<Language> {
-  const fromQuery = asLanguage(Array.isArray(query) ? query[0] : query);
-  if (fromQuery) return fromQuery;
-  const fromCookie = asLanguage(cookies.get(LANGUAGE_COOKIE));
-  if (fromCookie) return fromCookie;
-  if (hasSessionCookie(cookies)) return (await member()) ?? 'en';
+  if (visit.choice) return visit.choice;
+  if (visit.member) return (await member()) ?? 'en';
   return 'en';
 }
