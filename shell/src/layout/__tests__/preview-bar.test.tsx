@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from '@ministry/platform/i18n';
-import { renderPage } from '@ministry/platform/testing';
+import { mockFetch, renderPage } from '@ministry/platform/testing';
 import { PreviewBar } from '../preview-bar';
 
 afterEach(async () => {
@@ -9,7 +9,17 @@ afterEach(async () => {
 });
 
 describe("an editor's preview bar", () => {
+  const signedInAs = (role: string | null) =>
+    mockFetch((url) =>
+      url === '/api/auth/user'
+        ? role
+          ? { body: { id: 'u1', username: 'ruth', email: 'ruth@example.org', role, preferredLanguage: 'en' } }
+          : { status: 401 }
+        : undefined,
+    );
+
   it('says the page shows unpublished changes and leads out of the preview, in both languages', async () => {
+    signedInAs('content_editor');
     window.history.replaceState(null, '', '/team?preview=draft&tab=2#bios');
     renderPage(<PreviewBar />, '/team');
     expect(await screen.findByRole('status')).toHaveTextContent('You are previewing unpublished changes');
@@ -22,8 +32,12 @@ describe("an editor's preview bar", () => {
     expect(screen.getByRole('link', { name: 'Salir de la vista previa' })).toBeInTheDocument();
   });
 
-  it('is not there for a visitor', async () => {
-    window.history.replaceState(null, '', '/team');
+  it.each([
+    ['a visitor', null],
+    ['a member', 'member'],
+  ])('is not there for %s, even with ?preview=draft', async (_, role) => {
+    const calls = signedInAs(role);
+    window.history.replaceState(null, '', '/team?preview=draft');
     renderPage(
       <>
         <PreviewBar />
@@ -32,6 +46,8 @@ describe("an editor's preview bar", () => {
       '/team',
     );
     await screen.findByText('page');
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/auth/user')).toBe(true));
+    await act(async () => undefined);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
