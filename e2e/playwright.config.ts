@@ -35,7 +35,7 @@ export default defineConfig({
       EVENT_SIGNUP_LIMIT: '1000',
       // Every visitor sign-up of a run comes from one address, many for the same dates.
       EVENT_VISITOR_SIGNUP_LIMIT: '1000',
-      EVENT_VISITOR_PENDING_PER_OCCURRENCE: '1000',
+      EVENT_UNCONFIRMED_PER_ADDRESS: '1000',
       PASSWORD_RESET_CLIENT_LIMIT: '1000',
       REGISTER_CLIENT_LIMIT: '1000',
       GIVING_CLIENT_LIMIT: '1000',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { siteLinkIn, waitForMail } from '../support/mail';
 import { createSignupEvent, untilVisitorsSeeEvent } from '../support/events';
+import { markEmailVerified } from '../support/giving';
 import { asAdmin, signInAsNew } from '../support/session';
 import { E2E_BASE_URL, untilHydrated } from '../support/site';
 
@@ -173,11 +174,13 @@ test.describe('event sign-up', () => {
   });
 
   test('a member signs up in one click, sees it on coming back, and cancels', async ({ page, context }) => {
-    const { email } = await signInAsNew(context, 'signup_mem_', {
+    const { username, email } = await signInAsNew(context, 'signup_mem_', {
       role: 'member',
       firstName: 'Ana',
       lastName: 'Reyes',
     });
+    // One click is for a member whose address is verified; an unverified one is held like a visitor.
+    await markEmailVerified(username);
     const { event, date } = await ownEvent();
     await page.goto(`/events/${event.id}/${date}`);
     const box = page.getByRole('region', { name: 'Sign up' });
@@ -192,6 +195,21 @@ test.describe('event sign-up', () => {
     await dialog.getByRole('button', { name: 'Cancel my place' }).click();
     await expect(page.getByTestId('toast')).toContainText('Your place is canceled');
     await expect(box.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  });
+
+  test('a member whose address is not verified is asked to confirm from her e-mail, as a visitor is', async ({
+    page,
+    context,
+  }) => {
+    const { email } = await signInAsNew(context, 'signup_unv_', { role: 'member', firstName: 'Lia' });
+    const { event, date } = await ownEvent();
+    await page.goto(`/events/${event.id}/${date}`);
+    const box = page.getByRole('region', { name: 'Sign up' });
+    await box.getByRole('button', { name: 'Sign up' }).click();
+    const status = box.getByTestId('signup-status');
+    await expect(status).toHaveAttribute('data-status', 'unconfirmed');
+    await expect(status.getByRole('heading', { name: 'Check your email to keep your seat' })).toBeVisible();
+    await waitForMail(email, { match: (mail) => mail.subject.startsWith('Please confirm') });
   });
 
   test('a visitor signs up in Spanish and confirms from the Spanish e-mail', async ({ page }) => {

@@ -31,7 +31,11 @@ export function signupContext(
     tokenKeys: cancelTokenKeys(config.sessionKeys),
     now: options.now ?? (() => new Date()),
     logger: options.logger,
-    visitor: { holdMinutes: visitor.holdMinutes, pendingPerOccurrence: visitor.pendingPerOccurrence },
+    visitor: {
+      holdMinutes: visitor.holdMinutes,
+      pendingPerAddress: visitor.pendingPerAddress,
+      pendingPerAccount: visitor.pendingPerAccount,
+    },
   };
 }
 

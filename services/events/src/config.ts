@@ -1,14 +1,19 @@
 import { loadServiceConfig, readEnv, type ServiceConfig } from '@ministry/kit/config';
 import { number, object, string } from 'yup';
 
-/** What a visitor's (signed-out) sign-up is held to until she confirms it from her e-mail. */
+/**
+ * What an unproven sign-up (a visitor's, or a member's whose address is not verified) is held to
+ * until she confirms it from her e-mail.
+ */
 export interface VisitorSignupSettings {
   /** How long an unconfirmed sign-up holds its seat or waitlist place before it is released. */
   holdMinutes: number;
-  /** Visitor sign-ups allowed per client address and window (a hall on one Wi-Fi shares one). */
+  /** Unproven sign-ups allowed per client address and window (a hall on one Wi-Fi shares one). */
   limit: { limit: number; windowMs: number };
-  /** Unconfirmed visitor sign-ups one occurrence holds at once; a translated 429 beyond. */
-  pendingPerOccurrence: number;
+  /** Unconfirmed sign-ups one client address (an IPv6 /64) holds at once, all dates together. */
+  pendingPerAddress: number;
+  /** Unconfirmed sign-ups one unverified account holds at once, from wherever she signs up. */
+  pendingPerAccount: number;
 }
 
 /** What the events service reads beyond every service's settings. */
@@ -27,10 +32,15 @@ export const DEFAULT_SIGNUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 }
 
 export const DEFAULT_VISITOR_SIGNUP: VisitorSignupSettings = {
   holdMinutes: 60,
-  // 40 in 10 minutes from one address lets a hall of visitors sign up; the per-occurrence cap and the
-  // e-mail confirmation keep one client from holding a date's seats.
+  // 40 in 10 minutes from one address lets a hall of visitors sign up.
   limit: { limit: 40, windowMs: 10 * 60 * 1000 },
-  pendingPerOccurrence: 10,
+  // Ten people behind one address may each wait for their link at once (a confirmation frees its
+  // hold at once, and a verified member never counts), while made-up sign-ups from one address keep
+  // at most ten seats, for an hour, instead of closing a date to everyone else.
+  pendingPerAddress: 10,
+  // A member who has not verified her address can hold a few dates while she gets to her mailbox;
+  // more accounts from one address still share that address's ten.
+  pendingPerAccount: 5,
 };
 
 const positive = (name: string) => number().integer().min(1, `${name} must be a positive whole number`);
@@ -55,8 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
       EVENT_VISITOR_SIGNUP_LIMIT: positive('EVENT_VISITOR_SIGNUP_LIMIT').default(
         DEFAULT_VISITOR_SIGNUP.limit.limit,
       ),
-      EVENT_VISITOR_PENDING_PER_OCCURRENCE: positive('EVENT_VISITOR_PENDING_PER_OCCURRENCE').default(
-        DEFAULT_VISITOR_SIGNUP.pendingPerOccurrence,
+      EVENT_UNCONFIRMED_PER_ADDRESS: positive('EVENT_UNCONFIRMED_PER_ADDRESS').default(
+        DEFAULT_VISITOR_SIGNUP.pendingPerAddress,
+      ),
+      EVENT_UNCONFIRMED_PER_ACCOUNT: positive('EVENT_UNCONFIRMED_PER_ACCOUNT').default(
+        DEFAULT_VISITOR_SIGNUP.pendingPerAccount,
       ),
     }),
     env,
@@ -68,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
     visitorSignup: {
       holdMinutes: raw.EVENT_VISITOR_HOLD_MINUTES,
       limit: { limit: raw.EVENT_VISITOR_SIGNUP_LIMIT, windowMs: DEFAULT_VISITOR_SIGNUP.limit.windowMs },
-      pendingPerOccurrence: raw.EVENT_VISITOR_PENDING_PER_OCCURRENCE,
+      pendingPerAddress: raw.EVENT_UNCONFIRMED_PER_ADDRESS,
+      pendingPerAccount: raw.EVENT_UNCONFIRMED_PER_ACCOUNT,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context, Middleware } from 'koa';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { modelOn } from './database';
@@ -62,7 +63,49 @@ export interface RateLimitResult {
   resetAt: number;
 }
 
-/** Counts one hit for a key and tells whether it is within the limit. Usable outside a middleware. */
+/** The eight 16-bit groups of an IPv6 address (its text already checked by isIP). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The unit a per-address limit counts: an IPv4 address as it is; an IPv6 address by its /64
+ * (`2001:db8:1:2::/64`), the block one subscriber or one network is given and inside which any
+ * address can be picked at will; an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, how a dual-stack
+ * socket reports an IPv4 client) as that IPv4 address. Anything else (a user id, a name) is returned
+ * as it is, so every limiter applies this to its keys.
+ */
+export function clientAddressKey(key: string): string {
+  const address = key.replace(/%.*$/, '');
+  const version = isIP(address);
+  if (version === 4) return address;
+  if (version !== 6) return key;
+  const groups = ipv6Groups(address.toLowerCase());
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client address of a request as its per-address limits count it (see clientAddressKey). */
+export const clientKeyOf = (ctx: Pick<Context, 'ip'>): string => clientAddressKey(ctx.ip);
+
+/**
+ * Counts one hit for a key and tells whether it is within the limit. Usable outside a middleware. A
+ * key that is a client address is counted by its network (clientAddressKey).
+ */
 export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'message'>) {
   const { name, limit, windowMs, connection } = options;
   if (!(limit >= 1) || !(windowMs >= 1)) throw new Error('rate limit: limit and windowMs must be positive');
@@ -78,7 +121,10 @@ export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'messa
 
   const bucketOf = (key: string, at: number) => {
     const windowStart = Math.floor(at / windowMs) * windowMs;
-    return { bucket: `${name}:${key}:${windowStart}`, resetAt: windowStart + windowMs };
+    return {
+      bucket: `${name}:${clientAddressKey(key)}:${windowStart}`,
+      resetAt: windowStart + windowMs,
+    };
   };
 
   /** Claims the lowest free slot of the window; null when all `limit` slots are taken. */

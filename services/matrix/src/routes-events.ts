@@ -111,7 +111,8 @@ export const EVENT_ROUTES: Record<string, RouteRow> = {
     call: async ({ admin, unique }) => ({
       path: `${await signupOccurrence(admin, unique)}/registrations`,
       // A visitor's sign-up is held for her e-mail's link. A member's own name and e-mail come from
-      // identity; this stack's events service has no identity address, so she gives them.
+      // identity; this stack's events service has no identity address, so she gives them, and as
+      // nothing proves that address her sign-up is held for its link too.
       body: { name: 'Ruth Moab', email: `ruth${unique()}@example.org` },
     }),
   },

@@ -1,5 +1,6 @@
 import { AppError } from '@ministry/kit/errors';
 import { emailKeyOf } from '@ministry/kit/identity-client';
+import { clientAddressKey } from '@ministry/kit/rate-limit';
 import { GIFT_LIMIT_WINDOW_MS, type GivingDeps } from './context';
 
 /** Who a gift's declines are counted against: the member, or the address a visitor typed. */
@@ -30,7 +31,10 @@ export async function admitGiver(
   const blocked = await limiters.declines.blockedFor(
     [
       { key: donorKeyOf(giver.userId, giver.email), limit: config.failureLimit },
-      { key: giver.clientIp && `client:${giver.clientIp}`, limit: config.clientFailureLimit },
+      {
+        key: giver.clientIp && `client:${clientAddressKey(giver.clientIp)}`,
+        limit: config.clientFailureLimit,
+      },
     ],
     GIFT_LIMIT_WINDOW_MS,
   );
@@ -53,7 +57,7 @@ export function recordGiftFailure(
   return context.limiters.declines.record({
     eventId: failure.eventId,
     intentId: failure.intentId,
-    against: [failure.donorKey, failure.clientIp && `client:${failure.clientIp}`],
+    against: [failure.donorKey, failure.clientIp && `client:${clientAddressKey(failure.clientIp)}`],
     at: failure.at,
   });
 }

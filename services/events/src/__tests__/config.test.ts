@@ -17,18 +17,28 @@ describe('the events service configuration', () => {
     );
   });
 
-  it("reads the visitors' hold, per-address limit and per-date cap, and refuses nonsense", () => {
+  it("reads the unconfirmed sign-ups' hold, per-address limit and caps on holds, and refuses nonsense", () => {
     expect(
       loadConfig({
         EVENT_VISITOR_HOLD_MINUTES: '30',
         EVENT_VISITOR_SIGNUP_LIMIT: '100',
-        EVENT_VISITOR_PENDING_PER_OCCURRENCE: '4',
+        EVENT_UNCONFIRMED_PER_ADDRESS: '4',
+        EVENT_UNCONFIRMED_PER_ACCOUNT: '2',
       }).visitorSignup,
-    ).toEqual({ holdMinutes: 30, limit: { limit: 100, windowMs: 600_000 }, pendingPerOccurrence: 4 });
+    ).toEqual({
+      holdMinutes: 30,
+      limit: { limit: 100, windowMs: 600_000 },
+      pendingPerAddress: 4,
+      pendingPerAccount: 2,
+    });
     expect(() =>
-      loadConfig({ EVENT_VISITOR_HOLD_MINUTES: '0', EVENT_VISITOR_PENDING_PER_OCCURRENCE: 'many' }),
+      loadConfig({
+        EVENT_VISITOR_HOLD_MINUTES: '0',
+        EVENT_UNCONFIRMED_PER_ADDRESS: 'many',
+        EVENT_UNCONFIRMED_PER_ACCOUNT: '0',
+      }),
     ).toThrow(
-      /EVENT_VISITOR_HOLD_MINUTES must be a positive whole number[\s\S]*EVENT_VISITOR_PENDING_PER_OCCURRENCE/,
+      /EVENT_VISITOR_HOLD_MINUTES must be a positive whole number[\s\S]*EVENT_UNCONFIRMED_PER_ADDRESS[\s\S]*EVENT_UNCONFIRMED_PER_ACCOUNT/,
     );
   });
 });

@@ -19,11 +19,12 @@ export interface TestClock {
   now: Date;
 }
 
-/** Visitors' sign-ups held an hour, without the per-address limit or the per-occurrence cap. */
+/** Unproven sign-ups held an hour, without the per-address limit or the caps on holds. */
 export const UNLIMITED_VISITORS = {
   holdMinutes: 60,
   limit: { limit: 100_000, windowMs: 60_000 },
-  pendingPerOccurrence: 100_000,
+  pendingPerAddress: 100_000,
+  pendingPerAccount: 100_000,
 };
 
 /** The events app over the test database, with a clock of the test's own and no sign-up limit. */
@@ -162,18 +163,19 @@ export async function createEvent(
   return res.body as MinistryEvent;
 }
 
-/** A visitor signs up. */
+/** A visitor signs up (from the client address `from`, as the gateway passes it, when given). */
 export function signUp(
   app: AppHandler,
   eventId: string,
   date: string,
   person: { name: string; email: string },
   language = 'en',
+  from?: string,
 ) {
-  return request(app)
+  const call = request(app)
     .post(`/api/events/${eventId}/occurrences/${date}/registrations`)
-    .set('Accept-Language', language)
-    .send(person);
+    .set('Accept-Language', language);
+  return (from ? call.set('X-Forwarded-For', from) : call).send(person);
 }
 
 export async function clearSignupData(db: TestDatabase): Promise<void> {

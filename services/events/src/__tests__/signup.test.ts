@@ -13,6 +13,8 @@ import { cancelToken, cancelTokenKeys } from '../registrations/tokens';
 import type { ParsedMail } from 'mailparser';
 import {
   asText,
+  confirm,
+  confirmTokenIn,
   contentLanguage,
   createEvent,
   editorCookie,
@@ -419,7 +421,7 @@ describe('members', () => {
     expect(confirmation!.text).toContain('¡Su inscripción está confirmada, Marta Pérez!');
   });
 
-  it('whose address is not verified get no typed name written to it', async () => {
+  it('whose address is not verified are held like a visitor: a confirmation link, no typed name, counted once confirmed', async () => {
     const event = await createEvent(app(), env.db);
     const member = await memberCookie(env, {
       id: 'member-unverified',
@@ -427,17 +429,58 @@ describe('members', () => {
       name: 'Click <here> now',
       emailVerified: false,
     });
-    expect(
-      (
-        await request(app())
-          .post(`${occurrencePath(event.id)}/registrations`)
-          .set('Cookie', member)
-      ).status,
-    ).toBe(201);
+    const res = await request(app())
+      .post(`${occurrencePath(event.id)}/registrations`)
+      .set('Cookie', member);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      status: 'confirmed',
+      confirmBy: '2030-06-01T13:00:00.000Z',
+      holdMinutes: 60,
+    });
+    expect(await RegistrationModel.findById(res.body.id).lean()).toMatchObject({
+      userId: 'member-unverified',
+      confirmBy: new Date('2030-06-01T13:00:00.000Z'),
+    });
     await env.mailbox.deliver();
-    const [confirmation] = to(await env.mailbox.messages(), 'someone@example.org');
-    expect(confirmation!.text).toContain("You're signed up!");
-    expect(confirmation!.text).not.toContain('Click');
+    const [request1, ...others] = to(await env.mailbox.messages(), 'someone@example.org');
+    expect(others).toEqual([]);
+    expect(request1!.subject).toBe(
+      'Please confirm your sign-up: Workshop: Healthy Boundaries, June 15, 2030',
+    );
+    expect(request1!.text).not.toContain('Click');
+    env.mailbox.clear();
+
+    // Her link makes it count; only then the news of her seat.
+    expect((await confirm(app(), confirmTokenIn(request1!.text ?? ''))).status).toBe(200);
+    await env.mailbox.deliver();
+    expect(news(await env.mailbox.messages(), 'someone@example.org').map((mail) => mail.subject)).toEqual([
+      "You're signed up: Workshop: Healthy Boundaries, June 15, 2030",
+    ]);
+  });
+
+  it('whose address is not verified are asked to verify it for a members-only event (translated 403)', async () => {
+    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, membersOnly: true } });
+    const member = await memberCookie(env, {
+      id: 'member-unverified-2',
+      email: 'someone2@example.org',
+      emailVerified: false,
+    });
+    const path = `${occurrencePath(event.id)}/registrations`;
+    const refused = await request(app()).post(path).set('Cookie', member);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message:
+        'Sign-up for this event is for members with a verified e-mail address. Please verify your address from your account page (we can send the link again), then sign up.',
+    });
+    const spanish = await request(app()).post(path).set('Cookie', member).set('Accept-Language', 'es');
+    expect(spanish.body.message).toMatch(/^La inscripción a este evento es para miembros con el correo/);
+    expect(await RegistrationModel.countDocuments()).toBe(0);
+    env.identity.members.get('member-unverified-2')!.emailVerified = true;
+    const verified = await request(app()).post(path).set('Cookie', member);
+    expect(verified.status).toBe(201);
+    expect(verified.body).toEqual({ id: expect.any(String), status: 'confirmed' });
   });
 
   // The High finding: a member put a visitor's address in her profile (accepted unverified) and the
@@ -497,7 +540,13 @@ describe('members', () => {
       .set('Cookie', cookie)
       .send({ name: 'Deborah', email: 'deborah@example.org' });
     expect(given.status).toBe(201);
-    expect(given.body).toEqual({ id: expect.any(String), status: 'confirmed' });
+    // Her typed address is not proven: held for its link, as a visitor's.
+    expect(given.body).toEqual({
+      id: expect.any(String),
+      status: 'confirmed',
+      confirmBy: expect.any(String),
+      holdMinutes: 60,
+    });
 
     const down = signupApp(env.db, clock, { identityInternalUrl: 'http://127.0.0.1:9' });
     const refused = await request(down)

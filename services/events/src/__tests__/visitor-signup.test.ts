@@ -27,7 +27,8 @@ import {
 } from './signup-support';
 
 // Visitors' sign-ups (issue 28): held until confirmed from the e-mail, released when the hold ends,
-// capped per occurrence and per client address, seen apart by editors; members-only events.
+// limited per client address, seen apart by editors; members-only events. The caps on holds are in
+// signup-holds.test.ts.
 const env = signupTestEnvironment('events-visitor-signup');
 const { clock, app } = env;
 const DAY = '2030-06-15';
@@ -203,43 +204,6 @@ describe("a visitor's sign-up waits for her e-mail's link", () => {
 });
 
 describe('limits on visitors', () => {
-  it('holds at most EVENT_VISITOR_PENDING_PER_OCCURRENCE unconfirmed sign-ups of a date at once, exactly, under concurrency', async () => {
-    const capped = signupApp(env.db, clock, {
-      identityInternalUrl: env.identity.url,
-      visitorSignup: { ...UNLIMITED_VISITORS, pendingPerOccurrence: 10 },
-    });
-    const event = await createEvent(app(), env.db, { signup: { ...signupEvent.signup, capacity: 30 } });
-    const answers = await Promise.all(
-      bots(25).map((bot, index) => signUp(capped, event.id, DAY, bot, index % 2 ? 'es' : 'en')),
-    );
-    expect(answers.filter((res) => res.status === 201)).toHaveLength(10);
-    const refused = answers.filter((res) => res.status === 429);
-    expect(refused).toHaveLength(15);
-    expect(refused.map((res) => res.body.message)).toContain(
-      'Many sign-ups for this date are waiting for e-mail confirmation. Please try again in a little while, or sign in to sign up at once.',
-    );
-    expect(refused.map((res) => res.body.message)).toContain(
-      'Muchas inscripciones para esta fecha esperan la confirmación por correo electrónico. Inténtelo de nuevo dentro de un rato, o inicie sesión para inscribirse enseguida.',
-    );
-    expect(await HoldModel.countDocuments()).toBe(10);
-    expect(await SeatModel.countDocuments()).toBe(10);
-    expect(await RegistrationModel.countDocuments()).toBe(10);
-
-    // A member is not held back; one visitor confirming frees a hold for the next.
-    const member = await memberCookie(env, { id: 'm-1', email: 'member@example.org' });
-    expect(
-      (
-        await request(capped)
-          .post(`${occurrencePath(event.id)}/registrations`)
-          .set('Cookie', member)
-      ).status,
-    ).toBe(201);
-    const first = answers.find((res) => res.status === 201)!;
-    expect((await confirm(capped, await confirmTokenOf(env.db, first.body.id as string))).status).toBe(200);
-    expect((await signUp(capped, event.id, DAY, ruth)).status).toBe(201);
-    expect((await signUp(capped, event.id, DAY, { name: 'N', email: 'n@example.org' })).status).toBe(429);
-  });
-
   it('counts visitor sign-ups per client address (EVENT_VISITOR_SIGNUP_LIMIT), exactly under concurrency; members apart', async () => {
     const limited = signupApp(env.db, clock, {
       identityInternalUrl: env.identity.url,
@@ -261,11 +225,12 @@ describe('limits on visitors', () => {
     ).toBe(201);
   });
 
-  it('has defaults a congregation gets through: 40 visitor sign-ups per address in 10 minutes, 10 held per date, an hour', async () => {
+  it('has defaults a congregation gets through: 40 visitor sign-ups per address in 10 minutes, 10 held per address, 5 per account, an hour', async () => {
     expect(loadConfig({}).visitorSignup).toEqual({
       holdMinutes: 60,
       limit: { limit: 40, windowMs: 600_000 },
-      pendingPerOccurrence: 10,
+      pendingPerAddress: 10,
+      pendingPerAccount: 5,
     });
   });
 });

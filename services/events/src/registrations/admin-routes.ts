@@ -69,7 +69,7 @@ export function registrationEditorRouter(signup: SignupContext): Router {
           // The editor vouches for the person she adds (a phone call, a paper form).
           addressProven: true,
         },
-        'manual',
+        { source: 'manual' },
       );
     },
   );

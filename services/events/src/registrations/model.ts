@@ -112,8 +112,23 @@ const claimSchema = new Schema(
 export const SignupClaimModel = model('EventSignupClaim', claimSchema, 'event_signup_claims');
 
 /**
- * An unconfirmed visitor sign-up's hold on its occurrence: `<eventId>:<date>@hold#<n>` for n = 1..the
- * cap (EVENT_VISITOR_PENDING_PER_OCCURRENCE), claimed by insert like a seat, so the cap is exact
- * however many sign-ups race. Freed when the sign-up is confirmed, released or removed.
+ * An unconfirmed sign-up's hold (a visitor's, or a member's whose address is not verified), counted
+ * against whoever could make many of them: `<scope>#<n>` for n = 1..that scope's cap, one per scope,
+ * claimed by insert like a seat, so each cap is exact however many sign-ups race. Scopes:
+ * `address:<client address key>` (EVENT_UNCONFIRMED_PER_ADDRESS; IPv6 by its /64) and, for a member,
+ * `account:<user id>` (EVENT_UNCONFIRMED_PER_ACCOUNT). Freed when the sign-up is confirmed, released
+ * or removed. (Holds were once counted per date in `event_visitor_holds`, which is no longer read.)
  */
-export const HoldModel = model('EventVisitorHold', slotSchema(), 'event_visitor_holds');
+const holdSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    scope: { type: String, required: true, index: true },
+    number: { type: Number, required: true },
+    registrationId: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+holdSchema.index({ registrationId: 1, scope: 1 }, { unique: true });
+stampWrites(holdSchema);
+export const HoldModel = model('EventPendingHold', holdSchema, 'event_pending_holds');

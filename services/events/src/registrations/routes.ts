@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import type { IdentityClient } from '@ministry/kit/identity-client';
-import { createRateLimiter, type RateLimitResult } from '@ministry/kit/rate-limit';
+import { clientKeyOf, createRateLimiter, type RateLimitResult } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated, validateInput } from '@ministry/kit/validate';
 import { attachHistory, memberPerson, oncePerRequest } from './member';
@@ -109,18 +109,19 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     ctx.body = await occurrenceDetail(signup, ctx.params.id!, ctx.params.date!, user && { userId: user.id });
   });
 
-  // A member: per member; a visitor: per client address (generous: a hall shares one), and her
-  // sign-up waits for her e-mail's confirmation.
+  // A member: per member; a visitor, and a member whose address is not verified, per client address
+  // too (generous: a hall shares one; an IPv6 client by its /64), and her sign-up waits for her
+  // e-mail's confirmation.
   router.post('/api/events/:id/occurrences/:date/registrations', async (ctx) => {
     const person = await personOf(ctx);
     const { id, date } = ctx.params as { id: string; date: string };
-    if (person.userId) {
-      refuseOver(ctx, await memberLimiter.hit(`user:${person.userId}`));
-      if (await ownRegistrationFor({ userId: person.userId }, id, date))
-        throw new AppError(409, 'event.alreadyRegistered');
-    } else refuseOver(ctx, await visitorLimiter.hit(`ip:${ctx.ip}`));
+    const clientKey = clientKeyOf(ctx);
+    if (person.userId) refuseOver(ctx, await memberLimiter.hit(`user:${person.userId}`));
+    if (!person.addressProven) refuseOver(ctx, await visitorLimiter.hit(`ip:${clientKey}`));
+    if (person.userId && (await ownRegistrationFor({ userId: person.userId }, id, date)))
+      throw new AppError(409, 'event.alreadyRegistered');
     ctx.status = 201;
-    ctx.body = await signUp(signup, id, date, person);
+    ctx.body = await signUp(signup, id, date, person, { source: 'self', clientKey });
   });
 
   return router;

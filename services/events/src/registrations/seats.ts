@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { OccurrenceSeats } from '@ministry/contracts/event-signup';
+import type { MessageKey } from '@ministry/contracts/messages';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from './model';
 
@@ -12,7 +13,7 @@ import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from './mod
 
 export const occurrenceKey = (eventId: string, date: string) => `${eventId}:${date}`;
 export const seatId = (occurrence: string, number: number) => `${occurrence}#${number}`;
-const holdId = (occurrence: string, number: number) => `${occurrence}@hold#${number}`;
+const holdId = (scope: string, number: number) => `${scope}#${number}`;
 
 let indexesReady: Promise<unknown> | null = null;
 
@@ -30,22 +31,25 @@ export function signupIndexesReady(): Promise<unknown> {
 /** A registration id from the database as a string. */
 const idOf = (value: unknown) => String(value);
 
+/** A set of numbered slots claimed by insert: its slots as they are now, and the insert of one. */
+interface NumberedSlots {
+  taken(): Promise<{ number: number; registrationId: string }[]>;
+  insert(number: number): Promise<unknown>;
+}
+
 /**
- * Claims a free numbered slot of the occurrence (a seat, a visitor's hold) for a registration: the
- * lowest number not taken, by insert; on a clash the slots are read again. Answers the number, or
- * null when every one is taken. A registration that already holds one gets it back.
+ * Claims a free numbered slot (a seat, an unconfirmed sign-up's hold) for a registration: the lowest
+ * number not taken, by insert; on a clash the slots are read again. Answers the number, or null when
+ * every one is taken. A registration that already holds one gets it back.
  */
 async function claimNumbered(
-  slots: typeof SeatModel,
-  idOfSlot: (occurrence: string, number: number) => string,
-  occurrence: string,
+  slots: NumberedSlots,
   capacity: number,
   registrationId: string,
-  now: Date,
 ): Promise<number | null> {
   await signupIndexesReady();
   for (let attempt = 0; attempt < Math.min(capacity, 100_000) * 4 + 20; attempt++) {
-    const seats = await slots.find({ occurrence }, { number: 1, registrationId: 1 }).lean();
+    const seats = await slots.taken();
     const own = seats.find((seat) => seat.registrationId === registrationId);
     if (own) return own.number;
     const taken = new Set(seats.map((seat) => seat.number));
@@ -58,17 +62,11 @@ async function claimNumbered(
     }
     if (!free) return null;
     try {
-      await slots.create({
-        _id: idOfSlot(occurrence, free),
-        occurrence,
-        number: free,
-        registrationId,
-        at: now,
-      });
+      await slots.insert(free);
       return free;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      // Someone took that seat (or gave this registration one) first: look again.
+      // Someone took that slot (or gave this registration one) first: look again.
     }
   }
   throw new Error(`slot claim for ${registrationId} did not settle`);
@@ -76,17 +74,53 @@ async function claimNumbered(
 
 /** A free seat for the registration (see claimNumbered): its number, or null when all are taken. */
 export function claimSeat(occurrence: string, capacity: number, registrationId: string, now: Date) {
-  return claimNumbered(SeatModel, seatId, occurrence, capacity, registrationId, now);
+  return claimNumbered(
+    {
+      taken: () => SeatModel.find({ occurrence }, { number: 1, registrationId: 1 }).lean(),
+      insert: (number) =>
+        SeatModel.create({ _id: seatId(occurrence, number), occurrence, number, registrationId, at: now }),
+    },
+    capacity,
+    registrationId,
+  );
 }
 
-/** One of the occurrence's `cap` holds for an unconfirmed visitor sign-up, or null when all are held. */
-export function claimHold(occurrence: string, cap: number, registrationId: string, now: Date) {
-  return claimNumbered(HoldModel, holdId, occurrence, cap, registrationId, now);
+/** Who an unconfirmed sign-up is counted against, how many such holds it may have, and the refusal. */
+export interface HoldScope {
+  /** `address:<client address key>` or `account:<user id>`. */
+  scope: string;
+  cap: number;
+  refusal: MessageKey;
 }
 
-/** Frees a registration's hold (confirmed, released, removed). */
+/**
+ * One hold in each scope for an unconfirmed sign-up (exact under concurrency: numbered claims by
+ * insert). Answers null when every scope had one free, else the first full scope's refusal; the
+ * holds already claimed are then the caller's to release (releaseHold).
+ */
+export async function claimHolds(
+  scopes: HoldScope[],
+  registrationId: string,
+  now: Date,
+): Promise<MessageKey | null> {
+  for (const { scope, cap, refusal } of scopes) {
+    const number = await claimNumbered(
+      {
+        taken: () => HoldModel.find({ scope }, { number: 1, registrationId: 1 }).lean(),
+        insert: (slot) =>
+          HoldModel.create({ _id: holdId(scope, slot), scope, number: slot, registrationId, at: now }),
+      },
+      cap,
+      registrationId,
+    );
+    if (number === null) return refusal;
+  }
+  return null;
+}
+
+/** Frees a registration's holds (confirmed, released, removed). */
 export async function releaseHold(registrationId: string): Promise<void> {
-  await HoldModel.deleteOne({ registrationId });
+  await HoldModel.deleteMany({ registrationId });
 }
 
 /** Gives a registration's seat back (canceled, removed). Answers whether it held one. */

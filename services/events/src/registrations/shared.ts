@@ -20,8 +20,11 @@ import { occurrenceKey } from './seats';
 export interface SignupContext extends MailSettings {
   now: () => Date;
   logger?: Pick<Logger, 'warn' | 'info'>;
-  /** A visitor's sign-up: held this long for her e-mail's link; at most this many held per occurrence. */
-  visitor: { holdMinutes: number; pendingPerOccurrence: number };
+  /**
+   * An unproven sign-up (a visitor's, an unverified member's): held this long for her e-mail's link;
+   * at most this many held at once per client address and per account.
+   */
+  visitor: { holdMinutes: number; pendingPerAddress: number; pendingPerAccount: number };
 }
 
 /** One person signing up: from a visitor's form, a member's account, or an event editor. */
@@ -33,7 +36,7 @@ export interface Person {
   language: Language;
   /**
    * Her address is proven (a member's verified account address, a person an event editor adds). A
-   * visitor's is not: her sign-up waits for the link sent to it.
+   * visitor's, or a member's not verified, is not: her sign-up waits for the link sent to it.
    */
   addressProven: boolean;
 }

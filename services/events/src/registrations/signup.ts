@@ -16,7 +16,7 @@ import { isoWithOffset } from '../events/time';
 import { enqueueConfirmRequest } from './mail';
 import { RegistrationModel } from './model';
 import {
-  claimHold,
+  claimHolds,
   claimSeat,
   occurrenceKey,
   occurrenceSeats,
@@ -24,6 +24,7 @@ import {
   releaseSeat,
   seatCounts,
   signupIndexesReady,
+  type HoldScope,
 } from './seats';
 import { newConfirmToken, readConfirmToken, sameHash } from './tokens';
 import {
@@ -154,40 +155,65 @@ async function discard(id: string): Promise<void> {
   await releaseHold(id);
 }
 
+/** Who signs up: she herself (from her client address), or an event editor adding her by hand. */
+export type SignupOrigin = { source: 'self'; clientKey: string } | { source: 'manual' };
+
+/** The holds an unconfirmed sign-up takes: one per client address, and one per account for a member. */
+function holdScopes(context: SignupContext, person: Person, clientKey: string): HoldScope[] {
+  const { pendingPerAddress, pendingPerAccount } = context.visitor;
+  return [
+    { scope: `address:${clientKey}`, cap: pendingPerAddress, refusal: 'event.tooManyUnconfirmed' },
+    ...(person.userId
+      ? [
+          {
+            scope: `account:${person.userId}`,
+            cap: pendingPerAccount,
+            refusal: 'event.tooManyUnconfirmedMine' as const,
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * Signs one person up for one occurrence (`source` 'manual': an event editor adds her, even after
  * sign-up closed, until the occurrence ends). A seat if one is free and nobody is waiting for it;
  * else the waitlist when the event has one; else a 409. Never more confirmed than seats: each seat is
  * a document claimed by insert.
  *
- * A visitor (no user id, address not proven) is refused a members-only event (403), and her sign-up
- * holds its seat or place only until `confirmBy` (EVENT_VISITOR_HOLD_MINUTES): she is sent a link to
- * confirm it, nothing else. At most `pendingPerOccurrence` such holds exist per occurrence at once
- * (numbered claims by insert, exact under concurrency): a translated 429 beyond.
+ * Someone whose address is not proven (a visitor; a member who has not verified hers: an account
+ * costs nothing to make) holds her seat or place only until `confirmBy` (EVENT_VISITOR_HOLD_MINUTES)
+ * and is sent a link to confirm it, nothing else. Such holds are capped per client address and per
+ * account, never per date, so made-up sign-ups cannot close a date to everyone else (numbered claims
+ * by insert, exact under concurrency): a translated 429 beyond. A members-only event refuses a
+ * visitor, and asks an unverified member to verify her address first (403): the event is for people
+ * the ministry knows, and a link per sign-up would let anyone in through a throwaway account.
  */
 export async function signUp(
   context: SignupContext,
   eventId: string,
   date: string,
   person: Person,
-  source: 'self' | 'manual' = 'self',
+  origin: SignupOrigin,
 ): Promise<RegistrationResult> {
   const occurrence = await findOccurrence(eventId, date);
   const { event } = occurrence;
   const now = context.now();
+  const { source } = origin;
   if (!event.signup.enabled) throw new AppError(409, 'event.signupOff');
   if (source === 'self' && now.getTime() >= occurrence.closesAt.toMillis())
     throw new AppError(409, 'event.signupClosed');
   if (source === 'manual' && now.getTime() >= occurrence.end.toMillis())
     throw new AppError(409, 'event.occurrencePast');
-  const visitor = source === 'self' && person.userId === null;
-  if (visitor && event.signup.membersOnly) throw new AppError(403, 'event.membersOnly');
+  const unproven = origin.source === 'self' && !person.addressProven;
+  if (unproven && event.signup.membersOnly)
+    throw new AppError(403, person.userId ? 'event.membersOnlyVerify' : 'event.membersOnly');
 
   const objectId = new mongoose.Types.ObjectId();
   const id = String(objectId);
   const { holdMinutes } = context.visitor;
   const confirmBy = new Date(now.getTime() + holdMinutes * 60_000);
-  const confirmation = visitor ? newConfirmToken(id) : null;
+  const confirmation = unproven ? newConfirmToken(id) : null;
   const registration = await insertPending(
     occurrence,
     person,
@@ -197,15 +223,15 @@ export async function signUp(
     objectId,
   );
   try {
-    if (
-      visitor &&
-      (await claimHold(occurrence.key, context.visitor.pendingPerOccurrence, id, now)) === null
-    ) {
-      await discard(id);
-      throw new AppError(429, 'event.tooManyUnconfirmed');
+    if (origin.source === 'self' && unproven) {
+      const refusal = await claimHolds(holdScopes(context, person, origin.clientKey), id, now);
+      if (refusal) {
+        await discard(id);
+        throw new AppError(429, refusal);
+      }
     }
     const held = confirmation ? { confirmBy: confirmBy.toISOString(), holdMinutes } : {};
-    /** Tells her: the confirmation request to a visitor, else the news (seat or waitlist). */
+    /** Tells her: the confirmation request when her address is unproven, else the news (seat or waitlist). */
     const tell = async (status: 'confirmed' | 'waitlisted', position?: number) => {
       if (confirmation)
         await enqueueConfirmRequest(context, event, mailOf(registration), {

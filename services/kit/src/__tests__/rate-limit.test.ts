@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import request from 'supertest';
 import { createServiceApp } from '../app';
-import { createRateLimiter, rateLimit, rateLimitModel } from '../rate-limit';
+import { clientAddressKey, createRateLimiter, rateLimit, rateLimitModel } from '../rate-limit';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
@@ -76,6 +76,19 @@ describe('rateLimit middleware', () => {
     expect((await request(app).post('/api/ping').set('X-Forwarded-For', '203.0.113.2')).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped one as its IPv4 address', async () => {
+    const clock = { now: Date.UTC(2030, 0, 1, 12, 0, 0) };
+    const app = buildApp(clock, 1);
+    const from = (address: string) => request(app).post('/api/ping').set('X-Forwarded-For', address);
+    expect((await from('2001:db8:1:2::a')).status).toBe(200);
+    // Another address of the same /64: the same client.
+    expect((await from('2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(429);
+    // The next /64 is someone else.
+    expect((await from('2001:db8:1:3::a')).status).toBe(200);
+    expect((await from('203.0.113.9')).status).toBe(200);
+    expect((await from('::ffff:203.0.113.9')).status).toBe(429);
+  });
+
   it('starts counting again in the next window and deletes expired counters', async () => {
     const clock = { now: Date.UTC(2030, 0, 1, 12, 0, 0) };
     const app = buildApp(clock, 1);
@@ -103,6 +116,35 @@ describe('createRateLimiter', () => {
     expect((await limiter.hit('ruth')).allowed).toBe(false);
     await limiter.reset('ruth');
     expect((await limiter.hit('ruth')).allowed).toBe(true);
+  });
+});
+
+describe('clientAddressKey', () => {
+  it('keys IPv6 by its /64, IPv4-mapped IPv6 as IPv4, and leaves IPv4 and other keys as they are', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:0DB8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(clientAddressKey('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
+    // An IPv4-compatible or embedded IPv4 that is not mapped stays IPv6.
+    expect(clientAddressKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+    for (const other of ['user:42', 'ruth', '', 'login:2001:db8::1', '2001:db8::1::2'])
+      expect(clientAddressKey(other)).toBe(other);
+  });
+
+  it('makes a limiter count the addresses of one /64 together', async () => {
+    const limiter = createRateLimiter({ name: 'v6', limit: 2, windowMs: 60_000, connection: db.data });
+    expect((await limiter.hit('2001:db8:aa:bb::1')).allowed).toBe(true);
+    expect((await limiter.hit('2001:db8:aa:bb::2')).allowed).toBe(true);
+    expect((await limiter.hit('2001:db8:aa:bb:1:2:3:4')).allowed).toBe(false);
+    expect((await limiter.isExhausted('2001:db8:aa:bb::99')).exhausted).toBe(true);
+    expect((await limiter.hit('2001:db8:aa:bc::1')).allowed).toBe(true);
+    await limiter.reset('2001:db8:aa:bb::5');
+    expect((await limiter.hit('2001:db8:aa:bb::1')).allowed).toBe(true);
   });
 });
 

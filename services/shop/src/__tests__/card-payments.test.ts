@@ -3,6 +3,7 @@ import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/datab
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { testStripeSettings } from '@ministry/kit/testing/stripe';
+import { SHOP_DEFAULTS } from '../config';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel } from '../orders/model';
 import { ProductModel } from '../products/model';
@@ -128,6 +129,40 @@ describe('declined payments of an order', () => {
     // Her cart is kept; another member still checks out.
     expect((await request(handler).get('/api/cart').set('Cookie', cookie)).body).toHaveLength(1);
     await placed(handler, tee);
+  });
+
+  it('sending again the key of a declined or failed checkout does not get past the decline block', async () => {
+    const { handler } = shop({
+      cardFailures: { perMember: 1, perClient: 1000, windowMs: 60 * 60_000 },
+      checkout: { ...SHOP_DEFAULTS.checkout, clientLimit: 100_000, maxLineUnits: 1 },
+    });
+    const tee = await createProduct('t-shirt', { M: 5 });
+    const cookie = await signedInCookie(db, { role: 'member' });
+    const send = (key: string) =>
+      request(handler)
+        .post('/api/checkout')
+        .set('Cookie', cookie)
+        .set('Idempotency-Key', key)
+        .send(VALID_CHECKOUT);
+    // A checkout refused (two in a line above the cap of one), then one placed and declined.
+    const line = { productId: tee, quantity: 2, options: { size: 'M' } };
+    await request(handler).post('/api/cart').set('Cookie', cookie).send(line);
+    expect((await send('refused-key-1')).status).toBe(409);
+    await request(handler).delete('/api/cart').set('Cookie', cookie);
+    await request(handler)
+      .post('/api/cart')
+      .set('Cookie', cookie)
+      .send({ ...line, quantity: 1 });
+    const placedOnce = await send('declined-key-1');
+    expect(placedOnce.status).toBe(201);
+    await postEvent(handler, declined((await stored(placedOnce.body.orderNumber))!));
+
+    for (const key of ['declined-key-1', 'refused-key-1', 'fresh-key-1']) {
+      const refused = await send(key);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many card payments were declined/);
+    }
+    expect(await OrderModel.countDocuments()).toBe(1);
   });
 
   it('a client address over its decline limit is refused too, whoever checks out from it', async () => {

@@ -3,7 +3,9 @@ import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/datab
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { SHOP_DEFAULTS } from '../config';
+import { CheckoutIntentModel } from '../orders/checkout-intent';
 import { sweepExpiredHolds } from '../orders/holds';
+import { placeOrder } from '../orders/service';
 import { OrderModel } from '../orders/model';
 import { ProductModel } from '../products/model';
 import { prepareDatabase } from '../setup';
@@ -41,8 +43,9 @@ async function memberWith(
   return cookie;
 }
 
-const checkout = (handler: Handler, cookie: string, key?: string, language = 'en') => {
-  const call = request(handler).post('/api/checkout').set('Cookie', cookie).set('Accept-Language', language);
+const checkout = (handler: Handler, cookie: string, key?: string, language = 'en', from?: string) => {
+  let call = request(handler).post('/api/checkout').set('Cookie', cookie).set('Accept-Language', language);
+  if (from) call = call.set('X-Forwarded-For', from);
   return (key ? call.set('Idempotency-Key', key) : call).send(VALID_CHECKOUT);
 };
 
@@ -94,6 +97,57 @@ describe('checkouts per member and per client address', () => {
       statuses.push((await checkout(handler, cookie)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe('an Idempotency-Key is bound to the outcome of its checkout', () => {
+  it('a key whose checkout failed is counted again when sent again, and refused past the limit', async () => {
+    const { handler } = shopApp(db, limits({ memberLimit: 2, maxLineUnits: 1 }));
+    const tee = await createProduct('t-shirt', { M: 10 });
+    // Two in one line, above the line cap: each attempt is refused (409) after the limits counted it.
+    const cookie = await memberWith(handler, [{ productId: tee, quantity: 2, options: { size: 'M' } }]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await checkout(handler, cookie, 'failed-key-1')).status);
+    expect(statuses).toEqual([409, 409, 429, 429]);
+    const refused = await checkout(handler, cookie, 'failed-key-1', 'es');
+    expect(refused.body.message).toMatch(/^Se iniciaron demasiados pagos en poco tiempo/);
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it('a request let through as the same checkout, finding that checkout failed, is refused instead of run uncounted', async () => {
+    const { orders } = shopApp(db);
+    const owner = 'user:u-sent-again';
+    await CheckoutIntentModel.create({
+      _id: `${owner}:double-submit-key`,
+      owner,
+      userId: 'u-sent-again',
+      state: 'failed',
+      leaseUntil: new Date(),
+      lines: [],
+    });
+    await expect(
+      placeOrder(orders, 'u-sent-again', owner, VALID_CHECKOUT, {
+        idempotencyKey: 'double-submit-key',
+        sentAgain: true,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: 'checkout.attemptFailed' });
+    expect(await CheckoutIntentModel.findById(`${owner}:double-submit-key`).lean()).toMatchObject({
+      state: 'failed',
+    });
+  });
+});
+
+describe('the per-address checkout limit', () => {
+  it('counts an IPv6 client by its /64', async () => {
+    const { handler } = shopApp(db, limits({ clientLimit: 1 }));
+    const bracelet = await createProduct('bracelet', { all: 10 });
+    const line = { productId: bracelet, quantity: 1, options: { birthstone: 'May' } };
+    const statuses: number[] = [];
+    for (const from of ['2001:db8:7:1::10', '2001:db8:7:1::20', '2001:db8:7:2::10', '::ffff:198.51.100.4']) {
+      const cookie = await memberWith(handler, [line]);
+      statuses.push((await checkout(handler, cookie, undefined, 'en', from)).status);
+    }
+    expect(statuses).toEqual([201, 429, 201, 201]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { cardDeclines } from '@ministry/kit/card-declines';
+import { clientAddressKey } from '@ministry/kit/rate-limit';
 import type { CardFailureLimits } from '../config';
 import type { OrdersContext } from './context';
 
@@ -9,10 +10,10 @@ import type { OrdersContext } from './context';
 export const orderDeclines = (context: Pick<OrdersContext, 'connection'>) =>
   cardDeclines(context.connection, 'order_card_declines');
 
-/** Who an order's declines count against. */
+/** Who an order's declines count against (an IPv6 client address by its /64). */
 export const declinedBy = (who: { userId: string; clientAddress: string }) => [
   `member:${who.userId}`,
-  who.clientAddress ? `client:${who.clientAddress}` : '',
+  who.clientAddress ? `client:${clientAddressKey(who.clientAddress)}` : '',
 ];
 
 /**

@@ -16,14 +16,31 @@ import type { StoredOrder } from './views';
  */
 
 /**
+ * Whether a key's checkout is still what the key stands for, so that sending it again is the same
+ * checkout (answered without counting it again): running, or placed with its order waiting for
+ * payment. A key whose checkout failed (refused, declined, ended, errored) starts a new attempt,
+ * which the checkout limits and the card-decline block count like any other.
+ */
+export async function isOpenCheckout(checkoutId: string): Promise<boolean> {
+  const intent = await CheckoutIntentModel.findById(checkoutId, { state: 1, orderNumber: 1 }).lean();
+  if (intent?.state === 'taking') return true;
+  if (intent?.state !== 'placed' || !intent.orderNumber) return false;
+  const order = await OrderModel.findOne({ orderNumber: intent.orderNumber }, { status: 1 }).lean();
+  return order?.status === 'pending_payment';
+}
+
+/**
  * Records a new checkout; for a key already used, its result: the order it placed, or (while it
- * runs) a wait for it. A failed one may be tried again under the same key.
+ * runs) a wait for it. A failed one may be tried again under the same key, but only by a request
+ * the limits counted: one let through uncounted as the same checkout (`sentAgain`) that finds it
+ * failed is refused (409), so resending a key never skips the limits.
  */
 export async function claimCheckout(
   context: OrdersContext,
   checkoutId: string,
   owner: string,
   userId: string,
+  sentAgain = false,
 ): Promise<CheckoutResponse | null> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
   for (;;) {
@@ -48,6 +65,7 @@ export async function claimCheckout(
       const earlier = await placedResponse(context, existing.orderNumber);
       if (earlier) return earlier;
     }
+    if (existing?.state === 'failed' && sentAgain) throw new AppError(409, 'checkout.attemptFailed');
     if (existing?.state === 'failed')
       await CheckoutIntentModel.deleteOne({ _id: checkoutId, state: 'failed' });
     else if (Date.now() > deadline) throw new AppError(503, 'shop.busy');

@@ -1,10 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import { AppError } from '@ministry/kit/errors';
 import { sessionUser } from '@ministry/kit/guards';
-import { rateLimit } from '@ministry/kit/rate-limit';
+import { clientKeyOf, rateLimit } from '@ministry/kit/rate-limit';
 import { memberOwner } from '../cart/owner';
 import { failureBlock } from './card-failures';
-import { CheckoutIntentModel } from './checkout-intent';
+import { isOpenCheckout } from './checkout-claims';
 import type { OrdersContext } from './context';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -12,7 +12,10 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 interface CheckoutState {
   /** The browser's key for this checkout attempt (a double submit sends it again). */
   idempotencyKey?: string;
-  /** The same key again: the checkout already exists and answers its result, uncounted. */
+  /**
+   * The same key again while its checkout runs or its order waits for payment: that checkout's
+   * result, uncounted. A key whose checkout failed is counted like a new one.
+   */
   checkoutRetry?: boolean;
 }
 
@@ -20,7 +23,10 @@ export function checkoutState(ctx: Context): CheckoutState {
   return ctx.state as CheckoutState;
 }
 
-/** Who is counted: the member, or her client address; a checkout sent again is not counted. */
+/**
+ * Who is counted: the member, or her client address (an IPv6 client by its /64); a checkout sent
+ * again is not counted.
+ */
 const counted = (key: (ctx: Context) => string | undefined) => (ctx: Context) =>
   checkoutState(ctx).checkoutRetry ? null : key(ctx);
 
@@ -40,8 +46,7 @@ export function checkoutLimits(context: OrdersContext): Middleware[] {
     const state = checkoutState(ctx);
     state.idempotencyKey = idempotencyKey;
     state.checkoutRetry =
-      !!idempotencyKey &&
-      !!(await CheckoutIntentModel.exists({ _id: `${memberOwner(user.id)}:${idempotencyKey}` }));
+      !!idempotencyKey && (await isOpenCheckout(`${memberOwner(user.id)}:${idempotencyKey}`));
     if (!state.checkoutRetry) {
       const retryAfter = await failureBlock(context, cardFailures, {
         userId: user.id,
@@ -64,7 +69,7 @@ export function checkoutLimits(context: OrdersContext): Middleware[] {
   });
   const perClient = rateLimit({
     name: 'checkout-client',
-    key: counted((ctx) => ctx.ip),
+    key: counted(clientKeyOf),
     limit: checkout.clientLimit,
     windowMs: checkout.windowMs,
     connection: context.connection,

@@ -42,6 +42,7 @@ export function ordersRouter(context: OrdersContext): Router {
         validated<CheckoutRequest>(ctx.state, 'body'),
         {
           idempotencyKey: checkoutState(ctx).idempotencyKey,
+          sentAgain: checkoutState(ctx).checkoutRetry,
           language: requestLanguage(ctx),
           placedBy: user.username,
           clientAddress: ctx.ip,

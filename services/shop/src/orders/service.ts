@@ -67,6 +67,8 @@ class Refusal extends Error {
 
 export interface CheckoutOptions {
   idempotencyKey?: string;
+  /** The key was let through uncounted as the same checkout sent again (checkout-limits.ts). */
+  sentAgain?: boolean;
   nextNumber?: () => string;
   /** The language of the request: the order's e-mails are written in it. */
   language?: Language;
@@ -106,7 +108,7 @@ export async function placeOrder(
 ): Promise<CheckoutResponse> {
   if (!context.stripe) throw new AppError(503, 'checkout.paymentsUnavailable', { expose: true });
   const checkoutId = `${owner}:${options.idempotencyKey ?? randomUUID()}`;
-  const earlier = await claimCheckout(context, checkoutId, owner, userId);
+  const earlier = await claimCheckout(context, checkoutId, owner, userId, options.sentAgain);
   if (earlier) return earlier;
   await checkoutFaults.at?.('intent', checkoutId);
 
