@@ -212,6 +212,20 @@ describe('/events/:id/:date', () => {
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
+  it('tells a member coming back that her sign-up waits for the link e-mailed to her', async () => {
+    const confirmBy = new Date(Date.now() + 30 * 60_000).toISOString();
+    mockFetch(
+      fakeService({
+        user: member,
+        occurrence: occurrenceDetail({ myRegistration: { id: 'g9', status: 'confirmed', confirmBy } }),
+      }),
+    );
+    renderOccurrence();
+    expect(await screen.findByText('Check your email to keep your seat')).toBeInTheDocument();
+    expect(screen.queryByText('You are signed up for this date.')).toBeNull();
+    expect(screen.getByTestId('signup-status')).toHaveAttribute('data-status', 'unconfirmed');
+  });
+
   it('shows a waitlisted member where she stands', async () => {
     mockFetch(
       fakeService({

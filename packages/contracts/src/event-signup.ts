@@ -67,7 +67,8 @@ export interface OccurrenceDetail {
   /** When sign-up closes (ISO), when sign-up is on. */
   closesAt?: string | null;
   /** The signed-in member's own sign-up for this occurrence, if any. */
-  myRegistration?: { id: string; status: RegistrationStatus } | null;
+  /** Hers, when signed in; `confirmBy` while it waits for the link e-mailed to her (as `Registration`'s). */
+  myRegistration?: { id: string; status: RegistrationStatus; confirmBy?: string | null } | null;
 }
 
 export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'canceled';

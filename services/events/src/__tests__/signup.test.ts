@@ -443,6 +443,13 @@ describe('members', () => {
       userId: 'member-unverified',
       confirmBy: new Date('2030-06-01T13:00:00.000Z'),
     });
+    // Coming back to the date's page, she is told it is held for its link, not that she is signed up.
+    const page = await request(app()).get(occurrencePath(event.id)).set('Cookie', member);
+    expect(page.body.myRegistration).toEqual({
+      id: res.body.id,
+      status: 'confirmed',
+      confirmBy: '2030-06-01T13:00:00.000Z',
+    });
     await env.mailbox.deliver();
     const [request1, ...others] = to(await env.mailbox.messages(), 'someone@example.org');
     expect(others).toEqual([]);

@@ -69,7 +69,10 @@ export async function occurrenceDetail(
   if (viewer) {
     const own = await ownActiveRegistrations(viewer, { occurrence: occurrence.key });
     const found = own[0];
-    if (found) mine = { id: String(found._id), status: toRegistration(found).status };
+    if (found) {
+      const { status, confirmBy } = toRegistration(found);
+      mine = { id: String(found._id), status, ...(confirmBy ? { confirmBy } : {}) };
+    }
   }
   return {
     id: event.id,

@@ -23,6 +23,9 @@ import { VisitorSignupForm } from './visitor-signup-form';
 
 type Status = RegistrationResult['status'];
 
+/** Whole minutes until an instant (ISO), at least 0. */
+const minutesLeft = (until: string) => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 60_000));
+
 /**
  * Where a person stands after signing up (`fresh`) or on coming back (`already`): confirmed or
  * waitlisted, said plainly; her own sign-up can be canceled here when she is signed in.
@@ -197,6 +200,7 @@ export function SignupPanel({
         fresh={false}
         date={date}
         registrationId={mine.id}
+        holdMinutes={mine.confirmBy ? minutesLeft(mine.confirmBy) : undefined}
         onCanceled={canceled}
       />
     );
