@@ -36,17 +36,20 @@ export interface MailContent extends MailContext {
   blocks: Block[];
 }
 
-/** The texts a message to one person starts with: its subject and a heading that greets her by name. */
-export interface Greeting {
+/**
+ * The texts a message to one person starts with: its subject and a heading that greets her by name
+ * (or, where the template allows `null`, greets her without one).
+ */
+export interface Greeting<Name extends string | null = string> {
   subject: string;
-  heading: (name: string) => string;
+  heading: (name: Name) => string;
 }
 
 /** A message to one person: its subject, the heading with her name, then its blocks. */
-export function mailTo(
+export function mailTo<Name extends string | null>(
   context: MailContext,
-  greeting: Greeting,
-  name: string,
+  greeting: Greeting<Name>,
+  name: Name,
   blocks: Block[],
 ): RenderedMail {
   return renderMail({ ...context, subject: greeting.subject, heading: greeting.heading(name), blocks });

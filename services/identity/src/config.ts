@@ -27,6 +27,8 @@ export interface IdentityConfig extends ServiceConfig {
   emailLinks?: EmailLinkSettings;
   /** Wrong current passwords per user, password and e-mail changes together (`DEFAULT_PASSWORD_CHECK_LIMIT`). */
   passwordCheckLimit?: RateLimitSetting;
+  /** Successful password changes per user from the Security tab (`DEFAULT_PASSWORD_CHANGE_LIMIT`). */
+  passwordChangeLimit?: RateLimitSetting;
 }
 
 export interface EmailLinkSettings {
@@ -66,6 +68,9 @@ export const DEFAULT_EMAIL_LINK_SETTINGS: EmailLinkSettings = {
 
 export const DEFAULT_PASSWORD_CHECK_LIMIT: RateLimitSetting = { limit: 5, windowMs: 15 * 60 * 1000 };
 
+/** A member changes her password a few times at most; a script changing it again and again is stopped. */
+export const DEFAULT_PASSWORD_CHANGE_LIMIT: RateLimitSetting = { limit: 3, windowMs: 60 * 60 * 1000 };
+
 /** A limit read from the environment: so many per window of so many seconds. */
 function perWindow(limit: number, windowSeconds: number): RateLimitSetting {
   return { limit, windowMs: windowSeconds * 1000 };
@@ -96,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       EMAIL_LINK_WINDOW_SECONDS: positiveWhole(DEFAULT_EMAIL_LINK_SETTINGS.sendsPerUser.windowMs / 1000),
       PASSWORD_CHECK_LIMIT: positiveWhole(DEFAULT_PASSWORD_CHECK_LIMIT.limit),
       PASSWORD_CHECK_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHECK_LIMIT.windowMs / 1000),
+      PASSWORD_CHANGE_LIMIT: positiveWhole(DEFAULT_PASSWORD_CHANGE_LIMIT.limit),
+      PASSWORD_CHANGE_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHANGE_LIMIT.windowMs / 1000),
     }),
     env,
   );
@@ -117,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       sendsPerUser: perWindow(extra.EMAIL_LINK_USER_LIMIT, extra.EMAIL_LINK_WINDOW_SECONDS),
     },
     passwordCheckLimit: perWindow(extra.PASSWORD_CHECK_LIMIT, extra.PASSWORD_CHECK_WINDOW_SECONDS),
+    passwordChangeLimit: perWindow(extra.PASSWORD_CHANGE_LIMIT, extra.PASSWORD_CHANGE_WINDOW_SECONDS),
   };
 }

@@ -1,66 +1,149 @@
+import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { number, object } from 'yup';
 import { readEnv } from './config';
-import { createRateLimiter } from './rate-limit';
+import type { MailLane } from './mail-kinds';
+import { createRateLimiter, rateLimitModel } from './rate-limit';
 
 /** Messages all services together send per hour when MAIL_HOURLY_BUDGET is not set. */
 export const DEFAULT_MAIL_HOURLY_BUDGET = 500;
+/** Messages one address receives per hour and lane when MAIL_RECIPIENT_HOURLY_LIMIT is not set. */
+export const DEFAULT_MAIL_RECIPIENT_HOURLY_LIMIT = 10;
 const HOUR_MS = 3_600_000;
 
-/** MAIL_HOURLY_BUDGET, read and checked (a whole number of at least 1); a bad value stops the start. */
-export function mailHourlyBudget(env: NodeJS.ProcessEnv = process.env): number {
-  return readEnv(
-    object({
-      MAIL_HOURLY_BUDGET: number()
-        .typeError('MAIL_HOURLY_BUDGET must be a whole number of messages per hour')
-        .integer('MAIL_HOURLY_BUDGET must be a whole number of messages per hour')
-        .min(1, 'MAIL_HOURLY_BUDGET must be at least 1')
-        .default(DEFAULT_MAIL_HOURLY_BUDGET),
-    }),
-    env,
-  ).MAIL_HOURLY_BUDGET;
+export interface MailBudgetSettings {
+  /** MAIL_HOURLY_BUDGET: messages per clock hour, every service and instance together. */
+  perHour: number;
+  /** MAIL_PRIORITY_RESERVE: of those, how many only priority mail may use (a fifth by default). */
+  priorityReserve: number;
+  /** MAIL_RECIPIENT_HOURLY_LIMIT: messages per clock hour to one address, in each lane. */
+  perRecipient: number;
 }
 
-export interface MailBudgetOptions {
+const whole = (name: string) =>
+  number().typeError(`${name} must be a whole number`).integer(`${name} must be a whole number`);
+
+/** The budget's settings, read and checked; a bad value stops the start. */
+export function mailBudgetSettings(env: NodeJS.ProcessEnv = process.env): MailBudgetSettings {
+  const read = readEnv(
+    object({
+      MAIL_HOURLY_BUDGET: whole('MAIL_HOURLY_BUDGET')
+        .min(1, 'MAIL_HOURLY_BUDGET must be at least 1')
+        .default(DEFAULT_MAIL_HOURLY_BUDGET),
+      // Empty (compose passes it so) is unset: a fifth of the budget.
+      MAIL_PRIORITY_RESERVE: whole('MAIL_PRIORITY_RESERVE')
+        .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+        .min(0, 'MAIL_PRIORITY_RESERVE must be 0 or more')
+        .optional(),
+      MAIL_RECIPIENT_HOURLY_LIMIT: whole('MAIL_RECIPIENT_HOURLY_LIMIT')
+        .min(1, 'MAIL_RECIPIENT_HOURLY_LIMIT must be at least 1')
+        .default(DEFAULT_MAIL_RECIPIENT_HOURLY_LIMIT),
+    }),
+    env,
+  );
+  const perHour = read.MAIL_HOURLY_BUDGET;
+  const priorityReserve = read.MAIL_PRIORITY_RESERVE ?? Math.floor(perHour / 5);
+  if (priorityReserve >= perHour)
+    throw new Error(
+      `MAIL_PRIORITY_RESERVE must be less than MAIL_HOURLY_BUDGET (${perHour}), not ${priorityReserve}`,
+    );
+  return { perHour, priorityReserve, perRecipient: read.MAIL_RECIPIENT_HOURLY_LIMIT };
+}
+
+/** MAIL_HOURLY_BUDGET, read and checked (a whole number of at least 1). */
+export const mailHourlyBudget = (env: NodeJS.ProcessEnv = process.env): number =>
+  mailBudgetSettings(env).perHour;
+
+/** An address as the budget and the admins see it: a digest, never the address itself. */
+export const recipientHash = (address: string): string =>
+  createHash('sha256').update(address.trim().toLowerCase(), 'utf8').digest('hex').slice(0, 12);
+
+export interface MailBudgetOptions extends Partial<Omit<MailBudgetSettings, 'perHour'>> {
   /** The sessions database: the one every service shares. */
   connection: Connection;
-  /** Messages per clock hour, across every service and instance. */
   perHour: number;
+  /** Addresses never capped per recipient (the ministry's own notify address). */
+  uncapped?: string[];
   /** For tests: the current time. */
   now?: () => number;
 }
 
+/** Why a message was held back: the hour's budget, ordinary mail's share of it, or its address's cap. */
+export type MailHold = 'budget' | 'ordinary-share' | 'recipient';
+
 /** Whether this hour's budget is used up, and when the next hour (a fresh budget) begins. */
 export interface MailBudgetState {
   perHour: number;
+  priorityReserve: number;
+  perRecipient: number;
+  /** Slots taken this hour (every lane). */
+  used: number;
   reached: boolean;
+  /** Ordinary mail has used its share (perHour − priorityReserve): only priority mail goes out. */
+  ordinaryReached: boolean;
   /** ISO time the next hour starts. */
   resumesAt: string;
 }
 
+export type MailBudgetTake = { allowed: true } | { allowed: false; heldBy: MailHold; resetAt: number };
+
 /**
- * The global hourly budget: one numbered slot per message attempt in the hour, claimed by a unique
- * insert (the kit's rate limiter over the shared sessions database), so senders in every service and
- * instance together never take more than `perHour` slots, on FerretDB v1 too.
+ * The global hourly budget, in numbered slots claimed by unique inserts (the kit's rate limiter over
+ * the shared sessions database), so every service and instance together stay within it on FerretDB v1
+ * too. Three counts, each exact:
+ * - every message takes a slot of the hour (`all`, at most `perHour`);
+ * - an ordinary message first takes one of ordinary mail's share (`ordinary`, at most
+ *   `perHour − priorityReserve`), so priority mail always has at least `priorityReserve` left;
+ * - each message first takes one of its address's slots in its lane (at most `perRecipient`), so one
+ *   address cannot absorb the budget, and ordinary mail to her never holds back her reset link.
+ * A slot taken before a later count refused is not given back: that count stays full for the rest
+ * of the hour anyway, so the message would have waited regardless.
  */
 export function mailBudget(options: MailBudgetOptions) {
-  const limiter = createRateLimiter({
-    name: 'mail-budget',
-    limit: options.perHour,
-    windowMs: HOUR_MS,
-    connection: options.connection,
-    now: options.now,
-  });
+  const { connection, perHour, now } = options;
+  const priorityReserve = Math.min(options.priorityReserve ?? 0, perHour - 1);
+  const perRecipient = options.perRecipient ?? Number.MAX_SAFE_INTEGER;
+  const uncapped = new Set((options.uncapped ?? []).map((address) => address.trim().toLowerCase()));
+  const limiter = (limit: number) =>
+    createRateLimiter({ name: 'mail-budget', limit, windowMs: HOUR_MS, connection, now });
+  const all = limiter(perHour);
+  const ordinary = limiter(perHour - priorityReserve);
+  const recipients = limiter(perRecipient);
+
   return {
-    perHour: options.perHour,
-    /** Claims one slot of the current hour: false when the hour's budget is used up. */
-    async take(): Promise<{ allowed: boolean; resetAt: number }> {
-      const { allowed, resetAt } = await limiter.hit('all');
-      return { allowed, resetAt };
+    perHour,
+    /** Claims the slots a message to `recipient` in `lane` needs now, or says what holds it back. */
+    async take(
+      message: { lane: MailLane; recipient?: string } = { lane: 'priority' },
+    ): Promise<MailBudgetTake> {
+      const { lane, recipient } = message;
+      if (recipient && !uncapped.has(recipient.trim().toLowerCase())) {
+        const own = await recipients.hit(`to:${lane}:${recipientHash(recipient)}`);
+        if (!own.allowed) return { allowed: false, heldBy: 'recipient', resetAt: own.resetAt };
+      }
+      if (lane === 'ordinary' && priorityReserve > 0) {
+        const share = await ordinary.hit('ordinary');
+        if (!share.allowed) return { allowed: false, heldBy: 'ordinary-share', resetAt: share.resetAt };
+      }
+      const slot = await all.hit('all');
+      return slot.allowed ? { allowed: true } : { allowed: false, heldBy: 'budget', resetAt: slot.resetAt };
     },
     async state(): Promise<MailBudgetState> {
-      const { exhausted, resetAt } = await limiter.isExhausted('all');
-      return { perHour: options.perHour, reached: exhausted, resumesAt: new Date(resetAt).toISOString() };
+      const [total, share] = await Promise.all([all.isExhausted('all'), ordinary.isExhausted('ordinary')]);
+      // The limiter's bucket for this hour (`<name>:<key>:<window start>`, rate-limit.ts).
+      const used = await rateLimitModel(connection).countDocuments({
+        bucket: `mail-budget:all:${total.resetAt - HOUR_MS}`,
+      });
+      return {
+        perHour,
+        priorityReserve,
+        perRecipient: options.perRecipient ?? 0,
+        used,
+        reached: total.exhausted,
+        // Without a reserve ordinary mail takes no share of its own: it stops with the budget.
+        ordinaryReached: total.exhausted || (priorityReserve > 0 && share.exhausted),
+        resumesAt: new Date(total.resetAt).toISOString(),
+      };
     },
   };
 }

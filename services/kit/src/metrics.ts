@@ -87,6 +87,17 @@ export const metrics = {
     help: 'Age of the oldest message still to send (0 when none)',
     registers,
   }),
+  /**
+   * Messages held back: by the hourly budget, by ordinary mail's share of it, or by their address's
+   * hourly cap (`reason`), by kind (mail-kinds.ts); counted once per sender, kind, reason, address
+   * and hour, so a flood shows as a climbing line with its kind.
+   */
+  mailHeld: new Counter({
+    name: 'ministry_mail_held_total',
+    help: "E-mail held back by the hourly budget, ordinary mail's share or the recipient's cap, by kind and reason",
+    labelNames: ['kind', 'reason'] as const,
+    registers,
+  }),
   /** Reported only by a service that reads BACKUP_DIR (`gaugeWhenScraped`). */
   backupLastSuccess: new Gauge({
     name: 'ministry_backup_last_success_timestamp_seconds',

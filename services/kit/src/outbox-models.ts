@@ -33,6 +33,10 @@ export interface StoredMail extends OutgoingMail {
   /** The idempotency key. */
   _id: string;
   state: MailState;
+  /** The sending order, from its kind (mail-kinds.ts): higher first; absent on older messages. */
+  priority?: number | null;
+  /** Its address's hourly cap held it back (until `nextAttemptAt`): shown to admins. */
+  heldBy?: 'recipient' | null;
   attempts: number;
   nextAttemptAt: Date;
   lastError: string | null;
@@ -76,13 +80,17 @@ const mailSchema = new Schema<StoredMail>(
   {
     ...messageFields,
     state: { type: String, enum: ['pending', 'sent', 'failed'], required: true },
+    priority: { type: Number, default: 0 },
+    heldBy: { type: String, default: null },
     nextAttemptAt: { type: Date, required: true },
     lastError: { type: String, default: null },
     sentAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
-// MongoDB: the poll (due messages, soonest first) and the oldest one waiting, each from an index.
+// MongoDB: the poll (due messages, most urgent then soonest first) and the oldest one waiting, each
+// from an index.
+mailSchema.index({ state: 1, priority: -1, nextAttemptAt: 1 });
 mailSchema.index({ state: 1, nextAttemptAt: 1 });
 mailSchema.index({ state: 1, createdAt: 1 });
 const sentSchema = new Schema<SentMail>(

@@ -1,17 +1,11 @@
 import { type Connection } from 'mongoose';
 import mongoose from 'mongoose';
-import nodemailer from 'nodemailer';
-import { type MailConfig } from './config';
-import { errorFields, type Logger } from './logger';
 import { isDuplicateKey } from './mongo-errors';
-import {
-  ERASED_BODY,
-  outboxModels,
-  type MailAttachment,
-  type OutgoingMail,
-  type StoredMail,
-} from './outbox-models';
-import { mailBudget, mailHourlyBudget, type MailBudget } from './mail-budget';
+import { ERASED_BODY, outboxModels, type MailAttachment, type StoredMail } from './outbox-models';
+import { recipientHash, type MailBudget, type MailHold } from './mail-budget';
+import { laneOfPriority, mailKindOf } from './mail-kinds';
+import { metrics } from './metrics';
+import { deliveredMark, wakeOnEnqueue } from './outbox-queue';
 import { repeatEvery } from './repeat';
 
 /**
@@ -26,7 +20,10 @@ import { repeatEvery } from './repeat';
  * Every service together sends at most MAIL_HOURLY_BUDGET messages per clock hour (`mailBudget`): each
  * attempt also claims one numbered slot of the hour in the shared sessions database, so a flood of
  * sign-ups or contact messages cannot burn the ministry's sending reputation. Beyond the budget,
- * messages wait in their outbox and go out in a later hour; none is lost.
+ * messages wait in their outbox and go out in a later hour; none is lost. The most urgent go first
+ * (mail-kinds.ts: expiring links, then security notices, then the rest), ordinary mail cannot take
+ * the priority share of the budget, and one address gets at most MAIL_RECIPIENT_HOURLY_LIMIT an hour
+ * in each lane: a message over its address's cap waits for the next hour, the others go on.
  *
  * The outbox (`outbox`) holds only what is still to send and what gave up, so the sender's poll costs
  * the same after years of mail (the embedded database reads a whole collection for any query but an
@@ -42,16 +39,15 @@ export {
   type MailState,
   type OutgoingMail,
 } from './outbox-models';
-
-/**
- * The senders running in this process, by the connection of the outbox they send: a message enqueued
- * here wakes them, so it leaves at once and the poll (for retries and other instances' messages) can
- * be slow.
- */
-const wakeUps = new WeakMap<Connection, Set<() => void>>();
-
-/** The claim that marks a key delivered: while it exists, that key is never sent again. */
-const deliveredMark = (key: string) => `${key}#sent`;
+export {
+  enqueueMail,
+  failedMailCount,
+  outboxHealth,
+  outboxStatus,
+  outboxWaiting,
+  type OutboxWaiting,
+} from './outbox-queue';
+export type { MailKey, MailKind } from './mail-kinds';
 
 /** Inserts a document unless one with its `_id` exists (then the first stays). */
 async function insertOnce(model: { create: (doc: object) => Promise<unknown> }, doc: object): Promise<void> {
@@ -60,68 +56,6 @@ async function insertOnce(model: { create: (doc: object) => Promise<unknown> }, 
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
-}
-
-/**
- * Stores a message to send, once per key: a second call with the same key changes nothing, also once
- * the first was delivered (until its record is pruned).
- */
-export async function enqueueMail(connection: Connection, key: string, mail: OutgoingMail): Promise<void> {
-  const models = outboxModels(connection);
-  if (await models.claims.findById(deliveredMark(key), { _id: 1 }).lean()) return;
-  try {
-    await models.mail.create({
-      _id: key,
-      ...mail,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: new Date(),
-      createdAt: new Date(),
-    });
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    return;
-  }
-  for (const wake of wakeUps.get(connection) ?? []) wake();
-}
-
-/** Messages that will not be sent any more (every attempt failed): what admins are shown. */
-export async function failedMailCount(connection: Connection): Promise<number> {
-  return outboxModels(connection).mail.countDocuments({ state: 'failed' });
-}
-
-/** What an admin sees of a service's outbox: messages still to send and those that gave up. */
-export async function outboxStatus(connection: Connection): Promise<{ pending: number; failed: number }> {
-  const { pending, failed } = await outboxHealth(connection);
-  return { pending, failed };
-}
-
-/**
- * The outbox's health for metrics and admins: messages still to send, those that gave up, and how
- * long the oldest still to send has waited (0 when none). Reads only the outbox, never the record.
- */
-export async function outboxHealth(
-  connection: Connection,
-  now: number = Date.now(),
-): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
-  const { mail } = outboxModels(connection);
-  const [pending, failed, oldest] = await Promise.all([
-    mail.countDocuments({ state: 'pending' }),
-    mail.countDocuments({ state: 'failed' }),
-    mail.findOne({ state: 'pending' }, { createdAt: 1 }).sort({ createdAt: 1 }).lean(),
-  ]);
-  const oldestPendingSeconds = oldest ? Math.max(0, (now - oldest.createdAt.getTime()) / 1000) : 0;
-  return { pending, failed, oldestPendingSeconds };
-}
-
-/** How long delivered messages are kept in `outbox_sent` (OUTBOX_SENT_RETENTION_DAYS, default 90). */
-export function sentRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.OUTBOX_SENT_RETENTION_DAYS;
-  if (raw === undefined || raw === '') return 90;
-  const days = Number(raw);
-  if (!Number.isInteger(days) || days < 1)
-    throw new Error(`OUTBOX_SENT_RETENTION_DAYS must be a whole number of days (at least 1), not "${raw}"`);
-  return days;
 }
 
 const DAY_MS = 86_400_000;
@@ -161,8 +95,20 @@ export interface MailSenderOptions {
   budget?: MailBudget;
   /** Told once per hour in which this sender found the budget used up (when the next hour begins). */
   onBudgetReached?: (resumesAt: Date) => void;
+  /** Told once per hour, reason, kind and address digest of a message held back (the source of a flood). */
+  onHeld?: (held: MailHeld) => void;
   /** Delivered messages (and claims) older than this many days are pruned; default 90. */
   retentionDays?: number;
+}
+
+type DueMail = StoredMail & { secret?: boolean | null };
+
+export interface MailHeld {
+  heldBy: MailHold;
+  kind: string;
+  /** The address's digest (`recipientHash`), never the address. */
+  recipient: string;
+  resumesAt: Date;
 }
 
 const erased = (message: { secret?: boolean | null }) =>
@@ -213,20 +159,68 @@ export function createMailSender(options: MailSenderOptions) {
   let stopWaking = (): unknown => undefined;
   /** The budget was found used up until then: passes before it send nothing and ask nothing. */
   let budgetWaitUntil = 0;
-
-  /** Takes a budget slot for an attempt this sender has claimed; false (claim given back) when none is left. */
-  const withinBudget = async (key: string, attempt: number): Promise<boolean> => {
-    if (!options.budget) return true;
-    const { allowed, resetAt } = await options.budget.take();
-    if (allowed) return true;
-    // Nothing was attempted: the claim goes back, so the attempt neither counts nor waits for a lease.
-    await claims.deleteOne({ _id: `${key}#${attempt}` });
-    if (budgetWaitUntil < resetAt) options.onBudgetReached?.(new Date(resetAt));
-    budgetWaitUntil = resetAt;
-    return false;
+  /** Ordinary mail's share was found used up until then: passes before it look at priority mail only. */
+  let ordinaryWaitUntil = 0;
+  /** The holds told already (`onHeld`), forgotten as their hours end. */
+  const told = new Map<string, number>();
+  const tell = (held: MailHeld, at: number) => {
+    for (const [said, until] of told) if (until <= at) told.delete(said);
+    const said = `${held.heldBy}|${held.kind}|${held.recipient}|${held.resumesAt.getTime()}`;
+    if (told.has(said)) return;
+    told.set(said, held.resumesAt.getTime());
+    metrics.mailHeld.inc({ kind: held.kind, reason: held.heldBy });
+    options.onHeld?.(held);
   };
 
-  type DueMail = StoredMail & { secret?: boolean | null };
+  /**
+   * Takes the budget's slots for an attempt this sender has claimed, or answers what held it back
+   * (the claim given back, so the attempt neither counts nor waits for a lease). A message over its
+   * address's cap waits until that hour ends, out of the passes' way.
+   */
+  const withinBudget = async (message: DueMail, attempt: number, at: number): Promise<MailHold | null> => {
+    if (!options.budget) return null;
+    const lane = laneOfPriority(message.priority);
+    const taken = await options.budget.take({ lane, recipient: message.to });
+    if (taken.allowed) return null;
+    const { heldBy, resetAt } = taken;
+    await claims.deleteOne({ _id: `${message._id}#${attempt}` });
+    if (heldBy === 'recipient')
+      await mail.updateOne(
+        { _id: message._id, state: 'pending', attempts: message.attempts },
+        { $set: { nextAttemptAt: new Date(resetAt), heldBy: 'recipient' } },
+      );
+    else if (heldBy === 'ordinary-share') ordinaryWaitUntil = resetAt;
+    else {
+      if (budgetWaitUntil < resetAt) options.onBudgetReached?.(new Date(resetAt));
+      budgetWaitUntil = resetAt;
+    }
+    const recipient = recipientHash(message.to);
+    tell({ heldBy, kind: mailKindOf(message._id), recipient, resumesAt: new Date(resetAt) }, at);
+    return heldBy;
+  };
+
+  /** One attempt over SMTP. */
+  const deliver = (message: DueMail) =>
+    transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
+          }
+        : {}),
+      // The same id on every attempt: a provider or client that sees it twice can tell.
+      messageId: `<${encodeURIComponent(message._id)}@${domain}>`,
+    });
+
   /** Keeps the record of a delivered message, once, with its body erased if it held a secret. */
   const keepRecord = (message: DueMail, attempts: number, sentAt: Date) =>
     insertOnce(sent, {
@@ -285,9 +279,14 @@ export function createMailSender(options: MailSenderOptions) {
       const at = now();
       await pruneRecord(at);
       if (at < budgetWaitUntil) return { sent: 0, failed: 0 };
+      // Most urgent first (mail-kinds.ts), then the longest due.
       const due = await mail
-        .find({ state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(at) }) })
-        .sort({ nextAttemptAt: 1 })
+        .find({
+          state: 'pending',
+          nextAttemptAt: mongoose.trusted({ $lte: new Date(at) }),
+          ...(at < ordinaryWaitUntil ? { priority: mongoose.trusted({ $gt: 0 }) } : {}),
+        })
+        .sort({ priority: -1, nextAttemptAt: 1 })
         .limit(50)
         .lean();
       let delivered = 0;
@@ -296,27 +295,12 @@ export function createMailSender(options: MailSenderOptions) {
         const attempt = message.attempts + 1;
         if (!(await claim(message._id, attempt, at))) continue;
         if (await alreadyDelivered(message)) continue;
-        if (!(await withinBudget(message._id, attempt))) break;
+        const held = await withinBudget(message, attempt, at);
+        // The rest of this pass is ordinary mail too (the order), or nothing may go this hour.
+        if (held === 'budget' || held === 'ordinary-share') break;
+        if (held) continue;
         try {
-          await transport.sendMail({
-            from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
-            ...(message.attachments?.length
-              ? {
-                  attachments: message.attachments.map(({ filename, contentType, content }) => ({
-                    filename,
-                    contentType,
-                    content,
-                  })),
-                }
-              : {}),
-            // The same id on every attempt: a provider or client that sees it twice can tell.
-            messageId: `<${encodeURIComponent(message._id)}@${domain}>`,
-          });
+          await deliver(message);
         } catch (error) {
           await mail.updateOne(
             { _id: message._id },
@@ -326,6 +310,7 @@ export function createMailSender(options: MailSenderOptions) {
                 lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
                 nextAttemptAt: new Date(now() + backoff(attempt)),
                 state: attempt >= maxAttempts ? 'failed' : 'pending',
+                heldBy: null,
                 ...(attempt >= maxAttempts ? erased(message) : {}),
               },
             },
@@ -345,55 +330,12 @@ export function createMailSender(options: MailSenderOptions) {
     start(intervalMs = 5_000) {
       const running = repeatEvery(intervalMs, () => sender.runOnce(), options.onError);
       repeating = running;
-      const wakeUp = () => running.runSoon();
-      const woken = wakeUps.get(connection) ?? new Set();
-      woken.add(wakeUp);
-      wakeUps.set(connection, woken);
-      stopWaking = () => woken.delete(wakeUp);
+      stopWaking = wakeOnEnqueue(connection, () => running.runSoon());
     },
     async stop() {
       stopWaking();
       await repeating?.stop();
     },
   };
-  return sender;
-}
-
-/**
- * How often a service's sender looks for messages due (MAIL_POLL_MS): retries, and messages another
- * instance enqueued; one enqueued in this process is sent at once.
- */
-const POLL_MS = Number(process.env.MAIL_POLL_MS) || 2_000;
-
-/**
- * The sender loop of a running service, over its own outbox, delivering with nodemailer to SMTP_URL,
- * within the global hourly budget kept in the shared sessions database (`sessions`).
- * Without SMTP_URL (allowed outside production only) messages stay in the outbox, and it says so.
- */
-export function startOutboxSender(
-  connection: Connection,
-  config: MailConfig,
-  logger: Logger,
-  sessions: Connection,
-) {
-  const perHour = mailHourlyBudget();
-  if (!config.smtpUrl) {
-    logger.warn('SMTP_URL is not set: e-mails are kept in the outbox and not sent');
-    return null;
-  }
-  const sender = createMailSender({
-    connection,
-    transport: nodemailer.createTransport(config.smtpUrl),
-    from: config.from,
-    onError: (error) => logger.warn('e-mail pass failed', errorFields(error)),
-    budget: mailBudget({ connection: sessions, perHour }),
-    retentionDays: sentRetentionDays(),
-    onBudgetReached: (resumesAt) =>
-      logger.warn('hourly e-mail budget reached: messages wait in the outbox', {
-        perHour,
-        resumesAt: resumesAt.toISOString(),
-      }),
-  });
-  sender.start(POLL_MS);
   return sender;
 }

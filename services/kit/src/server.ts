@@ -6,7 +6,7 @@ import { connectWithRetry, serviceConnections } from './database';
 import { createLogger, errorFields } from './logger';
 import { jobSucceeded, startMetricsServer } from './metrics';
 import { serviceMetrics } from './service-metrics';
-import { startOutboxSender } from './outbox';
+import { startOutboxSender } from './outbox-start';
 import { repeatEvery } from './repeat';
 
 /**

@@ -3,7 +3,7 @@ import { lastBackupSuccessSeconds, readBackupStatus } from './backup-status';
 import type { ServiceConfig } from './config';
 import { databaseIsUp } from './database';
 import { gaugeWhenScraped, metrics, whenScraped } from './metrics';
-import { outboxHealth } from './outbox';
+import { outboxHealth } from './outbox-queue';
 
 /**
  * The gauges every service reports, read when Prometheus scrapes (nothing runs between scrapes):

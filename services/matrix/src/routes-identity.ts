@@ -26,6 +26,20 @@ export const IDENTITY_ROUTES: Record<string, RouteRow> = {
       return { path: '/api/account/email-verification' };
     },
   },
+  'POST /api/account/password': {
+    expect: signedIn(204),
+    call: async ({ stack, role }) => {
+      // A few successful changes an hour per member: each call starts from a fresh count.
+      if (role !== 'visitor')
+        await stack.db.data
+          .collection('rate_limits')
+          .deleteMany({ bucket: new RegExp(`^password-changes:${stack.users[role].id}:`) });
+      return {
+        path: '/api/account/password',
+        body: { currentPassword: PASSWORD, newPassword: PASSWORD },
+      };
+    },
+  },
   'POST /api/account/email': {
     expect: signedIn(202),
     call: async ({ stack, role, unique }) => {

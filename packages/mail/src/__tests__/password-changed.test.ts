@@ -35,6 +35,15 @@ describe('passwordChangedMail', () => {
     expect(mail.text).not.toMatch(/Security tab|If this was not you/);
   });
 
+  it.each([
+    ['en', 'Hello'],
+    ['es', 'Hola'],
+  ] as const)('greets without a name when given none (%s)', (language, hello) => {
+    const mail = passwordChangedMail(inLanguage(language), { ...data, name: null });
+    expect(mail.text.split('\n').map((line) => line.trim())).toContain(hello);
+    expect(mail.text).not.toMatch(/Ruth|null/);
+  });
+
   it.each(['en', 'es'] as const)('never reads a name as HTML (%s)', (language) => {
     const mail = passwordChangedMail(inLanguage(language), { ...data, name: hostile });
     expect(mail.html).not.toContain('<script>');

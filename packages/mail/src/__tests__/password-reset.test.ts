@@ -37,6 +37,15 @@ describe('passwordResetMail', () => {
     expect(mail.text).not.toMatch(/Choose a new password|The link works/);
   });
 
+  it.each([
+    ['en', 'Hello'],
+    ['es', 'Hola'],
+  ] as const)('greets without a name when given none (%s)', (language, hello) => {
+    const mail = passwordResetMail(inLanguage(language), { ...data, name: null });
+    expect(mail.text.split('\n').map((line) => line.trim())).toContain(hello);
+    expect(mail.text).not.toMatch(/Ruth|null/);
+  });
+
   it.each(['en', 'es'] as const)('never reads a name as HTML (%s)', (language) => {
     const mail = passwordResetMail(inLanguage(language), { ...data, name: hostile });
     expect(mail.html).not.toContain('<img');

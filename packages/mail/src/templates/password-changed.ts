@@ -8,7 +8,7 @@ export type PasswordChangeVia = 'account' | 'reset';
 const TEXT = {
   en: {
     subject: 'Your password was changed',
-    heading: (name: string) => `Hello, ${name}`,
+    heading: (name: string | null) => (name ? `Hello, ${name}` : 'Hello'),
     changed: (when: string) =>
       `The password of your Women of Purpose Ministry account was changed on ${when}.`,
     via: {
@@ -23,7 +23,7 @@ const TEXT = {
   },
   es: {
     subject: 'Se cambió su contraseña',
-    heading: (name: string) => `Hola, ${name}`,
+    heading: (name: string | null) => (name ? `Hola, ${name}` : 'Hola'),
     changed: (when: string) =>
       `La contraseña de su cuenta del Ministerio Mujeres con Propósito se cambió el ${when}.`,
     via: {
@@ -38,10 +38,14 @@ const TEXT = {
   },
 } satisfies Record<Language, unknown>;
 
-/** After a password change (Security tab) or a reset: so a member learns if someone else did it. */
+/**
+ * After a password change (Security tab) or a reset: so a member learns if someone else did it.
+ * `name` is null when her address was never proven: then it greets her without one (no typed text
+ * goes to an address nobody proved).
+ */
 export function passwordChangedMail(
   context: MailContext,
-  data: { name: string; siteUrl: string; changedAt: Date; via: PasswordChangeVia },
+  data: { name: string | null; siteUrl: string; changedAt: Date; via: PasswordChangeVia },
 ): RenderedMail {
   const { language } = context;
   const text = TEXT[language];

@@ -6,7 +6,7 @@ import { tokenLink } from '../token-link';
 const TEXT = {
   en: {
     subject: 'Choose a new password',
-    heading: (name: string) => `Hello, ${name}`,
+    heading: (name: string | null) => (name ? `Hello, ${name}` : 'Hello'),
     body: 'We received a request to reset the password of your Women of Purpose Ministry account. Choose a new password with this button:',
     button: 'Choose a new password',
     expires: (minutes: number) =>
@@ -17,7 +17,7 @@ const TEXT = {
   },
   es: {
     subject: 'Elija una nueva contraseña',
-    heading: (name: string) => `Hola, ${name}`,
+    heading: (name: string | null) => (name ? `Hola, ${name}` : 'Hola'),
     body: 'Recibimos una solicitud para restablecer la contraseña de su cuenta del Ministerio Mujeres con Propósito. Elija una nueva contraseña con este botón:',
     button: 'Elegir una nueva contraseña',
     expires: (minutes: number) =>
@@ -30,11 +30,12 @@ const TEXT = {
 
 /**
  * The link to /reset-password (the token in its fragment) that POST /api/auth/password-reset sends, in the member's language.
- * `token` is the raw token (it exists only in this e-mail; the database keeps its hash).
+ * `token` is the raw token (it exists only in this e-mail; the database keeps its hash). `name` is null
+ * when her address was never proven: then it greets her without one.
  */
 export function passwordResetMail(
   context: MailContext,
-  data: { name: string; siteUrl: string; token: string },
+  data: { name: string | null; siteUrl: string; token: string },
 ): RenderedMail {
   const { language } = context;
   const text = TEXT[language];

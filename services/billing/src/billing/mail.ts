@@ -3,7 +3,7 @@ import type { PlanId } from '@ministry/contracts/plans';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { IdentityUnavailable } from '@ministry/kit/identity-client';
 import { errorFields } from '@ministry/kit/logger';
-import { enqueueMail } from '@ministry/kit/outbox';
+import { enqueueMail, type MailKey } from '@ministry/kit/outbox';
 import type { MailContext, RenderedMail } from '@ministry/mail/layout';
 import { subscriptionCanceledMail } from '@ministry/mail/templates/subscription-canceled';
 import { subscriptionPaymentFailedMail } from '@ministry/mail/templates/subscription-payment-failed';
@@ -84,7 +84,7 @@ export async function mailChanges(
   const { siteUrl } = deps;
   const same = before?.stripeSubscriptionId === id ? before : null;
   const wasLive = same !== null && LIVE_STATUSES.includes(same.status);
-  const mails: [key: string, render: (mail: MailContext) => RenderedMail][] = [];
+  const mails: [key: MailKey, render: (mail: MailContext) => RenderedMail][] = [];
   if (after.status === 'active' && (!same || same.status === 'incomplete'))
     mails.push([
       `subscription-started:${id}`,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_EMAIL_LINK_SETTINGS,
+  DEFAULT_PASSWORD_CHANGE_LIMIT,
   DEFAULT_PASSWORD_CHECK_LIMIT,
   DEFAULT_PASSWORD_RESET_LIMITS,
   DEFAULT_REGISTER_LIMIT,
@@ -85,5 +86,15 @@ describe('identity configuration', () => {
       limit: 3,
       windowMs: 60_000,
     });
+  });
+
+  it('allows 3 successful password changes per user in an hour unless told', () => {
+    expect(loadConfig({}).passwordChangeLimit).toEqual(DEFAULT_PASSWORD_CHANGE_LIMIT);
+    expect(DEFAULT_PASSWORD_CHANGE_LIMIT).toEqual({ limit: 3, windowMs: 3_600_000 });
+    expect(
+      loadConfig({ PASSWORD_CHANGE_LIMIT: '5', PASSWORD_CHANGE_WINDOW_SECONDS: '7200' }).passwordChangeLimit,
+    ).toEqual({ limit: 5, windowMs: 7_200_000 });
+    for (const bad of ['0', '-1', '1.5', 'few'])
+      expect(() => loadConfig({ PASSWORD_CHANGE_LIMIT: bad })).toThrow(/PASSWORD_CHANGE_LIMIT/);
   });
 });

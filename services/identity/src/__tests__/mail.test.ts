@@ -66,21 +66,21 @@ describe('the password-changed notice', () => {
   const change = (agent: ReturnType<typeof request.agent>, currentPassword: string, newPassword: string) =>
     agent.post('/api/account/password').send({ currentPassword, newPassword });
 
-  it('arrives after each change from the Security tab, in her language, with a way to act if it was not her', async () => {
+  it('arrives after a change from the Security tab (once an hour), in her language, with a way to act if it was not her', async () => {
     const ruth = await member('ruth', 'en');
     const maria = await member('maria', 'es', 'María');
     await received();
     env.mailbox.clear();
 
     await change(ruth, PASSWORD, 'first new passphrase').expect(204);
-    await change(ruth, 'first new passphrase', 'second new passphrase').expect(204);
     await change(maria, PASSWORD, 'primera contraseña nueva').expect(204);
     // A refused change sends nothing.
     await change(maria, 'wrong', 'segunda contraseña nueva').expect(400);
 
     const mails = await received();
+    // At most one an hour per account: mail-flood.test.ts changes it again within the hour.
     const english = mails.filter((mail) => recipients(mail) === 'ruth@example.org');
-    expect(english).toHaveLength(2);
+    expect(english).toHaveLength(1);
     for (const mail of english) {
       expect(mail.subject).toBe('Your password was changed');
       expect(mail.text).toContain('It was changed from the Security tab of your account.');
@@ -88,7 +88,6 @@ describe('the password-changed notice', () => {
       expect(mail.html).toContain(`href="${env.config.siteUrl}/forgot-password"`);
       expect(mail.text).toContain(`${env.config.siteUrl}/forgot-password`);
     }
-    expect(new Set(english.map((mail) => mail.messageId)).size).toBe(2);
     const spanish = mails.filter((mail) => recipients(mail) === 'maria@example.org');
     expect(spanish).toHaveLength(1);
     expect(spanish[0]!.subject).toBe('Se cambió su contraseña');

@@ -10,13 +10,14 @@ import {
   type PasswordChangeInput,
   type ProfileInput,
 } from '@ministry/contracts/auth';
+import type { MessageKey } from '@ministry/contracts/messages';
 import { AppError } from '@ministry/kit/errors';
 import { requireSignedIn, requireUser } from '@ministry/kit/guards';
 import { createRateLimiter } from '@ministry/kit/rate-limit';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import { currentUser } from '../auth/routes';
-import { DEFAULT_EMAIL_LINK_SETTINGS } from '../config';
+import { DEFAULT_EMAIL_LINK_SETTINGS, DEFAULT_PASSWORD_CHANGE_LIMIT } from '../config';
 import type { IdentityContext } from '../context';
 import { requestEmailChange, sendVerification } from '../email-verification/service';
 import { sendPasswordChanged } from '../users/mail';
@@ -43,10 +44,19 @@ export function accountRouter(context: IdentityContext, sessionStore: MongoSessi
   });
   const countLinkSend = async (ctx: Context, userId: string) => {
     const counted = await linkSends.hit(userId);
-    if (!counted.allowed) {
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil((counted.resetAt - now()) / 1000))));
-      throw new AppError(429, 'account.verificationTooMany');
-    }
+    if (!counted.allowed) throw tooMany(ctx, counted.resetAt, 'account.verificationTooMany');
+  };
+  // Successful password changes: each claims a slot before it is made (exact under concurrency), so
+  // changing it again and again (each change e-mails a notice) stops after a few an hour.
+  const passwordChanges = createRateLimiter({
+    name: 'password-changes',
+    ...(config.passwordChangeLimit ?? DEFAULT_PASSWORD_CHANGE_LIMIT),
+    connection: data,
+    now,
+  });
+  const tooMany = (ctx: Context, resetAt: number, message: MessageKey) => {
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - now()) / 1000))));
+    return new AppError(429, message);
   };
 
   // Names only: the e-mail changes with POST /email.
@@ -92,6 +102,8 @@ export function accountRouter(context: IdentityContext, sessionStore: MongoSessi
     const user = await currentUser(ctx);
     const { currentPassword, newPassword } = validated<PasswordChangeInput>(ctx.state, 'body');
     await checkCurrentPassword(context, ctx, user, currentPassword);
+    const counted = await passwordChanges.hit(String(user._id));
+    if (!counted.allowed) throw tooMany(ctx, counted.resetAt, 'account.passwordChangeTooMany');
     await changePassword(user, newPassword, config);
     // She learns of it by e-mail, so a change someone else made does not go unnoticed.
     await sendPasswordChanged(data, user, config, { via: 'account', at: new Date(now()) });

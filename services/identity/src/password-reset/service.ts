@@ -5,7 +5,7 @@ import type { Language } from '@ministry/contracts/language';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
-import { enqueueMail } from '@ministry/kit/outbox';
+import { enqueueMail, type MailKey } from '@ministry/kit/outbox';
 import { passwordResetMail } from '@ministry/mail/templates/password-reset';
 import { cleanupSoon } from '../cleanup';
 import type { IdentityConfig } from '../config';
@@ -26,7 +26,7 @@ export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 export const newResetToken = () => randomBytes(RESET_TOKEN_BYTES).toString('base64url');
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 /** The outbox key of a reset e-mail: a prefix of the token's hash (unique, and no use to anyone). */
-export const resetMailKey = (tokenHash: string) => `password-reset:${tokenHash.slice(0, 16)}`;
+export const resetMailKey = (tokenHash: string): MailKey => `password-reset:${tokenHash.slice(0, 16)}`;
 
 const invalidToken = () => new AppError(400, 'auth.resetTokenInvalid');
 

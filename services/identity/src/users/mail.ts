@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { parseSavedLanguage, type Language } from '@ministry/contracts/language';
 import { ministryDetails } from '@ministry/kit/ministry-details';
@@ -10,12 +9,20 @@ import type { UserDocument } from './model';
 /** The language her e-mails are written in: the one saved on her account. */
 export const mailLanguage = (user: UserDocument): Language => parseSavedLanguage(user.preferredLanguage);
 
-/** How a message greets her: her first name, else her username. */
-export const greetingName = (user: UserDocument): string => user.firstName?.trim() || user.username;
+/**
+ * How a message greets her: her first name, else her username; null (a greeting without a name) while
+ * her address is not verified, so no text anyone typed reaches an address nobody proved.
+ */
+export const greetingName = (user: UserDocument): string | null =>
+  user.emailVerified ? user.firstName?.trim() || user.username : null;
+
+const NOTICE_WINDOW_MS = 3_600_000;
 
 /**
- * After her password changed (Security tab or reset link), once per change: the key carries a digest
- * of the device generation the change just drew, new at every change and never shown itself.
+ * After her password changed (Security tab or reset link): at most one notice per account and clock
+ * hour, so changing it again and again cannot flood an address. The key names the account and the
+ * hour, and the outbox stores a key once (a unique insert, exact under concurrency), so a second
+ * change in the hour adds nothing; the first notice already tells her to act if it was not her.
  */
 export async function sendPasswordChanged(
   connection: Connection,
@@ -23,10 +30,8 @@ export async function sendPasswordChanged(
   config: Pick<IdentityConfig, 'siteUrl' | 'contentServiceUrl'>,
   change: { via: PasswordChangeVia; at: Date },
 ): Promise<void> {
-  const changeId = createHash('sha256')
-    .update(user.deviceGeneration ?? '')
-    .digest('hex')
-    .slice(0, 16);
+  const hour = Math.floor(change.at.getTime() / NOTICE_WINDOW_MS) * NOTICE_WINDOW_MS;
+  const key = `password-changed:${String(user._id)}:${hour}` as const;
   const ministry = await ministryDetails(config.contentServiceUrl);
   const mail = passwordChangedMail(
     { language: mailLanguage(user), ministry },
@@ -37,7 +42,7 @@ export async function sendPasswordChanged(
       via: change.via,
     },
   );
-  await enqueueMail(connection, `password-changed:${String(user._id)}:${changeId}`, {
+  await enqueueMail(connection, key, {
     to: user.email,
     ...mail,
   });

@@ -77,7 +77,16 @@ function buildApp() {
     allowedOrigins: [],
     logLevel: 'silent',
   } as unknown as ServiceConfig;
-  return createServiceApp({ name: 'kit-test', config, data, sessions, routers: [router], logger }).app;
+  // Writes sessions as identity does: a sign-in survives the database's restart.
+  return createServiceApp({
+    name: 'kit-test',
+    config,
+    data,
+    sessions,
+    routers: [router],
+    logger,
+    ownsSessions: true,
+  }).app;
 }
 
 async function waitUntilHealthy(app: ReturnType<typeof buildApp>): Promise<void> {

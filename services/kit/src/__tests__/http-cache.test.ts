@@ -33,6 +33,8 @@ function buildApp(catalogue: { name: string }[]) {
     data: db.data,
     sessions: db.sessions,
     routers: [router],
+    // Sets a session (only identity does in the site): the cache rules for such an answer.
+    ownsSessions: true,
   }).app.callback();
 }
 

@@ -13,8 +13,8 @@ import {
   outboxHealth,
   outboxModels,
   outboxStatus,
-  sentRetentionDays,
 } from '../outbox';
+import { sentRetentionDays } from '../outbox-start';
 import { mailBudget, mailHourlyBudget } from '../mail-budget';
 import { createServiceApp } from '../app';
 import { outboxStatusRouter } from '../outbox-status';
@@ -58,9 +58,12 @@ const message = (n: number) => ({
 
 describe('the outbox', () => {
   it('sends each message once with its HTML and text parts, however often it was enqueued', async () => {
-    await enqueueMail(db.data, 'welcome:ruth1', message(1));
-    await enqueueMail(db.data, 'welcome:ruth1', { ...message(1), subject: 'a second call changes nothing' });
-    await enqueueMail(db.data, 'welcome:ruth2', message(2));
+    await enqueueMail(db.data, 'contact-received:ruth1', message(1));
+    await enqueueMail(db.data, 'contact-received:ruth1', {
+      ...message(1),
+      subject: 'a second call changes nothing',
+    });
+    await enqueueMail(db.data, 'contact-received:ruth2', message(2));
     const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -74,11 +77,11 @@ describe('the outbox', () => {
       name: 'Women of Purpose Ministry',
       address: 'hello@womenofpurpose.org',
     });
-    expect(first.messageId).toBe('<welcome%3Aruth1@womenofpurpose.org>');
+    expect(first.messageId).toBe('<contact-received%3Aruth1@womenofpurpose.org>');
   });
 
   it('two senders over one outbox send each message once', async () => {
-    for (let n = 0; n < 12; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    for (let n = 0; n < 12; n++) await enqueueMail(db.data, `contact-notice:${n}`, message(n));
     const one = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     const two = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     const results = await Promise.all([one.runOnce(), two.runOnce(), one.runOnce(), two.runOnce()]);
@@ -89,7 +92,7 @@ describe('the outbox', () => {
   });
 
   it('keeps a message while SMTP refuses, and sends it once when SMTP is back', async () => {
-    await enqueueMail(db.data, 'reset:ruth', message(3));
+    await enqueueMail(db.data, 'password-reset:ruth', message(3));
     const clock = { now: Date.now() };
     const sender = createMailSender({
       connection: db.data,
@@ -112,13 +115,13 @@ describe('the outbox', () => {
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
     expect((await server.messages()).map((mail) => mail.subject)).toEqual(['Welcome 3']);
     // Delivered: out of the outbox, in the record.
-    expect(await outboxModels(db.data).mail.findById('reset:ruth').lean()).toBeNull();
-    const stored = await outboxModels(db.data).sent.findById('reset:ruth').lean();
+    expect(await outboxModels(db.data).mail.findById('password-reset:ruth').lean()).toBeNull();
+    const stored = await outboxModels(db.data).sent.findById('password-reset:ruth').lean();
     expect(stored).toMatchObject({ state: 'sent', attempts: 3, subject: 'Welcome 3' });
   });
 
   it('gives up after the last attempt and counts the message for admins', async () => {
-    await enqueueMail(db.data, 'notice:gone', message(4));
+    await enqueueMail(db.data, 'contact-notice:gone', message(4));
     const clock = { now: Date.now() };
     const sender = createMailSender({
       connection: db.data,
@@ -139,11 +142,11 @@ describe('the outbox', () => {
   });
 
   it('counts an attempt whose sender died (its claim expired) as failed, and tries again', async () => {
-    await enqueueMail(db.data, 'notice:orphan', message(5));
+    await enqueueMail(db.data, 'contact-notice:orphan', message(5));
     const clock = { now: Date.now() };
     // A sender claimed attempt 1 and died before recording anything.
     await outboxModels(db.data).claims.create({
-      _id: 'notice:orphan#1',
+      _id: 'contact-notice:orphan#1',
       leaseUntil: new Date(clock.now + 60_000),
     });
     const sender = createMailSender({
@@ -162,7 +165,7 @@ describe('the outbox', () => {
 
   it("says the recipient's language and carries attachments (an event's .ics)", async () => {
     const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
-    await enqueueMail(db.data, 'signup:1', {
+    await enqueueMail(db.data, 'event-confirmed:1', {
       ...message(1),
       language: 'es',
       attachments: [{ filename: 'retiro.ics', contentType: 'text/calendar', content: ics }],
@@ -177,29 +180,29 @@ describe('the outbox', () => {
   });
 
   it('answers what admins see: messages still to send and those that gave up', async () => {
-    await enqueueMail(db.data, 'a', message(1));
-    await enqueueMail(db.data, 'b', message(2));
-    await outboxModels(db.data).mail.updateOne({ _id: 'b' }, { $set: { state: 'failed' } });
+    await enqueueMail(db.data, 'order-paid:a', message(1));
+    await enqueueMail(db.data, 'order-paid:b', message(2));
+    await outboxModels(db.data).mail.updateOne({ _id: 'order-paid:b' }, { $set: { state: 'failed' } });
     expect(await outboxStatus(db.data)).toEqual({ pending: 1, failed: 1 });
   });
 
   it('erases the body of a message that held a secret once it is sent, never before', async () => {
-    await enqueueMail(db.data, 'reset:1', {
+    await enqueueMail(db.data, 'password-reset:1', {
       ...message(1),
       text: 'link: https://x.org/r?token=SECRET',
       secret: true,
     });
-    await enqueueMail(db.data, 'plain:2', message(2));
+    await enqueueMail(db.data, 'order-paid:2', message(2));
     const { mail, sent } = outboxModels(db.data);
     const stored = async (key: string) =>
       ((await mail.findById(key).lean()) ?? (await sent.findById(key).lean()))!;
-    expect((await stored('reset:1')).text).toContain('SECRET');
+    expect((await stored('password-reset:1')).text).toContain('SECRET');
     const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
     expect((await server.messages()).find((m) => m.subject === 'Welcome 1')!.text).toContain('SECRET');
-    const reset = await stored('reset:1');
+    const reset = await stored('password-reset:1');
     expect([reset.text, reset.html]).toEqual([ERASED_BODY, ERASED_BODY]);
-    expect((await stored('plain:2')).text).toBe('Hello 2');
+    expect((await stored('order-paid:2')).text).toBe('Hello 2');
   });
 });
 
@@ -207,18 +210,21 @@ describe('what the outbox keeps as history grows', () => {
   const DAY = 86_400_000;
 
   it('moves a delivered message to the record: the outbox keeps only what is to send and what gave up', async () => {
-    for (let n = 0; n < 6; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    for (let n = 0; n < 6; n++) await enqueueMail(db.data, `contact-notice:${n}`, message(n));
     const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     expect(await sender.runOnce()).toEqual({ sent: 6, failed: 0 });
     const { mail, sent } = outboxModels(db.data);
     expect(await mail.countDocuments()).toBe(0);
     expect(await sent.countDocuments({ state: 'sent' })).toBe(6);
-    expect(await sent.findById('notice:2').lean()).toMatchObject({ to: 'ruth2@example.org', attempts: 1 });
+    expect(await sent.findById('contact-notice:2').lean()).toMatchObject({
+      to: 'ruth2@example.org',
+      attempts: 1,
+    });
     expect(await outboxStatus(db.data)).toEqual({ pending: 0, failed: 0 });
   });
 
   it('reads only the messages due in each poll, whatever was delivered before', async () => {
-    for (let n = 0; n < 30; n++) await enqueueMail(db.data, `history:${n}`, message(n));
+    for (let n = 0; n < 30; n++) await enqueueMail(db.data, `order-paid:h${n}`, message(n));
     const clock = { now: Date.now() };
     const sender = createMailSender({
       connection: db.data,
@@ -229,13 +235,13 @@ describe('what the outbox keeps as history grows', () => {
     });
     expect(await sender.runOnce()).toEqual({ sent: 30, failed: 0 });
     server.refuse(true);
-    await enqueueMail(db.data, 'gone', message(31));
+    await enqueueMail(db.data, 'order-paid:gone', message(31));
     clock.now = Date.now();
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
     server.refuse(false);
-    await enqueueMail(db.data, 'later', message(32));
+    await enqueueMail(db.data, 'order-paid:later', message(32));
     await outboxModels(db.data).mail.updateOne(
-      { _id: 'later' },
+      { _id: 'order-paid:later' },
       { $set: { nextAttemptAt: new Date(clock.now + DAY) } },
     );
 
@@ -255,24 +261,24 @@ describe('what the outbox keeps as history grows', () => {
 
   it('never sends a delivered key again: enqueued once more, or left in the outbox by a sender that died', async () => {
     const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
-    await enqueueMail(db.data, 'welcome:ruth', message(1));
+    await enqueueMail(db.data, 'contact-received:ruth', message(1));
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
-    await enqueueMail(db.data, 'welcome:ruth', { ...message(1), subject: 'again' });
+    await enqueueMail(db.data, 'contact-received:ruth', { ...message(1), subject: 'again' });
     expect(await outboxModels(db.data).mail.countDocuments()).toBe(0);
 
     // A sender died after marking a message delivered, before moving it: the next pass only moves it.
-    await enqueueMail(db.data, 'receipt:7', message(7));
+    await enqueueMail(db.data, 'gift-receipt:7', message(7));
     const { mail, sent, claims } = outboxModels(db.data);
     const sentAt = new Date(Date.now() - 60_000);
-    await claims.create({ _id: 'receipt:7#sent', leaseUntil: sentAt });
+    await claims.create({ _id: 'gift-receipt:7#sent', leaseUntil: sentAt });
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
     expect(await mail.countDocuments()).toBe(0);
-    expect(await sent.findById('receipt:7').lean()).toMatchObject({ sentAt, subject: 'Welcome 7' });
+    expect(await sent.findById('gift-receipt:7').lean()).toMatchObject({ sentAt, subject: 'Welcome 7' });
     expect((await server.messages()).map((received) => received.subject)).toEqual(['Welcome 1']);
   });
 
   it('prunes the record and the claims after the retention, at most once an hour', async () => {
-    await enqueueMail(db.data, 'old', message(1));
+    await enqueueMail(db.data, 'order-paid:old', message(1));
     const start = Date.now();
     const clock = { now: start };
     const sender = createMailSender({
@@ -285,36 +291,39 @@ describe('what the outbox keeps as history grows', () => {
     const { mail, sent, claims } = outboxModels(db.data);
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
     clock.now = start + 20 * DAY;
-    await enqueueMail(db.data, 'recent', message(2));
-    await mail.updateOne({ _id: 'recent' }, { $set: { nextAttemptAt: new Date(clock.now) } });
+    await enqueueMail(db.data, 'order-paid:recent', message(2));
+    await mail.updateOne({ _id: 'order-paid:recent' }, { $set: { nextAttemptAt: new Date(clock.now) } });
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
     const kept = async () => (await sent.find().lean()).map((record) => record._id).sort();
-    expect(await kept()).toEqual(['old', 'recent']);
+    expect(await kept()).toEqual(['order-paid:old', 'order-paid:recent']);
 
-    // A prune just before 'old' is 30 days old; twenty minutes later it is, but an hour has not passed.
+    // A prune just before 'order-paid:old' is 30 days old; twenty minutes later it is, but an hour has not passed.
     clock.now = start + 30 * DAY - 10 * 60_000;
     await sender.runOnce();
     clock.now += 20 * 60_000;
     await sender.runOnce();
-    expect(await kept()).toEqual(['old', 'recent']);
+    expect(await kept()).toEqual(['order-paid:old', 'order-paid:recent']);
     clock.now += 3_600_000;
     await sender.runOnce();
-    expect(await kept()).toEqual(['recent']);
+    expect(await kept()).toEqual(['order-paid:recent']);
     expect((await claims.find().lean()).map((claim) => claim._id).sort()).toEqual([
-      'recent#1',
-      'recent#sent',
+      'order-paid:recent#1',
+      'order-paid:recent#sent',
     ]);
   });
 
   it('tells metrics how many wait, how many gave up and how long the oldest has waited', async () => {
     const at = Date.now();
     expect(await outboxHealth(db.data, at)).toEqual({ pending: 0, failed: 0, oldestPendingSeconds: 0 });
-    await enqueueMail(db.data, 'a', message(1));
-    await enqueueMail(db.data, 'b', message(2));
-    await enqueueMail(db.data, 'c', message(3));
+    await enqueueMail(db.data, 'order-paid:a', message(1));
+    await enqueueMail(db.data, 'order-paid:b', message(2));
+    await enqueueMail(db.data, 'order-paid:c', message(3));
     const { mail } = outboxModels(db.data);
-    await mail.updateOne({ _id: 'a' }, { $set: { createdAt: new Date(at - 600_000) } });
-    await mail.updateOne({ _id: 'c' }, { $set: { state: 'failed', createdAt: new Date(at - 7_200_000) } });
+    await mail.updateOne({ _id: 'order-paid:a' }, { $set: { createdAt: new Date(at - 600_000) } });
+    await mail.updateOne(
+      { _id: 'order-paid:c' },
+      { $set: { state: 'failed', createdAt: new Date(at - 7_200_000) } },
+    );
     expect(await outboxHealth(db.data, at)).toEqual({ pending: 2, failed: 1, oldestPendingSeconds: 600 });
   });
 
@@ -322,7 +331,7 @@ describe('what the outbox keeps as history grows', () => {
     const sender = createMailSender({ connection: db.data, transport: transport(), from: FROM });
     sender.start(3_600_000);
     try {
-      await enqueueMail(db.data, 'welcome:now', message(9));
+      await enqueueMail(db.data, 'contact-received:now', message(9));
       // Waits for the message itself (the poll is an hour away).
       while ((await server.messages()).length === 0) await new Promise((resolve) => setImmediate(resolve));
       expect((await server.messages()).map((received) => received.subject)).toEqual(['Welcome 9']);
@@ -349,7 +358,7 @@ describe('the global hourly e-mail budget', () => {
     (await outboxModels(connection).mail.find({ state: 'pending' }).lean()).map((m) => m._id).sort();
 
   it('sends N of N + k queued in an hour, keeps k pending, and sends them in the next hour', async () => {
-    for (let n = 0; n < 5; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    for (let n = 0; n < 5; n++) await enqueueMail(db.data, `contact-notice:${n}`, message(n));
     const clock = nextHour();
     const reached: Date[] = [];
     const sender = createMailSender({
@@ -390,7 +399,7 @@ describe('the global hourly e-mail budget', () => {
       db.data.useDb(`${db.config.databaseName}-c`),
     ];
     for (const [index, connection] of outboxes.entries())
-      for (let n = 0; n < 8; n++) await enqueueMail(connection, `notice:${index}:${n}`, message(n));
+      for (let n = 0; n < 8; n++) await enqueueMail(connection, `contact-notice:${index}:${n}`, message(n));
     const clock = nextHour();
     const senders = outboxes.flatMap((connection) =>
       // Two instances of each service.
@@ -429,7 +438,7 @@ describe('the global hourly e-mail budget', () => {
   });
 
   it("tells admins, in every service's outbox answer, that the budget was reached and how many wait", async () => {
-    for (let n = 0; n < 3; n++) await enqueueMail(db.data, `notice:${n}`, message(n));
+    for (let n = 0; n < 3; n++) await enqueueMail(db.data, `contact-notice:${n}`, message(n));
     const clock = nextHour();
     const budget = mailBudget({ connection: db.sessions, perHour: 2, now: () => clock.now });
     const sender = createMailSender({
@@ -462,9 +471,14 @@ describe('the global hourly e-mail budget', () => {
       failed: 0,
       budget: {
         perHour: 2,
+        priorityReserve: 0,
+        perRecipient: 0,
+        used: 2,
         reached: true,
+        ordinaryReached: true,
         resumesAt: new Date(Math.ceil(clock.now / HOUR) * HOUR).toISOString(),
       },
+      waiting: { byKind: [{ kind: 'contact-notice', lane: 'ordinary', pending: 1 }], byRecipient: [] },
     });
     // Visitors and members learn nothing of it.
     expect((await request(limited).get('/api/admin/outbox/limited')).status).toBe(401);

@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { ministryDetails } from '@ministry/kit/ministry-details';
-import { enqueueMail } from '@ministry/kit/outbox';
+import { enqueueMail, type MailKey } from '@ministry/kit/outbox';
 import type { MailContext } from '@ministry/mail/layout';
 import { orderLatePaymentRefundedMail } from '@ministry/mail/templates/order-late-payment-refunded';
 import { orderNoticeMail, type OrderNoticeKind } from '@ministry/mail/templates/order-notice';
@@ -26,7 +26,7 @@ const forBuyer = (context: OrdersContext, order: StoredOrder) =>
 
 async function toBuyer(
   context: OrdersContext,
-  key: string,
+  key: MailKey,
   order: StoredOrder,
   mail: { subject: string; text: string; html: string; language: Language },
 ) {

@@ -63,4 +63,43 @@ describe('the dashboard’s hourly e-mail budget', () => {
     await waitFor(() => expect(screen.getByTestId('count-mail-pending')).toHaveTextContent('2 messages'));
     expect(screen.queryByTestId('mail-budget-reached')).toBeNull();
   });
+
+  it('shows where waiting mail comes from: its kinds and the addresses held by their cap, in both languages', async () => {
+    serve({
+      identity: {
+        body: {
+          pending: 40,
+          failed: 0,
+          budget: { ...budget(false), ordinaryReached: true, priorityReserve: 100 },
+          waiting: {
+            byKind: [
+              { kind: 'password-changed', lane: 'priority', pending: 38 },
+              { kind: 'email-verify', lane: 'priority', pending: 2 },
+            ],
+            byRecipient: [{ recipient: 'a1b2c3d4e5f6', kinds: ['password-changed'], held: 7 }],
+          },
+        },
+      },
+      // A malformed source is left out, never shown raw.
+      content: { body: { pending: 1, failed: 0, waiting: { byKind: [{ kind: 42 }], byRecipient: 'x' } } },
+    });
+    renderPage(<AdminDashboardPage />, '/admin', '/admin');
+    const share = await screen.findByTestId('mail-ordinary-share');
+    expect(share).toHaveTextContent(
+      "Ordinary e-mail used its share of this hour's budget and waits until 3:00 PM; security e-mail",
+    );
+    expect(screen.queryByTestId('mail-budget-reached')).toBeNull();
+    const held = screen.getByTestId('mail-held');
+    expect(held).toHaveTextContent('Accounts: password-changed (38), email-verify (2)');
+    expect(screen.getByTestId('mail-held-recipients-identity')).toHaveTextContent(
+      '7 messages to address #a1b2c3d4e5f6 held back until the next hour: it reached its hourly limit (MAIL_RECIPIENT_HOURLY_LIMIT) (password-changed)',
+    );
+    expect(held).not.toHaveTextContent('Contact');
+
+    await act(() => setLanguage('es'));
+    expect(share).toHaveTextContent('El correo ordinario usó su parte del límite de esta hora');
+    expect(screen.getByTestId('mail-held-recipients-identity')).toHaveTextContent(
+      '7 mensajes a la dirección #a1b2c3d4e5f6 retenidos hasta la próxima hora',
+    );
+  });
 });

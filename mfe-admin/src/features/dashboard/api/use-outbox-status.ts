@@ -12,6 +12,17 @@ export interface MailBudgetState {
   reached: boolean;
   /** When the next hour, with a fresh budget, begins (ISO). */
   resumesAt: string;
+  /** Ordinary mail used its share (perHour − priorityReserve): only security mail goes out. */
+  ordinaryReached?: boolean;
+  priorityReserve?: number;
+}
+
+/** Where a service's waiting mail comes from (the kit's `outboxWaiting`). */
+export interface OutboxWaiting {
+  /** Messages still to send by kind (`password-changed`), most first. */
+  byKind: { kind: string; pending: number }[];
+  /** Addresses (a digest, never the address) whose hourly cap holds messages back, most first. */
+  byRecipient: { recipient: string; kinds: string[]; held: number }[];
 }
 
 /**
@@ -22,6 +33,7 @@ export interface OutboxStatus {
   pending: number;
   failed: number;
   budget?: MailBudgetState;
+  waiting?: OutboxWaiting;
 }
 
 /** One service's answer, or null when it could not be asked (down, or an unexpected answer). */
@@ -42,11 +54,40 @@ const isBudget = (value: unknown): value is MailBudgetState =>
   typeof (value as MailBudgetState).reached === 'boolean' &&
   !Number.isNaN(Date.parse(String((value as MailBudgetState).resumesAt)));
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 80;
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** The waiting mail's sources, only the well-formed entries kept. */
+const waitingOf = (value: unknown): OutboxWaiting | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { byKind, byRecipient } = value as Record<string, unknown>;
+  if (!Array.isArray(byKind) || !Array.isArray(byRecipient)) return null;
+  return {
+    byKind: byKind.flatMap((entry: Record<string, unknown>) =>
+      isText(entry?.kind) && isCount(entry?.pending) ? [{ kind: entry.kind, pending: entry.pending }] : [],
+    ),
+    byRecipient: byRecipient.flatMap((entry: Record<string, unknown>) =>
+      isText(entry?.recipient) &&
+      isCount(entry?.held) &&
+      Array.isArray(entry?.kinds) &&
+      entry.kinds.every(isText)
+        ? [{ recipient: entry.recipient, kinds: entry.kinds as string[], held: entry.held }]
+        : [],
+    ),
+  };
+};
+
 /** Only the fields the dashboard shows, each checked. */
 const statusOf = (value: unknown): OutboxStatus | null => {
   if (!isStatus(value)) return null;
   const { pending, failed, budget } = value;
-  return isBudget(budget) ? { pending, failed, budget } : { pending, failed };
+  const waiting = waitingOf((value as { waiting?: unknown }).waiting);
+  return {
+    pending,
+    failed,
+    ...(isBudget(budget) ? { budget } : {}),
+    ...(waiting ? { waiting } : {}),
+  };
 };
 
 /** Asks every service at once; one that does not answer is reported as unknown, never fails the others. */
@@ -79,6 +120,24 @@ export function outboxTotals(report: OutboxReport): OutboxStatus | null {
  */
 export function reachedBudget(report: OutboxReport): MailBudgetState | null {
   return report.find(({ status }) => status?.budget?.reached)?.status?.budget ?? null;
+}
+
+/**
+ * The hourly budget when ordinary mail used its share while security mail still goes out (they share
+ * one budget, so the first service that says so), else null.
+ */
+export function ordinaryShareReached(report: OutboxReport): MailBudgetState | null {
+  return (
+    report.find(({ status }) => status?.budget?.ordinaryReached === true && !status.budget.reached)?.status
+      ?.budget ?? null
+  );
+}
+
+/** What waits, by service, where it comes from: kinds most waiting, and addresses held by their cap. */
+export function heldSources(report: OutboxReport) {
+  return report.flatMap(({ service, status }) =>
+    status?.waiting && status.pending > 0 ? [{ service, waiting: status.waiting }] : [],
+  );
 }
 
 export const OUTBOX_KEY = 'admin/outbox-status';
