@@ -207,19 +207,15 @@ export async function startStack(options) {
       SHOP_INTERNAL_URL: `http://127.0.0.1:${ports.services.shop}`,
       // The ministry's published details every service's e-mails and PDFs show (the kit's ministryDetails).
       CONTENT_SERVICE_URL: `http://127.0.0.1:${ports.services.content}`,
-      // The pages service: the shell's index.html it adds each head to, and the APIs it reads.
+      // The pages service: the shell's index.html it adds each head to (the build's file); everything
+      // else it reads through the gateway's internal listener, as in compose, never a service directly:
+      // the public APIs (the heads' and the server render's reads, which keep the navigation's id) and
+      // a member's saved language, the remote map and the frontends' files. SSR=off turns rendering off.
       SHELL_INDEX: join(shellRoot, 'index.html'),
-      EVENTS_API_URL: `http://127.0.0.1:${ports.services.events}`,
-      SHOP_API_URL: `http://127.0.0.1:${ports.services.shop}`,
-      CONTENT_API_URL: `http://127.0.0.1:${ports.services.content}`,
-      // Its server rendering: the frontends' files, the remote map and the public APIs through the
-      // gateway (as a browser gets them; the APIs on its internal listener, which keeps the id of the
-      // navigation each read is for), a member's saved language from identity. SSR=off turns it off.
-      SSR: env.SSR ?? 'on',
-      REMOTE_MAP_URL: `http://127.0.0.1:${ports.gateway}/remotes.json`,
-      FRONTEND_ORIGIN: `http://127.0.0.1:${ports.gateway}`,
       SSR_API_ORIGIN: `http://127.0.0.1:${ports.gatewayInternal}`,
-      IDENTITY_API_URL: `http://127.0.0.1:${ports.services.identity}`,
+      SSR: env.SSR ?? 'on',
+      REMOTE_MAP_URL: `http://127.0.0.1:${ports.gatewayInternal}/remotes.json`,
+      FRONTEND_ORIGIN: `http://127.0.0.1:${ports.gatewayInternal}`,
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'warn',
     });
     const startService = async (/** @type {string} */ name) => {

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { ServerSectionModule } from '@ministry/contracts/ssr';
+import { serverSection } from '@ministry/contracts/ssr';
 import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { occurrenceKey } from '../features/signup/api/occurrence';
 import EventOccurrencePage from '../pages/event-occurrence';
@@ -10,15 +9,12 @@ import EventOccurrencePage from '../pages/event-occurrence';
  * comes in the browser). A date the event does not have is stored as null, which the page shows as
  * not found (no second request), and the address answers 404.
  */
-const section = {
-  default: EventOccurrencePage,
-  async serverData(context) {
-    const { id, date } = context.params;
-    if (!id || !isCalendarDay(date) || (await context.get(occurrenceKey(id, date))) === null) {
-      context.notFound();
-    }
-  },
-} satisfies ServerSectionModule<ComponentType>;
+const section = serverSection(EventOccurrencePage, async (context) => {
+  const { id, date } = context.params;
+  if (!id || !isCalendarDay(date) || (await context.get(occurrenceKey(id, date))) === null) {
+    context.notFound();
+  }
+});
 
 export default section.default;
 export const serverData = section.serverData;

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { ServerSectionModule } from '@ministry/contracts/ssr';
+import { serverSection } from '@ministry/contracts/ssr';
 import { productKey } from '../features/products/api/use-products';
 import ProductDetailPage from '../pages/product-detail';
 
@@ -8,13 +7,10 @@ import ProductDetailPage from '../pages/product-detail';
  * A product that does not exist is stored as null, which the page shows as not found (no second
  * request), and the address answers 404.
  */
-const section = {
-  default: ProductDetailPage,
-  async serverData(context) {
-    const id = context.params.id;
-    if (!id || (await context.get(productKey(id))) === null) context.notFound();
-  },
-} satisfies ServerSectionModule<ComponentType>;
+const section = serverSection(ProductDetailPage, async (context) => {
+  const id = context.params.id;
+  if (!id || (await context.get(productKey(id))) === null) context.notFound();
+});
 
 export default section.default;
 export const serverData = section.serverData;

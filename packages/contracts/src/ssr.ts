@@ -70,6 +70,28 @@ export interface ServerSectionModule<Component = unknown> {
   serverData?: (context: ServerDataContext) => Promise<void>;
 }
 
+/**
+ * The one way a `*.ssr.tsx` declares its section: the browser's page itself, and the public API reads
+ * its first screen shows. `reads` is the paths (each stored under itself, the key its hook reads), or
+ * for reads that depend on the address a function of the context (which may call `notFound()`).
+ * The file then exports `section.default` and `section.serverData` (Module Federation exposes a
+ * module's own exports).
+ */
+export function serverSection<Component>(
+  page: Component,
+  reads: readonly string[] | ((context: ServerDataContext) => Promise<void>),
+): Required<ServerSectionModule<Component>> {
+  return {
+    default: page,
+    serverData:
+      typeof reads === 'function'
+        ? reads
+        : async (context) => {
+            await Promise.all(reads.map((path) => context.get(path)));
+          },
+  };
+}
+
 /** What the server rendered for each section id: rendered there, or left to the browser. */
 export type SectionState = 'rendered' | 'deferred';
 

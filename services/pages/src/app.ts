@@ -6,7 +6,7 @@ import type { PagesConfig } from './config';
 import { navigations } from './heads/routes';
 import { Generations } from './ssr/generations';
 import { ssrSources } from './ssr/sources';
-import type { HeadSources } from './heads/service';
+import type { HeadSources } from './heads/reads';
 import { shellIndexFrom, type ShellIndex } from './heads/shell-index';
 import { loadSocialImages, type SocialImages } from './social/images';
 import { socialRouter } from './social/routes';
@@ -20,12 +20,9 @@ export interface PagesAppOptions {
   generations?: Generations | null;
 }
 
-/** How long one fetch of a manifest, an entry, a chunk or a style sheet may take in the worker. */
-const SSR_FETCH_TIMEOUT_MS = 2000;
-
 /** The render workers, when server rendering is on; the first one starts warming at once. */
 export function createGenerations(config: PagesConfig, logger: Logger): Generations | null {
-  const { ssr } = config;
+  const { ssr, timings } = config;
   if (!ssr.enabled) return null;
   const generations = new Generations({
     sources: ssrSources({
@@ -34,18 +31,18 @@ export function createGenerations(config: PagesConfig, logger: Logger): Generati
       siteUrl: config.siteUrl,
       frontendOrigin: ssr.frontendOrigin,
       logger,
+      timings,
     }),
     logger,
     worker: {
       siteUrl: config.siteUrl,
       frontendOrigin: ssr.frontendOrigin,
-      apiOrigin: ssr.apiOrigin,
+      apiOrigin: config.apiOrigin,
       shellServerManifest: ssr.shellServerManifest,
-      sectionBudgetMs: ssr.sectionBudgetMs,
-      fetchTimeoutMs: SSR_FETCH_TIMEOUT_MS,
+      timings,
     },
     heapMb: ssr.workerHeapMb,
-    budgetMs: ssr.budgetMs,
+    timings,
     maxRenders: ssr.maxRenders,
     maxQueued: ssr.maxQueued,
   });
@@ -56,10 +53,10 @@ export function createGenerations(config: PagesConfig, logger: Logger): Generati
         ...errorFields(error),
         retryMs,
       });
-      setTimeout(() => warmUp(Math.min(retryMs * 2, 5000)), retryMs).unref();
+      setTimeout(() => warmUp(Math.min(retryMs * 2, timings.warmRetryMaxMs)), retryMs).unref();
     });
   };
-  warmUp(500);
+  warmUp(timings.warmRetryBaseMs);
   return generations;
 }
 
@@ -109,7 +106,13 @@ function health(shell: ShellIndex, generations: Generations | null): Middleware 
 export function createApp(config: PagesConfig, options: PagesAppOptions = {}): Koa {
   const logger = options.logger ?? createLogger('pages', config.logLevel);
   const images = options.images ?? loadSocialImages();
-  const shell = options.shell ?? shellIndexFrom(config.shellIndex, { logger });
+  const shell =
+    options.shell ??
+    shellIndexFrom(config.shellIndex, {
+      logger,
+      timeoutMs: config.timings.sourceReadMs,
+      revalidateMs: config.timings.revalidateMs,
+    });
   const sources: HeadSources = { config, images, logger };
   const generations =
     options.generations === undefined ? createGenerations(config, logger) : options.generations;

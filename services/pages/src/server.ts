@@ -3,8 +3,6 @@ import { startMetricsServer } from '@ministry/kit/metrics';
 import { createApp, createGenerations } from './app';
 import { loadConfig } from './config';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 const config = loadConfig();
 const logger = createLogger('pages', config.logLevel);
 const generations = createGenerations(config, logger);
@@ -23,7 +21,7 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+  const force = setTimeout(() => process.exit(1), config.timings.shutdownMs);
   force.unref();
   void generations?.stop();
   server.close(() => process.exit(0));

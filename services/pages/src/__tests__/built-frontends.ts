@@ -42,7 +42,7 @@ export interface FrontendOrigin {
   api: Map<string, unknown>;
   /** Every path asked for. */
   asked: string[];
-  /** The headers each API path (with query) was last asked with (X-Api-Contract, X-Request-Id). */
+  /** The headers each API path (with query) was last asked with (X-Request-Id among them). */
   apiHeaders: Map<string, IncomingHttpHeaders>;
   close(): Promise<void>;
 }

@@ -16,28 +16,29 @@ import {
 
 const shell = shellFolder();
 const SHELL_BODY = SHELL_INDEX_HTML.slice(SHELL_INDEX_HTML.indexOf('<body'));
-let events: StubService;
-let shop: StubService;
+/** The gateway's internal listener, where every read goes (the events' and the shop's paths). */
+let api: StubService;
 let app: ReturnType<typeof testApp>;
 
 const occurrencePath = (o: { id: string; date: string }) => `/events/${o.id}/${o.date}`;
 
 beforeAll(async () => {
-  events = await startStub({
+  api = await startStub({
     [`/api/events/${RETREAT.id}/occurrences/${RETREAT.date}`]: { body: RETREAT },
     [`/api/events/${BOOK_CLUB.id}/occurrences/${BOOK_CLUB.date}`]: { body: BOOK_CLUB },
-  });
-  shop = await startStub({
     [`/api/products/${TEE.id}`]: { body: TEE },
     [`/api/products/${SOLD_OUT_BRACELET.id}`]: { body: SOLD_OUT_BRACELET },
   });
-  app = testApp({ shellIndex: shell.indexPath, eventsApiUrl: events.url, shopApiUrl: shop.url });
+  app = testApp({ shellIndex: shell.indexPath, apiOrigin: api.url });
 });
 
 afterAll(async () => {
-  await Promise.all([events.close(), shop.close()]);
+  await api.close();
   shell.remove();
 });
+
+/** The reads that went to the gateway, but the published documents every head asks for. */
+const dataReads = () => api.requests.filter((read) => !read.url.startsWith('/api/site-content/'));
 
 async function page(path: string, expectedStatus = 200): Promise<ReadHead> {
   const response = await request(app).get(path);
@@ -235,7 +236,7 @@ describe('an event occurrence page', () => {
   });
 
   it('a full occurrence with a waitlist, and a full one without', async () => {
-    events.answers.set(`/api/events/${RETREAT.id}/occurrences/2026-12-12`, {
+    api.answers.set(`/api/events/${RETREAT.id}/occurrences/2026-12-12`, {
       body: {
         ...RETREAT,
         date: '2026-12-12',
@@ -243,7 +244,7 @@ describe('an event occurrence page', () => {
         signupState: 'waitlist',
       },
     });
-    events.answers.set(`/api/events/${RETREAT.id}/occurrences/2026-12-19`, {
+    api.answers.set(`/api/events/${RETREAT.id}/occurrences/2026-12-19`, {
       body: {
         ...RETREAT,
         date: '2026-12-19',
@@ -260,16 +261,22 @@ describe('an event occurrence page', () => {
     expect(full).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
   });
 
-  it('asks the events service for the public occurrence in the page language, with no cookie', async () => {
-    events.requests.length = 0;
+  it("reads the public occurrence through the gateway in the page language, with no cookie, past its cache for a member's", async () => {
+    api.requests.length = 0;
     await request(app)
       .get(`${occurrencePath(RETREAT)}?lang=es`)
-      .set('Cookie', 'ministry.sid=secret');
-    expect(events.requests).toHaveLength(1);
-    expect(events.requests[0]!.url).toBe(`/api/events/${RETREAT.id}/occurrences/${RETREAT.date}`);
-    expect(events.requests[0]!.headers['accept-language']).toBe('es');
-    expect(events.requests[0]!.headers.cookie).toBeUndefined();
-    expect(events.requests[0]!.headers['x-api-contract']).toBe('2');
+      .set('Cookie', 'ministry.sid=secret')
+      .set('X-Request-Id', 'navigation-1');
+    expect(dataReads()).toHaveLength(1);
+    const [read] = dataReads();
+    expect(read!.url).toBe(`/api/events/${RETREAT.id}/occurrences/${RETREAT.date}`);
+    expect(read!.headers['accept-language']).toBe('es');
+    expect(read!.headers.cookie).toBeUndefined();
+    expect(read!.headers['x-request-id']).toBe('navigation-1');
+    expect(read!.headers['x-fresh-read']).toBe('1');
+    api.requests.length = 0;
+    await request(app).get(occurrencePath(RETREAT));
+    expect(dataReads()[0]!.headers['x-fresh-read']).toBeUndefined();
   });
 });
 
@@ -340,7 +347,7 @@ describe('hostile data', () => {
 
   it('escapes every text it writes into the head, and keeps JSON-LD inside its script', async () => {
     const id = '65a0c0ffee0000000000b0ff';
-    shop.answers.set(`/api/products/${id}`, {
+    api.answers.set(`/api/products/${id}`, {
       body: {
         ...TEE,
         id,
@@ -375,7 +382,7 @@ describe('hostile data', () => {
 
 describe('when a data service fails', () => {
   it('answers a product page with the generic head, 200, when the shop is down', async () => {
-    const down = testApp({ shopApiUrl: await downServiceUrl(), shellIndex: shellFolder().indexPath });
+    const down = testApp({ apiOrigin: await downServiceUrl(), shellIndex: shellFolder().indexPath });
     const response = await request(down).get(`/shop/${TEE.id}?lang=es`);
     expect(response.status).toBe(200);
     const head = readHead(response.text);
@@ -387,9 +394,9 @@ describe('when a data service fails', () => {
 
   it('answers an occurrence page with the generic head when the events service is slow, errs or answers nonsense', async () => {
     const id = '64b0c0ffee0000000000a0ff';
-    events.answers.set(`/api/events/${id}/occurrences/2026-12-05`, { body: RETREAT, delayMs: 2000 });
-    events.answers.set(`/api/events/${id}/occurrences/2026-12-06`, { status: 503 });
-    events.answers.set(`/api/events/${id}/occurrences/2026-12-07`, {
+    api.answers.set(`/api/events/${id}/occurrences/2026-12-05`, { body: RETREAT, delayMs: 2000 });
+    api.answers.set(`/api/events/${id}/occurrences/2026-12-06`, { status: 503 });
+    api.answers.set(`/api/events/${id}/occurrences/2026-12-07`, {
       body: { ...RETREAT, startsAt: undefined },
     });
     for (const date of ['2026-12-05', '2026-12-06', '2026-12-07']) {
@@ -426,11 +433,9 @@ describe('addresses that name nothing', () => {
   });
 
   it('never asks a service about an id or a day that cannot exist', async () => {
-    events.requests.length = 0;
-    shop.requests.length = 0;
+    api.requests.length = 0;
     await page(`/events/${RETREAT.id}/tomorrow`, 404);
     await page('/shop/%3Cscript%3E', 404);
-    expect(events.requests).toEqual([]);
-    expect(shop.requests).toEqual([]);
+    expect(dataReads()).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ describe("the heads show the ministry's published details", () => {
         body: { key: 'ministry', content: PUBLISHED, revision: 2, publishedAt: '2026-11-27T12:00:00Z' },
       },
     });
-    const app = testApp({ shellIndex: shell.indexPath, contentApiUrl: content.url });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: content.url });
 
     const spanish = await head(app, '/about?lang=es');
     expect(one(spanish, 'og:site_name')).toBe('Casa Propósito');
@@ -55,7 +55,7 @@ describe("the heads show the ministry's published details", () => {
   });
 
   it('are the seed while the content service has never answered', async () => {
-    const app = testApp({ shellIndex: shell.indexPath, contentApiUrl: await downServiceUrl() });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: await downServiceUrl() });
     const english = await head(app, '/about');
     expect(ldOfType(english, 'Organization')).toMatchObject({
       name: 'Women of Purpose Ministry',
@@ -101,7 +101,7 @@ describe("the home page's head", () => {
         body: { key: 'home', content: HOME, revision: 3, publishedAt: '2026-11-27T12:00:00Z' },
       },
     });
-    const app = testApp({ shellIndex: shell.indexPath, contentApiUrl: content.url });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: content.url });
     const english = await head(app, '/');
     expect(english.titles).toEqual(['Walk With Us This Winter | Spiritual Counseling & Bible Study']);
     expect(one(english, 'og:title')).toBe(english.titles[0]);
@@ -113,7 +113,7 @@ describe("the home page's head", () => {
   });
 
   it("is the manifest's text while the content service has never answered", async () => {
-    const app = testApp({ shellIndex: shell.indexPath, contentApiUrl: await downServiceUrl() });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: await downServiceUrl() });
     expect((await head(app, '/')).titles).toEqual([
       'Find Hope, Healing and Purpose | Spiritual Counseling & Bible Study',
     ]);

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import request from 'supertest';
-import { loadConfig } from '../config';
+import { loadConfig, TIMINGS } from '../config';
 import { injectHead, type PageHead } from '../heads/head';
-import { shellIndexFrom, REVALIDATE_AFTER_MS } from '../heads/shell-index';
+import { shellIndexFrom } from '../heads/shell-index';
 import { loadSocialImages, pngSize } from '../social/images';
 import { readHead, SHELL_INDEX_HTML, shellFolder, silentLogger, SITE, testApp } from './support';
 
@@ -80,16 +80,16 @@ describe("the shell's index.html from its container", () => {
     expect(await index.read()).toBe(SHELL_INDEX_HTML);
     expect(seen).toEqual([undefined]);
 
-    clock += REVALIDATE_AFTER_MS;
+    clock += TIMINGS.revalidateMs;
     expect(await index.read()).toBe(SHELL_INDEX_HTML);
     expect(seen).toEqual([undefined, `"${SHELL_INDEX_HTML.length}"`]);
 
     html = SHELL_INDEX_HTML.replace('main.0123456789.js', 'main.fedcba9876.js.new');
-    clock += REVALIDATE_AFTER_MS;
+    clock += TIMINGS.revalidateMs;
     expect(await index.read()).toContain('main.fedcba9876.js.new');
 
     up = false;
-    clock += REVALIDATE_AFTER_MS;
+    clock += TIMINGS.revalidateMs;
     expect(await index.read()).toContain('main.fedcba9876.js.new');
     up = true;
   });
@@ -151,9 +151,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 4006,
       siteUrl: 'http://localhost:8080',
-      eventsApiUrl: 'http://127.0.0.1:4003',
-      shopApiUrl: 'http://127.0.0.1:4004',
-      dataTimeoutMs: 800,
+      apiOrigin: 'http://localhost:8082',
+      timings: TIMINGS,
       socialProfiles: [],
     });
     expect(config.shellIndex).toMatch(/shell\/dist\/index\.html$/);
@@ -167,19 +166,21 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         SITE_URL: 'https://www.replace-with-your-domain.org',
-        SHELL_INDEX: 'http://shell:8080/index.html',
+        SHELL_INDEX: 'http://gateway:8082/index.html',
       }),
     ).toThrow(/SITE_URL is still an example value/);
     const config = loadConfig({
       NODE_ENV: 'production',
       SITE_URL: 'https://womenofpurpose.org/',
-      SHELL_INDEX: 'http://shell:8080/index.html',
-      EVENTS_API_URL: 'http://events:4003/',
+      SHELL_INDEX: 'http://gateway:8082/index.html',
+      SSR_API_ORIGIN: 'http://gateway:8082/',
+      SSR_BUDGET_MS: '1500',
       SOCIAL_PROFILES: 'https://www.facebook.com/wopm, https://www.instagram.com/wopm',
     });
     expect(config).toMatchObject({
       siteUrl: 'https://womenofpurpose.org',
-      eventsApiUrl: 'http://events:4003',
+      apiOrigin: 'http://gateway:8082',
+      timings: { ...TIMINGS, renderMs: 1500 },
       socialProfiles: ['https://www.facebook.com/wopm', 'https://www.instagram.com/wopm'],
     });
   });
@@ -189,7 +190,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ SOCIAL_PROFILES: 'http://insecure.example' })).toThrow(
       /not an https:\/\/ address/,
     );
-    expect(() => loadConfig({ DATA_TIMEOUT_MS: '60000' })).toThrow(/DATA_TIMEOUT_MS/);
+    expect(() => loadConfig({ SSR_BUDGET_MS: '60000' })).toThrow(/SSR_BUDGET_MS/);
+    expect(() => loadConfig({ SSR_API_ORIGIN: 'gateway:8082' })).toThrow(
+      /SSR_API_ORIGIN must be a web address/,
+    );
   });
 
   it('lists the social profiles as sameAs on the Organization', async () => {

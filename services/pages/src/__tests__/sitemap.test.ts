@@ -4,7 +4,7 @@ import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import type { EventOccurrence } from '@ministry/contracts/event';
 import { SITEMAP_EVENT_DAYS } from '../sitemap/service';
 import { RETREAT, TEE, SOLD_OUT_BRACELET } from './fixtures';
-import { downServiceUrl, shellFolder, SITE, startStub, testApp, type StubService } from './support';
+import { shellFolder, SITE, startStub, testApp, type StubService } from './support';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -63,14 +63,14 @@ const occurrence = (
 });
 
 const shell = shellFolder();
-let events: StubService;
-let shop: StubService;
+/** The gateway's internal listener, answering the events' and the shop's paths. */
+let api: StubService;
 const today = todayInNewYork();
 const last = addDays(today, SITEMAP_EVENT_DAYS - 1);
 const eventsQuery = `/api/events?from=${today}&to=${last}`;
 
 beforeAll(async () => {
-  events = await startStub({
+  api = await startStub({
     // The events service expands occurrences in the window it is asked for.
     [eventsQuery]: {
       body: [
@@ -79,14 +79,16 @@ beforeAll(async () => {
         occurrence(RETREAT.id, last),
       ],
     },
+    '/api/products': { body: [TEE, SOLD_OUT_BRACELET] },
   });
-  shop = await startStub({ '/api/products': { body: [TEE, SOLD_OUT_BRACELET] } });
 });
 
 afterAll(async () => {
-  await Promise.all([events.close(), shop.close()]);
+  await api.close();
   shell.remove();
 });
+
+const eventReads = () => api.requests.filter((read) => read.url.startsWith('/api/events'));
 
 function expectBothLanguages(urls: SitemapUrl[], path: string) {
   const en = `${SITE}${path}`;
@@ -100,7 +102,7 @@ function expectBothLanguages(urls: SitemapUrl[], path: string) {
 
 describe('/sitemap.xml', () => {
   it('is valid XML listing every public page, the occurrences of the next 90 days and the products, in both languages', async () => {
-    const app = testApp({ shellIndex: shell.indexPath, eventsApiUrl: events.url, shopApiUrl: shop.url });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: api.url });
     const response = await request(app).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -124,7 +126,7 @@ describe('/sitemap.xml', () => {
       expectBothLanguages(urls, `/events/${RETREAT.id}/${day}`);
     for (const product of [TEE, SOLD_OUT_BRACELET]) expectBothLanguages(urls, `/shop/${product.id}`);
     // Asked for exactly the next 90 days, in New York.
-    expect(events.requests.map((r) => r.url)).toContain(eventsQuery);
+    expect(eventReads().map((r) => r.url)).toContain(eventsQuery);
 
     // Nothing private, nothing twice.
     const locs = urls.map((url) => url.loc);
@@ -135,38 +137,35 @@ describe('/sitemap.xml', () => {
   });
 
   it('still lists the pages and the products while the events service is down', async () => {
-    const app = testApp({
-      shellIndex: shell.indexPath,
-      eventsApiUrl: await downServiceUrl(),
-      shopApiUrl: shop.url,
+    const shopOnly = await startStub({
+      '/api/products': { body: [TEE, SOLD_OUT_BRACELET] },
+      [eventsQuery]: { status: 503 },
     });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: shopOnly.url });
     const response = await request(app).get('/sitemap.xml');
     expect(response.status).toBe(200);
     const urls = parseSitemap(response.text);
     expectBothLanguages(urls, '/about');
     expectBothLanguages(urls, `/shop/${TEE.id}`);
     expect(urls.some((url) => url.loc.includes('/events/'))).toBe(false);
+    await shopOnly.close();
   });
 
   it('is made once a minute at most, however many ask at once or after', async () => {
-    const app = testApp({ shellIndex: shell.indexPath, eventsApiUrl: events.url, shopApiUrl: shop.url });
-    const before = events.requests.length;
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: api.url });
+    const before = eventReads().length;
     const answers = await Promise.all(Array.from({ length: 5 }, () => request(app).get('/sitemap.xml')));
     answers.push(await request(app).get('/sitemap.xml?again=1'));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
-    expect(events.requests.length - before).toBe(1);
+    expect(eventReads().length - before).toBe(1);
   });
 
   it('escapes what it writes, whatever the ids the services give', async () => {
     const odd = await startStub({
       '/api/products': { body: [{ id: 'a&b' }, { id: '<x>' }, { id: TEE.id }] },
     });
-    const app = testApp({
-      shellIndex: shell.indexPath,
-      eventsApiUrl: await downServiceUrl(),
-      shopApiUrl: odd.url,
-    });
+    const app = testApp({ shellIndex: shell.indexPath, apiOrigin: odd.url });
     const urls = parseSitemap((await request(app).get('/sitemap.xml')).text);
     expect(urls.filter((url) => url.loc.includes('/shop/')).map((url) => url.loc)).toEqual([
       `${SITE}/shop/${TEE.id}`,

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
-import { Generations, type GenerationsOptions } from '../ssr/generations';
-import type { SourcesSnapshot } from '../ssr/sources';
+import type { Generations, GenerationsOptions } from '../ssr/generations';
+import { fakeGenerations as generations, page, snapshot } from './fake-worker';
 import {
   SHELL_INDEX_HTML,
   shellFolder,
@@ -14,74 +11,6 @@ import {
   testConfig,
   type StubService,
 } from './support';
-
-/**
- * A stand-in for the render worker (the real one is tested against built frontends in
- * ssr-render.test.ts): it answers with what it was asked and started with, never answers an
- * address with "slow" in it, works 30 ms (the CPU, as a render does) on one with "busy", and can
- * refuse to start.
- */
-const FAKE_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-if (workerData.fake === 'fail') throw new Error('cannot start');
-parentPort.on('message', (m) => {
-  if (m.url.includes('slow')) return;
-  if (m.url.includes('busy')) for (const end = Date.now() + 30; Date.now() < end; );
-  const deferred = m.url.includes('defer') ? [{ id: 'shop/ShopList', reason: 'over the section budget' }] : [];
-  parentPort.postMessage({ type: 'rendered', id: m.id, result: {
-    html: '<main><p>rendered ' + m.url + ' in ' + m.language + ' from ' + workerData.remotes.shop + '</p></main>',
-    css: 'main{display:block}',
-    stylesheets: m.shellSheets,
-    fallback: Object.assign({ '/api/products': [{ id: 'p1' }] }, m.member ? {} : { '/api/auth/user': null }),
-    sections: { 'shop/ShopList': deferred.length ? 'deferred' : 'rendered', 'shop/CartBadge': 'deferred' },
-    status: m.url.startsWith('/nothing') ? 404 : 200,
-    errors: [],
-    deferred,
-  } });
-});
-parentPort.postMessage({ type: 'log', level: 'info', message: 'started', fields: {} });
-parentPort.postMessage({ type: 'ready' });
-`;
-
-const dir = mkdtempSync(join(tmpdir(), 'pages-fake-worker-'));
-const workerScript = join(dir, 'worker.js');
-writeFileSync(workerScript, FAKE_WORKER);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const snapshot = (version: string, shellBuild = 'b1'): SourcesSnapshot => ({
-  remotes: { shop: `/remotes/shop/${version}/mf-manifest.json` },
-  shellBuild,
-  key: `${version}-${shellBuild}`,
-});
-
-function generations(current: { snapshot: SourcesSnapshot }, extra: Partial<GenerationsOptions> = {}) {
-  return new Generations({
-    sources: { current: async () => current.snapshot },
-    logger: silentLogger,
-    worker: {
-      siteUrl: 'https://site.example',
-      frontendOrigin: 'http://127.0.0.1:9',
-      apiOrigin: 'http://127.0.0.1:9',
-      shellServerManifest: 'http://127.0.0.1:9/server/mf-manifest.json',
-      sectionBudgetMs: 700,
-      fetchTimeoutMs: 2000,
-    },
-    workerScript,
-    heapMb: 64,
-    budgetMs: 1200,
-    backoffBaseMs: 0,
-    ...extra,
-  });
-}
-
-const page = (url: string, shellBuild: string | null = 'b1') => ({
-  url,
-  language: 'es' as const,
-  now: 0,
-  member: false,
-  shellSheets: ['/a.css'],
-  shellBuild,
-});
 
 describe('render generations', () => {
   it('render on the warm worker of the current sources, and only for the same shell build', async () => {
@@ -123,7 +52,7 @@ describe('render generations', () => {
 
   it('answer without the worker over the budget; after 3 timeouts in a row, start another', async () => {
     const sources = { snapshot: snapshot('v1') };
-    const subject = generations(sources, { budgetMs: 100 });
+    const subject = generations(sources, { timings: { renderMs: 100 } });
     try {
       await subject.warmUp();
       const first = subject.worker!;
@@ -175,24 +104,27 @@ describe('a server-rendered page', () => {
   const shell = shellFolder(INDEX);
   const oldShell = shellFolder(SHELL_INDEX_HTML);
   const BASE_CSP = "default-src 'self'; style-src 'self'; object-src 'none'";
-  let identity: StubService;
+  /** The gateway's internal listener: a member's saved language (identity's /api/auth/user). */
+  let api: StubService;
   let subject: Generations;
   let app: ReturnType<ReturnType<typeof createApp>['callback']>;
 
   beforeAll(async () => {
-    identity = await startStub({ '/api/auth/user': { body: { preferredLanguage: 'es' } } });
+    api = await startStub({ '/api/auth/user': { body: { preferredLanguage: 'es' } } });
     subject = generations({ snapshot: snapshot('v1') });
     await subject.warmUp();
     const config = testConfig({ shellIndex: shell.indexPath });
-    config.ssr = { ...config.ssr, enabled: true, identityApiUrl: identity.url };
+    config.ssr = { ...config.ssr, enabled: true };
+    config.apiOrigin = api.url;
     app = createApp(config, { logger: silentLogger, generations: subject }).callback();
   });
   afterAll(async () => {
-    await Promise.all([subject.stop(), identity.close()]);
+    await Promise.all([subject.stop(), api.close()]);
     shell.remove();
     oldShell.remove();
   });
 
+  const languageReads = () => api.requests.filter((read) => read.url === '/api/auth/user');
   const island = (html: string) =>
     JSON.parse(
       /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
@@ -238,11 +170,11 @@ describe('a server-rendered page', () => {
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.headers['content-language']).toBe('es');
     expect(island(member.text).fallback).not.toHaveProperty(['/api/auth/user']);
-    expect(identity.requests.at(-1)?.headers.cookie).toBe('ministry.sid=abc');
+    expect(languageReads().at(-1)?.headers.cookie).toBe('ministry.sid=abc');
   });
 
   it('renders for whom the gateway says: its language choice, and a member only when identity accepted her', async () => {
-    const asked = identity.requests.length;
+    const asked = languageReads().length;
     // The gateway keyed this one English: so is the page, whatever the cookie's odd form says.
     const english = await request(app)
       .get('/shop')
@@ -261,7 +193,7 @@ describe('a server-rendered page', () => {
       .set('X-Session-Member', '0');
     expect(madeUp.headers['cache-control']).toBe('no-cache');
     expect(island(madeUp.text).fallback).toHaveProperty(['/api/auth/user'], null);
-    expect(identity.requests.length).toBe(asked);
+    expect(languageReads().length).toBe(asked);
     const member = await request(app)
       .get('/shop')
       .set('Cookie', 'ministry.sid=abc; ministry.sid.sig=def')
@@ -274,7 +206,8 @@ describe('a server-rendered page', () => {
   it('answers a burst of 100 renders at once with a page each, and the worker lives on', async () => {
     const burst = generations({ snapshot: snapshot('v1') });
     const config = testConfig({ shellIndex: shell.indexPath });
-    config.ssr = { ...config.ssr, enabled: true, identityApiUrl: identity.url };
+    config.ssr = { ...config.ssr, enabled: true };
+    config.apiOrigin = api.url;
     const server = createServer(createApp(config, { logger: silentLogger, generations: burst }).callback());
     try {
       await burst.warmUp();
@@ -315,13 +248,13 @@ describe('a server-rendered page', () => {
   });
 
   it("rendered in the browser: a page of one person's, over the budget, another shell build", async () => {
-    const asked = identity.requests.length;
+    const asked = languageReads().length;
     const cart = await request(app).get('/cart').set('Cookie', 'ministry.sid=abc');
     expect(cart.text).not.toContain('ssr-data');
     expect(cart.text).toContain('<div id=root></div>');
     expect(cart.headers['cache-control']).toBe('private, no-store');
     // Her saved language changes nothing the server renders here: identity is not asked.
-    expect(identity.requests.length).toBe(asked);
+    expect(languageReads().length).toBe(asked);
     const slow = await request(app).get('/shop?slow=1');
     expect(slow.text).toContain('<div id=root></div>');
     expect(slow.headers['x-accel-expires']).toBe('0');

@@ -50,19 +50,16 @@ beforeAll(async () => {
       frontendOrigin: frontend,
       apiOrigin: frontend,
       shellServerManifest: `${frontend}/server/mf-manifest.json`,
-      sectionBudgetMs: 20_000,
-      fetchTimeoutMs: 20_000,
+      timings: { sectionMs: 20_000, renderPageMs: 1000, codeFetchMs: 20_000 },
     },
     heapMb: 256,
-    budgetMs: 60_000,
-    warmUpMs: 60_000,
-    backoffBaseMs: 0,
+    timings: { renderMs: 60_000, warmUpMs: 60_000, restartBaseMs: 0 },
   });
   // Ready means: the shell's server container loaded, every section warmed, and exactly one React in
   // the share scope, the shell's, which is the shell module's own (the worker refuses to start otherwise).
   await generations.warmUp();
-  const config = testConfig({ shellIndex: join(BUILT.shell, 'index.html') });
-  config.ssr = { ...config.ssr, enabled: true, identityApiUrl: frontend };
+  const config = testConfig({ shellIndex: join(BUILT.shell, 'index.html'), apiOrigin: frontend });
+  config.ssr = { ...config.ssr, enabled: true };
   app = createApp(config, { logger: silentLogger, generations }).callback();
 });
 
@@ -130,12 +127,9 @@ describe('server rendering with the built frontends', () => {
     expect(visible).toContain(PUBLISHED_MINISTRY.content.phone);
     expect(island(response.text)?.fallback).not.toHaveProperty(['/api/site-content/banner']);
     expect(readHead(response.text).lang).toBe('es');
-    // Its data read in the API contract the page's code speaks (amounts in cents), under the
-    // navigation's id (the gateway's internal listener keeps it, so the shop logs the visit's own id).
-    expect(origin.apiHeaders.get('/api/products')).toMatchObject({
-      'x-api-contract': '2',
-      'x-request-id': navigation,
-    });
+    // Its data read under the navigation's id (the gateway's internal listener keeps it, so the shop
+    // logs the visit's own id).
+    expect(origin.apiHeaders.get('/api/products')).toMatchObject({ 'x-request-id': navigation });
     // The critical CSS is inline and allowed by its hash; the full sheets end the body.
     const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
     expect(style).toContain('.card');
@@ -153,6 +147,16 @@ describe('server rendering with the built frontends', () => {
     expect(head).not.toMatch(/<link[^>]*rel=["']?stylesheet/);
     expect(head.match(/<script\b[^>]*\bsrc=[^>]*>/g)?.every((tag) => /\bdefer\b/.test(tag))).toBe(true);
     expect(gzipSync(response.text).length).toBeLessThanOrEqual(50 * 1024);
+  });
+
+  it("a product's page: its head made from what the render read, the product read once", async () => {
+    const reads = () => origin.asked.filter((path) => path === `/api/products/${TEE.id}`).length;
+    const before = reads();
+    const response = await request(app).get(`/shop/${TEE.id}?lang=es`);
+    expect(response.status).toBe(200);
+    expect(text(root(response.text))).toContain(TEE.nameEs);
+    expect(readHead(response.text).titles[0]).toMatch(new RegExp(`^${TEE.nameEs} \\| `));
+    expect(reads() - before).toBe(1);
   });
 
   it('a product that does not exist: 404, with the layout and the page saying so', async () => {

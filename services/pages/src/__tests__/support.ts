@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { Logger } from '@ministry/kit/logger';
 import { createApp } from '../app';
-import type { PagesConfig } from '../config';
+import { TIMINGS, type PagesConfig } from '../config';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -20,7 +20,7 @@ export const SHELL_INDEX_HTML =
 
 export const SITE = 'https://womenofpurpose.test';
 
-/** A stand-in for another service: fixed answers per path (with query), each request recorded. */
+/** A stand-in for the gateway's internal listener: fixed answers per path (with query), each request recorded. */
 export interface StubAnswer {
   status?: number;
   body?: unknown;
@@ -90,22 +90,16 @@ export function testConfig(overrides: Partial<PagesConfig>): PagesConfig {
     logLevel: 'silent',
     siteUrl: SITE,
     shellIndex: '/nowhere/index.html',
-    eventsApiUrl: 'http://127.0.0.1:9',
-    shopApiUrl: 'http://127.0.0.1:9',
-    // The seeded ministry details, without asking (a test sets its own content service to read one).
-    contentApiUrl: '',
-    dataTimeoutMs: 500,
+    // No gateway: the seeded ministry details, without asking (a test sets its own stand-in to read some).
+    apiOrigin: '',
     socialProfiles: [],
+    timings: { ...TIMINGS, headReadMs: 500 },
     // Off unless a test turns it on: these tests are about heads, not rendering.
     ssr: {
       enabled: false,
       remoteMapUrl: 'http://127.0.0.1:9/remotes.json',
       frontendOrigin: 'http://127.0.0.1:9',
       shellServerManifest: 'http://127.0.0.1:9/server/mf-manifest.json',
-      apiOrigin: 'http://127.0.0.1:9',
-      identityApiUrl: 'http://127.0.0.1:9',
-      budgetMs: 1200,
-      sectionBudgetMs: 700,
       workerHeapMb: 256,
       maxRenders: 4,
       maxQueued: 32,

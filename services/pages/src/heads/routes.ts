@@ -8,10 +8,9 @@ import { cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/d
 import type { Generations } from '../ssr/generations';
 import { memberLanguage, pageLanguage, visitOf } from '../ssr/language';
 import { injectHead } from './head';
-import { headFor, type HeadSources } from './service';
+import { headReads, type HeadSources } from './reads';
+import { headFor } from './service';
 import type { ShellIndex } from './shell-index';
-
-/** The island's key the header reads: a visitor is known to be nobody without asking. */
 
 /** A page whose first screen is the same for everyone (the page manifest), or the 404 page. */
 export function isServerRendered(path: string): boolean {
@@ -44,12 +43,16 @@ export function navigations(
       return;
     }
     const requestId = typeof ctx.state.requestId === 'string' ? ctx.state.requestId : undefined;
+    const started = performance.now();
+    const deadline = started + config.timings.answerMs;
+    const visit = visitOf((header) => ctx.get(header), ctx.querystring);
+    const { member } = visit;
     if (!ssr) {
       // The head alone: the address's language (the browser then follows the cookie).
       const language = queryLanguageChoice(ctx.querystring) ?? 'en';
       const [index, head] = await Promise.all([
         shell.read(),
-        headFor(ctx.path, language, sources, requestId),
+        headFor(ctx.path, language, sources, headReads(sources, { language, requestId, member, deadline })),
       ]);
       ctx.status = head.status;
       ctx.type = 'text/html; charset=utf-8';
@@ -59,31 +62,34 @@ export function navigations(
       return;
     }
 
-    const started = performance.now();
-    const visit = visitOf((header) => ctx.get(header), ctx.querystring);
-    const { member } = visit;
     const serverRendered = isServerRendered(ctx.path);
     // A member's saved language is asked for only where it changes what the server renders.
     const language = await pageLanguage(visit, () =>
-      serverRendered ? memberLanguage(config.ssr.identityApiUrl, visit.cookies) : Promise.resolve(null),
+      serverRendered
+        ? memberLanguage(config.apiOrigin, visit.cookies, config.timings.memberLanguageMs)
+        : Promise.resolve(null),
     );
     const index = await shell.read();
     const now = Date.now();
-    // The head's data and the render at the same time: the gateway gives the whole answer 2 s.
-    const [head, rendered] = await Promise.all([
-      headFor(ctx.path, language, sources, requestId),
-      serverRendered
-        ? ssr.render({
-            url: ctx.url,
-            language,
-            now,
-            member,
-            shellSheets: shellSheetsOf(index),
-            shellBuild: shellBuildOf(index),
-            requestId,
-          })
-        : null,
-    ]);
+    const rendered = serverRendered
+      ? await ssr.render({
+          url: ctx.url,
+          language,
+          now,
+          member,
+          shellSheets: shellSheetsOf(index),
+          shellBuild: shellBuildOf(index),
+          requestId,
+        })
+      : null;
+    // One data path: the head is made from what the render read; only what it did not read is read now.
+    const fallback = rendered?.ok ? rendered.result.fallback : undefined;
+    const head = await headFor(
+      ctx.path,
+      language,
+      sources,
+      headReads(sources, { language, requestId, member, deadline, rendered: fallback }),
+    );
     const page = injectHead(index, head, config.siteUrl);
     ctx.type = 'text/html; charset=utf-8';
     // A member's page is hers alone; a visitor's is revalidated on every visit.

@@ -1,19 +1,13 @@
 import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { formatInstantDay, formatTimeRange } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
-import { ministryName } from '@ministry/contracts/ministry';
+import { MINISTRY_CONTENT, ministryName } from '@ministry/contracts/ministry';
 import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import { hasParams, matchPage, type PageKey, type SitePage } from '@ministry/contracts/pages';
 import { pickText, type HomeContent, type MinistryContent } from '@ministry/contracts/site-content';
-import type { Logger } from '@ministry/kit/logger';
-import { ministryDetails } from '@ministry/kit/ministry-details';
-import { publishedContent } from '@ministry/kit/published-content';
-import type { PagesConfig } from '../config';
 import { pageUrl, segment } from '../site/addresses';
 import { ID_PATTERN, trimPath } from '../site/pages';
 import { documentTitle, PAGE_TEXTS, SITE_TEXTS } from '../site/texts';
-import type { SocialImages } from '../social/images';
-import { getJson, type DataCall } from '../upstream/client';
 import {
   parseOccurrence,
   parseProduct,
@@ -23,13 +17,9 @@ import {
 import type { PageHead } from './head';
 import { summarize } from './html';
 import { eventLd, organizationLd, productLd, type SiteFacts } from './json-ld';
+import type { HeadReads, HeadSources } from './reads';
 
-/** What a head is made from: the configuration, the service's pictures, and a logger for data calls. */
-export interface HeadSources {
-  config: PagesConfig;
-  images: SocialImages;
-  logger: Logger;
-}
+export type { HeadSources } from './reads';
 
 /** The sources of one head, with the ministry's published details as they were when it was asked. */
 type Sources = HeadSources & { ministry: MinistryContent };
@@ -164,37 +154,32 @@ function occurrenceHead(
 
 /**
  * The head of one address in one language, for the page the manifest says it is. A page without
- * parameters has its texts; a product or an event occurrence comes from its service's public API
- * (a 404 there is a 404 here; a failure or a slow answer gives the page's generic head, never an
- * error); an address no page has is a 404.
+ * parameters has its texts; a product or an event occurrence comes from its public API read (`reads`:
+ * the render's, else its own; a 404 there is a 404 here; a failure or a slow answer gives the page's
+ * generic head, never an error); an address no page has is a 404.
  */
 export async function headFor(
   rawPath: string,
   language: Language,
   headSources: HeadSources,
-  requestId?: string,
+  reads: HeadReads,
 ): Promise<PageHead> {
   const path = trimPath(rawPath);
   // No page is at /not-found (the shell's own 404 page) or at an unknown address.
   const match = matchPage(path);
-  // The published documents (kept a few seconds, the last good copy while the content service is down).
-  const { contentApiUrl } = headSources.config;
   const [ministry, home] = await Promise.all([
-    ministryDetails(contentApiUrl),
-    match?.page.key === 'home' ? publishedContent(contentApiUrl, 'home') : null,
+    reads.published('ministry'),
+    match?.page.key === 'home' ? reads.published('home') : null,
   ]);
-  const sources = { ...headSources, ministry };
+  const sources = { ...headSources, ministry: ministry ?? MINISTRY_CONTENT };
   if (!match) return notFoundHead(language, sources);
   const { page, params } = match;
-
-  const { config, logger } = sources;
-  const call: DataCall = { timeoutMs: config.dataTimeoutMs, logger, language, requestId };
 
   if (page.key === 'product') {
     const id = decodeId(params.id!);
     if (!id) return notFoundHead(language, sources);
     const canonical = `/shop/${segment(id)}`;
-    const fetched = await getJson(`${config.shopApiUrl}/api/products/${segment(id)}`, parseProduct, call);
+    const fetched = await reads.json(`/api/products/${segment(id)}`, parseProduct);
     if (fetched.status === 'missing') return notFoundHead(language, sources);
     if (fetched.status === 'unavailable') return pageHead(page, canonical, language, sources);
     return productHead(fetched.data, canonical, language, sources);
@@ -205,11 +190,7 @@ export async function headFor(
     const date = params.date!;
     if (!id || !isCalendarDay(date)) return notFoundHead(language, sources);
     const canonical = `/events/${segment(id)}/${date}`;
-    const fetched = await getJson(
-      `${config.eventsApiUrl}/api/events/${segment(id)}/occurrences/${date}`,
-      parseOccurrence,
-      call,
-    );
+    const fetched = await reads.json(`/api/events/${segment(id)}/occurrences/${date}`, parseOccurrence);
     if (fetched.status === 'missing') return notFoundHead(language, sources);
     if (fetched.status === 'unavailable') return pageHead(page, canonical, language, sources);
     return occurrenceHead(fetched.data, canonical, language, sources);

@@ -1,24 +1,27 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Logger } from '@ministry/kit/logger';
+import { TIMINGS } from '../config';
 
 /** The shell's built index.html, always the current one. */
 export interface ShellIndex {
   read(): Promise<string>;
 }
 
-/** How long a copy fetched from the shell's container is used before it is revalidated. */
-export const REVALIDATE_AFTER_MS = 2000;
+interface AddressOptions {
+  logger: Logger;
+  timeoutMs?: number;
+  /** How long a copy is used before it is revalidated. */
+  revalidateMs?: number;
+  now?: () => number;
+}
 
 /**
  * From a file (a local build): read again whenever the file changes (a rebuild).
- * From an address (the shell's container): revalidated with its ETag at most every 2 s, so a shell
+ * From an address (the gateway's, which has it from the shell's container): revalidated with its ETag at most every 2 s, so a shell
  * release is seen within 2 s, and the last good copy is used while the container restarts. With no
  * copy at all it throws: the service answers 500 and the gateway serves the plain index.html.
  */
-export function shellIndexFrom(
-  source: string,
-  options: { logger: Logger; timeoutMs?: number; now?: () => number },
-): ShellIndex {
+export function shellIndexFrom(source: string, options: AddressOptions): ShellIndex {
   return /^https?:\/\//i.test(source) ? fromAddress(source, options) : fromFile(source);
 }
 
@@ -36,7 +39,12 @@ function fromFile(path: string): ShellIndex {
 
 function fromAddress(
   url: string,
-  { logger, timeoutMs = 1000, now = Date.now }: { logger: Logger; timeoutMs?: number; now?: () => number },
+  {
+    logger,
+    timeoutMs = TIMINGS.sourceReadMs,
+    revalidateMs = TIMINGS.revalidateMs,
+    now = Date.now,
+  }: AddressOptions,
 ): ShellIndex {
   let cached: { text: string; etag: string | null; checkedAt: number } | null = null;
   let pending: Promise<string> | null = null;
@@ -67,7 +75,7 @@ function fromAddress(
 
   return {
     read() {
-      if (cached && now() - cached.checkedAt < REVALIDATE_AFTER_MS) return Promise.resolve(cached.text);
+      if (cached && now() - cached.checkedAt < revalidateMs) return Promise.resolve(cached.text);
       // One revalidation at a time, whatever the number of navigations waiting for it.
       pending ??= revalidate().finally(() => {
         pending = null;

@@ -1,23 +1,19 @@
 import Router from '@koa/router';
 import type { PagesConfig } from '../config';
-import type { HeadSources } from '../heads/service';
+import type { HeadSources } from '../heads/reads';
 import { robotsTxt, sitemapXml } from './service';
-
-/**
- * How long one sitemap is answered again: each reads 90 days of events and every product, and a
- * crawler (or anyone) may ask often. The gateway keeps it too; this covers calls past it.
- */
-export const SITEMAP_KEPT_MS = 60_000;
 
 export function sitemapRouter(config: PagesConfig, sources: HeadSources): Router {
   const router = new Router();
-  // One sitemap at a time: requests while it is made wait for it.
+  // One sitemap at a time, answered again for a while (each reads 90 days of events and every
+  // product; the gateway keeps it too, this covers calls past it); requests meanwhile wait for it.
+  const keptMs = config.timings.sitemapKeptMs;
   let kept: { until: number; xml: Promise<string> } | null = null;
   router.get('/sitemap.xml', async (ctx) => {
     const requestId = typeof ctx.state.requestId === 'string' ? ctx.state.requestId : undefined;
     if (!kept || kept.until <= Date.now()) {
       const xml = sitemapXml(sources, requestId);
-      const entry = { until: Date.now() + SITEMAP_KEPT_MS, xml };
+      const entry = { until: Date.now() + keptMs, xml };
       kept = entry;
       xml.catch(() => {
         if (kept === entry) kept = null;

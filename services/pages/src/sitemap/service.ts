@@ -3,8 +3,8 @@ import { LANGUAGES } from '@ministry/contracts/language';
 import { publicPaths } from '@ministry/contracts/pages';
 import { alternatesOf, pageUrl, segment } from '../site/addresses';
 import { ID_PATTERN } from '../site/pages';
-import type { HeadSources } from '../heads/service';
-import { getJson, type DataCall } from '../upstream/client';
+import type { HeadSources } from '../heads/reads';
+import { getJson } from '../upstream/client';
 import { parseOccurrenceList, parseProductIds } from '../upstream/schemas';
 
 /** Event occurrences listed: from today (in New York) for this many days. */
@@ -41,12 +41,12 @@ export async function sitemapXml(
   now = new Date(),
 ): Promise<string> {
   const { config, logger } = sources;
-  const call: DataCall = { timeoutMs: config.dataTimeoutMs, logger, language: 'en', requestId };
+  const call = { timeoutMs: config.timings.headReadMs, logger, language: 'en' as const, requestId };
   const from = todayInNewYork(now);
   const to = addDays(from, SITEMAP_EVENT_DAYS - 1);
   const [occurrences, products] = await Promise.all([
-    getJson(`${config.eventsApiUrl}/api/events?from=${from}&to=${to}`, parseOccurrenceList, call),
-    getJson(`${config.shopApiUrl}/api/products`, parseProductIds, call),
+    getJson(config.apiOrigin, `/api/events?from=${from}&to=${to}`, parseOccurrenceList, call),
+    getJson(config.apiOrigin, '/api/products', parseProductIds, call),
   ]);
 
   const paths = publicPaths();

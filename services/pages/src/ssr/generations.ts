@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SITE_PAGES } from '@ministry/contracts/pages';
 import type { Logger } from '@ministry/kit/logger';
+import { DEFAULT_MAX_QUEUED, DEFAULT_MAX_RENDERS, TIMINGS, type Timings } from '../config';
 import type { FromWorker, ReactCheck, RenderRequest, RenderResult, WorkerStart } from './protocol';
 import type { SourcesSnapshot } from './sources';
 
@@ -27,16 +28,16 @@ export interface GenerationsOptions {
   worker: Omit<WorkerStart, 'remotes' | 'warm'>;
   workerScript?: string;
   heapMb: number;
-  /** The whole render, timed here (waiting for a free place included). */
-  budgetMs: number;
+  /**
+   * renderMs: the whole render, timed here (waiting for a free place included); warmUpMs, drainMs;
+   * a worker that died or kept timing out is started again restartBaseMs × 1, 2, 4 … later, at most
+   * restartMaxMs. The service's table by default.
+   */
+  timings?: Partial<Pick<Timings, 'renderMs' | 'warmUpMs' | 'drainMs' | 'restartBaseMs' | 'restartMaxMs'>>;
   /** Renders one worker works on at once; more wait (SSR_MAX_RENDERS). */
   maxRenders?: number;
   /** Renders that may wait for a place; beyond, the page is rendered in the browser (SSR_MAX_QUEUED). */
   maxQueued?: number;
-  warmUpMs?: number;
-  drainMs?: number;
-  /** Restarting a worker after it died or kept timing out waits 1, 2, 4 … up to 30 s (× this / 1000). */
-  backoffBaseMs?: number;
   warm?: string[];
 }
 
@@ -67,10 +68,7 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
-const MAX_BACKOFF_MS = 30_000;
 const TIMEOUTS_BEFORE_RESTART = 3;
-export const DEFAULT_MAX_RENDERS = 4;
-export const DEFAULT_MAX_QUEUED = 32;
 
 /**
  * Render generations: one worker per snapshot of the sources. A new snapshot starts a new worker,
@@ -90,8 +88,14 @@ export class Generations {
   private sequence = 0;
   private stopped = false;
   private readonly waiting: Waiting[] = [];
+  private readonly timings: Pick<
+    Timings,
+    'renderMs' | 'warmUpMs' | 'drainMs' | 'restartBaseMs' | 'restartMaxMs'
+  >;
 
-  constructor(private readonly options: GenerationsOptions) {}
+  constructor(private readonly options: GenerationsOptions) {
+    this.timings = { ...TIMINGS, ...options.timings };
+  }
 
   /** Starts the first generation (at start-up, so the first visitor finds it warm). */
   async warmUp(): Promise<void> {
@@ -127,7 +131,7 @@ export class Generations {
       return { ok: false, reason: 'no warm generation' };
     if (!request.shellBuild || generation.snapshot.shellBuild !== request.shellBuild)
       return { ok: false, reason: "index.html's shell build is not the server's" };
-    const deadline = performance.now() + this.options.budgetMs;
+    const deadline = performance.now() + this.timings.renderMs;
     if (this.waiting.length === 0 && this.hasRoom(generation))
       return this.renderOn(generation, request, deadline);
     if (this.waiting.length >= (this.options.maxQueued ?? DEFAULT_MAX_QUEUED))
@@ -140,7 +144,7 @@ export class Generations {
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiting), 1);
           resolve({ ok: false, reason: 'no free render place within the budget' });
-        }, this.options.budgetMs),
+        }, this.timings.renderMs),
       };
       this.waiting.push(waiting);
     });
@@ -181,7 +185,7 @@ export class Generations {
   private renderOn(generation: Generation, request: PageRequest, deadline: number): Promise<Rendered> {
     const id = ++this.sequence;
     const { shellBuild: _, ...page } = request;
-    const { budgetMs } = this.options;
+    const budgetMs = this.timings.renderMs;
     return new Promise<Rendered>((resolve) => {
       const late = setTimeout(
         () => resolve({ ok: false, reason: `over the render budget (${budgetMs} ms)` }),
@@ -245,7 +249,7 @@ export class Generations {
     };
     const { worker } = generation;
     const started = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('not ready in time')), options.warmUpMs ?? 10_000);
+      const timer = setTimeout(() => reject(new Error('not ready in time')), this.timings.warmUpMs);
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
           generation.react = message.react;
@@ -304,7 +308,7 @@ export class Generations {
       void generation.worker.terminate();
       return;
     }
-    const deadline = Date.now() + (this.options.drainMs ?? 10_000);
+    const deadline = Date.now() + this.timings.drainMs;
     const check = setInterval(() => {
       if (generation.inFlight.size > 0 && Date.now() < deadline) return;
       clearInterval(check);
@@ -314,8 +318,8 @@ export class Generations {
   }
 
   private backOff() {
-    const base = this.options.backoffBaseMs ?? 1000;
-    this.notBefore = Date.now() + Math.min(base * 2 ** this.failures, MAX_BACKOFF_MS);
+    const { restartBaseMs, restartMaxMs } = this.timings;
+    this.notBefore = Date.now() + Math.min(restartBaseMs * 2 ** this.failures, restartMaxMs);
     this.failures += 1;
   }
 }

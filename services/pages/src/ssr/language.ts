@@ -1,11 +1,10 @@
 import type { Language } from '@ministry/contracts/language';
 import { pageLanguageChoice } from '@ministry/contracts/page-language';
 import { internalFetch } from '@ministry/kit/request-id';
+import { TIMINGS } from '../config';
 
 /** kit/src/session.ts SESSION_COOKIE and its signature (not imported: that module brings the database). */
 const SESSION_COOKIES = ['ministry.sid', 'ministry.sid.sig'];
-/** A member's saved language must come quickly; without it the page is in the visitor's language. */
-export const MEMBER_LANGUAGE_BUDGET_MS = 300;
 /** What the gateway decided for a page (gateway.conf.template): en, es or none. */
 export const LANGUAGE_CHOICE_HEADER = 'X-Language-Choice';
 /** 1 when identity accepted the request's session (the gateway asked it), else 0. */
@@ -63,16 +62,16 @@ export function visitOf(get: (header: string) => string, rawQuery: string): Visi
 }
 
 /**
- * The member's saved language from identity (`GET /api/auth/user`), within 300 ms; null when there
- * is none, no member, or no answer in time.
+ * The member's saved language from identity (`GET /api/auth/user` through the gateway's internal
+ * listener, `apiOrigin`), within its budget; null when there is none, no member, or no answer in time.
  */
 export async function memberLanguage(
-  identityApiUrl: string,
+  apiOrigin: string,
   cookies: Map<string, string>,
-  budgetMs = MEMBER_LANGUAGE_BUDGET_MS,
+  budgetMs = TIMINGS.memberLanguageMs,
 ): Promise<Language | null> {
   try {
-    const response = await internalFetch(`${identityApiUrl}/api/auth/user`, {
+    const response = await internalFetch(`${apiOrigin}/api/auth/user`, {
       headers: { Accept: 'application/json', Cookie: sessionCookieHeader(cookies) },
       redirect: 'error',
       signal: AbortSignal.timeout(budgetMs),

@@ -1,5 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { SectionState } from '@ministry/contracts/ssr';
+import type { Timings } from '../config';
 
 /**
  * What the main thread and a render worker say to each other. One worker is one "generation": the
@@ -12,7 +13,7 @@ export interface WorkerStart {
   siteUrl: string;
   /** Where the frontends' files are fetched from; the only origin code is loaded from. */
   frontendOrigin: string;
-  /** Where sections read the public API. */
+  /** Where sections read the public API: the gateway's internal listener. */
   apiOrigin: string;
   /** The remote map as the browser gets it (name → manifest address, relative or absolute). */
   remotes: Record<string, string>;
@@ -20,9 +21,8 @@ export interface WorkerStart {
   shellServerManifest: string;
   /** The section ids to load before the worker says it is ready. */
   warm: string[];
-  sectionBudgetMs: number;
-  /** How long one fetch of a manifest, entry, chunk or style sheet may take. */
-  fetchTimeoutMs: number;
+  /** The service's table of time limits (the worker uses sectionMs, renderPageMs and codeFetchMs). */
+  timings: Pick<Timings, 'sectionMs' | 'renderPageMs' | 'codeFetchMs'>;
 }
 
 export interface RenderRequest {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@ministry/kit/logger';
+import { TIMINGS, type Timings } from '../config';
 import { locateRemote } from './federation';
-
-/** How long a copy of the map or the shell's server manifest is used before it is revalidated. */
-export const SOURCES_REVALIDATE_MS = 2000;
 
 /** What a render generation is made from; a different `key` means a different generation. */
 export interface SourcesSnapshot {
@@ -20,9 +18,11 @@ interface Copy {
 }
 
 /**
- * The remote map and the shell's server manifest, each revalidated with its ETag at most every 2 s
- * (only when a page asks, which does not wait for it once there is a copy), the last good copy kept
- * while a source errs. `current()` throws only when there was never a good copy.
+ * The remote map, the shell's server manifest and the remotes' manifests, each revalidated with its
+ * ETag at most every `revalidateMs` (only when a page asks, which does not wait for it once there is a
+ * copy), the last good copy kept while a source errs. `current()` throws only when there was never a
+ * good copy. This is how a new remote version is served without a restart: a map or a manifest that
+ * changed is a new snapshot, so a new worker (generations.ts).
  */
 export function ssrSources(
   options: {
@@ -31,11 +31,12 @@ export function ssrSources(
     siteUrl: string;
     frontendOrigin: string;
     logger: Logger;
-    timeoutMs?: number;
+    timings?: Pick<Timings, 'revalidateMs' | 'sourceReadMs'>;
   },
   now: () => number = Date.now,
 ): { current(): Promise<SourcesSnapshot>; revalidated(): Promise<void> } {
-  const { logger, timeoutMs = 1000 } = options;
+  const { logger, timings = TIMINGS } = options;
+  const timeoutMs = timings.sourceReadMs;
   const copies = new Map<string, Copy>();
   let snapshot: SourcesSnapshot | null = null;
   let checkedAt = -Infinity;
@@ -101,7 +102,7 @@ export function ssrSources(
 
   return {
     current() {
-      if (snapshot && now() - checkedAt < SOURCES_REVALIDATE_MS) return Promise.resolve(snapshot);
+      if (snapshot && now() - checkedAt < timings.revalidateMs) return Promise.resolve(snapshot);
       pending ??= revalidate().finally(() => {
         pending = null;
       });

@@ -5,8 +5,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import vm from 'node:vm';
-import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
-import { REQUEST_ID_HEADER } from '@ministry/kit/request-id';
 import type { PageMatch } from '@ministry/contracts/pages';
 import { siteContentPath } from '@ministry/contracts/site-content';
 import {
@@ -17,6 +15,7 @@ import {
   type ServerDataContext,
   type ServerSectionModule,
 } from '@ministry/contracts/ssr';
+import { apiGet } from '../upstream/client';
 import { cachedSheets, criticalCss } from './critical-css';
 import {
   checkManifest,
@@ -47,7 +46,6 @@ interface ShellServerModule {
 const CART_BADGE = 'shop/CartBadge';
 /** The session's SWR key (`@ministry/platform/session`'s CURRENT_USER_KEY). */
 const SESSION_KEY = '/api/auth/user';
-const RENDER_TIMEOUT_MS = 1000;
 
 const start = workerData as WorkerStart;
 const port = parentPort;
@@ -70,7 +68,7 @@ const remotes = new Map<string, RemoteLocation>(
 );
 (globalThis as { __MINISTRY_SSR__?: MinistrySsrGlobal }).__MINISTRY_SSR__ = {
   origins,
-  timeoutMs: start.fetchTimeoutMs,
+  timeoutMs: start.timings.codeFetchMs,
   bases: Object.fromEntries(
     [['shell', shell] as const, ...remotes].map(([name, where]) => [
       name,
@@ -80,7 +78,7 @@ const remotes = new Map<string, RemoteLocation>(
 };
 
 const fetchGuarded = (url: string, init?: RequestInit) =>
-  guardedFetch(url, origins, start.fetchTimeoutMs, init);
+  guardedFetch(url, origins, start.timings.codeFetchMs, init);
 /** Manifests that passed the guard, by the address they were fetched from (for their CSS lists). */
 const manifests = new Map<string, ReturnType<typeof checkManifest>>();
 
@@ -159,25 +157,12 @@ function dataContext(
   found: { notFound: boolean },
 ): ServerDataContext {
   const reads = new Map<string, Promise<unknown>>();
-  const read = async (path: string): Promise<unknown> => {
-    if (!isSsrApiRead(path)) throw new Error(`not a public read: ${path}`);
-    const response = await fetch(`${start.apiOrigin}${path}`, {
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': request.language,
-        [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
-        // The gateway's internal listener keeps it: the services log the navigation's own id.
-        ...(request.requestId && { [REQUEST_ID_HEADER]: request.requestId }),
-        // A member's page reads past the gateway's micro-cache (as her browser, with its session,
-        // would): an editor sees her own change at once. Her cookie is never sent.
-        ...(request.member && { 'X-Fresh-Read': '1' }),
-      },
-      redirect: 'error',
-      signal,
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response.json();
+  // The same read a head makes when the render did not (upstream/client.ts). A member's page reads
+  // past the gateway's micro-cache: an editor sees her own change at once.
+  const read = (path: string): Promise<unknown> => {
+    if (!isSsrApiRead(path)) return Promise.reject(new Error(`not a public read: ${path}`));
+    const { language, requestId, member: fresh } = request;
+    return apiGet(start.apiOrigin, path, { language, requestId, fresh, signal });
   };
   return {
     url: request.url,
@@ -216,8 +201,8 @@ async function prepareSection(
   const budget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new Error(`over the section budget (${start.sectionBudgetMs} ms)`));
-    }, start.sectionBudgetMs);
+      reject(new Error(`over the section budget (${start.timings.sectionMs} ms)`));
+    }, start.timings.sectionMs);
   });
   try {
     const module = await Promise.race([
@@ -248,7 +233,7 @@ const LAYOUT_READS = [siteContentPath('ministry'), siteContentPath('banner')];
 async function prepareLayout(request: RenderRequest): Promise<Record<string, unknown>> {
   const controller = new AbortController();
   const fallback: Record<string, unknown> = {};
-  const timer = setTimeout(() => controller.abort(), start.sectionBudgetMs);
+  const timer = setTimeout(() => controller.abort(), start.timings.sectionMs);
   const context = dataContext(request, {}, fallback, controller.signal, { notFound: false });
   try {
     await Promise.all(LAYOUT_READS.map((path) => context.get(path).catch(() => null)));
@@ -298,7 +283,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     now: request.now,
     fallback,
     sections,
-    timeoutMs: RENDER_TIMEOUT_MS,
+    timeoutMs: start.timings.renderPageMs,
   });
   // On the site's own origin, a path: the page may be opened under another host name than SITE_URL.
   const siteOrigin = new URL(start.siteUrl).origin;
