@@ -4,13 +4,15 @@ import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { outboxTotals, reachedBudget, useOutboxReport } from '../api/use-outbox-status';
+import { ordinaryShareReached, outboxTotals, reachedBudget, useOutboxReport } from '../api/use-outbox-status';
+import { MailHeldList } from './mail-held-list';
 
 /**
  * Staff e-mail that never arrived: messages every service's outbox gave up on (and those still
  * waiting), in total and per service. A service that does not answer is shown as not available; the
  * others are still counted. When the global hourly budget is used up, an alert says so, how many
- * messages wait and when sending resumes.
+ * messages wait and when sending resumes; when only ordinary mail's share of it is, another says that
+ * security mail still goes out. Below, where the waiting mail comes from (kinds, capped addresses).
  */
 export function MailStatusCard() {
   const { t } = useTranslation(NAMESPACE);
@@ -18,6 +20,7 @@ export function MailStatusCard() {
   const { data } = useOutboxReport();
   const totals = data ? outboxTotals(data) : undefined;
   const budget = data ? reachedBudget(data) : null;
+  const share = data && !budget ? ordinaryShareReached(data) : null;
   return (
     <Card className="border-0 shadow-sm h-100">
       <Card.Body className="d-flex flex-wrap gap-3 justify-content-between">
@@ -31,6 +34,15 @@ export function MailStatusCard() {
               ),
             })}{' '}
             {t('dashboard.mail.budgetHint')}
+          </Alert>
+        )}
+        {share && (
+          <Alert variant="warning" className="small mb-0 w-100" data-testid="mail-ordinary-share">
+            {t('dashboard.mail.ordinaryReached', {
+              time: dateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
+                new Date(share.resumesAt),
+              ),
+            })}
           </Alert>
         )}
         <div>
@@ -77,6 +89,7 @@ export function MailStatusCard() {
             ))}
           </ul>
         )}
+        {data && <MailHeldList report={data} />}
         {totals && totals.failed > 0 && (
           <p className="small text-danger mb-0 w-100">{t('dashboard.mail.failedHint')}</p>
         )}
