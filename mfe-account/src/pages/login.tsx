@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@ministry/contracts/auth';
-import { errorMessage } from '@ministry/platform/api';
+import { ApiError, errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { safeRedirect } from '@ministry/platform/safe-redirect';
@@ -13,6 +13,7 @@ import { NAMESPACE } from '../i18n';
 import { signIn } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
+import { UnlockNotice, UnlockOffer, useUnlockLink } from '../features/auth/components/unlock-offer';
 
 /** The pause between the success notice and leaving the page, long enough to see the notice. */
 export const REDIRECT_AFTER_LOGIN_MS = 500;
@@ -25,11 +26,20 @@ export default function LoginPage() {
   const { refresh } = useSession();
   const form = useForm(loginSchema, { username: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
+  // Refused for too many failures: she may have this browser let through by an e-mailed link.
+  const [locked, setLocked] = useState(false);
+  const unlock = useUnlockLink();
+  const { setValue } = form;
   const redirect = params.get('redirect');
+
+  useEffect(() => {
+    if (unlock.username) setValue('username', unlock.username);
+  }, [unlock.username, setValue]);
 
   const onSubmit = form.handleSubmit(
     async (input) => {
       setFailure(null);
+      setLocked(false);
       const user = await signIn(input);
       toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
       await refresh();
@@ -40,12 +50,14 @@ export default function LoginPage() {
     (error) => {
       const message = errorMessage(error, t('login.failedDefault'));
       setFailure(message);
+      setLocked(error instanceof ApiError && error.status === 429);
       toast({ title: t('login.failedTitle'), description: message, variant: 'error' });
     },
   );
 
   return (
     <AuthCard title={t('login.heading')} intro={t('login.intro')}>
+      <UnlockNotice said={unlock.said} />
       <AuthForm
         failure={failure}
         onSubmit={onSubmit}
@@ -54,14 +66,9 @@ export default function LoginPage() {
         busyLabel={t('login.submitting')}
       >
         <TextField form={form} name="username" label={t('login.username')} autoComplete="username" />
-        <TextField
-          form={form}
-          name="password"
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <TextField form={form} name="password" label={t('login.password')} type="password" />
       </AuthForm>
+      {locked && <UnlockOffer username={form.values.username} />}
       <p className="mt-3 mb-0 text-center">
         <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
       </p>

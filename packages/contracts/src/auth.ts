@@ -115,6 +115,29 @@ export function tokenFromFragment(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN_FRAGMENT)?.trim() ?? '';
 }
 
+/**
+ * POST /api/auth/unlock: a sign-in was refused (too many failures); the account named (username or
+ * e-mail) is sent a link to its verified address that lets this browser sign in to it.
+ */
+export const signInUnlockRequestSchema = loginSchema.pick(['username']);
+export type SignInUnlockRequestInput = InferType<typeof signInUnlockRequestSchema>;
+
+/** POST /api/auth/unlock/confirm: the token from the link's fragment (`/login#token=…`). */
+export const signInUnlockConfirmSchema = object({
+  token: text('auth.unlockTokenInvalid')
+    .required('auth.unlockTokenInvalid')
+    .max(200, 'auth.unlockTokenInvalid'),
+});
+export type SignInUnlockConfirmInput = InferType<typeof signInUnlockConfirmSchema>;
+
+/** POST /api/auth/unlock/confirm's answer: the account this browser may now sign in to. */
+export interface SignInUnlockResult {
+  username: string;
+}
+
+/** How long a link that lets a browser sign in works. */
+export const SIGN_IN_UNLOCK_TTL_MINUTES = 30;
+
 /** POST /api/account/password (the confirmation is checked in the form). */
 export const passwordChangeRequestSchema = object({
   currentPassword,

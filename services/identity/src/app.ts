@@ -7,6 +7,7 @@ import { identityContext } from './context';
 import { emailVerificationRouter } from './email-verification/routes';
 import { internalRouter } from './internal/routes';
 import { passwordResetRouter } from './password-reset/routes';
+import { signInUnlockRouter } from './sign-in-unlock/routes';
 import { adminUsersRouter } from './users/admin-routes';
 
 export interface IdentityAppOptions {
@@ -31,6 +32,7 @@ export function createApp(
       authRouter(context),
       emailVerificationRouter(context, sessionStore),
       passwordResetRouter(context, sessionStore),
+      signInUnlockRouter(context),
       accountRouter(context, sessionStore),
       internalRouter(config, sessionStore),
     ],

@@ -17,6 +17,7 @@ const MAIL_KINDS = {
   'password-reset': 'link',
   'email-verify': 'link',
   'email-change': 'link',
+  'sign-in-unlock': 'link',
   'password-changed': 'notice',
   'email-changed': 'notice',
   // events: a visitor's sign-up waits for its confirmation link (a hold that ends)

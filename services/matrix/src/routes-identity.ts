@@ -1,9 +1,13 @@
 import { UserModel } from '../../identity/src/users/model';
 import { issueEmailTokenFor } from '../../identity/src/email-verification/service';
+import { issueUnlockTokenFor } from '../../identity/src/sign-in-unlock/service';
 import { all, signedIn, type RouteRow } from './route-row';
 import { PASSWORD } from './stack';
 
-/** Identity's routes for proving an address: verification links and the e-mail change. */
+/**
+ * Identity's routes for proving an address (verification links, the e-mail change), changing the
+ * password and letting a browser through a sign-in lockout.
+ */
 export const IDENTITY_ROUTES: Record<string, RouteRow> = {
   'POST /api/auth/verify-email': {
     // Whoever is signed in on the browser, a valid link proves its member's address.
@@ -11,6 +15,19 @@ export const IDENTITY_ROUTES: Record<string, RouteRow> = {
     call: async ({ stack }) => ({
       path: '/api/auth/verify-email',
       body: { token: await issueEmailTokenFor(stack.db.data, stack.users.member.id) },
+    }),
+  },
+  'POST /api/auth/unlock': {
+    // The same answer whatever the name: one nobody has is asked for here.
+    expect: all(202),
+    call: ({ unique }) => ({ path: '/api/auth/unlock', body: { username: `lydia${unique()}` } }),
+  },
+  'POST /api/auth/unlock/confirm': {
+    // Whoever is signed in on the browser, a valid link makes it a known device of its member.
+    expect: all(200),
+    call: async ({ stack }) => ({
+      path: '/api/auth/unlock/confirm',
+      body: { token: await issueUnlockTokenFor(stack.db.data, stack.users.member.id) },
     }),
   },
   'POST /api/account/email-verification': {

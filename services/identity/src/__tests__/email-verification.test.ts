@@ -239,15 +239,12 @@ describe('changing the e-mail', () => {
     expect((await verify(old)).status).toBe(400);
   });
 
-  it('refuses her own address, one another account has, and voids a link to an address she replaced', async () => {
+  // An address another account has: email-change-taken.test.ts.
+  it('refuses her own address and voids a link to an address she replaced', async () => {
     const ruth = await member('ruth');
-    await member('naomi');
     const same = await changeEmail(ruth, 'RUTH@example.org');
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('This is already the e-mail address of your account.');
-    const taken = await changeEmail(ruth, 'naomi@example.org');
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Email already registered');
 
     await changeEmail(ruth, 'first@moab.org').expect(202);
     const { token: first } = await linkTo('first@moab.org');

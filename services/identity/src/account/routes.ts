@@ -16,13 +16,13 @@ import { requireSignedIn, requireUser } from '@ministry/kit/guards';
 import { createRateLimiter } from '@ministry/kit/rate-limit';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
+import { rememberBrowser } from '../auth/login-throttle';
 import { currentUser } from '../auth/routes';
 import { DEFAULT_EMAIL_LINK_SETTINGS, DEFAULT_PASSWORD_CHANGE_LIMIT } from '../config';
 import type { IdentityContext } from '../context';
 import { requestEmailChange, sendVerification } from '../email-verification/service';
 import { sendPasswordChanged } from '../users/mail';
 import {
-  assertEmailFree,
   changePassword,
   key,
   setPreferredLanguage,
@@ -73,7 +73,8 @@ export function accountRouter(context: IdentityContext, sessionStore: MongoSessi
     const { email, currentPassword } = validated<EmailChangeInput>(ctx.state, 'body');
     await checkCurrentPassword(context, ctx, user, currentPassword);
     if (key(email) === user.emailKey) throw new AppError(400, 'account.emailSame');
-    await assertEmailFree(key(email), String(user._id));
+    // Whether another account has the address is not said here (any member could ask it of any
+    // address): the link goes out all the same, and following it says the address is taken.
     await countLinkSend(ctx, String(user._id));
     const updated = await requestEmailChange(context, user, email);
     ctx.status = 202;
@@ -110,6 +111,8 @@ export function accountRouter(context: IdentityContext, sessionStore: MongoSessi
     ctx.session!.user = toSessionUser(user);
     // Every other session of this user ends: a stolen session does not outlive a password change.
     await sessionStore.destroyUserSessions(String(user._id), ctx.session?.externalKey);
+    // The change revoked every known device; the browser she changed it in stays known.
+    rememberBrowser(context, ctx, user);
     ctx.status = 204;
   });
 

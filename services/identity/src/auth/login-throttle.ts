@@ -11,8 +11,10 @@ import type { UserDocument } from '../users/model';
  * Failed sign-ins are counted per account, per known device and per client address (OWASP's
  * "device cookies"): a stranger's failures lock an account to new browsers, never to the browsers
  * that signed in to it before, and a shared address (a church hall, an office) only ever meets the
- * much higher address limit. Each failure claims a slot of the kit's limiter (exact under
- * concurrency) before it is answered as a wrong password, so concurrent guesses cannot pass a limit.
+ * much higher address limit. Her new browser gets through a lockout by proof: a link to her
+ * verified address makes it known (sign-in-unlock/). Each failure claims a slot of the kit's limiter
+ * (exact under concurrency) before it is answered as a wrong password, so concurrent guesses cannot
+ * pass a limit.
  */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURES = 5;
@@ -80,6 +82,38 @@ function tooMany(ctx: Context, resetAt: number): AppError {
   return new AppError(429, 'auth.tooManyAttempts');
 }
 
+/** The limit a sign-in from this browser counts against: its known device's, else the account's. */
+function limitsOf(context: ThrottleContext, ctx: Context, user: UserDocument | null, login: string) {
+  const { perAccount, perDevice } = context.loginLimits;
+  const deviceId = knownDevice(ctx, user);
+  const [limited, limitedKey] = deviceId
+    ? [perDevice, `${String(user!._id)}:${deviceId}`]
+    : [perAccount, user ? `user:${String(user._id)}` : `login:${login}`];
+  return { deviceId, limited, limitedKey };
+}
+
+/** The used-up limit that refuses a sign-in from this browser now, if any. */
+async function usedUp(
+  context: ThrottleContext,
+  ctx: Context,
+  deviceId: string | null,
+  limited: Limiter,
+  limitedKey: string,
+) {
+  const checks = await Promise.all([
+    limited.isExhausted(limitedKey),
+    // A known device is not held back by what others did from its address.
+    ...(deviceId ? [] : [context.loginLimits.perAddress.isExhausted(ctx.ip)]),
+  ]);
+  return checks.find((check) => check.exhausted);
+}
+
+/** Whether a sign-in to this account from this browser is refused now (without counting anything). */
+export async function signInRefused(context: ThrottleContext, ctx: Context, user: UserDocument) {
+  const { deviceId, limited, limitedKey } = limitsOf(context, ctx, user, '');
+  return (await usedUp(context, ctx, deviceId, limited, limitedKey)) !== undefined;
+}
+
 /**
  * Refuses (429) when the limits are used up; otherwise the attempt to report back on.
  * `login` is what was typed: an unknown name is counted like an account, so nothing tells the two apart.
@@ -90,17 +124,9 @@ export async function beginLogin(
   user: UserDocument | null,
   login: string,
 ): Promise<LoginAttempt> {
-  const { perAccount, perDevice, perAddress } = context.loginLimits;
-  const deviceId = knownDevice(ctx, user);
-  const [limited, limitedKey] = deviceId
-    ? [perDevice, `${String(user!._id)}:${deviceId}`]
-    : [perAccount, user ? `user:${String(user._id)}` : `login:${login}`];
-  const checks = await Promise.all([
-    limited.isExhausted(limitedKey),
-    // A known device is not held back by what others did from its address.
-    ...(deviceId ? [] : [perAddress.isExhausted(ctx.ip)]),
-  ]);
-  const used = checks.find((check) => check.exhausted);
+  const { perAddress } = context.loginLimits;
+  const { deviceId, limited, limitedKey } = limitsOf(context, ctx, user, login);
+  const used = await usedUp(context, ctx, deviceId, limited, limitedKey);
   if (used) throw tooMany(ctx, used.resetAt);
 
   return {
@@ -119,6 +145,13 @@ export async function beginLogin(
 }
 
 /**
+ * This browser becomes a known device of the account's current generation (a new device id, with a
+ * fresh allowance): after she proved herself here (a password change, an unlock link).
+ */
+export const rememberBrowser = (context: ThrottleContext, ctx: Context, user: UserDocument) =>
+  rememberDevice(context, ctx, user, null);
+
+/**
  * She proved she reads her mailbox (a password reset) and is signed in on this browser: the
  * account's failures are forgotten and this browser becomes a known device of the new generation.
  */
@@ -128,7 +161,7 @@ export async function trustBrowser(
   user: UserDocument,
 ): Promise<void> {
   await context.loginLimits.perAccount.reset(`user:${String(user._id)}`);
-  rememberDevice(context, ctx, user, null);
+  rememberBrowser(context, ctx, user);
 }
 
 const newDeviceId = () => randomBytes(12).toString('base64url');

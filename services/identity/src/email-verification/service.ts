@@ -10,7 +10,7 @@ import { emailVerificationMail } from '@ministry/mail/templates/email-verificati
 import { cleanupSoon } from '../cleanup';
 import { DEFAULT_EMAIL_LINK_SETTINGS, type IdentityConfig } from '../config';
 import type { IdentityContext } from '../context';
-import { mailLanguage } from '../users/mail';
+import { mailLanguage, mailRecipient } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { assertEmailFree, emailTakenOnSave, findUser, key } from '../users/service';
 import { emailTokenModels } from './model';
@@ -24,7 +24,7 @@ import { emailTokenModels } from './model';
  */
 const TOKEN_BYTES = 32;
 
-const newToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
+export const newEmailToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
 export const hashEmailToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const invalidToken = () => new AppError(400, 'auth.verifyTokenInvalid');
@@ -62,7 +62,7 @@ export async function issueEmailLink(
   email: string,
 ) {
   const at = context.now();
-  const token = newToken();
+  const token = newEmailToken();
   const tokenHash = hashEmailToken(token);
   await emailTokenModels(context.data).tokens.create({
     _id: tokenHash,
@@ -96,6 +96,7 @@ async function sendLink(
   );
   await enqueueMail(context.data, `email-${purpose}:${tokenHash.slice(0, 16)}`, {
     to,
+    recipient: mailRecipient(user),
     ...mail,
     secret: true,
   });
@@ -118,6 +119,12 @@ export async function requestEmailChange(
   return saved;
 }
 
+/** Forgets her pending address (another account has it), then throws `error`. */
+const dropPending = (user: UserDocument) => async (error: unknown) => {
+  await UserModel.updateOne({ _id: user._id }, { $set: { pendingEmail: null } });
+  throw error;
+};
+
 /**
  * POST /api/auth/verify-email: proves the address the link was sent to. For 'verify' her address
  * becomes verified; for 'change' the pending address becomes hers (verified), and the old address
@@ -136,8 +143,10 @@ export async function confirmEmail(context: EmailLinkContext, token: string): Pr
   // has since left, or to a pending address she has since replaced, proves nothing about hers.
   const current = record.purpose === 'verify' ? user.emailKey : key(user.pendingEmail ?? '');
   if (record.email !== current) throw invalidToken();
-  // Someone else registered the new address meanwhile: said before the link is used up.
-  if (record.purpose === 'change') await assertEmailFree(record.email, String(user._id));
+  // Another account has the new address (it had it when she asked, which was not said then, or took
+  // it since): said here, to whoever reads that mailbox, and the pending address is dropped.
+  if (record.purpose === 'change')
+    await assertEmailFree(record.email, String(user._id)).catch(dropPending(user));
   try {
     await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
   } catch (error) {
@@ -161,8 +170,7 @@ export async function confirmEmail(context: EmailLinkContext, token: string): Pr
     // A registration took the address between the check and the save: the unique index decides.
     const clash = emailTakenOnSave(error);
     if (!clash) throw error;
-    await UserModel.updateOne({ _id: user._id }, { $set: { pendingEmail: null } });
-    throw clash;
+    return dropPending(user)(clash);
   }
   // Every other link of hers named the old address or a pending one: none proves anything now.
   await tokens.deleteMany({ userId: user._id });
@@ -177,6 +185,7 @@ export async function confirmEmail(context: EmailLinkContext, token: string): Pr
   );
   await enqueueMail(context.data, `email-changed:${String(user._id)}:${tokenHash.slice(0, 16)}`, {
     to: previousEmail,
+    recipient: mailRecipient(saved),
     ...notice,
   });
   return { user: saved, purpose: 'change' };

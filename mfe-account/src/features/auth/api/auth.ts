@@ -4,6 +4,7 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
   RegisterInput,
+  SignInUnlockResult,
 } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { apiSend } from '@ministry/platform/api';
@@ -31,4 +32,18 @@ export function confirmPasswordReset({ token, password }: PasswordResetConfirmIn
 /** Follows a link that proves an address (its token from the fragment); signed in or not. */
 export function verifyEmail(token: string): Promise<EmailVerificationResult> {
   return apiSend<EmailVerificationResult>('POST', '/api/auth/verify-email', { token });
+}
+
+/**
+ * Asks for a link that lets this browser sign in while the account refuses new browsers: the service
+ * answers the same sentence (in her language) whatever the name.
+ */
+export async function requestSignInUnlock(username: string): Promise<string> {
+  const answer = await apiSend<{ message?: string } | null>('POST', '/api/auth/unlock', { username });
+  return answer?.message ?? '';
+}
+
+/** Follows that link (its token from the fragment of `/login#token=…`): this browser becomes known. */
+export function confirmSignInUnlock(token: string): Promise<SignInUnlockResult & { message: string }> {
+  return apiSend<SignInUnlockResult & { message: string }>('POST', '/api/auth/unlock/confirm', { token });
 }

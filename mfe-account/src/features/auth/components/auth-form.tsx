@@ -1,4 +1,5 @@
-import { Alert, Form } from 'react-bootstrap';
+import { ErrorAlert } from '@ministry/platform/states';
+import { Form } from 'react-bootstrap';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { SubmitButton } from '@ministry/platform/submit-button';
 
@@ -25,11 +26,7 @@ export function AuthForm({
 }) {
   return (
     <>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert>{failure}</ErrorAlert>
       <Form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
         {children}
         <SubmitButton busy={busy} label={label} busyLabel={busyLabel} className="w-100 mt-2" />
