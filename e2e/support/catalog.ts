@@ -10,8 +10,8 @@ export interface TestProduct {
   /** Unique to the test, in English and Spanish. */
   name: string;
   nameEs: string;
-  /** As created: a decimal dollar string ("25.00"). */
-  price: string;
+  /** As created, in cents. */
+  priceCents: number;
   type: ProductType;
 }
 
@@ -20,8 +20,8 @@ export interface TestProductOptions {
   /** The start of its names (a random suffix follows); by default "Test Tee" or "Test Bracelet". */
   name?: string;
   nameEs?: string;
-  /** A decimal dollar string; "25.00" unless given. */
-  price?: string;
+  /** In cents; 2500 unless given. */
+  priceCents?: number;
   /** Starting stock per key (a tee's sizes, a bracelet's 'all'); 10 of each unless given. */
   stock?: Record<string, number>;
   /** Gives it a picture (e2e/fixtures/product.png), as an admin uploads one; none unless asked. */
@@ -35,11 +35,7 @@ const DEFAULT_STOCK: Record<ProductType, Record<string, number>> = {
   bracelet: { all: 10 },
 };
 
-/**
- * Creates a product of the test's own through the admin API (`admin`: see `asAdmin`). It posts
- * the first contract's shape (a dollar-string price, no `X-Api-Contract` header), which the shop keeps
- * accepting.
- */
+/** Creates a product of the test's own through the admin API (`admin`: see `asAdmin`). */
 export async function createProduct(
   admin: APIRequestContext,
   options: TestProductOptions,
@@ -48,14 +44,14 @@ export async function createProduct(
   const suffix = uniqueName('');
   const name = `${options.name ?? (tee ? 'Test Tee' : 'Test Bracelet')} ${suffix}`;
   const nameEs = `${options.nameEs ?? (tee ? 'Camiseta de prueba' : 'Pulsera de prueba')} ${suffix}`;
-  const price = options.price ?? '25.00';
+  const priceCents = options.priceCents ?? 2500;
   const response = await admin.post('/api/admin/products', {
     data: {
       name,
       nameEs,
       description: `Made by an end-to-end test for itself (${suffix}).`,
       descriptionEs: `Creado por una prueba de extremo a extremo para sí misma (${suffix}).`,
-      price,
+      priceCents,
       type: options.type,
       stock: options.stock ?? DEFAULT_STOCK[options.type],
     },
@@ -69,7 +65,7 @@ export async function createProduct(
     });
     expect(image.status(), await image.text()).toBe(200);
   }
-  return { id, name, nameEs, price, type: options.type };
+  return { id, name, nameEs, priceCents, type: options.type };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { CheckoutRequest, CheckoutResponse } from '@ministry/contracts/checkout';
-import { parseDollarInput } from '@ministry/contracts/money';
 import type { AdminOrder, Order, OrderStatus } from '@ministry/contracts/order';
 import { MongoClient } from 'mongodb';
 import { E2E_MONGODB_URI } from './site';
@@ -55,20 +54,11 @@ export async function placeOrder(
   return (await response.json()) as CheckoutResponse;
 }
 
-/**
- * An order as the API answers these tests' clients, which send no X-Api-Contract header: the first
- * contract's shape, its total in dollars ("74.95").
- */
-export type FirstContractOrder = Omit<AdminOrder, 'totalCents'> & { total: string };
-
 /** An order as staff see it (the `request` must be an admin's). */
-export async function adminOrder(
-  request: APIRequestContext,
-  orderNumber: string,
-): Promise<FirstContractOrder> {
+export async function adminOrder(request: APIRequestContext, orderNumber: string): Promise<AdminOrder> {
   const response = await request.get(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as FirstContractOrder;
+  return (await response.json()) as AdminOrder;
 }
 
 /**
@@ -76,14 +66,11 @@ export async function adminOrder(
  * one webhook, for exactly the order's total, read (with its PaymentIntent id) through an admin's
  * `adminRequest`. Resolves once the order is paid.
  */
-export async function payOrder(
-  adminRequest: APIRequestContext,
-  orderNumber: string,
-): Promise<FirstContractOrder> {
+export async function payOrder(adminRequest: APIRequestContext, orderNumber: string): Promise<AdminOrder> {
   const order = await adminOrder(adminRequest, orderNumber);
   if (!order.paymentIntentId) throw new Error(`order ${orderNumber} has no PaymentIntent`);
-  const totalCents = parseDollarInput(order.total);
-  if (!totalCents) throw new Error(`order ${orderNumber} has no total: ${order.total}`);
+  const { totalCents } = order;
+  if (!totalCents) throw new Error(`order ${orderNumber} has no total`);
   await sendStripeEvent(adminRequest, `evt_e2e_paid_${order.paymentIntentId}`, 'payment_intent.succeeded', {
     id: order.paymentIntentId,
     object: 'payment_intent',

@@ -49,7 +49,7 @@ test('an admin creates, edits and deletes a resource, and /resources follows', a
   const created = ((await (await page.request.get('/api/resources')).json()) as Resource[]).find(
     (resource) => resource.title === title,
   )!;
-  expect(created).toMatchObject({ category: 'family', type: 'premium', price: 8.5 });
+  expect(created).toMatchObject({ category: 'family', type: 'premium', priceCents: 850 });
 
   await page.goto('/resources');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -68,7 +68,7 @@ test('an admin creates, edits and deletes a resource, and /resources follows', a
   await page.getByRole('button', { name: 'Update Resource' }).click();
   await expect(toast(page)).toContainText('Resource updated');
   const updated = (await (await page.request.get(`/api/resources/${created.id}`)).json()) as Resource;
-  expect(updated).toMatchObject({ title: `${title} (revised)`, type: 'free', price: null });
+  expect(updated).toMatchObject({ title: `${title} (revised)`, type: 'free', priceCents: null });
   await page.goto('/resources');
   await expect(page.getByRole('heading', { name: `${title} (revised)` })).toBeVisible();
 

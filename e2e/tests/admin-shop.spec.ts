@@ -49,7 +49,7 @@ test('an admin adds a product with an image, restocks it and ships a paid order 
 
   const products = (await (await page.request.get('/api/admin/products')).json()) as AdminProduct[];
   const created = products.find((product) => product.name === name)!;
-  expect(created).toMatchObject({ nameEs, price: '27.50', type: 't-shirt', archived: false });
+  expect(created).toMatchObject({ nameEs, priceCents: 2750, type: 't-shirt', archived: false });
   expect(created.stock).toMatchObject({ S: 2, M: 1, L: 4 });
   const image = await page.request.get(created.imageUrl);
   expect(image.status()).toBe(200);

@@ -171,22 +171,21 @@ test('admins manage resources through the service; others cannot', async ({ cont
     description: 'Encouragement for women caring for aging parents.',
     category: 'caregiving',
     type: 'premium',
-    price: '6.50',
+    priceCents: 650,
   };
   expect((await request.post('/api/resources', { data: body })).status()).toBe(401);
 
   await signInAs(context, { username: 'grace', role: 'admin' });
-  const invalid = await context.request.post('/api/resources', { data: { ...body, price: '' } });
+  const invalid = await context.request.post('/api/resources', { data: { ...body, priceCents: null } });
   expect(invalid.status()).toBe(400);
   expect((await invalid.json()).message).toBe('A premium resource needs a price');
 
   const created = await context.request.post('/api/resources', { data: body });
   expect(created.status()).toBe(201);
-  // The first contract's answer (this client sends no X-Api-Contract header): dollars as a number.
-  const resource = (await created.json()) as { id: string; price: number };
-  expect(resource.price).toBe(6.5);
-  const patched = await context.request.patch(`/api/resources/${resource.id}`, { data: { price: 7 } });
-  expect((await patched.json()).price).toBe(7);
+  const resource = (await created.json()) as { id: string; priceCents: number };
+  expect(resource.priceCents).toBe(650);
+  const patched = await context.request.patch(`/api/resources/${resource.id}`, { data: { priceCents: 700 } });
+  expect((await patched.json()).priceCents).toBe(700);
 
   // Another category found in the data gets its own tab.
   const page = await context.newPage();

@@ -112,7 +112,7 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     // She gave on /give before she had an account.
     const fund = ((await (await context.request.get('/api/giving/funds')).json()) as { id: string }[])[0]!;
     const donation = await context.request.post('/api/giving/donations', {
-      data: { fundId: fund.id, amount: 3000, frequency: 'once', coverFee: false, name: 'Hanna', email },
+      data: { fundId: fund.id, giftCents: 3000, frequency: 'once', coverFee: false, name: 'Hanna', email },
     });
     expect(donation.status(), await donation.text()).toBe(200);
     await sendGiftPaid(context.request, email);
@@ -167,7 +167,7 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     }[];
     const fundId = fund.find((each) => each.name === name)!.id;
     const donation = await context.request.post('/api/giving/donations', {
-      data: { fundId, amount: 7500, frequency: 'once', coverFee: false, dedication: null },
+      data: { fundId, giftCents: 7500, frequency: 'once', coverFee: false, dedication: null },
     });
     expect(donation.status(), await donation.text()).toBe(200);
     await sendGiftPaid(context.request, 'grace@example.org');

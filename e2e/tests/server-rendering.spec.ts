@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { API_CONTRACT_HEADER, API_CONTRACT_VERSION, formatCents } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { E2E_BASE_URL, untilHydrated } from '../support/site';
 
 /**
@@ -38,9 +38,7 @@ function addDays(day: string, count: number): string {
 const spanish = (english: string, es: string | undefined) => (es?.trim() ? es : english);
 
 async function products(request: APIRequestContext): Promise<Product[]> {
-  const answer = await request.get('/api/products', {
-    headers: { [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION) },
-  });
+  const answer = await request.get('/api/products');
   return (await answer.json()) as Product[];
 }
 

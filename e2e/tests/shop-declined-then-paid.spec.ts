@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
-import { centsToDecimal, formatCents } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import type { Order } from '@ministry/contracts/order';
 import { openInLanguage } from '../support/axe';
 import { createProduct } from '../support/catalog';
@@ -47,9 +47,7 @@ test.describe('shop payment: a declined card, then a good one on the same order'
     test(`ends on the paid order once the webhook says so, in ${language}`, async ({ page }) => {
       const text = TEXTS[language];
       await openInLanguage(page, language);
-      const tee = await asAdmin((admin) =>
-        createProduct(admin, { type: 't-shirt', price: centsToDecimal(TEE_CENTS) }),
-      );
+      const tee = await asAdmin((admin) => createProduct(admin, { type: 't-shirt', priceCents: TEE_CENTS }));
       await signInAsNew(page.context(), 'redeclined_', {
         role: 'member',
         firstName: 'Martha',

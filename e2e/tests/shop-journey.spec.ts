@@ -20,8 +20,8 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     const [tee, bracelet, soldOut] = await asAdmin(
       async (admin) =>
         [
-          await createProduct(admin, { type: 't-shirt', price: '25.00', withImage: true }),
-          await createProduct(admin, { type: 'bracelet', price: '22.00' }),
+          await createProduct(admin, { type: 't-shirt', priceCents: 2500, withImage: true }),
+          await createProduct(admin, { type: 'bracelet', priceCents: 2200 }),
           await createProduct(admin, { type: 't-shirt', stock: {} }),
         ] as const,
     );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
-import { centsToDecimal, formatCents } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { openInLanguage } from '../support/axe';
 import { createProduct } from '../support/catalog';
 import { addToCart, memberOrder, orderPaymentIntentId, sendOrderPaymentSucceeded } from '../support/orders';
@@ -46,9 +46,7 @@ const cartBadge = (page: Page, count: number) =>
  * must show.
  */
 async function memberWithTees(page: Page, quantity: number) {
-  const tee = await asAdmin((admin) =>
-    createProduct(admin, { type: 't-shirt', price: centsToDecimal(TEE_CENTS) }),
-  );
+  const tee = await asAdmin((admin) => createProduct(admin, { type: 't-shirt', priceCents: TEE_CENTS }));
   await signInAsNew(page.context(), 'payer_', { role: 'member', firstName: 'Martha', lastName: 'Reyes' });
   await addToCart(page.request, { productId: tee.id, quantity, options: { size: 'M' } });
   const settings = (await (await page.request.get('/api/shop/settings')).json()) as ShopSettings;

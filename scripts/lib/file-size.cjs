@@ -3,7 +3,7 @@
 // generated files do not count; a data table (rows of facts, no logic) may be longer when it is
 // named in the allowance with its reason.
 
-const MAX_LINES = 400;
+const MAX_LINES = 350;
 const SOURCE = /\.(ts|tsx|js|cjs|mjs|css)$/;
 const NOT_SOURCE =
   /(^|\/)(__tests__|testing|fixtures|dist|build|node_modules|e2e)\/|\.(test|spec)\.|\.d\.c?ts$/;

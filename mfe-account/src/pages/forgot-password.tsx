@@ -89,7 +89,7 @@ export default function ForgotPasswordPage() {
             busyLabel={t('forgot.submitting')}
             formRef={formRef}
           >
-            <TextField form={form} name="email" label={t('forgot.email')} type="email" autoComplete="email" />
+            <TextField form={form} name="email" label={t('forgot.email')} type="email" />
           </AuthForm>
           <p className="mt-4 mb-0 text-center">
             {t('forgot.remembered')} <Link to="/login">{t('forgot.backToLogin')}</Link>

@@ -54,7 +54,7 @@ export default function RegisterPage() {
         busyLabel={t('register.submitting')}
       >
         <TextField form={form} name="username" label={t('register.username')} autoComplete="username" />
-        <TextField form={form} name="email" label={t('register.email')} type="email" autoComplete="email" />
+        <TextField form={form} name="email" label={t('register.email')} type="email" />
         <NameFields form={form} optional />
         <NewPasswordFields
           form={form}

@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { FullScreenLayout } from '@ministry/platform/full-screen-layout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
 import { Loaded, useEventList, useRevalidateEvents } from '../features/events';
@@ -79,21 +79,16 @@ function EventManager() {
     const isEdit = editing !== null;
     try {
       const saved = isEdit ? await updateEvent(editing.id, payload) : await createEvent(payload);
-      toast({
-        title: t(isEdit ? 'manage.toast.updated' : 'manage.toast.created'),
-        description: saved.title,
-        variant: 'success',
-      });
+      toastSuccess(t(isEdit ? 'manage.toast.updated' : 'manage.toast.created'), saved.title);
       await revalidate();
       if (isEdit) backToCreate();
       else freshForm();
       return null;
     } catch (caught) {
-      console.error(isEdit ? 'Updating the event failed:' : 'Creating the event failed:', caught);
-      toast({
+      reportFailure(isEdit ? 'Updating the event' : 'Creating the event', caught, {
         title: t('manage.toast.error'),
-        description: t(isEdit ? 'manage.toast.updateFailed' : 'manage.toast.createFailed'),
-        variant: 'error',
+        message: t(isEdit ? 'manage.toast.updateFailed' : 'manage.toast.createFailed'),
+        ownMessage: true,
       });
       if (isEdit && caught instanceof ApiError && caught.status === 404) {
         await revalidate();
@@ -108,16 +103,16 @@ function EventManager() {
   const remove = async (event: MinistryEvent) => {
     try {
       await deleteEvent(event.id);
-      toast({ title: t('manage.toast.deleted'), description: event.title, variant: 'success' });
+      toastSuccess(t('manage.toast.deleted'), event.title);
       if (editing?.id === event.id) backToCreate();
       void revalidate();
     } catch (caught) {
-      console.error('Deleting the event failed:', caught);
-      toast({
+      const report = {
         title: t('manage.toast.error'),
-        description: t('manage.toast.deleteFailed'),
-        variant: 'error',
-      });
+        message: t('manage.toast.deleteFailed'),
+        ownMessage: true,
+      };
+      reportFailure('Deleting the event', caught, report);
     }
   };
 

@@ -1,14 +1,9 @@
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A saved preference: English unless the saved value is exactly 'es'. */
-export function parseSavedLanguage(saved: string | null | undefined): Language {
-  return saved === 'es' ? 'es' : 'en';
-}
-
-/** A requested switch: anything that is not 'en' is treated as Spanish. */
-export function normalizeLanguage(value: string): Language {
-  return value === 'en' ? 'en' : 'es';
+/** A language from outside the types (a saved preference, a switch asked for): English unless exactly 'es'. */
+export function parseLanguage(value: string | null | undefined): Language {
+  return value === 'es' ? 'es' : 'en';
 }
 
 /** The language a client asked for through Accept-Language (first tag wins). */

@@ -1,8 +1,9 @@
 import type { Language } from './language';
 
 /**
- * Money on the site: every amount travels as an integer number of cents in a field named `…Cents`
- * (API contract 2), is typed by people in dollars, and is shown as dollars with two decimals.
+ * Money on the site: every amount travels as an integer number of cents in a field named `…Cents`, is
+ * typed by people in dollars (a form holds that text under a name that says so: `priceText`), and is
+ * shown as dollars with two decimals.
  */
 
 /**
@@ -34,17 +35,7 @@ export function parseDollarInput(text: string): number | undefined {
   return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
 }
 
-/** "25.00" for 2500: dollars as a decimal string, what schema.org offers and version 1 of the API carry. */
+/** "25.00" for 2500: dollars as a decimal string, as schema.org offers and a dollars field's text hold them. */
 export function centsToDecimal(cents: number): string {
   return (Math.round(cents) / 100).toFixed(2);
 }
-
-// ---- The API contract: version 2 carries cents; a caller that does not say so speaks version 1 ----
-
-/**
- * Version 2: every amount is integer cents in a `…Cents` field. Version 1's fields, and the converter
- * that serves its callers, are in ./money-v1 (loaded only where a version-1 body is met).
- */
-export const API_CONTRACT_VERSION = 2;
-/** The header a caller names its version in, and every answer of a version-2 service carries. */
-export const API_CONTRACT_HEADER = 'X-Api-Contract';

@@ -1,4 +1,3 @@
-import { API_CONTRACT_HEADER, API_CONTRACT_VERSION } from '@ministry/contracts/money';
 import i18n from '@ministry/platform/i18n';
 
 /** A non-OK response: its message is "<status>: <body text or status text>". */
@@ -34,21 +33,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Every call names the API contract it speaks (amounts in cents) and the page's language. */
+/** Every call asks for JSON in the page's language. */
 function headers(extra?: Record<string, string>): Record<string, string> {
   return {
     Accept: 'application/json',
     'Accept-Language': i18n.language === 'es' ? 'es' : 'en',
-    [API_CONTRACT_HEADER]: String(API_CONTRACT_VERSION),
     ...extra,
   };
 }
 
-/**
- * The parsed body of a successful answer. A service that does not answer in this contract (one older
- * than it, still running while the remotes ship ahead) wrote dollars: its body is read as cents.
- */
-async function parse<T>(url: string, response: Response): Promise<T> {
+/** The parsed body of a successful answer (null when empty). */
+async function parse<T>(response: Response): Promise<T> {
   if (!response.ok) {
     throw new ApiError(
       response.status,
@@ -58,16 +53,12 @@ async function parse<T>(url: string, response: Response): Promise<T> {
     );
   }
   const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
-  if (response.headers.get(API_CONTRACT_HEADER) === String(API_CONTRACT_VERSION)) return json as T;
-  // Rare (only while an older service still runs), so its converter is not part of every first visit.
-  const { legacyToCents } = await import('@ministry/contracts/money-v1');
-  return legacyToCents(json, { path: new URL(url, 'http://site.invalid').pathname, part: 'answer' }) as T;
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** GET with credentials; used as the SWR fetcher (the query key is the URL). No retries. */
 export async function apiGet<T>(url: string): Promise<T> {
-  return parse<T>(url, await fetch(url, { credentials: 'include', headers: headers() }));
+  return parse<T>(await fetch(url, { credentials: 'include', headers: headers() }));
 }
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,7 +78,17 @@ export async function apiSend<T = unknown>(
     init.headers = headers({ ...extraHeaders, 'Content-Type': 'application/json' });
     init.body = JSON.stringify(payload);
   }
-  return parse<T>(url, await fetch(url, init));
+  return parse<T>(await fetch(url, init));
+}
+
+/**
+ * POSTs a file as the request's body (a picture: the service checks its content), with credentials
+ * and the page's language; resolves to the parsed answer, or throws the service's refusal.
+ */
+export async function apiUpload<T>(url: string, file: File): Promise<T> {
+  const contentType = file.type || 'application/octet-stream';
+  const init: RequestInit = { method: 'POST', credentials: 'include', body: file };
+  return parse<T>(await fetch(url, { ...init, headers: headers({ 'Content-Type': contentType }) }));
 }
 
 /** The field messages a 400 from a service carries (`{ errors: { field: message } }`, in the caller's language). */
@@ -109,7 +110,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
  * failure on the site's side, with the reference a person can quote ("Reference: <request id>").
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  const text = (error instanceof ApiError && error.serverMessage) || fallback;
+  return withReference(error, (error instanceof ApiError && error.serverMessage) || fallback);
+}
+
+/** `text`, after a failure on the site's side with the reference a person can quote. */
+export function withReference(error: unknown, text: string): string {
   const reference = error instanceof ApiError ? error.requestId : undefined;
-  return reference ? `${text} ${i18n.t('state.reference', { id: reference })}` : text;
+  return reference ? `${text} ${i18n.t('state.reference', { id: reference })}`.trim() : text;
 }

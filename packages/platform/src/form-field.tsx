@@ -90,13 +90,20 @@ export interface TextFieldForm<T> {
   ) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
-/** A labelled text input (or textarea, with `rows`) bound to one field of a `useForm` form. */
+/** What a browser may fill in by a field's type when the caller names nothing else. */
+const AUTOCOMPLETE_BY_TYPE: Record<string, string> = { email: 'email', password: 'current-password' };
+
+/**
+ * A labelled text input (or textarea, with `rows`) bound to one field of a `useForm` form. An e-mail
+ * field is filled with her address and a password field with her current password, unless
+ * `autoComplete` says otherwise.
+ */
 export function TextField<T extends object>({
   form,
   name,
   label,
   type = 'text',
-  autoComplete,
+  autoComplete = AUTOCOMPLETE_BY_TYPE[type],
   hint,
   rows,
   required,

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { normalizeLanguage, parseSavedLanguage, type Language } from '@ministry/contracts/language';
+import { parseLanguage, type Language } from '@ministry/contracts/language';
 import enCommon from './locales/en/common.json';
 import esCommon from './locales/es/common.json';
 
@@ -26,7 +26,7 @@ const named = (value: string | null | undefined): Language | undefined =>
 function startingLanguage(): Language {
   if (typeof document === 'undefined') return 'en';
   try {
-    return parseSavedLanguage(
+    return parseLanguage(
       named(document.documentElement.dataset.language) ??
         /[?&]lang=(e[ns])\b/.exec(location.search)?.[1] ??
         // LANGUAGE_COOKIE, written out: a literal is the smallest
@@ -61,7 +61,7 @@ void i18n.use(initReactI18next).init({
 applyLanguage(currentLanguage());
 
 i18n.on('languageChanged', (value: string) => {
-  const language = normalizeLanguage(value);
+  const language = parseLanguage(value);
   applyLanguage(language);
   if (typeof document !== 'undefined') {
     document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
@@ -108,7 +108,7 @@ export function currentLanguage(): Language {
 }
 
 export function setLanguage(value: string): Promise<unknown> {
-  return i18n.changeLanguage(normalizeLanguage(value));
+  return i18n.changeLanguage(parseLanguage(value));
 }
 
 /** The active language, re-rendering on change. */

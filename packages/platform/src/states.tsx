@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
@@ -33,6 +34,25 @@ export function ErrorState({
           {t('state.retry')}
         </button>
       )}
+    </div>
+  );
+}
+
+/** A failure said beside what failed (nothing while there is none), announced at once. */
+export function ErrorAlert({
+  children,
+  className,
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  'data-testid'?: string;
+}) {
+  if (!children) return null;
+  return (
+    <div {...rest} className={['alert alert-danger', className].filter(Boolean).join(' ')} role="alert">
+      {children}
     </div>
   );
 }

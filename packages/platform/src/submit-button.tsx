@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@ministry/platform/platform-provider';
 
 /**
@@ -32,5 +33,22 @@ export function SubmitButton({
         label
       )}
     </button>
+  );
+}
+
+/** A form's submit button, then its Cancel (disabled while the request runs). */
+export function SubmitRow({
+  onCancel,
+  className,
+  ...submit
+}: Parameters<typeof SubmitButton>[0] & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={['d-flex flex-wrap gap-2', className].filter(Boolean).join(' ')}>
+      <SubmitButton {...submit} />
+      <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={submit.busy}>
+        {t('form.cancel')}
+      </button>
+    </div>
   );
 }

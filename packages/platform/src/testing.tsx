@@ -18,12 +18,12 @@ import { ToastViewport } from '@ministry/platform/toast';
 export interface FakeResponse {
   status?: number;
   body?: unknown;
-  /** The answer's headers; an `X-Api-Contract: 2` (a current service's) unless given. */
+  /** The answer's headers (none unless given). */
   headers?: Record<string, string>;
 }
 
 /** A stand-in for a Response's headers (jsdom has no fetch), names case-insensitive. */
-export function fakeHeaders(headers: Record<string, string> = { 'X-Api-Contract': '2' }): Headers {
+export function fakeHeaders(headers: Record<string, string> = {}): Headers {
   const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return { get: (name: string) => byName.get(name.toLowerCase()) ?? null } as Headers;
 }

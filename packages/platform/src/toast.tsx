@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage, withReference } from '@ministry/platform/api';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -27,6 +28,34 @@ function publish(value: ShownToast | null): void {
 /** Shows a toast; only one is shown at a time, so a new one replaces the last. */
 export function toast(message: ToastMessage): void {
   publish({ ...message, id: nextId++ });
+}
+
+/** A success notice: what was done and, when given, to what. */
+export function toastSuccess(title: string, description?: string): void {
+  toast({ title, description, variant: 'success' });
+}
+
+export interface FailureReport {
+  /** The toast's title. */
+  title: string;
+  /** Said under the title when the service gives no message of its own (none: the title alone). */
+  message?: string;
+  /** Say `message` whatever the service's message. */
+  ownMessage?: boolean;
+}
+
+/**
+ * A call that failed: logged as "<what> failed:" and told in an error toast, with the service's
+ * message (or the report's) and, after a failure on the site's side, the reference to quote.
+ */
+export function reportFailure(
+  what: string,
+  error: unknown,
+  { title, message = '', ownMessage }: FailureReport,
+): void {
+  console.error(`${what} failed:`, error);
+  const description = ownMessage ? withReference(error, message) : errorMessage(error, message);
+  toast({ title, description: description || undefined, variant: 'error' });
 }
 
 export function dismissToast(): void {

@@ -36,6 +36,12 @@ export interface FormOptions<T> {
   showsError?: (path: string, values: T) => boolean;
   /** After the first submit, every change checks the whole form again (not only clears its field). */
   revalidateAfterSubmit?: boolean;
+  /**
+   * The form's field for a schema field it holds under another name, as `{ priceCents: 'priceText' }`
+   * (dollars as typed, checked as cents): that field's errors, the browser's and the service's, go there.
+   * A constant, not a new object each render.
+   */
+  fieldFor?: Readonly<Record<string, FieldPath<T>>>;
 }
 
 // Compared by name, not instanceof: this module stays free of yup's code (types only).
@@ -63,13 +69,15 @@ function setAt<T>(values: T, path: string, value: unknown): T {
 }
 
 /**
- * The form field an error's path belongs to: the path itself when the form has it, else the nearest
- * enclosing one ('recurringDays[0]' → 'recurringDays', 'price.amount' → 'price'); null for none.
+ * The form field an error's path belongs to: the path itself (or the field `fieldFor` names for it)
+ * when the form has it, else the nearest enclosing one ('recurringDays[0]' → 'recurringDays',
+ * 'price.amount' → 'price'); null for none.
  */
-function fieldOf<T>(path: string, values: T): string | null {
+function fieldOf<T>(path: string, values: T, fieldFor: Readonly<Record<string, string>> = {}): string | null {
   const parts = path.replace(/\[[^\]]*\]/g, '').split('.');
   for (let length = parts.length; length > 0; length--) {
-    const candidate = parts.slice(0, length).join('.');
+    const named = parts.slice(0, length).join('.');
+    const candidate = fieldFor[named] ?? named;
     if (getAt(values, candidate) !== undefined) return candidate;
   }
   return null;
@@ -91,7 +99,7 @@ export function useForm<S extends AnyObjectSchema, T extends object = InferType<
   const focusIn = useRef<HTMLFormElement | null>(null);
   const submitted = useRef(false);
   const checks = useRef(0);
-  const { prepare, showsError, revalidateAfterSubmit } = options;
+  const { prepare, showsError, revalidateAfterSubmit, fieldFor } = options;
 
   useEffect(() => {
     const form = focusIn.current;
@@ -127,13 +135,13 @@ export function useForm<S extends AnyObjectSchema, T extends object = InferType<
         if (!isValidationError(error)) throw error;
         const found: Record<string, string> = {};
         for (const inner of error.inner.length ? error.inner : [error]) {
-          const field = inner.path ? fieldOf(inner.path, of) : null;
+          const field = inner.path ? fieldOf(inner.path, of, fieldFor) : null;
           if (field && !found[field] && (showsError?.(field, of) ?? true)) found[field] = inner.message;
         }
         return { clean: null, found: found as FieldErrors<T> };
       }
     },
-    [schema, prepare, showsError],
+    [schema, prepare, showsError, fieldFor],
   );
 
   const setValue = useCallback(
@@ -184,7 +192,7 @@ export function useForm<S extends AnyObjectSchema, T extends object = InferType<
     (error: unknown, form?: HTMLFormElement | null): boolean => {
       const found: Record<string, string> = {};
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-        const field = fieldOf(path, values);
+        const field = fieldOf(path, values, fieldFor);
         if (field && !found[field]) found[field] = message;
       }
       if (!Object.keys(found).length) return false;
@@ -192,7 +200,7 @@ export function useForm<S extends AnyObjectSchema, T extends object = InferType<
       setErrors(found as FieldErrors<T>);
       return true;
     },
-    [values],
+    [values, fieldFor],
   );
 
   const [submitting, setSubmitting] = useState(false);

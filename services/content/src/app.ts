@@ -9,7 +9,7 @@ import { adminResourcesRouter } from './resources/admin-routes';
 import { resourcesRouter } from './resources/routes';
 import { adminSiteContentRouter } from './site-content/admin-routes';
 import { siteContentRouter } from './site-content/routes';
-import type { SiteContentContext } from './site-content/service';
+import { publishedMinistry, type SiteContentContext } from './site-content/service';
 import { adminSystemRouter } from './system/routes';
 
 /** What the site-content logic works with: the service's database and the clock. */
@@ -24,6 +24,8 @@ export function createApp(
 ): ServiceApp {
   const logger = createLogger('content', config.logLevel);
   const siteContent = siteContentContext(connections.data);
+  // Its own e-mails and PDFs read the ministry's details from its own database, never over HTTP.
+  const ministry = () => publishedMinistry(siteContent);
   const service = createServiceApp({
     name: 'content',
     config,
@@ -42,11 +44,11 @@ export function createApp(
         mail: {
           siteUrl: config.siteUrl,
           notifyEmail: config.mail.notifyEmail,
-          contentServiceUrl: config.contentServiceUrl,
+          ministry,
         },
         logger,
       }),
-      resourcesRouter(config.contentServiceUrl),
+      resourcesRouter(ministry),
       siteContentRouter(siteContent),
     ],
   });

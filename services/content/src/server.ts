@@ -2,6 +2,7 @@ import { runService } from '@ministry/kit/server';
 import mongoose from 'mongoose';
 import { createApp, siteContentContext } from './app';
 import { loadConfig } from './config';
+import { migrateResourcePrices } from './resources/migrate-prices';
 import { seedResources } from './resources/seed';
 import { seedSiteContent } from './site-content/seed';
 
@@ -11,6 +12,7 @@ void runService({
   config,
   build: (connections) => createApp(config, connections),
   onConnected: async () => {
+    await migrateResourcePrices();
     await seedResources();
     // The service's data is mongoose's default connection (the kit's serviceConnections).
     await seedSiteContent(siteContentContext(mongoose.connection));

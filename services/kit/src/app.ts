@@ -2,7 +2,6 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Connection } from 'mongoose';
-import { apiContract } from './api-contract';
 import type { ServiceConfig } from './config';
 import { databaseIsUp } from './database';
 import { errorHandler } from './error-handler';
@@ -69,7 +68,6 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(sameOriginWrites(config.allowedOrigins));
   app.use(sessionMiddleware(app, sessionStore, { secure: config.cookieSecure }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
-  app.use(apiContract());
   const routers = typeof options.routers === 'function' ? options.routers(sessionStore) : options.routers;
   for (const router of [...routers, outboxStatusRouter(name, options.data, options.sessions)]) {
     app.use(router.routes());

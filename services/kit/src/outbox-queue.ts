@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
+import type { Language } from '@ministry/contracts/language';
 import { recipientHash } from './mail-budget';
 import { laneOfPriority, mailKindOf, mailPriorityOf, type MailKey, type MailLane } from './mail-kinds';
 import { isDuplicateKey } from './mongo-errors';
 import { outboxModels, type OutgoingMail } from './outbox-models';
+import { recipientLanguage, type MailRecipient } from './recipient-language';
 
 // Putting messages into a service's outbox, and what admins and metrics read of it (outbox.ts sends).
 
@@ -24,12 +26,33 @@ export function wakeOnEnqueue(connection: Connection, wake: () => void): () => v
 /** The claim that marks a key delivered: while it exists, that key is never sent again. */
 export const deliveredMark = (key: string) => `${key}#sent`;
 
+/** A message to store: rendered (`@ministry/mail`) in `language`, for `recipient`. */
+export interface MailToSend extends OutgoingMail {
+  recipient: MailRecipient;
+  language: Language;
+}
+
+/** A message rendered in another language than `recipientLanguage` gives for its recipient. */
+export class MailLanguageMismatch extends Error {
+  constructor(key: string, rendered: Language, expected: Language) {
+    super(`${mailKindOf(key)}: rendered in ${rendered}, its recipient's language is ${expected}`);
+    this.name = 'MailLanguageMismatch';
+  }
+}
+
 /**
  * Stores a message to send, once per key: a second call with the same key changes nothing, also once
  * the first was delivered (until its record is pruned). The key starts with the message's kind
- * (mail-kinds.ts), which sets its place in the sending order.
+ * (mail-kinds.ts), which sets its place in the sending order. Throws `MailLanguageMismatch`, storing
+ * nothing, when the message is not in its recipient's language (recipient-language.ts).
  */
-export async function enqueueMail(connection: Connection, key: MailKey, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(
+  connection: Connection,
+  key: MailKey,
+  { recipient, ...mail }: MailToSend,
+): Promise<void> {
+  const expected = recipientLanguage(recipient);
+  if (mail.language !== expected) throw new MailLanguageMismatch(key, mail.language, expected);
   const models = outboxModels(connection);
   if (await models.claims.findById(deliveredMark(key), { _id: 1 }).lean()) return;
   try {

@@ -42,12 +42,15 @@ export {
 export {
   enqueueMail,
   failedMailCount,
+  MailLanguageMismatch,
   outboxHealth,
   outboxStatus,
   outboxWaiting,
+  type MailToSend,
   type OutboxWaiting,
 } from './outbox-queue';
 export type { MailKey, MailKind } from './mail-kinds';
+export type { MailRecipient } from './recipient-language';
 
 /** Inserts a document unless one with its `_id` exists (then the first stays). */
 async function insertOnce(model: { create: (doc: object) => Promise<unknown> }, doc: object): Promise<void> {

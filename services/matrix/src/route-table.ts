@@ -127,13 +127,6 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     expect: signedIn(200),
     call: () => ({ path: '/api/account/language', body: { language: 'en' } }),
   },
-  'POST /api/account/password': {
-    expect: signedIn(204),
-    call: () => ({
-      path: '/api/account/password',
-      body: { currentPassword: PASSWORD, newPassword: PASSWORD },
-    }),
-  },
   ...IDENTITY_ROUTES,
   'GET /internal/users/:userId': {
     expect: all(403),
@@ -199,7 +192,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     expect: adminOnly(200),
     call: async ({ admin, unique }) => ({
       path: `/api/resources/${await createdId(admin, '/api/resources', newResource(unique()))}`,
-      body: { title: 'Study guide, revised', price: null },
+      body: { title: 'Study guide, revised', priceCents: null },
     }),
   },
   'DELETE /api/resources/:id': {

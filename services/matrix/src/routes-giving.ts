@@ -19,7 +19,7 @@ async function fundId(admin: Client, unique: () => number): Promise<string> {
 
 const donation = (fund: string, n: number) => ({
   fundId: fund,
-  amount: 2500,
+  giftCents: 2500,
   frequency: 'once',
   coverFee: true,
   dedication: { kind: 'honor', name: 'Naomi' },
@@ -120,7 +120,7 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
     expect: signedIn(200),
     call: async (context) => ({
       path: `/api/giving/recurring/${await storedRecurring(context)}`,
-      body: { amount: 3000, coverFee: false },
+      body: { giftCents: 3000, coverFee: false },
     }),
   },
   ...Object.fromEntries(
@@ -203,7 +203,7 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
     expect: adminOnly(200),
     call: async (context) => ({
       path: `/api/admin/giving/gifts/${await storedGift(context)}/refund`,
-      body: { amount: 100 },
+      body: { amountCents: 100 },
     }),
   },
 };

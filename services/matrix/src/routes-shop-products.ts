@@ -7,7 +7,7 @@ const newProduct = (n: number) => ({
   nameEs: `Camiseta La esperanza ancla ${n}`,
   description: 'Navy cotton with Hebrews 6:19.',
   descriptionEs: 'Algodón azul marino con Hebreos 6:19.',
-  price: '25.00',
+  priceCents: 2500,
   type: 't-shirt',
   stock: { S: 2, M: 5 },
 });
@@ -61,7 +61,7 @@ export const SHOP_PRODUCT_ROUTES: Record<string, RouteRow> = {
     expect: adminOnly(200),
     call: async ({ admin, unique }: CallContext) => {
       const { stock: _stock, ...product } = newProduct(unique());
-      return { path: await productPath(admin, unique), body: { ...product, price: '27.50' } };
+      return { path: await productPath(admin, unique), body: { ...product, priceCents: 2750 } };
     },
   },
   'POST /api/admin/products/:id/archive': {

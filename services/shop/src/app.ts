@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
+import { identityClient } from '@ministry/kit/identity-client';
 import { createLogger, type Logger } from '@ministry/kit/logger';
 import { createStripeClient } from '@ministry/kit/stripe';
 import { cartRouter } from './cart/routes';
@@ -22,6 +23,9 @@ export function ordersContext(
   return {
     config: shop,
     stripe: shop.stripe ? createStripeClient(shop.stripe, 'ministry-shop') : null,
+    identity: shop.identityInternalUrl
+      ? identityClient({ url: shop.identityInternalUrl, internalApiKey: config.internalApiKey })
+      : null,
     connection: data,
     logger,
   };

@@ -17,6 +17,8 @@ export interface ShopSettingsConfig {
   lowStockThreshold: number;
   checkout: CheckoutLimits;
   cardFailures: CardFailureLimits;
+  /** Identity's internal API (IDENTITY_INTERNAL_URL): a buyer's saved language. Empty: not asked. */
+  identityInternalUrl: string;
 }
 
 /** How often and how much one member (or one client address) may check out and hold. */
@@ -59,6 +61,7 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
     maxHeldUnits: 20,
   },
   cardFailures: { perMember: 6, perClient: 30, windowMs: 60 * 60_000 },
+  identityInternalUrl: '',
 };
 
 const count = (name: string, min: number, max: number, fallback: number) =>
@@ -82,6 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const failures = SHOP_DEFAULTS.cardFailures;
   const raw = readEnv(
     object({
+      // docker-compose names the identity container `identity`; `npm start` passes its local address.
+      IDENTITY_INTERNAL_URL: string()
+        .trim()
+        .default(base.nodeEnv === 'production' ? 'http://identity:4001' : 'http://127.0.0.1:4001')
+        .matches(
+          /^https?:\/\/[^\s]+$/,
+          'IDENTITY_INTERNAL_URL must be a web address such as http://identity:4001',
+        ),
       SHIPPING_FLAT_CENTS: cents('SHIPPING_FLAT_CENTS').default(SHOP_DEFAULTS.shipping.flatCents),
       // Empty means no free shipping at all, so it is read as text first.
       FREE_SHIPPING_FROM_CENTS: string()
@@ -124,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   return {
     ...base,
     stripe: settings,
+    identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     shipping: {
       flatCents: raw.SHIPPING_FLAT_CENTS,
       freeFromCents: raw.FREE_SHIPPING_FROM_CENTS === '' ? null : Number(raw.FREE_SHIPPING_FROM_CENTS),

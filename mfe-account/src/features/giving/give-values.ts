@@ -6,15 +6,15 @@ import {
   type DonationRequest,
   type GiftFrequency,
 } from '@ministry/contracts/giving';
-import { parseDollarInput } from '@ministry/contracts/money';
+import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 
 /** The /give form as held: a preset amount or the "Other amount" text, a dedication that may be off. */
 export interface GiveValues {
   fundId: string;
   /** Cents of the chosen preset button; null when the donor types another amount. */
   preset: number | null;
-  /** The "Other amount" field, in dollars as typed (the schema checks it as the gift's cents, by this name). */
-  giftCents: string;
+  /** The "Other amount" field, in dollars as typed (sent as `giftCents`: GIFT_FIELD). */
+  giftText: string;
   frequency: GiftFrequency;
   coverFee: boolean;
   dedicated: boolean;
@@ -25,13 +25,16 @@ export interface GiveValues {
 
 export const DEFAULT_PRESET_CENTS = 5000;
 
+/** The form field the schema's and the service's `giftCents` errors belong on. */
+export const GIFT_FIELD = { giftCents: 'giftText' } as const;
+
 /** What the service receives (and the shared schema checks). */
 export function donationRequest(
   values: GiveValues,
 ): Omit<DonationRequest, 'giftCents'> & { giftCents?: number } {
   return {
     fundId: values.fundId,
-    giftCents: values.preset ?? parseDollarInput(values.giftCents),
+    giftCents: values.preset ?? parseDollarInput(values.giftText),
     frequency: values.frequency,
     coverFee: values.coverFee,
     dedication: values.dedicated ? values.dedication : null,
@@ -42,7 +45,7 @@ export function donationRequest(
 
 /** The gift in cents when it is one the schema accepts the form of, else null (no total shown). */
 export function giftCents(values: GiveValues): number | null {
-  const cents = values.preset ?? parseDollarInput(values.giftCents);
+  const cents = values.preset ?? parseDollarInput(values.giftText);
   return cents !== undefined && Number.isInteger(cents) ? cents : null;
 }
 
@@ -64,7 +67,7 @@ export function initialGiveValues(
   return {
     fundId: query.get('fund') ?? '',
     preset: isPreset ? cents : null,
-    giftCents: isPreset || !Number.isInteger(cents) || cents <= 0 ? '' : (cents / 100).toFixed(2),
+    giftText: isPreset || !Number.isInteger(cents) || cents <= 0 ? '' : centsToDecimal(cents),
     frequency: oneOf(GIFT_FREQUENCIES, query.get('frequency'), 'once'),
     coverFee: query.get('fee') === '1',
     dedicated: honoree !== '',

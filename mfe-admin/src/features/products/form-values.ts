@@ -1,5 +1,5 @@
 import { BRACELET_STOCK_KEY, stockKeysFor, type AdminProduct } from '@ministry/contracts/admin-product';
-import { parseDollarInput } from '@ministry/contracts/money';
+import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 import { SIZES } from '@ministry/contracts/product';
 
 /** The stock keys of the type a form holds (text): a tee's sizes, or one count for every birthstone. */
@@ -11,15 +11,15 @@ export const STOCK_KEYS = [...SIZES, BRACELET_STOCK_KEY] as const;
 export type StockKey = (typeof STOCK_KEYS)[number];
 
 /**
- * What the product form holds: text as typed (the shared schema parses the counts). The price is typed
- * in dollars and sent as cents, under the name the schema checks.
+ * What the product form holds: text as typed (the shared schema parses the counts). The price is the
+ * dollars typed (`priceText`), sent as `priceCents`; its errors come back under that name (PRICE_FIELD).
  */
 export type ProductFormValues = {
   name: string;
   nameEs: string;
   description: string;
   descriptionEs: string;
-  priceCents: string;
+  priceText: string;
   type: string;
   stock: Record<StockKey, string>;
 };
@@ -32,7 +32,7 @@ export function emptyProductValues(): ProductFormValues {
     nameEs: '',
     description: '',
     descriptionEs: '',
-    priceCents: '',
+    priceText: '',
     type: 't-shirt',
     stock: noStock(),
   };
@@ -44,7 +44,7 @@ export function productValues(product: AdminProduct): ProductFormValues {
     nameEs: product.nameEs ?? '',
     description: product.description,
     descriptionEs: product.descriptionEs ?? '',
-    priceCents: (product.priceCents / 100).toFixed(2),
+    priceText: centsToDecimal(product.priceCents),
     type: product.type,
     stock: noStock(),
   };
@@ -62,6 +62,9 @@ export function createPayload(values: ProductFormValues) {
 }
 
 /** What the edit schema checks: the product's fields (stock changes go through adjustments). */
-export function editPayload({ stock: _stock, priceCents, ...fields }: ProductFormValues) {
-  return { ...fields, priceCents: parseDollarInput(priceCents) };
+export function editPayload({ stock: _stock, priceText, ...fields }: ProductFormValues) {
+  return { ...fields, priceCents: parseDollarInput(priceText) };
 }
+
+/** The form field the schema's and the service's `priceCents` errors belong on. */
+export const PRICE_FIELD = { priceCents: 'priceText' } as const;

@@ -1,9 +1,9 @@
-import { parseDollarInput } from '@ministry/contracts/money';
+import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 import type { Resource } from '@ministry/contracts/resource';
 
 /**
- * What the form holds: text, as typed (the shared schema trims). The price is typed in dollars and
- * checked as cents, under the name the schema has.
+ * What the form holds: text, as typed (the shared schema trims). The price is the dollars typed
+ * (`priceText`), checked and sent as `priceCents`; its errors come back under that name (PRICE_FIELD).
  */
 export type ResourceFormValues = {
   title: string;
@@ -12,7 +12,7 @@ export type ResourceFormValues = {
   descriptionEs: string;
   category: string;
   type: string;
-  priceCents: string;
+  priceText: string;
   imageUrl: string;
 };
 
@@ -24,7 +24,7 @@ export function emptyResourceValues(): ResourceFormValues {
     descriptionEs: '',
     category: '',
     type: 'free',
-    priceCents: '',
+    priceText: '',
     imageUrl: '',
   };
 }
@@ -37,12 +37,15 @@ export function resourceValues(resource: Resource): ResourceFormValues {
     descriptionEs: resource.descriptionEs ?? '',
     category: resource.category,
     type: resource.type,
-    priceCents: resource.priceCents == null ? '' : (resource.priceCents / 100).toFixed(2),
+    priceText: resource.priceCents == null ? '' : centsToDecimal(resource.priceCents),
     imageUrl: resource.imageUrl ?? '',
   };
 }
 
 /** What the schema checks: the values, the price in cents (none when left empty). */
-export function resourcePayload(values: ResourceFormValues) {
-  return { ...values, priceCents: parseDollarInput(values.priceCents) ?? null };
+export function resourcePayload({ priceText, ...values }: ResourceFormValues) {
+  return { ...values, priceCents: parseDollarInput(priceText) ?? null };
 }
+
+/** The form field the schema's and the service's `priceCents` errors belong on. */
+export const PRICE_FIELD = { priceCents: 'priceText' } as const;

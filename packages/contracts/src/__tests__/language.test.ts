@@ -1,18 +1,13 @@
-import { languageFromAcceptHeader, localize, normalizeLanguage, parseSavedLanguage } from '../language';
+import { languageFromAcceptHeader, localize, parseLanguage } from '../language';
 import { translateMessage } from '../messages';
 import { isAdminUser, isEventEditorUser } from '../user';
 
 describe('language rules', () => {
-  it('defaults to English unless the saved value is es', () => {
-    expect(parseSavedLanguage(null)).toBe('en');
-    expect(parseSavedLanguage('fr')).toBe('en');
-    expect(parseSavedLanguage('es')).toBe('es');
-  });
-
-  it('treats any requested language that is not en as Spanish', () => {
-    expect(normalizeLanguage('en')).toBe('en');
-    expect(normalizeLanguage('es')).toBe('es');
-    expect(normalizeLanguage('fr')).toBe('es');
+  it('has one default: English unless the value is exactly es', () => {
+    expect(parseLanguage(null)).toBe('en');
+    expect(parseLanguage('fr')).toBe('en');
+    expect(parseLanguage('en')).toBe('en');
+    expect(parseLanguage('es')).toBe('es');
   });
 
   it('reads the first Accept-Language tag', () => {

@@ -2,13 +2,11 @@ import { ApiError, apiGet, apiSend, errorMessage } from '../api';
 import i18n from '../i18n';
 import { fakeHeaders } from '../testing';
 
-const CURRENT = { 'X-Api-Contract': '2' };
-
 function respond(
   status: number,
   body: string,
   statusText = '',
-  headers: Record<string, string> = CURRENT,
+  headers: Record<string, string> = {},
 ): jest.Mock {
   // jsdom has no fetch Response: a stand-in with what the client reads
   const response = {
@@ -33,45 +31,22 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
   });
 
-  it('names the API contract it speaks on every call', async () => {
-    const fetchMock = respond(200, '{}');
-    await apiGet('/api/products');
+  it('asks only for JSON in the language (no version), and reads every answer as sent', async () => {
+    const fetchMock = respond(200, '{"priceCents":2500,"price":"kept as sent"}');
+    await expect(apiGet('/api/products/p1')).resolves.toEqual({ priceCents: 2500, price: 'kept as sent' });
     await apiSend('POST', '/api/cart', { productId: 'p1' });
-    await apiSend('DELETE', '/api/cart');
-    for (const [, init] of fetchMock.mock.calls as [string, RequestInit][]) {
-      expect((init.headers as Record<string, string>)['X-Api-Contract']).toBe('2');
-    }
-  });
-
-  it("reads a current service's cents as they are", async () => {
-    respond(200, '{"priceCents":2500,"price":"ignored"}');
-    await expect(apiGet('/api/products/p1')).resolves.toEqual({ priceCents: 2500, price: 'ignored' });
-  });
-
-  it("reads an older service's dollars (no X-Api-Contract: 2) as cents", async () => {
-    const order = {
-      orderNumber: 'WOP-1',
-      items: [{ name: 'Tee', price: '25.00', quantity: 2 }],
-      subtotal: '50.00',
-      shipping: '0.00',
-      total: '50.00',
-      refunded: '0.00',
-    };
-    respond(200, JSON.stringify([order]), '', {});
-    await expect(apiGet('/api/orders?page=1')).resolves.toEqual([
-      {
-        orderNumber: 'WOP-1',
-        items: [{ name: 'Tee', priceCents: 2500, quantity: 2 }],
-        subtotalCents: 5000,
-        shippingCents: 0,
-        totalCents: 5000,
-        refundedCents: 0,
-      },
+    const sent = (fetchMock.mock.calls as [string, RequestInit][]).map(([, init]) =>
+      Object.keys(init.headers!),
+    );
+    expect(sent).toEqual([
+      ['Accept', 'Accept-Language'],
+      ['Accept', 'Accept-Language', 'Content-Type'],
     ]);
-    respond(201, '{"orderNumber":"WOP-2","subtotal":"74.95","shipping":"0.00","total":"74.95"}', '', {
-      'X-Api-Contract': '1',
+    respond(201, '{"orderNumber":"WOP-2","total":"74.95"}');
+    await expect(apiSend('POST', '/api/checkout', {})).resolves.toEqual({
+      orderNumber: 'WOP-2',
+      total: '74.95',
     });
-    await expect(apiSend('POST', '/api/checkout', {})).resolves.toMatchObject({ totalCents: 7495 });
   });
 
   it('throws "<status>: <body>" for a non-OK response', async () => {
@@ -110,7 +85,7 @@ describe('api client', () => {
 
   it("keeps a 5xx's request id, for the person to quote, in her language", async () => {
     const body = '{"message":"Something went wrong on our side.","requestId":"0f3a9c"}';
-    respond(500, body, '', { ...CURRENT, 'X-Request-Id': '0f3a9c' });
+    respond(500, body, '', { 'X-Request-Id': '0f3a9c' });
     const error = (await apiSend('POST', '/api/checkout').catch((e: unknown) => e)) as ApiError;
     expect(error.requestId).toBe('0f3a9c');
     expect(errorMessage(error, 'fallback')).toBe('Something went wrong on our side. Reference: 0f3a9c');
@@ -121,13 +96,13 @@ describe('api client', () => {
       await i18n.changeLanguage('en');
     }
     // The gateway's own 503 (the service is down) has the id in its header only.
-    respond(503, '', 'Service Unavailable', { ...CURRENT, 'X-Request-Id': 'abc123' });
+    respond(503, '', 'Service Unavailable', { 'X-Request-Id': 'abc123' });
     const down = (await apiGet('/api/events').catch((e: unknown) => e)) as ApiError;
     expect(errorMessage(down, 'Could not load.')).toBe('Could not load. Reference: abc123');
   });
 
   it('shows no reference for a refusal (4xx): the message says what to do', async () => {
-    respond(409, '{"message":"Not enough stock."}', '', { ...CURRENT, 'X-Request-Id': '0f3a9c' });
+    respond(409, '{"message":"Not enough stock."}', '', { 'X-Request-Id': '0f3a9c' });
     const error = (await apiSend('POST', '/api/checkout').catch((e: unknown) => e)) as ApiError;
     expect(error.requestId).toBeUndefined();
     expect(errorMessage(error, 'fallback')).toBe('Not enough stock.');

@@ -29,9 +29,10 @@ describe('i18n', () => {
     expect(heard).toEqual(['es']);
   });
 
-  it('treats anything that is not en as Spanish', async () => {
+  it('has the one default of contracts: anything that is not es is English', async () => {
+    await setLanguage('es');
     await setLanguage('fr');
-    expect(i18n.language).toBe('es');
+    expect(i18n.language).toBe('en');
   });
 
   it('falls back to English where a Spanish entry is empty', async () => {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { ApiError } from '../api';
 import { useForm } from '../use-form';
 
@@ -132,5 +132,47 @@ describe('useForm with groups of fields', () => {
     expect(shown).toBe(true);
     expect(result.current.errors).toEqual({ 'shipping.city': 'City is required' });
     expect(result.current.showServerErrors(new ApiError(409, '{"message":"Taken"}', 'Conflict'))).toBe(false);
+  });
+});
+
+describe('useForm with a field held under another name', () => {
+  const priced = object({
+    priceCents: number()
+      .typeError('product.priceInvalid')
+      .required('product.priceRequired')
+      .integer('product.priceInvalid'),
+  });
+  interface PriceForm {
+    priceText: string;
+  }
+  const FIELD_FOR = { priceCents: 'priceText' } as const;
+  const options = {
+    prepare: ({ priceText }: PriceForm) => ({
+      priceCents: priceText === '' ? undefined : Number(priceText) * 100,
+    }),
+    fieldFor: FIELD_FOR,
+  };
+
+  it('puts the schema’s and the service’s errors of the sent name on the field that holds it', async () => {
+    const { result } = renderHook(() => useForm(priced, { priceText: '' }, options));
+    await act(async () => {
+      await result.current.validate();
+    });
+    expect(result.current.errors).toEqual({ priceText: 'product.priceRequired' });
+    act(() => result.current.setValue('priceText', '12.345'));
+    await act(async () => {
+      await result.current.validate();
+    });
+    expect(result.current.errors).toEqual({ priceText: 'product.priceInvalid' });
+
+    const refusal = new ApiError(
+      400,
+      JSON.stringify({ message: 'Invalid', errors: { priceCents: 'Enter the price in dollars' } }),
+      'Bad Request',
+    );
+    act(() => {
+      expect(result.current.showServerErrors(refusal)).toBe(true);
+    });
+    expect(result.current.errors).toEqual({ priceText: 'Enter the price in dollars' });
   });
 });

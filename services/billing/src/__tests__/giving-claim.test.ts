@@ -18,7 +18,7 @@ async function visitorGift(email: string): Promise<void> {
   counter += 1;
   const res = await give(
     bed,
-    { fundId: bed.fundId, amount: 2500, frequency: 'once', coverFee: false, name: 'Ana', email },
+    { fundId: bed.fundId, giftCents: 2500, frequency: 'once', coverFee: false, name: 'Ana', email },
     { ip: `198.18.0.${counter}` },
   );
   expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 const visitor = (fields: Record<string, unknown> = {}) => ({
   fundId: bed.fundId,
-  amount: 5000,
+  giftCents: 5000,
   frequency: 'once',
   coverFee: false,
   name: 'Ruth Moab',
@@ -28,30 +28,35 @@ describe('POST /api/giving/donations', () => {
     const ip = freshIp();
     const plain = await give(bed, visitor(), { ip });
     expect(plain.status).toBe(200);
-    expect(plain.body).toMatchObject({ intentType: 'payment', amount: 5000, publishableKey: 'pk_test_mock' });
+    expect(plain.body).toMatchObject({
+      intentType: 'payment',
+      amountCents: 5000,
+      publishableKey: 'pk_test_mock',
+    });
+    expect(plain.body).not.toHaveProperty('amount');
     expect(plain.body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
 
     // What the browser says the charge or fee is, is not even read.
     const tampered = await give(
       bed,
-      visitor({ coverFee: true, chargeCents: 1, feeCents: 0, amountCents: 1, total: 1 }),
+      visitor({ coverFee: true, chargeCents: 1, feeCents: 0, amountCents: 1, amount: 1, total: 1 }),
       { ip },
     );
     expect(tampered.status).toBe(200);
-    expect(tampered.body.amount).toBe(chargeCents(5000, true));
-    expect(tampered.body.amount).toBe(5181);
+    expect(tampered.body.amountCents).toBe(chargeCents(5000, true));
+    expect(tampered.body.amountCents).toBe(5181);
     const stored = await GiftIntentModel.findOne().sort({ createdAt: -1 });
     expect(stored).toMatchObject({ giftCents: 5000, feeCents: 181, chargeCents: 5181, frequency: 'once' });
   });
 
   it('refuses amounts below the minimum and above the maximum, translated', async () => {
     const before = await GiftIntentModel.countDocuments();
-    const small = await give(bed, visitor({ amount: 499 }), { ip: freshIp(), language: 'es' });
+    const small = await give(bed, visitor({ giftCents: 499 }), { ip: freshIp(), language: 'es' });
     expect(small.status).toBe(400);
     expect(small.body.message).toBe('El donativo mínimo es de $5.00.');
-    const cents = await give(bed, visitor({ amount: 1000.5 }), { ip: freshIp() });
+    const cents = await give(bed, visitor({ giftCents: 1000.5 }), { ip: freshIp() });
     expect(cents.status).toBe(400);
-    const large = await give(bed, visitor({ amount: 1_000_001 }), { ip: freshIp() });
+    const large = await give(bed, visitor({ giftCents: 1_000_001 }), { ip: freshIp() });
     expect(large.status).toBe(400);
     expect(await GiftIntentModel.countDocuments()).toBe(before);
   });
@@ -79,7 +84,7 @@ describe('POST /api/giving/donations', () => {
       bed,
       {
         fundId: bed.fundId,
-        amount: 2500,
+        giftCents: 2500,
         frequency: 'monthly',
         coverFee: true,
         name: 'Someone',
@@ -88,7 +93,7 @@ describe('POST /api/giving/donations', () => {
       { cookie, ip: freshIp() },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ intentType: 'setup', amount: chargeCents(2500, true) });
+    expect(res.body).toMatchObject({ intentType: 'setup', amountCents: chargeCents(2500, true) });
     expect(res.body.clientSecret).toMatch(/^seti_/);
     expect(await GiftIntentModel.findOne({ userId: 'member-dora' })).toMatchObject({
       donorName: 'Dora Tabitha',
@@ -201,7 +206,7 @@ describe('limits against card testing', () => {
 
 describe('GET /api/giving/donations/status', () => {
   it('is processing until Stripe confirms, then succeeded with the receipt number', async () => {
-    const res = await give(bed, visitor({ amount: 7500 }), { ip: freshIp() });
+    const res = await give(bed, visitor({ giftCents: 7500 }), { ip: freshIp() });
     const secret = res.body.clientSecret as string;
     const status = () =>
       request(bed.handler()).get('/api/giving/donations/status').query({ client_secret: secret });

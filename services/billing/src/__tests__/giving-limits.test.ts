@@ -17,7 +17,7 @@ const fresh = () => ++counter;
 const freshIp = () => `192.0.2.${fresh()}`;
 const gift = (email: string) => ({
   fundId: bed.fundId,
-  amount: 2000,
+  giftCents: 2000,
   frequency: 'once',
   coverFee: false,
   name: 'Ruth Moab',
@@ -183,7 +183,7 @@ describe('member routes that call Stripe', () => {
     });
     const missing = '/api/giving/recurring/507f1f77bcf86cd799439011';
     const calls = [
-      () => request(bed.handler()).put(missing).send({ amount: 3000, coverFee: false }),
+      () => request(bed.handler()).put(missing).send({ giftCents: 3000, coverFee: false }),
       () => request(bed.handler()).post(`${missing}/pause`),
       () => request(bed.handler()).post(`${missing}/resume`),
       () => request(bed.handler()).post(`${missing}/cancel`),

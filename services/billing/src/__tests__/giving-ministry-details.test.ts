@@ -88,7 +88,7 @@ const aFewSecondsLater = () => {
 /** A gift of hers paid through Stripe's webhook: its receipt e-mail's text and its receipt PDF's. */
 async function giveAndRead(amount: number): Promise<{ mail: string; pdf: string }> {
   mailbox.clear();
-  const res = await give(bed, { fundId: bed.fundId, amount, frequency: 'once' }, { cookie });
+  const res = await give(bed, { fundId: bed.fundId, giftCents: amount, frequency: 'once' }, { cookie });
   expect(res.status).toBe(200);
   const intent = await GiftIntentModel.findOne({ userId: 'member-ruth', giftCents: amount });
   await deliverWebhook(

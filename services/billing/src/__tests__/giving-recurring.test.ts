@@ -30,7 +30,7 @@ const now = () => Math.floor(Date.now() / 1000);
 async function monthlyGift(amount: number) {
   const res = await give(
     bed,
-    { fundId: bed.fundId, amount, frequency: 'monthly', coverFee: false },
+    { fundId: bed.fundId, giftCents: amount, frequency: 'monthly', coverFee: false },
     { cookie },
   );
   expect(res.status).toBe(200);
@@ -84,7 +84,7 @@ describe('a monthly gift', () => {
     const changed = await app()
       .put(`/api/giving/recurring/${id}`)
       .set('Cookie', cookie)
-      .send({ amount: 4000, coverFee: true });
+      .send({ giftCents: 4000, coverFee: true });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
       giftCents: 4000,
@@ -98,7 +98,10 @@ describe('a monthly gift', () => {
     expect(resumed.body.status).toBe('active');
     const canceled = await app().post(`/api/giving/recurring/${id}/cancel`).set('Cookie', cookie);
     expect(canceled.body).toMatchObject({ status: 'canceled', nextDate: null });
-    const after = await app().put(`/api/giving/recurring/${id}`).set('Cookie', cookie).send({ amount: 5000 });
+    const after = await app()
+      .put(`/api/giving/recurring/${id}`)
+      .set('Cookie', cookie)
+      .send({ giftCents: 5000 });
     expect(after.status).toBe(409);
   });
 
@@ -155,7 +158,7 @@ describe('refunds', () => {
   async function paidGift(amount: number): Promise<string> {
     const res = await give(bed, {
       fundId: bed.fundId,
-      amount,
+      giftCents: amount,
       frequency: 'once',
       coverFee: false,
       name: 'Marta',
@@ -184,7 +187,7 @@ describe('refunds', () => {
         .post(`/api/admin/giving/gifts/${id}/refund`)
         .set('Cookie', admin)
         .set('Accept-Language', 'es')
-        .send({ amount });
+        .send({ amountCents: amount });
     const tooMuch = await refund(10001);
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.message).toBe('No puede reembolsar más de lo que queda de este donativo.');
@@ -211,7 +214,7 @@ describe('refunds', () => {
     const res = await app()
       .post(`/api/admin/giving/gifts/${id}/refund`)
       .set('Cookie', cookie)
-      .send({ amount: 100 });
+      .send({ amountCents: 100 });
     expect(res.status).toBe(403);
   });
 });
@@ -228,7 +231,7 @@ describe('the ministry’s reports', () => {
 
     await give(bed, {
       fundId: bed.fundId,
-      amount: 700,
+      giftCents: 700,
       frequency: 'once',
       name: '=HYPERLINK("http://evil")',
       email: 'formula@example.org',

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function paidGift(amount: number, created: number) {
-  const res = await give(bed, { fundId: bed.fundId, amount, frequency: 'once' }, { cookie });
+  const res = await give(bed, { fundId: bed.fundId, giftCents: amount, frequency: 'once' }, { cookie });
   expect(res.status).toBe(200);
   const intent = await GiftIntentModel.findOne({ userId: 'member-ruth', giftCents: amount });
   await deliverWebhook(

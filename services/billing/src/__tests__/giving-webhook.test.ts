@@ -40,7 +40,7 @@ async function started(fields: Record<string, unknown> = {}, language: 'en' | 'e
     bed,
     {
       fundId: bed.fundId,
-      amount: 5000,
+      giftCents: 5000,
       frequency: 'once',
       coverFee: false,
       name: 'Lidia Pérez',
@@ -176,7 +176,7 @@ describe('the receipt e-mail', () => {
     });
     const res = await give(
       bed,
-      { fundId: bed.fundId, amount: 1000, frequency: 'once' },
+      { fundId: bed.fundId, giftCents: 1000, frequency: 'once' },
       { cookie, ip: '192.0.2.250' },
     );
     expect(res.status).toBe(200);

@@ -1,4 +1,3 @@
-import type { Language } from '@ministry/contracts/language';
 import type { BillingDeps } from './deps';
 import { CustomerModel } from './model';
 import { providerCall } from '../provider';
@@ -6,7 +5,7 @@ import { providerCall } from '../provider';
 /** The member's Stripe customer, created on first use with identity's e-mail and language (giving uses it too). */
 export async function ensureCustomer(deps: BillingDeps, userId: string) {
   const member = await deps.identity.getMember(userId);
-  const language: Language = member.preferredLanguage === 'es' ? 'es' : 'en';
+  const language = member.preferredLanguage;
   const existing = await CustomerModel.findOne({ userId });
   if (existing) {
     if (existing.email !== member.email || existing.preferredLanguage !== language) {

@@ -1,9 +1,9 @@
-import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { IdentityUnavailable } from '@ministry/kit/identity-client';
 import { errorFields } from '@ministry/kit/logger';
 import { enqueueMail, type MailKey } from '@ministry/kit/outbox';
+import { recipientLanguage, type MailRecipient } from '@ministry/kit/recipient-language';
 import type { MailContext, RenderedMail } from '@ministry/mail/layout';
 import { subscriptionCanceledMail } from '@ministry/mail/templates/subscription-canceled';
 import { subscriptionPaymentFailedMail } from '@ministry/mail/templates/subscription-payment-failed';
@@ -45,14 +45,14 @@ export const stateOf = (doc: SubscriptionState): SubscriptionState => ({
 async function recipient(
   deps: BillingDeps,
   userId: string,
-): Promise<{ email: string; language: Language } | null> {
+): Promise<{ email: string; recipient: MailRecipient } | null> {
   try {
     const member = await deps.identity.getMember(userId);
-    return { email: member.email, language: member.preferredLanguage === 'es' ? 'es' : 'en' };
+    return { email: member.email, recipient: { member } };
   } catch (error) {
+    // The customer record keeps what identity said when it was opened or last used.
     const customer = await CustomerModel.findOne({ userId }).lean();
-    if (customer)
-      return { email: customer.email, language: customer.preferredLanguage === 'es' ? 'es' : 'en' };
+    if (customer) return { email: customer.email, recipient: { member: customer } };
     if (error instanceof IdentityUnavailable) throw error;
     deps.logger.warn('billing: no address for a subscription e-mail', {
       userId,
@@ -117,5 +117,9 @@ export async function mailChanges(
   if (!to) return;
   const ministry = await ministryDetails(deps.contentServiceUrl);
   for (const [key, render] of mails)
-    await enqueueMail(deps.outbox, key, { to: to.email, ...render({ language: to.language, ministry }) });
+    await enqueueMail(deps.outbox, key, {
+      to: to.email,
+      recipient: to.recipient,
+      ...render({ language: recipientLanguage(to.recipient), ministry }),
+    });
 }

@@ -203,7 +203,7 @@ export async function openPortal(
     deps.stripe.billingPortal.sessions.create({
       customer: customer.stripeCustomerId,
       return_url: returnUrl,
-      locale: customer.preferredLanguage === 'es' ? 'es' : 'en',
+      locale: customer.preferredLanguage,
     }),
   );
   return { url: session.url };

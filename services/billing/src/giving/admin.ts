@@ -7,12 +7,12 @@ import {
   type GiftPage,
   type GivingSummary,
 } from '@ministry/contracts/giving';
-import type { Language } from '@ministry/contracts/language';
 import { receiptIssuer } from './config';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import { enqueueMail } from '@ministry/kit/outbox';
+import { keptRecipient, recipientLanguage } from '@ministry/kit/recipient-language';
 import { giftRefundedMail } from '@ministry/mail/templates/gift-refunded';
 import { providerCall } from '../provider';
 import type { GivingDeps } from './context';
@@ -157,8 +157,9 @@ export async function refundGift(context: GivingDeps, id: string, refundCents: n
     await gift.save();
     const stored = gift.toObject() as GiftDocument;
     const ministry = await ministryDetails(context.contentServiceUrl);
+    const donor = keptRecipient(stored);
     const mail = giftRefundedMail(
-      { language: gift.language as Language, ministry },
+      { language: recipientLanguage(donor), ministry },
       {
         donorName: gift.donorName,
         gift: giftFacts(stored),
@@ -169,6 +170,7 @@ export async function refundGift(context: GivingDeps, id: string, refundCents: n
     );
     await enqueueMail(context.data, `gift-refunded:${id}:${gift.refundedCents}`, {
       to: gift.donorEmail,
+      recipient: donor,
       ...mail,
     });
     return toGift(stored);

@@ -9,6 +9,7 @@ import {
 } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
+import { recipientLanguage } from '@ministry/kit/recipient-language';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import { providerCall } from '../provider';
 import { ensureCustomer } from '../billing/customers';
@@ -43,10 +44,10 @@ function visitorContact(input: DonationRequest): { name: string; email: string }
 const clip = (value: string) => value.slice(0, 500);
 
 async function donor(context: GivingDeps, input: DonationRequest, giver: Giver) {
-  if (!giver.userId) return { ...visitorContact(input), language: giver.language };
+  if (!giver.userId)
+    return { ...visitorContact(input), language: recipientLanguage({ visitor: giver.language }) };
   const member = await context.identity.getMember(giver.userId);
-  const language: Language = member.preferredLanguage === 'es' ? 'es' : 'en';
-  return { name: member.name || member.email, email: member.email, language };
+  return { name: member.name || member.email, email: member.email, language: recipientLanguage({ member }) };
 }
 
 /**

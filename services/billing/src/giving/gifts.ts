@@ -5,6 +5,7 @@ import { ministryDetails } from '@ministry/kit/ministry-details';
 import { emailKeyOf } from '@ministry/kit/identity-client';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
+import { keptRecipient, recipientLanguage } from '@ministry/kit/recipient-language';
 import type { GiftFacts } from '@ministry/mail/templates/gift-common';
 import { giftReceiptMail } from '@ministry/mail/templates/gift-receipt';
 import type { GivingDeps } from './context';
@@ -73,15 +74,20 @@ export async function recordPaidGift(deps: GivingDeps, paid: PaidGift): Promise<
     }
   }
   const ministry = await ministryDetails(deps.contentServiceUrl);
+  const donor = keptRecipient(gift);
   const mail = giftReceiptMail(
-    { language: gift.language as Language, ministry },
+    { language: recipientLanguage(donor), ministry },
     {
       donorName: gift.donorName,
       gift: giftFacts(gift),
       organization: receiptIssuer(deps.config, ministry),
     },
   );
-  await enqueueMail(deps.data, `gift-receipt:${gift.sourceId}`, { to: gift.donorEmail, ...mail });
+  await enqueueMail(deps.data, `gift-receipt:${gift.sourceId}`, {
+    to: gift.donorEmail,
+    recipient: donor,
+    ...mail,
+  });
   return gift;
 }
 

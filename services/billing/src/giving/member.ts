@@ -19,7 +19,7 @@ const unclaimed = (emailKey: string) => ({ donorEmailKey: emailKey, userId: null
 /** The language of her PDFs: the one asked for, else her account's. */
 async function languageOf(context: GivingDeps, userId: string, asked?: string): Promise<Language> {
   if (asked === 'en' || asked === 'es') return asked;
-  return (await context.identity.getMember(userId)).preferredLanguage === 'es' ? 'es' : 'en';
+  return (await context.identity.getMember(userId)).preferredLanguage;
 }
 
 export async function memberGifts(userId: string): Promise<Gift[]> {

@@ -1,11 +1,11 @@
 import mongoose, { isValidObjectId } from 'mongoose';
 import type Stripe from 'stripe';
 import { chargeCents, type RecurringGift, type RecurringStatus } from '@ministry/contracts/giving';
-import type { Language } from '@ministry/contracts/language';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
+import { keptRecipient, recipientLanguage } from '@ministry/kit/recipient-language';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import { giftPaymentFailedMail } from '@ministry/mail/templates/gift-payment-failed';
 import { invoiceSubscriptionId, periodEnd } from '../billing/stripe-objects';
@@ -236,7 +236,7 @@ export async function applyGiftInvoice(
     userId: doc.userId,
     donorName: doc.donorName,
     donorEmail: doc.donorEmail,
-    language: doc.language as Language,
+    language: doc.language,
     fundId: doc.fundId,
     frequency: 'monthly' as const,
     dedication: toDedication(doc.dedication),
@@ -273,8 +273,9 @@ export async function applyGiftInvoice(
   if (doc.status !== 'canceled') await RecurringGiftModel.updateOne({ _id: doc._id }, { status: 'past_due' });
   const fund = await FundModel.findById(doc.fundId).lean();
   const ministry = await ministryDetails(context.contentServiceUrl);
+  const donor = keptRecipient(doc);
   const mail = giftPaymentFailedMail(
-    { language: doc.language as Language, ministry },
+    { language: recipientLanguage(donor), ministry },
     {
       donorName: doc.donorName,
       fundName: fund?.name ?? '',
@@ -285,6 +286,7 @@ export async function applyGiftInvoice(
   );
   await enqueueMail(context.data, `gift-payment-failed:${doc.stripeSubscriptionId}:${invoiceId}`, {
     to: doc.donorEmail,
+    recipient: donor,
     ...mail,
   });
   return true;

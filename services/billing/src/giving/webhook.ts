@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import type { GivingDeps } from './context';
@@ -87,7 +86,7 @@ async function paymentIntentEvent(
       userId: stored.userId ?? null,
       donorName: stored.donorName,
       donorEmail: stored.donorEmail,
-      language: stored.language as Language,
+      language: stored.language,
       fundId: stored.fundId,
       // What Stripe says it received; the stored charge when the event does not say.
       amountCents: intent.amount_received || intent.amount || stored.chargeCents,

@@ -1,11 +1,13 @@
 import request from 'supertest';
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import { outboxModels } from '@ministry/kit/outbox';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { createApp } from '../app';
 import { ContactSubmissionModel } from '../contact/model';
+import { REVISIONS } from '../site-content/model';
 
 // The contact form's two e-mails over the real path: the outbox in the test database, one pass of the
 // real sender, the project's own SMTP server keeping .eml files, read back with mailparser.
@@ -223,5 +225,26 @@ describe('the contact form’s e-mails', () => {
     await submit({ ...valid, website: 'http://spam.example' });
     expect(await mailbox.deliver()).toEqual({ sent: 0, failed: 0 });
     expect(await outboxModels(db.data).mail.countDocuments()).toBe(0);
+  });
+
+  it('shows the ministry’s details as published in its own database, with no other service asked', async () => {
+    expect(db.config.contentServiceUrl).toBe('');
+    const moved = { ...MINISTRY_CONTENT.address, street: '77 Harbor Lane' };
+    await db.data.collection(REVISIONS).insertOne({
+      key: 'ministry',
+      revision: 1_000,
+      content: { ...MINISTRY_CONTENT, address: moved },
+      publishedAt: new Date(),
+      publishedBy: 'grace',
+      fromVersion: null,
+    });
+    try {
+      await submit(valid);
+      await mailbox.deliver();
+      const [ack] = to(await mailbox.messages(), 'maria@example.org');
+      expect(ack!.text).toContain('77 Harbor Lane');
+    } finally {
+      await db.data.collection(REVISIONS).deleteMany({ key: 'ministry' });
+    }
   });
 });

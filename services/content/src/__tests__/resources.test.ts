@@ -37,7 +37,7 @@ const newResource = {
   descriptionEs: 'Ánimo para mujeres que cuidan a padres mayores.',
   category: 'family',
   type: 'premium',
-  price: '8.50',
+  priceCents: 850,
   imageUrl: '/api/resources/images/family.svg',
 };
 
@@ -106,37 +106,49 @@ describe('admin resource management', () => {
     expect(await ResourceModel.countDocuments()).toBe(DEMO_RESOURCES.length);
   });
 
-  it('creates a resource, parsing the price from text', async () => {
+  it('creates a resource, its price kept in cents as sent', async () => {
     const res = await request(app()).post('/api/resources').set('Cookie', admin).send(newResource);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      ...newResource,
-      price: 8.5,
-      downloadable: false,
-      id: expect.any(String),
-    });
+    expect(res.body).toMatchObject({ ...newResource, downloadable: false, id: expect.any(String) });
+    expect(res.body).not.toHaveProperty('price');
     const list = (await request(app()).get('/api/resources')).body as Resource[];
     expect(list.map((r) => r.title)).toEqual(['Hope for Caregivers']);
+    const [stored] = await ResourceModel.collection.find({}).toArray();
+    expect(stored).toMatchObject({ priceCents: 850 });
+    expect(stored).not.toHaveProperty('price');
+  });
+
+  it('reads no dollar `price`: a price is `priceCents` only', async () => {
+    const { priceCents: _cents, ...inDollars } = newResource;
+    const res = await request(app())
+      .post('/api/resources')
+      .set('Cookie', admin)
+      .send({ ...inDollars, price: '8.50' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ priceCents: 'A premium resource needs a price' });
   });
 
   it('validates a new resource with translated messages', async () => {
-    const bad = await request(app())
-      .post('/api/resources')
-      .set('Cookie', admin)
-      .send({ title: '', category: 'Not Valid!', type: 'premium', price: 'abc', imageUrl: 'javascript:x' });
+    const bad = await request(app()).post('/api/resources').set('Cookie', admin).send({
+      title: '',
+      category: 'Not Valid!',
+      type: 'premium',
+      priceCents: 'abc',
+      imageUrl: 'javascript:x',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       title: 'Title is required',
       description: 'Description is required',
       category: 'Category must be lowercase words joined by hyphens, such as bible-study',
-      price: 'Price must be a positive amount in dollars and cents',
+      priceCents: 'Price must be a positive amount in dollars and cents',
       imageUrl: 'Image address must start with / or http(s)://',
     });
     const noPrice = await request(app())
       .post('/api/resources')
       .set('Cookie', admin)
       .set('Accept-Language', 'es')
-      .send({ ...newResource, price: undefined });
+      .send({ ...newResource, priceCents: undefined });
     expect(noPrice.status).toBe(400);
     expect(noPrice.body.message).toBe('Un recurso premium necesita un precio');
     expect(await ResourceModel.countDocuments()).toBe(0);
@@ -146,9 +158,9 @@ describe('admin resource management', () => {
     const res = await request(app())
       .post('/api/resources')
       .set('Cookie', admin)
-      .send({ ...newResource, type: 'free', price: '3.00' });
+      .send({ ...newResource, type: 'free', priceCents: 300 });
     expect(res.status).toBe(201);
-    expect(res.body.price).toBeNull();
+    expect(res.body.priceCents).toBeNull();
   });
 
   it('updates part of a resource, keeping the whole record valid', async () => {
@@ -157,15 +169,19 @@ describe('admin resource management', () => {
     const patched = await request(app())
       .patch(`/api/resources/${created.id}`)
       .set('Cookie', admin)
-      .send({ title: 'Hope for Family Caregivers', price: 9 });
+      .send({ title: 'Hope for Family Caregivers', priceCents: 900 });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ title: 'Hope for Family Caregivers', price: 9, category: 'family' });
+    expect(patched.body).toMatchObject({
+      title: 'Hope for Family Caregivers',
+      priceCents: 900,
+      category: 'family',
+    });
 
     const toFree = await request(app())
       .patch(`/api/resources/${created.id}`)
       .set('Cookie', admin)
       .send({ type: 'free' });
-    expect(toFree.body).toMatchObject({ type: 'free', price: null });
+    expect(toFree.body).toMatchObject({ type: 'free', priceCents: null });
 
     const toPremiumWithoutPrice = await request(app())
       .patch(`/api/resources/${created.id}`)

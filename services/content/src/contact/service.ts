@@ -1,9 +1,10 @@
 import type { Connection } from 'mongoose';
 import type { ContactMessage, ContactSubmission } from '@ministry/contracts/contact';
 import type { Language } from '@ministry/contracts/language';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import { emailKeyOf } from '@ministry/kit/identity-client';
-import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
+import { recipientLanguage, type MailRecipient } from '@ministry/kit/recipient-language';
 import { contactNoticeMail } from '@ministry/mail/templates/contact-notice';
 import { contactReceivedMail } from '@ministry/mail/templates/contact-received';
 import { ContactSubmissionModel } from './model';
@@ -19,17 +20,14 @@ export interface ContactMailSettings {
   siteUrl: string;
   /** The ministry's staff (MINISTRY_NOTIFY_EMAIL). */
   notifyEmail: string;
-  /** Where the ministry's published details are read (CONTENT_SERVICE_URL, the kit's ministryDetails). */
-  contentServiceUrl: string;
+  /** The ministry's published details as they are now (this service's own `ministry` document). */
+  ministry: () => Promise<MinistryContent>;
   /**
    * Whether one more acknowledgement may go to this address (its lower-cased form) in the current
    * window: the form cannot be used to fill anyone's mailbox from the ministry's domain. Absent: always.
    */
   mayAcknowledge?: (emailKey: string) => Promise<boolean>;
 }
-
-/** Staff notices are written in English: the staff address has no language of its own. */
-export const STAFF_LANGUAGE: Language = 'en';
 
 /**
  * Stores a message from the contact form, then puts two e-mails in the outbox in the same request:
@@ -47,13 +45,22 @@ export async function saveContactMessage(
   const saved = await ContactSubmissionModel.create({ ...message, phone: message.phone || null });
   const submission = saved.toJSON() as unknown as ContactSubmission;
   const id = String(saved._id);
-  const ministry = await ministryDetails(mail.contentServiceUrl);
+  const ministry = await mail.ministry();
   if (!mail.mayAcknowledge || (await mail.mayAcknowledge(emailKeyOf(submission.email)))) {
-    const received = contactReceivedMail({ language, ministry }, { subject: submission.subject });
-    await enqueueMail(mail.connection, `contact-received:${id}`, { to: submission.email, ...received });
+    // Whoever typed the address is a visitor to it: nothing ties it to an account.
+    const sender: MailRecipient = { visitor: language };
+    const received = contactReceivedMail(
+      { language: recipientLanguage(sender), ministry },
+      { subject: submission.subject },
+    );
+    await enqueueMail(mail.connection, `contact-received:${id}`, {
+      to: submission.email,
+      recipient: sender,
+      ...received,
+    });
   }
   const notice = contactNoticeMail(
-    { language: STAFF_LANGUAGE, ministry },
+    { language: recipientLanguage('staff'), ministry },
     {
       name: submission.name,
       email: submission.email,
@@ -65,7 +72,11 @@ export async function saveContactMessage(
       siteUrl: mail.siteUrl,
     },
   );
-  await enqueueMail(mail.connection, `contact-notice:${id}`, { to: mail.notifyEmail, ...notice });
+  await enqueueMail(mail.connection, `contact-notice:${id}`, {
+    to: mail.notifyEmail,
+    recipient: 'staff',
+    ...notice,
+  });
   return submission;
 }
 

@@ -9,7 +9,8 @@ const resourceSchema = new Schema(
     descriptionEs: { type: String, trim: true, maxlength: 2000, default: null },
     category: { type: String, required: true, trim: true, lowercase: true, maxlength: 50 },
     type: { type: String, required: true, enum: RESOURCE_TYPES },
-    price: { type: Number, min: 0, default: null },
+    /** Integer cents, premium only (a dollar `price` before the release that moved to cents: migrate-prices.ts). */
+    priceCents: { type: Number, min: 0, default: null },
     imageUrl: { type: String, trim: true, maxlength: 500, default: null },
     /** Key of the file in the service's library (library.ts); never sent to clients. */
     document: { type: String, default: null, private: true },

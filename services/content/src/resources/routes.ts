@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { languageFromAcceptHeader, type Language } from '@ministry/contracts/language';
+import type { Language } from '@ministry/contracts/language';
+import type { MinistryContent } from '@ministry/contracts/site-content';
 import { AppError } from '@ministry/kit/errors';
 import { sessionUser } from '@ministry/kit/guards';
 import { cacheable } from '@ministry/kit/http-cache';
-import { ministryDetails } from '@ministry/kit/ministry-details';
+import { requestLanguage } from '@ministry/kit/request-language';
 import { resourceImage } from './images';
 import { getResource, listResources, renderDownload, resourceForDownload } from './service';
 
@@ -14,14 +15,14 @@ const notFound = () => new AppError(404, 'resource.notFound');
 function downloadLanguage(ctx: Context): Language {
   const asked = ctx.query.lang;
   if (asked === 'en' || asked === 'es') return asked;
-  return languageFromAcceptHeader(ctx.get('Accept-Language'));
+  return requestLanguage(ctx);
 }
 
 /**
  * /api/resources: the public list, cover images and file downloads (staff writes: admin-routes.ts);
- * a PDF's footer carries the ministry's published details, read from `contentServiceUrl`.
+ * a PDF's footer carries the ministry's published details (`ministry`: this service's own document).
  */
-export function resourcesRouter(contentServiceUrl: string): Router {
+export function resourcesRouter(ministry: () => Promise<MinistryContent>): Router {
   const router = new Router({ prefix: '/api/resources' });
 
   router.get('/', cacheable, async (ctx) => {
@@ -53,11 +54,7 @@ export function resourcesRouter(contentServiceUrl: string): Router {
       if (!user) throw new AppError(401, 'resource.signInToDownload');
       if (user.hasActiveSubscription !== true) throw new AppError(403, 'resource.subscriptionRequired');
     }
-    const file = await renderDownload(
-      resource.document,
-      downloadLanguage(ctx),
-      await ministryDetails(contentServiceUrl),
-    );
+    const file = await renderDownload(resource.document, downloadLanguage(ctx), await ministry());
     if (!file) throw new AppError(404, 'resource.fileUnavailable');
     ctx.type = 'application/pdf';
     ctx.attachment(file.fileName);

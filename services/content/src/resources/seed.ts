@@ -1,7 +1,6 @@
 import type { ResourceInput } from '@ministry/contracts/resource';
 import { resourceImageUrl } from './images';
 import { ResourceModel } from './model';
-import { toStored } from './service';
 
 export type SeedResource = ResourceInput & { document: string };
 
@@ -168,5 +167,5 @@ export const DEMO_RESOURCES: SeedResource[] = [
 /** Seeds the resource library into an empty collection (first start only). */
 export async function seedResources(): Promise<void> {
   if ((await ResourceModel.estimatedDocumentCount()) > 0) return;
-  await ResourceModel.insertMany(DEMO_RESOURCES.map(toStored));
+  await ResourceModel.insertMany(DEMO_RESOURCES);
 }

@@ -14,17 +14,8 @@ import { renderPdf } from './pdf';
 
 type StoredResource = NonNullable<Awaited<ReturnType<typeof findStored>>>;
 
-type StoredFields = Omit<Resource, 'priceCents'> & { price: number | null };
-
-/** Resources keep their price in dollars, as they always did; the API speaks cents. */
 function toResource(doc: StoredResource): Resource {
-  const { price, ...rest } = doc.toJSON() as unknown as StoredFields;
-  return { ...rest, priceCents: price === null || price === undefined ? null : Math.round(price * 100) };
-}
-
-/** A resource's fields as the model keeps them (its price in dollars). */
-export function toStored<Input extends ResourceInput>({ priceCents, ...rest }: Input) {
-  return { ...rest, price: priceCents === null ? null : priceCents / 100 };
+  return doc.toJSON() as unknown as Resource;
 }
 
 /** A malformed id is simply not found (404), never a cast error. */
@@ -44,7 +35,7 @@ export async function getResource(id: string): Promise<Resource | null> {
 }
 
 export async function createResource(input: ResourceInput): Promise<Resource> {
-  return toResource(await ResourceModel.create(toStored(input)));
+  return toResource(await ResourceModel.create(input));
 }
 
 /** Applies a partial update; the merged record must still be a valid resource. Null when not found. */
@@ -56,7 +47,7 @@ export async function updateResource(id: string, changes: ResourceUpdate): Promi
     { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) },
     { abortEarly: false, stripUnknown: true },
   );
-  found.set(toStored(merged));
+  found.set(merged);
   await found.save();
   return toResource(found);
 }

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import mongoose, { type Connection } from 'mongoose';
+import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import {
+  type MinistryContent,
   type PublishedSiteContent,
   type PublishSiteContentBody,
   type SaveSiteContentBody,
@@ -57,6 +59,16 @@ export async function publishedContent(
     revision: found.revision,
     publishedAt: found.publishedAt.toISOString(),
   };
+}
+
+/**
+ * The ministry's details as published (the `ministry` document), for this service's own e-mails and
+ * PDFs: read from its database, as `GET /api/site-content/ministry` answers them; the seed before the
+ * first publish. Other services read them over HTTP (the kit's `ministryDetails`).
+ */
+export async function publishedMinistry(context: SiteContentContext): Promise<MinistryContent> {
+  const found = await latestRevision(context, 'ministry');
+  return found ? (found.content as MinistryContent) : MINISTRY_CONTENT;
 }
 
 /** The editor's view: the latest draft, else the published document as version 0. */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { requireEventEditor } from '@ministry/kit/guards';
+import { recipientLanguage } from '@ministry/kit/recipient-language';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { calendarFileName } from '../events/ics';
@@ -65,7 +66,8 @@ export function registrationEditorRouter(signup: SignupContext): Router {
           name: input.name,
           email: input.email,
           userId: null,
-          language: input.language ?? requestLanguage(ctx),
+          // She has no account here: the language the editor gives, else the editor's own.
+          language: recipientLanguage({ visitor: input.language ?? requestLanguage(ctx) }),
           // The editor vouches for the person she adds (a phone call, a paper form).
           addressProven: true,
         },

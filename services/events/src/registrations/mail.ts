@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
-import { localize, type Language } from '@ministry/contracts/language';
+import { localize } from '@ministry/contracts/language';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
+import { recipientLanguage, type MailRecipient } from '@ministry/kit/recipient-language';
 import { eventCanceledMail } from '@ministry/mail/templates/event-canceled';
 import type { CancelableMailData, EventMailData } from '@ministry/mail/templates/event-common';
 import { eventConfirmRequestMail } from '@ministry/mail/templates/event-confirm-request';
@@ -30,19 +31,18 @@ export interface MailRegistration {
   /** Null: her address was never proven, so her typed name is not written to it. */
   name: string | null;
   email: string;
-  language: string;
+  /** Her language, as the kit's rule gave it when she signed up (`keptRecipient`). */
+  recipient: MailRecipient;
 }
 
 export type RegistrationMailKind = 'confirmed' | 'waitlisted' | 'promoted' | 'reminder' | 'canceled';
-
-const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
 async function mailData(
   settings: MailSettings,
   event: ScheduledEvent,
   registration: Omit<MailRegistration, 'name'> & { name: string | null },
 ) {
-  const language = languageOf(registration.language);
+  const language = recipientLanguage(registration.recipient);
   const context = { language, ministry: await ministryDetails(settings.contentServiceUrl) };
   const data: EventMailData = {
     siteUrl: settings.siteUrl,
@@ -70,6 +70,7 @@ export async function enqueueRegistrationMail(
   extra: { position?: number } = {},
 ): Promise<void> {
   const { language, context, data } = await mailData(settings, event, registration);
+  const { recipient } = registration;
   const cancelable: CancelableMailData = {
     ...data,
     cancelToken: cancelToken(registration.id, settings.tokenKeys),
@@ -100,10 +101,11 @@ export async function enqueueRegistrationMail(
       : [];
   await enqueueMail(settings.connection, `event-${kind}:${registration.id}`, {
     to: registration.email,
+    recipient,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
-    language,
+    language: rendered.language,
     ...(attachments.length ? { attachments } : {}),
   });
 }
@@ -118,7 +120,7 @@ export async function enqueueConfirmRequest(
   registration: Omit<MailRegistration, 'name'>,
   request: { token: string; holdMinutes: number; waitlisted: boolean },
 ): Promise<void> {
-  const { language, context, data } = await mailData(settings, event, { ...registration, name: null });
+  const { context, data } = await mailData(settings, event, { ...registration, name: null });
   const { name: _name, ...fields } = data;
   void _name;
   const rendered = eventConfirmRequestMail(context, {
@@ -129,10 +131,11 @@ export async function enqueueConfirmRequest(
   });
   await enqueueMail(settings.connection, `event-confirm-request:${registration.id}`, {
     to: registration.email,
+    recipient: registration.recipient,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
-    language,
+    language: rendered.language,
     secret: true,
   });
 }

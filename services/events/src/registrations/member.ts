@@ -6,6 +6,7 @@ import {
   type MemberProfile,
 } from '@ministry/kit/identity-client';
 import type { Logger } from '@ministry/kit/logger';
+import { recipientLanguage } from '@ministry/kit/recipient-language';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';
@@ -72,7 +73,7 @@ export async function memberPerson(
         name: member.name || member.username,
         email: member.email,
         userId: user.id,
-        language: member.preferredLanguage === 'es' ? 'es' : 'en',
+        language: recipientLanguage({ member }),
         addressProven: member.emailVerified,
       };
     } catch (error) {
@@ -83,5 +84,10 @@ export async function memberPerson(
     name: sent.name ?? user.username,
     email: sent.email,
   });
-  return { ...given, userId: user.id, language: requestLanguage(ctx), addressProven: false };
+  return {
+    ...given,
+    userId: user.id,
+    language: recipientLanguage({ visitor: requestLanguage(ctx) }),
+    addressProven: false,
+  };
 }

@@ -5,7 +5,7 @@ import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
 import { Deadlines } from './pass-gate';
-import { releaseExpiredHolds, settleLeftovers } from './settlement';
+import { releaseExpiredHolds, settleLeftovers } from './housekeeping';
 import { sendRegistrationMail, type SignupContext } from './shared';
 
 /** Reminders go out this long before an occurrence starts. */

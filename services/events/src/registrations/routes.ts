@@ -5,6 +5,7 @@ import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import type { IdentityClient } from '@ministry/kit/identity-client';
 import { clientKeyOf, createRateLimiter, type RateLimitResult } from '@ministry/kit/rate-limit';
+import { recipientLanguage } from '@ministry/kit/recipient-language';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated, validateInput } from '@ministry/kit/validate';
 import { attachHistory, memberPerson, oncePerRequest } from './member';
@@ -61,7 +62,8 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
     const user = sessionUser(ctx);
     if (!user) {
       const input = await validateInput(visitorSignupSchema, body(ctx));
-      return { ...input, userId: null, language: requestLanguage(ctx), addressProven: false };
+      const language = recipientLanguage({ visitor: requestLanguage(ctx) });
+      return { ...input, userId: null, language, addressProven: false };
     }
     const sent = await validateInput<MemberSignupInput>(memberSignupSchema, body(ctx));
     return memberPerson(ctx, user, identityFor(), sent);

@@ -10,6 +10,7 @@ import type { Language } from '@ministry/contracts/language';
 import { isCalendarDay, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import type { Logger } from '@ministry/kit/logger';
+import { keptRecipient } from '@ministry/kit/recipient-language';
 import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events/service';
 import { isoWithOffset, occurrenceSpan } from '../events/time';
 import { enqueueRegistrationMail, type MailSettings, type RegistrationMailKind } from './mail';
@@ -125,7 +126,7 @@ export function mailOf(stored: StoredRegistration) {
     // Her typed name goes only to an address that was proven.
     name: stored.addressUnproven || unconfirmed(stored) ? null : stored.name,
     email: stored.email,
-    language: stored.language,
+    recipient: keptRecipient(stored),
   };
 }
 

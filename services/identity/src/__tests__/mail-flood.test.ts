@@ -53,6 +53,8 @@ describe('a reset link behind a flood of notices', () => {
     for (let n = 0; n < 600; n++)
       await enqueueMail(env.db.data, `password-changed:flood${n}:${clock.now}`, {
         to: `flood${n}@example.org`,
+        recipient: { member: { preferredLanguage: 'en' } },
+        language: 'en',
         subject: 'Your password was changed',
         text: 'notice',
         html: '<p>notice</p>',

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { object, string } from 'yup';
-import { parseSavedLanguage } from '@ministry/contracts/language';
+import { parseLanguage } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { requireInternalCaller } from '@ministry/kit/guards';
 import type { MemberProfile } from '@ministry/kit/identity-client';
@@ -15,13 +15,13 @@ const subscriptionSchema = object({
 });
 
 /**
- * Calls from other services, each with its own internal key: billing and events read a member, only
- * billing sets her subscription. The gateway routes only
+ * Calls from other services, each with its own internal key: billing, events and the shop read a
+ * member, only billing sets her subscription. The gateway routes only
  * /api/*, so browsers never reach these.
  */
 export function internalRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
   const router = new Router({ prefix: '/internal/users' });
-  const membersReadBy = requireInternalCaller(config, ['billing', 'events']);
+  const membersReadBy = requireInternalCaller(config, ['billing', 'events', 'shop']);
   const subscriptionsSetBy = requireInternalCaller(config, ['billing']);
 
   /**
@@ -37,7 +37,7 @@ export function internalRouter(config: IdentityConfig, sessionStore: MongoSessio
       email: user.email,
       emailVerified: Boolean(user.emailVerified),
       name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-      preferredLanguage: parseSavedLanguage(user.preferredLanguage),
+      preferredLanguage: parseLanguage(user.preferredLanguage),
       subscriptionId: user.stripeSubscriptionId ?? null,
     };
     ctx.body = profile;

@@ -10,7 +10,7 @@ import { passwordResetMail } from '@ministry/mail/templates/password-reset';
 import { cleanupSoon } from '../cleanup';
 import type { IdentityConfig } from '../config';
 import type { IdentityContext } from '../context';
-import { greetingName, mailLanguage } from '../users/mail';
+import { greetingName, mailLanguage, mailRecipient } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { findUser, hashPassword, key, replacePassword } from '../users/service';
 import { passwordResetModels } from './model';
@@ -83,7 +83,12 @@ export async function requestPasswordReset(
         token,
       },
     );
-    await enqueueMail(context.data, resetMailKey(tokenHash), { to: user.email, ...mail, secret: true });
+    await enqueueMail(context.data, resetMailKey(tokenHash), {
+      to: user.email,
+      recipient: mailRecipient(user),
+      ...mail,
+      secret: true,
+    });
   } else {
     // A link to no record: a fresh random token of the same length, not this record's.
     const mail = passwordResetMail(

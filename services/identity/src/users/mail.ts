@@ -1,13 +1,18 @@
 import type { Connection } from 'mongoose';
-import { parseSavedLanguage, type Language } from '@ministry/contracts/language';
+import { parseLanguage, type Language } from '@ministry/contracts/language';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail } from '@ministry/kit/outbox';
+import { recipientLanguage, type MailRecipient } from '@ministry/kit/recipient-language';
 import { passwordChangedMail, type PasswordChangeVia } from '@ministry/mail/templates/password-changed';
 import type { IdentityConfig } from '../config';
 import type { UserDocument } from './model';
 
-/** The language her e-mails are written in: the one saved on her account. */
-export const mailLanguage = (user: UserDocument): Language => parseSavedLanguage(user.preferredLanguage);
+/** Every message identity sends goes to a member: written in the language saved on her account. */
+export const mailRecipient = (user: UserDocument): MailRecipient => ({
+  member: { preferredLanguage: parseLanguage(user.preferredLanguage) },
+});
+
+export const mailLanguage = (user: UserDocument): Language => recipientLanguage(mailRecipient(user));
 
 /**
  * How a message greets her: her first name, else her username; null (a greeting without a name) while
@@ -44,6 +49,7 @@ export async function sendPasswordChanged(
   );
   await enqueueMail(connection, key, {
     to: user.email,
+    recipient: mailRecipient(user),
     ...mail,
   });
 }

@@ -46,6 +46,8 @@ const transport = () => nodemailer.createTransport(`smtp://127.0.0.1:${server.po
 const nextHour = () => ({ now: (Math.floor(Date.now() / HOUR) + 1) * HOUR + 5 * 60_000 });
 const message = (subject: string, to = `${subject.replace(/\W/g, '')}@example.org`) => ({
   to,
+  recipient: 'staff' as const,
+  language: 'en' as const,
   subject,
   text: subject,
   html: `<p>${subject}</p>`,

@@ -10,6 +10,7 @@ import {
   enqueueMail,
   ERASED_BODY,
   failedMailCount,
+  MailLanguageMismatch,
   outboxHealth,
   outboxModels,
   outboxStatus,
@@ -51,6 +52,8 @@ const FROM = 'Women of Purpose Ministry <hello@womenofpurpose.org>';
 const transport = () => nodemailer.createTransport(`smtp://127.0.0.1:${server.port}`);
 const message = (n: number) => ({
   to: `ruth${n}@example.org`,
+  recipient: 'staff' as const,
+  language: 'en' as const,
   subject: `Welcome ${n}`,
   text: `Hello ${n}`,
   html: `<p>Hello ${n}</p>`,
@@ -167,6 +170,7 @@ describe('the outbox', () => {
     const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     await enqueueMail(db.data, 'event-confirmed:1', {
       ...message(1),
+      recipient: { visitor: 'es' },
       language: 'es',
       attachments: [{ filename: 'retiro.ics', contentType: 'text/calendar', content: ics }],
     });
@@ -177,6 +181,19 @@ describe('the outbox', () => {
     expect(received!.attachments).toHaveLength(1);
     expect(received!.attachments[0]).toMatchObject({ filename: 'retiro.ics', contentType: 'text/calendar' });
     expect(received!.attachments[0]!.content.toString()).toBe(ics);
+  });
+
+  it("refuses a message in another language than its recipient's, storing nothing", async () => {
+    const member = { member: { preferredLanguage: 'es' as const } };
+    await expect(
+      enqueueMail(db.data, 'order-paid:wrong', { ...message(1), recipient: member, language: 'en' }),
+    ).rejects.toThrow(MailLanguageMismatch);
+    await expect(
+      enqueueMail(db.data, 'contact-notice:wrong', { ...message(2), recipient: 'staff', language: 'es' }),
+    ).rejects.toThrow('contact-notice: rendered in es');
+    await enqueueMail(db.data, 'order-paid:right', { ...message(3), recipient: member, language: 'es' });
+    const stored = await outboxModels(db.data).mail.find({}, { _id: 1, language: 1 }).lean();
+    expect(stored).toEqual([{ _id: 'order-paid:right', language: 'es' }]);
   });
 
   it('answers what admins see: messages still to send and those that gave up', async () => {

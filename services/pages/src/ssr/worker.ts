@@ -8,15 +8,13 @@ import vm from 'node:vm';
 import type { PageMatch } from '@ministry/contracts/pages';
 import { siteContentPath } from '@ministry/contracts/site-content';
 import {
-  isSsrApiRead,
   type RenderPageInput,
   type RenderPageOutput,
   type SectionState,
-  type ServerDataContext,
   type ServerSectionModule,
 } from '@ministry/contracts/ssr';
-import { apiGet } from '../upstream/client';
 import { cachedSheets, criticalCss } from './critical-css';
+import { dataContext } from './data-context';
 import {
   checkManifest,
   cssOfExpose,
@@ -149,42 +147,6 @@ function deferredOnce(id: string, reason: string) {
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
-function dataContext(
-  request: RenderRequest,
-  params: Record<string, string>,
-  fallback: Record<string, unknown>,
-  signal: AbortSignal,
-  found: { notFound: boolean },
-): ServerDataContext {
-  const reads = new Map<string, Promise<unknown>>();
-  // The same read a head makes when the render did not (upstream/client.ts). A member's page reads
-  // past the gateway's micro-cache: an editor sees her own change at once.
-  const read = (path: string): Promise<unknown> => {
-    if (!isSsrApiRead(path)) return Promise.reject(new Error(`not a public read: ${path}`));
-    const { language, requestId, member: fresh } = request;
-    return apiGet(start.apiOrigin, path, { language, requestId, fresh, signal });
-  };
-  return {
-    url: request.url,
-    params,
-    language: request.language,
-    now: request.now,
-    async get<T>(path: string, key?: string): Promise<T | null> {
-      let pending = reads.get(path);
-      if (!pending) {
-        pending = read(path);
-        reads.set(path, pending);
-      }
-      const value = (await pending) as T | null;
-      fallback[key ?? path] = value;
-      return value;
-    },
-    notFound() {
-      found.notFound = true;
-    },
-  };
-}
-
 /** The section's module and its data within the section budget; else why not. */
 async function prepareSection(
   id: string,
@@ -208,7 +170,9 @@ async function prepareSection(
     const module = await Promise.race([
       (async () => {
         const loaded = await loadSection(id);
-        await loaded.serverData?.(dataContext(request, params, fallback, controller.signal, found));
+        await loaded.serverData?.(
+          dataContext(start.apiOrigin, request, params, fallback, controller.signal, found),
+        );
         return loaded;
       })(),
       budget,
@@ -234,7 +198,7 @@ async function prepareLayout(request: RenderRequest): Promise<Record<string, unk
   const controller = new AbortController();
   const fallback: Record<string, unknown> = {};
   const timer = setTimeout(() => controller.abort(), start.timings.sectionMs);
-  const context = dataContext(request, {}, fallback, controller.signal, { notFound: false });
+  const context = dataContext(start.apiOrigin, request, {}, fallback, controller.signal, { notFound: false });
   try {
     await Promise.all(LAYOUT_READS.map((path) => context.get(path).catch(() => null)));
   } finally {

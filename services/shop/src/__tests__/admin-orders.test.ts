@@ -220,7 +220,7 @@ describe('the lifecycle, as staff move it', () => {
     expect(await stockOf(tee)).toEqual({ M: 3 });
     const refund = jest.spyOn(orders.stripe!.refunds, 'create');
     const res = await post(handler, `/api/admin/orders/${order.orderNumber}/cancel`);
-    expect(res.body).toMatchObject({ status: 'canceled', refunded: '65.95', refundedQuantities: [2, 1] });
+    expect(res.body).toMatchObject({ status: 'canceled', refundedCents: 6595, refundedQuantities: [2, 1] });
     expect(refund.mock.calls[0]![0]).toMatchObject({ payment_intent: order.paymentIntentId, amount: 6595 });
     expect(await stockOf(tee)).toEqual({ M: 5 });
     expect(await stockOf(bracelet)).toEqual({ all: 5 });
@@ -240,7 +240,7 @@ describe('the lifecycle, as staff move it', () => {
 
     const partial = await post(handler, path, { lines: [{ index: 0, quantity: 1, restock: true }] });
     expect(partial.status).toBe(200);
-    expect(partial.body).toMatchObject({ status: 'paid', refunded: '20.00', refundedQuantities: [1, 0] });
+    expect(partial.body).toMatchObject({ status: 'paid', refundedCents: 2000, refundedQuantities: [1, 0] });
     expect(refund.mock.calls[0]).toEqual([
       expect.objectContaining({ payment_intent: order.paymentIntentId, amount: 2000 }),
       { idempotencyKey: `order-${order.orderNumber}-refund-1` },
@@ -248,12 +248,12 @@ describe('the lifecycle, as staff move it', () => {
     expect(await stockOf(tee)).toEqual({ M: 4 });
 
     const bracelets = await post(handler, path, { lines: [{ index: 1, quantity: 1 }] });
-    expect(bracelets.body).toMatchObject({ status: 'paid', refunded: '40.00', refundedQuantities: [1, 1] });
+    expect(bracelets.body).toMatchObject({ status: 'paid', refundedCents: 4000, refundedQuantities: [1, 1] });
     expect(await stockOf(bracelet)).toEqual({ all: 4 });
     expect((await post(handler, path, { lines: [{ index: 1, quantity: 1 }] })).status).toBe(409);
 
     const rest = await post(handler, path, { full: true });
-    expect(rest.body).toMatchObject({ status: 'refunded', refunded: '65.95', refundedQuantities: [2, 1] });
+    expect(rest.body).toMatchObject({ status: 'refunded', refundedCents: 6595, refundedQuantities: [2, 1] });
     expect(refund.mock.calls.at(-1)![0]).toMatchObject({ amount: 2595 });
     const more = await post(handler, path, { full: true });
     expect(more.status).toBe(409);

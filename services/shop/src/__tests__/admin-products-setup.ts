@@ -36,7 +36,7 @@ export const NEW_TEE = {
   nameEs: 'Camiseta El gozo viene por la mañana',
   description: 'Sunrise-yellow cotton with Psalm 30:5.',
   descriptionEs: 'Algodón amarillo amanecer con Salmo 30:5.',
-  price: '26.50',
+  priceCents: 2650,
   type: 't-shirt',
   stock: { S: 4, M: 8, L: 0, XL: 2, '2XL': 1 },
 };
@@ -46,7 +46,7 @@ export const NEW_BRACELET = {
   nameEs: 'Pulsera Semilla de mostaza',
   description: 'A thin cord with a tiny glass mustard seed.',
   descriptionEs: 'Un cordón fino con una pequeña semilla de mostaza en vidrio.',
-  price: '15',
+  priceCents: 1500,
   type: 'bracelet',
   stock: { all: 12 },
 };

@@ -59,7 +59,7 @@ describe('the admin product list', () => {
     expect(tee).toMatchObject({
       name: NEW_TEE.name,
       nameEs: NEW_TEE.nameEs,
-      price: '26.50',
+      priceCents: 2650,
       stock: { S: 4, M: 6, L: 0, XL: 2, '2XL': 1 },
       held: { S: 0, M: 3, L: 0, XL: 0, '2XL': 0 },
       archived: false,
@@ -84,7 +84,7 @@ describe('creating a product', () => {
       name: NEW_BRACELET.name,
       nameEs: NEW_BRACELET.nameEs,
       descriptionEs: NEW_BRACELET.descriptionEs,
-      price: '15.00',
+      priceCents: 1500,
       type: 'bracelet',
       imageUrl: '',
       inventory: 12,
@@ -125,12 +125,12 @@ describe('creating a product', () => {
 
   it('refuses a bad product with every problem translated, storing nothing', async () => {
     const before = await ProductModel.countDocuments();
-    const bad = { ...NEW_TEE, nameEs: '', price: '12.345', type: 'mug', stock: { M: -1 } };
+    const bad = { ...NEW_TEE, nameEs: '', priceCents: 1234.5, type: 'mug', stock: { M: -1 } };
     const en = await request(app).post('/api/admin/products').set('Cookie', cookies.admin).send(bad);
     expect(en.status).toBe(400);
     expect(en.body.errors).toEqual({
       nameEs: 'Enter the product name in Spanish',
-      price: 'Enter the price in dollars, like 25 or 25.00',
+      priceCents: 'Enter the price in dollars, like 25 or 25.00',
       type: 'Choose the product type: t-shirt or bracelet',
       'stock.M': 'Stock must be a whole number from 0 to 100,000',
     });
@@ -138,7 +138,7 @@ describe('creating a product', () => {
       .post('/api/admin/products')
       .set('Cookie', cookies.admin)
       .set('Accept-Language', 'es')
-      .send({ ...NEW_TEE, price: '0.10' });
+      .send({ ...NEW_TEE, priceCents: 10 });
     expect(es.status).toBe(400);
     expect(es.body.message).toBe('El precio debe estar entre $0.50 y $10,000.00');
     expect(await ProductModel.countDocuments()).toBe(before);
@@ -151,17 +151,17 @@ describe('editing a product', () => {
     const res = await request(app)
       .put(`/api/admin/products/${product.id}`)
       .set('Cookie', cookies.admin)
-      .send({ ...NEW_TEE, name: 'Joy Tee', nameEs: 'Camiseta Gozo', price: '24' });
+      .send({ ...NEW_TEE, name: 'Joy Tee', nameEs: 'Camiseta Gozo', priceCents: 2400 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: product.id,
       name: 'Joy Tee',
       nameEs: 'Camiseta Gozo',
-      price: '24.00',
+      priceCents: 2400,
     });
     expect((res.body as AdminProduct).stock).toEqual(product.stock);
     const shown = (await request(app).get(`/api/products/${product.id}`)).body as Product;
-    expect(shown).toMatchObject({ name: 'Joy Tee', nameEs: 'Camiseta Gozo', price: '24.00' });
+    expect(shown).toMatchObject({ name: 'Joy Tee', nameEs: 'Camiseta Gozo', priceCents: 2400 });
   });
 
   it('changes the type of a product never stocked, and refuses it once there is stock or an order', async () => {

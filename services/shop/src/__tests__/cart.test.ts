@@ -61,7 +61,6 @@ describe('a visitor cart', () => {
         name: 'Test Tee',
         nameEs: 'Camiseta de prueba',
         priceCents: 2000,
-        price: '20.00',
         quantity: 2,
         options: { size: 'M' },
         imageUrl: '/api/products/images/test.svg',
@@ -112,7 +111,7 @@ describe('a visitor cart', () => {
       productId: tee,
       quantity: 1,
       options: { size: 'M' },
-      price: '0.01',
+      priceCents: 1,
     });
     expect(cart[0]?.priceCents).toBe(2000);
   });

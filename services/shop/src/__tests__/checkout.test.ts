@@ -106,11 +106,7 @@ describe('POST /api/checkout', () => {
       { productId: tee, quantity: 2, options: { size: '2XL' } },
       { productId: bracelet, quantity: 1, options: { birthstone: 'October' } },
     ]);
-    const res = await request(app())
-      .post('/api/checkout')
-      .set('Cookie', cookie)
-      .set('X-Api-Contract', '2')
-      .send(VALID_CHECKOUT);
+    const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       orderNumber: expect.stringMatching(ORDER_NUMBER_PATTERN),
@@ -134,10 +130,10 @@ describe('POST /api/checkout', () => {
     expect(order).toMatchObject({
       orderNumber: res.body.orderNumber,
       status: 'pending_payment',
-      subtotal: '60.00',
-      shipping: '5.95',
-      total: '65.95',
-      refunded: '0.00',
+      subtotalCents: 6000,
+      shippingCents: 595,
+      totalCents: 6595,
+      refundedCents: 0,
       holdExpiresAt: res.body.holdExpiresAt,
       paidAt: null,
       shipment: null,
@@ -146,11 +142,11 @@ describe('POST /api/checkout', () => {
       billingAddress: VALID_CHECKOUT.billingAddress,
       notes: 'Please gift-wrap the bracelet.',
       items: [
-        { productId: tee, name: 'Test Tee', price: '20.00', quantity: 2, options: { size: '2XL' } },
+        { productId: tee, name: 'Test Tee', priceCents: 2000, quantity: 2, options: { size: '2XL' } },
         {
           productId: bracelet,
           name: 'Test Bracelet',
-          price: '20.00',
+          priceCents: 2000,
           quantity: 1,
           options: { birthstone: 'October' },
         },
@@ -182,9 +178,9 @@ describe('POST /api/checkout', () => {
       .set('Cookie', cookie)
       .send({
         ...VALID_CHECKOUT,
-        items: [{ productId: tee, quantity: 2, price: '0.01' }],
-        total: '0.02',
-        price: '0.01',
+        items: [{ productId: tee, quantity: 2, priceCents: 1 }],
+        totalCents: 2,
+        priceCents: 1,
       });
     expect(res.status).toBe(201);
     const [order] = (await request(app()).get('/api/orders').set('Cookie', cookie)).body as Order[];
@@ -433,9 +429,9 @@ describe('the payment of a checkout', () => {
     const res = await request(handler)
       .post('/api/checkout')
       .set('Cookie', cookie)
-      .send({ ...VALID_CHECKOUT, total: '0.50', items: [{ productId: tee, price: '0.01', quantity: 2 }] });
+      .send({ ...VALID_CHECKOUT, totalCents: 50, items: [{ productId: tee, priceCents: 1, quantity: 2 }] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ subtotal: '47.00', shipping: '5.95', total: '52.95' });
+    expect(res.body).toMatchObject({ subtotalCents: 4700, shippingCents: 595, totalCents: 5295 });
     expect(create).toHaveBeenCalledTimes(1);
     const [params, requestOptions] = create.mock.calls[0]!;
     expect(params).toMatchObject({
@@ -456,7 +452,7 @@ describe('the payment of a checkout', () => {
     const tee = await createProduct('t-shirt', { M: 5 }, { priceCents: 2500 });
     const cookie = await memberWith([{ productId: tee, quantity: 3, options: { size: 'M' } }]);
     const res = await request(app()).post('/api/checkout').set('Cookie', cookie).send(VALID_CHECKOUT);
-    expect(res.body).toMatchObject({ subtotal: '75.00', shipping: '0.00', total: '75.00' });
+    expect(res.body).toMatchObject({ subtotalCents: 7500, shippingCents: 0, totalCents: 7500 });
   });
 
   it('answers a translated 503 when payments are off, taking nothing', async () => {

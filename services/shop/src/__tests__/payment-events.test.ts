@@ -5,6 +5,7 @@ import { LockModel } from '@ministry/kit/lock';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
+import { memberProfile, startIdentityStub } from '@ministry/kit/testing/identity';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel, ProcessedOrderEventModel } from '../orders/model';
 import { ProductModel } from '../products/model';
@@ -29,7 +30,7 @@ afterAll(async () => {
 beforeEach(() => clearShop(db, mailbox));
 afterEach(() => jest.restoreAllMocks());
 
-const shop = () => shopApp(db);
+const shop = (overrides: Parameters<typeof shopApp>[1] = {}) => shopApp(db, overrides);
 const HOLD_MS = 30 * 60_000;
 const later = (ms = HOLD_MS + 60_000) => new Date(Date.now() + ms);
 
@@ -134,6 +135,40 @@ describe('payment_intent.succeeded', () => {
     const notice = messages.find((mail) => recipients(mail).includes('staff@womenofpurpose.org'))!;
     expect(notice.subject).toBe(`New paid order ${order.orderNumber} from Martha Reyes`);
     expect(notice.text).toContain(`http://localhost:8080/admin?tab=orders&order=${order.orderNumber}`);
+  });
+
+  it('e-mails a member in her saved language, not the one she checked out in', async () => {
+    const identity = await startIdentityStub(db.config.internalApiKey);
+    try {
+      identity.members.set(
+        'ruth-es',
+        memberProfile({ id: 'ruth-es', email: 'ruth@example.org', name: 'Ruth', preferredLanguage: 'es' }),
+      );
+      const { handler } = shop({ identityInternalUrl: identity.url });
+      const tee = await createProduct('t-shirt', { M: 5 });
+      const cookie = await signedInCookie(db, { role: 'member', id: 'ruth-es' });
+      const line = { productId: tee, quantity: 1, options: { size: 'M' } };
+      expect((await request(handler).post('/api/cart').set('Cookie', cookie).send(line)).status).toBe(201);
+      const res = await request(handler)
+        .post('/api/checkout')
+        .set('Cookie', cookie)
+        .set('Accept-Language', 'en')
+        .send(VALID_CHECKOUT);
+      expect(res.status).toBe(201);
+      const order = (await stored(res.body.orderNumber))!;
+      await postEvent(handler, orderEvent('payment_intent.succeeded', order));
+
+      await mailbox.deliver();
+      const messages = await mailbox.messages();
+      const receipt = messages.find((mail) => recipients(mail).includes('martha@example.org'))!;
+      expect(receipt.headers.get('content-language')).toBe('es');
+      expect(receipt.subject).toBe(`Su pedido ${order.orderNumber} está pagado: ¡gracias!`);
+      // The staff notice stays in English.
+      const notice = messages.find((mail) => recipients(mail).includes('staff@womenofpurpose.org'))!;
+      expect(notice.headers.get('content-language')).toBe('en');
+    } finally {
+      await identity.close();
+    }
   });
 
   it('ignores an event whose amount or currency is not the order’s total', async () => {

@@ -24,19 +24,14 @@ async function products(): Promise<Product[]> {
 }
 
 describe('GET /api/products', () => {
-  it('prices in cents for a version-2 caller, and in dollar strings beside them for a version-1 one', async () => {
-    const v2 = (await request(app()).get('/api/products').set('X-Api-Contract', '2')).body as Product[];
-    const tee = v2.find((p) => p.name === 'Faith Over Fear Tee');
+  it('prices in cents for every caller, with no dollar field beside them', async () => {
+    const res = await request(app()).get('/api/products');
+    const tee = (res.body as Product[]).find((p) => p.name === 'Faith Over Fear Tee');
     expect(tee?.priceCents).toBe(2500);
     expect(tee).not.toHaveProperty('price');
-    const v1 = (await request(app()).get('/api/products')).body as Product[];
-    expect(v1.find((p) => p.name === 'Faith Over Fear Tee')).toMatchObject({
-      priceCents: 2500,
-      price: '25.00',
-    });
   });
 
-  it('lists the seeded tees and birthstone bracelets in both languages, priced in dollars', async () => {
+  it('lists the seeded tees and birthstone bracelets in both languages, priced in cents', async () => {
     const res = await request(app()).get('/api/products');
     expect(res.status).toBe(200);
     const list = res.body as Product[];
@@ -46,7 +41,7 @@ describe('GET /api/products', () => {
     const tee = list.find((p) => p.name === 'Faith Over Fear Tee');
     expect(tee).toMatchObject({
       nameEs: 'Camiseta Fe sobre el miedo',
-      price: '25.00',
+      priceCents: 2500,
       type: 't-shirt',
       inventory: 36,
       inventoryBySize: { S: 6, M: 10, L: 10, XL: 6, '2XL': 4 },

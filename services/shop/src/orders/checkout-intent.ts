@@ -1,5 +1,5 @@
 import mongoose, { model, Schema } from 'mongoose';
-import { dueList } from '@ministry/kit/due-list';
+import { dueList } from './due-list';
 import { OrderModel } from './model';
 
 /**

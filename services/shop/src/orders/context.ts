@@ -1,12 +1,17 @@
 import type { Connection } from 'mongoose';
 import type Stripe from 'stripe';
+import type { IdentityClient } from '@ministry/kit/identity-client';
 import type { Logger } from '@ministry/kit/logger';
 import type { ShopConfig } from '../config';
 
-/** What the order logic runs with: the shop's settings, Stripe (null when payments are off), the outbox. */
+/**
+ * What the order logic runs with: the shop's settings, Stripe (null when payments are off), identity
+ * (null when not configured), the outbox.
+ */
 export interface OrdersContext {
   config: ShopConfig;
   stripe: Stripe | null;
+  identity: IdentityClient | null;
   /** The shop's database connection, where its outbox lives. */
   connection: Connection;
   logger: Logger;

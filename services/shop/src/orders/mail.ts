@@ -1,8 +1,8 @@
-import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail, type MailKey } from '@ministry/kit/outbox';
-import type { MailContext } from '@ministry/mail/layout';
+import { keptRecipient, recipientLanguage, type MailRecipient } from '@ministry/kit/recipient-language';
+import type { MailContext, RenderedMail } from '@ministry/mail/layout';
 import { orderLatePaymentRefundedMail } from '@ministry/mail/templates/order-late-payment-refunded';
 import { orderNoticeMail, type OrderNoticeKind } from '@ministry/mail/templates/order-notice';
 import { orderPaidMail } from '@ministry/mail/templates/order-paid';
@@ -11,30 +11,26 @@ import { orderShippedMail } from '@ministry/mail/templates/order-shipped';
 import type { OrdersContext } from './context';
 import { toOrder, type StoredOrder } from './views';
 
-/** Staff notices are written in English: the staff address has no language of its own. */
-const STAFF_LANGUAGE: Language = 'en';
-
-/** A message in `language` with the ministry's published details as they are now. */
-const inLanguage = async (context: OrdersContext, language: Language): Promise<MailContext> => ({
-  language,
+/** A message to `recipient` in her language, with the ministry's published details as they are now. */
+const mailFor = async (context: OrdersContext, recipient: MailRecipient): Promise<MailContext> => ({
+  language: recipientLanguage(recipient),
   ministry: await ministryDetails(context.config.contentServiceUrl),
 });
 
-/** The buyer's language: the one she used the site in. */
-const forBuyer = (context: OrdersContext, order: StoredOrder) =>
-  inLanguage(context, order.language === 'es' ? 'es' : 'en');
+/** Every order is a member's: written in the language her checkout found saved (model.ts). */
+const buyerOf = (order: StoredOrder) => keptRecipient(order);
+const forBuyer = (context: OrdersContext, order: StoredOrder) => mailFor(context, buyerOf(order));
 
-async function toBuyer(
-  context: OrdersContext,
-  key: MailKey,
-  order: StoredOrder,
-  mail: { subject: string; text: string; html: string; language: Language },
-) {
-  await enqueueMail(context.connection, key, { to: order.contactInfo.email, ...mail });
+async function toBuyer(context: OrdersContext, key: MailKey, order: StoredOrder, mail: RenderedMail) {
+  await enqueueMail(context.connection, key, {
+    to: order.contactInfo.email,
+    recipient: buyerOf(order),
+    ...mail,
+  });
 }
 
 async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: OrderNoticeKind) {
-  const mail = orderNoticeMail(await inLanguage(context, STAFF_LANGUAGE), {
+  const mail = orderNoticeMail(await mailFor(context, 'staff'), {
     order: toOrder(order),
     siteUrl: context.config.siteUrl,
     kind,
@@ -42,6 +38,7 @@ async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: O
   });
   await enqueueMail(context.connection, `order-notice:${kind}:${order.orderNumber}`, {
     to: context.config.mail.notifyEmail,
+    recipient: 'staff',
     ...mail,
   });
 }

@@ -48,7 +48,7 @@ export interface OrderDocument {
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   billingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
-  /** The language of the checkout: the buyer's e-mails are written in it. */
+  /** Her e-mails' language: her saved preference at checkout (the kit's `recipientLanguage`). */
   language: Language;
   /** The checkout's client address: declined payments of the order count against it (card testing). */
   clientAddress?: string;

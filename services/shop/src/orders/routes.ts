@@ -1,14 +1,38 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { checkoutSchema, type CheckoutRequest, type ShopSettings } from '@ministry/contracts/checkout';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
+import { IdentityUnavailable } from '@ministry/kit/identity-client';
+import { errorFields } from '@ministry/kit/logger';
+import { recipientLanguage } from '@ministry/kit/recipient-language';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { memberOwner, mergeVisitorCart } from '../cart/owner';
 import { checkoutLimits, checkoutState } from './checkout-limits';
 import type { OrdersContext } from './context';
 import { listOrders, ownOrder, placeOrder } from './service';
+
+/**
+ * The language of her order's e-mails, by the kit's rule for a member: her saved preference, asked of
+ * identity. Identity not configured (other services' tests) or not answering: the checkout's own
+ * language, so a checkout never fails for it.
+ */
+async function buyerLanguage(context: OrdersContext, ctx: Context, userId: string) {
+  if (context.identity) {
+    try {
+      return recipientLanguage({ member: await context.identity.getMember(userId) });
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailable)) throw error;
+      context.logger.warn('shop: identity did not answer; the order is e-mailed in the checkout language', {
+        userId,
+        ...errorFields(error),
+      });
+    }
+  }
+  return recipientLanguage({ visitor: requestLanguage(ctx) });
+}
 
 /**
  * GET /api/shop/settings (anyone), POST /api/checkout (members, limited: checkout-limits.ts), GET /api/orders and
@@ -43,7 +67,7 @@ export function ordersRouter(context: OrdersContext): Router {
         {
           idempotencyKey: checkoutState(ctx).idempotencyKey,
           sentAgain: checkoutState(ctx).checkoutRetry,
-          language: requestLanguage(ctx),
+          language: await buyerLanguage(context, ctx, user.id),
           placedBy: user.username,
           clientAddress: ctx.ip,
         },

@@ -70,7 +70,7 @@ export interface CheckoutOptions {
   /** The key was let through uncounted as the same checkout sent again (checkout-limits.ts). */
   sentAgain?: boolean;
   nextNumber?: () => string;
-  /** The language of the request: the order's e-mails are written in it. */
+  /** The language of the order's e-mails: the buyer's (recipient-language.ts), as the checkout found it. */
   language?: Language;
   /** Who placed it, for the order's history (her username). */
   placedBy?: string;

@@ -1,8 +1,7 @@
 import { Form } from 'react-bootstrap';
 import type { FormEvent, ReactNode } from 'react';
-import { errorMessage } from '@ministry/platform/api';
 import { SubmitButton } from '@ministry/platform/submit-button';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure } from '@ministry/platform/toast';
 
 /** The heading's look at each level: a tab's form, a section's, a part of a section. */
 const HEADING_CLASS = { 2: 'h4', 3: 'h5', 4: 'h6 mt-4' } as const;
@@ -43,6 +42,6 @@ export function AccountForm({
 }
 
 /** A refused change, said in a toast: what failed and, when the service gives one, why. */
-export function toastFailure(title: string) {
-  return (error: unknown) => toast({ title, description: errorMessage(error, title), variant: 'error' });
+export function toastFailure(what: string, title: string) {
+  return (error: unknown) => reportFailure(what, error, { title, message: title });
 }

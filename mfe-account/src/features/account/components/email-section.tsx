@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
-import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { useSession } from '@ministry/platform/session';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { changeEmail, sendVerificationEmail } from '../api/account';
@@ -20,17 +19,10 @@ function CurrentAddress({ user }: { user: User }) {
     setSending(true);
     try {
       await sendVerificationEmail();
-      toast({
-        title: t('account.verificationSent'),
-        description: t('account.verificationSentBody', { email: user.email }),
-        variant: 'success',
-      });
+      toastSuccess(t('account.verificationSent'), t('account.verificationSentBody', { email: user.email }));
     } catch (error) {
-      toast({
-        title: t('account.verificationFailed'),
-        description: errorMessage(error, t('account.verificationFailed')),
-        variant: 'error',
-      });
+      const title = t('account.verificationFailed');
+      reportFailure('Sending the verification link', error, { title, message: title });
     } finally {
       setSending(false);
     }
@@ -70,13 +62,9 @@ function ChangeEmailForm({ user }: { user: User }) {
       await changeEmail(input);
       form.reset();
       await refresh();
-      toast({
-        title: t('account.emailChangeSent'),
-        description: t('account.emailChangeSentBody', { email: input.email }),
-        variant: 'success',
-      });
+      toastSuccess(t('account.emailChangeSent'), t('account.emailChangeSentBody', { email: input.email }));
     },
-    toastFailure(t('account.emailChangeFailed')),
+    toastFailure('Changing the e-mail address', t('account.emailChangeFailed')),
   );
   return (
     <AccountForm
@@ -93,13 +81,12 @@ function ChangeEmailForm({ user }: { user: User }) {
           {t('account.pendingEmail', { email: user.pendingEmail })}
         </Alert>
       )}
-      <TextField form={form} name="email" label={t('account.newEmail')} type="email" autoComplete="email" />
+      <TextField form={form} name="email" label={t('account.newEmail')} type="email" />
       <TextField
         form={form}
         name="currentPassword"
         label={t('account.emailPassword')}
         type="password"
-        autoComplete="current-password"
         hint={t('account.changeEmailHint')}
       />
     </AccountForm>

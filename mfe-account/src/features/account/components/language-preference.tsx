@@ -31,7 +31,7 @@ export function LanguagePreference({ user }: { user: User }) {
         variant: 'success',
       });
     },
-    toastFailure(t('account.languageFailed')),
+    toastFailure('Saving the e-mail language', t('account.languageFailed')),
   );
 
   return (

@@ -28,7 +28,7 @@ export function ProfileTab({ user }: { user: User }) {
         variant: 'success',
       });
     },
-    toastFailure(t('account.saveFailed')),
+    toastFailure('Saving the profile', t('account.saveFailed')),
   );
 
   return (

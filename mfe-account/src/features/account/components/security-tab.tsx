@@ -27,7 +27,7 @@ export function SecurityTab() {
         variant: 'success',
       });
     },
-    toastFailure(t('account.passwordFailed')),
+    toastFailure('Changing the password', t('account.passwordFailed')),
   );
 
   return (
@@ -45,13 +45,7 @@ export function SecurityTab() {
           {t('account.mustChangePassword')}
         </Alert>
       )}
-      <TextField
-        form={form}
-        name="currentPassword"
-        label={t('account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-      />
+      <TextField form={form} name="currentPassword" label={t('account.currentPassword')} type="password" />
       <NewPasswordFields
         form={form}
         name="newPassword"

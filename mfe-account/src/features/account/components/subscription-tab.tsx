@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@ministry/contracts/user';
-import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import {
   cancelSubscription,
@@ -34,13 +33,9 @@ export function SubscriptionTab({ user }: { user: User }) {
       const result = await cancelSubscription();
       await mutate(result, { revalidate: false });
       setConfirming(false);
-      toast({
-        title: t('account.cancelledTitle'),
-        description: t('account.cancelledBody'),
-        variant: 'success',
-      });
+      toastSuccess(t('account.cancelledTitle'), t('account.cancelledBody'));
     } catch (failure) {
-      toast({ title: t('account.cancelFailed'), description: errorMessage(failure, ''), variant: 'error' });
+      reportFailure('Canceling the subscription', failure, { title: t('account.cancelFailed') });
     } finally {
       setBusy(null);
       void refresh();
@@ -53,7 +48,7 @@ export function SubscriptionTab({ user }: { user: User }) {
       const { url } = await openBillingPortal();
       window.location.assign(url);
     } catch (failure) {
-      toast({ title: t('account.portalFailed'), description: errorMessage(failure, ''), variant: 'error' });
+      reportFailure('Opening the billing portal', failure, { title: t('account.portalFailed') });
       setBusy(null);
     }
   };

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@ministry/contracts/event-signup';
 import { localize } from '@ministry/contracts/language';
-import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { cancelRegistration } from '../api/registrations';
 import { formatCalendarDay, formatInstantHours } from '@ministry/contracts/datetime';
@@ -16,20 +15,18 @@ export function occurrencePath(registration: Pick<MyRegistration, 'eventId' | 'd
   return `/events/${encodeURIComponent(registration.eventId)}/${registration.date}`;
 }
 
+interface RegistrationItemProps {
+  registration: MyRegistration;
+  onCanceled: (registration: MyRegistration) => Promise<void>;
+  onFailed: () => void;
+}
+
 /**
  * One of her sign-ups: the event (a link to its occurrence page), when and where, whether she has a
  * seat or her place on the waitlist, and "Cancel my place" with a confirmation in place. Once
  * canceled, `onCanceled` refreshes the list (which no longer holds this item).
  */
-export function RegistrationItem({
-  registration,
-  onCanceled,
-  onFailed,
-}: {
-  registration: MyRegistration;
-  onCanceled: (registration: MyRegistration) => Promise<void>;
-  onFailed: () => void;
-}) {
+export function RegistrationItem({ registration, onCanceled, onFailed }: RegistrationItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
@@ -61,11 +58,7 @@ export function RegistrationItem({
     try {
       await cancelRegistration(registration.id);
     } catch (failure) {
-      toast({
-        title: t('events.cancelFailed'),
-        description: errorMessage(failure, ''),
-        variant: 'error',
-      });
+      reportFailure('Canceling the sign-up', failure, { title: t('events.cancelFailed') });
       setBusy(false);
       keep();
       onFailed();

@@ -21,7 +21,7 @@ import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { useHydratedSession } from '../../../hydrated-session';
 import { createDonation } from '../api/giving';
-import { donationRequest, giftCents, giveQuery, type GiveValues } from '../give-values';
+import { donationRequest, GIFT_FIELD, giftCents, giveQuery, type GiveValues } from '../give-values';
 import { NAMESPACE } from '../texts';
 import { AmountChoice } from './amount-choice';
 import { FundChoice } from './fund-choice';
@@ -33,25 +33,24 @@ export interface StartedGift {
   response: DonationResponse;
 }
 
+interface GiveFormProps {
+  funds: Fund[];
+  initial: GiveValues;
+  onStarted: (gift: StartedGift) => void;
+}
+
 /**
  * Step one of /give: fund, amount, frequency, the fee, a dedication and (for visitors) name and
  * e-mail, checked by the schema the service uses. A visitor choosing monthly is asked to sign in,
  * with her choices kept in the return address.
  */
-export function GiveForm({
-  funds,
-  initial,
-  onStarted,
-}: {
-  funds: Fund[];
-  initial: GiveValues;
-  onStarted: (gift: StartedGift) => void;
-}) {
+export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const session = useHydratedSession();
   const form = useForm<typeof visitorDonationSchema, GiveValues>(visitorDonationSchema, initial, {
     prepare: donationRequest,
+    fieldFor: GIFT_FIELD,
   });
   const { values, errors, setValue, setValues, onChange, submitting } = form;
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,15 +81,15 @@ export function GiveForm({
       />
       <AmountChoice
         preset={values.preset}
-        amount={values.giftCents}
-        error={errors.giftCents}
+        amount={values.giftText}
+        error={errors.giftText}
         onPreset={(preset) => {
-          setValues((current) => ({ ...current, preset, giftCents: '' }));
-          form.setErrors((current) => ({ ...current, giftCents: undefined }));
+          setValues((current) => ({ ...current, preset, giftText: '' }));
+          form.setErrors((current) => ({ ...current, giftText: undefined }));
         }}
         onAmount={(text) => {
           setValues((current) => ({ ...current, preset: null }));
-          setValue('giftCents', text);
+          setValue('giftText', text);
         }}
       />
 
@@ -178,7 +177,6 @@ export function GiveForm({
               name="email"
               type="email"
               label={t('giving.give.email')}
-              autoComplete="email"
               hint={t('giving.give.emailHint')}
             />
           </div>

@@ -1,15 +1,16 @@
+import { ErrorAlert } from '@ministry/platform/states';
 import { Alert, Badge, Button, Form, ListGroup } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseDollarInput } from '@ministry/contracts/money';
+import { centsToDecimal, formatCents, parseDollarInput } from '@ministry/contracts/money';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import { recurringChangeSchema, type RecurringGift, type RecurringStatus } from '@ministry/contracts/giving';
 import { localize } from '@ministry/contracts/language';
 import { errorMessage } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
-import { SubmitButton } from '@ministry/platform/submit-button';
-import { toast } from '@ministry/platform/toast';
+import { SubmitRow } from '@ministry/platform/submit-button';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import {
   actOnRecurringGift,
@@ -17,6 +18,7 @@ import {
   openGivingPortal,
   type RecurringAction,
 } from '../api/giving';
+import { GIFT_FIELD } from '../give-values';
 import { NAMESPACE } from '../texts';
 
 const STATUS_VARIANT: Record<RecurringStatus, string> = {
@@ -28,8 +30,8 @@ const STATUS_VARIANT: Record<RecurringStatus, string> = {
 };
 
 interface ChangeValues {
-  /** The new monthly gift in dollars as typed (the schema checks it as cents, by this name). */
-  giftCents: string;
+  /** The new monthly gift in dollars as typed (sent as `giftCents`: GIFT_FIELD). */
+  giftText: string;
   coverFee: boolean;
 }
 
@@ -46,8 +48,11 @@ function ChangeAmountForm({
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<typeof recurringChangeSchema, ChangeValues>(
     recurringChangeSchema,
-    { giftCents: (gift.giftCents / 100).toFixed(2), coverFee: gift.coverFee },
-    { prepare: (values) => ({ giftCents: parseDollarInput(values.giftCents), coverFee: values.coverFee }) },
+    { giftText: centsToDecimal(gift.giftCents), coverFee: gift.coverFee },
+    {
+      prepare: (values) => ({ giftCents: parseDollarInput(values.giftText), coverFee: values.coverFee }),
+      fieldFor: GIFT_FIELD,
+    },
   );
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(
@@ -67,14 +72,14 @@ function ChangeAmountForm({
       aria-label={t('giving.tab.changeAmount')}
     >
       <div style={{ maxWidth: '16rem' }}>
-        <FormField label={t('giving.tab.newAmount')} error={form.errors.giftCents}>
+        <FormField label={t('giving.tab.newAmount')} error={form.errors.giftText}>
           {(control) => (
             <input
               {...plainControl(control, 'form-control')}
               name="amount"
               inputMode="decimal"
-              value={form.values.giftCents}
-              onChange={form.onChange('giftCents')}
+              value={form.values.giftText}
+              onChange={form.onChange('giftText')}
             />
           )}
         </FormField>
@@ -86,33 +91,24 @@ function ChangeAmountForm({
         checked={form.values.coverFee}
         onChange={form.onChange('coverFee')}
       />
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <div className="d-flex gap-2">
-        <SubmitButton
-          busy={form.submitting}
-          label={t('giving.tab.save')}
-          busyLabel={t('giving.tab.saving')}
-        />
-        <Button variant="outline-secondary" onClick={onCancel} disabled={form.submitting}>
-          {t('giving.tab.cancelChange')}
-        </Button>
-      </div>
+      <ErrorAlert>{failure}</ErrorAlert>
+      <SubmitRow
+        busy={form.submitting}
+        label={t('giving.tab.save')}
+        busyLabel={t('giving.tab.saving')}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
 
-/** One monthly gift: amount, fund, status, next date; change the amount, pause or resume, cancel. */
-export function RecurringGiftItem({
-  gift,
-  onUpdated,
-}: {
+interface RecurringGiftItemProps {
   gift: RecurringGift;
   onUpdated: (gift: RecurringGift) => void;
-}) {
+}
+
+/** One monthly gift: amount, fund, status, next date; change the amount, pause or resume, cancel. */
+export function RecurringGiftItem({ gift, onUpdated }: RecurringGiftItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [mode, setMode] = useState<'view' | 'change' | 'confirmCancel'>('view');
@@ -130,11 +126,11 @@ export function RecurringGiftItem({
         resume: 'giving.tab.resumed',
         cancel: 'giving.tab.canceled',
       } as const;
-      toast({ title: t(done[action]), description: `${amount} · ${fund}`, variant: 'success' });
+      toastSuccess(t(done[action]), `${amount} · ${fund}`);
       setMode('view');
       onUpdated(updated);
     } catch (error) {
-      toast({ title: t('giving.tab.actionFailed'), description: errorMessage(error, ''), variant: 'error' });
+      reportFailure(`The gift's ${action}`, error, { title: t('giving.tab.actionFailed') });
     } finally {
       setBusy(null);
     }
@@ -145,7 +141,7 @@ export function RecurringGiftItem({
     try {
       window.location.assign((await openGivingPortal()).url);
     } catch (error) {
-      toast({ title: t('giving.tab.portalFailed'), description: errorMessage(error, ''), variant: 'error' });
+      reportFailure('Opening the giving portal', error, { title: t('giving.tab.portalFailed') });
       setBusy(null);
     }
   };
@@ -200,11 +196,7 @@ export function RecurringGiftItem({
           gift={gift}
           onCancel={() => setMode('view')}
           onSaved={(saved) => {
-            toast({
-              title: t('giving.tab.changed'),
-              description: `${formatCents(saved.amountCents, language)} · ${fund}`,
-              variant: 'success',
-            });
+            toastSuccess(t('giving.tab.changed'), `${formatCents(saved.amountCents, language)} · ${fund}`);
             setMode('view');
             onUpdated(saved);
           }}

@@ -7,7 +7,7 @@ import { formatCents } from '@ministry/contracts/money';
 import { findPlan, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { useHydratedSession } from '../../../hydrated-session';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
@@ -86,12 +86,12 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
       })
       .catch((error: unknown) => {
         if (!current) return;
-        console.error('Payment intent failed:', error);
-        toast({
+        const report = {
           title: t('subscribe.errorTitle'),
-          description: t('subscribe.intentFailed'),
-          variant: 'error',
-        });
+          message: t('subscribe.intentFailed'),
+          ownMessage: true,
+        };
+        reportFailure('Creating the payment intent', error, report);
         setResult({ attempt: request.attempt, clientSecret: null });
       });
     return () => {

@@ -6,16 +6,14 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { planName } from '../format';
 
-/** One plan on /subscribe: a POPULAR ribbon when flagged, and Select Plan → Selected. */
-export function PlanOption({
-  plan,
-  selected,
-  onSelect,
-}: {
+interface PlanOptionProps {
   plan: SubscriptionPlan;
   selected: boolean;
   onSelect: () => void;
-}) {
+}
+
+/** One plan on /subscribe: a POPULAR ribbon when flagged, and Select Plan → Selected. */
+export function PlanOption({ plan, selected, onSelect }: PlanOptionProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const name = planName(plan, language);

@@ -12,7 +12,7 @@ import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layou
 import { useContactSubmissions } from '../../messages';
 import { useAdminResources } from '../../resources';
 import { GivingMonthCards } from '../../giving';
-import { StatCard } from '../../kit';
+import { StatCard } from '../../../kit';
 import { fullName } from '@ministry/contracts/user';
 import { MailStatusCard } from './mail-status-card';
 import { ShopCounts } from './shop-counts';

@@ -1,7 +1,7 @@
 import { Col } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { StatCard } from '../../kit';
+import { StatCard } from '../../../kit';
 import { useAdminLocation } from '../../layout';
 import { useShopSummary } from '../../orders';
 import { LOW_STOCK_PARAM } from '../../products';

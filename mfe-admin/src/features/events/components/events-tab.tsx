@@ -9,7 +9,7 @@ import { formatDay } from '../event-days';
 import { EventHistory } from './event-history';
 import { dayOfInstant, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { nextEventDay } from '@ministry/contracts/event';
-import { DataTable, RecordList, TabSection } from '../../kit';
+import { DataTable, RecordList, TabSection } from '../../../kit';
 
 export function manageEventUrl(id: string): string {
   return `/events/manage?id=${encodeURIComponent(id)}`;

@@ -1,20 +1,23 @@
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { fundInputSchema, type Fund, type FundInput } from '@ministry/contracts/giving';
-import { parseDollarInput } from '@ministry/contracts/money';
+import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 import { TextField } from '@ministry/platform/form-field';
-import { SubmitButton } from '@ministry/platform/submit-button';
+import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../texts';
 
-/** The form as held: the goal in dollars as typed (the schema checks it in cents). */
+/** The form as held: the goal in dollars as typed (the schema checks it as `goalCents`). */
 interface FundValues {
   name: string;
   nameEs: string;
   description: string;
   descriptionEs: string;
-  goalCents: string;
+  goalText: string;
 }
+
+/** The form field the schema's and the service's `goalCents` errors belong on. */
+const GOAL_FIELD = { goalCents: 'goalText' } as const;
 
 function valuesOf(fund: Fund | null): FundValues {
   return {
@@ -22,7 +25,7 @@ function valuesOf(fund: Fund | null): FundValues {
     nameEs: fund?.nameEs ?? '',
     description: fund?.description ?? '',
     descriptionEs: fund?.descriptionEs ?? '',
-    goalCents: fund?.goalCents != null ? (fund.goalCents / 100).toFixed(2) : '',
+    goalText: fund?.goalCents != null ? centsToDecimal(fund.goalCents) : '',
   };
 }
 
@@ -38,7 +41,8 @@ export function FundForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<typeof fundInputSchema, FundValues>(fundInputSchema, valuesOf(fund), {
-    prepare: (values) => ({ ...values, goalCents: parseDollarInput(values.goalCents) ?? null }),
+    prepare: ({ goalText, ...values }) => ({ ...values, goalCents: parseDollarInput(goalText) ?? null }),
+    fieldFor: GOAL_FIELD,
   });
   const submit = form.handleSubmit(onSave, () => undefined);
   return (
@@ -59,22 +63,18 @@ export function FundForm({
         <div className="col-md-4">
           <TextField
             form={form}
-            name="goalCents"
+            name="goalText"
             label={t('giving.funds.goal')}
             hint={t('giving.funds.goalHint')}
           />
         </div>
       </div>
-      <div className="d-flex gap-2">
-        <SubmitButton
-          busy={form.submitting}
-          label={fund ? t('giving.funds.update') : t('giving.funds.create')}
-          busyLabel={fund ? t('giving.funds.updating') : t('giving.funds.creating')}
-        />
-        <Button variant="outline-secondary" onClick={onCancel} disabled={form.submitting}>
-          {t('giving.funds.cancel')}
-        </Button>
-      </div>
+      <SubmitRow
+        busy={form.submitting}
+        label={fund ? t('giving.funds.update') : t('giving.funds.create')}
+        busyLabel={fund ? t('giving.funds.updating') : t('giving.funds.creating')}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

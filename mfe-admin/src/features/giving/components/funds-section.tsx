@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fund, FundInput } from '@ministry/contracts/giving';
 import { formatCents } from '@ministry/contracts/money';
-import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { createFund, setFundArchived, updateFund, useAdminFunds } from '../api/giving';
 import { NAMESPACE } from '../texts';
 import { FundForm } from './fund-form';
-import { DataTable, RecordList, SectionHeading } from '../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../../kit';
 
 /** The funds with what each raised and its goal; create, edit, archive and restore. */
 export function FundsSection() {
@@ -23,15 +22,11 @@ export function FundsSection() {
     const existing = editing !== 'new' ? editing : null;
     try {
       const saved = existing ? await updateFund(existing.id, input) : await createFund(input);
-      toast({
-        title: t(existing ? 'giving.funds.updated' : 'giving.funds.created'),
-        description: saved.name,
-        variant: 'success',
-      });
+      toastSuccess(t(existing ? 'giving.funds.updated' : 'giving.funds.created'), saved.name);
       setEditing(null);
       await funds.mutate();
     } catch (error) {
-      toast({ title: t('giving.funds.saveFailed'), description: errorMessage(error, ''), variant: 'error' });
+      reportFailure('Saving the fund', error, { title: t('giving.funds.saveFailed') });
       throw error; // the form shows a 400's field errors
     }
   };
@@ -40,18 +35,10 @@ export function FundsSection() {
     setBusy(fund.id);
     try {
       await setFundArchived(fund.id, !fund.archived);
-      toast({
-        title: t(fund.archived ? 'giving.funds.restoredToast' : 'giving.funds.archivedToast'),
-        description: fund.name,
-        variant: 'success',
-      });
+      toastSuccess(t(fund.archived ? 'giving.funds.restoredToast' : 'giving.funds.archivedToast'), fund.name);
       await funds.mutate();
     } catch (error) {
-      toast({
-        title: t('giving.funds.actionFailed'),
-        description: errorMessage(error, ''),
-        variant: 'error',
-      });
+      reportFailure('Archiving or restoring the fund', error, { title: t('giving.funds.actionFailed') });
     } finally {
       setBusy(null);
     }

@@ -10,7 +10,7 @@ import { toast } from '@ministry/platform/toast';
 import { giftsCsvUrl, useGiftPage, type GiftFilters } from '../api/giving';
 import { NAMESPACE } from '../texts';
 import { refundableCents, RefundForm } from './refund-form';
-import { DataTable, RecordList, SectionHeading } from '../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../../kit';
 
 const NO_FILTERS: GiftFilters = { fund: '', frequency: '', from: '', to: '', donor: '' };
 

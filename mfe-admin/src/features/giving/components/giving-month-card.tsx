@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
-import { StatCard } from '../../kit';
+import { StatCard } from '../../../kit';
 import { useGivingSummary } from '../api/giving';
 import { thisMonth } from '../period';
 import { NAMESPACE } from '../texts';

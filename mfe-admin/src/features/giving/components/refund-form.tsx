@@ -2,7 +2,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@ministry/contracts/giving';
-import { formatCents, parseDollarInput } from '@ministry/contracts/money';
+import { centsToDecimal, formatCents, parseDollarInput } from '@ministry/contracts/money';
 import { errorMessage } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { refundGift } from '../api/giving';
@@ -11,27 +11,25 @@ import { NAMESPACE } from '../texts';
 /** What is left of a gift to refund, in cents. */
 export const refundableCents = (gift: Gift) => gift.amountCents - gift.refundedCents;
 
-/** Refunds part or all of what is left of a gift; the service's refusal is shown as it says it. */
-export function RefundForm({
-  gift,
-  onDone,
-  onCancel,
-}: {
+interface RefundFormProps {
   gift: Gift;
   onDone: (gift: Gift) => void;
   onCancel: () => void;
-}) {
+}
+
+/** Refunds part or all of what is left of a gift; the service's refusal is shown as it says it. */
+export function RefundForm({ gift, onDone, onCancel }: RefundFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const id = useId();
   const left = refundableCents(gift);
-  const [amount, setAmount] = useState((left / 100).toFixed(2));
+  const [amountText, setAmountText] = useState(centsToDecimal(left));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = parseDollarInput(amount);
+    const cents = parseDollarInput(amountText);
     if (cents === undefined || !Number.isInteger(cents) || cents < 1 || cents > left) {
       setError(t('giving.gifts.refundInvalid', { amount: formatCents(left, language) }));
       return;
@@ -55,10 +53,10 @@ export function RefundForm({
           <Form.Control
             id={`${id}-amount`}
             inputMode="decimal"
-            value={amount}
+            value={amountText}
             isInvalid={!!error}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => setAmountText(event.target.value)}
           />
           <Form.Text id={`${id}-hint`}>
             {t('giving.gifts.refundHint', { amount: formatCents(left, language) })}

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../../i18n';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { newestFirst, useContactSubmissions } from '../api/use-contact-submissions';
-import { RecordList, TabSection } from '../../kit';
+import { RecordList, TabSection } from '../../../kit';
 
 function isSubject(value: string): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);

@@ -6,14 +6,13 @@ import { useOrderStatusText } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../../../i18n';
 import { isOrderStatus, type OrderFilters } from '../order-filters';
 
-/** Status, days and a search; applied together (the list's first page), or all cleared. */
-export function OrderFiltersForm({
-  filters,
-  onApply,
-}: {
+interface OrderFiltersFormProps {
   filters: OrderFilters;
   onApply: (filters: OrderFilters) => void;
-}) {
+}
+
+/** Status, days and a search; applied together (the list's first page), or all cleared. */
+export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const statusText = useOrderStatusText();
   const [draft, setDraft] = useState(filters);

@@ -6,7 +6,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { OrderStatusBadge } from '@ministry/platform/order-display';
 import { NAMESPACE } from '../../../i18n';
 import { formatWhen } from './order-format';
-import { DataTable } from '../../kit';
+import { DataTable } from '../../../kit';
 
 export function OrderTable({
   orders,

@@ -1,5 +1,6 @@
+import { ErrorAlert } from '@ministry/platform/states';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import { describeOption } from '@ministry/contracts/product';
@@ -157,11 +158,7 @@ function RefundForm({
         <p className="fw-semibold mb-0" data-testid="refund-amount">
           {t('orders.refund.amount', { amount })}
         </p>
-        {problem && (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <ErrorAlert className="mt-3 mb-0">{problem}</ErrorAlert>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
@@ -177,18 +174,15 @@ function RefundForm({
   );
 }
 
-/** A refund of everything left, or of chosen units of chosen lines (each may go back in stock). */
-export function RefundDialog({
-  order,
-  show,
-  onRefunded,
-  onClose,
-}: {
+interface RefundDialogProps {
   order: AdminOrder;
   show: boolean;
   onRefunded: (order: AdminOrder) => Promise<void>;
   onClose: () => void;
-}) {
+}
+
+/** A refund of everything left, or of chosen units of chosen lines (each may go back in stock). */
+export function RefundDialog({ order, show, onRefunded, onClose }: RefundDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="adm-refund-title" onKeyDown={keepTabInside}>

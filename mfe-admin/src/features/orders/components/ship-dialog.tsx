@@ -53,18 +53,15 @@ function ShipForm({
   );
 }
 
-/** Carrier and tracking number (the shared schema's rules), then the order is shipped. */
-export function ShipDialog({
-  order,
-  show,
-  onShipped,
-  onClose,
-}: {
+interface ShipDialogProps {
   order: AdminOrder;
   show: boolean;
   onShipped: (order: AdminOrder) => Promise<void>;
   onClose: () => void;
-}) {
+}
+
+/** Carrier and tracking number (the shared schema's rules), then the order is shipped. */
+export function ShipDialog({ order, show, onShipped, onClose }: ShipDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="adm-ship-title" onKeyDown={keepTabInside}>

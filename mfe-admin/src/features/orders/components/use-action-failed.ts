@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@ministry/platform/api';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 
 /**
@@ -9,12 +8,6 @@ import { NAMESPACE } from '../../../i18n';
  */
 export function useActionFailed() {
   const { t } = useTranslation(NAMESPACE);
-  return (what: string, caught: unknown) => {
-    console.error(`${what} failed:`, caught);
-    toast({
-      title: t('orders.actions.failed'),
-      description: errorMessage(caught, t('orders.actions.failed')),
-      variant: 'error',
-    });
-  };
+  return (what: string, caught: unknown) =>
+    reportFailure(what, caught, { title: t('orders.actions.failed'), message: t('orders.actions.failed') });
 }

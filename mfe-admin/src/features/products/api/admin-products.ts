@@ -6,8 +6,7 @@ import type {
   StockAdjustment,
   StockAdjustmentRequest,
 } from '@ministry/contracts/admin-product';
-import { apiGet, apiSend } from '@ministry/platform/api';
-import { postFile } from '../../kit';
+import { apiGet, apiSend, apiUpload } from '@ministry/platform/api';
 import { SHOP_SUMMARY_URL } from '../../orders';
 
 export const ADMIN_PRODUCTS_KEY = '/api/admin/products';
@@ -64,5 +63,5 @@ export function adjustStock(id: string, adjustment: StockAdjustmentRequest): Pro
 
 /** POST …/:id/image with the file itself as the body (the service checks its content). */
 export function uploadProductImage(id: string, file: File): Promise<AdminProduct> {
-  return postFile<AdminProduct>(`${productUrl(id)}/image`, file);
+  return apiUpload<AdminProduct>(`${productUrl(id)}/image`, file);
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
   productCreateSchema,
@@ -10,12 +10,13 @@ import {
 } from '@ministry/contracts/admin-product';
 import { PRODUCT_TYPES } from '@ministry/contracts/product';
 import { FormField, plainControl } from '@ministry/platform/form-field';
-import { SubmitButton } from '@ministry/platform/submit-button';
+import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import {
   createPayload,
   editPayload,
+  PRICE_FIELD,
   stockKeysOf,
   type ProductFormValues,
   type StockKey,
@@ -52,7 +53,7 @@ export function ProductForm({
   const form = useForm<typeof productInputSchema, ProductFormValues>(
     creating ? productCreateSchema : productInputSchema,
     initial,
-    { prepare: creating ? createPayload : editPayload },
+    { prepare: creating ? createPayload : editPayload, fieldFor: PRICE_FIELD },
   );
   const { values, errors, onChange, validate, showServerErrors } = form;
   const [image, setImage] = useState<File | null>(null);
@@ -116,14 +117,14 @@ export function ProductForm({
         <div className="col-md-6">{textField('description', t('products.fields.description'), 3)}</div>
         <div className="col-md-6">{textField('descriptionEs', t('products.fields.descriptionEs'), 3)}</div>
         <div className="col-sm-6 col-md-3">
-          <FormField label={t('products.fields.price')} error={errors.priceCents}>
+          <FormField label={t('products.fields.price')} error={errors.priceText}>
             {(control) => (
               <Form.Control
                 {...control}
                 name="price"
                 inputMode="decimal"
-                value={values.priceCents}
-                onChange={onChange('priceCents')}
+                value={values.priceText}
+                onChange={onChange('priceText')}
               />
             )}
           </FormField>
@@ -177,16 +178,13 @@ export function ProductForm({
         problem={problem}
         onChoose={choose}
       />
-      <div className="d-flex flex-wrap gap-2 mt-2">
-        <SubmitButton
-          busy={busy}
-          label={creating ? t('products.create') : t('products.update')}
-          busyLabel={creating ? t('products.creating') : t('products.updating')}
-        />
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('products.cancel')}
-        </Button>
-      </div>
+      <SubmitRow
+        busy={busy}
+        label={creating ? t('products.create') : t('products.update')}
+        busyLabel={creating ? t('products.creating') : t('products.updating')}
+        className="mt-2"
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { stockKeysOf } from '../form-values';
 import { useStockKeyLabel } from './use-stock-key-label';
-import { DataTable } from '../../kit';
+import { DataTable } from '../../../kit';
 
 /** Each stock key's count (and what orders waiting for payment hold), a low count marked in words too. */
 function StockCell({ product }: { product: AdminProduct }) {

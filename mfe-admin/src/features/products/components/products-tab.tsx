@@ -3,11 +3,11 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct, ProductCreateRequest, ProductInput } from '@ministry/contracts/admin-product';
-import { ApiError, errorMessage } from '@ministry/platform/api';
+import { ApiError } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { FormCard, RecordList } from '../../kit';
+import { FormCard, RecordList } from '../../../kit';
 import { NEW_PRODUCT, PRODUCT_FORM_PARAM, useAdminLocation } from '../../layout';
 import {
   archiveProduct,
@@ -82,11 +82,8 @@ export function ProductsTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goWith reads the same address
   }, [formParam, creating, products, editing]);
 
-  /** Logs what failed and tells staff why (the service's message, or a general one). */
-  const failed = (what: string, title: string, caught: unknown) => {
-    console.error(`${what} failed:`, caught);
-    toast({ title, description: errorMessage(caught, t('products.actionFailed')), variant: 'error' });
-  };
+  const failed = (what: string, title: string, caught: unknown) =>
+    reportFailure(what, caught, { title, message: t('products.actionFailed') });
 
   const save = async (input: ProductCreateRequest | ProductInput, image: File | null): Promise<unknown> => {
     const isEdit = editing !== null;
@@ -115,11 +112,7 @@ export function ProductsTab() {
         return null;
       }
     }
-    toast({
-      title: t(isEdit ? 'products.updated' : 'products.created'),
-      description: product.name,
-      variant: 'success',
-    });
+    toastSuccess(t(isEdit ? 'products.updated' : 'products.created'), product.name);
     closeForm();
     return null;
   };
@@ -128,11 +121,7 @@ export function ProductsTab() {
     setBusyId(product.id);
     try {
       await saved(archive ? await archiveProduct(product.id) : await restoreProduct(product.id));
-      toast({
-        title: t(archive ? 'products.archived' : 'products.restored'),
-        description: product.name,
-        variant: 'success',
-      });
+      toastSuccess(t(archive ? 'products.archived' : 'products.restored'), product.name);
     } catch (caught) {
       failed('Archiving or restoring the product', t('products.error'), caught);
     } finally {

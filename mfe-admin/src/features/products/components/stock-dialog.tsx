@@ -7,12 +7,11 @@ import {
   type StockAdjustmentRequest,
 } from '@ministry/contracts/admin-product';
 import { localize } from '@ministry/contracts/language';
-import { errorMessage } from '@ministry/platform/api';
 import { keepTabInside } from '@ministry/platform/focus';
 import { FormField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { SubmitButton } from '@ministry/platform/submit-button';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { adjustStock, stockHistoryUrl, useProductSaved } from '../api/admin-products';
@@ -52,14 +51,12 @@ function StockForm({ product }: { product: AdminProduct }) {
       noValidate
       aria-busy={submitting}
       onSubmit={(event) =>
-        void handleSubmit(record, (caught) => {
-          console.error('Changing the stock failed:', caught);
-          toast({
+        void handleSubmit(record, (caught) =>
+          reportFailure('Changing the stock', caught, {
             title: t('products.stock.failed'),
-            description: errorMessage(caught, t('products.actionFailed')),
-            variant: 'error',
-          });
-        })(event)
+            message: t('products.actionFailed'),
+          }),
+        )(event)
       }
     >
       <div className="row g-3">

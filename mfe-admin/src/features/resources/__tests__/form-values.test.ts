@@ -14,28 +14,28 @@ const PREMIUM: Resource = {
 
 describe('resource form values', () => {
   it('shows a price in cents as the dollars staff type', () => {
-    expect(resourceValues(PREMIUM).priceCents).toBe('12.99');
-    expect(resourceValues({ ...PREMIUM, type: 'free', priceCents: null }).priceCents).toBe('');
+    expect(resourceValues(PREMIUM).priceText).toBe('12.99');
+    expect(resourceValues({ ...PREMIUM, type: 'free', priceCents: null }).priceText).toBe('');
   });
 
   it('sends the typed dollars as cents, checked by the shared schema', async () => {
-    const values = { ...resourceValues(PREMIUM), priceCents: '$1,250.5' };
+    const values = { ...resourceValues(PREMIUM), priceText: '$1,250.5' };
     await expect(resourceInputSchema.validate(resourcePayload(values))).resolves.toMatchObject({
       priceCents: 125050,
     });
   });
 
   it('refuses an empty or broken price on a premium resource, and drops it on a free one', async () => {
-    const premium = { ...resourceValues(PREMIUM), priceCents: '' };
+    const premium = { ...resourceValues(PREMIUM), priceText: '' };
     await expect(resourceInputSchema.validate(resourcePayload(premium))).rejects.toThrow(
       'resource.priceRequired',
     );
     await expect(
-      resourceInputSchema.validate(resourcePayload({ ...premium, priceCents: '12.999' })),
+      resourceInputSchema.validate(resourcePayload({ ...premium, priceText: '12.999' })),
     ).rejects.toThrow('resource.priceInvalid');
     const free = { ...emptyResourceValues(), title: 'Peace', description: 'A guide.', category: 'faith' };
     await expect(
-      resourceInputSchema.validate(resourcePayload({ ...free, priceCents: '5' })),
+      resourceInputSchema.validate(resourcePayload({ ...free, priceText: '5' })),
     ).resolves.toMatchObject({ priceCents: null });
   });
 });

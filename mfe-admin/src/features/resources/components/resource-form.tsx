@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
   RESOURCE_CATEGORIES,
@@ -8,10 +8,10 @@ import {
   type ResourceInput,
 } from '@ministry/contracts/resource';
 import { FormField, TextField } from '@ministry/platform/form-field';
-import { SubmitButton } from '@ministry/platform/submit-button';
+import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
-import { resourcePayload, type ResourceFormValues } from '../form-values';
+import { PRICE_FIELD, resourcePayload, type ResourceFormValues } from '../form-values';
 
 /** Null once saved, else the failure (a 400's field errors are shown on their fields). */
 export type SaveResult = unknown;
@@ -34,6 +34,7 @@ export function ResourceForm({
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<typeof resourceInputSchema, ResourceFormValues>(resourceInputSchema, initial, {
     prepare: resourcePayload,
+    fieldFor: PRICE_FIELD,
   });
   const { values, errors, onChange, validate, showServerErrors } = form;
   const [busy, setBusy] = useState(false);
@@ -103,13 +104,13 @@ export function ResourceForm({
         </div>
         {premium && (
           <div className="col-sm-3">
-            <FormField label={t('resources.fields.price')} error={errors.priceCents}>
+            <FormField label={t('resources.fields.price')} error={errors.priceText}>
               {(control) => (
                 <Form.Control
                   {...control}
                   inputMode="decimal"
-                  value={values.priceCents}
-                  onChange={onChange('priceCents')}
+                  value={values.priceText}
+                  onChange={onChange('priceText')}
                 />
               )}
             </FormField>
@@ -122,16 +123,12 @@ export function ResourceForm({
         label={t('resources.fields.imageUrl')}
         hint={t('resources.fields.imageUrlHint')}
       />
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton
-          busy={busy}
-          label={mode === 'edit' ? t('resources.update') : t('resources.create')}
-          busyLabel={mode === 'edit' ? t('resources.updating') : t('resources.creating')}
-        />
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('resources.cancel')}
-        </Button>
-      </div>
+      <SubmitRow
+        busy={busy}
+        label={mode === 'edit' ? t('resources.update') : t('resources.create')}
+        busyLabel={mode === 'edit' ? t('resources.updating') : t('resources.creating')}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

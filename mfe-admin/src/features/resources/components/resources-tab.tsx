@@ -12,7 +12,7 @@ import {
 import { ApiError } from '@ministry/platform/api';
 import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../api/resources';
 import { emptyResourceValues, resourceValues } from '../form-values';
 import { ResourceForm, type SaveResult } from './resource-form';
-import { DataTable, FormCard, RecordList, TabSection } from '../../kit';
+import { DataTable, FormCard, RecordList, TabSection } from '../../../kit';
 
 function isKnownCategory(value: string): value is ResourceCategory {
   return (RESOURCE_CATEGORIES as readonly string[]).includes(value);
@@ -129,30 +129,26 @@ export function ResourcesTab() {
   }, [resourceForm, creating, resources, editing, go]);
 
   /** A failure's toast: the tab's error title over what went wrong. */
-  const failed = (description: string) =>
-    toast({ title: t('resources.error'), description, variant: 'error' });
+  const failed = (what: string, caught: unknown, message: string) =>
+    reportFailure(what, caught, { title: t('resources.error'), message, ownMessage: true });
 
   const save = async (input: ResourceInput): Promise<SaveResult> => {
     const isEdit = editing !== null;
     try {
       const saved = isEdit ? await updateResource(editing.id, input) : await createResource(input);
-      toast({
-        title: t(isEdit ? 'resources.updated' : 'resources.created'),
-        description: saved.title,
-        variant: 'success',
-      });
+      toastSuccess(t(isEdit ? 'resources.updated' : 'resources.created'), saved.title);
       await revalidate();
       closeForm();
       return null;
     } catch (caught) {
-      console.error(isEdit ? 'Updating the resource failed:' : 'Creating the resource failed:', caught);
+      const what = isEdit ? 'Updating the resource' : 'Creating the resource';
       if (isEdit && caught instanceof ApiError && caught.status === 404) {
-        failed(t('resources.notFound'));
+        failed(what, caught, t('resources.notFound'));
         await revalidate();
         closeForm();
         return null;
       }
-      failed(t(isEdit ? 'resources.updateFailed' : 'resources.createFailed'));
+      failed(what, caught, t(isEdit ? 'resources.updateFailed' : 'resources.createFailed'));
       // The form shows the field errors of a 400.
       return caught;
     }
@@ -161,12 +157,11 @@ export function ResourcesTab() {
   const remove = async (resource: Resource) => {
     try {
       await deleteResource(resource.id);
-      toast({ title: t('resources.deleted'), description: resource.title, variant: 'success' });
+      toastSuccess(t('resources.deleted'), resource.title);
       if (editing?.id === resource.id) closeForm();
     } catch (caught) {
-      console.error('Deleting the resource failed:', caught);
       const gone = caught instanceof ApiError && caught.status === 404;
-      failed(t(gone ? 'resources.notFound' : 'resources.deleteFailed'));
+      failed('Deleting the resource', caught, t(gone ? 'resources.notFound' : 'resources.deleteFailed'));
     }
     void revalidate();
   };

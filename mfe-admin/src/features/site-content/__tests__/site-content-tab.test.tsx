@@ -7,6 +7,7 @@ import {
 import { SITE_CONTENT_FIELDS, type FieldSpec } from '@ministry/contracts/site-content-fields';
 import type { User } from '@ministry/contracts/user';
 import { setLanguage } from '@ministry/platform/i18n';
+import { fakeHeaders } from '@ministry/platform/testing';
 import AdminDashboardPage from '../../../pages/admin-dashboard';
 import { ADMIN } from '../../../__tests__/fixtures';
 import { mockFetch, renderPage, type FakeResponse, type FetchCall } from '../../../__tests__/test-utils';
@@ -138,6 +139,7 @@ function serve(api: Api = {}): FetchCall[] {
       ok: status < 300,
       status,
       statusText: String(status),
+      headers: fakeHeaders(),
       text: async () => JSON.stringify(body),
     } as Response;
   }) as typeof fetch;

@@ -9,8 +9,7 @@ import {
   type SiteContentKey,
   type SiteContentRevision,
 } from '@ministry/contracts/site-content';
-import { ApiError, apiGet, apiSend } from '@ministry/platform/api';
-import { postFile } from '../../kit';
+import { ApiError, apiGet, apiSend, apiUpload } from '@ministry/platform/api';
 
 /** A revision with what it published (`GET …/revisions/<id>`). */
 export type SiteContentRevisionDetail = SiteContentRevision & { content: SiteContentDocument };
@@ -56,7 +55,7 @@ export function restoreRevision(key: SiteContentKey, id: string): Promise<SiteCo
 
 /** Uploads a picture (the file itself as the body); answers where it is served. */
 export function uploadPicture(file: File): Promise<Pick<ContentPicture, 'url'>> {
-  return postFile<Pick<ContentPicture, 'url'>>(SITE_CONTENT_IMAGE_UPLOAD_PATH, file);
+  return apiUpload<Pick<ContentPicture, 'url'>>(SITE_CONTENT_IMAGE_UPLOAD_PATH, file);
 }
 
 /** The texts a refused publish lists as missing a translation (409 with `missing`), or null. */

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages, useMessage } from '@ministry/platform/messages';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { SectionHeading } from '../../kit';
+import { SectionHeading } from '../../../kit';
 import {
   missingInRefusal,
   publishDraft,
@@ -114,7 +114,6 @@ function DocumentForm({
       onSaved(next);
       return next;
     } catch (caught) {
-      console.error('Saving the draft failed:', caught);
       if (caught instanceof ApiError && caught.status === 409) {
         setConflict(true);
         return null;
@@ -127,11 +126,7 @@ function DocumentForm({
             server.map(([path, message]) => [editorPath(path).replace(/^content\./, ''), message]),
           ),
         );
-      toast({
-        title: t('siteContent.saveFailed'),
-        description: errorMessage(caught, '') || undefined,
-        variant: 'error',
-      });
+      reportFailure('Saving the draft', caught, { title: t('siteContent.saveFailed') });
       return null;
     }
   };
@@ -177,7 +172,6 @@ function DocumentForm({
       setSaved((current) => fresh ?? { ...current, unpublished: false });
       void refreshRevisions();
     } catch (caught) {
-      console.error('Publishing the document failed:', caught);
       setConfirmMissing(null);
       const refused = missingInRefusal(caught);
       if (refused) {
@@ -193,11 +187,7 @@ function DocumentForm({
             variant: 'info',
           });
       } else {
-        toast({
-          title: t('siteContent.publishFailed'),
-          description: errorMessage(caught, '') || undefined,
-          variant: 'error',
-        });
+        reportFailure('Publishing the document', caught, { title: t('siteContent.publishFailed') });
       }
     } finally {
       setBusy(null);

@@ -5,7 +5,7 @@ import type { FieldSpec } from '@ministry/contracts/site-content-fields';
 import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { NamedButton } from '../../kit';
+import { NamedButton } from '@ministry/platform/named-button';
 import { itemTitle, moved, newItem, valueAt } from '../content-values';
 import { FieldGroup, FieldMessage } from './field-parts';
 import { useContentEditor } from './editor-context';

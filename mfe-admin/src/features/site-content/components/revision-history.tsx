@@ -7,13 +7,13 @@ import {
   type SiteContentRevision,
 } from '@ministry/contracts/site-content';
 import { SITE_CONTENT_FIELDS } from '@ministry/contracts/site-content-fields';
-import { errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { DataTable, NamedButton, RecordList, type RecordListTexts } from '../../kit';
+import { DataTable, RecordList, type RecordListTexts } from '../../../kit';
+import { NamedButton } from '@ministry/platform/named-button';
 import { restoreRevision, useSiteContentRevision, useSiteContentRevisions } from '../api/site-content';
 import { formatWhen } from '../content-values';
 import { ContentFields } from './content-fields';
@@ -87,12 +87,7 @@ export function RevisionHistory({ documentKey, onRestored }: RevisionHistoryProp
       setRestoring(null);
       onRestored(draft);
     } catch (caught) {
-      console.error('Restoring the revision failed:', caught);
-      toast({
-        title: t('siteContent.history.restoreFailed'),
-        description: errorMessage(caught, '') || undefined,
-        variant: 'error',
-      });
+      reportFailure('Restoring the revision', caught, { title: t('siteContent.history.restoreFailed') });
       setRestoring(null);
     }
   };

@@ -2,7 +2,8 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { isSiteContentKey, SITE_CONTENT_KEYS } from '@ministry/contracts/site-content';
 import { NAMESPACE } from '../../../i18n';
-import { DataTable, NamedButton, TabSection } from '../../kit';
+import { DataTable, TabSection } from '../../../kit';
+import { NamedButton } from '@ministry/platform/named-button';
 import { DOCUMENT_PARAM, useAdminLocation } from '../../layout';
 import { DocumentEditor } from './document-editor';
 

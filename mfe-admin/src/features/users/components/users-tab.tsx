@@ -2,17 +2,17 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Badge, Button, Form, ListGroup, Pagination, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, isAdminUser, type User, type UserRole } from '@ministry/contracts/user';
-import { ApiError, errorMessage } from '@ministry/platform/api';
+import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { changeUserRole, useAdminUsers } from '../api/users';
 import { fullName } from '@ministry/contracts/user';
 import { pageOf, searchUsers } from '../user-list';
-import { RecordList, TabSection } from '../../kit';
+import { RecordList, TabSection } from '../../../kit';
 
 function joinedDate(iso: string | undefined, language: 'en' | 'es'): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
@@ -118,13 +118,7 @@ export function UsersTab() {
       // An admin who changed their own role: the session (and this screen's access) follows.
       if (updated.id === session.user?.id) await session.refresh();
     } catch (caught) {
-      console.error('Updating the user role failed:', caught);
-      const reason = errorMessage(caught, '');
-      toast({
-        title: t('users.updateFailed'),
-        description: reason || undefined,
-        variant: 'error',
-      });
+      reportFailure('Updating the user role', caught, { title: t('users.updateFailed') });
     } finally {
       setBusyIds((current) => {
         const next = new Set(current);

@@ -13,7 +13,7 @@ import { FormField, plainControl, TextField } from '@ministry/platform/form-fiel
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -63,20 +63,17 @@ export function ContactForm() {
     setSubmitting(true);
     try {
       await sendContactMessage(message, honeypot);
-      toast({
-        variant: 'success',
-        title: t('form.successTitle'),
-        description: translateMessage('contact.sent', language),
-      });
+      toastSuccess(t('form.successTitle'), translateMessage('contact.sent', language));
       form.reset();
       setHoneypot('');
     } catch (error) {
       form.showServerErrors(error, formElement);
-      failed(
-        error instanceof ApiError && error.status === 429
-          ? error.serverMessage
-          : translateMessage('contact.sendFailed', language),
-      );
+      // Only a 429 (too many messages from here) is said in the service's words.
+      reportFailure('Sending the contact message', error, {
+        title: t('form.errorTitle'),
+        message: translateMessage('contact.sendFailed', language),
+        ownMessage: !(error instanceof ApiError && error.status === 429),
+      });
     } finally {
       setSubmitting(false);
     }

@@ -16,16 +16,14 @@ export function tabId(tab: string): string {
 
 export const RESOURCES_PANEL_ID = 'resources-panel';
 
-/** The category filter as an ARIA tab list (arrow keys, Home and End move between tabs). */
-export function ResourceTabs({
-  tabs,
-  active,
-  onChange,
-}: {
+interface ResourceTabsProps {
   tabs: string[];
   active: string;
   onChange: (tab: string) => void;
-}) {
+}
+
+/** The category filter as an ARIA tab list (arrow keys, Home and End move between tabs). */
+export function ResourceTabs({ tabs, active, onChange }: ResourceTabsProps) {
   const { t } = useTranslation(NAMESPACE);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const label = (tab: string) => (isKnownTab(tab) ? t(`resources.tabs.${tab}`) : titleCase(tab));

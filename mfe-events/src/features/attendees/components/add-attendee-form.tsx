@@ -6,7 +6,7 @@ import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { addRegistration } from '../api/registrations';
@@ -31,11 +31,10 @@ export function AddAttendeeForm({
     async (input) => {
       setRefusal(null);
       const added = await addRegistration(eventId, date, input);
-      toast({
-        title: t(added.status === 'confirmed' ? 'attendees.addedConfirmed' : 'attendees.addedWaitlisted'),
-        description: input.name,
-        variant: 'success',
-      });
+      toastSuccess(
+        t(added.status === 'confirmed' ? 'attendees.addedConfirmed' : 'attendees.addedWaitlisted'),
+        input.name,
+      );
       form.reset(EMPTY);
       await onAdded();
     },
@@ -45,8 +44,8 @@ export function AddAttendeeForm({
         setRefusal(errorMessage(error, t('attendees.addFailed')));
         return;
       }
-      console.error('Adding someone by hand failed:', error);
-      toast({ title: t('checkIn.error'), description: t('attendees.addFailed'), variant: 'error' });
+      const report = { title: t('checkIn.error'), message: t('attendees.addFailed'), ownMessage: true };
+      reportFailure('Adding someone by hand', error, report);
     },
   );
 

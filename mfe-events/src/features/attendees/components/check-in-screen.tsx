@@ -10,16 +10,14 @@ import { useRegistrations } from '../api/registrations';
 import { useToggleAttendance } from '../hooks/use-attendance';
 import { CheckInView } from './check-in-view';
 
-/** The whole management screen while checking people in at the door (a phone in one hand). */
-export function CheckInScreen({
-  event,
-  date,
-  onBack,
-}: {
+interface CheckInScreenProps {
   event: MinistryEvent;
   date: CalendarDay;
   onBack: () => void;
-}) {
+}
+
+/** The whole management screen while checking people in at the door (a phone in one hand). */
+export function CheckInScreen({ event, date, onBack }: CheckInScreenProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const registrations = useRegistrations(event.id, date);

@@ -15,17 +15,16 @@ function folded(text: string, locale: string): string {
     .toLocaleLowerCase(locale);
 }
 
+interface CheckInViewProps {
+  list: OccurrenceRegistrations;
+  onToggle: (registration: Registration) => void;
+}
+
 /**
  * The check-in of a day, made for a phone at the door: every confirmed person as a big button; a
  * tap marks her there (pressed), another tap undoes it. The count of those here stays in view.
  */
-export function CheckInView({
-  list,
-  onToggle,
-}: {
-  list: OccurrenceRegistrations;
-  onToggle: (registration: Registration) => void;
-}) {
+export function CheckInView({ list, onToggle }: CheckInViewProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const findId = useId();

@@ -3,10 +3,9 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
-import { errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { removeUnconfirmed, type OccurrenceRegistrations } from '../api/registrations';
 import { PeopleTable, splitRegistrations } from './attendee-list';
@@ -39,13 +38,9 @@ export function UnconfirmedList({
       toast({ title: t('attendees.removed', { count: removed }), variant: 'success' });
       setAsking(false);
     } catch (error) {
-      console.error('Removing unconfirmed sign-ups failed:', error);
       setAsking(false);
-      toast({
-        title: t('checkIn.error'),
-        description: errorMessage(error, t('attendees.removeFailed')),
-        variant: 'error',
-      });
+      const report = { title: t('checkIn.error'), message: t('attendees.removeFailed') };
+      reportFailure('Removing unconfirmed sign-ups', error, report);
       return;
     }
     await onRemoved();

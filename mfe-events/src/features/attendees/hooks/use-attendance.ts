@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Registration } from '@ministry/contracts/event-signup';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure } from '@ministry/platform/toast';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { registrationsKey, setAttendance, type OccurrenceRegistrations } from '../api/registrations';
@@ -39,9 +39,9 @@ export function useToggleAttendance(eventId: string, date: CalendarDay) {
       try {
         await setAttendance(registration.id, attended);
       } catch (error) {
-        console.error('Saving the attendance failed:', error);
         await mark(registration.id, !attended);
-        toast({ title: t('checkIn.error'), description: t('checkIn.failed'), variant: 'error' });
+        const report = { title: t('checkIn.error'), message: t('checkIn.failed'), ownMessage: true };
+        reportFailure('Saving the attendance', error, report);
       }
     });
     queues.current.set(registration.id, sent);

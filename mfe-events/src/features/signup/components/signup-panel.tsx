@@ -14,7 +14,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
 import { LoadingState } from '@ministry/platform/states';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { formatDay } from '../../events';
 import { cancelMyRegistration, signUp } from '../api/occurrence';
@@ -63,13 +63,9 @@ function RegistrationNotice({
       toast({ title: t('signup.canceled'), variant: 'success' });
       setAsking(false);
     } catch (error) {
-      console.error('Canceling the sign-up failed:', error);
       setAsking(false);
-      toast({
-        title: t('signup.failedTitle'),
-        description: errorMessage(error, t('signup.cancelFailed')),
-        variant: 'error',
-      });
+      const report = { title: t('signup.failedTitle'), message: t('signup.cancelFailed') };
+      reportFailure('Canceling the sign-up', error, report);
       return;
     }
     await onCanceled();
@@ -156,13 +152,8 @@ export function SignupPanel({
       return;
     }
     if (error instanceof ApiError && error.status === 400) return;
-    console.error('Signing up failed:', error);
     // A 429 (too many sign-ups from here) and the like are said in the service's words.
-    toast({
-      title: t('signup.failedTitle'),
-      description: errorMessage(error, t('signup.failed')),
-      variant: 'error',
-    });
+    reportFailure('Signing up', error, { title: t('signup.failedTitle'), message: t('signup.failed') });
   };
 
   const joinAsMember = async () => {

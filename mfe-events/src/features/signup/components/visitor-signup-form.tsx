@@ -32,7 +32,6 @@ export function VisitorSignupForm({
           name="email"
           label={t('signup.email')}
           type="email"
-          autoComplete="email"
           hint={t('signup.emailHint')}
         />
         <SubmitButton

@@ -3,19 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@ministry/contracts/cart';
 import { ApiError, apiSend } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { itemLabel } from '../../../display';
 import { CART_KEY } from './use-cart';
-
-/**
- * A refusal the shop service explains (out of stock, only N left) is worth more than a generic
- * sentence; anything else shows that action's own failure message (`toast.addFailed`, …).
- */
-function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 409 && error.serverMessage) return error.serverMessage;
-  return fallback;
-}
 
 /**
  * Cart changes: each write answers the whole cart, which goes straight into the shared SWR cache
@@ -31,9 +22,13 @@ export function useCartActions() {
     if (Array.isArray(cart)) await mutate(CART_KEY, cart as CartItem[], { revalidate: false });
     else await mutate(CART_KEY);
   };
-  const fail = (error: unknown, fallback: string) => {
-    console.error(error);
-    toast({ title: t('toast.error'), description: failureText(error, fallback), variant: 'error' });
+  /**
+   * A refusal the shop service explains (out of stock, only N left) is worth more than a generic
+   * sentence; anything else shows that action's own failure message (`toast.addFailed`, …).
+   */
+  const fail = (what: string, error: unknown, message: string) => {
+    const ownMessage = !(error instanceof ApiError && error.status === 409);
+    reportFailure(what, error, { title: t('toast.error'), message, ownMessage });
     return false;
   };
 
@@ -46,14 +41,10 @@ export function useCartActions() {
         await store(
           await apiSend('POST', CART_KEY, { productId: item.productId, quantity, options: item.options }),
         );
-        toast({
-          title: t('toast.added'),
-          description: t('toast.addedBody', { item: itemLabel(item, language), quantity }),
-          variant: 'success',
-        });
+        toastSuccess(t('toast.added'), t('toast.addedBody', { item: itemLabel(item, language), quantity }));
         return true;
       } catch (error) {
-        return fail(error, t('toast.addFailed'));
+        return fail('Adding to the cart', error, t('toast.addFailed'));
       }
     },
 
@@ -65,32 +56,28 @@ export function useCartActions() {
         return true;
       } catch (error) {
         await mutate(CART_KEY);
-        return fail(error, t('toast.updateFailed'));
+        return fail('Changing the quantity', error, t('toast.updateFailed'));
       }
     },
 
     async remove(item: CartItem): Promise<boolean> {
       try {
         await store(await apiSend('DELETE', `${CART_KEY}/${encodeURIComponent(item.id)}`));
-        toast({
-          title: t('toast.removed'),
-          description: t('toast.removedBody', { item: itemLabel(item, language) }),
-          variant: 'success',
-        });
+        toastSuccess(t('toast.removed'), t('toast.removedBody', { item: itemLabel(item, language) }));
         return true;
       } catch (error) {
         await mutate(CART_KEY);
-        return fail(error, t('toast.removeFailed'));
+        return fail('Removing from the cart', error, t('toast.removeFailed'));
       }
     },
 
     async clear(): Promise<boolean> {
       try {
         await store(await apiSend('DELETE', CART_KEY));
-        toast({ title: t('toast.cleared'), description: t('toast.clearedBody'), variant: 'success' });
+        toastSuccess(t('toast.cleared'), t('toast.clearedBody'));
         return true;
       } catch (error) {
-        return fail(error, t('toast.clearFailed'));
+        return fail('Clearing the cart', error, t('toast.clearFailed'));
       }
     },
 

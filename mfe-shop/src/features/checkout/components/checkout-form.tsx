@@ -8,10 +8,10 @@ import {
   type ContactInfo,
 } from '@ministry/contracts/checkout';
 import { translateMessage } from '@ministry/contracts/messages';
-import { ApiError, apiSend, errorMessage } from '@ministry/platform/api';
+import { ApiError, apiSend } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
-import { toast } from '@ministry/platform/toast';
+import { reportFailure } from '@ministry/platform/toast';
 import { useForm, type FieldPath } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { initialValues, toRequest, type CheckoutFormValues } from '../form';
@@ -98,15 +98,11 @@ export function CheckoutForm({
       setSubmitting(false);
       onPlaced(response, request);
     } catch (error) {
-      console.error(error);
       form.showServerErrors(error, formElement);
       if (error instanceof ApiError && error.status === 401) void session.refresh();
       if (error instanceof ApiError && error.status === 429) setLimited(error.serverMessage ?? '');
-      toast({
-        title: t('toast.checkoutFailed'),
-        description: errorMessage(error, t('toast.checkoutFailedBody')),
-        variant: 'error',
-      });
+      const report = { title: t('toast.checkoutFailed'), message: t('toast.checkoutFailedBody') };
+      reportFailure('Placing the order', error, report);
       setSubmitting(false);
     }
   };

@@ -28,19 +28,17 @@ function useHoldExpired(holdExpiresAt: string): boolean {
   return expired;
 }
 
+interface PaymentSectionProps {
+  checkout: CheckoutResponse;
+  publishableKey: string;
+  onRestart: () => void;
+}
+
 /**
  * The payment step of an order just created: how long its items are held, the amount, and Stripe's
  * Payment Element with the Pay button. When the hold ends first, the way back to the details.
  */
-export function PaymentSection({
-  checkout,
-  publishableKey,
-  onRestart,
-}: {
-  checkout: CheckoutResponse;
-  publishableKey: string;
-  onRestart: () => void;
-}) {
+export function PaymentSection({ checkout, publishableKey, onRestart }: PaymentSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,16 +5,14 @@ import { BIRTHSTONES, findBirthstone, SIZES, type Birthstone, type Size } from '
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 
-/** S to 2XL as a row of toggle buttons; a size with no stock cannot be chosen. */
-export function SizeSelector({
-  value,
-  onChange,
-  stock,
-}: {
+interface SizeSelectorProps {
   value: string;
   onChange: (size: Size) => void;
   stock: Partial<Record<Size, number>>;
-}) {
+}
+
+/** S to 2XL as a row of toggle buttons; a size with no stock cannot be chosen. */
+export function SizeSelector({ value, onChange, stock }: SizeSelectorProps) {
   const { t } = useTranslation(NAMESPACE);
   const name = useId();
   return (
@@ -65,14 +63,13 @@ export function StoneSwatch({ stone, size = 20 }: { stone: Birthstone; size?: nu
   );
 }
 
-/** January to December, each with its stone; the chosen stone's colour shows beside it. */
-export function BirthstoneSelector({
-  value,
-  onChange,
-}: {
+interface BirthstoneSelectorProps {
   value: string;
   onChange: (month: string) => void;
-}) {
+}
+
+/** January to December, each with its stone; the chosen stone's colour shows beside it. */
+export function BirthstoneSelector({ value, onChange }: BirthstoneSelectorProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const id = useId();

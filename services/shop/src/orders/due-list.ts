@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Connection } from 'mongoose';
-import { modelOn } from './database';
-import { isDuplicateKey } from './mongo-errors';
+import { modelOn } from '@ministry/kit/database';
+import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 
 interface DueEntry {
   /** What to look at again (a checkout's id, say). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 import type { TabName } from './tab-section';
 
 export interface RecordListTexts {

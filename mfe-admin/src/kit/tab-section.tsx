@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /** The tabs whose texts follow one pattern: `<tab>.title` and `<tab>.intro`. */
 export type TabName = 'events' | 'resources' | 'messages' | 'users' | 'siteContent';

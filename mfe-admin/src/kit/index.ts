@@ -3,5 +3,3 @@ export { FormCard } from './form-card';
 export { RecordList, type RecordListTexts } from './record-list';
 export { StatCard } from './stat-card';
 export { SectionHeading, TabSection, type TabName } from './tab-section';
-export { postFile } from './post-file';
-export { NamedButton } from './named-button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /**
  * One number on the dashboard: its label, the number in large type (a glowing placeholder while it

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '@ministry/platform/i18n';
-import '../../../i18n';
+import '../../i18n';
 import { DataTable, RecordList, SectionHeading, StatCard, TabSection } from '..';
 
 beforeEach(async () => {

@@ -1,9 +1,9 @@
-import { dueList } from '../due-list';
+import { dueList } from '../orders/due-list';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
 beforeAll(async () => {
-  db = await openTestDatabase('kit-due-list');
+  db = await openTestDatabase('shop-due-list');
 });
 afterAll(() => db.close());
 
