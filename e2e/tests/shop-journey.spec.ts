@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingCents, type ShopSettings } from '@ministry/contracts/checkout';
-import { centsToDecimal, formatCents } from '@ministry/contracts/money';
+import { formatCents } from '@ministry/contracts/money';
 import { createProduct, untilVisitorsSee } from '../support/catalog';
 import { asAdmin, signInAsNew } from '../support/session';
 import { installStripeDouble } from '../support/stripe-double';
@@ -132,10 +132,10 @@ test.describe('shop journey: browse → detail → cart → checkout as a visito
     await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
     const orders = await page.request.get('/api/orders');
     expect(orders.status()).toBe(200);
-    const [order] = (await orders.json()) as { status: string; total: string; notes: string }[];
+    const [order] = (await orders.json()) as { status: string; totalCents: number; notes: string }[];
     expect(order).toMatchObject({
       status: 'pending_payment',
-      total: centsToDecimal(6900 + shipping),
+      totalCents: 6900 + shipping,
       notes: 'Please gift-wrap the bracelet.',
     });
     await expect(cartBadge(page, 3)).toBeVisible();
