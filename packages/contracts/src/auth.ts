@@ -87,11 +87,12 @@ export const emailChangeSchema = object({
 });
 export type EmailChangeInput = InferType<typeof emailChangeSchema>;
 
+/** An e-mailed link's token: anything missing, empty or too long is that link's one refusal. */
+const linkToken = (invalid: string) => text(invalid).required(invalid).max(200, invalid);
+
 /** POST /api/auth/verify-email: the token from the link's fragment (`/verify-email#token=…`). */
 export const emailVerificationSchema = object({
-  token: text('auth.verifyTokenInvalid')
-    .required('auth.verifyTokenInvalid')
-    .max(200, 'auth.verifyTokenInvalid'),
+  token: linkToken('auth.verifyTokenInvalid'),
 });
 export type EmailVerificationInput = InferType<typeof emailVerificationSchema>;
 
@@ -124,9 +125,7 @@ export type SignInUnlockRequestInput = InferType<typeof signInUnlockRequestSchem
 
 /** POST /api/auth/unlock/confirm: the token from the link's fragment (`/login#token=…`). */
 export const signInUnlockConfirmSchema = object({
-  token: text('auth.unlockTokenInvalid')
-    .required('auth.unlockTokenInvalid')
-    .max(200, 'auth.unlockTokenInvalid'),
+  token: linkToken('auth.unlockTokenInvalid'),
 });
 export type SignInUnlockConfirmInput = InferType<typeof signInUnlockConfirmSchema>;
 
@@ -157,7 +156,7 @@ export type PasswordResetRequestInput = InferType<typeof passwordResetRequestSch
 
 /** POST /api/auth/password-reset/confirm: the token from the e-mail's link and the new password. */
 export const passwordResetConfirmSchema = object({
-  token: text('auth.resetTokenInvalid').required('auth.resetTokenInvalid').max(200, 'auth.resetTokenInvalid'),
+  token: linkToken('auth.resetTokenInvalid'),
   password: newPassword,
 });
 export type PasswordResetConfirmInput = InferType<typeof passwordResetConfirmSchema>;
