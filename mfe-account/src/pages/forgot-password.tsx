@@ -3,15 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestSchema } from '@ministry/contracts/auth';
-import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { requestPasswordReset } from '../features/auth/api/auth';
 import { AuthCard, AuthNextSteps } from '../features/auth/components/auth-card';
-import { AuthForm } from '../features/auth/components/auth-form';
+import { AuthForm, useAuthFailure } from '../features/auth/components/auth-form';
 
 interface Sent {
   /** The service's answer, in her language (the same whether the address has an account or not). */
@@ -39,7 +37,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.forgotPassword.title'));
   const form = useForm(passwordResetRequestSchema, { email: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, fail } = useAuthFailure('forgot');
   const [sent, setSent] = useState<Sent | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const back = useRef(false);
@@ -56,12 +54,8 @@ export default function ForgotPasswordPage() {
       const message = await requestPasswordReset(input);
       setSent({ message: message || t('forgot.checkInbox', { email: input.email }), email: input.email });
     },
-    (error) => {
-      // Too many requests, a bad address, the service down: said in her language, her input kept.
-      const message = errorMessage(error, t('forgot.failedDefault'));
-      setFailure(message);
-      toast({ title: t('forgot.failedTitle'), description: message, variant: 'error' });
-    },
+    // Too many requests, a bad address, the service down: said in her language, her input kept.
+    fail,
   );
 
   return (
@@ -82,11 +76,10 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <AuthForm
+            texts="forgot"
             failure={failure}
             onSubmit={onSubmit}
             busy={form.submitting}
-            label={t('forgot.submit')}
-            busyLabel={t('forgot.submitting')}
             formRef={formRef}
           >
             <TextField form={form} name="email" label={t('forgot.email')} type="email" />

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@ministry/contracts/auth';
-import { ApiError, errorMessage } from '@ministry/platform/api';
+import { ApiError } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { safeRedirect } from '@ministry/platform/safe-redirect';
 import { useSession } from '@ministry/platform/session';
-import { toast } from '@ministry/platform/toast';
+import { toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { signIn } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthForm } from '../features/auth/components/auth-form';
+import { AuthForm, useAuthFailure } from '../features/auth/components/auth-form';
 import { UnlockNotice, UnlockOffer, useUnlockLink } from '../features/auth/components/unlock-offer';
 
 /** The pause between the success notice and leaving the page, long enough to see the notice. */
@@ -25,7 +25,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { refresh } = useSession();
   const form = useForm(loginSchema, { username: '', password: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, fail } = useAuthFailure('login');
   // Refused for too many failures: she may have this browser let through by an e-mailed link.
   const [locked, setLocked] = useState(false);
   const unlock = useUnlockLink();
@@ -41,30 +41,22 @@ export default function LoginPage() {
       setFailure(null);
       setLocked(false);
       const user = await signIn(input);
-      toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
+      toastSuccess(t('login.successTitle'), t('login.successBody'));
       await refresh();
       // A bootstrap password is replaced before anything else.
       const next = user.mustChangePassword ? '/account?tab=security' : safeRedirect(redirect);
       setTimeout(() => void navigate(next), REDIRECT_AFTER_LOGIN_MS);
     },
     (error) => {
-      const message = errorMessage(error, t('login.failedDefault'));
-      setFailure(message);
+      fail(error);
       setLocked(error instanceof ApiError && error.status === 429);
-      toast({ title: t('login.failedTitle'), description: message, variant: 'error' });
     },
   );
 
   return (
     <AuthCard title={t('login.heading')} intro={t('login.intro')}>
       <UnlockNotice said={unlock.said} />
-      <AuthForm
-        failure={failure}
-        onSubmit={onSubmit}
-        busy={form.submitting}
-        label={t('login.submit')}
-        busyLabel={t('login.submitting')}
-      >
+      <AuthForm texts="login" failure={failure} onSubmit={onSubmit} busy={form.submitting}>
         <TextField form={form} name="username" label={t('login.username')} autoComplete="username" />
         <TextField form={form} name="password" label={t('login.password')} type="password" />
       </AuthForm>

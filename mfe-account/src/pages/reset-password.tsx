@@ -9,12 +9,12 @@ import { useFragmentToken } from '@ministry/platform/fragment-token';
 import { useMessage } from '@ministry/platform/messages';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
-import { toast } from '@ministry/platform/toast';
+import { toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../i18n';
 import { confirmPasswordReset } from '../features/auth/api/auth';
 import { AuthCard, AuthNextSteps } from '../features/auth/components/auth-card';
-import { AuthForm } from '../features/auth/components/auth-form';
+import { AuthForm, useAuthFailure } from '../features/auth/components/auth-form';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 
 const TOKEN_INVALID_TEXTS: readonly string[] = Object.values(AUTH_MESSAGES['auth.resetTokenInvalid']);
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
   // The token comes from the address, not from a field she fills; the schema checks it all the same.
   const form = useForm(passwordResetFormSchema, { token, password: '', confirmPassword: '' });
   const tokenError = useMessage(form.errors.token);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, fail } = useAuthFailure('reset');
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(
@@ -65,17 +65,12 @@ export default function ResetPasswordPage() {
       await confirmPasswordReset(input);
       // The service signed her in: the whole site learns it before she arrives on her account.
       await refresh();
-      toast({ title: t('reset.successTitle'), description: t('reset.successBody'), variant: 'success' });
+      toastSuccess(t('reset.successTitle'), t('reset.successBody'));
       void navigate('/account');
     },
     (error) => {
-      const message = errorMessage(error, t('reset.failedDefault'));
-      if (isTokenRefusal(error)) {
-        setRefusal(message);
-        return;
-      }
-      setFailure(message);
-      toast({ title: t('reset.failedTitle'), description: message, variant: 'error' });
+      if (isTokenRefusal(error)) setRefusal(errorMessage(error, t('reset.failedDefault')));
+      else fail(error);
     },
   );
 
@@ -90,22 +85,9 @@ export default function ResetPasswordPage() {
       {invalid ? (
         <LinkInvalid message={invalid} />
       ) : (
-        <>
-          <AuthForm
-            failure={failure}
-            onSubmit={onSubmit}
-            busy={form.submitting}
-            label={t('reset.submit')}
-            busyLabel={t('reset.submitting')}
-          >
-            <NewPasswordFields
-              form={form}
-              name="password"
-              label={t('reset.password')}
-              confirmLabel={t('reset.confirmPassword')}
-            />
-          </AuthForm>
-        </>
+        <AuthForm texts="reset" failure={failure} onSubmit={onSubmit} busy={form.submitting}>
+          <NewPasswordFields form={form} name="password" />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,12 +1,12 @@
-import { Col, Container, Row } from 'react-bootstrap';
+import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PLAN_ID, PLANS, type PlanId } from '@ministry/contracts/plans';
 import { usePageTitle } from '@ministry/platform/page-title';
+import { PlanCard } from '@ministry/platform/plan-card';
 import { NAMESPACE } from '../i18n';
 import { PaymentPageHeader } from '../features/payment/page-header';
 import { CheckoutCard, type IntentRequest } from '../features/subscription/components/checkout-card';
-import { PlanOption } from '../features/subscription/components/plan-option';
 import '../features/subscription/subscription.css';
 
 /** /subscribe: the three plans (growth selected first) and the card that takes the payment. */
@@ -23,11 +23,32 @@ export default function SubscribePage() {
     <Container className="py-5">
       <PaymentPageHeader title={t('pages.subscribe.title')} intro={t('subscribe.intro')} className="mb-5" />
       <Row as="ul" className="list-unstyled g-4 mb-5" aria-label={t('subscribe.plansLabel')}>
-        {PLANS.map((plan) => (
-          <Col as="li" md={4} key={plan.id}>
-            <PlanOption plan={plan} selected={plan.id === request.planId} onSelect={() => select(plan.id)} />
-          </Col>
-        ))}
+        {PLANS.map((plan) => {
+          const selected = plan.id === request.planId;
+          return (
+            <Col as="li" md={4} key={plan.id}>
+              <PlanCard
+                plan={plan}
+                text={(key, values) => t(`subscribe.${key}`, values)}
+                classes="sub-plan"
+                headingId={`subscribe-plan-${plan.id}`}
+                className={selected ? 'sub-plan-selected' : undefined}
+              >
+                {(name) => (
+                  <Button
+                    variant={selected ? 'primary' : 'outline-primary'}
+                    className="mt-auto w-100"
+                    aria-pressed={selected}
+                    aria-label={selected ? undefined : t('subscribe.selectLabel', { plan: name })}
+                    onClick={() => select(plan.id)}
+                  >
+                    {selected ? t('subscribe.selected') : t('subscribe.select')}
+                  </Button>
+                )}
+              </PlanCard>
+            </Col>
+          );
+        })}
       </Row>
       <CheckoutCard request={request} onRetry={retry} />
     </Container>

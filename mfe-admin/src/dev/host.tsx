@@ -1,5 +1,4 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import { renderDevHost } from '@ministry/platform/dev-host';
-import AdminDashboardPage from '../pages/admin-dashboard';
+import { renderPagesDevHost } from '@ministry/platform/dev-host';
 
-renderDevHost('admin', [{ path: '/admin', element: <AdminDashboardPage /> }]);
+renderPagesDevHost('admin', (file) => import(`../pages/${file}.tsx`));

@@ -1,29 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-
-export interface DataColumn {
-  key: string;
-  label: string;
-  /** Read to screen readers only (an actions column). */
-  hideLabel?: boolean;
-  /** Right-aligned (amounts, actions). */
-  end?: boolean;
-}
+import { TableHead } from '@ministry/platform/table-head';
 
 /**
- * The admin's list of records: a white, shadowed table with one header row. `stack` (the default)
- * highlights the row under the pointer and stacks each row as a card on a narrow screen; `scroll`
- * keeps the columns and scrolls sideways instead. The rows are the caller's.
+ * The admin's list of records: a white, shadowed table with one header row (`TableHead`'s columns,
+ * labels, classes and actions). `stack` (the default) highlights the row under the pointer and stacks
+ * each row as a card on a narrow screen; `scroll` keeps the columns and scrolls sideways instead. The
+ * rows are the caller's.
  */
-export function DataTable({
+export function DataTable<K extends string>({
   testId,
-  columns,
   layout = 'stack',
   className,
   children,
-}: {
+  ...head
+}: ComponentProps<typeof TableHead<K>> & {
   testId: string;
-  columns: DataColumn[];
   layout?: 'stack' | 'scroll';
   className?: string;
   children: ReactNode;
@@ -37,15 +29,7 @@ export function DataTable({
         className={stack ? 'mb-0 align-middle adm-stack' : 'mb-0 align-middle'}
         data-testid={testId}
       >
-        <thead>
-          <tr>
-            {columns.map(({ key, label, hideLabel, end }) => (
-              <th key={key} scope="col" className={end ? 'text-end' : undefined}>
-                {hideLabel ? <span className="visually-hidden">{label}</span> : label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead {...head} />
         <tbody>{children}</tbody>
       </Table>
     </div>

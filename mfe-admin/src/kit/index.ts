@@ -1,5 +1,6 @@
-export { DataTable, type DataColumn } from './data-table';
+export { DataTable } from './data-table';
 export { FormCard } from './form-card';
 export { RecordList, type RecordListTexts } from './record-list';
 export { StatCard } from './stat-card';
 export { SectionHeading, TabSection, type TabName } from './tab-section';
+export { Dialog, DialogForm } from './form-dialog';

@@ -81,12 +81,6 @@ export function ServiceIcon({ name, ...props }: IconProps & { name: ServiceIconN
   return <Icon {...props} />;
 }
 
-export const CheckIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m4.5 12.5 5 5 10-11" />
-  </Svg>
-);
-
 export const StarIcon = ({ filled, ...props }: IconProps & { filled: boolean }) => (
   <Svg {...props} fill={filled ? 'currentColor' : 'none'} strokeWidth="1.5">
     <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />

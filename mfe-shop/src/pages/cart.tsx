@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cartTotalCents } from '@ministry/contracts/cart';
 import { formatCents } from '@ministry/contracts/money';
@@ -14,6 +14,7 @@ import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { CartTable } from '../features/cart/components/cart-table';
 import { EmptyCart } from '../features/cart/components/empty-cart';
 import { BRAND_WHEN_DISABLED } from '../components/button-styles';
+import { LinkButtons } from '@ministry/platform/link-buttons';
 
 const LOGIN_FOR_CHECKOUT = '/login?redirect=/cart';
 
@@ -70,10 +71,10 @@ export default function CartPage() {
               <p className="fs-4 mb-3" data-testid="cart-total">
                 <span>{t('cart.total')}:</span> <strong>{formatCents(cartTotalCents(items))}</strong>
               </p>
-              <div className="d-flex flex-column flex-sm-row gap-2 justify-content-md-end">
-                <Link to="/shop" className="btn btn-outline-primary">
-                  {t('cart.continueShopping')}
-                </Link>
+              <LinkButtons
+                className="d-flex flex-column flex-sm-row gap-2 justify-content-md-end"
+                links={[{ to: '/shop', label: t('cart.continueShopping'), variant: 'outline-primary' }]}
+              >
                 <Button
                   variant="primary"
                   style={BRAND_WHEN_DISABLED}
@@ -82,7 +83,7 @@ export default function CartPage() {
                 >
                   {t('cart.checkout')}
                 </Button>
-              </div>
+              </LinkButtons>
             </div>
           </div>
         </>

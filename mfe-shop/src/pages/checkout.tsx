@@ -17,6 +17,7 @@ import { OrderSummary } from '../features/checkout/components/order-summary';
 import { PaymentSection } from '../features/checkout/components/payment-section';
 import { fieldId } from '../features/checkout/form';
 import { useRevalidateProducts } from '../features/products/api/use-products';
+import { LinkButtons } from '@ministry/platform/link-buttons';
 
 interface PlacedOrder {
   checkout: CheckoutResponse;
@@ -64,14 +65,13 @@ export default function CheckoutPage() {
           {t('checkout.loginRequired')}
         </Alert.Heading>
         <p>{t('checkout.loginRequiredBody')}</p>
-        <div className="d-flex gap-2 flex-wrap">
-          <Link to="/login?redirect=/checkout" className="btn btn-primary">
-            {t('checkout.login')}
-          </Link>
-          <Link to="/cart" className="btn btn-outline-primary">
-            {t('checkout.backToCart')}
-          </Link>
-        </div>
+        <LinkButtons
+          className="d-flex gap-2 flex-wrap"
+          links={[
+            { to: '/login?redirect=/checkout', label: t('checkout.login') },
+            { to: '/cart', label: t('checkout.backToCart'), variant: 'outline-primary' },
+          ]}
+        />
       </Alert>
     );
   } else if (error) {

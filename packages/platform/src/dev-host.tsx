@@ -1,8 +1,9 @@
 import { Container, Nav } from 'react-bootstrap';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { SITE_PAGES } from '@ministry/contracts/pages';
 import { PlatformProvider } from '@ministry/platform/platform-provider';
 
 export interface DevRoute {
@@ -52,5 +53,33 @@ export function renderDevHost(name: string, routes: DevRoute[]): void {
         </Routes>
       </BrowserRouter>
     </PlatformProvider>,
+  );
+}
+
+/** `ForgotPassword` → `forgot-password`: an exposed page's file in the remote's `src/pages`. */
+const fileOf = (exposed: string) => exposed.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase();
+
+/**
+ * The dev host of a remote's pages as the site manifest lists them (`<remote>/<Page>` → its path),
+ * each loaded on demand: `load('forgot-password')` imports `src/pages/forgot-password.tsx`.
+ */
+export function renderPagesDevHost(
+  remote: string,
+  load: (file: string) => Promise<{ default: ComponentType }>,
+): void {
+  const pages = SITE_PAGES.filter((page) => page.module.startsWith(`${remote}/`));
+  renderDevHost(
+    remote,
+    pages.map(({ path, module }) => {
+      const Page = lazy(() => load(fileOf(module.slice(remote.length + 1))));
+      return {
+        path,
+        element: (
+          <Suspense>
+            <Page />
+          </Suspense>
+        ),
+      };
+    }),
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
 import { useMessage } from '@ministry/platform/messages';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import type { FieldPath } from '@ministry/platform/use-form';
@@ -22,6 +23,8 @@ export interface FieldProps {
   required?: boolean;
   /** Ids of texts shown elsewhere that describe the control too (a help shared by two fields). */
   describedBy?: string;
+  /** The control's id when a page needs a stable one (a link or a focus call names it); else a generated one. */
+  id?: string;
   children: (control: FieldControl) => ReactNode;
 }
 
@@ -41,8 +44,9 @@ export function plainControl(
 }
 
 /** A labelled control with its error tied to it (aria-describedby) and announced, in the active language. */
-export function FormField({ label, error, hint, required, describedBy, children }: FieldProps) {
-  const id = useId();
+export function FormField({ label, error, hint, required, describedBy, id: givenId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hydrated = useHydrated();
   const message = useMessage(error);
   const errorId = `${id}-error`;
@@ -93,6 +97,17 @@ export interface TextFieldForm<T> {
 /** What a browser may fill in by a field's type when the caller names nothing else. */
 const AUTOCOMPLETE_BY_TYPE: Record<string, string> = { email: 'email', password: 'current-password' };
 
+/** A field's value by its path ('email', 'dedication.name'). */
+function valueAt(values: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], values);
+}
+
+/** A field's value as text, by its path. */
+const textAt = (values: object, path: string) => String(valueAt(values, path) ?? '');
+
+/** What a labelled field says around its control: its label, hint, required mark and shared help. */
+type FieldTexts = Pick<FieldProps, 'label' | 'hint' | 'required' | 'describedBy' | 'id'>;
+
 /**
  * A labelled text input (or textarea, with `rows`) bound to one field of a `useForm` form. An e-mail
  * field is filled with her address and a password field with her current password, unless
@@ -101,53 +116,117 @@ const AUTOCOMPLETE_BY_TYPE: Record<string, string> = { email: 'email', password:
 export function TextField<T extends object>({
   form,
   name,
-  label,
   type = 'text',
   autoComplete = AUTOCOMPLETE_BY_TYPE[type],
-  hint,
   rows,
-  required,
-  maxLength,
-  inputMode,
-}: {
-  form: TextFieldForm<T>;
-  /** A field at the top of the form (not one inside a group). */
-  name: keyof T & FieldPath<T>;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  hint?: string;
-  rows?: number;
-  required?: boolean;
-  maxLength?: number;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-}) {
-  const value = String(form.values[name] ?? '');
+  ...field
+}: FieldTexts &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'maxLength' | 'inputMode' | 'min' | 'step'> & {
+    form: TextFieldForm<T>;
+    name: FieldPath<T>;
+    type?: string;
+    autoComplete?: string;
+    rows?: number;
+  }) {
+  const { label, hint, required, describedBy, id, ...input } = field;
+  const bound = { name, value: textAt(form.values, name), onChange: form.onChange(name), ...input };
   return (
-    <FormField label={label} error={form.errors[name]} hint={hint} required={required}>
+    <FormField
+      label={label}
+      error={form.errors[name]}
+      hint={hint}
+      required={required}
+      describedBy={describedBy}
+      id={id}
+    >
       {(control) =>
         rows ? (
-          <textarea
-            {...plainControl(control, 'form-control')}
-            name={name}
-            rows={rows}
-            maxLength={maxLength}
-            value={value}
-            onChange={form.onChange(name)}
-          />
+          <textarea {...plainControl(control, 'form-control')} rows={rows} {...bound} />
         ) : (
           <input
             {...plainControl(control, 'form-control')}
             type={type}
-            name={name}
             autoComplete={autoComplete}
-            maxLength={maxLength}
-            inputMode={inputMode}
-            value={value}
-            onChange={form.onChange(name)}
+            {...bound}
           />
         )
       }
     </FormField>
+  );
+}
+
+/** A labelled select bound to one field of a `useForm` form: its options' values and what they show. */
+export function SelectField<T extends object>({
+  form,
+  name,
+  options,
+  ...texts
+}: FieldTexts & {
+  form: TextFieldForm<T>;
+  name: FieldPath<T>;
+  /** `lang`: an option named in its own language. */
+  options: readonly { value: string; label: string; lang?: string }[];
+}) {
+  return (
+    <FormField {...texts} error={form.errors[name]}>
+      {(control) => (
+        <select
+          {...plainControl(control, 'form-select')}
+          name={name}
+          value={textAt(form.values, name)}
+          onChange={form.onChange(name)}
+        >
+          {options.map(({ value, label, lang }) => (
+            <option key={value} value={value} lang={lang}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A box (or switch) bound to a yes-or-no field of a `useForm` form, with its help under it, read with it. */
+export function CheckField<T extends object>({
+  form,
+  name,
+  label,
+  help,
+  type = 'checkbox',
+  id,
+  className,
+  helpClassName = 'd-block',
+}: {
+  form: TextFieldForm<T>;
+  name: FieldPath<T>;
+  label: string;
+  help?: string;
+  type?: 'checkbox' | 'switch';
+  id?: string;
+  className?: string;
+  helpClassName?: string;
+}) {
+  const ownId = useId();
+  const checkId = id ?? ownId;
+  const helpId = help ? `${checkId}-help` : undefined;
+  return (
+    <>
+      <Form.Check
+        type={type}
+        id={checkId}
+        name={name}
+        className={className}
+        label={label}
+        checked={Boolean(valueAt(form.values, name))}
+        onChange={form.onChange(name)}
+        aria-describedby={helpId}
+      />
+      {help && (
+        <Form.Text id={helpId} className={helpClassName}>
+          {help}
+        </Form.Text>
+      )}
+    </>
   );
 }

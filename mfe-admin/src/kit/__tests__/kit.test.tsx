@@ -37,11 +37,10 @@ describe('DataTable', () => {
     render(
       <DataTable
         testId="things"
-        columns={[
-          { key: 'name', label: 'Name' },
-          { key: 'amount', label: 'Amount', end: true },
-          { key: 'actions', label: 'Actions', end: true, hideLabel: true },
-        ]}
+        columns={['Name', 'Amount']}
+        label={(key) => key}
+        classes={{ Amount: 'text-end' }}
+        actions="Actions"
       >
         <tr>
           <td>Ruth</td>
@@ -61,7 +60,7 @@ describe('DataTable', () => {
 
   it('scrolls sideways instead of stacking when asked', () => {
     render(
-      <DataTable testId="wide" layout="scroll" columns={[{ key: 'name', label: 'Name' }]}>
+      <DataTable testId="wide" layout="scroll" columns={['Name']} label={(key) => key}>
         <tr>
           <td>Ruth</td>
         </tr>

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { emailChangeSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { TextField } from '@ministry/platform/form-field';
-import { useSession } from '@ministry/platform/session';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { changeEmail, sendVerificationEmail } from '../api/account';
-import { AccountForm, toastFailure } from './account-form';
+import { AccountForm } from './account-form';
 
 /** Her address, whether it is proven, a new verification link when it is not. */
 function CurrentAddress({ user }: { user: User }) {
@@ -55,26 +54,16 @@ function CurrentAddress({ user }: { user: User }) {
 /** A new address and her current password: it becomes hers once the link sent to it is followed. */
 function ChangeEmailForm({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
-  const { refresh } = useSession();
   const form = useForm(emailChangeSchema, { email: '', currentPassword: '' });
-  const onSubmit = form.handleSubmit(
-    async (input) => {
-      await changeEmail(input);
-      form.reset();
-      await refresh();
-      toastSuccess(t('account.emailChangeSent'), t('account.emailChangeSentBody', { email: input.email }));
-    },
-    toastFailure('Changing the e-mail address', t('account.emailChangeFailed')),
-  );
   return (
     <AccountForm
-      headingId="email-change-heading"
-      heading={t('account.changeEmailHeading')}
-      level={4}
-      onSubmit={onSubmit}
-      busy={form.submitting}
-      label={t('account.changeEmail')}
-      busyLabel={t('account.changingEmail')}
+      name="email-change"
+      form={form}
+      save={async (input) => {
+        await changeEmail(input);
+        form.reset();
+        return t('account.emailChangeSentBody', { email: input.email });
+      }}
     >
       {user.pendingEmail && (
         <Alert variant="info" data-testid="pending-email">

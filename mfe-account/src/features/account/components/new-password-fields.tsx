@@ -1,34 +1,40 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldForm } from '@ministry/platform/form-field';
 import type { FieldPath } from '@ministry/platform/use-form';
+import { NAMESPACE } from '../../../i18n';
 
 /**
- * A new password and its confirmation (`confirmPassword`, as every password schema names it): for
- * registering, resetting and changing it.
+ * A new password and its confirmation (`confirmPassword`, as every password schema names it): her
+ * first at registration (`first`), a new one when resetting or changing it.
  */
 export function NewPasswordFields<T extends { confirmPassword: string }>({
   form,
   name,
-  label,
-  confirmLabel,
+  first = false,
 }: {
   form: TextFieldForm<T>;
   /** The new password's field. */
   name: keyof T & FieldPath<T>;
-  label: string;
-  confirmLabel: string;
+  first?: boolean;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   // T has this field (its bound says so); TypeScript cannot see a literal as a path of a generic T.
   const confirmName = 'confirmPassword' as keyof T & FieldPath<T>;
+  const labels = first
+    ? (['register.password', 'register.confirmPassword'] as const)
+    : (['account.newPassword', 'account.confirmPassword'] as const);
   return (
     <>
-      <TextField form={form} name={name} label={label} type="password" autoComplete="new-password" />
-      <TextField
-        form={form}
-        name={confirmName}
-        label={confirmLabel}
-        type="password"
-        autoComplete="new-password"
-      />
+      {labels.map((label, at) => (
+        <TextField
+          key={label}
+          form={form}
+          name={at ? confirmName : name}
+          label={t(label)}
+          type="password"
+          autoComplete="new-password"
+        />
+      ))}
     </>
   );
 }

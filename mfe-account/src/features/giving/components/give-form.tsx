@@ -15,8 +15,9 @@ import {
 } from '@ministry/contracts/giving';
 import { formatCents } from '@ministry/contracts/money';
 import { errorMessage } from '@ministry/platform/api';
-import { FormField, plainControl, TextField } from '@ministry/platform/form-field';
+import { CheckField, SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
+import { ErrorAlert } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { useHydratedSession } from '../../../hydrated-session';
@@ -25,6 +26,12 @@ import { donationRequest, GIFT_FIELD, giftCents, giveQuery, type GiveValues } fr
 import { NAMESPACE } from '../texts';
 import { AmountChoice } from './amount-choice';
 import { FundChoice } from './fund-choice';
+
+/** A visitor's name and e-mail (the receipt goes there). */
+const DONOR = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', hint: 'giving.give.emailHint' },
+] as const;
 
 /** A started gift: what the donor chose and what the service answered (the intent to confirm). */
 export interface StartedGift {
@@ -52,7 +59,7 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
     prepare: donationRequest,
     fieldFor: GIFT_FIELD,
   });
-  const { values, errors, setValue, setValues, onChange, submitting } = form;
+  const { values, errors, setValue, setValues, submitting } = form;
   const [failure, setFailure] = useState<string | null>(null);
 
   const needsSignIn = values.frequency === 'monthly' && !session.isAuthenticated;
@@ -60,6 +67,7 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
   const inRange = cents !== null && cents >= GIFT_MIN_CENTS && cents <= GIFT_MAX_CENTS;
   const total = inRange ? formatCents(chargeCents(cents, values.coverFee), language) : null;
   const returnTo = encodeURIComponent(`/give?${giveQuery(values)}`);
+  const kinds = DEDICATION_KINDS.map((kind) => ({ value: kind, label: t(`giving.give.${kind}`) }));
 
   const submit = form.handleSubmit(
     async (input) => {
@@ -109,54 +117,20 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
         ))}
       </fieldset>
 
-      <Form.Check
-        className="mb-3"
-        id="give-cover-fee"
-        name="coverFee"
-        label={t('giving.give.coverFee')}
-        checked={values.coverFee}
-        onChange={onChange('coverFee')}
-      />
-
-      <Form.Check
-        className="mb-3"
-        id="give-dedicated"
-        name="dedicated"
-        label={t('giving.give.dedicate')}
-        checked={values.dedicated}
-        onChange={onChange('dedicated')}
-      />
+      <CheckField form={form} name="coverFee" className="mb-3" label={t('giving.give.coverFee')} />
+      <CheckField form={form} name="dedicated" className="mb-3" label={t('giving.give.dedicate')} />
       {values.dedicated && (
         <div className="row g-3 mb-2 ms-md-3">
           <div className="col-sm-5">
-            <FormField label={t('giving.give.dedicationKind')} error={errors['dedication.kind']}>
-              {(control) => (
-                <select
-                  {...plainControl(control, 'form-select')}
-                  name="dedication.kind"
-                  value={values.dedication.kind}
-                  onChange={onChange('dedication.kind')}
-                >
-                  {DEDICATION_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`giving.give.${kind}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              form={form}
+              name="dedication.kind"
+              label={t('giving.give.dedicationKind')}
+              options={kinds}
+            />
           </div>
           <div className="col-sm-7">
-            <FormField label={t('giving.give.dedicationName')} error={errors['dedication.name']}>
-              {(control) => (
-                <input
-                  {...plainControl(control, 'form-control')}
-                  name="dedication.name"
-                  value={values.dedication.name}
-                  onChange={onChange('dedication.name')}
-                />
-              )}
-            </FormField>
+            <TextField form={form} name="dedication.name" label={t('giving.give.dedicationName')} />
           </div>
         </div>
       )}
@@ -168,18 +142,16 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
         </p>
       ) : (
         <div className="row g-3">
-          <div className="col-md-6">
-            <TextField form={form} name="name" label={t('giving.give.name')} autoComplete="name" />
-          </div>
-          <div className="col-md-6">
-            <TextField
-              form={form}
-              name="email"
-              type="email"
-              label={t('giving.give.email')}
-              hint={t('giving.give.emailHint')}
-            />
-          </div>
+          {DONOR.map((field) => (
+            <div className="col-md-6" key={field.name}>
+              <TextField
+                form={form}
+                {...field}
+                label={t(`giving.give.${field.name}`)}
+                hint={'hint' in field ? t(field.hint) : undefined}
+              />
+            </div>
+          ))}
         </div>
       )}
 
@@ -190,12 +162,14 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
           })}
       </p>
 
-      {failure && (
-        <Alert variant="danger" role="alert">
-          <p className="fw-semibold mb-1">{t('giving.give.failed')}</p>
-          <p className="mb-0">{failure}</p>
-        </Alert>
-      )}
+      <ErrorAlert>
+        {failure && (
+          <>
+            <p className="fw-semibold mb-1">{t('giving.give.failed')}</p>
+            <p className="mb-0">{failure}</p>
+          </>
+        )}
+      </ErrorAlert>
 
       {needsSignIn ? (
         <Alert variant="info" className="mb-0" data-testid="monthly-sign-in">

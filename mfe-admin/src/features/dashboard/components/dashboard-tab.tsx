@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
@@ -18,6 +17,7 @@ import { MailStatusCard } from './mail-status-card';
 import { ShopCounts } from './shop-counts';
 import { SystemCard } from './system-card';
 import { UpcomingEventSeats } from './upcoming-event-seats';
+import { LinkButtons } from '@ministry/platform/link-buttons';
 
 /** The dashboard lists the next 3 upcoming events; the Events tab has them all. */
 export const DASHBOARD_EVENT_COUNT = 3;
@@ -91,10 +91,10 @@ export function DashboardTab() {
           <Card className="border-0 shadow-sm h-100">
             <Card.Body>
               <h3 className="h5 mb-3">{t('dashboard.quickActions')}</h3>
-              <div className="d-grid gap-2">
-                <Link to="/events/manage" className="btn btn-primary">
-                  {t('dashboard.manageEvents')}
-                </Link>
+              <LinkButtons
+                className="d-grid gap-2"
+                links={[{ to: '/events/manage', label: t('dashboard.manageEvents') }]}
+              >
                 <Button
                   variant="outline-primary"
                   onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: NEW_RESOURCE })}
@@ -104,7 +104,7 @@ export function DashboardTab() {
                 <Button variant="outline-primary" onClick={() => go('users')}>
                   {t('dashboard.manageUsers')}
                 </Button>
-              </div>
+              </LinkButtons>
             </Card.Body>
           </Card>
         </Col>

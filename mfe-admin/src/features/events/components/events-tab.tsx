@@ -46,12 +46,9 @@ export function EventsTab() {
         {(list) => (
           <DataTable
             testId="admin-events"
-            columns={[
-              { key: 'columnTitle', label: t('events.columnTitle') },
-              { key: 'columnDate', label: t('events.columnDate') },
-              { key: 'columnTime', label: t('events.columnTime') },
-              { key: 'columnActions', label: t('events.columnActions'), end: true, hideLabel: true },
-            ]}
+            columns={['columnTitle', 'columnDate', 'columnTime']}
+            label={(key) => t(`events.${key}`)}
+            actions={t('events.columnActions')}
           >
             {list.map((event) => {
               const day = dayOfInstant(event.date);

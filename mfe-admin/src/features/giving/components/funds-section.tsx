@@ -83,13 +83,10 @@ export function FundsSection() {
           <DataTable
             testId="admin-funds"
             layout="scroll"
-            columns={[
-              { key: 'name', label: t('giving.funds.name') },
-              { key: 'raised', label: t('giving.funds.raised'), end: true },
-              { key: 'goalColumn', label: t('giving.funds.goalColumn'), end: true },
-              { key: 'status', label: t('giving.funds.status') },
-              { key: 'actions', label: t('giving.funds.actions'), end: true, hideLabel: true },
-            ]}
+            columns={['name', 'raised', 'goalColumn', 'status']}
+            label={(key) => t(`giving.funds.${key}`)}
+            classes={{ raised: 'text-end', goalColumn: 'text-end' }}
+            actions={t('giving.funds.actions')}
           >
             {list.map((fund) => (
               <tr key={fund.id}>

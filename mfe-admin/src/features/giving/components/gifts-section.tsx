@@ -124,15 +124,10 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
           <DataTable
             testId="admin-gifts"
             layout="scroll"
-            columns={[
-              { key: 'date', label: t('giving.gifts.date') },
-              { key: 'receipt', label: t('giving.gifts.receipt') },
-              { key: 'donorColumn', label: t('giving.gifts.donorColumn') },
-              { key: 'fund', label: t('giving.gifts.fund') },
-              { key: 'amount', label: t('giving.gifts.amount'), end: true },
-              { key: 'status', label: t('giving.gifts.status') },
-              { key: 'actions', label: t('giving.gifts.actions'), end: true, hideLabel: true },
-            ]}
+            columns={['date', 'receipt', 'donorColumn', 'fund', 'amount', 'status']}
+            label={(key) => t(`giving.gifts.${key}`)}
+            classes={{ amount: 'text-end' }}
+            actions={t('giving.gifts.actions')}
           >
             {list.map((gift) => (
               <Fragment key={gift.id}>

@@ -6,6 +6,7 @@ import { localize } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { TableHead } from '@ministry/platform/table-head';
 import { useGivingSummary, type Period } from '../api/giving';
 import { thisMonth } from '../period';
 import { NAMESPACE } from '../texts';
@@ -49,18 +50,13 @@ function TotalsTable(props: {
   return (
     <Table size="sm" className="align-middle" data-testid={props.testId}>
       <caption className="caption-top fw-semibold text-body">{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{props.firstHeading}</th>
-          <th scope="col" className="text-end">
-            {t('giving.summary.amount')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('giving.summary.count')}
-          </th>
-          <th scope="col" />
-        </tr>
-      </thead>
+      <TableHead
+        columns={['first', 'amount', 'count', 'share'] as const}
+        label={(key) =>
+          key === 'first' ? props.firstHeading : key === 'share' ? '' : t(`giving.summary.${key}`)
+        }
+        classes={{ amount: 'text-end', count: 'text-end' }}
+      />
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.key}>

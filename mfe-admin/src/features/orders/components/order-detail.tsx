@@ -9,6 +9,7 @@ import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { AddressLines, OrderStatusBadge } from '@ministry/platform/order-display';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { TableHead } from '@ministry/platform/table-head';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminOrder } from '../api/admin-orders';
 import { formatWhen } from './order-format';
@@ -28,20 +29,11 @@ function OrderLines({ order }: { order: AdminOrder }) {
   const language = useLanguage();
   return (
     <Table size="sm" className="mb-0 align-middle adm-stack" data-testid="order-lines">
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.detail.product')}</th>
-          <th scope="col" className="text-end">
-            {t('orders.detail.price')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('orders.detail.quantity')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('orders.detail.lineTotal')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={['product', 'price', 'quantity', 'lineTotal']}
+        label={(key) => t(`orders.detail.${key}`)}
+        classes={{ price: 'text-end', quantity: 'text-end', lineTotal: 'text-end' }}
+      />
       <tbody>
         {order.items.map((line, index) => {
           const refunded = order.refundedQuantities[index] ?? 0;

@@ -21,13 +21,9 @@ export function OrderTable({
     <DataTable
       testId="admin-orders"
       className="mb-3"
-      columns={[
-        { key: 'number', label: t('orders.columns.number') },
-        { key: 'date', label: t('orders.columns.date') },
-        { key: 'customer', label: t('orders.columns.customer') },
-        { key: 'status', label: t('orders.columns.status') },
-        { key: 'total', label: t('orders.columns.total'), end: true },
-      ]}
+      columns={['number', 'date', 'customer', 'status', 'total']}
+      label={(key) => t(`orders.columns.${key}`)}
+      classes={{ total: 'text-end' }}
     >
       {orders.map((order) => (
         <tr key={order.orderNumber} data-order-number={order.orderNumber}>

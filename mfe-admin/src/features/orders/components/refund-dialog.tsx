@@ -1,16 +1,15 @@
-import { ErrorAlert } from '@ministry/platform/states';
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import { describeOption } from '@ministry/contracts/product';
 import { localize } from '@ministry/contracts/language';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { errorMessage } from '@ministry/platform/api';
-import { keepTabInside } from '@ministry/platform/focus';
 import { useLanguage } from '@ministry/platform/i18n';
-import { SubmitButton } from '@ministry/platform/submit-button';
+import { ErrorAlert } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
+import { Dialog, DialogForm } from '../../../kit';
 import { refundOrder } from '../api/admin-orders';
 import {
   chosenCents,
@@ -75,102 +74,90 @@ function RefundForm({
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <Modal.Body>
-        <fieldset className="mb-3">
-          <legend className="visually-hidden">
-            {t('orders.refund.title', { number: order.orderNumber })}
-          </legend>
+    <DialogForm
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      cancelLabel={t('orders.refund.cancel')}
+      submitLabel={t('orders.refund.submit', { amount })}
+      busyLabel={t('orders.refund.submitting')}
+    >
+      <fieldset className="mb-3">
+        <legend className="visually-hidden">{t('orders.refund.title', { number: order.orderNumber })}</legend>
+        {(['full', 'lines'] as const).map((mode) => (
           <Form.Check
+            key={mode}
             type="radio"
-            id="adm-refund-full"
+            id={`adm-refund-${mode}`}
             name="refund-mode"
-            label={t('orders.refund.full')}
-            checked={full}
-            onChange={() => setFull(true)}
+            label={t(`orders.refund.${mode}`)}
+            checked={full === (mode === 'full')}
+            onChange={() => setFull(mode === 'full')}
           />
-          <Form.Check
-            type="radio"
-            id="adm-refund-lines"
-            name="refund-mode"
-            label={t('orders.refund.lines')}
-            checked={!full}
-            onChange={() => setFull(false)}
-          />
-        </fieldset>
-        {!full && (
-          <ul className="list-unstyled d-grid gap-3 mb-3" data-testid="refund-lines">
-            {order.items.map((line, index) => {
-              const left = refundableUnits(order, index);
-              const options = Object.entries(line.options)
-                .map(([key, value]) => describeOption(key, value, language).value)
-                .join(', ');
-              const name = `${localize(line.name, line.nameEs, language)}${options ? ` (${options})` : ''}`;
-              const wrong = invalid.includes(index);
-              const errorId = `adm-refund-${index}-error`;
-              return (
-                <li key={index} className="border rounded p-2">
-                  <div className="fw-semibold text-break">{name}</div>
-                  <div className="small text-secondary mb-2">
-                    {formatCents(line.priceCents)} ·{' '}
-                    {t('orders.refund.left', { count: left, total: line.quantity })}
-                  </div>
-                  <div className="d-flex flex-wrap align-items-center gap-3">
-                    <div className="d-flex align-items-center gap-2">
-                      <label className="form-label mb-0" htmlFor={`adm-refund-${index}`}>
-                        {t('orders.refund.quantity')}
-                      </label>
-                      <input
-                        id={`adm-refund-${index}`}
-                        className={`form-control form-control-sm adm-refund-quantity${wrong ? ' is-invalid' : ''}`}
-                        type="number"
-                        min={0}
-                        max={left}
-                        step={1}
-                        inputMode="numeric"
-                        disabled={left === 0}
-                        aria-label={t('orders.refund.quantityFor', { name })}
-                        aria-invalid={wrong || undefined}
-                        aria-describedby={wrong ? errorId : undefined}
-                        value={choices[index]?.quantity ?? '0'}
-                        onChange={(event) => choose(index, { quantity: event.target.value })}
-                      />
-                    </div>
-                    <Form.Check
-                      id={`adm-refund-${index}-restock`}
-                      label={t('orders.refund.restock')}
-                      aria-label={t('orders.refund.restockFor', { name })}
+        ))}
+      </fieldset>
+      {!full && (
+        <ul className="list-unstyled d-grid gap-3 mb-3" data-testid="refund-lines">
+          {order.items.map((line, index) => {
+            const left = refundableUnits(order, index);
+            const options = Object.entries(line.options)
+              .map(([key, value]) => describeOption(key, value, language).value)
+              .join(', ');
+            const name = `${localize(line.name, line.nameEs, language)}${options ? ` (${options})` : ''}`;
+            const wrong = invalid.includes(index);
+            const errorId = `adm-refund-${index}-error`;
+            return (
+              <li key={index} className="border rounded p-2">
+                <div className="fw-semibold text-break">{name}</div>
+                <div className="small text-secondary mb-2">
+                  {formatCents(line.priceCents)} ·{' '}
+                  {t('orders.refund.left', { count: left, total: line.quantity })}
+                </div>
+                <div className="d-flex flex-wrap align-items-center gap-3">
+                  <div className="d-flex align-items-center gap-2">
+                    <label className="form-label mb-0" htmlFor={`adm-refund-${index}`}>
+                      {t('orders.refund.quantity')}
+                    </label>
+                    <input
+                      id={`adm-refund-${index}`}
+                      className={`form-control form-control-sm adm-refund-quantity${wrong ? ' is-invalid' : ''}`}
+                      type="number"
+                      min={0}
+                      max={left}
+                      step={1}
+                      inputMode="numeric"
                       disabled={left === 0}
-                      checked={choices[index]?.restock ?? false}
-                      onChange={(event) => choose(index, { restock: event.target.checked })}
+                      aria-label={t('orders.refund.quantityFor', { name })}
+                      aria-invalid={wrong || undefined}
+                      aria-describedby={wrong ? errorId : undefined}
+                      value={choices[index]?.quantity ?? '0'}
+                      onChange={(event) => choose(index, { quantity: event.target.value })}
                     />
                   </div>
-                  {wrong && (
-                    <div id={errorId} role="alert" className="invalid-feedback d-block">
-                      {t('orders.refund.quantityInvalid', { count: left })}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <p className="fw-semibold mb-0" data-testid="refund-amount">
-          {t('orders.refund.amount', { amount })}
-        </p>
-        <ErrorAlert className="mt-3 mb-0">{problem}</ErrorAlert>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('orders.refund.cancel')}
-        </Button>
-        <SubmitButton
-          busy={busy}
-          label={t('orders.refund.submit', { amount })}
-          busyLabel={t('orders.refund.submitting')}
-        />
-      </Modal.Footer>
-    </Form>
+                  <Form.Check
+                    id={`adm-refund-${index}-restock`}
+                    label={t('orders.refund.restock')}
+                    aria-label={t('orders.refund.restockFor', { name })}
+                    disabled={left === 0}
+                    checked={choices[index]?.restock ?? false}
+                    onChange={(event) => choose(index, { restock: event.target.checked })}
+                  />
+                </div>
+                {wrong && (
+                  <div id={errorId} role="alert" className="invalid-feedback d-block">
+                    {t('orders.refund.quantityInvalid', { count: left })}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="fw-semibold mb-0" data-testid="refund-amount">
+        {t('orders.refund.amount', { amount })}
+      </p>
+      <ErrorAlert className="mt-3 mb-0">{problem}</ErrorAlert>
+    </DialogForm>
   );
 }
 
@@ -185,13 +172,14 @@ interface RefundDialogProps {
 export function RefundDialog({ order, show, onRefunded, onClose }: RefundDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="adm-refund-title" onKeyDown={keepTabInside}>
-      <Modal.Header closeButton closeLabel={t('orders.refund.cancel')}>
-        <Modal.Title as="h2" className="h5" id="adm-refund-title">
-          {t('orders.refund.title', { number: order.orderNumber })}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog
+      titleId="adm-refund-title"
+      title={t('orders.refund.title', { number: order.orderNumber })}
+      show={show}
+      onClose={onClose}
+      closeLabel={t('orders.refund.cancel')}
+    >
       {show && <RefundForm order={order} onRefunded={onRefunded} onCancel={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

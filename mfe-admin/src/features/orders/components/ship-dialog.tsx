@@ -1,11 +1,9 @@
-import { Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { shipOrderSchema, type AdminOrder, type ShipOrderRequest } from '@ministry/contracts/order';
-import { keepTabInside } from '@ministry/platform/focus';
 import { TextField } from '@ministry/platform/form-field';
-import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
+import { Dialog, DialogForm } from '../../../kit';
 import { shipOrder } from '../api/admin-orders';
 import { useActionFailed } from './use-action-failed';
 
@@ -23,33 +21,21 @@ function ShipForm({
   const { t } = useTranslation(NAMESPACE);
   const failed = useActionFailed();
   const form = useForm<typeof shipOrderSchema, ShipOrderRequest>(shipOrderSchema, EMPTY);
-  const { handleSubmit, submitting } = form;
   return (
-    <Form
-      noValidate
-      aria-busy={submitting}
-      onSubmit={(event) =>
-        void handleSubmit(
-          async (input) => onShipped(await shipOrder(order.orderNumber, input)),
-          (caught) => failed('Marking the order shipped', caught),
-        )(event)
-      }
+    <DialogForm
+      busy={form.submitting}
+      onSubmit={form.handleSubmit(
+        async (input) => onShipped(await shipOrder(order.orderNumber, input)),
+        (caught) => failed('Marking the order shipped', caught),
+      )}
+      onCancel={onCancel}
+      cancelLabel={t('orders.ship.cancel')}
+      submitLabel={t('orders.ship.submit')}
+      busyLabel={t('orders.ship.submitting')}
     >
-      <Modal.Body>
-        <TextField form={form} name="carrier" label={t('orders.ship.carrier')} autoComplete="off" />
-        <TextField form={form} name="trackingNumber" label={t('orders.ship.tracking')} autoComplete="off" />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={submitting}>
-          {t('orders.ship.cancel')}
-        </Button>
-        <SubmitButton
-          busy={submitting}
-          label={t('orders.ship.submit')}
-          busyLabel={t('orders.ship.submitting')}
-        />
-      </Modal.Footer>
-    </Form>
+      <TextField form={form} name="carrier" label={t('orders.ship.carrier')} autoComplete="off" />
+      <TextField form={form} name="trackingNumber" label={t('orders.ship.tracking')} autoComplete="off" />
+    </DialogForm>
   );
 }
 
@@ -64,13 +50,14 @@ interface ShipDialogProps {
 export function ShipDialog({ order, show, onShipped, onClose }: ShipDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="adm-ship-title" onKeyDown={keepTabInside}>
-      <Modal.Header closeButton closeLabel={t('orders.ship.cancel')}>
-        <Modal.Title as="h2" className="h5" id="adm-ship-title">
-          {t('orders.ship.title', { number: order.orderNumber })}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog
+      titleId="adm-ship-title"
+      title={t('orders.ship.title', { number: order.orderNumber })}
+      show={show}
+      onClose={onClose}
+      closeLabel={t('orders.ship.cancel')}
+    >
       {show && <ShipForm order={order} onShipped={onShipped} onCancel={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ProductInput,
 } from '@ministry/contracts/admin-product';
 import { PRODUCT_TYPES } from '@ministry/contracts/product';
-import { FormField, plainControl } from '@ministry/platform/form-field';
+import { FormField, plainControl, SelectField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
@@ -130,17 +130,12 @@ export function ProductForm({
           </FormField>
         </div>
         <div className="col-sm-6 col-md-3">
-          <FormField label={t('products.fields.type')} error={errors.type}>
-            {(control) => (
-              <Form.Select {...control} name="type" value={values.type} onChange={onChange('type')}>
-                {PRODUCT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`products.types.${type}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name="type"
+            label={t('products.fields.type')}
+            options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
+          />
         </div>
       </div>
       {creating && (

@@ -83,15 +83,9 @@ export function ProductTable({
   return (
     <DataTable
       testId="admin-products"
-      columns={[
-        { key: 'image', label: t('products.columns.image') },
-        { key: 'name', label: t('products.columns.name') },
-        { key: 'price', label: t('products.columns.price') },
-        { key: 'type', label: t('products.columns.type') },
-        { key: 'stock', label: t('products.columns.stock') },
-        { key: 'status', label: t('products.columns.status') },
-        { key: 'actions', label: t('products.columns.actions'), end: true, hideLabel: true },
-      ]}
+      columns={['image', 'name', 'price', 'type', 'stock', 'status']}
+      label={(key) => t(`products.columns.${key}`)}
+      actions={t('products.columns.actions')}
     >
       {products.map((product) => {
         const name = localize(product.name, product.nameEs, language);

@@ -204,16 +204,7 @@ export function ProductsTab() {
           onChange={(event) => goWith({ lowOnly: event.target.checked })}
         />
       </Form>
-      <RecordList
-        items={products}
-        error={error}
-        onRetry={mutate}
-        texts={{
-          loadError: t('products.loadError'),
-          loading: t('products.loading'),
-          empty: t('products.empty'),
-        }}
-      >
+      <RecordList items={products} error={error} onRetry={mutate} texts="products">
         {() =>
           shown.length === 0 ? (
             <p className="text-secondary" role="status">

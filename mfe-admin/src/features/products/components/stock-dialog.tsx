@@ -7,13 +7,13 @@ import {
   type StockAdjustmentRequest,
 } from '@ministry/contracts/admin-product';
 import { localize } from '@ministry/contracts/language';
-import { keepTabInside } from '@ministry/platform/focus';
 import { FormField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toast } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
+import { Dialog } from '../../../kit';
 import { adjustStock, stockHistoryUrl, useProductSaved } from '../api/admin-products';
 import { stockKeysOf } from '../form-values';
 import { StockHistory } from './stock-history';
@@ -110,18 +110,14 @@ export function StockDialog({ product, onClose }: { product: AdminProduct | null
   const language = useLanguage();
   const name = product ? localize(product.name, product.nameEs, language) : '';
   return (
-    <Modal
+    <Dialog
+      titleId="adm-stock-title"
+      title={t('products.stock.title', { name })}
       show={product !== null}
-      onHide={onClose}
+      onClose={onClose}
+      closeLabel={t('products.stock.close')}
       size="lg"
-      aria-labelledby="adm-stock-title"
-      onKeyDown={keepTabInside}
     >
-      <Modal.Header closeButton closeLabel={t('products.stock.close')}>
-        <Modal.Title as="h2" className="h5" id="adm-stock-title">
-          {t('products.stock.title', { name })}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {product && <StockForm key={product.id} product={product} />}
         {product && <StockHistory productId={product.id} />}
@@ -131,6 +127,6 @@ export function StockDialog({ product, onClose }: { product: AdminProduct | null
           {t('products.stock.close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { TableHead } from '@ministry/platform/table-head';
 import { NAMESPACE } from '../../../i18n';
 import { useStockHistory } from '../api/admin-products';
 import { useStockKeyLabel } from './use-stock-key-label';
@@ -31,20 +32,11 @@ export function StockHistory({ productId }: { productId: string }) {
       ) : (
         <div className="table-responsive adm-history-scroll">
           <Table size="sm" className="mb-0 small align-middle" data-testid="stock-history">
-            <thead>
-              <tr>
-                <th scope="col">{t('products.history.when')}</th>
-                <th scope="col">{t('products.history.who')}</th>
-                <th scope="col">{t('products.history.key')}</th>
-                <th scope="col" className="text-end">
-                  {t('products.history.change')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('products.history.after')}
-                </th>
-                <th scope="col">{t('products.history.reason')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['when', 'who', 'key', 'change', 'after', 'reason']}
+              label={(key) => t(`products.history.${key}`)}
+              classes={{ change: 'text-end', after: 'text-end' }}
+            />
             <tbody>
               {data.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>

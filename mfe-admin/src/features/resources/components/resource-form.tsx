@@ -7,7 +7,7 @@ import {
   resourceInputSchema,
   type ResourceInput,
 } from '@ministry/contracts/resource';
-import { FormField, TextField } from '@ministry/platform/form-field';
+import { FormField, SelectField, TextField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
@@ -90,17 +90,12 @@ export function ResourceForm({
           </FormField>
         </div>
         <div className="col-sm-3">
-          <FormField label={t('resources.fields.type')} error={errors.type}>
-            {(control) => (
-              <Form.Select {...control} value={values.type} onChange={onChange('type')}>
-                {RESOURCE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`resources.types.${type}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name="type"
+            label={t('resources.fields.type')}
+            options={RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resources.types.${type}`) }))}
+          />
         </div>
         {premium && (
           <div className="col-sm-3">

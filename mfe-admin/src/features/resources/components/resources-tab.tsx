@@ -12,6 +12,7 @@ import {
 import { ApiError } from '@ministry/platform/api';
 import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
+import { NamedButton } from '@ministry/platform/named-button';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { NEW_RESOURCE, RESOURCE_FORM_PARAM, useAdminLocation } from '../../layout';
@@ -45,12 +46,9 @@ function ResourceTable({
   return (
     <DataTable
       testId="admin-resources"
-      columns={[
-        { key: 'title', label: t('resources.fields.title') },
-        { key: 'category', label: t('resources.fields.category') },
-        { key: 'type', label: t('resources.fields.type') },
-        { key: 'columnActions', label: t('events.columnActions'), end: true, hideLabel: true },
-      ]}
+      columns={['title', 'category', 'type']}
+      label={(key) => t(`resources.fields.${key}`)}
+      actions={t('events.columnActions')}
     >
       {resources.map((resource) => (
         <tr
@@ -84,19 +82,19 @@ function ResourceTable({
             )}
           </td>
           <td className="text-end text-nowrap">
-            <Button
-              size="sm"
+            <NamedButton
+              label={t('resources.edit')}
+              name={resource.title}
               variant="outline-primary"
               className="me-2"
               onClick={() => go('resources', { [RESOURCE_FORM_PARAM]: resource.id })}
-            >
-              {t('resources.edit')}
-              <span className="visually-hidden"> {resource.title}</span>
-            </Button>
-            <Button size="sm" variant="outline-danger" onClick={() => onDelete(resource)}>
-              {t('resources.delete')}
-              <span className="visually-hidden"> {resource.title}</span>
-            </Button>
+            />
+            <NamedButton
+              label={t('resources.delete')}
+              name={resource.title}
+              variant="outline-danger"
+              onClick={() => onDelete(resource)}
+            />
           </td>
         </tr>
       ))}

@@ -21,7 +21,7 @@ import { EditorSection } from './field-parts';
 import { ContentEditorContext } from './editor-context';
 
 const NO_MARKS: ReadonlySet<string> = new Set();
-const COLUMNS = ['revision', 'when', 'who', 'actions'] as const;
+const COLUMNS = ['revision', 'when', 'who'] as const;
 
 /** A revision as it was published, every field read-only. */
 function RevisionView({
@@ -102,11 +102,9 @@ export function RevisionHistory({ documentKey, onRestored }: RevisionHistoryProp
         {(shown) => (
           <DataTable
             testId="content-revisions"
-            columns={COLUMNS.map((key) => ({
-              key,
-              label: t(`siteContent.history.${key}`),
-              ...(key === 'actions' && { hideLabel: true, end: true }),
-            }))}
+            columns={COLUMNS}
+            label={(key) => t(`siteContent.history.${key}`)}
+            actions={t('siteContent.history.actions')}
           >
             {shown.map((revision) => {
               const open = viewing?.id === revision.id;

@@ -13,10 +13,9 @@ function DocumentList({ onOpen }: { onOpen: (key: (typeof SITE_CONTENT_KEYS)[num
   return (
     <DataTable
       testId="content-documents"
-      columns={[
-        { key: 'name', label: t('siteContent.documentsLabel') },
-        { key: 'actions', label: t('siteContent.edit'), hideLabel: true, end: true },
-      ]}
+      columns={['documentsLabel']}
+      label={(key) => t(`siteContent.${key}`)}
+      actions={t('siteContent.edit')}
     >
       {SITE_CONTENT_KEYS.map((key) => (
         <tr key={key} data-testid="content-document">

@@ -9,7 +9,7 @@ import {
   CONTACT_SUBJECTS,
 } from '@ministry/contracts/contact-fields';
 import { ApiError } from '@ministry/platform/api';
-import { FormField, plainControl, TextField } from '@ministry/platform/form-field';
+import { SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
@@ -30,6 +30,8 @@ const INPUTS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
 ] as const;
 
+const MESSAGE = { rows: 5, maxLength: CONTACT_MESSAGE_MAX } as const;
+
 /**
  * The contact form of /contact and the home page: validated with the same schema as POST /api/contact,
  * errors tied to their fields, a submitting state, a success toast and reset, or an error toast that
@@ -40,9 +42,12 @@ export function ContactForm() {
   const language = useLanguage();
   const honeypotId = useId();
   const form = useForm(loadSchema, EMPTY);
-  const { values, errors, onChange } = form;
   const [honeypot, setHoneypot] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const subjects = [
+    { value: '', label: t('form.chooseSubject') },
+    ...CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[language][value] })),
+  ];
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,37 +99,10 @@ export function ContactForm() {
             </div>
           ))}
           <div className="col-md-6">
-            <FormField label={t('form.subject')} error={errors.subject}>
-              {(control) => (
-                <select
-                  {...plainControl(control, 'form-select')}
-                  name="subject"
-                  value={values.subject}
-                  onChange={onChange('subject')}
-                >
-                  <option value="">{t('form.chooseSubject')}</option>
-                  {CONTACT_SUBJECTS.map((subject) => (
-                    <option key={subject} value={subject}>
-                      {CONTACT_SUBJECT_LABELS[language][subject]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField form={form} name="subject" label={t('form.subject')} options={subjects} />
           </div>
           <div className="col-12">
-            <FormField label={t('form.message')} error={errors.message}>
-              {(control) => (
-                <textarea
-                  {...plainControl(control, 'form-control', 'ct-message')}
-                  rows={5}
-                  name="message"
-                  maxLength={CONTACT_MESSAGE_MAX}
-                  value={values.message}
-                  onChange={onChange('message')}
-                />
-              )}
-            </FormField>
+            <TextField form={form} name="message" label={t('form.message')} {...MESSAGE} />
           </div>
         </div>
         {/* Hidden from people and assistive technology: only bots fill it in. */}

@@ -61,18 +61,15 @@ export function AddAttendeeForm({
       )}
       <Form noValidate onSubmit={(event) => void submit(event)} data-testid="add-attendee">
         <div className="row g-2 align-items-start">
-          <div className="col-sm-5">
-            <TextField form={form} name="name" label={t('attendees.addName')} autoComplete="off" />
-          </div>
-          <div className="col-sm-5">
-            <TextField
-              form={form}
-              name="email"
-              label={t('attendees.addEmail')}
-              type="email"
-              autoComplete="off"
-            />
-          </div>
+          {(['name', 'email'] as const).map((name) => (
+            <div key={name} className="col-sm-5">
+              <TextField
+                {...{ form, name, autoComplete: 'off' }}
+                label={name === 'name' ? t('attendees.addName') : t('attendees.addEmail')}
+                type={name === 'email' ? 'email' : 'text'}
+              />
+            </div>
+          ))}
           <div className="col-sm-2 pt-sm-4 mt-sm-2">
             <SubmitButton
               busy={form.submitting}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES } from '@ministry/contracts/event';
-import { FormField, TextField } from '@ministry/platform/form-field';
+import { SelectField, TextField } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 import { categoryKey } from '../../events';
 import type { SectionProps } from './event-form-state';
@@ -13,21 +13,20 @@ function CategoryField({ form }: SectionProps) {
   const { category } = form.values;
   const categories: string[] = [...EVENT_CATEGORIES];
   if (category && !categories.includes(category)) categories.push(category);
+  const options = categories.map((value) => ({
+    value,
+    label: (EVENT_CATEGORIES as readonly string[]).includes(value)
+      ? t(categoryKey(value))
+      : `${t('categories.other')} (${value})`,
+  }));
   return (
-    <FormField label={t('manage.fields.category')} error={form.errors.category} required>
-      {(control) => (
-        <Form.Select {...control} name="category" value={category} onChange={form.onChange('category')}>
-          <option value="">{t('manage.fields.chooseCategory')}</option>
-          {categories.map((option) => (
-            <option key={option} value={option}>
-              {(EVENT_CATEGORIES as readonly string[]).includes(option)
-                ? t(categoryKey(option))
-                : `${t('categories.other')} (${option})`}
-            </option>
-          ))}
-        </Form.Select>
-      )}
-    </FormField>
+    <SelectField
+      form={form}
+      name="category"
+      label={t('manage.fields.category')}
+      required
+      options={[{ value: '', label: t('manage.fields.chooseCategory') }, ...options]}
+    />
   );
 }
 
@@ -39,22 +38,14 @@ function TimeFields({ form }: SectionProps) {
     <div className="row">
       {(['startTime', 'endTime'] as const).map((field) => (
         <div className="col-sm-6" key={field}>
-          <FormField
+          <TextField
+            form={form}
+            name={field}
+            type="time"
             label={t(`manage.fields.${field}`)}
-            error={form.errors[field]}
             describedBy={helpId}
             required
-          >
-            {(control) => (
-              <Form.Control
-                {...control}
-                type="time"
-                name={field}
-                value={form.values[field]}
-                onChange={form.onChange(field)}
-              />
-            )}
-          </FormField>
+          />
         </div>
       ))}
       <Form.Text id={helpId} className="d-block mt-n2 mb-3">

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { eventInputSchema } from '@ministry/contracts/event';
+import { SubmitButton, SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { toPayload, type EventFormValues, type EventPayload } from '../form-values';
@@ -26,38 +26,25 @@ export interface EventFormProps {
 export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useForm(eventInputSchema, initial, { prepare: toPayload });
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    if (submitting) return;
-    if (!(await form.validate(formElement))) return;
-    setSubmitting(true);
-    try {
+  const submit = form.handleSubmit(
+    async () => {
       const failure = await onSubmit(toPayload(form.values));
-      if (failure) form.showServerErrors(failure, formElement);
-    } finally {
-      setSubmitting(false);
-    }
+      if (failure) throw failure;
+    },
+    () => undefined,
+  );
+  const button = {
+    busy: form.submitting,
+    label: mode === 'edit' ? t('manage.update') : t('manage.create'),
+    busyLabel: t('manage.saving'),
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={form.submitting}>
       <EventDetails form={form} />
       <RecurrenceFields form={form} />
       <SignupFields form={form} />
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={submitting}>
-          {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {submitting ? t('manage.saving') : mode === 'edit' ? t('manage.update') : t('manage.create')}
-        </Button>
-        {mode === 'edit' && (
-          <Button type="button" variant="outline-secondary" onClick={onCancel} disabled={submitting}>
-            {t('manage.cancel')}
-          </Button>
-        )}
-      </div>
+      {mode === 'edit' ? <SubmitRow {...button} onCancel={onCancel} /> : <SubmitButton {...button} />}
     </Form>
   );
 }

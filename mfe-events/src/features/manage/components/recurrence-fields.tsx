@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { RECURRING_TYPES, type RecurringType } from '@ministry/contracts/event';
-import { FormField } from '@ministry/platform/form-field';
+import { SelectField, TextField } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 import { weekdayOfDate } from '../form-values';
 import type { SectionProps } from './event-form-state';
@@ -16,7 +16,7 @@ export function RecurrenceFields({ form }: SectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const typeHelpId = `${id}-type-help`;
-  const { values, errors } = form;
+  const { values } = form;
 
   const typeHelp: Record<RecurringType, string> = {
     weekly: t('manage.fields.weeklyHelp'),
@@ -48,44 +48,23 @@ export function RecurrenceFields({ form }: SectionProps) {
         <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="recurring-fields">
           <div className="row">
             <div className="col-sm-6">
-              <FormField
+              <SelectField
+                form={form}
+                name="recurringType"
                 label={t('manage.fields.recurringType')}
-                error={errors.recurringType}
                 describedBy={typeHelpId}
-              >
-                {(control) => (
-                  <Form.Select
-                    {...control}
-                    name="recurringType"
-                    value={values.recurringType}
-                    onChange={form.onChange('recurringType')}
-                  >
-                    {RECURRING_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`manage.types.${type}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                )}
-              </FormField>
+                options={RECURRING_TYPES.map((type) => ({ value: type, label: t(`manage.types.${type}`) }))}
+              />
             </div>
             <div className="col-sm-6">
-              <FormField
+              <TextField
+                form={form}
+                name="recurringEndDate"
+                type="date"
+                min={values.date || undefined}
                 label={t('manage.fields.recurringEndDate')}
-                error={errors.recurringEndDate}
                 hint={t('manage.fields.endHelp')}
-              >
-                {(control) => (
-                  <Form.Control
-                    {...control}
-                    type="date"
-                    name="recurringEndDate"
-                    min={values.date || undefined}
-                    value={values.recurringEndDate}
-                    onChange={form.onChange('recurringEndDate')}
-                  />
-                )}
-              </FormField>
+              />
             </div>
           </div>
           {values.recurringType === 'weekly' && <WeekdayFields form={form} />}

@@ -6,6 +6,7 @@ import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
 import { formatCents } from '@ministry/contracts/money';
 import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
+import { TableHead } from '@ministry/platform/table-head';
 import { NAMESPACE } from '../../../i18n';
 import { productName } from '../../../display';
 import { ProductImage } from '../../../components/product-image';
@@ -41,26 +42,17 @@ export function CartTable({ items }: { items: CartItem[] }) {
     <div className="table-responsive position-relative">
       <Table className="align-middle cart-table mb-0">
         <caption className="visually-hidden">{t('cart.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cart.product')}</th>
-            <th scope="col" className="d-none d-md-table-cell">
-              {t('cart.options')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('cart.price')}
-            </th>
-            <th scope="col" className="text-center">
-              {t('cart.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('cart.subtotal')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('cart.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['product', 'options', 'price', 'quantity', 'subtotal']}
+          label={(key) => t(`cart.${key}`)}
+          classes={{
+            options: 'd-none d-md-table-cell',
+            price: 'text-end',
+            quantity: 'text-center',
+            subtotal: 'text-end',
+          }}
+          actions={t('cart.actions')}
+        />
         <tbody>
           {items.map((item) => {
             const name = productName(item, language);

@@ -1,9 +1,20 @@
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@ministry/contracts/checkout';
-import type { CheckoutFormValues } from '../form';
+import { TextField, type TextFieldForm } from '@ministry/platform/form-field';
+import type { FieldPath } from '@ministry/platform/use-form';
+import { fieldId, type CheckoutFormValues } from '../form';
 import { NAMESPACE } from '../../../i18n';
-import { TextField } from './text-field';
+
+/** A checkout text field (a textarea with `rows`, optional) keeping the id its links know ('checkout-shippingAddress-city'). */
+export function CheckoutField({
+  form,
+  path,
+  ...field
+}: Omit<Parameters<typeof TextField<CheckoutFormValues>>[0], 'name' | 'id' | 'required'> & {
+  path: Exclude<FieldPath<CheckoutFormValues>, 'sameAsShipping'>;
+}) {
+  return <TextField form={form} name={path} id={fieldId(path)} required={!field.rows} {...field} />;
+}
 
 /** The half-width fields after the street, two a line, with their autocomplete tokens. */
 const HALF_WIDTH = [
@@ -16,33 +27,31 @@ const HALF_WIDTH = [
 /** Street, city, state, ZIP code and country for the shipping or the billing address. */
 export function AddressFields({
   name,
-  values,
-  setValue,
-  errorFor,
+  form,
 }: {
   name: 'shippingAddress' | 'billingAddress';
-  /** The checkout form's values and setter (`useForm`'s), of which these fields show one address. */
-  values: CheckoutFormValues;
-  setValue: (path: `${'shippingAddress' | 'billingAddress'}.${keyof Address}`, value: string) => void;
-  errorFor: (path: `${'shippingAddress' | 'billingAddress'}.${keyof Address}`) => string | undefined;
+  /** The checkout form (`useForm`'s), of which these fields show one address. */
+  form: TextFieldForm<CheckoutFormValues>;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const section = name === 'shippingAddress' ? 'shipping' : 'billing';
-  const field = (key: keyof Address, autoComplete: string) => ({
-    path: `${name}.${key}`,
-    value: values[name][key],
-    onChange: (next: string) => setValue(`${name}.${key}`, next),
-    error: errorFor(`${name}.${key}`),
-    required: true,
-    autoComplete: `${section} ${autoComplete}`,
-  });
   return (
     <>
-      <TextField label={t('checkout.street')} {...field('street', 'street-address')} />
+      <CheckoutField
+        form={form}
+        path={`${name}.street`}
+        label={t('checkout.street')}
+        autoComplete={`${section} street-address`}
+      />
       <Row>
         {HALF_WIDTH.map(([key, autoComplete]) => (
           <Col sm={6} key={key}>
-            <TextField label={t(`checkout.${key}`)} {...field(key, autoComplete)} />
+            <CheckoutField
+              form={form}
+              path={`${name}.${key}`}
+              label={t(`checkout.${key}`)}
+              autoComplete={`${section} ${autoComplete}`}
+            />
           </Col>
         ))}
       </Row>

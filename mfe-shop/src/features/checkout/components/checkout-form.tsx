@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import {
-  checkoutSchema,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  type ContactInfo,
-} from '@ministry/contracts/checkout';
-import { translateMessage } from '@ministry/contracts/messages';
+import { checkoutSchema, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import { ApiError, apiSend } from '@ministry/platform/api';
-import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
+import { CheckField } from '@ministry/platform/form-field';
 import { reportFailure } from '@ministry/platform/toast';
-import { useForm, type FieldPath } from '@ministry/platform/use-form';
+import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { initialValues, toRequest, type CheckoutFormValues } from '../form';
 import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
-import { AddressFields } from './address-fields';
-import { TextField } from './text-field';
+import { AddressFields, CheckoutField } from './address-fields';
 
 export const CHECKOUT_URL = '/api/checkout';
 
@@ -50,15 +43,13 @@ export function CheckoutForm({
   onPlaced: (checkout: CheckoutResponse, request: CheckoutRequest) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const session = useSession();
   const form = useForm(checkoutSchema, initialValues(session.user ?? undefined), {
     prepare: toRequest,
     showsError,
     revalidateAfterSubmit: true,
   });
-  const { values, errors, setValue, setValues } = form;
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors, setValues, submitting } = form;
   // A 429 (too many checkouts, or too many declined cards): said on the page until the next submit,
   // with the form as typed, so she can come back to it once the wait is over.
   const [limited, setLimited] = useState<string | null>(null);
@@ -77,45 +68,25 @@ export function CheckoutForm({
     });
   }, [user, setValues]);
 
-  const errorFor = (path: FieldPath<CheckoutFormValues>) => {
-    const message = errors[path];
-    return message ? translateMessage(message, language) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    if (submitting) return;
-    if (!(await form.validate(formElement))) return;
-    setSubmitting(true);
-    setLimited(null);
-    const request = toRequest(values);
-    try {
+  // The request as typed (the schema only checks it), sent once the form is valid.
+  const submit = form.handleSubmit(
+    async () => {
+      setLimited(null);
+      const request = toRequest(values);
       const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, request, {
         'Idempotency-Key': attemptKey.current,
       });
       attemptKey.current = newAttemptKey();
-      setSubmitting(false);
       onPlaced(response, request);
-    } catch (error) {
-      form.showServerErrors(error, formElement);
+    },
+    (error) => {
       if (error instanceof ApiError && error.status === 401) void session.refresh();
       if (error instanceof ApiError && error.status === 429) setLimited(error.serverMessage ?? '');
       const report = { title: t('toast.checkoutFailed'), message: t('toast.checkoutFailedBody') };
       reportFailure('Placing the order', error, report);
-      setSubmitting(false);
-    }
-  };
+    },
+  );
 
-  const contact = (key: keyof ContactInfo, type: 'text' | 'email' | 'tel', autoComplete: string) => ({
-    path: `contactInfo.${key}`,
-    value: values.contactInfo[key],
-    onChange: (value: string) => setValue(`contactInfo.${key}`, value),
-    error: errorFor(`contactInfo.${key}`),
-    required: true,
-    type,
-    autoComplete,
-  });
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
@@ -128,7 +99,13 @@ export function CheckoutForm({
           <Row>
             {CONTACT_FIELDS.map(([key, type, autoComplete]) => (
               <Col sm={6} key={key}>
-                <TextField label={t(`checkout.${key}`)} {...contact(key, type, autoComplete)} />
+                <CheckoutField
+                  form={form}
+                  path={`contactInfo.${key}`}
+                  label={t(`checkout.${key}`)}
+                  type={type}
+                  autoComplete={autoComplete}
+                />
               </Col>
             ))}
           </Row>
@@ -138,37 +115,30 @@ export function CheckoutForm({
           <h2 id="checkout-shipping-heading" className="h5 mb-3">
             {t('checkout.shippingAddress')}
           </h2>
-          <AddressFields name="shippingAddress" values={values} setValue={setValue} errorFor={errorFor} />
+          <AddressFields name="shippingAddress" form={form} />
         </section>
 
         <section className="mb-4" aria-labelledby="checkout-billing-heading">
           <h2 id="checkout-billing-heading" className="h5 mb-3">
             {t('checkout.billingAddress')}
           </h2>
-          <Form.Check
-            type="checkbox"
+          <CheckField
+            form={form}
+            name="sameAsShipping"
             id="checkout-same-as-shipping"
             className="mb-3"
             label={t('checkout.sameAsShipping')}
-            checked={values.sameAsShipping}
-            onChange={(event) => setValue('sameAsShipping', event.target.checked)}
           />
-          {!values.sameAsShipping && (
-            <AddressFields name="billingAddress" values={values} setValue={setValue} errorFor={errorFor} />
-          )}
+          {!values.sameAsShipping && <AddressFields name="billingAddress" form={form} />}
         </section>
 
-        <section className="mb-4">
-          <TextField
-            path="notes"
-            label={t('checkout.notes')}
-            value={values.notes}
-            onChange={(notes) => setValue('notes', notes)}
-            error={errorFor('notes')}
-            help={t('checkout.notesHelp')}
-            multiline
-          />
-        </section>
+        <CheckoutField
+          form={form}
+          path="notes"
+          label={t('checkout.notes')}
+          hint={t('checkout.notesHelp')}
+          rows={3}
+        />
       </fieldset>
 
       {limited !== null && (

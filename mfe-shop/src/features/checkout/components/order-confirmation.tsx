@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { LinkButtons } from '@ministry/platform/link-buttons';
 
 /** Once the order is paid: 'Order Created!', its number and the two ways on. */
 export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
@@ -21,14 +21,13 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
         {orderNumber}
       </p>
       <p className="text-secondary mb-4">{t('complete.createdBody')}</p>
-      <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
-        <Link to="/shop" className="btn btn-outline-primary">
-          {t('checkout.continueShopping')}
-        </Link>
-        <Link to="/account?tab=orders" className="btn btn-primary">
-          {t('checkout.viewOrders')}
-        </Link>
-      </div>
+      <LinkButtons
+        className="d-flex flex-column flex-sm-row gap-2 justify-content-center"
+        links={[
+          { to: '/shop', label: t('checkout.continueShopping'), variant: 'outline-primary' },
+          { to: '/account?tab=orders', label: t('checkout.viewOrders') },
+        ]}
+      />
     </div>
   );
 }

@@ -5,14 +5,18 @@ import { BIRTHSTONES, findBirthstone, SIZES, type Birthstone, type Size } from '
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 
-interface SizeSelectorProps {
+/** A choice of one option: its current value, and what to do with another. */
+interface SelectorProps<V extends string> {
   value: string;
-  onChange: (size: Size) => void;
-  stock: Partial<Record<Size, number>>;
+  onChange: (value: V) => void;
 }
 
 /** S to 2XL as a row of toggle buttons; a size with no stock cannot be chosen. */
-export function SizeSelector({ value, onChange, stock }: SizeSelectorProps) {
+export function SizeSelector({
+  value,
+  onChange,
+  stock,
+}: SelectorProps<Size> & { stock: Partial<Record<Size, number>> }) {
   const { t } = useTranslation(NAMESPACE);
   const name = useId();
   return (
@@ -63,13 +67,8 @@ export function StoneSwatch({ stone, size = 20 }: { stone: Birthstone; size?: nu
   );
 }
 
-interface BirthstoneSelectorProps {
-  value: string;
-  onChange: (month: string) => void;
-}
-
 /** January to December, each with its stone; the chosen stone's colour shows beside it. */
-export function BirthstoneSelector({ value, onChange }: BirthstoneSelectorProps) {
+export function BirthstoneSelector({ value, onChange }: SelectorProps<string>) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const id = useId();
