@@ -20,7 +20,7 @@ import {
 } from './bench-page.mjs';
 
 /** The main menu, in its order; a navigation is measured by clicking its link on `/`. */
-export const MENU_ROUTES = [
+const MENU_ROUTES = [
   '/',
   '/about',
   '/services',
@@ -47,6 +47,15 @@ const SSR_ISLAND = /<script\b[^>]*\bid=["']?ssr-data\b/i;
 export const PAINT_RUNS = 3;
 export const CPU_SLOWDOWN = 4;
 
+/** `url` in a new page of `context`, watched until it has settled. @param {import('@playwright/test').BrowserContext} context @param {string} url */
+async function openWatched(context, url) {
+  const page = await context.newPage();
+  const watcher = watchRequests(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await watcher.settled();
+  return { page, watcher };
+}
+
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
@@ -56,10 +65,7 @@ export async function measureRoutes(browser, baseUrl) {
   for (const route of MENU_ROUTES) {
     const first = await browser.newContext();
     await first.addInitScript(countReactRenderers);
-    const page = await first.newPage();
-    const watcher = watchRequests(page);
-    await page.goto(baseUrl + route, { waitUntil: 'load' });
-    await watcher.settled();
+    const { page, watcher } = await openWatched(first, baseUrl + route);
     const firstVisit = summarize(watcher.transfers);
     const manifests = await manifestTiming(page);
     const packages = packagesByBuild(watcher.transfers);
@@ -72,10 +78,7 @@ export async function measureRoutes(browser, baseUrl) {
     let navigation = null;
     if (route !== '/') {
       const context = await browser.newContext();
-      const home = await context.newPage();
-      const homeWatcher = watchRequests(home);
-      await home.goto(baseUrl + '/', { waitUntil: 'load' });
-      await homeWatcher.settled();
+      const { page: home, watcher: homeWatcher } = await openWatched(context, baseUrl + '/');
       homeWatcher.reset();
       await home.getByRole('navigation', { name: 'Main navigation' }).locator(`a[href="${route}"]`).click();
       await home.waitForURL(baseUrl + route);
@@ -96,10 +99,7 @@ export async function measureRoutes(browser, baseUrl) {
 export async function measureCopies(browser, baseUrl) {
   const context = await browser.newContext();
   await context.addInitScript(countReactRenderers);
-  const page = await context.newPage();
-  const watcher = watchRequests(page);
-  await page.goto(baseUrl + '/', { waitUntil: 'load' });
-  await watcher.settled();
+  const { page, watcher } = await openWatched(context, baseUrl + '/');
   for (const route of MENU_ROUTES.slice(1)) {
     await page.getByRole('navigation', { name: 'Main navigation' }).locator(`a[href="${route}"]`).click();
     await page.waitForURL(baseUrl + route);

@@ -45,6 +45,10 @@ export interface Greeting<Name extends string | null = string> {
   heading: (name: Name) => string;
 }
 
+/** A message with its subject, heading and blocks, in the ministry's layout. */
+export const mail = (context: MailContext, subject: string, heading: string, blocks: Block[]): RenderedMail =>
+  renderMail({ ...context, subject, heading, blocks });
+
 /** A message to one person: its subject, the heading with her name, then its blocks. */
 export function mailTo<Name extends string | null>(
   context: MailContext,
@@ -52,7 +56,48 @@ export function mailTo<Name extends string | null>(
   name: Name,
   blocks: Block[],
 ): RenderedMail {
-  return renderMail({ ...context, subject: greeting.subject, heading: greeting.heading(name), blocks });
+  return mail(context, greeting.subject, greeting.heading(name), blocks);
+}
+
+/** The headings that greet a person by name. */
+export const HELLO = {
+  en: (name: string) => `Hello, ${name}`,
+  es: (name: string) => `Hola, ${name}`,
+} satisfies Record<Language, (name: string) => string>;
+export const THANKS = {
+  en: (name: string) => `Thank you, ${name}!`,
+  es: (name: string) => `¡Gracias, ${name}!`,
+} satisfies Record<Language, (name: string) => string>;
+
+const PAYMENT_FAILED = {
+  en: { button: 'Update my card', questions: (phone: string) => `Questions? Call us at ${phone}.` },
+  es: { button: 'Actualizar mi tarjeta', questions: (phone: string) => `¿Preguntas? Llámenos al ${phone}.` },
+} satisfies Record<Language, unknown>;
+
+/** The words of a message saying a card payment did not go through (a gift's, a subscription's). */
+export interface PaymentFailedTexts {
+  body: string;
+  /** What to do: update the card. */
+  update: string;
+  /** What happens if every attempt fails (the small print goes on with a number to call). */
+  later: string;
+}
+
+/** What happened, the facts (`rows`), what to do, the button to the card (`url`) and the small print. */
+export function paymentFailedBlocks(
+  { language, ministry }: MailContext,
+  text: PaymentFailedTexts,
+  rows: [string, string][],
+  url: string,
+): Block[] {
+  const shared = PAYMENT_FAILED[language];
+  return [
+    paragraph(text.body),
+    details(rows),
+    paragraph(text.update),
+    button(shared.button, url),
+    note(`${text.later} ${shared.questions(ministry.phone)}`),
+  ];
 }
 
 export interface RenderedMail {

@@ -4,10 +4,10 @@ import { formatInstantMoment } from '@ministry/contracts/datetime';
 import {
   button,
   details,
+  mail,
   note,
   paragraph,
   quote,
-  renderMail,
   siteLink,
   type RenderedMail,
   type MailContext,
@@ -18,14 +18,10 @@ const TEXT = {
     subject: (name: string, subject: string) => `New contact message from ${name}: ${subject}`,
     heading: 'New contact message',
     intro: 'Someone wrote to the ministry through the contact form on the website.',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone',
+    /** The table's labels: name, e-mail, phone, subject, language, received. */
+    labels: ['Name', 'E-mail', 'Phone', 'Subject', 'Language', 'Received'],
     noPhone: 'not given',
-    subjectLabel: 'Subject',
-    language: 'Language',
     languages: { en: 'English', es: 'Spanish' },
-    received: 'Received',
     message: 'Message:',
     open: 'Open Messages in the admin',
     reply: (language: string) =>
@@ -35,14 +31,9 @@ const TEXT = {
     subject: (name: string, subject: string) => `Nuevo mensaje de contacto de ${name}: ${subject}`,
     heading: 'Nuevo mensaje de contacto',
     intro: 'Alguien escribió al ministerio con el formulario de contacto del sitio web.',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
+    labels: ['Nombre', 'Correo electrónico', 'Teléfono', 'Asunto', 'Idioma', 'Recibido'],
     noPhone: 'no indicado',
-    subjectLabel: 'Asunto',
-    language: 'Idioma',
     languages: { en: 'inglés', es: 'español' },
-    received: 'Recibido',
     message: 'Mensaje:',
     open: 'Abrir Mensajes en la administración',
     reply: (language: string) =>
@@ -71,24 +62,20 @@ export function contactNoticeMail(
   const { language } = context;
   const text = TEXT[language];
   const subject = CONTACT_SUBJECT_LABELS[language][data.subject];
-  return renderMail({
-    ...context,
-    subject: text.subject(data.name, subject),
-    heading: text.heading,
-    blocks: [
-      paragraph(text.intro),
-      details([
-        [text.name, data.name],
-        [text.email, data.email],
-        [text.phone, data.phone || text.noPhone],
-        [text.subjectLabel, subject],
-        [text.language, text.languages[data.senderLanguage]],
-        [text.received, formatInstantMoment(data.receivedAt, language)],
-      ]),
-      paragraph(text.message),
-      quote(data.message),
-      button(text.open, adminMessagesLink(data.siteUrl)),
-      note(text.reply(text.languages[data.senderLanguage])),
-    ],
-  });
+  const values = [
+    data.name,
+    data.email,
+    data.phone || text.noPhone,
+    subject,
+    text.languages[data.senderLanguage],
+    formatInstantMoment(data.receivedAt, language),
+  ];
+  return mail(context, text.subject(data.name, subject), text.heading, [
+    paragraph(text.intro),
+    details(text.labels.map((label, i) => [label, values[i]!])),
+    paragraph(text.message),
+    quote(data.message),
+    button(text.open, adminMessagesLink(data.siteUrl)),
+    note(text.reply(text.languages[data.senderLanguage])),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@ministry/contracts/contact-fields';
 import type { Language } from '@ministry/contracts/language';
-import { details, note, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
+import { details, note, paragraph, mail, type RenderedMail, type MailContext } from '../layout';
 
 const TEXT = {
   en: {
@@ -34,16 +34,11 @@ const TEXT = {
 export function contactReceivedMail(context: MailContext, data: { subject: ContactSubject }): RenderedMail {
   const { language } = context;
   const text = TEXT[language];
-  return renderMail({
-    ...context,
-    subject: text.subject,
-    heading: text.heading,
-    blocks: [
-      paragraph(text.received),
-      details([[text.subjectLabel, CONTACT_SUBJECT_LABELS[language][data.subject]]]),
-      paragraph(text.privacy),
-      paragraph(text.next(context.ministry.phone)),
-      note(text.notYou),
-    ],
-  });
+  return mail(context, text.subject, text.heading, [
+    paragraph(text.received),
+    details([[text.subjectLabel, CONTACT_SUBJECT_LABELS[language][data.subject]]]),
+    paragraph(text.privacy),
+    paragraph(text.next(context.ministry.phone)),
+    note(text.notYou),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
-import { button, paragraph, renderMail, siteLink, type RenderedMail, type MailContext } from '../layout';
+import { button, paragraph, mail, siteLink, type RenderedMail, type MailContext } from '../layout';
 import { ministryName } from '@ministry/contracts/ministry';
 
 const TEXT = {
@@ -47,21 +47,16 @@ export function emailChangedMail(
 ): RenderedMail {
   const { language } = context;
   const text = TEXT[language];
-  return renderMail({
-    ...context,
-    subject: text.subject,
-    heading: text.heading,
-    blocks: [
-      paragraph(
-        text.changed(
-          ministryName(context.ministry, language),
-          formatInstantMoment(data.changedAt, language),
-          maskEmail(data.newEmail),
-        ),
+  return mail(context, text.subject, text.heading, [
+    paragraph(
+      text.changed(
+        ministryName(context.ministry, language),
+        formatInstantMoment(data.changedAt, language),
+        maskEmail(data.newEmail),
       ),
-      paragraph(text.wasYou),
-      paragraph(text.notYou(context.ministry.email)),
-      button(text.button, siteLink(data.siteUrl, '/login')),
-    ],
-  });
+    ),
+    paragraph(text.wasYou),
+    paragraph(text.notYou(context.ministry.email)),
+    button(text.button, siteLink(data.siteUrl, '/login')),
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { EmailTokenPurpose } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
-import { button, note, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
+import { button, note, paragraph, mail, type RenderedMail, type MailContext } from '../layout';
 import { ministryName } from '@ministry/contracts/ministry';
 import { tokenLink } from '../token-link';
 
@@ -59,15 +59,10 @@ export function emailVerificationMail(
   const { language } = context;
   const text = TEXT[language];
   const kind = text[data.purpose];
-  return renderMail({
-    ...context,
-    subject: kind.subject,
-    heading: kind.heading,
-    blocks: [
-      paragraph(kind.body(ministryName(context.ministry, language))),
-      button(kind.button, tokenLink(data.siteUrl, '/verify-email', data.token)),
-      paragraph(text.expires(data.validHours)),
-      note(kind.notYou),
-    ],
-  });
+  return mail(context, kind.subject, kind.heading, [
+    paragraph(kind.body(ministryName(context.ministry, language))),
+    button(kind.button, tokenLink(data.siteUrl, '/verify-email', data.token)),
+    paragraph(text.expires(data.validHours)),
+    note(kind.notYou),
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { button, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
-import { eventDay, eventMail, type EventMailData } from './event-common';
+import { occurrenceMail, type EventMailData } from './event-common';
 
 const TEXT = {
   en: {
@@ -23,16 +23,9 @@ const TEXT = {
 
 /** The ministry deleted the event, or that one date of it: everyone signed up is told. */
 export function eventCanceledMail(context: MailContext, data: EventMailData): RenderedMail {
-  const { language } = context;
-  const text = TEXT[language];
-  const day = eventDay(data, language);
-  return eventMail(context, data, {
-    subject: text.subject(data.title, day),
-    heading: text.heading(data.name),
-    body: text.body(data.title, day),
-    actions: [
-      paragraph(text.questions(context.ministry.phone)),
-      button(text.events, siteLink(data.siteUrl, '/events')),
-    ],
-  });
+  const text = TEXT[context.language];
+  return occurrenceMail(context, data, text, (day) => text.body(data.title, day), [
+    paragraph(text.questions(context.ministry.phone)),
+    button(text.events, siteLink(data.siteUrl, '/events')),
+  ]);
 }

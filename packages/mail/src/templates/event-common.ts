@@ -5,7 +5,7 @@ import {
   details,
   note,
   paragraph,
-  renderMail,
+  mail,
   siteLink,
   type Block,
   type RenderedMail,
@@ -119,13 +119,8 @@ export function eventMail(
   data: EventMailData,
   content: EventMailContent,
 ): RenderedMail {
-  const { language } = context;
-  return renderMail({
-    ...context,
-    subject: content.subject,
-    heading: content.heading,
-    blocks: [paragraph(content.body), eventDetails(data, language), ...content.actions],
-  });
+  const blocks = [paragraph(content.body), eventDetails(data, context.language), ...content.actions];
+  return mail(context, content.subject, content.heading, blocks);
 }
 
 /** For a seat or a place she can still give up: "See the event", "Cancel my sign-up" and a word on why to cancel. */
@@ -133,23 +128,43 @@ export function cancelableActions(data: CancelableMailData, language: Language, 
   return [...eventButtons(data, language), note(cancelNote)];
 }
 
-/** The texts of an e-mail that gives her a seat (at once, or from the waitlist). */
-export interface SeatMailTexts {
+/** The texts every e-mail about one occurrence starts with: a subject with its title and day, a heading for her. */
+export interface OccurrenceTexts {
   subject: (title: string, day: string) => string;
   /** Names her when her name may be written to this address (see EventMailData.name). */
   heading: (name: string | null) => string;
+}
+
+/** An e-mail about one occurrence: its subject and heading, the news (`body` of its day), the event, `actions`. */
+export function occurrenceMail(
+  context: MailContext,
+  data: EventMailData,
+  text: OccurrenceTexts,
+  body: (day: string) => string,
+  actions: Block[],
+): RenderedMail {
+  const day = eventDay(data, context.language);
+  return eventMail(context, data, {
+    subject: text.subject(data.title, day),
+    heading: text.heading(data.name),
+    body: body(day),
+    actions,
+  });
+}
+
+/** The texts of an e-mail that gives her a seat (at once, or from the waitlist). */
+export interface SeatMailTexts extends OccurrenceTexts {
   body: (title: string) => string;
   /** Why to cancel if she can't come after all. */
   cancel: string;
 }
 
 /** A seat is hers: the news, the event, its buttons and a word on cancelling. */
-export function seatMail(context: MailContext, data: CancelableMailData, text: SeatMailTexts): RenderedMail {
-  const { language } = context;
-  return eventMail(context, data, {
-    subject: text.subject(data.title, eventDay(data, language)),
-    heading: text.heading(data.name),
-    body: text.body(data.title),
-    actions: cancelableActions(data, language, text.cancel),
-  });
-}
+export const seatMail = (context: MailContext, data: CancelableMailData, text: SeatMailTexts): RenderedMail =>
+  occurrenceMail(
+    context,
+    data,
+    text,
+    () => text.body(data.title),
+    cancelableActions(data, context.language, text.cancel),
+  );

@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { MailContext, RenderedMail } from '../layout';
-import { cancelableActions, eventDay, eventMail, type CancelableMailData } from './event-common';
+import { cancelableActions, occurrenceMail, type CancelableMailData } from './event-common';
 
 const TEXT = {
   en: {
@@ -25,13 +25,7 @@ export function eventWaitlistedMail(
   context: MailContext,
   data: CancelableMailData & { position: number },
 ): RenderedMail {
-  const { language } = context;
-  const text = TEXT[language];
-  const day = eventDay(data, language);
-  return eventMail(context, data, {
-    subject: text.subject(data.title, day),
-    heading: text.heading(data.name),
-    body: text.body(data.title, day, data.position),
-    actions: cancelableActions(data, language, text.cancel),
-  });
+  const text = TEXT[context.language];
+  const actions = cancelableActions(data, context.language, text.cancel);
+  return occurrenceMail(context, data, text, (day) => text.body(data.title, day, data.position), actions);
 }

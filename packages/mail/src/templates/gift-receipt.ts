@@ -1,18 +1,18 @@
 import type { Language } from '@ministry/contracts/language';
-import { details, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
+import { THANKS, details, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { giftRows, taxBlocks, type GiftFacts, type GivingOrganization } from './gift-common';
 
 const TEXT = {
   en: {
     subject: (number: string) => `Thank you for your gift (receipt ${number})`,
-    heading: (name: string) => `Thank you, ${name}!`,
+    heading: THANKS.en,
     body: 'Your gift has been received. Please keep this e-mail as your receipt for tax purposes.',
     monthly:
       'This is one month of your monthly gift. You can change, pause or cancel it from the Giving tab of your account.',
   },
   es: {
     subject: (number: string) => `Gracias por su donativo (recibo ${number})`,
-    heading: (name: string) => `¡Gracias, ${name}!`,
+    heading: THANKS.es,
     body: 'Hemos recibido su donativo. Conserve este correo como su recibo para fines fiscales.',
     monthly:
       'Este es un mes de su donativo mensual. Puede cambiarlo, pausarlo o cancelarlo desde la pestaña Donativos de su cuenta.',

@@ -1,12 +1,12 @@
 import type { Language } from '@ministry/contracts/language';
-import { details, mailTo, paragraph, type RenderedMail, type MailContext } from '../layout';
+import { HELLO, details, mailTo, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { formatCents } from '@ministry/contracts/money';
 import { giftRows, taxBlocks, type GiftFacts, type GivingOrganization } from './gift-common';
 
 const TEXT = {
   en: {
     subject: (number: string) => `Your gift was refunded (receipt ${number})`,
-    heading: (name: string) => `Hello, ${name}`,
+    heading: HELLO.en,
     body: (refund: string) =>
       `We refunded ${refund} of your gift to the card you gave with. It may take a few days to appear on your statement.`,
     refunded: 'Refunded',
@@ -15,7 +15,7 @@ const TEXT = {
   },
   es: {
     subject: (number: string) => `Su donativo fue reembolsado (recibo ${number})`,
-    heading: (name: string) => `Hola, ${name}`,
+    heading: HELLO.es,
     body: (refund: string) =>
       `Reembolsamos ${refund} de su donativo a la tarjeta con la que lo dio. Puede tardar unos días en aparecer en su estado de cuenta.`,
     refunded: 'Reembolsado',

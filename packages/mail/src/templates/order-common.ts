@@ -7,10 +7,10 @@ import {
   button,
   details,
   mailTo,
+  note,
   paragraph,
   siteLink,
   type Block,
-  type Greeting,
   type RenderedMail,
   type MailContext,
 } from '../layout';
@@ -75,23 +75,44 @@ export const buyerName = (order: Order) =>
 /** Who an e-mail to the buyer greets: her first name, else the whole name she gave. */
 export const greetingName = (order: Order) => order.contactInfo.firstName || buyerName(order);
 
-/** What an e-mail to the buyer says of her order, besides its subject and greeting. */
-export interface BuyerMailContent extends Greeting {
+/** The words of an e-mail to the buyer: subject (of the order's number), greeting, opening, small print. */
+export interface BuyerTexts {
+  subject: (orderNumber: string) => string;
+  heading: (name: string) => string;
   /** The opening paragraph. */
   body: string;
+  /** The small print at the end, with the ministry's phone number. */
+  questions: (phone: string) => string;
+}
+
+/** What an e-mail to the buyer shows of her order. */
+export interface BuyerMailContent {
   /** The table's rows after the order's number. */
   rows: [string, string][];
   /** What follows the table. */
   blocks: Block[];
+  /** The call to action after them: the Orders tab of her account unless given. */
+  button?: Block;
 }
 
-/** An e-mail to the buyer: greeted by name, the opening paragraph, a table led by the order's number, the rest. */
-export function buyerMail(context: MailContext, order: Order, mail: BuyerMailContent): RenderedMail {
-  const { language } = context;
-  return mailTo(context, mail, greetingName(order), [
-    paragraph(mail.body),
-    details([[LABELS[language].orderNumber, order.orderNumber], ...mail.rows]),
-    ...mail.blocks,
+/**
+ * An e-mail to the buyer: greeted by name, the opening paragraph, a table led by the order's number,
+ * the rest, a button (to her orders) and the questions' small print.
+ */
+export function buyerMail(
+  context: MailContext,
+  { order, siteUrl }: OrderMailData,
+  text: BuyerTexts,
+  content: BuyerMailContent,
+): RenderedMail {
+  const labels = LABELS[context.language];
+  const greeting = { subject: text.subject(order.orderNumber), heading: text.heading };
+  return mailTo(context, greeting, greetingName(order), [
+    paragraph(text.body),
+    details([[labels.orderNumber, order.orderNumber], ...content.rows]),
+    ...content.blocks,
+    content.button ?? button(labels.myOrders, siteLink(siteUrl, '/account', { tab: 'orders' })),
+    note(text.questions(context.ministry.phone)),
   ]);
 }
 
@@ -100,10 +121,6 @@ export const itemBlocks = (heading: string, order: Order, language: Language): B
   paragraph(heading),
   paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
 ];
-
-/** The button to the Orders tab of the member's account. */
-export const myOrdersButton = (language: Language, siteUrl: string) =>
-  button(LABELS[language].myOrders, siteLink(siteUrl, '/account', { tab: 'orders' }));
 
 /** The order in the admin's Orders tab. */
 export const adminOrderLink = (siteUrl: string, orderNumber: string) =>

@@ -1,12 +1,12 @@
 import type { Language } from '@ministry/contracts/language';
-import { button, note, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
+import { HELLO, button, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
 import { formatCents } from '@ministry/contracts/money';
 import { buyerMail, itemBlocks, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
     subject: (number: string) => `Your payment for order ${number} was refunded`,
-    heading: (name: string) => `Hello, ${name}`,
+    heading: HELLO.en,
     body: 'Your payment arrived after the time we could hold the items for you, and by then they had sold out. We are sorry: we did not keep your money. The whole payment was refunded to your card.',
     amount: 'Refunded',
     items: 'The order was for:',
@@ -16,7 +16,7 @@ const TEXT = {
   },
   es: {
     subject: (number: string) => `Reembolsamos su pago del pedido ${number}`,
-    heading: (name: string) => `Hola, ${name}`,
+    heading: HELLO.es,
     body: 'Su pago llegó después del tiempo en que podíamos reservarle los artículos, y para entonces se habían agotado. Lo sentimos: no nos quedamos con su dinero. Reembolsamos el pago completo a su tarjeta.',
     amount: 'Reembolsado',
     items: 'El pedido era de:',
@@ -27,22 +27,12 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /** A payment came after the hold expired and the stock was gone: it was refunded in full. */
-export function orderLatePaymentRefundedMail(
-  context: MailContext,
-  { order, siteUrl }: OrderMailData,
-): RenderedMail {
+export function orderLatePaymentRefundedMail(context: MailContext, data: OrderMailData): RenderedMail {
   const { language } = context;
   const text = TEXT[language];
-  return buyerMail(context, order, {
-    subject: text.subject(order.orderNumber),
-    heading: text.heading,
-    body: text.body,
-    rows: [[text.amount, formatCents(order.refundedCents, language)]],
-    blocks: [
-      ...itemBlocks(text.items, order, language),
-      paragraph(text.bank),
-      button(text.shop, siteLink(siteUrl, '/shop')),
-      note(text.questions(context.ministry.phone)),
-    ],
+  return buyerMail(context, data, text, {
+    rows: [[text.amount, formatCents(data.order.refundedCents, language)]],
+    blocks: [...itemBlocks(text.items, data.order, language), paragraph(text.bank)],
+    button: button(text.shop, siteLink(data.siteUrl, '/shop')),
   });
 }

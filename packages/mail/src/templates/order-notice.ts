@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { button, details, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
+import { button, details, paragraph, mail, type RenderedMail, type MailContext } from '../layout';
 import {
   addressText,
   adminOrderLink,
@@ -67,24 +67,19 @@ export function orderNoticeMail(
   const text = TEXT[language];
   const labels = orderLabels(language);
   const name = buyerName(order);
-  return renderMail({
-    ...context,
-    subject: text.subject[kind](order.orderNumber, name),
-    heading: text.heading[kind],
-    blocks: [
-      paragraph(text.intro[kind]),
-      details([
-        [labels.orderNumber, order.orderNumber],
-        [text.buyer, name],
-        [text.email, order.contactInfo.email],
-        [text.phone, order.contactInfo.phone],
-        [text.at, formatInstantMoment(at, language)],
-        ...totalRows(order, language),
-        [labels.shipTo, addressText(order.shippingAddress)],
-        ...(order.notes ? ([[text.notes, order.notes]] as [string, string][]) : []),
-      ]),
-      ...itemBlocks(text.items, order, language),
-      button(text.open, adminOrderLink(siteUrl, order.orderNumber)),
-    ],
-  });
+  return mail(context, text.subject[kind](order.orderNumber, name), text.heading[kind], [
+    paragraph(text.intro[kind]),
+    details([
+      [labels.orderNumber, order.orderNumber],
+      [text.buyer, name],
+      [text.email, order.contactInfo.email],
+      [text.phone, order.contactInfo.phone],
+      [text.at, formatInstantMoment(at, language)],
+      ...totalRows(order, language),
+      [labels.shipTo, addressText(order.shippingAddress)],
+      ...(order.notes ? ([[text.notes, order.notes]] as [string, string][]) : []),
+    ]),
+    ...itemBlocks(text.items, order, language),
+    button(text.open, adminOrderLink(siteUrl, order.orderNumber)),
+  ]);
 }

@@ -1,10 +1,9 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
-import { details, note, paragraph, type RenderedMail, type MailContext } from '../layout';
+import { THANKS, details, paragraph, type RenderedMail, type MailContext } from '../layout';
 import {
   addressText,
   buyerMail,
-  myOrdersButton,
   itemBlocks,
   orderLabels,
   totalRows,
@@ -14,7 +13,7 @@ import {
 const TEXT = {
   en: {
     subject: (number: string) => `Your order ${number} is paid: thank you!`,
-    heading: (name: string) => `Thank you, ${name}!`,
+    heading: THANKS.en,
     body: 'We received your payment and your order is confirmed. This e-mail is your receipt.',
     paidAt: 'Paid',
     items: 'What you ordered:',
@@ -23,7 +22,7 @@ const TEXT = {
   },
   es: {
     subject: (number: string) => `Su pedido ${number} está pagado: ¡gracias!`,
-    heading: (name: string) => `¡Gracias, ${name}!`,
+    heading: THANKS.es,
     body: 'Recibimos su pago y su pedido está confirmado. Este correo es su recibo.',
     paidAt: 'Pagado',
     items: 'Lo que pidió:',
@@ -34,14 +33,12 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /** The buyer's receipt once Stripe confirmed the payment: lines, amounts, addresses, a link to her orders. */
-export function orderPaidMail(context: MailContext, { order, siteUrl }: OrderMailData): RenderedMail {
+export function orderPaidMail(context: MailContext, data: OrderMailData): RenderedMail {
   const { language } = context;
+  const { order } = data;
   const text = TEXT[language];
   const labels = orderLabels(language);
-  return buyerMail(context, order, {
-    subject: text.subject(order.orderNumber),
-    heading: text.heading,
-    body: text.body,
+  return buyerMail(context, data, text, {
     rows: order.paidAt ? [[text.paidAt, formatInstantMoment(order.paidAt, language)]] : [],
     blocks: [
       ...itemBlocks(text.items, order, language),
@@ -51,8 +48,6 @@ export function orderPaidMail(context: MailContext, { order, siteUrl }: OrderMai
         [labels.billTo, addressText(order.billingAddress)],
       ]),
       paragraph(text.next),
-      myOrdersButton(language, siteUrl),
-      note(text.questions(context.ministry.phone)),
     ],
   });
 }

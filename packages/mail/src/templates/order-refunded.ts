@@ -1,14 +1,14 @@
 import type { Language } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
-import { note, paragraph, type RenderedMail, type MailContext } from '../layout';
-import { buyerMail, myOrdersButton, lineText, type OrderMailData } from './order-common';
+import { HELLO, paragraph, type RenderedMail, type MailContext } from '../layout';
+import { buyerMail, lineText, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
     subject: (number: string, full: boolean) =>
       full ? `Your order ${number} was refunded` : `Part of your order ${number} was refunded`,
-    heading: (name: string) => `Hello, ${name}`,
+    heading: HELLO.en,
     body: (amount: string) =>
       `We refunded ${amount} to the card you paid with. Depending on your bank, it takes 5 to 10 business days to appear on your statement.`,
     amount: 'Refunded now',
@@ -20,7 +20,7 @@ const TEXT = {
   es: {
     subject: (number: string, full: boolean) =>
       full ? `Su pedido ${number} fue reembolsado` : `Se reembolsó parte de su pedido ${number}`,
-    heading: (name: string) => `Hola, ${name}`,
+    heading: HELLO.es,
     body: (amount: string) =>
       `Reembolsamos ${amount} a la tarjeta con la que pagó. Según su banco, tardará de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
     amount: 'Reembolsado ahora',
@@ -47,24 +47,22 @@ export function orderRefundedMail(
   const { language } = context;
   const text = TEXT[language];
   const full = order.refundedCents >= order.totalCents;
-  return buyerMail(context, order, {
-    subject: text.subject(order.orderNumber, full),
-    heading: text.heading,
+  const words = {
+    ...text,
+    subject: (number: string) => text.subject(number, full),
     body: text.body(formatCents(amountCents, language)),
+  };
+  return buyerMail(context, { order, siteUrl }, words, {
     rows: [
       [text.amount, formatCents(amountCents, language)],
       [text.refundedTotal, formatCents(order.refundedCents, language)],
       [text.total, formatCents(order.totalCents, language)],
     ],
-    blocks: [
-      ...(lines.length
-        ? [
-            paragraph(text.items),
-            paragraph(lines.map(({ line, quantity }) => lineText(line, language, quantity)).join('\n')),
-          ]
-        : []),
-      myOrdersButton(language, siteUrl),
-      note(text.questions(context.ministry.phone)),
-    ],
+    blocks: lines.length
+      ? [
+          paragraph(text.items),
+          paragraph(lines.map(({ line, quantity }) => lineText(line, language, quantity)).join('\n')),
+        ]
+      : [],
   });
 }

@@ -1,13 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
-import { note, type RenderedMail, type MailContext } from '../layout';
-import {
-  addressText,
-  buyerMail,
-  myOrdersButton,
-  itemBlocks,
-  orderLabels,
-  type OrderMailData,
-} from './order-common';
+import { type RenderedMail, type MailContext } from '../layout';
+import { addressText, buyerMail, itemBlocks, orderLabels, type OrderMailData } from './order-common';
 
 const TEXT = {
   en: {
@@ -33,28 +26,19 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /** The order left the ministry: carrier and tracking number, what is in the package, where it goes. */
-export function orderShippedMail(context: MailContext, { order, siteUrl }: OrderMailData): RenderedMail {
+export function orderShippedMail(context: MailContext, data: OrderMailData): RenderedMail {
   const { language } = context;
+  const { order } = data;
   const text = TEXT[language];
-  const labels = orderLabels(language);
-  const shipment = order.shipment;
-  return buyerMail(context, order, {
-    subject: text.subject(order.orderNumber),
-    heading: text.heading,
-    body: text.body,
-    rows: [
-      ...(shipment
-        ? ([
-            [text.carrier, shipment.carrier],
-            [text.tracking, shipment.trackingNumber],
-          ] as [string, string][])
-        : []),
-      [labels.shipTo, addressText(order.shippingAddress)],
-    ],
-    blocks: [
-      ...itemBlocks(text.items, order, language),
-      myOrdersButton(language, siteUrl),
-      note(text.questions(context.ministry.phone)),
-    ],
+  const { shipment } = order;
+  const tracking: [string, string][] = shipment
+    ? [
+        [text.carrier, shipment.carrier],
+        [text.tracking, shipment.trackingNumber],
+      ]
+    : [];
+  return buyerMail(context, data, text, {
+    rows: [...tracking, [orderLabels(language).shipTo, addressText(order.shippingAddress)]],
+    blocks: itemBlocks(text.items, order, language),
   });
 }

@@ -1,12 +1,12 @@
 import { SIGN_IN_UNLOCK_TTL_MINUTES } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
-import { button, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
+import { HELLO, button, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { tokenLink } from '../token-link';
 
 const TEXT = {
   en: {
     subject: 'Sign in from a new browser',
-    heading: (name: string) => `Hello, ${name}`,
+    heading: HELLO.en,
     body: 'Signing in to your account from new browsers is paused for a while, after several wrong passwords. If you are trying to sign in, open this link in the browser you are using, then sign in with your password:',
     button: 'Use this browser',
     expires: (minutes: number) =>
@@ -16,7 +16,7 @@ const TEXT = {
   },
   es: {
     subject: 'Iniciar sesión desde un navegador nuevo',
-    heading: (name: string) => `Hola, ${name}`,
+    heading: HELLO.es,
     body: 'El inicio de sesión en su cuenta desde navegadores nuevos está en pausa por un tiempo, después de varias contraseñas incorrectas. Si está intentando iniciar sesión, abra este enlace en el navegador que está usando y luego inicie sesión con su contraseña:',
     button: 'Usar este navegador',
     expires: (minutes: number) =>

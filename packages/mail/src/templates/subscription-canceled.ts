@@ -1,15 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
 import { formatInstantDay } from '@ministry/contracts/datetime';
-import {
-  button,
-  note,
-  paragraph,
-  renderMail,
-  siteLink,
-  type RenderedMail,
-  type MailContext,
-} from '../layout';
+import { button, mail, note, paragraph, siteLink, type RenderedMail, type MailContext } from '../layout';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
 
 const TEXT = {
@@ -66,11 +58,11 @@ export function subscriptionCanceledMail(
     : date
       ? text.endsOn(plan, date)
       : text.endsAtPeriodEnd(plan);
-  return renderMail({
-    ...context,
-    subject: data.ended ? text.endedSubject(plan) : text.canceledSubject(plan),
-    heading: data.ended ? text.endedHeading : text.canceledHeading,
-    blocks: [
+  return mail(
+    context,
+    data.ended ? text.endedSubject(plan) : text.canceledSubject(plan),
+    data.ended ? text.endedHeading : text.canceledHeading,
+    [
       paragraph(when),
       paragraph(text.welcomeBack),
       data.ended
@@ -78,5 +70,5 @@ export function subscriptionCanceledMail(
         : button(text.account, accountSubscriptionLink(data.siteUrl)),
       note(text.notYou(context.ministry.phone)),
     ],
-  });
+  );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlanId } from '@ministry/contracts/plans';
 import { formatInstantDay } from '@ministry/contracts/datetime';
-import { button, details, note, paragraph, renderMail, type RenderedMail, type MailContext } from '../layout';
+import { button, details, note, paragraph, mail, type RenderedMail, type MailContext } from '../layout';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
 
 const TEXT = {
@@ -49,17 +49,12 @@ export function subscriptionStartedMail(
   ];
   if (data.nextBillingDate)
     rows.push([text.nextBilling, formatInstantDay(data.nextBillingDate, language, 'long')]);
-  return renderMail({
-    ...context,
-    subject: text.subject(plan.name),
-    heading: text.heading,
-    blocks: [
-      paragraph(text.body(plan.name)),
-      details(rows),
-      ...(data.nextBillingDate ? [] : [paragraph(text.nextBillingLater)]),
-      button(text.account, accountSubscriptionLink(data.siteUrl)),
-      paragraph(text.manage(context.ministry.phone)),
-      note(text.notYou),
-    ],
-  });
+  return mail(context, text.subject(plan.name), text.heading, [
+    paragraph(text.body(plan.name)),
+    details(rows),
+    ...(data.nextBillingDate ? [] : [paragraph(text.nextBillingLater)]),
+    button(text.account, accountSubscriptionLink(data.siteUrl)),
+    paragraph(text.manage(context.ministry.phone)),
+    note(text.notYou),
+  ]);
 }

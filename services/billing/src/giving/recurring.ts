@@ -164,56 +164,57 @@ export async function changeRecurringGift(
   return presentRecurring(doc);
 }
 
-export async function pauseRecurringGift(
-  context: GivingDeps,
-  userId: string,
-  id: string,
-): Promise<RecurringGift> {
-  const doc = await live(userId, id);
-  if (doc.status !== 'paused') {
-    await providerCall('pause gift subscription', () =>
-      context.stripe.subscriptions.update(doc.stripeSubscriptionId, {
-        pause_collection: { behavior: 'void' },
-      }),
-    );
-    doc.status = 'paused';
-    doc.nextDate = null;
-    await doc.save();
-  }
-  return presentRecurring(doc);
-}
+/**
+ * Her pause, resume or cancel of a monthly gift: nothing to do when it is already so; pause and
+ * resume only while it runs (409 once ended).
+ */
+const RECURRING_ACTIONS = {
+  pause: {
+    skip: (doc: StoredRecurring) => doc.status === 'paused',
+    find: live,
+    apply: async (context: GivingDeps, doc: StoredRecurring) => {
+      await providerCall('pause gift subscription', () =>
+        context.stripe.subscriptions.update(doc.stripeSubscriptionId, {
+          pause_collection: { behavior: 'void' },
+        }),
+      );
+      doc.set({ status: 'paused', nextDate: null });
+    },
+  },
+  resume: {
+    skip: (doc: StoredRecurring) => doc.status !== 'paused',
+    find: live,
+    apply: async (context: GivingDeps, doc: StoredRecurring) => {
+      const subscription = await providerCall('resume gift subscription', () =>
+        context.stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: '' }),
+      );
+      doc.set({ status: 'active', nextDate: nextChargeDate(subscription, context.now()) });
+    },
+  },
+  cancel: {
+    skip: (doc: StoredRecurring) => doc.status === 'canceled',
+    find: mine,
+    apply: async (context: GivingDeps, doc: StoredRecurring) => {
+      await providerCall('cancel gift subscription', () =>
+        context.stripe.subscriptions.cancel(doc.stripeSubscriptionId, undefined, {
+          idempotencyKey: `gift-cancel-${doc.stripeSubscriptionId}`,
+        }),
+      );
+      doc.set({ status: 'canceled', nextDate: null });
+    },
+  },
+};
 
-export async function resumeRecurringGift(
+export async function actOnRecurringGift(
   context: GivingDeps,
+  action: keyof typeof RECURRING_ACTIONS,
   userId: string,
   id: string,
 ): Promise<RecurringGift> {
-  const doc = await live(userId, id);
-  if (doc.status === 'paused') {
-    const subscription = await providerCall('resume gift subscription', () =>
-      context.stripe.subscriptions.update(doc.stripeSubscriptionId, { pause_collection: '' }),
-    );
-    doc.status = 'active';
-    doc.nextDate = nextChargeDate(subscription, context.now());
-    await doc.save();
-  }
-  return presentRecurring(doc);
-}
-
-export async function cancelRecurringGift(
-  context: GivingDeps,
-  userId: string,
-  id: string,
-): Promise<RecurringGift> {
-  const doc = await mine(userId, id);
-  if (doc.status !== 'canceled') {
-    await providerCall('cancel gift subscription', () =>
-      context.stripe.subscriptions.cancel(doc.stripeSubscriptionId, undefined, {
-        idempotencyKey: `gift-cancel-${doc.stripeSubscriptionId}`,
-      }),
-    );
-    doc.status = 'canceled';
-    doc.nextDate = null;
+  const { skip, find, apply } = RECURRING_ACTIONS[action];
+  const doc = await find(userId, id);
+  if (!skip(doc)) {
+    await apply(context, doc);
     await doc.save();
   }
   return presentRecurring(doc);

@@ -28,12 +28,10 @@ import {
   statementYears,
 } from './member';
 import {
-  cancelRecurringGift,
+  actOnRecurringGift,
   changeRecurringGift,
   completeRecurringGift,
   listRecurringGifts,
-  pauseRecurringGift,
-  resumeRecurringGift,
 } from './recurring';
 
 const languageQuerySchema = object({ lang: string().trim().oneOf(['en', 'es', ''], 'api.invalidInput') });
@@ -154,10 +152,9 @@ export function givingRouter(
     },
   );
 
-  const actions = { pause: pauseRecurringGift, resume: resumeRecurringGift, cancel: cancelRecurringGift };
-  for (const [action, apply] of Object.entries(actions)) {
+  for (const action of ['pause', 'resume', 'cancel'] as const) {
     router.post(`/api/giving/recurring/:id/${action}`, requireUser, recurringLimit, async (ctx) => {
-      ctx.body = await apply(context(), userId(ctx), ctx.params.id!);
+      ctx.body = await actOnRecurringGift(context(), action, userId(ctx), ctx.params.id!);
     });
   }
 

@@ -1,7 +1,7 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { emailTokenModels } from '../email-verification/model';
-import { hashEmailToken } from '../email-verification/service';
+import { emailTokens } from '../email-verification/model';
+import { hashEmailToken } from '../emailed-token';
 import { UserModel } from '../users/model';
 import { identityTestEnvironment, PASSWORD, registerAndLogin } from './helpers';
 
@@ -91,7 +91,7 @@ describe('the verification e-mail at registration', () => {
   it('keeps only the token’s SHA-256, and the link expires (48 hours by default)', async () => {
     await member('ruth');
     const { token } = await linkTo('ruth@example.org');
-    const record = await emailTokenModels(env.db.data).tokens.findById(hashEmailToken(token)).lean();
+    const record = await emailTokens.models(env.db.data).records.findById(hashEmailToken(token)).lean();
     expect(record).toMatchObject({ purpose: 'verify', email: 'ruth@example.org' });
     expect(record!.expiresAt.getTime() - record!.createdAt.getTime()).toBe(48 * HOUR);
     for (const { name } of await env.db.data.db!.listCollections().toArray()) {
@@ -206,7 +206,7 @@ describe('changing the e-mail', () => {
     const { mail, token } = await linkTo('Ruth@Moab.org');
     expect(mail.subject).toBe('Confirm your new e-mail address');
     expect(mail.text).not.toMatch(/ruth\b|Ruth,/);
-    const record = await emailTokenModels(env.db.data).tokens.findById(hashEmailToken(token)).lean();
+    const record = await emailTokens.models(env.db.data).records.findById(hashEmailToken(token)).lean();
     expect(record!.expiresAt.getTime() - record!.createdAt.getTime()).toBe(24 * HOUR);
     expect((await inbox('ruth@example.org')).map((m) => m.subject)).toEqual(['Confirm your e-mail address']);
 

@@ -5,8 +5,9 @@ import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { createApp } from '../app';
 import type { IdentityConfig } from '../config';
 import { identityContext } from '../context';
-import { passwordResetModels } from '../password-reset/model';
-import { hashResetToken, issueResetLink } from '../password-reset/service';
+import { hashEmailToken } from '../emailed-token';
+import { decoyModel, resetTokens } from '../password-reset/model';
+import { issueResetLink } from '../password-reset/service';
 import { UserModel } from '../users/model';
 import { openIdentity, PASSWORD, registerAndLogin, type App } from './helpers';
 
@@ -347,7 +348,8 @@ describe('a reset token', () => {
   });
 
   it('expires after 60 minutes, and expired records are deleted', async () => {
-    const { resets, claims, decoys } = passwordResetModels(db.data);
+    const { records: resets, claims } = resetTokens.models(db.data);
+    const decoys = decoyModel(db.data);
     await register('ruth', 'en');
     const token = await linkFor('ruth');
     // A record and a decoy that only the clean-up removes.
@@ -401,7 +403,7 @@ describe('a reset token', () => {
     };
     // The message must carry the link until it is sent; no record, claim or session holds it.
     expect(await places()).toEqual(['outbox']);
-    const record = await passwordResetModels(db.data).resets.findById(hashResetToken(token)).lean();
+    const record = await resetTokens.models(db.data).records.findById(hashEmailToken(token)).lean();
     expect(record?._id).toMatch(/^[0-9a-f]{64}$/);
 
     await confirm(token).expect(200);
@@ -438,7 +440,7 @@ describe('asking for a reset', () => {
     const res = await askReset('not-an-address', 'es');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Introduzca un correo electrónico válido');
-    expect(await passwordResetModels(db.data).resets.countDocuments()).toBe(0);
+    expect(await resetTokens.models(db.data).records.countDocuments()).toBe(0);
   });
 
   describe('is limited', () => {

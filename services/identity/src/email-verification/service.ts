@@ -1,33 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { EmailTokenPurpose } from '@ministry/contracts/auth';
 import { ministryDetails } from '@ministry/kit/ministry-details';
-import { AppError } from '@ministry/kit/errors';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { emailChangedMail } from '@ministry/mail/templates/email-changed';
 import { emailVerificationMail } from '@ministry/mail/templates/email-verification';
-import { cleanupSoon } from '../cleanup';
 import { DEFAULT_EMAIL_LINK_SETTINGS, type IdentityConfig } from '../config';
 import type { IdentityContext } from '../context';
 import { mailLanguage, mailRecipient } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { assertEmailFree, emailTakenOnSave, findUser, key } from '../users/service';
-import { emailTokenModels } from './model';
+import { emailTokens } from './model';
 
 /**
  * Links that prove an address, for both purposes: 'verify' (her account's address, sent at
  * registration and on request) and 'change' (a new address she asked for, which becomes hers when
- * its link is followed). 32 random bytes (base64url) in the e-mail, only their SHA-256 stored,
- * expiring, used once: single use is a unique insert of the token's hash (FerretDB v1 does not make a
- * conditional update or a delete exact under concurrency).
+ * its link is followed). E-mailed tokens (emailed-token.ts).
  */
-const TOKEN_BYTES = 32;
-
-export const newEmailToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
-export const hashEmailToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-const invalidToken = () => new AppError(400, 'auth.verifyTokenInvalid');
 
 /** What the links need of identity's context (a suite's helper builds it with a bare site address). */
 export type EmailLinkContext = Pick<IdentityContext, 'data' | 'now' | 'cleanups'> & {
@@ -44,16 +32,6 @@ const ttlMs = (context: EmailLinkContext, purpose: EmailTokenPurpose) => {
   return purpose === 'verify' ? settings.verifyTtlMs : settings.changeTtlMs;
 };
 
-/** Deletes expired records and claims (by their stored date). */
-export async function removeExpiredEmailLinks(context: EmailLinkContext, at = context.now()): Promise<void> {
-  const { tokens, claims } = emailTokenModels(context.data);
-  const expired = { expiresAt: mongoose.trusted({ $lte: new Date(at) }) };
-  await Promise.all([tokens.deleteMany(expired), claims.deleteMany(expired)]);
-}
-
-const cleanupLinksSoon = (context: EmailLinkContext, at: number) =>
-  cleanupSoon(context, 'email-links', at, (when) => removeExpiredEmailLinks(context, when));
-
 /** Stores a new link's record for the address it proves; the raw token back. */
 export async function issueEmailLink(
   context: EmailLinkContext,
@@ -62,18 +40,10 @@ export async function issueEmailLink(
   email: string,
 ) {
   const at = context.now();
-  const token = newEmailToken();
-  const tokenHash = hashEmailToken(token);
-  await emailTokenModels(context.data).tokens.create({
-    _id: tokenHash,
-    userId: user._id,
-    purpose,
-    email: key(email),
-    createdAt: new Date(at),
-    expiresAt: new Date(at + ttlMs(context, purpose)),
-  });
-  cleanupLinksSoon(context, at);
-  return { token, tokenHash };
+  const fields = { userId: user._id, purpose, email: key(email) };
+  const issued = await emailTokens.issue(context.data, fields, at, ttlMs(context, purpose));
+  emailTokens.cleanupSoon(context, at);
+  return issued;
 }
 
 /** Puts the link's e-mail into the outbox: fixed text and the link, in her language. */
@@ -131,28 +101,17 @@ const dropPending = (user: UserDocument) => async (error: unknown) => {
  * is told. 400 auth.verifyTokenInvalid for a used, expired, unknown, malformed or superseded link.
  */
 export async function confirmEmail(context: EmailLinkContext, token: string): Promise<ConfirmedEmail> {
-  const { tokens, claims } = emailTokenModels(context.data);
-  const at = context.now();
-  cleanupLinksSoon(context, at);
-  const tokenHash = hashEmailToken(token);
-  const record = await tokens.findById(tokenHash).lean();
-  if (!record || record.expiresAt.getTime() <= at) throw invalidToken();
-  const user = await findUser(String(record.userId));
-  if (!user) throw invalidToken();
+  const { record, user, tokenHash, at, invalid } = await emailTokens.find(context, token);
   // The address in question must still be the one the link was sent to: a link to an address she
   // has since left, or to a pending address she has since replaced, proves nothing about hers.
   const current = record.purpose === 'verify' ? user.emailKey : key(user.pendingEmail ?? '');
-  if (record.email !== current) throw invalidToken();
+  if (record.email !== current) throw invalid();
   // Another account has the new address (it had it when she asked, which was not said then, or took
   // it since): said here, to whoever reads that mailbox, and the pending address is dropped.
   if (record.purpose === 'change')
     await assertEmailFree(record.email, String(user._id)).catch(dropPending(user));
-  try {
-    await claims.create({ _id: tokenHash, expiresAt: record.expiresAt });
-  } catch (error) {
-    if (isDuplicateKey(error)) throw invalidToken();
-    throw error;
-  }
+  await emailTokens.claim(context.data, tokenHash, record.expiresAt);
+  const tokens = emailTokens.models(context.data).records;
 
   if (record.purpose === 'verify') {
     user.emailVerified = true;

@@ -1,23 +1,17 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { modelOn } from '@ministry/kit/database';
+import { emailedTokens, expiringSchema } from '../emailed-token';
 
 /**
- * One reset link asked for. `_id` is the SHA-256 of the token: the token itself is only in the
- * e-mail. An address that is no member's gets a record too (no user, never usable), so both answers
- * cost the same work.
+ * One reset link asked for. An address that is no member's gets a record too (no user, never
+ * usable), so both answers cost the same work. Her device generation when it was asked for: any later
+ * password change voids the link.
  */
 export interface StoredReset {
   _id: string;
   userId: Types.ObjectId | null;
-  /** Her device generation when it was asked for: any later password change voids the link. */
   generation: string;
   createdAt: Date;
-  expiresAt: Date;
-}
-
-/** A token used: the unique `_id` (the token's hash) lets exactly one of two concurrent confirms win. */
-export interface StoredClaim {
-  _id: string;
   expiresAt: Date;
 }
 
@@ -35,42 +29,26 @@ export interface StoredDecoy {
   expiresAt: Date;
 }
 
-const resetSchema = new Schema<StoredReset>(
-  {
-    _id: { type: String, required: true },
+const decoySchema = expiringSchema<StoredDecoy>({
+  subject: { type: String, required: true },
+  text: { type: String, required: true },
+  html: { type: String, required: true },
+  language: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+});
+
+export const decoyModel = (connection: Connection) =>
+  modelOn(connection, 'PasswordResetDecoy', decoySchema, 'password_reset_decoys');
+
+export const resetTokens = emailedTokens<StoredReset>({
+  name: 'PasswordReset',
+  collection: 'password_resets',
+  claims: 'password_reset_claims',
+  cleanup: 'password-resets',
+  invalid: 'auth.resetTokenInvalid',
+  fields: {
     userId: { type: Schema.Types.ObjectId, default: null, index: true },
     generation: { type: String, default: '' },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true, index: true },
   },
-  { versionKey: false },
-);
-
-const claimSchema = new Schema<StoredClaim>(
-  {
-    _id: { type: String, required: true },
-    expiresAt: { type: Date, required: true, index: true },
-  },
-  { versionKey: false },
-);
-
-const decoySchema = new Schema<StoredDecoy>(
-  {
-    _id: { type: String, required: true },
-    subject: { type: String, required: true },
-    text: { type: String, required: true },
-    html: { type: String, required: true },
-    language: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true, index: true },
-  },
-  { versionKey: false },
-);
-
-export function passwordResetModels(connection: Connection) {
-  return {
-    resets: modelOn(connection, 'PasswordReset', resetSchema, 'password_resets'),
-    claims: modelOn(connection, 'PasswordResetClaim', claimSchema, 'password_reset_claims'),
-    decoys: modelOn(connection, 'PasswordResetDecoy', decoySchema, 'password_reset_decoys'),
-  };
-}
+  alsoExpiring: (connection) => [decoyModel(connection)],
+});

@@ -1,47 +1,26 @@
-import { Schema, type Connection, type Types } from 'mongoose';
-import { modelOn } from '@ministry/kit/database';
+import { Schema, type Types } from 'mongoose';
+import { emailedTokens } from '../emailed-token';
 
 /**
- * One link that lets a browser sign in to an account while new browsers are refused. `_id` is the
- * SHA-256 of the token: the token itself is only in the e-mail.
+ * One link that lets a browser sign in to an account while new browsers are refused, void once her
+ * device generation (when it was sent) changes with her password.
  */
 export interface StoredUnlock {
   _id: string;
   userId: Types.ObjectId;
-  /** Her device generation when it was sent: a password change since voids the link. */
   generation: string;
   createdAt: Date;
   expiresAt: Date;
 }
 
-/** A link used: the unique `_id` (the token's hash) lets exactly one of two concurrent uses win. */
-export interface StoredUnlockClaim {
-  _id: string;
-  expiresAt: Date;
-}
-
-const unlockSchema = new Schema<StoredUnlock>(
-  {
-    _id: { type: String, required: true },
+export const unlockTokens = emailedTokens<StoredUnlock>({
+  name: 'SignInUnlock',
+  collection: 'sign_in_unlocks',
+  claims: 'sign_in_unlock_claims',
+  cleanup: 'sign-in-unlocks',
+  invalid: 'auth.unlockTokenInvalid',
+  fields: {
     userId: { type: Schema.Types.ObjectId, required: true, index: true },
     generation: { type: String, default: '' },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true, index: true },
   },
-  { versionKey: false },
-);
-
-const claimSchema = new Schema<StoredUnlockClaim>(
-  {
-    _id: { type: String, required: true },
-    expiresAt: { type: Date, required: true, index: true },
-  },
-  { versionKey: false },
-);
-
-export function unlockModels(connection: Connection) {
-  return {
-    unlocks: modelOn(connection, 'SignInUnlock', unlockSchema, 'sign_in_unlocks'),
-    claims: modelOn(connection, 'SignInUnlockClaim', claimSchema, 'sign_in_unlock_claims'),
-  };
-}
+});

@@ -58,12 +58,8 @@ export function adminOrdersRouter(context: OrdersContext): Router {
   });
 
   router.post('/api/admin/orders/:orderNumber/ship', validate('body', shipOrderSchema), async (ctx) => {
-    ctx.body = await shipOrder(
-      context,
-      orderNumberOf(ctx),
-      validated<ShipOrderRequest>(ctx.state, 'body'),
-      staffName(ctx),
-    );
+    const input = validated<ShipOrderRequest>(ctx.state, 'body');
+    ctx.body = await shipOrder(context, orderNumberOf(ctx), input, staffName(ctx));
   });
 
   router.post('/api/admin/orders/:orderNumber/deliver', async (ctx) => {
@@ -76,12 +72,8 @@ export function adminOrdersRouter(context: OrdersContext): Router {
   });
 
   router.post('/api/admin/orders/:orderNumber/refund', validate('body', refundOrderSchema), async (ctx) => {
-    ctx.body = await refundOrder(
-      context,
-      orderNumberOf(ctx),
-      validated<RefundOrderRequest>(ctx.state, 'body'),
-      staffName(ctx),
-    );
+    const input = validated<RefundOrderRequest>(ctx.state, 'body');
+    ctx.body = await refundOrder(context, orderNumberOf(ctx), input, staffName(ctx));
   });
 
   return router;
