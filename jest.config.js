@@ -2,6 +2,9 @@
 module.exports = {
   // Integration tests talk to a real database server and nginx: generous, but never endless.
   testTimeout: 30000,
+  // Jest's default on a 2-core machine is one worker; the integration tests wait on the database and
+  // nginx as much as they compute, so two run side by side (each file has its own database).
+  maxWorkers: 2,
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/platform',
