@@ -7,7 +7,7 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
-const services = ['identity', 'content', 'events', 'shop', 'billing', 'pages'];
+const services = ['identity', 'content', 'events', 'shop', 'billing', 'pages', 'care'];
 
 /**
  * Inside a remote, a feature reaches another feature only through that feature's index.ts (what it

@@ -11,6 +11,7 @@ const services = {
   events: 'ministry-events',
   shop: 'ministry-shop',
   billing: 'ministry-billing',
+  care: 'ministry-care',
 };
 const PLACEHOLDER = /replace|change-?me|placeholder|example|development[-_]only|your[-_]|xxx/i;
 const MIN_PASSWORD_LENGTH = 24;

@@ -154,7 +154,7 @@ test.describe('admin dashboard: as an admin', () => {
         name: 'Lydia Pérez',
         email: `lydia.${stamp}@example.org`,
         phone: '(718) 555-0123',
-        subject: 'counseling',
+        subject: 'subscription',
         message,
       },
     });
@@ -170,13 +170,13 @@ test.describe('admin dashboard: as an admin', () => {
     await expect(card.getByTestId('contact-message-body')).toHaveText(message);
     await expect(card.locator('script, img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __adminXss?: unknown }).__adminXss)).toBeUndefined();
-    await expect(card).toContainText('Counseling');
+    await expect(card).toContainText('Subscription');
     await expect(card).toContainText('Lydia Pérez');
     await expect(card).toContainText('(718) 555-0123');
     await expect(card.locator('time')).toHaveAttribute('datetime', ours!.createdAt);
     await expect(card.getByRole('link', { name: 'Reply, Lydia Pérez' })).toHaveAttribute(
       'href',
-      `mailto:lydia.${stamp}@example.org?subject=${encodeURIComponent('Re: Counseling')}`,
+      `mailto:lydia.${stamp}@example.org?subject=${encodeURIComponent('Re: Subscription')}`,
     );
     await expect(card.getByRole('link', { name: 'Call, Lydia Pérez' })).toHaveAttribute(
       'href',

@@ -45,6 +45,7 @@ const PROJECT_DATABASES = [
   'ministry-events',
   'ministry-shop',
   'ministry-billing',
+  'ministry-care',
   'ministry-sessions',
 ];
 

@@ -14,5 +14,8 @@ export const DOCKER_COMPOSE_VERSION = 'v2.40.3';
 /** Prometheus's promtool, from Debian's prometheus package (scripts/setup.mjs): checks and tests ops/prometheus. */
 export const PROMTOOL = join(TOOLS_BIN, 'promtool');
 export const FRONTENDS = ['shell', 'mfe-content', 'mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'];
-/** The Koa services: the five API services, then `pages` (the head of every address; no database). */
-export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'pages'];
+/**
+ * The Koa services: the five API services, `pages` (the head of every address; no database), then
+ * `care` (last, so that the others keep their ports).
+ */
+export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'pages', 'care'];

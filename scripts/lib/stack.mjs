@@ -14,7 +14,7 @@ import { EMBEDDED_MONGO, FRONTENDS, ROOT, SERVICES, STRIPE_MOCK } from './paths.
 export const DEVELOPMENT_ADMIN_ENV = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'ministry-admin-dev' };
 
 /**
- * Ports, from a base: gateway = base, frontends base+1.., services base+11.. (pages base+16), database base+20,
+ * Ports, from a base: gateway = base, frontends base+1.., services base+11.. (pages base+16, care base+17), database base+20,
  * stripe-mock base+21, the mail catcher's SMTP base+22 and its page base+23. Each service's metrics
  * listener (METRICS_PORT) is its API port + 1000; the gateway's stub_status base+1000.
  * @param {number} base
@@ -202,6 +202,8 @@ export async function startStack(options) {
       MONGODB_URI: mongodbUri,
       IDENTITY_INTERNAL_URL: `http://127.0.0.1:${ports.services.identity}`,
       SHOP_INTERNAL_URL: `http://127.0.0.1:${ports.services.shop}`,
+      BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.services.billing}`,
+      CARE_INTERNAL_URL: `http://127.0.0.1:${ports.services.care}`,
       // The ministry's published details every service's e-mails and PDFs show (the kit's ministryDetails).
       CONTENT_SERVICE_URL: `http://127.0.0.1:${ports.services.content}`,
       // The pages service: the shell's index.html it adds each head to (the build's file); everything

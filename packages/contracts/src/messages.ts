@@ -3,6 +3,7 @@ import account from './messages/account.json';
 import api from './messages/api.json';
 import auth from './messages/auth.json';
 import billing from './messages/billing.json';
+import care from './messages/care.json';
 import checkout from './messages/checkout.json';
 import contact from './messages/contact.json';
 import event from './messages/event.json';
@@ -21,7 +22,7 @@ import siteContent from './messages/site-content.json';
  * validation and downloads; event: events and sign-ups; shop, product, checkout and order: the cart,
  * the shop's back office (products, stock, pictures), the checkout form and the orders' forms and
  * refusals; billing: subscriptions and payments; giving: the giving routes, /give and the Giving tabs; siteContent: the site content editor and its
- * routes.
+ * routes; care: counseling, mentoring and their confidential texts.
  * Schemas carry the key; whoever shows the message (a form, the services' error middleware)
  * translates it.
  */
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...billing,
   ...giving,
   ...siteContent,
+  ...care,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

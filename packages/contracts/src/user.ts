@@ -1,4 +1,4 @@
-export const USER_ROLES = ['member', 'admin', 'event_editor', 'content_editor'] as const;
+export const USER_ROLES = ['member', 'admin', 'event_editor', 'content_editor', 'counselor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The current user as the identity service returns it (never any secret). */
@@ -38,6 +38,14 @@ export function isEventEditorUser(
 /** Admins and content editors edit the site's own words, people and pictures (the Site content tab). */
 export function isContentEditorUser(user: Pick<User, 'role' | 'username'> | null | undefined): boolean {
   return !!user && (isAdminUser(user) || user.role === 'content_editor');
+}
+
+/**
+ * Counselors see their own appointments and the confidential texts of the people assigned to them
+ * (the care service checks the profile too). An admin is not a counselor: staff never read those texts.
+ */
+export function isCounselorUser(user: Pick<User, 'role'> | null | undefined): boolean {
+  return !!user && user.role === 'counselor';
 }
 
 type NamedUser = Pick<User, 'firstName' | 'lastName' | 'username'>;

@@ -6,6 +6,7 @@ import { createStripeClient, DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/st
 import { billingRouter } from './billing/routes';
 import type { BillingDeps } from './billing/deps';
 import { handleSubscriptionEvent } from './billing/events';
+import { internalSubscriptionRouter } from './billing/internal-routes';
 import type { BillingConfig } from './config';
 import { adminGivingRouter } from './giving/admin-routes';
 import { DEVELOPMENT_GIVING } from './giving/config';
@@ -81,6 +82,8 @@ export function createApp(
       givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
       adminGivingRouter(giving),
       adminSystemRouter(connections.data),
+      // Service to service (never routed by the gateway): care reads a member's plan and period.
+      internalSubscriptionRouter(config),
     ],
   });
   return { ...built, stripe };

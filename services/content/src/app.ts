@@ -3,8 +3,14 @@ import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { createLogger } from '@ministry/kit/logger';
 import { adminContactRouter } from './contact/admin-routes';
+import { careClient } from './contact/care-client';
 import { contactRouter } from './contact/routes';
-import { DEFAULT_CONTACT_ACK_LIMIT, DEFAULT_CONTACT_RATE_LIMIT, type ContentSettings } from './config';
+import {
+  careInternalUrlDefault,
+  DEFAULT_CONTACT_ACK_LIMIT,
+  DEFAULT_CONTACT_RATE_LIMIT,
+  type ContentSettings,
+} from './config';
 import { adminResourcesRouter } from './resources/admin-routes';
 import { resourcesRouter } from './resources/routes';
 import { adminSiteContentRouter } from './site-content/admin-routes';
@@ -41,6 +47,10 @@ export function createApp(
         connection: connections.data,
         rateLimit: config.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
         acknowledgementLimit: config.contactAckLimit ?? DEFAULT_CONTACT_ACK_LIMIT,
+        care: careClient({
+          url: config.careInternalUrl ?? careInternalUrlDefault(config.nodeEnv === 'production'),
+          internalApiKey: config.internalApiKey,
+        }),
         mail: {
           siteUrl: config.siteUrl,
           notifyEmail: config.mail.notifyEmail,

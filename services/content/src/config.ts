@@ -9,6 +9,11 @@ export interface ContentSettings {
   contactAckLimit: { limit: number; windowMs: number };
   /** The backup folder (BACKUP_DIR, read-only here): its status.json is what admins are shown. */
   backupDir: string;
+  /**
+   * The care service's internal API (CARE_INTERNAL_URL, never routed by the gateway): a contact message
+   * sent for "Counseling Services" is handed to it, sealed there, and never kept here.
+   */
+  careInternalUrl: string;
 }
 
 export type ContentConfig = ServiceConfig & ContentSettings;
@@ -17,6 +22,9 @@ export const DEFAULT_CONTACT_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 
 export const DEFAULT_CONTACT_ACK_LIMIT = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 /** Where `npm run backup` writes locally (relative to the folder the site is started from). */
 export const DEFAULT_BACKUP_DIR = 'backups';
+/** docker-compose names the care container `care`; `npm start` and tests run it on this machine. */
+export const careInternalUrlDefault = (production: boolean) =>
+  production ? 'http://care:4007' : 'http://127.0.0.1:4007';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const service = loadServiceConfig(env, { port: 4002, databaseName: 'ministry-content' });
@@ -26,6 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
       CONTACT_RATE_WINDOW_SECONDS: positiveWhole(DEFAULT_CONTACT_RATE_LIMIT.windowMs / 1000),
       CONTACT_ACK_LIMIT: positiveWhole(DEFAULT_CONTACT_ACK_LIMIT.limit),
       BACKUP_DIR: string().default(DEFAULT_BACKUP_DIR),
+      CARE_INTERNAL_URL: string()
+        .trim()
+        .default(careInternalUrlDefault(service.nodeEnv === 'production'))
+        .matches(/^https?:\/\/[^\s]+$/, 'CARE_INTERNAL_URL must be a web address such as http://care:4007'),
     }),
     env,
   );
@@ -34,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
     contactRateLimit: { limit: own.CONTACT_RATE_LIMIT, windowMs: own.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     contactAckLimit: { limit: own.CONTACT_ACK_LIMIT, windowMs: DEFAULT_CONTACT_ACK_LIMIT.windowMs },
     backupDir: resolve(own.BACKUP_DIR || DEFAULT_BACKUP_DIR),
+    careInternalUrl: own.CARE_INTERNAL_URL.replace(/\/+$/, ''),
   };
 }

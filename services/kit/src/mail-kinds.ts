@@ -43,6 +43,13 @@ const MAIL_KINDS = {
   'subscription-started': 'ordinary',
   'subscription-payment-failed': 'ordinary',
   'subscription-canceled': 'ordinary',
+  // care: the hour-before reminder is useless late, so it goes with the links
+  'care-confirmed': 'ordinary',
+  'care-updated': 'ordinary',
+  'care-canceled': 'ordinary',
+  'care-reminder-24h': 'ordinary',
+  'care-reminder-1h': 'link',
+  'care-agenda': 'ordinary',
 } as const satisfies Record<string, MailUrgency>;
 
 export type MailUrgency = 'link' | 'notice' | 'ordinary';

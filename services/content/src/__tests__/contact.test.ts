@@ -24,8 +24,9 @@ const valid = {
   name: 'Maria Lopez',
   email: 'maria@example.org',
   phone: '(718) 555-0100',
-  subject: 'counseling',
-  message: 'I would like to schedule a first counseling session.',
+  // Any subject but "Counseling Services", which goes to care (contact-counseling.test.ts).
+  subject: 'bible-study',
+  message: 'I would like to join a Bible study group on Tuesdays.',
 };
 
 describe('POST /api/contact', () => {
@@ -161,7 +162,7 @@ describe('GET /api/admin/contact-submissions', () => {
       name: 'Newest',
       email: valid.email,
       phone: null,
-      subject: 'counseling',
+      subject: 'bible-study',
       message: valid.message,
       createdAt: new Date(base).toISOString(),
     });
@@ -188,5 +189,24 @@ describe('configuration', () => {
     expect(loadConfig({}).contactAckLimit).toEqual({ limit: 3, windowMs: 24 * 60 * 60 * 1000 });
     expect(loadConfig({ CONTACT_ACK_LIMIT: '5' }).contactAckLimit.limit).toBe(5);
     expect(() => loadConfig({ CONTACT_ACK_LIMIT: '0' })).toThrow(/CONTACT_ACK_LIMIT/);
+  });
+
+  it('reads where care is, a local address by default, the compose name in production', () => {
+    expect(loadConfig({}).careInternalUrl).toBe('http://127.0.0.1:4007');
+    expect(loadConfig({ CARE_INTERNAL_URL: 'http://care.internal:4007/' }).careInternalUrl).toBe(
+      'http://care.internal:4007',
+    );
+    expect(() => loadConfig({ CARE_INTERNAL_URL: 'care:4007' })).toThrow(
+      /CARE_INTERNAL_URL must be a web address/,
+    );
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db',
+      SESSION_KEYS: 'k'.repeat(40),
+      INTERNAL_API_KEY: 'i'.repeat(40),
+      SITE_URL: 'https://womenofpurpose.org',
+      SMTP_URL: 'smtp://apikey:s3cret@smtp.provider.net:587',
+    });
+    expect(production.careInternalUrl).toBe('http://care:4007');
   });
 });

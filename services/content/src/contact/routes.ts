@@ -11,7 +11,8 @@ import type { Logger } from '@ministry/kit/logger';
 import { createRateLimiter, rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
-import { saveContactMessage, type ContactMailSettings } from './service';
+import type { CareClient } from './care-client';
+import { submitContactMessage, type ContactMailSettings } from './service';
 
 export interface ContactRouterOptions {
   /** Where the rate limit's counters and the e-mail outbox live (the service's data connection). */
@@ -22,6 +23,8 @@ export interface ContactRouterOptions {
   mail: Omit<ContactMailSettings, 'connection' | 'mayAcknowledge'>;
   /** Acknowledgements sent to one address per window; later messages reach the staff only. */
   acknowledgementLimit: { limit: number; windowMs: number };
+  /** Where a message for "Counseling Services" goes instead of this service's collection. */
+  care: CareClient;
   logger?: Logger;
 }
 
@@ -44,7 +47,10 @@ function honeypot(logger?: Logger): Middleware {
   };
 }
 
-/** POST /api/contact (anyone, rate-limited) and GET /api/admin/contact-submissions (admins). */
+/**
+ * POST /api/contact (anyone, rate-limited): stored for the admin's Messages, or, for "Counseling
+ * Services", handed to care (a 503 asking to send it again when care cannot take it).
+ */
 export function contactRouter(options: ContactRouterOptions): Router {
   const router = new Router();
   const acknowledgements = createRateLimiter({
@@ -67,11 +73,12 @@ export function contactRouter(options: ContactRouterOptions): Router {
     honeypot(options.logger),
     validate('body', contactMessageSchema),
     async (ctx) => {
-      await saveContactMessage(validated<ContactMessage>(ctx.state, 'body'), requestLanguage(ctx), {
-        connection: options.connection,
-        ...options.mail,
-        mayAcknowledge,
-      });
+      await submitContactMessage(
+        validated<ContactMessage>(ctx.state, 'body'),
+        requestLanguage(ctx),
+        { connection: options.connection, ...options.mail, mayAcknowledge },
+        options.care,
+      );
       accepted(ctx);
     },
   );

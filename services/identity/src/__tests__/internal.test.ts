@@ -76,24 +76,44 @@ describe('internal API for other services', () => {
 describe('internal API: each calling service opens only its own routes', () => {
   const BILLING_KEY = 'billing-key-'.padEnd(40, 'b');
   const EVENTS_KEY = 'events-key-'.padEnd(40, 'e');
+  const CARE_KEY = 'care-key-'.padEnd(40, 'c');
+  const CONTENT_KEY = 'content-key-'.padEnd(40, 'n');
 
-  it("reads a member with billing's or events' key; only billing's sets her subscription", async () => {
+  it("reads a member with billing's, care's or events' key; only billing's sets her subscription", async () => {
     const perCaller = createApp(
-      { ...env.config, internalCallerKeys: { billing: BILLING_KEY, events: EVENTS_KEY } },
+      {
+        ...env.config,
+        internalCallerKeys: {
+          billing: BILLING_KEY,
+          care: CARE_KEY,
+          events: EVENTS_KEY,
+          content: CONTENT_KEY,
+        },
+      },
       env.db,
     ).app.callback();
-    await registerAndLogin(env.app, 'naomi');
+    await registerAndLogin(env.app, 'naomi', { firstName: 'Naomi', lastName: 'Bethlehem' }, 'es');
     const user = await UserModel.findOne({ usernameKey: 'naomi' });
     const path = `/internal/users/${String(user!._id)}`;
-    for (const key of [BILLING_KEY, EVENTS_KEY]) {
+    for (const key of [BILLING_KEY, CARE_KEY, EVENTS_KEY]) {
       expect((await request(perCaller).get(path).set('X-Internal-Key', key)).status).toBe(200);
     }
+    // Care reads what it writes to her with: her address (and whether it is proven), name, language.
+    expect((await request(perCaller).get(path).set('X-Internal-Key', CARE_KEY)).body).toMatchObject({
+      email: 'naomi@example.org',
+      emailVerified: false,
+      name: 'Naomi Bethlehem',
+      preferredLanguage: 'es',
+    });
+    // A service that may call identity for nothing here (content) reads no one.
+    expect((await request(perCaller).get(path).set('X-Internal-Key', CONTENT_KEY)).status).toBe(403);
     const setBy = (key: string) =>
       request(perCaller)
         .put(`${path}/subscription`)
         .set('X-Internal-Key', key)
         .send({ subscriptionId: 'sub_123' });
     expect((await setBy(EVENTS_KEY)).status).toBe(403);
+    expect((await setBy(CARE_KEY)).status).toBe(403);
     expect((await UserModel.findById(user!._id))!.stripeSubscriptionId).toBeNull();
     expect((await setBy(BILLING_KEY)).status).toBe(204);
   });

@@ -15,13 +15,13 @@ const subscriptionSchema = object({
 });
 
 /**
- * Calls from other services, each with its own internal key: billing, events and the shop read a
- * member, only billing sets her subscription. The gateway routes only
+ * Calls from other services, each with its own internal key: billing, care, events and the shop read
+ * a member, only billing sets her subscription. The gateway routes only
  * /api/*, so browsers never reach these.
  */
 export function internalRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
   const router = new Router({ prefix: '/internal/users' });
-  const membersReadBy = requireInternalCaller(config, ['billing', 'events', 'shop']);
+  const membersReadBy = requireInternalCaller(config, ['billing', 'care', 'events', 'shop']);
   const subscriptionsSetBy = requireInternalCaller(config, ['billing']);
 
   /**

@@ -1,0 +1,171 @@
+import { Types } from 'mongoose';
+import { DateTime } from 'luxon';
+import { type BookAppointmentInput } from '@ministry/contracts/care';
+import { AppError } from '@ministry/kit/errors';
+import { withLock } from '@ministry/kit/lock';
+import type { SessionUser } from '@ministry/kit/session';
+import type { CareContext } from '../context';
+import { type SessionTypeDocument } from '../session-types/model';
+import { SlidingScaleModel } from '../sliding-scale/model';
+import { sealText, textLabel } from '../text-crypto';
+import { checkPlan, claimCredit, returnCredit, type ClaimedCredit } from './credits';
+import { enqueueAppointmentMail } from './mail';
+import { AppointmentModel, type AppointmentDocument } from './model';
+import { clashes, freeSlots, type CounselorHours } from './slots';
+
+import { busyTimes, counselorLockKey, findAppointment, findCounselor, findType, hoursOf } from './service';
+
+/** Her price for a type: staff's sliding-scale price when set, else the type's. */
+async function priceFor(userId: string, type: SessionTypeDocument): Promise<number> {
+  if (type.bookableBy === 'plan') return 0;
+  const decided = await SlidingScaleModel.find({ userId, status: 'decided' })
+    .sort({ decidedAt: -1 })
+    .limit(1)
+    .lean();
+  const price = decided[0]?.prices.find((entry) => entry.typeId === type._id);
+  return typeof price?.priceCents === 'number' ? price.priceCents : type.priceCents;
+}
+
+/** The instant asked for is one of her offered slots (hours, notice, horizon), ignoring bookings. */
+export function isOffered(hours: CounselorHours, start: Date, durationMinutes: number, now: Date): boolean {
+  const day = DateTime.fromJSDate(start, { zone: 'America/New_York' }).toISODate()!;
+  return freeSlots(hours, { durationMinutes, now, from: day, days: 1, busy: [] }).some(
+    (slot) => slot.start.toMillis() === start.getTime(),
+  );
+}
+
+/**
+ * Books a session for a signed-in member with a verified address. A plan type first takes a credit
+ * of its period (a unique insert); then, under the counselor's lock, the overlap is checked again
+ * with her buffers and the appointment inserted: of any number of bookings for one slot, one wins,
+ * whatever the session types. A paid type waits for its payment (`awaiting_payment`, held
+ * CARE_PAYMENT_HOLD_MINUTES); a free one (a plan session, a price of 0) is booked and confirmed by e-mail.
+ */
+export async function bookAppointment(
+  context: CareContext,
+  user: SessionUser,
+  input: BookAppointmentInput,
+): Promise<AppointmentDocument> {
+  const now = context.now();
+  const type = await findType(input.typeId);
+  if (type.bookableBy !== 'anyone' && type.bookableBy !== 'plan')
+    throw new AppError(403, 'care.typeNotBookable');
+  const counselor = await findCounselor(input.counselorId);
+  if (!counselor.languages.includes(input.language)) throw new AppError(409, 'care.languageNotOffered');
+  if (!counselor.modes.includes(input.mode)) throw new AppError(409, 'care.modeNotOffered');
+  const member = await context.identity.getMember(user.id);
+  if (!member.emailVerified) throw new AppError(403, 'care.emailNotVerified');
+  const startsAt = new Date(input.startsAt);
+  const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
+  const hours = hoursOf(counselor);
+  if (!isOffered(hours, startsAt, type.durationMinutes, now)) throw new AppError(409, 'care.slotNotOffered');
+
+  const id = new Types.ObjectId();
+  let credit: ClaimedCredit | null = null;
+  if (type.bookableBy === 'plan') {
+    const anchor = checkPlan(type, await context.billing.subscription(user.id));
+    credit = await claimCredit(
+      user.id,
+      type.creditKind ?? 'session',
+      type.monthlyAllowance ?? 0,
+      anchor,
+      startsAt,
+      String(id),
+      now,
+    );
+  }
+  const priceCents = await priceFor(user.id, type);
+  try {
+    const created = await withLock(
+      counselorLockKey(input.counselorId),
+      async (fence) => {
+        const busy = await busyTimes(
+          input.counselorId,
+          new Date(startsAt.getTime() - 86_400_000),
+          new Date(endsAt.getTime() + 86_400_000),
+          context.now(),
+        );
+        if (clashes(startsAt, endsAt, busy, counselor.bufferMinutes))
+          throw new AppError(409, 'care.slotUnavailable');
+        await fence();
+        const paid = priceCents > 0;
+        return AppointmentModel.create({
+          _id: id,
+          counselorId: input.counselorId,
+          userId: user.id,
+          typeId: type._id,
+          mode: input.mode,
+          // The language her e-mails are written in: her saved preference (the kit's rule), kept.
+          language: member.preferredLanguage,
+          startsAt,
+          endsAt,
+          status: paid ? 'awaiting_payment' : 'booked',
+          priceCents,
+          holdExpiresAt: paid ? new Date(now.getTime() + context.settings.paymentHoldMinutes * 60_000) : null,
+          scheduledAt: now,
+          credit,
+          memberName: member.name,
+          memberEmail: member.email,
+          intake: input.intake
+            ? sealText(context.keyring, input.intake, textLabel('appointment', String(id), 'intake'))
+            : null,
+        });
+      },
+      'care.busy',
+    );
+    const appointment = created.toObject() as AppointmentDocument;
+    if (appointment.status === 'booked') await enqueueAppointmentMail(context, 'confirmed', appointment);
+    return appointment;
+  } catch (error) {
+    await returnCredit(credit?.useId);
+    throw error;
+  }
+}
+
+/**
+ * The site's checkout, once it takes a payment for a booking awaiting it: the appointment is booked
+ * and confirmed (with its calendar file). Calling it again with the same payment changes nothing. A
+ * hold that already ended is booked again only if its time is still free (else 409 care.holdExpired:
+ * the checkout refunds).
+ */
+export async function confirmPaidBooking(
+  context: CareContext,
+  appointmentId: string,
+  paymentRef: string,
+): Promise<AppointmentDocument> {
+  const current = await findAppointment(appointmentId);
+  const confirmed = await withLock(
+    counselorLockKey(current.counselorId),
+    async (fence) => {
+      const appointment = await findAppointment(appointmentId);
+      if (appointment.status === 'booked' && appointment.paymentRef === paymentRef) return null;
+      if (appointment.status !== 'awaiting_payment' && appointment.status !== 'released')
+        throw new AppError(409, 'care.notAwaitingPayment');
+      const now = context.now();
+      const expired =
+        appointment.status === 'released' || (appointment.holdExpiresAt?.getTime() ?? 0) <= now.getTime();
+      if (expired) {
+        const counselor = await findCounselor(appointment.counselorId, false);
+        const busy = await busyTimes(
+          appointment.counselorId,
+          new Date(appointment.startsAt.getTime() - 86_400_000),
+          new Date(appointment.endsAt.getTime() + 86_400_000),
+          now,
+          appointmentId,
+        );
+        if (clashes(appointment.startsAt, appointment.endsAt, busy, counselor.bufferMinutes))
+          throw new AppError(409, 'care.holdExpired');
+      }
+      await fence();
+      await AppointmentModel.updateOne(
+        { _id: appointment._id },
+        { $set: { status: 'booked', paymentRef, holdExpiresAt: null, scheduledAt: now } },
+      );
+      return findAppointment(appointmentId);
+    },
+    'care.busy',
+  );
+  if (!confirmed) return findAppointment(appointmentId);
+  await enqueueAppointmentMail(context, 'confirmed', confirmed);
+  return confirmed;
+}

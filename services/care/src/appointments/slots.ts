@@ -1,0 +1,113 @@
+import { DateTime } from 'luxon';
+import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
+import type { HoursException, WeeklyHours } from '@ministry/contracts/care';
+
+/**
+ * Free times of one counselor, in New York: her weekly hours (or a date's exception: off, or special
+ * hours), each range cut into starts every SLOT_STEP_MINUTES that fit the session, minus the times
+ * that would come within her buffer of an existing appointment (on both sides), before her minimum
+ * notice or beyond her booking horizon. Wall-clock times are made in America/New_York for each day,
+ * so a 9:00 slot is 9:00 in New York on both sides of a clock change.
+ */
+export const SLOT_STEP_MINUTES = 30;
+
+export interface CounselorHours {
+  weeklyHours: WeeklyHours[];
+  exceptions: HoursException[];
+  bufferMinutes: number;
+  minNoticeHours: number;
+  horizonWeeks: number;
+}
+
+export interface Busy {
+  start: Date;
+  end: Date;
+}
+
+export interface FreeSlot {
+  start: DateTime;
+  end: DateTime;
+}
+
+/** A New York wall-clock time on a day ('2030-03-11', '09:00'). */
+export const newYorkAt = (day: string, time: string) =>
+  DateTime.fromISO(`${day}T${time}`, { zone: MINISTRY_TIME_ZONE });
+
+/** The working ranges of one New York day: the exception's (none: a day off) or the weekday's. */
+export function rangesOn(hours: Pick<CounselorHours, 'weeklyHours' | 'exceptions'>, day: string) {
+  const exception = hours.exceptions.find((entry) => entry.date === day);
+  if (exception) return exception.hours ?? [];
+  const weekday = newYorkAt(day, '12:00').weekday % 7;
+  return hours.weeklyHours.filter((entry) => entry.weekday === weekday);
+}
+
+/** Whether [start, end) comes within `bufferMinutes` of a busy time. */
+export function clashes(start: Date, end: Date, busy: Busy[], bufferMinutes: number): boolean {
+  const buffer = bufferMinutes * 60_000;
+  return busy.some(
+    (taken) =>
+      start.getTime() < taken.end.getTime() + buffer && end.getTime() + buffer > taken.start.getTime(),
+  );
+}
+
+export interface SlotOptions {
+  durationMinutes: number;
+  now: Date;
+  /** First New York day ('YYYY-MM-DD') and how many days. */
+  from: string;
+  days: number;
+  busy: Busy[];
+  /** Leave out notice and horizon (staff moving or planning a series). */
+  ignoreLimits?: boolean;
+}
+
+export function freeSlots(hours: CounselorHours, options: SlotOptions): FreeSlot[] {
+  const earliest = options.now.getTime() + (options.ignoreLimits ? 0 : hours.minNoticeHours * 3_600_000);
+  const latest = options.ignoreLimits
+    ? Number.POSITIVE_INFINITY
+    : options.now.getTime() + hours.horizonWeeks * 7 * 86_400_000;
+  const first = DateTime.fromISO(options.from, { zone: MINISTRY_TIME_ZONE });
+  const slots: FreeSlot[] = [];
+  for (let offset = 0; offset < options.days; offset++) {
+    const day = first.plus({ days: offset }).toISODate()!;
+    const ranges = [...rangesOn(hours, day)].sort((a, b) => a.start.localeCompare(b.start));
+    for (const range of ranges) {
+      const rangeEnd = newYorkAt(day, range.end);
+      for (
+        let start = newYorkAt(day, range.start);
+        start.plus({ minutes: options.durationMinutes }) <= rangeEnd;
+        start = start.plus({ minutes: SLOT_STEP_MINUTES })
+      ) {
+        const end = start.plus({ minutes: options.durationMinutes });
+        if (start.toMillis() < earliest || start.toMillis() > latest) continue;
+        if (clashes(start.toJSDate(), end.toJSDate(), options.busy, hours.bufferMinutes)) continue;
+        if (slots.some((slot) => slot.start.toMillis() === start.toMillis())) continue;
+        slots.push({ start, end });
+      }
+    }
+  }
+  return slots;
+}
+
+/** Whether [start, end) lies inside her hours of that New York day. */
+export function withinHours(
+  hours: Pick<CounselorHours, 'weeklyHours' | 'exceptions'>,
+  start: Date,
+  end: Date,
+) {
+  const begin = DateTime.fromJSDate(start, { zone: MINISTRY_TIME_ZONE });
+  const day = begin.toISODate()!;
+  return rangesOn(hours, day).some(
+    (range) =>
+      newYorkAt(day, range.start).toMillis() <= start.getTime() &&
+      newYorkAt(day, range.end).toMillis() >= end.getTime(),
+  );
+}
+
+/** An instant as the API answers it: ISO with the New York offset. */
+export const newYorkIsoOf = (instant: Date) =>
+  DateTime.fromJSDate(instant, { zone: MINISTRY_TIME_ZONE }).toISO({ suppressMilliseconds: true })!;
+
+/** The New York day of an instant. */
+export const newYorkDayOf = (instant: Date) =>
+  DateTime.fromJSDate(instant, { zone: MINISTRY_TIME_ZONE }).toISODate()!;

@@ -1,0 +1,111 @@
+import { loadServiceConfig, readEnv, refuseProblems, type ServiceConfig } from '@ministry/kit/config';
+import { number, object, string } from 'yup';
+import { CARE_DEFAULTS } from '@ministry/contracts/care';
+import { DEVELOPMENT_TEXT_KEY, keyringFrom, type TextKeyring } from './text-crypto';
+
+/** The care service's own rules, beyond every service's settings. */
+export interface CareSettings {
+  /** A member may move or cancel her session herself until this many hours before it starts. */
+  cancelCutoffHours: number;
+  /** Confidential texts are deleted this many months after the person's last appointment. */
+  textRetentionMonths: number;
+  /** How long a booking of a paid type holds its slot waiting for the payment. */
+  paymentHoldMinutes: number;
+  /** The counselors' agenda e-mail goes out from this New York hour on. */
+  agendaHour: number;
+}
+
+export const DEFAULT_CARE_SETTINGS: CareSettings = {
+  cancelCutoffHours: CARE_DEFAULTS.cancelCutoffHours,
+  textRetentionMonths: CARE_DEFAULTS.textRetentionMonths,
+  paymentHoldMinutes: CARE_DEFAULTS.paymentHoldMinutes,
+  agendaHour: 7,
+};
+
+export interface CareConfig extends ServiceConfig {
+  /** Identity's internal API: a member's verified address, name and saved language. */
+  identityInternalUrl: string;
+  /** Billing's internal API: a member's live subscription (plan credits). */
+  billingInternalUrl: string;
+  /** The key confidential texts are sealed with, and older keys still readable (during a rotation). */
+  textKeys: TextKeyring;
+  care: CareSettings;
+}
+
+const address = (name: string, fallback: string) =>
+  string()
+    .trim()
+    .default(fallback)
+    .matches(/^https?:\/\/[^\s]+$/, `${name} must be a web address such as ${fallback}`);
+const whole = (name: string, min: number, max: number, fallback: number) =>
+  number()
+    .typeError(`${name} must be a whole number`)
+    .integer(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
+  const base = loadServiceConfig(env, { port: 4007, databaseName: 'ministry-care' });
+  const production = base.nodeEnv === 'production';
+  const raw = readEnv(
+    object({
+      IDENTITY_INTERNAL_URL: address(
+        'IDENTITY_INTERNAL_URL',
+        production ? 'http://identity:4001' : 'http://127.0.0.1:4001',
+      ),
+      BILLING_INTERNAL_URL: address(
+        'BILLING_INTERNAL_URL',
+        production ? 'http://billing:4005' : 'http://127.0.0.1:4005',
+      ),
+      CARE_TEXT_KEY: production
+        ? string().required('CARE_TEXT_KEY is required in production (32 random bytes, base64)')
+        : string().default(DEVELOPMENT_TEXT_KEY),
+      CARE_TEXT_PREVIOUS_KEYS: string().default(''),
+      CARE_TEXT_RETENTION_MONTHS: whole(
+        'CARE_TEXT_RETENTION_MONTHS',
+        1,
+        240,
+        DEFAULT_CARE_SETTINGS.textRetentionMonths,
+      ),
+      CARE_CANCEL_CUTOFF_HOURS: whole(
+        'CARE_CANCEL_CUTOFF_HOURS',
+        0,
+        24 * 14,
+        DEFAULT_CARE_SETTINGS.cancelCutoffHours,
+      ),
+      CARE_PAYMENT_HOLD_MINUTES: whole(
+        'CARE_PAYMENT_HOLD_MINUTES',
+        5,
+        24 * 60,
+        DEFAULT_CARE_SETTINGS.paymentHoldMinutes,
+      ),
+      CARE_AGENDA_HOUR: whole('CARE_AGENDA_HOUR', 0, 23, DEFAULT_CARE_SETTINGS.agendaHour),
+    }),
+    env,
+  );
+  let textKeys: TextKeyring;
+  try {
+    textKeys = keyringFrom(raw.CARE_TEXT_KEY, raw.CARE_TEXT_PREVIOUS_KEYS);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  - ${(error as Error).message}`);
+  }
+  if (production)
+    refuseProblems([
+      raw.CARE_TEXT_KEY.trim() === DEVELOPMENT_TEXT_KEY
+        ? 'CARE_TEXT_KEY is the development key: set 32 random bytes, base64 (openssl rand -base64 32)'
+        : null,
+    ]);
+  return {
+    ...base,
+    identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
+    billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
+    textKeys,
+    care: {
+      cancelCutoffHours: raw.CARE_CANCEL_CUTOFF_HOURS,
+      textRetentionMonths: raw.CARE_TEXT_RETENTION_MONTHS,
+      paymentHoldMinutes: raw.CARE_PAYMENT_HOLD_MINUTES,
+      agendaHour: raw.CARE_AGENDA_HOUR,
+    },
+  };
+}
