@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { AppointmentView, Slot } from '@ministry/contracts/care';
+import { type AppointmentView, type Slot } from '@ministry/contracts/care';
 import { runCarePass } from '../appointments/passes';
 import { confirmPaidBooking } from '../appointments/booking';
 import {

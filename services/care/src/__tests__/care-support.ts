@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { CounselorProfile } from '@ministry/contracts/care';
+import { type CounselorProfile } from '@ministry/contracts/care';
 import type { MemberProfile } from '@ministry/kit/identity-client';
 import { outboxModels } from '@ministry/kit/outbox';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';

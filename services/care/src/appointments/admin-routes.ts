@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { date, object, string } from 'yup';
-import { rescheduleSchema, type RescheduleInput } from '@ministry/contracts/care';
+import { rescheduleSchema, type RescheduleInput } from '@ministry/contracts/care-schemas';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import type { CareContext } from '../context';

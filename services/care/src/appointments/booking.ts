@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { DateTime } from 'luxon';
-import { type BookAppointmentInput } from '@ministry/contracts/care';
+import { type BookAppointmentInput } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import type { SessionUser } from '@ministry/kit/session';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { CareCreditKind, CreditBalance } from '@ministry/contracts/care';
+import { type CareCreditKind, type CreditBalance } from '@ministry/contracts/care';
 import type { PlanId } from '@ministry/contracts/plans';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';

@@ -8,7 +8,7 @@ import {
   type BookAppointmentInput,
   type RescheduleInput,
   type SlotQuery,
-} from '@ministry/contracts/care';
+} from '@ministry/contracts/care-schemas';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { validate, validated } from '@ministry/kit/validate';

@@ -1,11 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { DateTime } from 'luxon';
-import {
-  ACTIVE_APPOINTMENT_STATUSES,
-  type AppointmentView,
-  type Slot,
-  type SlotQuery,
-} from '@ministry/contracts/care';
+import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentView, type Slot } from '@ministry/contracts/care';
+import { type SlotQuery } from '@ministry/contracts/care-schemas';
 import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import type { CareContext } from '../context';

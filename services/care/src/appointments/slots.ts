@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
-import type { HoursException, WeeklyHours } from '@ministry/contracts/care';
+import { type HoursException, type WeeklyHours } from '@ministry/contracts/care';
 
 /**
  * Free times of one counselor, in New York: her weekly hours (or a date's exception: off, or special

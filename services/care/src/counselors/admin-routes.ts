@@ -4,7 +4,7 @@ import {
   updateCounselorSchema,
   type CreateCounselorInput,
   type UpdateCounselorInput,
-} from '@ministry/contracts/care';
+} from '@ministry/contracts/care-schemas';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import { appointmentsOutsideHours, appointmentView, findCounselor } from '../appointments/service';

@@ -1,9 +1,5 @@
-import type {
-  CounselorProfile,
-  CounselorSummary,
-  CreateCounselorInput,
-  UpdateCounselorInput,
-} from '@ministry/contracts/care';
+import { type CounselorProfile, type CounselorSummary } from '@ministry/contracts/care';
+import { type CreateCounselorInput, type UpdateCounselorInput } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import type { CareContext } from '../context';

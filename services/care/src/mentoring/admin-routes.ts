@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { mentoringMatchSchema, type MentoringMatchInput } from '@ministry/contracts/care';
+import { mentoringMatchSchema, type MentoringMatchInput } from '@ministry/contracts/care-schemas';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import type { CareContext } from '../context';

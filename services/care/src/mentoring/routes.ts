@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { Types } from 'mongoose';
-import { confidentialTextSchema } from '@ministry/contracts/care';
+import { confidentialTextSchema } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser } from '@ministry/kit/guards';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
-import type { MentoringMatchInput } from '@ministry/contracts/care';
+import { type MentoringMatchInput } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import { AppointmentModel } from '../appointments/model';

@@ -4,7 +4,7 @@ import {
   assignCounselorSchema,
   careContactRequestSchema,
   type CareContactRequestInput,
-} from '@ministry/contracts/care';
+} from '@ministry/contracts/care-schemas';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin, requireInternalCaller } from '@ministry/kit/guards';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { object, string } from 'yup';
-import { updateSessionTypeSchema, type UpdateSessionTypeInput } from '@ministry/contracts/care';
+import { updateSessionTypeSchema, type UpdateSessionTypeInput } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';

@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
-import type { SessionTypeView } from '@ministry/contracts/care';
+import { type SessionTypeView } from '@ministry/contracts/care';
 import { SessionTypeModel, type SessionTypeDocument } from './model';
 
 type Seed = Omit<SessionTypeView, 'id' | 'active'> & { id: string };

@@ -3,7 +3,7 @@ import {
   assignCounselorSchema,
   slidingScaleDecisionSchema,
   type SlidingScaleDecision,
-} from '@ministry/contracts/care';
+} from '@ministry/contracts/care-schemas';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import { findCounselor } from '../appointments/service';

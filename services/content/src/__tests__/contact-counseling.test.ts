@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { AddressObject, ParsedMail } from 'mailparser';
-import { careContactRequestSchema, type CareContactRequestInput } from '@ministry/contracts/care';
+import { careContactRequestSchema, type CareContactRequestInput } from '@ministry/contracts/care-schemas';
 import { outboxModels } from '@ministry/kit/outbox';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';

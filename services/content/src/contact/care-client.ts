@@ -1,4 +1,4 @@
-import type { CareContactRequestInput } from '@ministry/contracts/care';
+import { type CareContactRequestInput } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { internalFetch } from '@ministry/kit/request-id';
