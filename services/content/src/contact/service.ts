@@ -9,7 +9,7 @@ import { recipientLanguage, type MailRecipient } from '@ministry/kit/recipient-l
 import { contactNoticeMail } from '@ministry/mail/templates/contact-notice';
 import { contactReceivedMail } from '@ministry/mail/templates/contact-received';
 import type { CareClient } from './care-client';
-import { counselingNoticeMail } from './counseling-notice';
+import { counselingNoticeMail } from '@ministry/mail/templates/counseling-notice';
 import { ContactSubmissionModel } from './model';
 
 /** The admin list shows at most this many, newest first. */

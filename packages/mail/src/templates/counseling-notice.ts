@@ -9,30 +9,28 @@ import {
   siteLink,
   type MailContext,
   type RenderedMail,
-} from '@ministry/mail/layout';
-
-// Beside the contact service rather than in @ministry/mail/templates, for now (see the README).
+} from '../layout';
 
 const TEXT = {
   en: {
     subject: 'New counseling request',
     heading: 'New counseling request',
     intro:
-      'Someone asked for counseling through the contact form on the website. Who wrote and what was written are kept confidential in Care: only the counselor the request is assigned to can read them.',
+      'Someone asked for counseling through the contact form on the website. Who wrote and what was written are kept confidential in the Care tab: only the counselor the request is assigned to can read them.',
     labels: ['Language', 'Received'],
     languages: { en: 'English', es: 'Spanish' },
-    open: 'Open the admin',
-    assign: 'Assign the request to a counselor under Care in the admin. It is not listed in Messages.',
+    open: 'Open Care in the admin',
+    assign: 'Assign the request to a counselor there. It is not listed in Messages.',
   },
   es: {
     subject: 'Nueva solicitud de consejería',
     heading: 'Nueva solicitud de consejería',
     intro:
-      'Alguien pidió consejería con el formulario de contacto del sitio web. Quién escribió y lo que escribió se guardan de forma confidencial en Care: solo la consejera a quien se asigne la solicitud puede leerlos.',
+      'Alguien pidió consejería con el formulario de contacto del sitio web. Quién escribió y lo que escribió se guardan de forma confidencial en la pestaña Consejería: solo la consejera a quien se asigne la solicitud puede leerlos.',
     labels: ['Idioma', 'Recibido'],
     languages: { en: 'inglés', es: 'español' },
-    open: 'Abrir la administración',
-    assign: 'Asigne la solicitud a una consejera en Care, en la administración. No aparece en Mensajes.',
+    open: 'Abrir Consejería en la administración',
+    assign: 'Asigne allí la solicitud a una consejera. No aparece en Mensajes.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -53,7 +51,7 @@ export function counselingNoticeMail(
   return mail(context, text.subject, text.heading, [
     paragraph(text.intro),
     details(text.labels.map((label, i) => [label, values[i]!])),
-    button(text.open, siteLink(data.siteUrl, '/admin')),
+    button(text.open, siteLink(data.siteUrl, '/admin', { tab: 'care' })),
     note(text.assign),
   ]);
 }
