@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ministry/contracts/messages';
 import type { Language } from '@ministry/contracts/language';
 import { ROLES, type Role } from './stack';
-import type { BadInput, RouteRow } from './route-row';
+import { expected, type BadInput, type RouteRow } from './route-row';
 
 const LONG = 'x'.repeat(10_001);
 const OPERATORS = [{ $gt: '' }, { $where: 'sleep(1000) || true' }, { $ne: null }];
@@ -101,7 +101,7 @@ export function queryMutations(path: string): BadInput[] {
 
 /** The role a route's sweep runs as: the least privileged one it serves, else an admin. */
 export function sweepRole(row: RouteRow): Role {
-  return ROLES.find((role) => row.expect[role] < 300) ?? 'admin';
+  return ROLES.find((role) => expected(row, role) < 300) ?? 'admin';
 }
 
 function pattern(text: string): RegExp {

@@ -1,7 +1,10 @@
 // The shape of the route table's rows, apart from the table: the per-service route files and the
 // bad-input sweep use it, and the table imports them (a type-only import back would close a cycle).
 import type { Client, SendOptions } from './client';
-import type { Role, Stack } from './stack';
+import type { Role as SessionRole, Stack } from './stack';
+
+/** The roles a row names; a counselor's status defaults to a member's (see `expected`). */
+type Role = Exclude<SessionRole, 'counselor'>;
 
 /** One bad request built from a route's valid one. */
 export interface BadInput {
@@ -17,7 +20,7 @@ export interface BadInput {
 /** What a row's request needs: the stack, the role's signed-in client and an admin to set things up. */
 export interface CallContext {
   stack: Stack;
-  role: Role;
+  role: SessionRole;
   client: Client;
   admin: Client;
   /** A number never used before in this run (fresh usernames and titles). */
@@ -31,7 +34,7 @@ export interface Call extends SendOptions {
 
 export interface RouteRow {
   /** The status each role gets for a valid request. */
-  expect: Record<Role, number>;
+  expect: Record<Role, number> & { counselor?: number };
   /** Internal routes (services only, never routed by the gateway): the status with the internal key. */
   withInternalKey?: number;
   /** Builds a valid request, creating what it uses up (a fresh event to delete, a cart line). */
@@ -66,3 +69,61 @@ export const contentEditors = (status: number): Record<Role, number> => ({
   ...adminOnly(status),
   content_editor: status,
 });
+/** A row whose request is always the same: its path and, for a write, its body. */
+export const fixed = (expect: Record<Role, number>, path: string, body?: unknown): RouteRow => ({
+  expect,
+  call: () => ({ path, body }),
+});
+
+/** What a list answers with: items with an id (and, for some, a type and a picture). */
+export interface Listed {
+  id: string;
+  type?: string;
+  imageUrl?: string | null;
+}
+
+/** The first item `path` lists (that `pick` accepts). */
+export async function first(client: Client, path: string, pick: (item: Listed) => boolean = () => true) {
+  const res = await client.send('GET', path);
+  const found = (res.body as Listed[]).find(pick);
+  if (!found) throw new Error(`nothing to use at ${path}`);
+  return found;
+}
+
+/** POSTs `body` to `path` (201 expected): the new item's id. */
+export async function createdId(client: Client, path: string, body: object): Promise<string> {
+  const res = await client.send('POST', path, { body });
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${res.text}`);
+  return (res.body as Listed).id;
+}
+
+/** A row whose path is built from the first item the role's client sees listed at `list`. */
+export const onFirst = (
+  expect: Record<Role, number>,
+  list: string,
+  path: (item: Listed) => string,
+  pick?: (item: Listed) => boolean,
+): RouteRow => ({ expect, call: async ({ client }) => ({ path: path(await first(client, list, pick)) }) });
+
+/**
+ * A row for a fresh item the admin creates in `collection` (from `item(unique())`): a request to
+ * `collection/<id>` with `suffix` after it, and the rest of `request` (a body, bytes).
+ */
+export const onCreated = (
+  expect: Record<Role, number>,
+  collection: string,
+  item: (n: number) => object,
+  { suffix = '', ...request }: SendOptions & { suffix?: string } = {},
+): RouteRow => ({
+  expect,
+  call: async ({ admin, unique }) => ({
+    path: `${collection}/${await createdId(admin, collection, item(unique()))}${suffix}`,
+    ...request,
+  }),
+});
+
+/** The status `role` gets for a valid request of `row`. */
+export function expected(row: RouteRow, role: SessionRole): number {
+  // A counselor is a member everywhere but care: the member's status unless the row names hers.
+  return row.expect[role] ?? row.expect.member;
+}

@@ -1,27 +1,25 @@
 import Stripe from 'stripe';
 import { issueResetTokenFor } from '../../identity/src/password-reset/service';
 import { Client } from './client';
+import { CARE_ROUTES } from './routes-care';
 import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
 import { SITE_CONTENT_ROUTES } from './routes-site-content';
-import { adminOnly, all, signedIn, type RouteRow } from './route-row';
+import {
+  adminOnly,
+  all,
+  signedIn,
+  type Listed,
+  type RouteRow,
+  first,
+  fixed,
+  onCreated,
+  onFirst,
+} from './route-row';
 import { PASSWORD, WEBHOOK_SECRET } from './stack';
-
-interface Identified {
-  id: string;
-  type?: string;
-  imageUrl?: string | null;
-}
-
-async function first(client: Client, path: string, pick: (item: Identified) => boolean = () => true) {
-  const res = await client.send('GET', path);
-  const found = (res.body as Identified[]).find(pick);
-  if (!found) throw new Error(`nothing to use at ${path}`);
-  return found;
-}
 
 const fileName = (url: string | null | undefined) => (url ?? '').split('/').pop() ?? '';
 
@@ -32,17 +30,11 @@ const newResource = (n: number) => ({
   type: 'free',
 });
 
-async function createdId(admin: Client, path: string, body: object): Promise<string> {
-  const res = await admin.send('POST', path, { body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${res.text}`);
-  return (res.body as Identified).id;
-}
-
 /** Puts one product in the client's cart (a visitor gets a cart session) and returns that line's id. */
 async function cartLine(client: Client): Promise<string> {
   const res = await client.send('POST', '/api/cart', { body: await cartItem(client) });
   if (res.status !== 201) throw new Error(`POST /api/cart: ${res.status} ${res.text}`);
-  return (res.body as Identified[])[0]!.id;
+  return (res.body as Listed[])[0]!.id;
 }
 
 async function cartItem(client: Client) {
@@ -99,12 +91,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       body: { token: await issueResetTokenFor(stack.db.data, stack.users.member.id), password: PASSWORD },
     }),
   },
-  'GET /api/auth/user': { expect: signedIn(200), call: () => ({ path: '/api/auth/user' }) },
-  'POST /api/auth/logout': { expect: all(204), call: () => ({ path: '/api/auth/logout' }) },
-  'GET /api/logout': { expect: all(200), call: () => ({ path: '/api/logout' }) },
-  'GET /api/auth/logout.css': { expect: all(200), call: () => ({ path: '/api/auth/logout.css' }) },
-  'POST /api/logout': { expect: all(303), call: () => ({ path: '/api/logout' }) },
-  'GET /api/admin/users': { expect: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
+  'GET /api/auth/user': fixed(signedIn(200), '/api/auth/user'),
+  'POST /api/auth/logout': fixed(all(204), '/api/auth/logout'),
+  'GET /api/logout': fixed(all(200), '/api/logout'),
+  'GET /api/auth/logout.css': fixed(all(200), '/api/auth/logout.css'),
+  'POST /api/logout': fixed(all(303), '/api/logout'),
+  'GET /api/admin/users': fixed(adminOnly(200), '/api/admin/users'),
   'PATCH /api/admin/users/:userId/role': {
     expect: adminOnly(200),
     call: ({ stack }) => ({
@@ -123,10 +115,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       },
     }),
   },
-  'PUT /api/account/language': {
-    expect: signedIn(200),
-    call: () => ({ path: '/api/account/language', body: { language: 'en' } }),
-  },
+  'PUT /api/account/language': fixed(signedIn(200), '/api/account/language', { language: 'en' }),
   ...IDENTITY_ROUTES,
   'GET /internal/users/:userId': {
     expect: all(403),
@@ -158,79 +147,53 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...Object.fromEntries(
     ['identity', 'content', 'events', 'shop', 'billing'].map((service) => [
       `GET /api/admin/outbox/${service}`,
-      { expect: adminOnly(200), call: () => ({ path: `/api/admin/outbox/${service}` }) },
+      fixed(adminOnly(200), `/api/admin/outbox/${service}`),
     ]),
   ),
-  'GET /api/admin/system/backup': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/system/backup' }),
-  },
-  'GET /api/admin/system/webhooks': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/system/webhooks' }),
-  },
-  'GET /api/admin/contact-submissions': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/contact-submissions' }),
-  },
-  'GET /api/resources': { expect: all(200), call: () => ({ path: '/api/resources' }) },
+  'GET /api/admin/system/backup': fixed(adminOnly(200), '/api/admin/system/backup'),
+  'GET /api/admin/system/webhooks': fixed(adminOnly(200), '/api/admin/system/webhooks'),
+  'GET /api/admin/contact-submissions': fixed(adminOnly(200), '/api/admin/contact-submissions'),
+  'GET /api/resources': fixed(all(200), '/api/resources'),
   'POST /api/resources': {
     expect: adminOnly(201),
     call: ({ unique }) => ({ path: '/api/resources', body: newResource(unique()) }),
   },
-  'GET /api/resources/images/:file': {
-    expect: all(200),
-    call: async ({ client }) => ({
-      path: `/api/resources/images/${fileName((await first(client, '/api/resources')).imageUrl)}`,
-    }),
-  },
-  'GET /api/resources/:id': {
-    expect: all(200),
-    call: async ({ client }) => ({ path: `/api/resources/${(await first(client, '/api/resources')).id}` }),
-  },
-  'PATCH /api/resources/:id': {
-    expect: adminOnly(200),
-    call: async ({ admin, unique }) => ({
-      path: `/api/resources/${await createdId(admin, '/api/resources', newResource(unique()))}`,
-      body: { title: 'Study guide, revised', priceCents: null },
-    }),
-  },
-  'DELETE /api/resources/:id': {
-    expect: adminOnly(204),
-    call: async ({ admin, unique }) => ({
-      path: `/api/resources/${await createdId(admin, '/api/resources', newResource(unique()))}`,
-    }),
-  },
+  'GET /api/resources/images/:file': onFirst(
+    all(200),
+    '/api/resources',
+    (r) => `/api/resources/images/${fileName(r.imageUrl)}`,
+  ),
+  'GET /api/resources/:id': onFirst(all(200), '/api/resources', (r) => `/api/resources/${r.id}`),
+  'PATCH /api/resources/:id': onCreated(adminOnly(200), '/api/resources', newResource, {
+    body: { title: 'Study guide, revised', priceCents: null },
+  }),
+  'DELETE /api/resources/:id': onCreated(adminOnly(204), '/api/resources', newResource),
   // Premium: signed-in members with an active subscription only (none of these roles has one).
-  'GET /api/resources/:id/download': {
-    expect: { visitor: 401, member: 403, event_editor: 403, content_editor: 403, admin: 403 },
-    call: async ({ client }) => ({
-      path: `/api/resources/${(await first(client, '/api/resources', (r) => r.type === 'premium')).id}/download`,
-    }),
-  },
+  'GET /api/resources/:id/download': onFirst(
+    { visitor: 401, member: 403, event_editor: 403, content_editor: 403, admin: 403 },
+    '/api/resources',
+    (r) => `/api/resources/${r.id}/download`,
+    (r) => r.type === 'premium',
+  ),
 
   ...SITE_CONTENT_ROUTES,
 
   ...EVENT_ROUTES,
 
   // shop
-  'GET /api/products': { expect: all(200), call: () => ({ path: '/api/products' }) },
-  'GET /api/products/images/:file': {
-    expect: all(200),
-    call: async ({ client }) => ({
-      path: `/api/products/images/${fileName((await first(client, '/api/products')).imageUrl)}`,
-    }),
-  },
-  'GET /api/products/:id': {
-    expect: all(200),
-    call: async ({ client }) => ({ path: `/api/products/${(await first(client, '/api/products')).id}` }),
-  },
-  'GET /api/cart': { expect: all(200), call: () => ({ path: '/api/cart' }) },
+  'GET /api/products': fixed(all(200), '/api/products'),
+  'GET /api/products/images/:file': onFirst(
+    all(200),
+    '/api/products',
+    (p) => `/api/products/images/${fileName(p.imageUrl)}`,
+  ),
+  'GET /api/products/:id': onFirst(all(200), '/api/products', (p) => `/api/products/${p.id}`),
+  'GET /api/cart': fixed(all(200), '/api/cart'),
   'POST /api/cart': {
     expect: all(201),
     call: async ({ client }) => ({ path: '/api/cart', body: await cartItem(client) }),
   },
-  'DELETE /api/cart': { expect: all(200), call: () => ({ path: '/api/cart' }) },
+  'DELETE /api/cart': fixed(all(200), '/api/cart'),
   'PUT /api/cart/:id': {
     expect: all(200),
     call: async ({ client }) => ({ path: `/api/cart/${await cartLine(client)}`, body: { quantity: 2 } }),
@@ -253,26 +216,21 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       };
     },
   },
-  'GET /api/orders': { expect: signedIn(200), call: () => ({ path: '/api/orders' }) },
+  'GET /api/orders': fixed(signedIn(200), '/api/orders'),
   ...SHOP_PRODUCT_ROUTES,
 
   // billing (against stripe-mock)
-  'GET /api/subscription/config': { expect: all(200), call: () => ({ path: '/api/subscription/config' }) },
-  'POST /api/create-subscription-intent': {
-    expect: signedIn(200),
-    call: () => ({ path: '/api/create-subscription-intent', body: { planId: 'essential' } }),
-  },
-  'GET /api/subscription': { expect: signedIn(200), call: () => ({ path: '/api/subscription' }) },
+  'GET /api/subscription/config': fixed(all(200), '/api/subscription/config'),
+  'POST /api/create-subscription-intent': fixed(signedIn(200), '/api/create-subscription-intent', {
+    planId: 'essential',
+  }),
+  'GET /api/subscription': fixed(signedIn(200), '/api/subscription'),
   // A payment nobody started: past the guard, "not found" (404).
-  'POST /api/subscription/complete': {
-    expect: signedIn(404),
-    call: () => ({ path: '/api/subscription/complete', body: { setupIntentId: 'seti_NeverStarted' } }),
-  },
+  'POST /api/subscription/complete': fixed(signedIn(404), '/api/subscription/complete', {
+    setupIntentId: 'seti_NeverStarted',
+  }),
   // Nobody here subscribed: past the guard, "no subscription" (404).
-  'POST /api/subscription/cancel': {
-    expect: signedIn(404),
-    call: () => ({ path: '/api/subscription/cancel' }),
-  },
+  'POST /api/subscription/cancel': fixed(signedIn(404), '/api/subscription/cancel'),
   'POST /api/subscription/portal': {
     expect: signedIn(200),
     call: async ({ client, role }) => {
@@ -300,4 +258,6 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   ...GIVING_ROUTES,
   ...SHOP_ORDER_ROUTES,
+
+  ...CARE_ROUTES,
 };

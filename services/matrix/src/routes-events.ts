@@ -1,21 +1,18 @@
 import { outboxModels } from '@ministry/kit/outbox';
 import { cancelToken, cancelTokenKeys } from '../../events/src/registrations/tokens';
 import { Client } from './client';
-import { adminOnly, all, editors, signedIn, type RouteRow } from './route-row';
+import {
+  adminOnly,
+  all,
+  editors,
+  signedIn,
+  type RouteRow,
+  createdId,
+  fixed,
+  onCreated,
+  onFirst,
+} from './route-row';
 import type { Stack } from './stack';
-
-async function first(client: Client, path: string): Promise<{ id: string }> {
-  const res = await client.send('GET', path);
-  const found = (res.body as { id: string }[])[0];
-  if (!found) throw new Error(`nothing to use at ${path}`);
-  return found;
-}
-
-async function createdId(client: Client, path: string, body: object): Promise<string> {
-  const res = await client.send('POST', path, { body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${res.text}`);
-  return (res.body as { id: string }).id;
-}
 
 const newEvent = (n: number) => ({
   title: `Prayer breakfast ${n}`,
@@ -51,6 +48,15 @@ async function registrationId(admin: Client, unique: () => number): Promise<stri
 const cancelLinkToken = (stack: Stack, id: string) =>
   cancelToken(id, cancelTokenKeys(stack.db.config.sessionKeys));
 
+/** A row that posts to `path` the cancel link's token of a fresh sign-up. */
+const withCancelToken = (path: string): RouteRow => ({
+  expect: all(200),
+  call: async ({ stack, admin, unique }) => ({
+    path,
+    body: { token: cancelLinkToken(stack, await registrationId(admin, unique)) },
+  }),
+});
+
 /** A visitor signs up for a fresh occurrence; the token of the confirmation link e-mailed to her. */
 async function confirmLinkToken(stack: Stack, admin: Client, unique: () => number): Promise<string> {
   const path = `${await signupOccurrence(admin, unique)}/registrations`;
@@ -63,40 +69,19 @@ async function confirmLinkToken(stack: Stack, admin: Client, unique: () => numbe
 
 /** Events and their sign-up: every route of the events service. */
 export const EVENT_ROUTES: Record<string, RouteRow> = {
-  'GET /api/events': {
-    expect: all(200),
-    call: () => ({ path: '/api/events?from=2030-01-01&to=2030-01-31' }),
-  },
-  'GET /api/events.ics': {
-    expect: all(200),
-    call: () => ({ path: '/api/events.ics?category=prayer&lang=es' }),
-  },
-  'GET /api/events/:id.ics': {
-    expect: all(200),
-    call: async ({ client }) => ({ path: `/api/events/${(await first(client, '/api/events')).id}.ics` }),
-  },
-  'GET /api/events/history': { expect: adminOnly(200), call: () => ({ path: '/api/events/history' }) },
-  'GET /api/events/:id': {
-    expect: all(200),
-    call: async ({ client }) => ({ path: `/api/events/${(await first(client, '/api/events')).id}` }),
-  },
+  'GET /api/events': fixed(all(200), '/api/events?from=2030-01-01&to=2030-01-31'),
+  'GET /api/events.ics': fixed(all(200), '/api/events.ics?category=prayer&lang=es'),
+  'GET /api/events/:id.ics': onFirst(all(200), '/api/events', (e) => `/api/events/${e.id}.ics`),
+  'GET /api/events/history': fixed(adminOnly(200), '/api/events/history'),
+  'GET /api/events/:id': onFirst(all(200), '/api/events', (e) => `/api/events/${e.id}`),
   'POST /api/events': {
     expect: editors(201),
     call: ({ unique }) => ({ path: '/api/events', body: newEvent(unique()) }),
   },
-  'PATCH /api/events/:id': {
-    expect: editors(200),
-    call: async ({ admin, unique }) => ({
-      path: `/api/events/${await createdId(admin, '/api/events', newEvent(unique()))}`,
-      body: { location: 'Sanctuary', isRecurring: false },
-    }),
-  },
-  'DELETE /api/events/:id': {
-    expect: editors(204),
-    call: async ({ admin, unique }) => ({
-      path: `/api/events/${await createdId(admin, '/api/events', newEvent(unique()))}`,
-    }),
-  },
+  'PATCH /api/events/:id': onCreated(editors(200), '/api/events', newEvent, {
+    body: { location: 'Sanctuary', isRecurring: false },
+  }),
+  'DELETE /api/events/:id': onCreated(editors(204), '/api/events', newEvent),
   // event sign-up
   'GET /api/events/:id/occurrences/:date': {
     expect: all(200),
@@ -140,18 +125,11 @@ export const EVENT_ROUTES: Record<string, RouteRow> = {
       body: { name: 'Naomi', email: `naomi${unique()}@example.org` },
     }),
   },
-  'GET /api/events/registrations/mine': {
-    expect: signedIn(200),
-    call: () => ({ path: '/api/events/registrations/mine' }),
-  },
+  'GET /api/events/registrations/mine': fixed(signedIn(200), '/api/events/registrations/mine'),
   // The cancel page's preview: the token in the body (never in an address).
-  'POST /api/events/registrations/cancel/preview': {
-    expect: all(200),
-    call: async ({ stack, admin, unique }) => ({
-      path: '/api/events/registrations/cancel/preview',
-      body: { token: cancelLinkToken(stack, await registrationId(admin, unique)) },
-    }),
-  },
+  'POST /api/events/registrations/cancel/preview': withCancelToken(
+    '/api/events/registrations/cancel/preview',
+  ),
   // A visitor's sign-up confirmed from the link e-mailed to her (its token read from the outbox).
   'POST /api/events/registrations/confirm': {
     expect: all(200),
@@ -160,13 +138,7 @@ export const EVENT_ROUTES: Record<string, RouteRow> = {
       body: { token: await confirmLinkToken(stack, admin, unique) },
     }),
   },
-  'POST /api/events/registrations/cancel': {
-    expect: all(200),
-    call: async ({ stack, admin, unique }) => ({
-      path: '/api/events/registrations/cancel',
-      body: { token: cancelLinkToken(stack, await registrationId(admin, unique)) },
-    }),
-  },
+  'POST /api/events/registrations/cancel': withCancelToken('/api/events/registrations/cancel'),
   // Her own sign-up (a visitor is refused before any id is read).
   'POST /api/events/registrations/:registrationId/cancel': {
     expect: signedIn(200),

@@ -1,6 +1,6 @@
 import { GiftModel, RecurringGiftModel } from '../../billing/src/giving/model';
 import type { Client } from './client';
-import { adminOnly, all, signedIn, type CallContext, type RouteRow } from './route-row';
+import { adminOnly, all, signedIn, type CallContext, type RouteRow, createdId, fixed } from './route-row';
 
 const newFund = (n: number) => ({
   name: `Mission trip ${n}`,
@@ -11,11 +11,8 @@ const newFund = (n: number) => ({
 });
 
 /** A fresh fund of the admin's: its id. */
-async function fundId(admin: Client, unique: () => number): Promise<string> {
-  const res = await admin.send('POST', '/api/admin/giving/funds', { body: newFund(unique()) });
-  if (res.status !== 201) throw new Error(`POST /api/admin/giving/funds: ${res.status} ${res.text}`);
-  return (res.body as { id: string }).id;
-}
+const fundId = (admin: Client, unique: () => number) =>
+  createdId(admin, '/api/admin/giving/funds', newFund(unique()));
 
 const donation = (fund: string, n: number) => ({
   fundId: fund,
@@ -83,7 +80,7 @@ async function storedRecurring(context: CallContext): Promise<string> {
 
 /** Giving (billing service, against stripe-mock): funds, donations, a member's giving, the admin's side. */
 export const GIVING_ROUTES: Record<string, RouteRow> = {
-  'GET /api/giving/funds': { expect: all(200), call: () => ({ path: '/api/giving/funds' }) },
+  'GET /api/giving/funds': fixed(all(200), '/api/giving/funds'),
   'POST /api/giving/donations': {
     expect: all(200),
     call: async ({ admin, unique }) => ({
@@ -110,12 +107,12 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
       body: { clientSecret: 'seti_NeverStarted_secret_abc' },
     }),
   },
-  'GET /api/giving/gifts': { expect: signedIn(200), call: () => ({ path: '/api/giving/gifts' }) },
+  'GET /api/giving/gifts': fixed(signedIn(200), '/api/giving/gifts'),
   'GET /api/giving/gifts/:id/receipt': {
     expect: signedIn(200),
     call: async (context) => ({ path: `/api/giving/gifts/${await storedGift(context)}/receipt` }),
   },
-  'GET /api/giving/recurring': { expect: signedIn(200), call: () => ({ path: '/api/giving/recurring' }) },
+  'GET /api/giving/recurring': fixed(signedIn(200), '/api/giving/recurring'),
   'PUT /api/giving/recurring/:id': {
     expect: signedIn(200),
     call: async (context) => ({
@@ -143,7 +140,7 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
       return { path: '/api/giving/portal' };
     },
   },
-  'GET /api/giving/statements': { expect: signedIn(200), call: () => ({ path: '/api/giving/statements' }) },
+  'GET /api/giving/statements': fixed(signedIn(200), '/api/giving/statements'),
   'GET /api/giving/statements/:year': {
     expect: signedIn(200),
     call: async (context) => {
@@ -152,7 +149,7 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
     },
   },
   // Claims by proof: the answer's status is the same whether her address is verified or not.
-  'GET /api/giving/claim': { expect: signedIn(200), call: () => ({ path: '/api/giving/claim' }) },
+  'GET /api/giving/claim': fixed(signedIn(200), '/api/giving/claim'),
   'POST /api/giving/claim': {
     expect: signedIn(200),
     call: async (context) => {
@@ -161,10 +158,7 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
     },
   },
 
-  'GET /api/admin/giving/funds': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/giving/funds' }),
-  },
+  'GET /api/admin/giving/funds': fixed(adminOnly(200), '/api/admin/giving/funds'),
   'POST /api/admin/giving/funds': {
     expect: adminOnly(201),
     call: ({ unique }) => ({ path: '/api/admin/giving/funds', body: newFund(unique()) }),
@@ -187,18 +181,18 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
       },
     ]),
   ),
-  'GET /api/admin/giving/summary': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/giving/summary?from=2025-01-01&to=2025-12-31' }),
-  },
-  'GET /api/admin/giving/gifts': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/giving/gifts?frequency=once&donor=ruth&page=1' }),
-  },
-  'GET /api/admin/giving/gifts.csv': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/giving/gifts.csv?frequency=once&from=2025-01-01' }),
-  },
+  'GET /api/admin/giving/summary': fixed(
+    adminOnly(200),
+    '/api/admin/giving/summary?from=2025-01-01&to=2025-12-31',
+  ),
+  'GET /api/admin/giving/gifts': fixed(
+    adminOnly(200),
+    '/api/admin/giving/gifts?frequency=once&donor=ruth&page=1',
+  ),
+  'GET /api/admin/giving/gifts.csv': fixed(
+    adminOnly(200),
+    '/api/admin/giving/gifts.csv?frequency=once&from=2025-01-01',
+  ),
   'POST /api/admin/giving/gifts/:id/refund': {
     expect: adminOnly(200),
     call: async (context) => ({

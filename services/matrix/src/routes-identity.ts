@@ -2,34 +2,31 @@ import { UserModel } from '../../identity/src/users/model';
 import { issueEmailTokenFor } from '../../identity/src/email-verification/service';
 import { issueUnlockTokenFor } from '../../identity/src/sign-in-unlock/service';
 import { all, signedIn, type RouteRow } from './route-row';
-import { PASSWORD } from './stack';
+import { PASSWORD, type Stack } from './stack';
+
+/** A row that posts to `path` a link's token `issue` gives the member (answered 200 whoever is signed in). */
+const withMemberToken = (
+  path: string,
+  issue: (db: Stack['db']['data'], userId: string) => Promise<string>,
+): RouteRow => ({
+  expect: all(200),
+  call: async ({ stack }) => ({ path, body: { token: await issue(stack.db.data, stack.users.member.id) } }),
+});
 
 /**
  * Identity's routes for proving an address (verification links, the e-mail change), changing the
  * password and letting a browser through a sign-in lockout.
  */
 export const IDENTITY_ROUTES: Record<string, RouteRow> = {
-  'POST /api/auth/verify-email': {
-    // Whoever is signed in on the browser, a valid link proves its member's address.
-    expect: all(200),
-    call: async ({ stack }) => ({
-      path: '/api/auth/verify-email',
-      body: { token: await issueEmailTokenFor(stack.db.data, stack.users.member.id) },
-    }),
-  },
+  // Whoever is signed in on the browser, a valid link proves its member's address.
+  'POST /api/auth/verify-email': withMemberToken('/api/auth/verify-email', issueEmailTokenFor),
   'POST /api/auth/unlock': {
     // The same answer whatever the name: one nobody has is asked for here.
     expect: all(202),
     call: ({ unique }) => ({ path: '/api/auth/unlock', body: { username: `lydia${unique()}` } }),
   },
-  'POST /api/auth/unlock/confirm': {
-    // Whoever is signed in on the browser, a valid link makes it a known device of its member.
-    expect: all(200),
-    call: async ({ stack }) => ({
-      path: '/api/auth/unlock/confirm',
-      body: { token: await issueUnlockTokenFor(stack.db.data, stack.users.member.id) },
-    }),
-  },
+  // Whoever is signed in on the browser, a valid link makes it a known device of its member.
+  'POST /api/auth/unlock/confirm': withMemberToken('/api/auth/unlock/confirm', issueUnlockTokenFor),
   'POST /api/account/email-verification': {
     expect: signedIn(202),
     call: async ({ stack, role }) => {

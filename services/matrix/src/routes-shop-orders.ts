@@ -2,7 +2,7 @@ import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { OrderModel } from '../../shop/src/orders/model';
 import { ProductModel } from '../../shop/src/products/model';
 import type { Client } from './client';
-import { adminOnly, all, signedIn, type CallContext, type RouteRow } from './route-row';
+import { adminOnly, all, signedIn, type CallContext, type RouteRow, fixed } from './route-row';
 
 const address = { street: '12 Main St', city: 'Ridgewood', state: 'NY', zipCode: '11385' };
 const checkout = {
@@ -75,7 +75,7 @@ const FILTERS = '?status=paid&from=2030-01-01&to=2030-01-31&q=Ruth&page=1';
 
 /** The shop's paid orders: checkout settings, the member's orders, the back office, Stripe's events. */
 export const SHOP_ORDER_ROUTES: Record<string, RouteRow> = {
-  'GET /api/shop/settings': { expect: all(200), call: () => ({ path: '/api/shop/settings' }) },
+  'GET /api/shop/settings': fixed(all(200), '/api/shop/settings'),
   // Her own order (a visitor is refused before any number is read).
   'GET /api/orders/:orderNumber': {
     expect: signedIn(200),
@@ -83,11 +83,8 @@ export const SHOP_ORDER_ROUTES: Record<string, RouteRow> = {
       path: `/api/orders/${role === 'visitor' ? 'WOP-AAAA-AAAA' : await placedOrder(client, unique)}`,
     }),
   },
-  'GET /api/admin/orders': { expect: adminOnly(200), call: () => ({ path: `/api/admin/orders${FILTERS}` }) },
-  'GET /api/admin/orders.csv': {
-    expect: adminOnly(200),
-    call: () => ({ path: `/api/admin/orders.csv${FILTERS}` }),
-  },
+  'GET /api/admin/orders': fixed(adminOnly(200), `/api/admin/orders${FILTERS}`),
+  'GET /api/admin/orders.csv': fixed(adminOnly(200), `/api/admin/orders.csv${FILTERS}`),
   'GET /api/admin/orders/:orderNumber': {
     expect: adminOnly(200),
     call: async ({ admin, unique }) => ({ path: `/api/admin/orders/${await placedOrder(admin, unique)}` }),

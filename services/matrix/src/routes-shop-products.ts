@@ -1,6 +1,14 @@
 import { MAX_PRODUCT_IMAGE_BYTES } from '@ministry/contracts/admin-product';
 import type { Client } from './client';
-import { adminOnly, type BadInput, type CallContext, type RouteRow } from './route-row';
+import {
+  adminOnly,
+  type BadInput,
+  type CallContext,
+  type RouteRow,
+  createdId,
+  fixed,
+  onCreated,
+} from './route-row';
 
 const newProduct = (n: number) => ({
   name: `Hope Anchors Tee ${n}`,
@@ -12,12 +20,11 @@ const newProduct = (n: number) => ({
   stock: { S: 2, M: 5 },
 });
 
+const PRODUCTS = '/api/admin/products';
+
 /** A fresh product of the admin's (archiving or re-picturing a seeded one would change the shop for other rows). */
-async function productPath(admin: Client, unique: () => number, rest = ''): Promise<string> {
-  const res = await admin.send('POST', '/api/admin/products', { body: newProduct(unique()) });
-  if (res.status !== 201) throw new Error(`POST /api/admin/products: ${res.status} ${res.text}`);
-  return `/api/admin/products/${(res.body as { id: string }).id}${rest}`;
-}
+const productPath = async (admin: Client, unique: () => number) =>
+  `${PRODUCTS}/${await createdId(admin, PRODUCTS, newProduct(unique()))}`;
 
 /** A 4 × 4 plum PNG: a real picture, small enough to inline. */
 export const TINY_PNG = Buffer.from(
@@ -52,7 +59,7 @@ export const NOT_PICTURES: BadInput[] = [
 
 /** The shop's back office (issue 16): products, stock, pictures and the dashboard's counts. */
 export const SHOP_PRODUCT_ROUTES: Record<string, RouteRow> = {
-  'GET /api/admin/products': { expect: adminOnly(200), call: () => ({ path: '/api/admin/products' }) },
+  'GET /api/admin/products': fixed(adminOnly(200), '/api/admin/products'),
   'POST /api/admin/products': {
     expect: adminOnly(201),
     call: ({ unique }) => ({ path: '/api/admin/products', body: newProduct(unique()) }),
@@ -64,35 +71,25 @@ export const SHOP_PRODUCT_ROUTES: Record<string, RouteRow> = {
       return { path: await productPath(admin, unique), body: { ...product, priceCents: 2750 } };
     },
   },
-  'POST /api/admin/products/:id/archive': {
-    expect: adminOnly(200),
-    call: async ({ admin, unique }) => ({ path: await productPath(admin, unique, '/archive') }),
-  },
-  'POST /api/admin/products/:id/restore': {
-    expect: adminOnly(200),
-    call: async ({ admin, unique }) => ({ path: await productPath(admin, unique, '/restore') }),
-  },
-  'POST /api/admin/products/:id/stock': {
-    expect: adminOnly(200),
-    call: async ({ admin, unique }) => ({
-      path: await productPath(admin, unique, '/stock'),
-      body: { stockKey: 'M', change: 6, reason: 'Spring delivery' },
-    }),
-  },
-  'GET /api/admin/products/:id/stock-history': {
-    expect: adminOnly(200),
-    call: async ({ admin, unique }) => ({ path: await productPath(admin, unique, '/stock-history') }),
-  },
+  'POST /api/admin/products/:id/archive': onCreated(adminOnly(200), PRODUCTS, newProduct, {
+    suffix: '/archive',
+  }),
+  'POST /api/admin/products/:id/restore': onCreated(adminOnly(200), PRODUCTS, newProduct, {
+    suffix: '/restore',
+  }),
+  'POST /api/admin/products/:id/stock': onCreated(adminOnly(200), PRODUCTS, newProduct, {
+    suffix: '/stock',
+    body: { stockKey: 'M', change: 6, reason: 'Spring delivery' },
+  }),
+  'GET /api/admin/products/:id/stock-history': onCreated(adminOnly(200), PRODUCTS, newProduct, {
+    suffix: '/stock-history',
+  }),
   'POST /api/admin/products/:id/image': {
-    expect: adminOnly(200),
-    call: async ({ admin, unique }) => ({
-      path: await productPath(admin, unique, '/image'),
+    ...onCreated(adminOnly(200), PRODUCTS, newProduct, {
+      suffix: '/image',
       bytes: { data: TINY_PNG, type: 'image/png' },
     }),
     badInputs: NOT_PICTURES,
   },
-  'GET /api/admin/shop/summary': {
-    expect: adminOnly(200),
-    call: () => ({ path: '/api/admin/shop/summary' }),
-  },
+  'GET /api/admin/shop/summary': fixed(adminOnly(200), '/api/admin/shop/summary'),
 };

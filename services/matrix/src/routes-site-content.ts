@@ -5,7 +5,7 @@ import type {
   SiteContentRevision,
 } from '@ministry/contracts/site-content';
 import type { Client } from './client';
-import { all, contentEditors, type RouteRow } from './route-row';
+import { all, contentEditors, type RouteRow, fixed } from './route-row';
 import { NOT_PICTURES, TINY_PNG } from './routes-shop-products';
 
 const ADMIN = '/api/admin/site-content';
@@ -46,16 +46,13 @@ export const SITE_CONTENT_ROUTES: Record<string, RouteRow> = {
       return { path: team.content.members[0]?.photo?.url ?? '' };
     },
   },
-  'GET /api/site-content/:key': { expect: all(200), call: () => ({ path: '/api/site-content/faq' }) },
+  'GET /api/site-content/:key': fixed(all(200), '/api/site-content/faq'),
   'POST /api/admin/site-content/images': {
     expect: contentEditors(201),
     call: () => ({ path: `${ADMIN}/images`, bytes: { data: TINY_PNG, type: 'image/png' } }),
     badInputs: NOT_PICTURES,
   },
-  'GET /api/admin/site-content/:key': {
-    expect: contentEditors(200),
-    call: () => ({ path: `${ADMIN}/home` }),
-  },
+  'GET /api/admin/site-content/:key': fixed(contentEditors(200), `${ADMIN}/home`),
   'PUT /api/admin/site-content/:key': {
     expect: contentEditors(200),
     call: async ({ admin, unique }) => ({ path: `${ADMIN}/banner`, body: await bannerSave(admin, unique()) }),
@@ -67,10 +64,7 @@ export const SITE_CONTENT_ROUTES: Record<string, RouteRow> = {
       body: { version: await unpublishedBanner(admin, unique()) },
     }),
   },
-  'GET /api/admin/site-content/:key/revisions': {
-    expect: contentEditors(200),
-    call: () => ({ path: `${ADMIN}/banner/revisions` }),
-  },
+  'GET /api/admin/site-content/:key/revisions': fixed(contentEditors(200), `${ADMIN}/banner/revisions`),
   'GET /api/admin/site-content/:key/revisions/:id': {
     expect: contentEditors(200),
     call: async ({ admin }) => ({ path: `${ADMIN}/banner/revisions/${await firstRevision(admin)}` }),

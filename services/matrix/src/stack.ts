@@ -7,6 +7,9 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp as createBilling } from '../../billing/src/app';
+import { createApp as createCare } from '../../care/src/app';
+import { careIndexesReady } from '../../care/src/indexes';
+import { seedSessionTypes } from '../../care/src/session-types/seed';
 import { seedResources } from '../../content/src/resources/seed';
 import { createApp as createContent, siteContentContext } from '../../content/src/app';
 import { seedSiteContent } from '../../content/src/site-content/seed';
@@ -20,10 +23,10 @@ import { createApp as createShop } from '../../shop/src/app';
 import { SHOP_DEFAULTS } from '../../shop/src/config';
 import { prepareDatabase as prepareShop } from '../../shop/src/setup';
 
-export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing'] as const;
+export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'care'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-export const ROLES = ['visitor', 'member', 'event_editor', 'content_editor', 'admin'] as const;
+export const ROLES = ['visitor', 'member', 'event_editor', 'content_editor', 'admin', 'counselor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The host the requests name; writes carry the matching Origin, as the browser sends through the gateway. */
@@ -49,7 +52,7 @@ function routersOf(app: Koa): Router[] {
   });
 }
 
-/** Every route the five apps registered (a GET's implied HEAD left out). */
+/** Every route the six apps registered (a GET's implied HEAD left out). */
 export function registeredRoutes(apps: Record<ServiceName, Koa>): RegisteredRoute[] {
   return SERVICES.flatMap((service) =>
     routersOf(apps[service]).flatMap((router) => {
@@ -90,9 +93,10 @@ async function listen(handler: ReturnType<Koa['callback']>): Promise<{ server: S
 }
 
 /**
- * The five services in this process over one fresh test database (their collections never clash),
- * seeded as on a first start, with a member, an event editor, a content editor and an admin. Billing talks to this
- * identity over HTTP and to the run's stripe-mock.
+ * The six services in this process over one fresh test database (their collections never clash),
+ * seeded as on a first start, with a member, an event editor, a content editor, an admin and a counselor
+ * (her care profile is opened by the rows that need it). Billing and care talk to this identity over HTTP,
+ * billing to the run's stripe-mock.
  */
 export async function openStack(): Promise<Stack> {
   const db = await openTestDatabase('matrix');
@@ -144,6 +148,12 @@ export async function openStack(): Promise<Stack> {
       },
       db,
     ).app,
+    // Nobody here subscribes: care's billing answers "no plan", as in care's own tests (plan credits are
+    // tested there). Every row books from one address: the booking limit stands aside.
+    care: createCare({ ...db.config, identityInternalUrl: internalIdentity.url }, db, {
+      billing: { subscription: async () => null },
+      bookingLimit: { limit: 100_000, windowMs: 60_000 },
+    }).app,
   };
 
   await Promise.all([
@@ -152,6 +162,7 @@ export async function openStack(): Promise<Stack> {
     seedSiteContent(siteContentContext(db.data)),
     seedEvents(),
     prepareShop(),
+    careIndexesReady().then(seedSessionTypes),
   ]);
 
   const callbacks = Object.fromEntries(SERVICES.map((name) => [name, apps[name].callback()])) as Record<
@@ -181,6 +192,8 @@ export async function openStack(): Promise<Stack> {
   await UserModel.updateOne({ _id: editor.id }, { role: 'event_editor' });
   const contentEditor = await register('ruth');
   await UserModel.updateOne({ _id: contentEditor.id }, { role: 'content_editor' });
+  const counselor = await register('miriam');
+  await UserModel.updateOne({ _id: counselor.id }, { role: 'counselor' });
   const admin = await UserModel.findOne({ usernameKey: 'admin' });
   if (!admin) throw new Error('the first admin was not created');
   const users = {
@@ -188,6 +201,7 @@ export async function openStack(): Promise<Stack> {
     event_editor: editor,
     content_editor: contentEditor,
     admin: { id: String(admin._id), username: admin.username, email: admin.email },
+    counselor,
   };
 
   const cookieFor = async (role: Role) => {

@@ -1,6 +1,6 @@
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { Client } from '../client';
-import type { CallContext } from '../route-row';
+import { expected, type CallContext } from '../route-row';
 import { ROUTE_TABLE } from '../route-table';
 import { openStack, registeredRoutes, ROLES, type RegisteredRoute, type Role, type Stack } from '../stack';
 
@@ -32,7 +32,7 @@ describe('the route table', () => {
 });
 
 const cells = Object.entries(ROUTE_TABLE).flatMap(([key, row]) =>
-  ROLES.map((role) => [key, role, row.expect[role]] as const),
+  ROLES.map((role) => [key, role, expected(row, role)] as const),
 );
 
 describe.each(cells)('%s as %s', (key, role, expected) => {
