@@ -35,7 +35,9 @@ describe('care contracts', () => {
   });
 
   it('has every care.* key the service and schemas use in English and Spanish', () => {
-    const sources = ['../care-schemas.ts'].map((file) => readFileSync(join(__dirname, file), 'utf8')).join('\n');
+    const sources = ['../care-schemas.ts']
+      .map((file) => readFileSync(join(__dirname, file), 'utf8'))
+      .join('\n');
     const used = new Set(sources.match(/'care\.[A-Za-z]+'/g)!.map((key) => key.slice(1, -1)));
     for (const key of used) expect(isMessageKey(key)).toBe(true);
     for (const [key, texts] of Object.entries(MESSAGES).filter(([key]) => key.startsWith('care.'))) {
