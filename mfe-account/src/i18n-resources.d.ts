@@ -2,12 +2,16 @@
 import 'i18next';
 import type common from '@ministry/platform/locales/en/common.json';
 import type account from './locales/en/account.json';
+import type care from './locales/en/care.json';
 import type giving from './locales/en/giving.json';
 import type orders from './locales/en/orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; account: typeof account & typeof giving & typeof orders };
+    resources: {
+      common: typeof common;
+      account: typeof account & typeof care & typeof giving & typeof orders;
+    };
   }
 }

@@ -11,10 +11,20 @@ import { ProfileTab } from '../features/account/components/profile-tab';
 import { ResourcesTab } from '../features/account/components/resources-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
 import { SubscriptionTab } from '../features/account/components/subscription-tab';
+import { CareTab } from '../features/care';
 import { GivingTab } from '../features/giving';
 import { OrdersTab } from '../features/orders';
 
-const TABS = ['profile', 'subscription', 'orders', 'events', 'giving', 'resources', 'security'] as const;
+const TABS = [
+  'profile',
+  'subscription',
+  'orders',
+  'events',
+  'care',
+  'giving',
+  'resources',
+  'security',
+] as const;
 type AccountTab = (typeof TABS)[number];
 
 function AccountSettings() {
@@ -67,6 +77,9 @@ function AccountSettings() {
                 </Tab.Pane>
                 <Tab.Pane eventKey="events" mountOnEnter>
                   <EventsTab />
+                </Tab.Pane>
+                <Tab.Pane eventKey="care" mountOnEnter>
+                  <CareTab user={user} />
                 </Tab.Pane>
                 <Tab.Pane eventKey="giving" mountOnEnter>
                   <GivingTab />

@@ -1,0 +1,254 @@
+import { useId, useMemo, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SessionTypeView, Slot } from '@ministry/contracts/care';
+import { bookAppointmentSchema } from '@ministry/contracts/care-schemas';
+import type { Language } from '@ministry/contracts/language';
+import { formatCents } from '@ministry/contracts/money';
+import { SelectField, TextField } from '@ministry/platform/form-field';
+import { useLanguage } from '@ministry/platform/i18n';
+import { useMessage } from '@ministry/platform/messages';
+import { SubmitButton } from '@ministry/platform/submit-button';
+import { reportFailure, toast, toastSuccess } from '@ministry/platform/toast';
+import { useForm } from '@ministry/platform/use-form';
+import { bookAppointment } from '../api/care';
+import { shownTimes, typeName } from '../format';
+import { NAMESPACE } from '../texts';
+import type { NamedCounselor } from '../use-counselors';
+import { SlotPicker } from './slot-picker';
+
+export interface BookingValues {
+  typeId: string;
+  /** '' = first available (the chosen time names the counselor). */
+  choice: string;
+  counselorId: string;
+  startsAt: string;
+  mode: string;
+  language: string;
+  intake: string;
+}
+
+interface BookingFormProps {
+  /** Types she may book with no card: her plan's, and those free for her. */
+  types: { type: SessionTypeView; plan: boolean }[];
+  /** Types that need a payment (not taken online yet). */
+  paid: { type: SessionTypeView; priceCents: number }[];
+  counselors: NamedCounselor[];
+  nameOf: (id: string) => string;
+  onBooked: () => Promise<unknown>;
+}
+
+const hideUnshown = (path: string) => path !== 'counselorId';
+
+/** Kind of help, language and way of meeting, counselor (or first available), a free time, the intake. */
+export function BookingForm({ types, paid, counselors, nameOf, onBooked }: BookingFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const initial = useMemo<BookingValues>(
+    () => ({
+      typeId: types.length === 1 ? types[0]!.type.id : '',
+      choice: '',
+      counselorId: '',
+      startsAt: '',
+      mode: 'virtual',
+      language,
+      intake: '',
+    }),
+    // The first language only: she may book in the other one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [types],
+  );
+  const form = useForm(bookAppointmentSchema, initial, { showsError: hideUnshown });
+  const { values, setValue, setValues } = form;
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const timeLabel = useId();
+  const timeError = useId();
+  const timeMessage = useMessage(form.errors.startsAt);
+
+  const matching = counselors.filter(
+    (counselor) =>
+      counselor.languages.includes(values.language as Language) &&
+      counselor.modes.includes(values.mode as NamedCounselor['modes'][number]),
+  );
+  const choiceValid = values.choice === '' || matching.some((counselor) => counselor.id === values.choice);
+
+  /** A changed choice of kind, language, way or counselor forgets the chosen time. */
+  const change = (patch: Partial<BookingValues>) => {
+    setChosen(null);
+    setValues((current) => {
+      const next = { ...current, ...patch, startsAt: '' };
+      next.counselorId = next.choice;
+      return next;
+    });
+  };
+  const select =
+    (name: 'typeId' | 'choice' | 'mode' | 'language') => (event: { target: { value: string } }) =>
+      change({ [name]: event.target.value });
+  const bound = {
+    ...form,
+    onChange: (name: keyof BookingValues) =>
+      name === 'intake' ? form.onChange(name) : select(name as 'typeId'),
+  };
+
+  const pick = (slot: Slot) => {
+    setChosen(slot);
+    setValue('counselorId', slot.counselorId);
+    setValue('startsAt', slot.startsAt);
+  };
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      const appointment = await bookAppointment({
+        counselorId: input.counselorId,
+        typeId: input.typeId,
+        startsAt: input.startsAt,
+        mode: input.mode,
+        language: input.language,
+        intake: input.intake,
+      });
+      const type = types.find((entry) => entry.type.id === appointment.typeId)?.type;
+      const when = shownTimes(appointment.startsAt, appointment.endsAt, language).newYork;
+      const name = nameOf(appointment.counselorId);
+      if (appointment.status === 'awaiting_payment') {
+        const minutes = appointment.holdExpiresAt
+          ? Math.max(1, Math.round((Date.parse(appointment.holdExpiresAt) - Date.now()) / 60_000))
+          : 30;
+        toast({
+          title: t('care.book.heldTitle'),
+          description: t('care.book.heldBody', { minutes }),
+          variant: 'info',
+        });
+      } else
+        toastSuccess(
+          t('care.book.done'),
+          t('care.book.doneBody', {
+            type: typeName(type, language),
+            with: name ? t('care.list.with', { name }) : '',
+            when,
+          }),
+        );
+      form.reset(initial);
+      setChosen(null);
+      await onBooked();
+    },
+    (failure) => reportFailure('Booking a session', failure, { title: t('care.book.failed') }),
+  );
+
+  const paidNote = paid.length > 0 && (
+    <p className="small text-secondary">
+      {t('care.book.paidNote', {
+        names: paid
+          .map(({ type, priceCents }) => `${typeName(type, language)}, ${formatCents(priceCents, language)}`)
+          .join('; '),
+      })}{' '}
+      <Link to="/contact">{t('care.book.contactUs')}</Link>
+    </p>
+  );
+
+  if (types.length === 0)
+    return (
+      <>
+        <p>{t('care.book.noneOpen')}</p>
+        {paidNote}
+      </>
+    );
+
+  const typeOptions = [
+    { value: '', label: t('care.book.typeChoose') },
+    ...types.map(({ type, plan }) => ({
+      value: type.id,
+      label: t(plan ? 'care.book.typePlanOption' : 'care.book.typeOption', {
+        name: typeName(type, language),
+        minutes: type.durationMinutes,
+      }),
+    })),
+  ];
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="care-booking">
+      {paidNote}
+      <SelectField
+        form={bound}
+        name="typeId"
+        label={t('care.book.typeLabel')}
+        required
+        options={typeOptions}
+      />
+      <div className="row">
+        <div className="col-sm-6">
+          <SelectField
+            form={bound}
+            name="language"
+            label={t('care.book.languageLabel')}
+            options={(['en', 'es'] as const).map((value) => ({ value, label: t(`care.languages.${value}`) }))}
+          />
+        </div>
+        <div className="col-sm-6">
+          <SelectField
+            form={bound}
+            name="mode"
+            label={t('care.book.modeLabel')}
+            options={(['virtual', 'in-person'] as const).map((value) => ({
+              value,
+              label: t(`care.modes.${value}`),
+            }))}
+          />
+        </div>
+      </div>
+      {matching.length === 0 ? (
+        <Alert variant="warning">{t('care.book.noCounselor')}</Alert>
+      ) : (
+        <>
+          <SelectField
+            form={bound}
+            name="choice"
+            label={t('care.book.counselorLabel')}
+            options={[
+              { value: '', label: t('care.book.firstAvailable') },
+              ...matching.map((counselor) => ({ value: counselor.id, label: counselor.name })),
+            ]}
+          />
+          {values.typeId && choiceValid && (
+            <>
+              <p id={timeLabel} className="form-label mb-1">
+                {t('care.book.timeLabel')}
+              </p>
+              <SlotPicker
+                search={
+                  values.choice
+                    ? { typeId: values.typeId, counselorId: values.choice }
+                    : { typeId: values.typeId, language: values.language, mode: values.mode }
+                }
+                chosen={chosen?.startsAt ?? ''}
+                onPick={pick}
+                nameOf={values.choice ? undefined : nameOf}
+                labelledBy={timeLabel}
+                invalid={Boolean(form.errors.startsAt)}
+                describedBy={form.errors.startsAt ? timeError : undefined}
+              />
+            </>
+          )}
+          {form.errors.startsAt && (
+            <div id={timeError} role="alert" className="invalid-feedback d-block mb-3">
+              {timeMessage}
+            </div>
+          )}
+        </>
+      )}
+      <TextField
+        form={form}
+        name="intake"
+        rows={4}
+        maxLength={5000}
+        label={t('care.book.intakeLabel')}
+        hint={t('care.book.intakeHint')}
+      />
+      <SubmitButton
+        busy={form.submitting}
+        label={t('care.book.submit')}
+        busyLabel={t('care.book.submitting')}
+      />
+    </form>
+  );
+}
