@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
 /** The tabs whose texts follow one pattern: `<tab>.title` and `<tab>.intro`. */
-export type TabName = 'events' | 'resources' | 'messages' | 'users' | 'siteContent' | 'products';
+export type TabName = 'events' | 'resources' | 'messages' | 'users' | 'siteContent' | 'products' | 'care';
 
 /**
  * A tab's section: its heading (with how many records there are, once known) and the tab's actions on

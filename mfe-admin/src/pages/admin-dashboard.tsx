@@ -7,6 +7,7 @@ import { useSession } from '@ministry/platform/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@ministry/platform/skip-link';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
+import { CareTab } from '../features/care/components/care-tab';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { EventsTab } from '../features/events/components/events-tab';
 import {
@@ -35,6 +36,7 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   giving: GivingTab,
   resources: ResourcesTab,
   messages: MessagesTab,
+  care: CareTab,
   'site-content': SiteContentTab,
   users: UsersTab,
 };
@@ -77,7 +79,8 @@ function AdminTabs() {
 }
 
 /**
- * /admin: full-screen, for admins (every tab) and content editors (the Site content tab alone);
+ * /admin: full-screen, for admins (every tab), content editors (the Site content tab alone) and
+ * counselors (the Care tab alone: her own workspace);
  * visitors → /login, everyone else → /not-found.
  */
 export default function AdminDashboardPage() {

@@ -98,6 +98,13 @@ export const CARE_ROUTES: Record<string, RouteRow> = {
     expect: counselorOnly(200),
     call: async (context) => (await counselorId(context), { path: '/api/care/counselor/profile' }),
   },
+  'PATCH /api/care/counselor/profile': {
+    expect: counselorOnly(200),
+    call: async (context) => (
+      await counselorId(context),
+      { path: '/api/care/counselor/profile', body: { bufferMinutes: 10 } }
+    ),
+  },
   'GET /api/care/counselor/appointments': {
     expect: counselorOnly(200),
     call: async (context) => (await counselorId(context), { path: '/api/care/counselor/appointments' }),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isAdminUser, isContentEditorUser, type User } from '@ministry/contracts/user';
+import { isAdminUser, isContentEditorUser, isCounselorUser, type User } from '@ministry/contracts/user';
 import { useSession } from '@ministry/platform/session';
 
 export const ADMIN_TABS = [
@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'giving',
   'resources',
   'messages',
+  'care',
   'site-content',
   'users',
 ] as const;
@@ -23,9 +24,13 @@ export function isAdminTab(value: string | null): value is AdminTab {
 /** The Site content tab: a document's key opens its editor (`&document=team`). */
 export const DOCUMENT_PARAM = 'document';
 
-/** The tabs a user may open: every tab for an admin, only Site content for a content editor, none else. */
+/**
+ * The tabs a user may open: every tab for an admin, only Site content for a content editor, only Care
+ * (her own workspace) for a counselor, none else.
+ */
 export function tabsFor(user: User | null): readonly AdminTab[] {
   if (isAdminUser(user)) return ADMIN_TABS;
+  if (isCounselorUser(user)) return ['care'];
   return isContentEditorUser(user) ? ['site-content'] : [];
 }
 

@@ -5,9 +5,11 @@ import {
   confidentialTextSchema,
   rescheduleSchema,
   slotQuerySchema,
+  updateCounselorSchema,
   type BookAppointmentInput,
   type RescheduleInput,
   type SlotQuery,
+  type UpdateCounselorInput,
 } from '@ministry/contracts/care-schemas';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
@@ -15,7 +17,7 @@ import { validate, validated } from '@ministry/kit/validate';
 import { readConfidential } from '../confidential/access';
 import type { CareContext } from '../context';
 import { CounselorModel, type CounselorDocument } from '../counselors/model';
-import { counselorProfile, counselorSummary } from '../counselors/service';
+import { counselorProfile, counselorSummary, updateCounselor } from '../counselors/service';
 import { actorOf, counselorIn, idParams, requireCounselor, signedInUser, type IdParams } from '../http';
 import { SessionTypeModel, type SessionTypeDocument } from '../session-types/model';
 import { sessionTypeView } from '../session-types/seed';
@@ -31,6 +33,9 @@ import {
   findSlots,
 } from './service';
 import type { AppointmentDocument } from './model';
+
+/** What a counselor changes of her own profile: her hours and how she meets, never staff's fields. */
+export const ownProfileSchema = updateCounselorSchema.omit(['teamSlug', 'active', 'mentor']);
 
 /** Bookings per member and window (each asks identity and maybe billing). */
 export const BOOKING_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
@@ -65,7 +70,12 @@ export function appointmentsRouter(context: CareContext, limit = BOOKING_LIMIT):
   });
 
   router.get('/slots', validate('query', slotQuerySchema), async (ctx) => {
-    ctx.body = await findSlots(context, validated<SlotQuery>(ctx.state, 'query'));
+    // A signed-in member whose plan promises priority scheduling sees further ahead.
+    ctx.body = await findSlots(
+      context,
+      validated<SlotQuery>(ctx.state, 'query'),
+      sessionUser(ctx)?.id ?? null,
+    );
   });
 
   router.get('/credits', requireUser, async (ctx) => {
@@ -99,6 +109,11 @@ export function appointmentsRouter(context: CareContext, limit = BOOKING_LIMIT):
   // The counselor's own routes (before /appointments/:id).
   router.get('/counselor/profile', requireCounselor, (ctx) => {
     ctx.body = counselorProfile(counselorIn(ctx));
+  });
+
+  router.patch('/counselor/profile', requireCounselor, validate('body', ownProfileSchema), async (ctx) => {
+    const input = validated<UpdateCounselorInput>(ctx.state, 'body');
+    ctx.body = counselorProfile(await updateCounselor(String(counselorIn(ctx)._id), input));
   });
 
   router.get('/counselor/appointments', requireCounselor, async (ctx) => {
