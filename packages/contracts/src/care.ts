@@ -45,7 +45,12 @@ export const CARE_DEFAULTS = {
   cancelCutoffHours: 24,
   textRetentionMonths: 24,
   paymentHoldMinutes: 30,
+  /** How far ahead members of a plan with priority scheduling may book (a counselor's own may be longer). */
+  priorityHorizonWeeks: 12,
 } as const;
+
+/** The plans that promise "Priority scheduling": their members book further ahead than others. */
+export const CARE_PRIORITY_PLANS: readonly PlanId[] = ['growth', 'transform'];
 
 /** Longest confidential text accepted (an intake answer, a reason, notes). */
 export const CARE_TEXT_MAX = 5000;

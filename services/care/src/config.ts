@@ -13,6 +13,8 @@ export interface CareSettings {
   paymentHoldMinutes: number;
   /** The counselors' agenda e-mail goes out from this New York hour on. */
   agendaHour: number;
+  /** Members of a plan with priority scheduling book this many weeks ahead (or a counselor's longer horizon). */
+  priorityHorizonWeeks: number;
 }
 
 export const DEFAULT_CARE_SETTINGS: CareSettings = {
@@ -20,6 +22,7 @@ export const DEFAULT_CARE_SETTINGS: CareSettings = {
   textRetentionMonths: CARE_DEFAULTS.textRetentionMonths,
   paymentHoldMinutes: CARE_DEFAULTS.paymentHoldMinutes,
   agendaHour: 7,
+  priorityHorizonWeeks: CARE_DEFAULTS.priorityHorizonWeeks,
 };
 
 export interface CareConfig extends ServiceConfig {
@@ -81,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
         DEFAULT_CARE_SETTINGS.paymentHoldMinutes,
       ),
       CARE_AGENDA_HOUR: whole('CARE_AGENDA_HOUR', 0, 23, DEFAULT_CARE_SETTINGS.agendaHour),
+      CARE_PRIORITY_HORIZON_WEEKS: whole(
+        'CARE_PRIORITY_HORIZON_WEEKS',
+        1,
+        52,
+        DEFAULT_CARE_SETTINGS.priorityHorizonWeeks,
+      ),
     }),
     env,
   );
@@ -106,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
       textRetentionMonths: raw.CARE_TEXT_RETENTION_MONTHS,
       paymentHoldMinutes: raw.CARE_PAYMENT_HOLD_MINUTES,
       agendaHour: raw.CARE_AGENDA_HOUR,
+      priorityHorizonWeeks: raw.CARE_PRIORITY_HORIZON_WEEKS,
     },
   };
 }

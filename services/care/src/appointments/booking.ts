@@ -13,7 +13,15 @@ import { enqueueAppointmentMail } from './mail';
 import { AppointmentModel, type AppointmentDocument } from './model';
 import { clashes, freeSlots, type CounselorHours } from './slots';
 
-import { busyTimes, counselorLockKey, findAppointment, findCounselor, findType, hoursOf } from './service';
+import {
+  busyTimes,
+  counselorLockKey,
+  findAppointment,
+  findCounselor,
+  findType,
+  horizonFor,
+  hoursOf,
+} from './service';
 
 /** Her price for a type: staff's sliding-scale price when set, else the type's. */
 async function priceFor(userId: string, type: SessionTypeDocument): Promise<number> {
@@ -57,7 +65,7 @@ export async function bookAppointment(
   if (!member.emailVerified) throw new AppError(403, 'care.emailNotVerified');
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
-  const hours = hoursOf(counselor);
+  const hours = hoursOf(counselor, await horizonFor(context, user.id, counselor));
   if (!isOffered(hours, startsAt, type.durationMinutes, now)) throw new AppError(409, 'care.slotNotOffered');
 
   const id = new Types.ObjectId();

@@ -14,6 +14,7 @@ import {
   counselorLockKey,
   findAppointment,
   findCounselor,
+  horizonFor,
   hoursOf,
 } from './service';
 import { isOffered } from './booking';
@@ -60,7 +61,8 @@ export async function rescheduleAppointment(
       const startsAt = new Date(startsAtText);
       const endsAt = new Date(startsAt.getTime() + duration);
       if (actor.kind === 'member') {
-        if (!isOffered(hoursOf(counselor), startsAt, duration / 60_000, now))
+        const horizon = await horizonFor(context, appointment.userId, counselor);
+        if (!isOffered(hoursOf(counselor, horizon), startsAt, duration / 60_000, now))
           throw new AppError(409, 'care.slotNotOffered');
       } else if (startsAt.getTime() <= now.getTime()) throw new AppError(409, 'care.slotNotOffered');
       const busy = await busyTimes(

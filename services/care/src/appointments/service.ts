@@ -1,6 +1,11 @@
 import mongoose, { Types } from 'mongoose';
 import { DateTime } from 'luxon';
-import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentView, type Slot } from '@ministry/contracts/care';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  CARE_PRIORITY_PLANS,
+  type AppointmentView,
+  type Slot,
+} from '@ministry/contracts/care';
 import { type SlotQuery } from '@ministry/contracts/care-schemas';
 import { todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
@@ -20,7 +25,11 @@ export const counselorLockKey = (counselorId: string) => `care-counselor:${couns
 
 const DEFAULT_SLOT_DAYS = 14;
 
-export function hoursOf(counselor: CounselorDocument): CounselorHours {
+/**
+ * A counselor's hours as a booking sees them; `horizonWeeks` widens her booking horizon for a member
+ * whose plan promises priority scheduling (see `horizonFor`).
+ */
+export function hoursOf(counselor: CounselorDocument, horizonWeeks = counselor.horizonWeeks): CounselorHours {
   return {
     weeklyHours: counselor.weeklyHours.map((entry) => ({
       weekday: entry.weekday!,
@@ -33,7 +42,7 @@ export function hoursOf(counselor: CounselorDocument): CounselorHours {
     })),
     bufferMinutes: counselor.bufferMinutes,
     minNoticeHours: counselor.minNoticeHours,
-    horizonWeeks: counselor.horizonWeeks,
+    horizonWeeks,
   };
 }
 
@@ -81,6 +90,22 @@ export async function findAppointment(id: string): Promise<AppointmentDocument> 
   return appointment;
 }
 
+/**
+ * How many weeks ahead this member may book with this counselor: the counselor's horizon, or the
+ * priority horizon when her live plan promises priority scheduling (Growth, Transform) and it is longer.
+ */
+export async function horizonFor(
+  context: CareContext,
+  userId: string | null,
+  counselor: CounselorDocument,
+): Promise<number> {
+  if (!userId || context.settings.priorityHorizonWeeks <= counselor.horizonWeeks)
+    return counselor.horizonWeeks;
+  const plan = await context.billing.subscription(userId);
+  const priority = plan?.status === 'active' && CARE_PRIORITY_PLANS.includes(plan.planId);
+  return priority ? context.settings.priorityHorizonWeeks : counselor.horizonWeeks;
+}
+
 /** Free slots of one counselor for a session type, over `days` New York days from `from`. */
 export async function counselorSlots(
   context: CareContext,
@@ -88,6 +113,7 @@ export async function counselorSlots(
   durationMinutes: number,
   from: string,
   days: number,
+  viewerId: string | null = null,
 ): Promise<Slot[]> {
   const now = context.now();
   const start = DateTime.fromISO(from, { zone: 'America/New_York' }).minus({ days: 1 }).toJSDate();
@@ -95,7 +121,8 @@ export async function counselorSlots(
     .plus({ days: days + 1 })
     .toJSDate();
   const busy = await busyTimes(String(counselor._id), start, end, now);
-  return freeSlots(hoursOf(counselor), { durationMinutes, now, from, days, busy }).map((slot) => ({
+  const hours = hoursOf(counselor, await horizonFor(context, viewerId, counselor));
+  return freeSlots(hours, { durationMinutes, now, from, days, busy }).map((slot) => ({
     counselorId: String(counselor._id),
     startsAt: slot.start.toISO({ suppressMilliseconds: true })!,
     endsAt: slot.end.toISO({ suppressMilliseconds: true })!,
@@ -106,13 +133,17 @@ export async function counselorSlots(
  * `GET /api/care/slots`: one counselor's free slots, or (no counselor named) the first available slot
  * of each counselor offering the language and mode asked for, soonest first.
  */
-export async function findSlots(context: CareContext, query: SlotQuery): Promise<{ slots: Slot[] }> {
+export async function findSlots(
+  context: CareContext,
+  query: SlotQuery,
+  viewerId: string | null = null,
+): Promise<{ slots: Slot[] }> {
   const type = await findType(query.typeId);
   const from = query.from ?? todayInNewYork(context.now());
   const days = query.days ?? DEFAULT_SLOT_DAYS;
   if (query.counselorId) {
     const counselor = await findCounselor(query.counselorId);
-    return { slots: await counselorSlots(context, counselor, type.durationMinutes, from, days) };
+    return { slots: await counselorSlots(context, counselor, type.durationMinutes, from, days, viewerId) };
   }
   const counselors = (await CounselorModel.find({ active: true }).lean<CounselorDocument[]>()).filter(
     (counselor) =>
@@ -121,7 +152,7 @@ export async function findSlots(context: CareContext, query: SlotQuery): Promise
   );
   const firsts: Slot[] = [];
   for (const counselor of counselors) {
-    const [first] = await counselorSlots(context, counselor, type.durationMinutes, from, days);
+    const [first] = await counselorSlots(context, counselor, type.durationMinutes, from, days, viewerId);
     if (first) firsts.push(first);
   }
   firsts.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
