@@ -10,6 +10,7 @@ module.exports = {
     './Team': './src/pages/team.tsx',
     './Contact': './src/pages/contact.tsx',
     './Resources': './src/pages/resources.tsx',
+    './Counseling': './src/pages/counseling.tsx',
   },
   ssrExposes: {
     './Home': './src/ssr/home.ssr.tsx',
@@ -18,5 +19,6 @@ module.exports = {
     './Team': './src/ssr/team.ssr.tsx',
     './Contact': './src/ssr/contact.ssr.tsx',
     './Resources': './src/ssr/resources.ssr.tsx',
+    './Counseling': './src/ssr/counseling.ssr.tsx',
   },
 };

@@ -3,6 +3,7 @@ import 'i18next';
 import type common from '@ministry/platform/locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
+import type counseling from './locales/en/counseling.json';
 import type home from './locales/en/home.json';
 import type resources from './locales/en/resources.json';
 import type services from './locales/en/services.json';
@@ -18,7 +19,8 @@ declare module 'i18next' {
         typeof services &
         typeof team &
         typeof contact &
-        typeof resources;
+        typeof resources &
+        typeof counseling;
     };
   }
 }

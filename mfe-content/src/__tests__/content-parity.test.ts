@@ -3,12 +3,14 @@ import { SITE_CONTENT_KEYS } from '@ministry/contracts/site-content';
 import { missingTranslations } from '@ministry/contracts/site-content-fields';
 import contactEn from '../locales/en/contact.json';
 import contentEn from '../locales/en/content.json';
+import counselingEn from '../locales/en/counseling.json';
 import homeEn from '../locales/en/home.json';
 import resourcesEn from '../locales/en/resources.json';
 import servicesEn from '../locales/en/services.json';
 import teamEn from '../locales/en/team.json';
 import contactEs from '../locales/es/contact.json';
 import contentEs from '../locales/es/content.json';
+import counselingEs from '../locales/es/counseling.json';
 import homeEs from '../locales/es/home.json';
 import resourcesEs from '../locales/es/resources.json';
 import servicesEs from '../locales/es/services.json';
@@ -41,6 +43,7 @@ const TEXT_FILES: [string, object, object][] = [
   ['team.json', teamEn, teamEs],
   ['contact.json', contactEn, contactEs],
   ['resources.json', resourcesEn, resourcesEs],
+  ['counseling.json', counselingEn, counselingEs],
 ];
 
 describe('the interface texts', () => {

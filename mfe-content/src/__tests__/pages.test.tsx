@@ -122,9 +122,13 @@ describe('the services page', () => {
     ).toBeInTheDocument();
   });
 
-  it('has the approach section and a button to /subscribe, in Spanish too, an untranslated service in English', async () => {
+  it('has the approach section, a button to /counseling and one to /subscribe, in Spanish too, an untranslated service in English', async () => {
     await act(() => setLanguage('es'));
     renderPage(<ServicesPage />, '/services');
+    expect(screen.getByRole('link', { name: 'Consejería y mentoría' })).toHaveAttribute(
+      'href',
+      '/counseling',
+    );
     expect(screen.getByRole('heading', { name: 'Fundamento bíblico' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Experiencia profesional' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver planes de suscripción' })).toHaveAttribute(

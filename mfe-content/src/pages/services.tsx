@@ -66,6 +66,18 @@ export default function ServicesPage() {
         </div>
       </section>
 
+      <CallToAction
+        id="services-counseling"
+        band
+        title={t('servicesPage.counselingCta.heading')}
+        text={t('servicesPage.counselingCta.text')}
+        action={
+          <Link to="/counseling" className="btn btn-light btn-lg ct-btn-on-dark mt-2">
+            {t('servicesPage.counselingCta.button')}
+          </Link>
+        }
+      />
+
       <Section
         id="approach"
         title={t('servicesPage.approach.heading')}

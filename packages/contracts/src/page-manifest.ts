@@ -100,6 +100,15 @@ export const PAGES = [
     publicFirstScreen: true,
   },
   {
+    path: '/counseling',
+    module: 'content/Counseling',
+    key: 'counseling',
+    texts: { title: 'content:pages.counseling.title', description: 'content:counselingPage.lead' },
+    visibility: 'public',
+    fullScreen: false,
+    publicFirstScreen: true,
+  },
+  {
     path: '/events',
     module: 'events/EventsCalendar',
     key: 'events',

@@ -33,6 +33,9 @@ export const SSR_API_READS = [
   '/api/site-content',
   '/api/giving/funds',
   '/api/subscription/config',
+  // The care service's public catalogue: its session types and its counselors' profiles.
+  '/api/care/session-types',
+  '/api/care/counselors',
 ] as const;
 
 /** True when `path` (with its query) is one of the allowed reads or below one. */

@@ -21,12 +21,13 @@ import { useNow } from '@ministry/platform/platform-provider';
 import { useSiteContent } from '@ministry/platform/site-content';
 import { QUICK_LINKS } from './menu';
 
+/** The services column: counseling and mentoring lead to their own page, the rest to the services. */
 const SERVICE_LINKS = [
-  'footer.serviceCounseling',
-  'footer.serviceBibleStudy',
-  'footer.serviceMentoring',
-  'footer.serviceWorkshops',
-  'footer.serviceVirtual',
+  { key: 'footer.serviceCounseling', to: '/counseling' },
+  { key: 'footer.serviceBibleStudy', to: '/services' },
+  { key: 'footer.serviceMentoring', to: '/counseling' },
+  { key: 'footer.serviceWorkshops', to: '/services' },
+  { key: 'footer.serviceVirtual', to: '/counseling' },
 ] as const;
 
 /** The ministry's e-mail, phone and street address, each named for screen readers by `footer.<key>`. */
@@ -117,7 +118,7 @@ export function Footer() {
           />
           <LinkColumn
             heading={t('footer.services')}
-            links={SERVICE_LINKS.map((key) => ({ to: '/services', label: t(key) }))}
+            links={SERVICE_LINKS.map(({ key, to }) => ({ to, label: t(key) }))}
           />
           <div className="col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{t('footer.contact')}</h2>

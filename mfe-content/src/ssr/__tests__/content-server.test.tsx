@@ -7,11 +7,13 @@ import type { Resource } from '@ministry/contracts/resource';
 import { RESOURCES_KEY } from '../../features/resources/api/use-resources';
 import * as about from '../about.ssr';
 import * as contact from '../contact.ssr';
+import * as counseling from '../counseling.ssr';
 import * as home from '../home.ssr';
 import * as resources from '../resources.ssr';
 import * as services from '../services.ssr';
 import * as team from '../team.ssr';
 import { serverRender, type SectionModule } from '@ministry/platform/testing';
+import { careApi } from '../../__tests__/care-fixture';
 import { DOCUMENTS, siteContentApi } from '../../__tests__/site-content-fixture';
 import '../../i18n';
 
@@ -208,5 +210,68 @@ describe('./Resources', () => {
     expect(text).toContain('Suscríbase para acceder');
     expect(text).not.toContain('Cargando recursos');
     expect(text).not.toContain('Anxiety Workbook');
+  });
+});
+
+describe('./Counseling', () => {
+  const reads = ['/api/care/session-types', '/api/care/counselors', '/api/site-content/team'];
+
+  it('reads the catalogue, the counselors and the team under their hooks’ keys and shows them all', async () => {
+    const api = careApi();
+    const {
+      reads: made,
+      start,
+      text,
+      html,
+    } = await serverRender(counseling, { url: '/counseling', language: 'en' }, api);
+    expect(made).toEqual(reads);
+    for (const read of reads) expect(start.fallback[read]).toBe(api[read]);
+    for (const expected of [
+      'Counseling & Mentoring',
+      'How it works',
+      'Pick a time',
+      'Initial consultation',
+      '$75.00',
+      '$125.00',
+      'Included in the Essential plan',
+      'Dr. Sarah Johnson',
+      'Counsels in English and Spanish',
+      'is read only by you and your counselor',
+    ])
+      expect(text).toContain(expected);
+    // A visitor's Book buttons: through the sign-in.
+    expect(html).toContain('href="/login?redirect=%2Faccount%3Ftab%3Dcare"');
+    expect(html).not.toContain('href="/account?tab=care"');
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('shows them in Spanish', async () => {
+    const { text } = await serverRender(
+      counseling,
+      { url: '/counseling?lang=es', language: 'es' },
+      careApi(),
+    );
+    for (const expected of [
+      'Consejería y mentoría',
+      'Cómo funciona',
+      'Consulta inicial',
+      '$75.00',
+      'Atiende en inglés y español',
+      'Nuestro personal nunca lo ve.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Initial consultation');
+    expect(text).not.toContain('How it works');
+  });
+
+  it('fails when the care service cannot answer, so the browser renders the section', async () => {
+    const api = careApi();
+    const failing = (path: string) => {
+      if (path.startsWith('/api/care/')) throw new Error(`care service down: ${path}`);
+      return api[path];
+    };
+    await expect(serverRender(counseling, { url: '/counseling', language: 'en' }, failing)).rejects.toThrow(
+      'care service down',
+    );
   });
 });

@@ -116,6 +116,7 @@ describe('/sitemap.xml', () => {
       '/team',
       '/contact',
       '/resources',
+      '/counseling',
       '/events',
       '/shop',
       '/subscribe',
@@ -133,7 +134,7 @@ describe('/sitemap.xml', () => {
     for (const path of ['/cart', '/checkout', '/account', '/admin', '/events/manage', '/not-found', '/login'])
       expect(locs).not.toContain(`${SITE}${path}`);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(urls).toHaveLength(2 * (10 + 3 + 2));
+    expect(urls).toHaveLength(2 * (11 + 3 + 2));
   });
 
   it('still lists the pages and the products while the events service is down', async () => {

@@ -71,3 +71,18 @@ describe("the footer's ministry details", () => {
     expect(screen.getByRole('link', { name: `Phone: ${MINISTRY_CONTENT.phone}` })).toBeInTheDocument();
   });
 });
+
+describe("the footer's services", () => {
+  it('lead counseling and mentoring to their page, the rest to the services', async () => {
+    mockFetch(() => ({ status: 503 }));
+    renderPage(<Footer />);
+    // The ministry's details settle on the seed's once the read fails.
+    expect(await screen.findByRole('heading', { name: MINISTRY_CONTENT.name.en })).not.toHaveClass(
+      'invisible',
+    );
+    for (const name of ['Individual Counseling', 'Spiritual Mentoring', 'Virtual Counseling'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/counseling');
+    for (const name of ['Bible Study Groups', 'Group Workshops'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/services');
+  });
+});

@@ -1,0 +1,166 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SessionTypeView } from '@ministry/contracts/care';
+import { formatCents } from '@ministry/contracts/money';
+import { findPlan } from '@ministry/contracts/plans';
+import { useLanguage } from '@ministry/platform/i18n';
+import { NAMESPACE } from '../../../i18n';
+import { sessionCatalogue, sessionTypeName } from '../catalogue';
+import { BookLink } from './book-link';
+
+function useTypeTexts() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  return {
+    t,
+    language,
+    name: (type: SessionTypeView) => sessionTypeName(type, language),
+    duration: (type: SessionTypeView) =>
+      t('counselingPage.sessions.minutes', { count: type.durationMinutes }),
+    price: (type: SessionTypeView) =>
+      type.priceCents > 0 ? formatCents(type.priceCents, language) : t('counselingPage.sessions.free'),
+  };
+}
+
+/** A session she books (or a package she asks about): its name, length and price. */
+function PaidTypeCard({ type }: { type: SessionTypeView }) {
+  const { t, name, duration, price } = useTypeTexts();
+  return (
+    <article className="card ct-card h-100" data-testid={`care-type-${type.id}`}>
+      <div className="card-body p-4 d-flex flex-column">
+        {type.visitorBookable && (
+          <span className="ct-care-badge align-self-start mb-2">
+            {t('counselingPage.sessions.firstStep')}
+          </span>
+        )}
+        <h3 className="h5 ct-card-title">{name(type)}</h3>
+        <dl className="ct-care-facts">
+          <div>
+            <dt>{t('counselingPage.sessions.duration')}</dt>
+            <dd>{duration(type)}</dd>
+          </div>
+          <div>
+            <dt>{t('counselingPage.sessions.price')}</dt>
+            <dd className="ct-care-price">{price(type)}</dd>
+          </div>
+        </dl>
+        {type.packageCredits !== null && type.packageValidMonths !== null && (
+          <p className="text-secondary">
+            {t('counselingPage.sessions.package', {
+              count: type.packageCredits,
+              months: type.packageValidMonths,
+            })}
+          </p>
+        )}
+        <div className="mt-auto">
+          {type.bookableBy === 'anyone' ? (
+            <BookLink
+              label={t('counselingPage.sessions.book')}
+              about={name(type)}
+              className="btn btn-primary"
+            />
+          ) : (
+            <Link to="/contact" className="btn btn-outline-primary">
+              {t('counselingPage.sessions.askAbout')}
+              <span className="visually-hidden">: {name(type)}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A plan's monthly sessions: included in its plan, with the way to the plans. */
+function PlanTypes({ types }: { types: SessionTypeView[] }) {
+  const { t, language, name, duration } = useTypeTexts();
+  return (
+    <section className="card ct-card h-100" aria-labelledby="care-plans-title">
+      <div className="card-body p-4 d-flex flex-column">
+        <h3 id="care-plans-title" className="h5 ct-card-title">
+          {t('counselingPage.plans.heading')}
+        </h3>
+        <p className="text-secondary">{t('counselingPage.plans.intro')}</p>
+        <ul className="ct-care-list list-unstyled">
+          {types.map((type) => {
+            const plan = type.planId ? findPlan(type.planId) : undefined;
+            return (
+              <li key={type.id} data-testid={`care-type-${type.id}`}>
+                <strong>{name(type)}</strong>
+                <span className="d-block text-secondary small">
+                  {duration(type)} ·{' '}
+                  {t('counselingPage.plans.allowance', { count: type.monthlyAllowance ?? 1 })}
+                  {plan &&
+                    ` · ${t('counselingPage.plans.includedIn', {
+                      plan: language === 'es' ? plan.nameEs : plan.name,
+                    })}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <Link to="/subscribe" className="btn btn-outline-primary align-self-start mt-auto">
+          {t('counselingPage.plans.link')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Mentoring: what it is, and the meetings our team arranges. */
+function Mentoring({ types }: { types: SessionTypeView[] }) {
+  const { t, name, duration } = useTypeTexts();
+  return (
+    <section className="card ct-card h-100" aria-labelledby="care-mentoring-title">
+      <div className="card-body p-4">
+        <h3 id="care-mentoring-title" className="h5 ct-card-title">
+          {t('counselingPage.mentoring.heading')}
+        </h3>
+        <p className="text-secondary">{t('counselingPage.mentoring.text')}</p>
+        {types.length > 0 && (
+          <ul className="ct-care-list list-unstyled mb-0">
+            {types.map((type) => (
+              <li key={type.id} data-testid={`care-type-${type.id}`}>
+                <strong>{name(type)}</strong>
+                <span className="d-block text-secondary small">
+                  {duration(type)} · {t('counselingPage.mentoring.arranged')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The session types as the care service lists them: booked and paid, in the plans, mentoring. */
+export function SessionTypes({ types }: { types: readonly SessionTypeView[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { paid, plan, arranged } = sessionCatalogue(types);
+  return (
+    <>
+      {paid.length === 0 ? (
+        <p className="text-center text-secondary">{t('counselingPage.sessions.empty')}</p>
+      ) : (
+        <div className="row g-4 justify-content-center">
+          {paid.map((type) => (
+            <div key={type.id} className="col-md-6 col-lg-4">
+              <PaidTypeCard type={type} />
+            </div>
+          ))}
+        </div>
+      )}
+      <div className="row g-4 mt-2">
+        {plan.length > 0 && (
+          <div className="col-lg-6">
+            <PlanTypes types={plan} />
+          </div>
+        )}
+        <div className={plan.length > 0 ? 'col-lg-6' : 'col-12'}>
+          <Mentoring types={arranged} />
+        </div>
+      </div>
+    </>
+  );
+}
