@@ -21,17 +21,8 @@ registerTexts({ en: counselingEn, es: counselingEs });
 
 /** The session types with their prices, as the care service lists them. */
 function SessionCatalogue() {
-  const { t } = useTranslation(NAMESPACE);
-  const { data, error, isLoading, mutate } = useSessionTypes();
   return (
-    <CareRead
-      data={data}
-      error={error}
-      isLoading={isLoading}
-      onRetry={() => void mutate()}
-      loading={t('counselingPage.sessions.loading')}
-      unavailable={t('counselingPage.sessions.unavailable')}
-    >
+    <CareRead read={useSessionTypes()} part="sessions">
       {({ sessionTypes }) => <SessionTypes types={sessionTypes} />}
     </CareRead>
   );
@@ -40,16 +31,8 @@ function SessionCatalogue() {
 /** The active counselors, each with her team member (`members`: the published team page's). */
 function Counselors({ members }: { members: TeamMemberContent[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isLoading, mutate } = useCounselors();
   return (
-    <CareRead
-      data={data}
-      error={error}
-      isLoading={isLoading}
-      onRetry={() => void mutate()}
-      loading={t('counselingPage.counselors.loading')}
-      unavailable={t('counselingPage.counselors.unavailable')}
-    >
+    <CareRead read={useCounselors()} part="counselors">
       {({ counselors }) => {
         const shown = counselorsWithMembers(counselors, members);
         return shown.length === 0 ? (

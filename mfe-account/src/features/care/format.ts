@@ -2,15 +2,7 @@ import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
 import type { SessionTypeView } from '@ministry/contracts/care';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf, localize, type Language } from '@ministry/contracts/language';
-
-/** The browser's time zone (read each time: a laptop travels). */
-export function browserTimeZone(): string {
-  try {
-    return new Intl.DateTimeFormat().resolvedOptions().timeZone || MINISTRY_TIME_ZONE;
-  } catch {
-    return MINISTRY_TIME_ZONE;
-  }
-}
+import { localTimeZone } from '@ministry/contracts/local-zone';
 
 const dayOptions = { weekday: 'long', month: 'long', day: 'numeric' } as const;
 const timeOptions = { hour: 'numeric', minute: '2-digit' } as const;
@@ -48,7 +40,7 @@ export interface ShownTimes {
 /** When an appointment or a time is, in New York and, when it differs, in her own zone. */
 export function shownTimes(startsAt: string, endsAt: string, language: Language): ShownTimes {
   const newYork = formatSpan(startsAt, endsAt, language, MINISTRY_TIME_ZONE);
-  const zone = browserTimeZone();
+  const zone = localTimeZone();
   const local = formatSpan(startsAt, endsAt, language, zone);
   return {
     newYork,

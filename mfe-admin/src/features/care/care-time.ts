@@ -8,6 +8,7 @@ import {
 import { formatInstantDay, formatInstantHours, startOfNewYorkDay } from '@ministry/contracts/datetime';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf, type Language } from '@ministry/contracts/language';
+import { localTimeZone } from '@ministry/contracts/local-zone';
 
 /** "Mon, Mar 4, 2030 · 9:00 AM – 9:50 AM": the New York day and hours of an appointment. */
 export function newYorkWhen(startsAt: string, endsAt: string, language: Language): string {
@@ -16,12 +17,8 @@ export function newYorkWhen(startsAt: string, endsAt: string, language: Language
 
 /** The browser's time zone, when it is not New York's (then times are shown in both). */
 export function browserZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && zone !== MINISTRY_TIME_ZONE ? zone : null;
-  } catch {
-    return null;
-  }
+  const zone = localTimeZone();
+  return zone === MINISTRY_TIME_ZONE ? null : zone;
 }
 
 /** "Mar 4, 3:00 PM GMT+1": an instant in the browser's zone, named; null when the zone is New York's. */

@@ -14,7 +14,7 @@ import {
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { validate, validated } from '@ministry/kit/validate';
-import { readConfidential } from '../confidential/access';
+import { readRecordText } from '../confidential/access';
 import type { CareContext } from '../context';
 import { CounselorModel, type CounselorDocument } from '../counselors/model';
 import { counselorProfile, counselorSummary, updateCounselor } from '../counselors/service';
@@ -173,29 +173,12 @@ export function appointmentsRouter(context: CareContext, limit = BOOKING_LIMIT):
 
   router.get('/appointments/:id/intake', requireUser, validate('params', idParams), async (ctx) => {
     const appointment = await findAppointment(validated<IdParams>(ctx.state, 'params').id);
-    ctx.body = await readConfidential(context, signedInUser(ctx), {
-      record: 'appointment',
-      recordId: String(appointment._id),
-      field: 'intake',
-      sealed: appointment.intake,
-      ownerUserId: appointment.userId,
-      counselorId: appointment.counselorId,
-      deletedAt: appointment.textsDeletedAt,
-    });
+    ctx.body = await readRecordText(context, signedInUser(ctx), 'appointment', 'intake', appointment);
   });
 
   router.get('/appointments/:id/notes', requireUser, validate('params', idParams), async (ctx) => {
     const appointment = await findAppointment(validated<IdParams>(ctx.state, 'params').id);
-    ctx.body = await readConfidential(context, signedInUser(ctx), {
-      record: 'appointment',
-      recordId: String(appointment._id),
-      field: 'notes',
-      sealed: appointment.notes,
-      ownerUserId: appointment.userId,
-      counselorId: appointment.counselorId,
-      counselorOnly: true,
-      deletedAt: appointment.textsDeletedAt,
-    });
+    ctx.body = await readRecordText(context, signedInUser(ctx), 'appointment', 'notes', appointment, true);
   });
 
   router.put(

@@ -59,3 +59,32 @@ export async function readConfidential(
     deletedAt: null,
   };
 }
+
+/** A member's record holding confidential texts: her, its counselor, when its texts were deleted. */
+interface TextRecord {
+  _id: unknown;
+  userId: string;
+  counselorId?: string | null;
+  textsDeletedAt?: Date | null;
+}
+
+/** Reads the text in `field` of a member's record (see readConfidential). */
+export function readRecordText<F extends string>(
+  context: CareContext,
+  user: SessionUser,
+  record: ConfidentialText['record'],
+  field: F,
+  doc: TextRecord & { [K in F]?: SealedText | null },
+  counselorOnly?: boolean,
+) {
+  return readConfidential(context, user, {
+    record,
+    recordId: String(doc._id),
+    field,
+    sealed: doc[field],
+    ownerUserId: doc.userId,
+    counselorId: doc.counselorId ?? null,
+    counselorOnly,
+    deletedAt: doc.textsDeletedAt,
+  });
+}

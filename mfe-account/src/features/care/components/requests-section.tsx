@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { SessionTypeView } from '@ministry/contracts/care';
@@ -13,116 +14,60 @@ import { askForMentor, askForSlidingScale, useMyMentoring, useMySlidingScale } f
 import { typeName } from '../format';
 import { NAMESPACE } from '../texts';
 
-const EMPTY_REASON = { reason: '' };
-const EMPTY_TEXT = { text: '' };
+type AskSchema = typeof confidentialTextSchema | typeof slidingScaleRequestSchema;
 
-/** Asking for a reduced rate (sliding scale): her requests' status, and the form while none waits. */
-function SlidingScale({ types }: { types: SessionTypeView[] }) {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const { data, mutate } = useMySlidingScale();
-  const form = useForm(slidingScaleRequestSchema, EMPTY_REASON);
-  const requests = data?.requests ?? [];
-  const waiting = requests.some((request) => request.status === 'pending');
-  const submit = form.handleSubmit(
-    async ({ reason }) => {
-      await askForSlidingScale(reason);
-      toastSuccess(t('care.requests.rateDone'), t('care.requests.rateDoneBody'));
-      form.reset();
-      await mutate();
-    },
-    (failure) =>
-      reportFailure('Asking for a reduced rate', failure, { title: t('care.requests.rateFailed') }),
-  );
-  return (
-    <section className="mb-4" aria-labelledby="care-rate-heading">
-      <h4 id="care-rate-heading" className="h6">
-        {t('care.requests.rateHeading')}
-      </h4>
-      <p className="small text-secondary">{t('care.requests.rateIntro')}</p>
-      {requests.length > 0 && (
-        <ul className="list-unstyled" data-testid="rate-requests">
-          {requests.map((request) => (
-            <li key={request.id} className="mb-2">
-              {t('care.requests.askedOn', { date: formatInstantDay(request.createdAt, language, 'long') })}{' '}
-              {request.status === 'pending' ? (
-                <Badge bg="warning" text="dark">
-                  {t('care.requests.pending')}
-                </Badge>
-              ) : (
-                <>
-                  <Badge bg="success">
-                    {t('care.requests.rateDecided', {
-                      date: formatInstantDay(request.decidedAt ?? request.createdAt, language, 'long'),
-                    })}
-                  </Badge>
-                  <ul className="small mb-0">
-                    {request.prices.map((price) => (
-                      <li key={price.typeId}>
-                        {t('care.requests.ratePrice', {
-                          type:
-                            typeName(
-                              types.find((type) => type.id === price.typeId),
-                              language,
-                            ) || price.typeId,
-                          price: formatCents(price.priceCents, language),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {!waiting && (
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            form={form}
-            name="reason"
-            rows={3}
-            maxLength={5000}
-            required
-            label={t('care.requests.rateLabel')}
-            hint={t('care.requests.confidential')}
-          />
-          <SubmitButton
-            busy={form.submitting}
-            label={t('care.requests.rateSubmit')}
-            busyLabel={t('care.requests.sending')}
-          />
-        </form>
-      )}
-    </section>
-  );
+interface Asked {
+  id: string;
+  status: string;
+  createdAt: string;
 }
 
-/** Asking for a mentor: her requests' status, and the form while none waits. */
-function Mentoring({ nameOf }: { nameOf: (id: string) => string }) {
+/**
+ * Asking for something confidential (`kind`: a reduced rate, a mentor): her requests and how they
+ * stand (`answered`, once no longer pending), and the form (its one field `field`) while none waits.
+ */
+function AskSection<R extends Asked>({
+  kind,
+  field,
+  schema,
+  ask,
+  what,
+  list: { data, mutate },
+  answered,
+  className,
+}: {
+  kind: 'rate' | 'mentor';
+  field: 'reason' | 'text';
+  schema: AskSchema;
+  ask: (value: string) => Promise<unknown>;
+  /** What failed, for the log. */
+  what: string;
+  list: { data: { requests: R[] } | undefined; mutate: () => Promise<unknown> };
+  answered: (request: R) => ReactNode;
+  className?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data, mutate } = useMyMentoring();
-  const form = useForm(confidentialTextSchema, EMPTY_TEXT);
+  const [empty] = useState(() => ({ [field]: '' }));
+  const form = useForm<AskSchema, Record<string, string>>(schema, empty);
   const requests = data?.requests ?? [];
-  const waiting = requests.some((request) => request.status === 'pending');
   const submit = form.handleSubmit(
-    async ({ text }) => {
-      await askForMentor(text);
-      toastSuccess(t('care.requests.mentorDone'), t('care.requests.mentorDoneBody'));
+    async (input: Record<string, string>) => {
+      await ask(input[field] ?? '');
+      toastSuccess(t(`care.requests.${kind}Done`), t(`care.requests.${kind}DoneBody`));
       form.reset();
       await mutate();
     },
-    (failure) => reportFailure('Asking for a mentor', failure, { title: t('care.requests.mentorFailed') }),
+    (failure) => reportFailure(what, failure, { title: t(`care.requests.${kind}Failed`) }),
   );
   return (
-    <section aria-labelledby="care-mentor-heading">
-      <h4 id="care-mentor-heading" className="h6">
-        {t('care.requests.mentorHeading')}
+    <section className={className} aria-labelledby={`care-${kind}-heading`}>
+      <h4 id={`care-${kind}-heading`} className="h6">
+        {t(`care.requests.${kind}Heading`)}
       </h4>
-      <p className="small text-secondary">{t('care.requests.mentorIntro')}</p>
+      <p className="small text-secondary">{t(`care.requests.${kind}Intro`)}</p>
       {requests.length > 0 && (
-        <ul className="list-unstyled" data-testid="mentor-requests">
+        <ul className="list-unstyled" data-testid={`${kind}-requests`}>
           {requests.map((request) => (
             <li key={request.id} className="mb-2">
               {t('care.requests.askedOn', { date: formatInstantDay(request.createdAt, language, 'long') })}{' '}
@@ -131,31 +76,26 @@ function Mentoring({ nameOf }: { nameOf: (id: string) => string }) {
                   {t('care.requests.pending')}
                 </Badge>
               ) : (
-                <Badge bg="success">
-                  {t('care.requests.mentorMatched', {
-                    name: (request.counselorId && nameOf(request.counselorId)) || '—',
-                    months: request.months ?? 6,
-                  })}
-                </Badge>
+                answered(request)
               )}
             </li>
           ))}
         </ul>
       )}
-      {!waiting && (
+      {!requests.some((request) => request.status === 'pending') && (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             form={form}
-            name="text"
+            name={field}
             rows={3}
             maxLength={5000}
             required
-            label={t('care.requests.mentorLabel')}
+            label={t(`care.requests.${kind}Label`)}
             hint={t('care.requests.confidential')}
           />
           <SubmitButton
             busy={form.submitting}
-            label={t('care.requests.mentorSubmit')}
+            label={t(`care.requests.${kind}Submit`)}
             busyLabel={t('care.requests.sending')}
           />
         </form>
@@ -173,13 +113,60 @@ export function RequestsSection({
   nameOf: (id: string) => string;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   return (
     <section className="mt-4" aria-labelledby="care-requests-heading">
       <h3 id="care-requests-heading" className="h5">
         {t('care.requests.heading')}
       </h3>
-      <SlidingScale types={types} />
-      <Mentoring nameOf={nameOf} />
+      <AskSection
+        kind="rate"
+        field="reason"
+        schema={slidingScaleRequestSchema}
+        ask={askForSlidingScale}
+        what="Asking for a reduced rate"
+        list={useMySlidingScale()}
+        className="mb-4"
+        answered={(request) => (
+          <>
+            <Badge bg="success">
+              {t('care.requests.rateDecided', {
+                date: formatInstantDay(request.decidedAt ?? request.createdAt, language, 'long'),
+              })}
+            </Badge>
+            <ul className="small mb-0">
+              {request.prices.map((price) => (
+                <li key={price.typeId}>
+                  {t('care.requests.ratePrice', {
+                    type:
+                      typeName(
+                        types.find((type) => type.id === price.typeId),
+                        language,
+                      ) || price.typeId,
+                    price: formatCents(price.priceCents, language),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      />
+      <AskSection
+        kind="mentor"
+        field="text"
+        schema={confidentialTextSchema}
+        ask={askForMentor}
+        what="Asking for a mentor"
+        list={useMyMentoring()}
+        answered={(request) => (
+          <Badge bg="success">
+            {t('care.requests.mentorMatched', {
+              name: (request.counselorId && nameOf(request.counselorId)) || '—',
+              months: request.months ?? 6,
+            })}
+          </Badge>
+        )}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionTypeView } from '@ministry/contracts/care';
@@ -71,9 +72,22 @@ function PaidTypeCard({ type }: { type: SessionTypeView }) {
   );
 }
 
+/** A session type in a list: named, with its length and what else is said of it (`children`). */
+function TypeItem({ type, children }: { type: SessionTypeView; children: ReactNode }) {
+  const { name, duration } = useTypeTexts();
+  return (
+    <li data-testid={`care-type-${type.id}`}>
+      <strong>{name(type)}</strong>
+      <span className="d-block text-secondary small">
+        {duration(type)} · {children}
+      </span>
+    </li>
+  );
+}
+
 /** A plan's monthly sessions: included in its plan, with the way to the plans. */
 function PlanTypes({ types }: { types: SessionTypeView[] }) {
-  const { t, language, name, duration } = useTypeTexts();
+  const { t, language } = useTypeTexts();
   return (
     <section className="card ct-card h-100" aria-labelledby="care-plans-title">
       <div className="card-body p-4 d-flex flex-column">
@@ -85,17 +99,13 @@ function PlanTypes({ types }: { types: SessionTypeView[] }) {
           {types.map((type) => {
             const plan = type.planId ? findPlan(type.planId) : undefined;
             return (
-              <li key={type.id} data-testid={`care-type-${type.id}`}>
-                <strong>{name(type)}</strong>
-                <span className="d-block text-secondary small">
-                  {duration(type)} ·{' '}
-                  {t('counselingPage.plans.allowance', { count: type.monthlyAllowance ?? 1 })}
-                  {plan &&
-                    ` · ${t('counselingPage.plans.includedIn', {
-                      plan: language === 'es' ? plan.nameEs : plan.name,
-                    })}`}
-                </span>
-              </li>
+              <TypeItem key={type.id} type={type}>
+                {t('counselingPage.plans.allowance', { count: type.monthlyAllowance ?? 1 })}
+                {plan &&
+                  ` · ${t('counselingPage.plans.includedIn', {
+                    plan: language === 'es' ? plan.nameEs : plan.name,
+                  })}`}
+              </TypeItem>
             );
           })}
         </ul>
@@ -109,7 +119,7 @@ function PlanTypes({ types }: { types: SessionTypeView[] }) {
 
 /** Mentoring: what it is, and the meetings our team arranges. */
 function Mentoring({ types }: { types: SessionTypeView[] }) {
-  const { t, name, duration } = useTypeTexts();
+  const { t } = useTypeTexts();
   return (
     <section className="card ct-card h-100" aria-labelledby="care-mentoring-title">
       <div className="card-body p-4">
@@ -120,12 +130,9 @@ function Mentoring({ types }: { types: SessionTypeView[] }) {
         {types.length > 0 && (
           <ul className="ct-care-list list-unstyled mb-0">
             {types.map((type) => (
-              <li key={type.id} data-testid={`care-type-${type.id}`}>
-                <strong>{name(type)}</strong>
-                <span className="d-block text-secondary small">
-                  {duration(type)} · {t('counselingPage.mentoring.arranged')}
-                </span>
-              </li>
+              <TypeItem key={type.id} type={type}>
+                {t('counselingPage.mentoring.arranged')}
+              </TypeItem>
             ))}
           </ul>
         )}

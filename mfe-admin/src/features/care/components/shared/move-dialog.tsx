@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '@ministry/contracts/care';
@@ -7,11 +7,10 @@ import { errorMessage } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
-import { toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../../i18n';
-import { Dialog, DialogForm } from '../../../../kit';
 import { freeSlots, moveAppointment, type AgendaAppointment } from '../../api/care';
 import { newYorkWhen } from '../../care-time';
+import { CareFormDialog, useCareAction } from './care-dialog';
 
 /** Moves an appointment to one of her counselor's free times (the next four weeks). */
 export function MoveDialog({
@@ -27,13 +26,11 @@ export function MoveDialog({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const titleId = useId();
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, done } = useCareAction({ onClose, onSaved: onMoved });
   const member = appointment.memberName || t('care.agenda.member');
 
   useEffect(() => {
@@ -54,65 +51,51 @@ export function MoveDialog({
       event.currentTarget.querySelector('select')?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await moveAppointment(appointment.id, chosen, staff);
-      toastSuccess(t('care.agenda.moved'));
-      await onMoved();
-      onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught, t('care.failed')));
-    } finally {
-      setBusy(false);
-    }
+      await done(t('care.agenda.moved'));
+    });
   };
 
   return (
-    <Dialog
-      show
-      titleId={titleId}
+    <CareFormDialog
       title={t('care.move.title', { member })}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
       onClose={onClose}
-      closeLabel={t('care.close')}
-    >
-      <DialogForm
-        busy={busy}
-        onSubmit={submit}
-        onCancel={onClose}
-        cancelLabel={t('care.cancel')}
-        submitLabel={t('care.move.submit')}
-        busyLabel={t('care.move.busy')}
-      >
+      submitLabel={t('care.move.submit')}
+      busyLabel={t('care.move.busy')}
+      lead={
         <p>
           {t('care.move.intro', { time: newYorkWhen(appointment.startsAt, appointment.endsAt, language) })}
         </p>
-        {failure && <Alert variant="danger">{failure}</Alert>}
-        {loadError && <Alert variant="danger">{loadError}</Alert>}
-        {!slots && !loadError && <LoadingState label={t('care.move.loading')} />}
-        {slots && slots.length === 0 && <p className="text-secondary">{t('care.move.none')}</p>}
-        {slots && slots.length > 0 && (
-          <FormField label={`${t('care.move.slot')} (${t('care.nyTime')})`} error={error} required>
-            {(control) => (
-              <select
-                {...plainControl(control, 'form-select')}
-                value={chosen}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setError(undefined);
-                }}
-              >
-                <option value="">—</option>
-                {slots.map((slot) => (
-                  <option key={slot.startsAt} value={slot.startsAt}>
-                    {newYorkWhen(slot.startsAt, slot.endsAt, language)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        )}
-      </DialogForm>
-    </Dialog>
+      }
+    >
+      {loadError && <Alert variant="danger">{loadError}</Alert>}
+      {!slots && !loadError && <LoadingState label={t('care.move.loading')} />}
+      {slots && slots.length === 0 && <p className="text-secondary">{t('care.move.none')}</p>}
+      {slots && slots.length > 0 && (
+        <FormField label={`${t('care.move.slot')} (${t('care.nyTime')})`} error={error} required>
+          {(control) => (
+            <select
+              {...plainControl(control, 'form-select')}
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setError(undefined);
+              }}
+            >
+              <option value="">—</option>
+              {slots.map((slot) => (
+                <option key={slot.startsAt} value={slot.startsAt}>
+                  {newYorkWhen(slot.startsAt, slot.endsAt, language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+    </CareFormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { confidentialTextSchema } from '@ministry/contracts/care-schemas';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { LoadingState } from '@ministry/platform/states';
-import { toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../../i18n';
-import { Dialog, DialogForm } from '../../../../kit';
 import {
   readIntake,
   readNotes,
@@ -16,6 +14,7 @@ import {
   type AgendaAppointment,
   type ConfidentialText,
 } from '../../api/care';
+import { CareDialog, CareForm, RecordedRead, useCareAction, type SavingDialog } from './care-dialog';
 
 /** What a read answered: the text, or why there is none. */
 function TextBody({ answer }: { answer: ConfidentialText }) {
@@ -33,55 +32,30 @@ function TextBody({ answer }: { answer: ConfidentialText }) {
 function IntakeBody({ appointmentId, onClose }: { appointmentId: string; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [answer, setAnswer] = useState<ConfidentialText | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const read = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setAnswer(await readIntake(appointmentId));
-    } catch (caught) {
-      setFailure(errorMessage(caught, t('care.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useCareAction();
   return (
-    <>
-      <Modal.Body>
-        <Alert variant="info">{t('care.texts.recorded')}</Alert>
-        {failure && <Alert variant="danger">{failure}</Alert>}
-        {answer ? (
-          <TextBody answer={answer} />
-        ) : (
-          <Button variant="primary" disabled={busy} onClick={() => void read()}>
-            {busy ? t('care.texts.reading') : t('care.texts.read')}
-          </Button>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          {t('care.close')}
+    <RecordedRead failure={failure} onClose={onClose}>
+      {answer ? (
+        <TextBody answer={answer} />
+      ) : (
+        <Button
+          variant="primary"
+          disabled={busy}
+          onClick={() => void run(async () => setAnswer(await readIntake(appointmentId)))}
+        >
+          {busy ? t('care.texts.reading') : t('care.texts.read')}
         </Button>
-      </Modal.Footer>
-    </>
+      )}
+    </RecordedRead>
   );
 }
 
 /** Her private notes on the appointment: read when opened (recorded), changed and saved. */
-function NotesBody({
-  appointmentId,
-  onClose,
-  onSaved,
-}: {
-  appointmentId: string;
-  onClose: () => void;
-  onSaved: () => unknown;
-}) {
+function NotesBody({ appointmentId, ...dialog }: { appointmentId: string } & SavingDialog) {
   const { t } = useTranslation(NAMESPACE);
   const form = useForm(confidentialTextSchema, { text: '' });
   const [loaded, setLoaded] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, fail, done } = useCareAction(dialog);
   const { setValues } = form;
   useEffect(() => {
     let live = true;
@@ -96,33 +70,25 @@ function NotesBody({
     return () => {
       live = false;
     };
-  }, [appointmentId, setValues, t]);
-  const submit = form.handleSubmit(
-    async ({ text }) => {
-      await writeNotes(appointmentId, text);
-      toastSuccess(t('care.texts.notesSaved'));
-      await onSaved();
-      onClose();
-    },
-    (caught) => setFailure(errorMessage(caught, t('care.failed'))),
-  );
+  }, [appointmentId, setValues, setFailure, t]);
+  const submit = form.handleSubmit(async ({ text }) => {
+    await writeNotes(appointmentId, text);
+    await done(t('care.texts.notesSaved'));
+  }, fail);
   return (
-    <DialogForm
+    <CareForm
       busy={form.submitting}
+      failure={failure}
       onSubmit={submit}
-      onCancel={onClose}
-      cancelLabel={t('care.cancel')}
-      submitLabel={t('care.save')}
-      busyLabel={t('care.saving')}
+      onClose={dialog.onClose}
+      lead={<Alert variant="info">{t('care.texts.recorded')}</Alert>}
     >
-      <Alert variant="info">{t('care.texts.recorded')}</Alert>
-      {failure && <Alert variant="danger">{failure}</Alert>}
       {loaded ? (
         <TextField form={form} name="text" rows={8} label={t('care.texts.notesLabel')} maxLength={5000} />
       ) : (
         !failure && <LoadingState />
       )}
-    </DialogForm>
+    </CareForm>
   );
 }
 
@@ -130,33 +96,23 @@ function NotesBody({
 export function TextDialog({
   appointment,
   kind,
-  onClose,
-  onSaved,
-}: {
-  appointment: AgendaAppointment;
-  kind: 'intake' | 'notes';
-  onClose: () => void;
-  onSaved: () => unknown;
-}) {
+  ...dialog
+}: { appointment: AgendaAppointment; kind: 'intake' | 'notes' } & SavingDialog) {
   const { t } = useTranslation(NAMESPACE);
-  const titleId = useId();
   const member = appointment.memberName || t('care.agenda.member');
   return (
-    <Dialog
-      show
+    <CareDialog
       size="lg"
-      titleId={titleId}
       title={
         kind === 'intake' ? t('care.texts.intakeTitle', { member }) : t('care.texts.notesTitle', { member })
       }
-      onClose={onClose}
-      closeLabel={t('care.close')}
+      onClose={dialog.onClose}
     >
       {kind === 'intake' ? (
-        <IntakeBody appointmentId={appointment.id} onClose={onClose} />
+        <IntakeBody appointmentId={appointment.id} onClose={dialog.onClose} />
       ) : (
-        <NotesBody appointmentId={appointment.id} onClose={onClose} onSaved={onSaved} />
+        <NotesBody appointmentId={appointment.id} {...dialog} />
       )}
-    </Dialog>
+    </CareDialog>
   );
 }

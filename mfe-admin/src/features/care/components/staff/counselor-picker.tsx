@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../../i18n';
 import { useCareNames } from './use-care-names';
 
@@ -47,4 +48,30 @@ export function CounselorPicker({
       </Form.Select>
     </div>
   );
+}
+
+/** The picker that assigns a request at once: a toast and the list refreshed, or the failure said. */
+export function AssignPicker({
+  what,
+  assign,
+  onAssigned,
+  ...picker
+}: Omit<Parameters<typeof CounselorPicker>[0], 'onChange'> & {
+  /** What failed, for the log ("Assigning a request"). */
+  what: string;
+  assign: (counselorId: string) => Promise<unknown>;
+  onAssigned: () => unknown;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const choose = async (counselorId: string) => {
+    if (!counselorId) return;
+    try {
+      await assign(counselorId);
+      toastSuccess(t('care.requests.assignedDone'));
+      await onAssigned();
+    } catch (caught) {
+      reportFailure(what, caught, { title: t('care.failed') });
+    }
+  };
+  return <CounselorPicker {...picker} onChange={(counselorId) => void choose(counselorId)} />;
 }

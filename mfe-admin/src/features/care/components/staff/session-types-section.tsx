@@ -1,19 +1,18 @@
-import { useId, useState } from 'react';
-import { Alert, Badge } from 'react-bootstrap';
+import { useState } from 'react';
+import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { SessionTypeView } from '@ministry/contracts/care';
 import { updateSessionTypeSchema } from '@ministry/contracts/care-schemas';
 import { localize } from '@ministry/contracts/language';
 import { centsToDecimal, formatCents, parseDollarInput } from '@ministry/contracts/money';
-import { errorMessage } from '@ministry/platform/api';
 import { CheckField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NamedButton } from '@ministry/platform/named-button';
-import { toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../../i18n';
-import { DataTable, Dialog, DialogForm, RecordList, SectionHeading } from '../../../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../../../kit';
 import { updateSessionType, useStaffSessionTypes } from '../../api/care';
+import { CareFormDialog, useCareAction, type SavingDialog } from '../shared/care-dialog';
 
 interface TypeValues {
   name: string;
@@ -29,17 +28,8 @@ const prepare = ({ priceText, ...values }: TypeValues) => ({
   priceCents: parseDollarInput(priceText) ?? Number.NaN,
 });
 
-function TypeDialog({
-  type,
-  onClose,
-  onSaved,
-}: {
-  type: SessionTypeView;
-  onClose: () => void;
-  onSaved: () => unknown;
-}) {
+function TypeDialog({ type, ...dialog }: { type: SessionTypeView } & SavingDialog) {
   const { t } = useTranslation(NAMESPACE);
-  const titleId = useId();
   const form = useForm<typeof updateSessionTypeSchema, TypeValues>(
     updateSessionTypeSchema,
     {
@@ -51,46 +41,31 @@ function TypeDialog({
     },
     { prepare, fieldFor: FIELD_FOR },
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = form.handleSubmit(
-    async (input) => {
-      await updateSessionType(type.id, input);
-      toastSuccess(t('care.sessionTypes.saved'));
-      await onSaved();
-      onClose();
-    },
-    (caught) => setFailure(errorMessage(caught, t('care.failed'))),
-  );
+  const { failure, fail, done } = useCareAction(dialog);
+  const submit = form.handleSubmit(async (input) => {
+    await updateSessionType(type.id, input);
+    await done(t('care.sessionTypes.saved'));
+  }, fail);
   return (
-    <Dialog
-      show
-      titleId={titleId}
+    <CareFormDialog
       title={t('care.sessionTypes.editTitle', { name: type.name })}
-      onClose={onClose}
-      closeLabel={t('care.close')}
+      busy={form.submitting}
+      failure={failure}
+      onSubmit={submit}
+      onClose={dialog.onClose}
     >
-      <DialogForm
-        busy={form.submitting}
-        onSubmit={submit}
-        onCancel={onClose}
-        cancelLabel={t('care.cancel')}
-        submitLabel={t('care.save')}
-        busyLabel={t('care.saving')}
-      >
-        {failure && <Alert variant="danger">{failure}</Alert>}
-        <TextField form={form} name="name" label={t('care.sessionTypes.name')} required />
-        <TextField form={form} name="nameEs" label={t('care.sessionTypes.nameEs')} required />
-        <TextField
-          form={form}
-          name="durationMinutes"
-          type="number"
-          inputMode="numeric"
-          label={t('care.sessionTypes.duration')}
-        />
-        <TextField form={form} name="priceText" inputMode="decimal" label={t('care.sessionTypes.price')} />
-        <CheckField form={form} name="active" label={t('care.sessionTypes.activeLabel')} />
-      </DialogForm>
-    </Dialog>
+      <TextField form={form} name="name" label={t('care.sessionTypes.name')} required />
+      <TextField form={form} name="nameEs" label={t('care.sessionTypes.nameEs')} required />
+      <TextField
+        form={form}
+        name="durationMinutes"
+        type="number"
+        inputMode="numeric"
+        label={t('care.sessionTypes.duration')}
+      />
+      <TextField form={form} name="priceText" inputMode="decimal" label={t('care.sessionTypes.price')} />
+      <CheckField form={form} name="active" label={t('care.sessionTypes.activeLabel')} />
+    </CareFormDialog>
   );
 }
 

@@ -1,33 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 import { slidingScaleDecisionSchema } from '@ministry/contracts/care-schemas';
-import { errorMessage } from '@ministry/platform/api';
 import { FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages } from '@ministry/platform/messages';
-import { toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../../i18n';
-import { Dialog, DialogForm } from '../../../../kit';
 import { decideSlidingScale, useStaffSessionTypes, type SlidingScaleView } from '../../api/care';
+import { CareFormDialog, useCareAction, type SavingDialog } from '../shared/care-dialog';
 
 const centsOf = (dollars: string) => parseDollarInput(dollars) ?? Number.NaN;
 
 /** Her price per session type (dollars as typed, sent as cents), checked by the service's schema. */
-export function SlidingPricesDialog({
-  request,
-  onClose,
-  onSaved,
-}: {
-  request: SlidingScaleView;
-  onClose: () => void;
-  onSaved: () => unknown;
-}) {
+export function SlidingPricesDialog({ request, ...dialog }: { request: SlidingScaleView } & SavingDialog) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const titleId = useId();
   const types = (useStaffSessionTypes().data?.sessionTypes ?? []).filter(
     (type) => type.active && (type.bookableBy === 'anyone' || type.bookableBy === 'purchase'),
   );
@@ -35,8 +23,7 @@ export function SlidingPricesDialog({
     Object.fromEntries(request.prices.map((entry) => [entry.typeId, centsToDecimal(entry.priceCents)])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, done } = useCareAction(dialog);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,56 +44,39 @@ export function SlidingPricesDialog({
       );
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await decideSlidingScale(request.id, body);
-      toastSuccess(t('care.slidingScale.decisionSaved'));
-      await onSaved();
-      onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught, t('care.failed')));
-    } finally {
-      setBusy(false);
-    }
+      await done(t('care.slidingScale.decisionSaved'));
+    });
   };
 
   return (
-    <Dialog
-      show
-      titleId={titleId}
+    <CareFormDialog
       title={t('care.slidingScale.pricesTitle')}
-      onClose={onClose}
-      closeLabel={t('care.close')}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      onClose={dialog.onClose}
     >
-      <DialogForm
-        busy={busy}
-        onSubmit={submit}
-        onCancel={onClose}
-        cancelLabel={t('care.cancel')}
-        submitLabel={t('care.save')}
-        busyLabel={t('care.saving')}
-      >
-        {failure && <Alert variant="danger">{failure}</Alert>}
-        {types.map((type) => (
-          <FormField
-            key={type.id}
-            label={t('care.slidingScale.priceFor', { type: localize(type.name, type.nameEs, language) })}
-            error={errors[type.id]}
-          >
-            {(control) => (
-              <input
-                {...plainControl(control, 'form-control')}
-                inputMode="decimal"
-                value={prices[type.id] ?? ''}
-                onChange={(event) => {
-                  setPrices((current) => ({ ...current, [type.id]: event.target.value }));
-                  setErrors((current) => ({ ...current, [type.id]: '' }));
-                }}
-              />
-            )}
-          </FormField>
-        ))}
-      </DialogForm>
-    </Dialog>
+      {types.map((type) => (
+        <FormField
+          key={type.id}
+          label={t('care.slidingScale.priceFor', { type: localize(type.name, type.nameEs, language) })}
+          error={errors[type.id]}
+        >
+          {(control) => (
+            <input
+              {...plainControl(control, 'form-control')}
+              inputMode="decimal"
+              value={prices[type.id] ?? ''}
+              onChange={(event) => {
+                setPrices((current) => ({ ...current, [type.id]: event.target.value }));
+                setErrors((current) => ({ ...current, [type.id]: '' }));
+              }}
+            />
+          )}
+        </FormField>
+      ))}
+    </CareFormDialog>
   );
 }
