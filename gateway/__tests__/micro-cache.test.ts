@@ -156,6 +156,7 @@ beforeAll(async () => {
     SHELL_UPSTREAM: nowhere,
     IDENTITY_UPSTREAM: `127.0.0.1:${await portOf(identity)}`,
     BILLING_UPSTREAM: nowhere,
+    CARE_UPSTREAM: nowhere,
     SHOP_UPSTREAM: apiAt,
     EVENTS_UPSTREAM: apiAt,
     CONTENT_UPSTREAM: apiAt,

@@ -13,6 +13,7 @@ describe('deployable tests', () => {
       'mfe-events',
       'mfe-shop',
       'services/billing',
+      'services/care',
       'services/content',
       'services/events',
       'services/identity',

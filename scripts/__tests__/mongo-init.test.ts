@@ -14,6 +14,7 @@ const goodEnv = {
   MONGO_EVENTS_PASSWORD: strong(3),
   MONGO_SHOP_PASSWORD: strong(4),
   MONGO_BILLING_PASSWORD: strong(5),
+  MONGO_CARE_PASSWORD: strong(6),
 };
 
 interface CreatedRole {
@@ -40,7 +41,7 @@ const runInit = (env: Record<string, string>) => runInitWithRoles(env).users;
 describe('the database users created on first start (deploy/mongo-init)', () => {
   it('creates one user per service with its own password', () => {
     const users = runInit(goodEnv);
-    expect(users.map((user) => user.user)).toEqual(['identity', 'content', 'events', 'shop', 'billing']);
+    expect(users.map((user) => user.user)).toEqual(['identity', 'content', 'events', 'shop', 'billing', 'care']);
     expect(users[3]?.pwd).toBe(strong(4));
   });
 
@@ -54,6 +55,7 @@ describe('the database users created on first start (deploy/mongo-init)', () => 
       events: { role: 'sessionReader', db: 'admin' },
       shop: { role: 'sessionReader', db: 'admin' },
       billing: { role: 'sessionReader', db: 'admin' },
+      care: { role: 'sessionReader', db: 'admin' },
     });
     const privileges = Object.fromEntries(
       roles[0]!.privileges.map((p) => [`${p.resource.db}.${p.resource.collection}`, p.actions]),
