@@ -160,7 +160,8 @@ beforeAll(async () => {
     REMOTE_SHOP_UPSTREAM: `127.0.0.1:${shopPort}`,
   };
   for (const name of ['CONTENT', 'EVENTS', 'ACCOUNT', 'ADMIN']) values[`REMOTE_${name}_UPSTREAM`] = nowhere;
-  for (const name of ['IDENTITY', 'CONTENT', 'EVENTS', 'BILLING', 'CARE']) values[`${name}_UPSTREAM`] = nowhere;
+  for (const name of ['IDENTITY', 'CONTENT', 'EVENTS', 'BILLING', 'CARE'])
+    values[`${name}_UPSTREAM`] = nowhere;
   values.SHOP_UPSTREAM = `127.0.0.1:${await startShopDouble()}`;
   values.PAGES_UPSTREAM = `127.0.0.1:${await startPagesDouble()}`;
   const confs = {

@@ -41,7 +41,14 @@ const runInit = (env: Record<string, string>) => runInitWithRoles(env).users;
 describe('the database users created on first start (deploy/mongo-init)', () => {
   it('creates one user per service with its own password', () => {
     const users = runInit(goodEnv);
-    expect(users.map((user) => user.user)).toEqual(['identity', 'content', 'events', 'shop', 'billing', 'care']);
+    expect(users.map((user) => user.user)).toEqual([
+      'identity',
+      'content',
+      'events',
+      'shop',
+      'billing',
+      'care',
+    ]);
     expect(users[3]?.pwd).toBe(strong(4));
   });
 
