@@ -1,5 +1,4 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
 import { useMessage } from '@ministry/platform/messages';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import type { FieldPath } from '@ministry/platform/use-form';
@@ -212,20 +211,27 @@ export function CheckField<T extends object>({
   const helpId = help ? `${checkId}-help` : undefined;
   return (
     <>
-      <Form.Check
-        type={type}
-        id={checkId}
-        name={name}
-        className={className}
-        label={label}
-        checked={Boolean(valueAt(form.values, name))}
-        onChange={form.onChange(name)}
-        aria-describedby={helpId}
-      />
+      {/* Bootstrap's markup by hand: the first visit's pages use this module, react-bootstrap loads later. */}
+      <div
+        className={['form-check', type === 'switch' && 'form-switch', className].filter(Boolean).join(' ')}
+      >
+        <input
+          type="checkbox"
+          className="form-check-input"
+          id={checkId}
+          name={name}
+          checked={Boolean(valueAt(form.values, name))}
+          onChange={form.onChange(name)}
+          aria-describedby={helpId}
+        />
+        <label className="form-check-label" htmlFor={checkId}>
+          {label}
+        </label>
+      </div>
       {help && (
-        <Form.Text id={helpId} className={helpClassName}>
+        <small id={helpId} className={['form-text', helpClassName].filter(Boolean).join(' ')}>
           {help}
-        </Form.Text>
+        </small>
       )}
     </>
   );
