@@ -2,8 +2,8 @@ import type { Language } from './language';
 import type { PlanId } from './plans';
 
 /**
- * Counseling and mentoring (issue 41): the shapes the care service answers and the schemas that check
- * its bodies (the same schema checks the form). Times a person picks are instants (ISO strings); a
+ * Counseling and mentoring: the shapes the care service answers (the schemas that check its bodies, and
+ * the forms, are in care-schemas.ts). Times a person picks are instants (ISO strings); a
  * counselor's hours are New York wall-clock times ('HH:MM', 24-hour) per weekday (0 = Sunday).
  */
 
