@@ -495,6 +495,8 @@ describe('addresses that carry a secret: never cached, never logged with their q
     // Any other address whose query names a token or a secret (Stripe's return to the site).
     `/about?token=${TOKEN}`,
     `/checkout/complete?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_${TOKEN}`,
+    // A premium resource's signed download link.
+    `/about?expires=1&user=u1&signature=${TOKEN}`,
   ])('%s: the second request is not a HIT and reaches the pages service again', async (path) => {
     const first = await get(path);
     expect(first.status).toBe(200);
@@ -516,6 +518,7 @@ describe('addresses that carry a secret: never cached, never logged with their q
     await get(`/about?lang=es&utm=newsletter`);
     await get('/Reset-Password/?token=' + TOKEN);
     await get(`/api/events/registrations/cancel?token=${TOKEN}`);
+    await get(`/api/resources/r1/download?expires=1&signature=${TOKEN}`);
     await get('/api/events?from=2030-06-01&to=2030-06-30');
     await get('/api/products', { Referer: `http://localhost/reset-password?token=${TOKEN}` });
     const lines = await accessLog();
