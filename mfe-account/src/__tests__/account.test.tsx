@@ -17,6 +17,7 @@ const ACTIVE: SubscriptionResponse = {
     status: 'active',
     currentPeriodEnd: '2030-02-01T00:00:00.000Z',
     cancelAtPeriodEnd: false,
+    interval: 'month',
   },
 };
 

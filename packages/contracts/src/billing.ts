@@ -1,5 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import { PLAN_IDS, type PlanId } from './plans';
+import {
+  BILLING_INTERVALS,
+  DEFAULT_BILLING_INTERVAL,
+  PLAN_IDS,
+  type BillingInterval,
+  type PlanId,
+} from './plans';
 
 /**
  * Subscriptions through the card payment provider (Stripe), shared by the billing service and the
@@ -26,6 +32,8 @@ export interface SubscriptionSummary {
   currentPeriodEnd: string | null;
   /** The member cancelled: it stays active until `currentPeriodEnd`, then ends. */
   cancelAtPeriodEnd: boolean;
+  /** Billed monthly or yearly (the interval of its Stripe price). */
+  interval: BillingInterval;
 }
 
 export interface SubscriptionResponse {
@@ -47,8 +55,12 @@ export interface BillingPortalResponse {
   url: string;
 }
 
+const intervalField = () => string().trim().oneOf(BILLING_INTERVALS, 'billing.unknownInterval');
+
 export const subscriptionIntentSchema = object({
   planId: string().trim().required('billing.planRequired').oneOf(PLAN_IDS, 'billing.unknownPlan'),
+  /** Monthly unless she chose yearly billing. */
+  interval: intervalField().default(DEFAULT_BILLING_INTERVAL),
 });
 export type SubscriptionIntentInput = InferType<typeof subscriptionIntentSchema>;
 
@@ -68,3 +80,9 @@ export function setupIntentIdFromSecret(clientSecret: string): string | null {
   const id = clientSecret.split('_secret_')[0] ?? '';
   return SETUP_INTENT_ID_PATTERN.test(id) ? id : null;
 }
+
+/** `POST /api/subscription/interval`: bill her subscription monthly or yearly from now on. */
+export const subscriptionIntervalSchema = object({
+  interval: intervalField().required('billing.intervalRequired'),
+});
+export type SubscriptionIntervalInput = InferType<typeof subscriptionIntervalSchema>;

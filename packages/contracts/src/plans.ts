@@ -25,6 +25,38 @@ export const DEFAULT_PLAN_ID: PlanId = 'growth';
 /** Yearly billing is labelled as saving this much. */
 export const YEARLY_SAVINGS_PERCENT = 20;
 
+/** How often a subscription is billed (Stripe's `recurring.interval` of the plan's price). */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** The interval /subscribe opens with and a subscription without one recorded is billed at. */
+export const DEFAULT_BILLING_INTERVAL: BillingInterval = 'month';
+
+export function isBillingInterval(value: unknown): value is BillingInterval {
+  return typeof value === 'string' && (BILLING_INTERVALS as readonly string[]).includes(value);
+}
+
+/**
+ * A plan's price for a year billed at once: 12 months less YEARLY_SAVINGS_PERCENT, rounded to the
+ * cent (Essential 4900 → 47040, $470.40). The one rule for the page and the Stripe yearly prices.
+ */
+export function yearlyPriceCents(plan: Pick<SubscriptionPlan, 'priceCents'>): number {
+  return Math.round((plan.priceCents * 12 * (100 - YEARLY_SAVINGS_PERCENT)) / 100);
+}
+
+/** What a yearly plan comes to per month, rounded to the cent (Essential $39.20). */
+export function yearlyMonthlyCents(plan: Pick<SubscriptionPlan, 'priceCents'>): number {
+  return Math.round(yearlyPriceCents(plan) / 12);
+}
+
+/** What one billing of the plan costs at that interval: a month's price, or a year's. */
+export function planPriceCents(
+  plan: Pick<SubscriptionPlan, 'priceCents'>,
+  interval: BillingInterval,
+): number {
+  return interval === 'year' ? yearlyPriceCents(plan) : plan.priceCents;
+}
+
 export const PLANS: readonly SubscriptionPlan[] = [
   {
     id: 'essential',

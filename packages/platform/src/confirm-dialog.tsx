@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** Busy from outside; without it the dialog is busy while a promise `onConfirm` returns is pending. */
   busy?: boolean;
+  /** The confirm button's look: `danger` (the default) before a destructive action. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => unknown;
   onCancel: () => void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   busyLabel,
   cancelLabel,
   busy: busyFromOutside,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -59,7 +62,7 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
+        <Button variant={confirmVariant} onClick={() => void confirm()} disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {busy ? busyLabel : confirmLabel}
         </Button>

@@ -22,6 +22,8 @@ export function PlanCard({
   headingId,
   heading: Heading = 'h2',
   className,
+  priceCents,
+  priceNote,
   children,
 }: {
   plan: SubscriptionPlan;
@@ -31,11 +33,15 @@ export function PlanCard({
   heading?: 'h2' | 'h3';
   /** More classes on the card (selected, popular). */
   className?: string;
+  /** The amount shown instead of the monthly price (a yearly one: the page's `perMonth` texts then say per year). */
+  priceCents?: number;
+  /** A line under the price (what a yearly price comes to per month, the saving). */
+  priceNote?: ReactNode;
   children: (name: string) => ReactNode;
 }) {
   const language = useLanguage();
   const name = localize(plan.name, plan.nameEs, language);
-  const price = formatCents(plan.priceCents, language);
+  const price = formatCents(priceCents ?? plan.priceCents, language);
   const features = language === 'es' && plan.featuresEs.length ? plan.featuresEs : plan.features;
   return (
     <article
@@ -55,6 +61,7 @@ export function PlanCard({
             <span className={`${classes}-period`}>{text('perMonth')}</span>
           </span>
         </p>
+        {priceNote}
         <p className="text-secondary small">{localize(plan.description, plan.descriptionEs, language)}</p>
         <ul
           className={`list-unstyled ${classes}-features mb-4`}

@@ -1,12 +1,17 @@
 import { object, string } from 'yup';
 import { loadServiceConfig, readEnv, secretProblem, type ServiceConfig } from '@ministry/kit/config';
 import { readStripeSettings, type StripeSettings as KitStripeSettings } from '@ministry/kit/stripe';
-import { PLAN_IDS, type PlanId } from '@ministry/contracts/plans';
+import { PLAN_IDS, type BillingInterval, type PlanId } from '@ministry/contracts/plans';
 import { readGivingConfig, type GivingConfig } from './giving/config';
 
-/** The kit's Stripe settings and the price id of each plan. */
+/** The kit's Stripe settings and the price id of each plan: monthly (`prices`) and yearly. */
 export interface StripeSettings extends KitStripeSettings {
   prices: Record<PlanId, string>;
+  /**
+   * The yearly price of each plan (12 months less YEARLY_SAVINGS_PERCENT, yearlyPriceCents); a config
+   * built by hand without them gets the stand-ins (`standInYearlyPrices`).
+   */
+  yearlyPrices?: Record<PlanId, string>;
 }
 
 export interface BillingConfig extends ServiceConfig {
@@ -25,6 +30,18 @@ const PRICE_ENV: Record<PlanId, string> = {
   growth: 'STRIPE_PRICE_GROWTH',
   transform: 'STRIPE_PRICE_TRANSFORM',
 };
+/** The setting of a plan's price at an interval, and the stand-in development and stripe-mock get. */
+const priceSetting = (plan: PlanId, interval: BillingInterval) =>
+  interval === 'year'
+    ? { name: `${PRICE_ENV[plan]}_YEARLY`, standIn: `price_${plan}_yearly` }
+    : { name: PRICE_ENV[plan], standIn: `price_${plan}` };
+
+/** The yearly stand-in price ids (`price_<plan>_yearly`) development and stripe-mock get. */
+export const standInYearlyPrices = (): Record<PlanId, string> =>
+  Object.fromEntries(PLAN_IDS.map((plan) => [plan, priceSetting(plan, 'year').standIn])) as Record<
+    PlanId,
+    string
+  >;
 
 const internalUrl = (production: boolean, name: string, example: string, local: string) =>
   production
@@ -39,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
       STRIPE_PRICE_ESSENTIAL: string().trim().default(''),
       STRIPE_PRICE_GROWTH: string().trim().default(''),
       STRIPE_PRICE_TRANSFORM: string().trim().default(''),
+      STRIPE_PRICE_ESSENTIAL_YEARLY: string().trim().default(''),
+      STRIPE_PRICE_GROWTH_YEARLY: string().trim().default(''),
+      STRIPE_PRICE_TRANSFORM_YEARLY: string().trim().default(''),
       IDENTITY_INTERNAL_URL: internalUrl(
         production,
         'IDENTITY_INTERNAL_URL',
@@ -62,16 +82,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
   if (settings) {
     // Real keys need real price ids; development and stripe-mock get stand-ins.
     const strict = production && !settings.mock;
-    const prices = {} as Record<PlanId, string>;
-    for (const plan of PLAN_IDS) {
-      const name = PRICE_ENV[plan];
-      const value = raw[name as keyof typeof raw];
-      if (!value && strict) problems.push(`${name} is required with a Stripe key in production`);
-      const problem = production ? secretProblem(name, value) : null;
-      if (problem) problems.push(problem);
-      prices[plan] = value || `price_${plan}`;
-    }
-    stripe = { ...settings, prices };
+    const readPrices = (interval: BillingInterval) => {
+      const prices = {} as Record<PlanId, string>;
+      for (const plan of PLAN_IDS) {
+        const { name, standIn } = priceSetting(plan, interval);
+        const value = raw[name as keyof typeof raw];
+        if (!value && strict) problems.push(`${name} is required with a Stripe key in production`);
+        const problem = production ? secretProblem(name, value) : null;
+        if (problem) problems.push(problem);
+        prices[plan] = value || standIn;
+      }
+      return prices;
+    };
+    stripe = { ...settings, prices: readPrices('month'), yearlyPrices: readPrices('year') };
   }
   if (problems.length)
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -1,4 +1,10 @@
 // What the subscription feature offers the other features of this remote (eslint keeps them to it).
-export { cancelSubscription, openBillingPortal, useSubscription } from './api/billing';
+export {
+  cancelSubscription,
+  changeSubscriptionInterval,
+  openBillingPortal,
+  useSubscription,
+} from './api/billing';
+export { IntervalSwitch } from './components/interval-switch';
 export { SubscriptionDetails } from './components/subscription-details';
 export { formatBillingDate } from './format';

@@ -25,6 +25,23 @@ describe('subscriptionStartedMail', () => {
     expect(mail.html).toContain('href="https://wop.org/account?tab=subscription"');
   });
 
+  it('says the yearly amount of a yearly subscription', () => {
+    const en = subscriptionStartedMail(inLanguage('en'), {
+      planId: 'essential',
+      nextBillingDate: march,
+      siteUrl,
+      interval: 'year',
+    });
+    expect(en.text).toContain('Amount: $470.40 per year');
+    const es = subscriptionStartedMail(inLanguage('es'), {
+      planId: 'essential',
+      nextBillingDate: march,
+      siteUrl,
+      interval: 'year',
+    });
+    expect(es.text).toMatch(/Importe: \$470\.40 al año/);
+  });
+
   it('in Spanish: the plan’s Spanish name and a Spanish date', () => {
     const mail = subscriptionStartedMail(inLanguage('es'), {
       planId: 'transform',

@@ -1,5 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
-import type { PlanId } from '@ministry/contracts/plans';
+import type { BillingInterval, PlanId } from '@ministry/contracts/plans';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import { button, details, note, paragraph, mail, type RenderedMail, type MailContext } from '../layout';
 import { accountSubscriptionLink, planFacts } from './subscription-plan';
@@ -35,17 +35,17 @@ const TEXT = {
   },
 } satisfies Record<Language, unknown>;
 
-/** A subscription became active: the plan in her language, the monthly amount and the next billing date. */
+/** A subscription became active: the plan in her language, the amount (per month or per year) and the next billing date. */
 export function subscriptionStartedMail(
   context: MailContext,
-  data: { planId: PlanId; nextBillingDate: Date | null; siteUrl: string },
+  data: { planId: PlanId; nextBillingDate: Date | null; siteUrl: string; interval?: BillingInterval },
 ): RenderedMail {
   const { language } = context;
   const text = TEXT[language];
-  const plan = planFacts(data.planId, language);
+  const plan = planFacts(data.planId, language, data.interval);
   const rows: [string, string][] = [
     [text.plan, plan.name],
-    [text.amount, plan.monthly],
+    [text.amount, plan.amount],
   ];
   if (data.nextBillingDate)
     rows.push([text.nextBilling, formatInstantDay(data.nextBillingDate, language, 'long')]);

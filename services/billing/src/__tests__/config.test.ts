@@ -27,6 +27,11 @@ describe('billing configuration', () => {
     expect(config.stripe).toMatchObject({
       publishableKey: 'pk_test_mock',
       prices: { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' },
+      yearlyPrices: {
+        essential: 'price_essential_yearly',
+        growth: 'price_growth_yearly',
+        transform: 'price_transform_yearly',
+      },
       apiHost: '127.0.0.1',
       apiPort: 12111,
       apiProtocol: 'http',
@@ -45,7 +50,7 @@ describe('billing configuration', () => {
         SHOP_INTERNAL_URL: 'http://shop:4004',
         STRIPE_SECRET_KEY: 'sk_live_123',
       }),
-    ).toThrow(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_ESSENTIAL/);
+    ).toThrow(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_ESSENTIAL[\s\S]*STRIPE_PRICE_TRANSFORM_YEARLY/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

@@ -6,6 +6,11 @@ import { TEST_WEBHOOK_SECRET, testStripeSettings } from '@ministry/kit/testing/s
 
 export const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
 export const PRICES = { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' };
+export const YEARLY_PRICES = {
+  essential: 'price_essential_yearly',
+  growth: 'price_growth_yearly',
+  transform: 'price_transform_yearly',
+};
 
 /** The billing config for a test file: its database, the run's stripe-mock and an identity stand-in. */
 export function testConfig(
@@ -18,7 +23,7 @@ export function testConfig(
     ...db.config,
     identityInternalUrl: identityUrl,
     shopInternalUrl: shopUrl,
-    stripe: stripe ? { ...testStripeSettings(), prices: PRICES } : null,
+    stripe: stripe ? { ...testStripeSettings(), prices: PRICES, yearlyPrices: YEARLY_PRICES } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type Stripe from 'stripe';
-import { isPlanId, type PlanId } from '@ministry/contracts/plans';
+import { BILLING_INTERVALS, isPlanId, type BillingInterval, type PlanId } from '@ministry/contracts/plans';
 import type { IdentityClient } from '@ministry/kit/identity-client';
 import type { Logger } from '@ministry/kit/logger';
 import type { SubscriptionDocument } from './model';
@@ -9,8 +9,10 @@ import type { SubscriptionDocument } from './model';
 export interface BillingDeps {
   stripe: Stripe;
   identity: IdentityClient;
-  /** Stripe price id of each plan. */
+  /** Stripe price id of each plan, billed monthly. */
   prices: Record<PlanId, string>;
+  /** Stripe price id of each plan, billed yearly. */
+  yearlyPrices: Record<PlanId, string>;
   logger: Logger;
   /** The service's data connection, whose outbox the member's e-mails go into. */
   outbox: Connection;
@@ -23,10 +25,21 @@ export interface BillingDeps {
 /** A stored subscription read as a document, saved after a change. */
 export type StoredSubscription = SubscriptionDocument & { save: () => Promise<unknown> };
 
-/** The plan a Stripe price id is for, if one of ours. */
-export function planFromPrice(deps: BillingDeps, priceId: string | undefined): PlanId | null {
-  const entry = Object.entries(deps.prices).find(([, price]) => price === priceId);
-  return entry && isPlanId(entry[0]) ? entry[0] : null;
+/** The Stripe price id of a plan at an interval. */
+export function priceFor(deps: BillingDeps, planId: PlanId, interval: BillingInterval): string {
+  return (interval === 'year' ? deps.yearlyPrices : deps.prices)[planId];
+}
+
+/** The plan a Stripe price id is for, and how often it bills, if one of ours (monthly or yearly). */
+export function planOfPrice(
+  deps: BillingDeps,
+  priceId: string | undefined,
+): { planId: PlanId; interval: BillingInterval } | null {
+  if (!priceId) return null;
+  for (const interval of BILLING_INTERVALS)
+    for (const planId of Object.keys(deps.prices))
+      if (isPlanId(planId) && priceFor(deps, planId, interval) === priceId) return { planId, interval };
+  return null;
 }
 
 /** Identity's subscription identifier follows the status: set while active, cleared otherwise. */

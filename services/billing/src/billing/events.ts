@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { AppError } from '@ministry/kit/errors';
 import { providerCall } from '../provider';
-import { planFromPrice, syncIdentity, type BillingDeps, type StoredSubscription } from './deps';
+import { planOfPrice, syncIdentity, type BillingDeps, type StoredSubscription } from './deps';
 import { mailChanges, stateOf, type ChangeContext } from './mail';
 import { SetupAttemptModel, SubscriptionModel } from './model';
 import { completeSubscription } from './service';
-import { invoiceSubscriptionId, periodEnd, toStatus } from './stripe-objects';
+import { invoiceSubscriptionId, periodEnd, priceInterval, toStatus } from './stripe-objects';
 
 /** The stored subscription an event is about, unless the event is older than the last one applied. */
 async function forEvent(subscriptionId: string, created: number) {
@@ -87,8 +87,11 @@ async function applyState(
   doc.cancelAtPeriodEnd = !deleted && subscription.cancel_at_period_end;
   const end = periodEnd(subscription);
   if (end) doc.currentPeriodEnd = end;
-  const plan = planFromPrice(deps, subscription.items?.data?.[0]?.price?.id);
-  if (plan) doc.planId = plan;
+  const price = planOfPrice(deps, subscription.items?.data?.[0]?.price?.id);
+  if (price) doc.planId = price.planId;
+  // Monthly or yearly, as Stripe bills it now (a switch here or in the customer portal).
+  const interval = priceInterval(subscription) ?? price?.interval;
+  if (interval) doc.interval = interval;
   doc.lastEventAt = created;
   const endedAt = new Date((subscription.ended_at ?? created) * 1000);
   await mailChanges(deps, before, doc, { ...context, endedAt });

@@ -1,4 +1,4 @@
-import type { PlanId } from '@ministry/contracts/plans';
+import { isBillingInterval, type PlanId } from '@ministry/contracts/plans';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { IdentityUnavailable } from '@ministry/kit/identity-client';
 import { errorFields } from '@ministry/kit/logger';
@@ -20,6 +20,8 @@ export interface SubscriptionState {
   status: string;
   cancelAtPeriodEnd?: boolean | null;
   currentPeriodEnd?: Date | null;
+  /** Billed monthly or yearly (the started e-mail says the amount per month or per year). */
+  interval?: string | null;
 }
 
 /** What a webhook event adds to a change: the invoice that failed, when the subscription ended. */
@@ -93,6 +95,7 @@ export async function mailChanges(
           planId,
           nextBillingDate: after.currentPeriodEnd ?? null,
           siteUrl,
+          interval: isBillingInterval(after.interval) ? after.interval : 'month',
         }),
     ]);
   if (context.failedInvoiceId && after.status === 'past_due')

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { PLAN_IDS } from '@ministry/contracts/plans';
+import { BILLING_INTERVALS, DEFAULT_BILLING_INTERVAL, PLAN_IDS } from '@ministry/contracts/plans';
 import { SUBSCRIPTION_STATUSES } from '@ministry/contracts/billing';
 
 /** A member's Stripe customer, opened with the e-mail and language identity gives us. */
@@ -28,6 +28,8 @@ const setupAttemptSchema = new Schema(
     userId: { type: String, required: true },
     stripeCustomerId: { type: String, required: true },
     planId: { type: String, enum: PLAN_IDS, required: true },
+    /** Billed monthly or yearly once it becomes a subscription. */
+    interval: { type: String, enum: BILLING_INTERVALS, default: DEFAULT_BILLING_INTERVAL },
     state: { type: String, enum: SETUP_STATES, default: 'pending' },
     stripeSubscriptionId: { type: String, default: null },
   },
@@ -44,6 +46,8 @@ const subscriptionSchema = new Schema(
     stripeCustomerId: { type: String, required: true },
     planId: { type: String, enum: PLAN_IDS, required: true },
     status: { type: String, enum: SUBSCRIPTION_STATUSES, required: true },
+    /** The interval of its Stripe price (records from before yearly billing are monthly). */
+    interval: { type: String, enum: BILLING_INTERVALS, default: DEFAULT_BILLING_INTERVAL },
     currentPeriodEnd: { type: Date, default: null },
     cancelAtPeriodEnd: { type: Boolean, default: false },
     /** `created` of the last webhook event applied: older events arriving late are not applied. */

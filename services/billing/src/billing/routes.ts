@@ -4,17 +4,20 @@ import type { Connection } from 'mongoose';
 import {
   completeSubscriptionSchema,
   subscriptionIntentSchema,
+  subscriptionIntervalSchema,
   type BillingClientConfig,
   type CompleteSubscriptionInput,
   type SubscriptionIntentInput,
+  type SubscriptionIntervalInput,
   type SubscriptionResponse,
 } from '@ministry/contracts/billing';
-import type { PlanId } from '@ministry/contracts/plans';
+import type { BillingInterval, PlanId } from '@ministry/contracts/plans';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';
 import { validate, validated } from '@ministry/kit/validate';
 import type { BillingDeps } from './deps';
+import { changeInterval } from './interval';
 import {
   cancelSubscription,
   completeSubscription,
@@ -77,8 +80,8 @@ export function billingRouter(
     validate('body', subscriptionIntentSchema),
     intents,
     async (ctx) => {
-      const { planId } = validated<SubscriptionIntentInput>(ctx.state, 'body');
-      ctx.body = await createIntent(deps(), userId(ctx), planId as PlanId);
+      const { planId, interval } = validated<SubscriptionIntentInput>(ctx.state, 'body');
+      ctx.body = await createIntent(deps(), userId(ctx), planId as PlanId, interval as BillingInterval);
     },
   );
 
@@ -105,6 +108,20 @@ export function billingRouter(
     const body: SubscriptionResponse = { subscription: await cancelSubscription(deps(), userId(ctx)) };
     ctx.body = body;
   });
+
+  // Monthly ↔ yearly billing of her active subscription, answered with the changed subscription.
+  router.post(
+    '/api/subscription/interval',
+    requireUser,
+    validate('body', subscriptionIntervalSchema),
+    intents,
+    async (ctx) => {
+      const { interval } = validated<SubscriptionIntervalInput>(ctx.state, 'body');
+      const subscription = await changeInterval(deps(), userId(ctx), interval as BillingInterval);
+      const body: SubscriptionResponse = { subscription };
+      ctx.body = body;
+    },
+  );
 
   router.post('/api/subscription/portal', requireUser, portalLimit(data), async (ctx) => {
     ctx.body = await openPortal(deps(), userId(ctx), '/account?tab=subscription');

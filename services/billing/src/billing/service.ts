@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { SubscriptionSummary } from '@ministry/contracts/billing';
-import type { PlanId } from '@ministry/contracts/plans';
+import { isBillingInterval, type BillingInterval, type PlanId } from '@ministry/contracts/plans';
 import { AppError } from '@ministry/kit/errors';
 import { errorFields } from '@ministry/kit/logger';
 import { PAYMENT_KIND_KEY } from '@ministry/kit/stripe';
 import { providerCall } from '../provider';
 import { ensureCustomer } from './customers';
-import { syncIdentity, type BillingDeps, type StoredSubscription } from './deps';
+import { priceFor, syncIdentity, type BillingDeps, type StoredSubscription } from './deps';
 import { mailChanges, stateOf } from './mail';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from './model';
 import { LIVE_STATUSES, periodEnd, toStatus, toSummary } from './stripe-objects';
@@ -18,13 +18,14 @@ import { LIVE_STATUSES, periodEnd, toStatus, toSummary } from './stripe-objects'
  */
 
 /**
- * A SetupIntent for the plan; its client secret goes to the browser's Payment Element. The member's
- * earlier pending intents (another plan chosen before) are cancelled, so they never pile up.
+ * A SetupIntent for the plan, billed monthly or yearly; its client secret goes to the browser's Payment
+ * Element. The member's earlier pending intents (another plan chosen before) are cancelled, so they never pile up.
  */
 export async function createIntent(
   deps: BillingDeps,
   userId: string,
   planId: PlanId,
+  interval: BillingInterval = 'month',
 ): Promise<{ clientSecret: string }> {
   const current = await SubscriptionModel.findOne({ userId });
   if (current && LIVE_STATUSES.includes(current.status)) throw new AppError(409, 'billing.alreadySubscribed');
@@ -41,7 +42,7 @@ export async function createIntent(
         customer: customer.stripeCustomerId,
         usage: 'off_session',
         payment_method_types: ['card'],
-        metadata: { [PAYMENT_KIND_KEY]: 'plan', userId, planId },
+        metadata: { [PAYMENT_KIND_KEY]: 'plan', userId, planId, interval },
       },
       { idempotencyKey: `setup-intent-${userId}-${attemptNumber}` },
     ),
@@ -52,6 +53,7 @@ export async function createIntent(
     userId,
     stripeCustomerId: customer.stripeCustomerId,
     planId,
+    interval,
   });
   await replacePending(deps, userId, intent.id);
   if (current?.status === 'incomplete') await dropIncomplete(deps, current);
@@ -121,14 +123,15 @@ export async function completeSubscription(
   if (intent.status !== 'succeeded' || !paymentMethod) throw new AppError(409, 'billing.paymentNotConfirmed');
 
   const planId = attempt.planId as PlanId;
+  const interval: BillingInterval = isBillingInterval(attempt.interval) ? attempt.interval : 'month';
   const before = current ? stateOf(current) : null;
   const subscription = await providerCall('create subscription', () =>
     deps.stripe.subscriptions.create(
       {
         customer: attempt.stripeCustomerId,
-        items: [{ price: deps.prices[planId] }],
+        items: [{ price: priceFor(deps, planId, interval) }],
         default_payment_method: paymentMethod,
-        metadata: { [PAYMENT_KIND_KEY]: 'plan', userId: attempt.userId, planId },
+        metadata: { [PAYMENT_KIND_KEY]: 'plan', userId: attempt.userId, planId, interval },
         payment_settings: { save_default_payment_method: 'on_subscription' },
       },
       { idempotencyKey: `subscription-${setupIntentId}` },
@@ -139,6 +142,7 @@ export async function completeSubscription(
     userId: attempt.userId,
     stripeSubscriptionId: subscription.id,
     planId,
+    interval,
     status: toStatus(subscription.status),
     // A date already past is no next billing date; the first invoice.paid brings the real one.
     currentPeriodEnd: end && end.getTime() > Date.now() ? end : null,

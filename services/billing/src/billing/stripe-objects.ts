@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import type { SubscriptionStatus, SubscriptionSummary } from '@ministry/contracts/billing';
-import type { PlanId } from '@ministry/contracts/plans';
+import {
+  DEFAULT_BILLING_INTERVAL,
+  isBillingInterval,
+  type BillingInterval,
+  type PlanId,
+} from '@ministry/contracts/plans';
 import type { SubscriptionDocument } from './model';
 
 /** What Stripe's objects say, read the same way across API versions, and what the browser is shown. */
@@ -30,6 +35,12 @@ export function periodEnd(subscription: Stripe.Subscription): Date | null {
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 }
 
+/** How often the subscription bills: its (first) item's price `recurring.interval`, when month or year. */
+export function priceInterval(subscription: Stripe.Subscription): BillingInterval | null {
+  const interval = subscription.items?.data?.[0]?.price?.recurring?.interval;
+  return isBillingInterval(interval) ? interval : null;
+}
+
 /** The subscription an invoice bills: `parent.subscription_details` since API 2025-03-31, `subscription` before. */
 export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const fromParent = invoice.parent?.subscription_details?.subscription;
@@ -45,6 +56,7 @@ export function toSummary(doc: SubscriptionDocument): SubscriptionSummary {
     status: doc.status as SubscriptionStatus,
     currentPeriodEnd: doc.currentPeriodEnd ? doc.currentPeriodEnd.toISOString() : null,
     cancelAtPeriodEnd: doc.cancelAtPeriodEnd ?? false,
+    interval: isBillingInterval(doc.interval) ? doc.interval : DEFAULT_BILLING_INTERVAL,
   };
 }
 

@@ -11,12 +11,16 @@ import { NAMESPACE } from '../../../i18n';
 import {
   cancelSubscription,
   formatBillingDate,
+  IntervalSwitch,
   openBillingPortal,
   SubscriptionDetails,
   useSubscription,
 } from '../../subscription';
 
-/** The member's real plan, status and next billing date from the billing service, with cancel. */
+/**
+ * The member's real plan, billing interval, status and next billing date from the billing service, with
+ * monthly ↔ yearly billing, cancel and Stripe's billing portal.
+ */
 export function SubscriptionTab({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -93,6 +97,16 @@ export function SubscriptionTab({ user }: { user: User }) {
           <Button variant="outline-primary" disabled={busy !== null} onClick={() => void portal()}>
             {t('account.manageBilling')}
           </Button>
+          {subscription.status === 'active' && (
+            <IntervalSwitch
+              subscription={subscription}
+              disabled={busy !== null}
+              onChanged={async (result) => {
+                await mutate(result, { revalidate: false });
+                void refresh();
+              }}
+            />
+          )}
           {!subscription.cancelAtPeriodEnd && !confirming && (
             <Button variant="outline-danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
               {t('account.cancelSubscription')}

@@ -5,7 +5,7 @@ import type {
   SubscriptionIntentResponse,
   SubscriptionResponse,
 } from '@ministry/contracts/billing';
-import type { PlanId } from '@ministry/contracts/plans';
+import type { BillingInterval, PlanId } from '@ministry/contracts/plans';
 import { apiGet, apiSend } from '@ministry/platform/api';
 
 export const BILLING_CONFIG_KEY = '/api/subscription/config';
@@ -21,8 +21,16 @@ export function useSubscription(enabled = true) {
   return useSWR<SubscriptionResponse>(enabled ? SUBSCRIPTION_KEY : null, apiGet);
 }
 
-export function createSubscriptionIntent(planId: PlanId): Promise<SubscriptionIntentResponse> {
-  return apiSend<SubscriptionIntentResponse>('POST', '/api/create-subscription-intent', { planId });
+export function createSubscriptionIntent(
+  planId: PlanId,
+  interval: BillingInterval = 'month',
+): Promise<SubscriptionIntentResponse> {
+  return apiSend<SubscriptionIntentResponse>('POST', '/api/create-subscription-intent', { planId, interval });
+}
+
+/** Bills her subscription monthly or yearly from now on (Stripe prorates); answers the changed subscription. */
+export function changeSubscriptionInterval(interval: BillingInterval): Promise<SubscriptionResponse> {
+  return apiSend<SubscriptionResponse>('POST', '/api/subscription/interval', { interval });
 }
 
 export function completeSubscription(setupIntentId: string): Promise<SubscriptionResponse> {

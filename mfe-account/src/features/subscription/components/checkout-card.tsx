@@ -3,8 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_RETURN_PATH } from '@ministry/contracts/billing';
-import { formatCents } from '@ministry/contracts/money';
-import { findPlan, type PlanId } from '@ministry/contracts/plans';
+import { findPlan, type BillingInterval, type PlanId } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { reportFailure } from '@ministry/platform/toast';
@@ -12,7 +11,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useHydratedSession } from '../../../hydrated-session';
 import { createSubscriptionIntent, useBillingConfig } from '../api/billing';
 import { PaymentStep } from '../../payment';
-import { planName } from '../format';
+import { planName, planPrice } from '../format';
 
 /** What the card shows instead of the payment step: a sentence, then what she can do about it. */
 function Notice({
@@ -53,9 +52,11 @@ function LockIcon() {
   );
 }
 
-/** A request for a payment intent: each plan change (or retry) is a new attempt. */
+/** A request for a payment intent: each plan or interval change (or retry) is a new attempt. */
 export interface IntentRequest {
   planId: PlanId;
+  /** Billed monthly or yearly. */
+  interval: BillingInterval;
   attempt: number;
 }
 
@@ -80,7 +81,7 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
   useEffect(() => {
     if (!canRequest) return undefined;
     let current = true;
-    createSubscriptionIntent(request.planId)
+    createSubscriptionIntent(request.planId, request.interval)
       .then(({ clientSecret }) => {
         if (current) setResult({ attempt: request.attempt, clientSecret });
       })
@@ -179,9 +180,9 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
         </h2>
         {plan && (
           <p className="text-secondary" data-testid="selected-plan">
-            {t('subscribe.selectedPlan', {
+            {t(request.interval === 'year' ? 'subscribe.selectedPlanYearly' : 'subscribe.selectedPlan', {
               plan: planName(plan, language),
-              price: formatCents(plan.priceCents, language),
+              price: planPrice(plan, request.interval, language),
             })}
           </p>
         )}

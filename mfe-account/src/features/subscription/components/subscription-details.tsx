@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionSummary } from '@ministry/contracts/billing';
-import { formatCents } from '@ministry/contracts/money';
-import { findPlan } from '@ministry/contracts/plans';
+import { DEFAULT_BILLING_INTERVAL, findPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { formatBillingDate, planName } from '../format';
+import { formatBillingDate, planName, planPrice } from '../format';
 
-/** Plan, status and next billing date of a subscription, as a definition list. */
+/** Plan and its price, billing interval, status and next billing date of a subscription, as a definition list. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const plan = findPlan(subscription.planId);
+  const interval = subscription.interval ?? DEFAULT_BILLING_INTERVAL;
   const statusLabel = {
     active: t('account.statusActive'),
     past_due: t('account.statusPastDue'),
@@ -31,11 +31,15 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
       <dt className="col-sm-5">{t('account.subscriptionPlan')}</dt>
       <dd className="col-sm-7">
         {plan
-          ? t('account.subscriptionPlanValue', {
+          ? t(interval === 'year' ? 'account.subscriptionPlanValueYearly' : 'account.subscriptionPlanValue', {
               plan: planName(plan, language),
-              price: formatCents(plan.priceCents, language),
+              price: planPrice(plan, interval, language),
             })
           : subscription.planId}
+      </dd>
+      <dt className="col-sm-5">{t('account.subscriptionBilling')}</dt>
+      <dd className="col-sm-7" data-testid="subscription-interval">
+        {interval === 'year' ? t('account.billedYearly') : t('account.billedMonthly')}
       </dd>
       <dt className="col-sm-5">{t('account.subscriptionStatus')}</dt>
       <dd className="col-sm-7">

@@ -1,0 +1,77 @@
+import { Button } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionResponse, SubscriptionSummary } from '@ministry/contracts/billing';
+import {
+  DEFAULT_BILLING_INTERVAL,
+  findPlan,
+  YEARLY_SAVINGS_PERCENT,
+  type BillingInterval,
+} from '@ministry/contracts/plans';
+import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
+import { useLanguage } from '@ministry/platform/i18n';
+import { reportFailure, toastSuccess } from '@ministry/platform/toast';
+import { NAMESPACE } from '../../../i18n';
+import { changeSubscriptionInterval } from '../api/billing';
+import { planName, planPrice } from '../format';
+
+/**
+ * "Switch to yearly billing" / "Switch to monthly billing" for an active subscription: asks first
+ * (what she pays from today, Stripe prorating what she already paid), then moves it
+ * (`POST /api/subscription/interval`) and hands the changed subscription to `onChanged`.
+ */
+export function IntervalSwitch({
+  subscription,
+  disabled = false,
+  onChanged,
+}: {
+  subscription: SubscriptionSummary;
+  disabled?: boolean;
+  onChanged: (result: SubscriptionResponse) => Promise<unknown> | void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const [asking, setAsking] = useState(false);
+  const current = subscription.interval ?? DEFAULT_BILLING_INTERVAL;
+  const target: BillingInterval = current === 'year' ? 'month' : 'year';
+  const plan = findPlan(subscription.planId);
+  const values = {
+    plan: plan ? planName(plan, language) : subscription.planId,
+    price: plan ? planPrice(plan, target, language) : '',
+    percent: YEARLY_SAVINGS_PERCENT,
+  };
+
+  const confirm = async () => {
+    try {
+      const result = await changeSubscriptionInterval(target);
+      setAsking(false);
+      await onChanged(result);
+      toastSuccess(
+        t('account.switchedTitle'),
+        t(target === 'year' ? 'account.switchedYearly' : 'account.switchedMonthly'),
+      );
+    } catch (failure) {
+      reportFailure('Changing the billing interval', failure, { title: t('account.switchFailed') });
+    }
+  };
+
+  const label = t(target === 'year' ? 'account.switchToYearly' : 'account.switchToMonthly');
+  return (
+    <>
+      <Button variant="outline-primary" disabled={disabled} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        show={asking}
+        title={t(target === 'year' ? 'account.switchYearlyTitle' : 'account.switchMonthlyTitle')}
+        body={t(target === 'year' ? 'account.switchYearlyBody' : 'account.switchMonthlyBody', values)}
+        confirmLabel={label}
+        busyLabel={t('account.switching')}
+        cancelLabel={t('account.switchKeep')}
+        confirmVariant="primary"
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
