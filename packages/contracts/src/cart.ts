@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from './giving';
 import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
 
 export * from './cart-badge';
@@ -6,8 +7,22 @@ export * from './cart-badge';
 /** A sanity bound for one line; the stock is the real limit. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** A product in some quantity with its options, named and priced: a cart's line, and an order's once placed. */
+/**
+ * What a line of the one cart sells: a shop product (held from stock until paid), a gift to a fund
+ * (billing records it once paid; tax-deductible), or a premium resource (content lets her download
+ * it once paid).
+ */
+export const CART_LINE_KINDS = ['product', 'gift', 'resource'] as const;
+export type CartLineKind = (typeof CART_LINE_KINDS)[number];
+
+/**
+ * A line in some quantity with its options, named and priced: a cart's line, and an order's once
+ * placed. Gifts and resources are always one unit with no options.
+ */
 export interface PricedLine {
+  /** Absent on orders placed before the cart had kinds: a product. */
+  kind?: CartLineKind;
+  /** The id of what the line sells: the product, the gift's fund, or the resource. */
   productId: string;
   name: string;
   nameEs?: string | null;
@@ -25,6 +40,12 @@ export interface CartItem extends PricedLine {
   /** Units in stock for this line's options right now (the cart is not a reservation). */
   available?: number;
 }
+
+export const lineKind = (line: Pick<PricedLine, 'kind'>): CartLineKind => line.kind ?? 'product';
+
+/** Whether anything in these lines is shipped (the checkout then asks for a shipping address). */
+export const needsShipping = (lines: Pick<PricedLine, 'kind'>[]): boolean =>
+  lines.some((line) => lineKind(line) === 'product');
 
 /** A line's subtotal in cents. */
 export function lineTotalCents(item: Pick<CartItem, 'priceCents' | 'quantity'>): number {
@@ -61,3 +82,21 @@ export const cartUpdateSchema = object({
   quantity: quantity().required('shop.quantityInvalid'),
 });
 export type CartUpdateRequest = InferType<typeof cartUpdateSchema>;
+
+/** POST /api/cart/gift: a gift to a fund in the cart; a second gift to the same fund replaces the amount. */
+export const cartGiftSchema = object({
+  fundId: string().trim().max(100, 'giving.fundRequired').required('giving.fundRequired'),
+  giftCents: number()
+    .typeError('giving.amountInvalid')
+    .integer('giving.amountInvalid')
+    .min(GIFT_MIN_CENTS, 'giving.amountTooSmall')
+    .max(GIFT_MAX_CENTS, 'giving.amountTooLarge')
+    .required('giving.amountRequired'),
+});
+export type CartGiftRequest = InferType<typeof cartGiftSchema>;
+
+/** POST /api/cart/resource: a premium resource in the cart (once; a second add changes nothing). */
+export const cartResourceSchema = object({
+  resourceId: string().trim().max(100, 'resource.notFound').required('resource.notFound'),
+});
+export type CartResourceRequest = InferType<typeof cartResourceSchema>;

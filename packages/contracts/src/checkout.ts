@@ -35,7 +35,8 @@ export type ContactInfo = InferType<typeof contactInfoSchema>;
  */
 export const checkoutSchema = object({
   contactInfo: contactInfoSchema,
-  shippingAddress: addressSchema,
+  /** Null (or absent) when nothing in the cart ships; the service refuses its absence otherwise. */
+  shippingAddress: addressSchema.nullable().default(null),
   billingAddress: addressSchema,
   notes: string().trim().max(MAX_NOTES, 'checkout.notesTooLong').default(''),
 });

@@ -49,7 +49,32 @@ export interface Shipment {
 }
 
 /** One line of an order, priced from the shop's data when the order was placed. */
-export type OrderLine = PricedLine;
+export interface OrderLine extends PricedLine {
+  /** A gift's tax-deductible part (the whole gift: nothing is received for it); absent on other lines. */
+  deductibleCents?: number;
+}
+
+/** Above this a payment mixing a gift with goods or a place needs the IRS's quid-pro-quo disclosure. */
+export const QUID_PRO_QUO_THRESHOLD_CENTS = 7500;
+
+/**
+ * What a receipt says of an order's gift: the deductible amount (the gift lines), the good-faith
+ * estimate of what she received (everything else she paid, shipping included), and whether the IRS's
+ * quid-pro-quo statement is due: a payment over $75 that is partly a gift and partly goods or a place.
+ */
+export function giftDisclosure(order: Pick<Order, 'items' | 'totalCents'>): {
+  deductibleCents: number;
+  receivedCents: number;
+  quidProQuo: boolean;
+} {
+  const deductibleCents = order.items.reduce((sum, line) => sum + (line.deductibleCents ?? 0), 0);
+  const receivedCents = order.totalCents - deductibleCents;
+  return {
+    deductibleCents,
+    receivedCents,
+    quidProQuo: deductibleCents > 0 && receivedCents > 0 && order.totalCents > QUID_PRO_QUO_THRESHOLD_CENTS,
+  };
+}
 
 /** A member's order as GET /api/orders returns it (newest first). Amounts are in cents. */
 export interface Order {
@@ -73,7 +98,8 @@ export interface Order {
   shipment: Shipment | null;
   deliveredAt: string | null;
   contactInfo: ContactInfo;
-  shippingAddress: Address;
+  /** Null when nothing in the order ships (only gifts and resources). */
+  shippingAddress: Address | null;
   billingAddress: Address;
   notes: string;
   createdAt: string;

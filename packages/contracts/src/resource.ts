@@ -40,6 +40,23 @@ const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A path on this site (/...) or an http(s) address. */
 const IMAGE_URL_PATTERN = /^(?:\/(?!\/)|https?:\/\/)\S*$/;
 
+/** A premium resource she bought (GET /api/resources/purchased, newest first). */
+export interface PurchasedResource {
+  resource: Resource;
+  orderNumber: string;
+  purchasedAt: string;
+}
+
+/**
+ * POST /api/resources/:id/link (a member who bought it): a download address signed for her, good
+ * until `expiresAt` (RESOURCE_LINK_MINUTES), refused after.
+ */
+export interface ResourceLink {
+  url: string;
+  expiresAt: string;
+}
+export const RESOURCE_LINK_MINUTES = 15;
+
 /** Where a premium resource's file is downloaded from (the service checks the subscription). */
 export function resourceDownloadUrl(id: string): string {
   return `/api/resources/${encodeURIComponent(id)}/download`;

@@ -7,10 +7,11 @@ import { billingRouter } from './billing/routes';
 import type { BillingDeps } from './billing/deps';
 import { handleSubscriptionEvent } from './billing/events';
 import { internalSubscriptionRouter } from './billing/internal-routes';
-import type { BillingConfig } from './config';
+import { standInYearlyPrices, type BillingConfig } from './config';
 import { adminGivingRouter } from './giving/admin-routes';
 import { DEVELOPMENT_GIVING } from './giving/config';
 import { giftLimiters, type GivingDeps } from './giving/context';
+import { internalOrderGiftRouter } from './giving/internal-routes';
 import { givingRouter } from './giving/routes';
 import { handleGivingEvent } from './giving/webhook';
 import { adminSystemRouter } from './system/routes';
@@ -39,6 +40,7 @@ export function createApp(
           stripe,
           identity,
           prices: config.stripe.prices,
+          yearlyPrices: config.stripe.yearlyPrices ?? standInYearlyPrices(),
           logger,
           outbox: connections.data,
           siteUrl: config.siteUrl,
@@ -82,8 +84,10 @@ export function createApp(
       givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
       adminGivingRouter(giving),
       adminSystemRouter(connections.data),
-      // Service to service (never routed by the gateway): care reads a member's plan and period.
+      // Service to service (never routed by the gateway): care reads a member's plan and period; the
+      // shop records a paid order's gift lines and their refunds.
       internalSubscriptionRouter(config),
+      internalOrderGiftRouter(config),
     ],
   });
   return { ...built, stripe };

@@ -12,6 +12,8 @@ import {
   type ContentSettings,
 } from './config';
 import { adminResourcesRouter } from './resources/admin-routes';
+import { internalResourcePurchaseRouter } from './resources/internal-routes';
+import { resourceLinkKey } from './resources/links';
 import { resourcesRouter } from './resources/routes';
 import { adminSiteContentRouter } from './site-content/admin-routes';
 import { siteContentRouter } from './site-content/routes';
@@ -58,8 +60,10 @@ export function createApp(
         },
         logger,
       }),
-      resourcesRouter(ministry),
+      resourcesRouter({ ministry, linkKey: resourceLinkKey(config), now: Date.now }),
       siteContentRouter(siteContent),
+      // Service to service (never routed by the gateway): the shop records a paid order's resources.
+      internalResourcePurchaseRouter(config, Date.now),
     ],
   });
   return service;

@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { object, string } from 'yup';
-import { loadServiceConfig, positiveWhole, readEnv, type ServiceConfig } from '@ministry/kit/config';
+import {
+  loadServiceConfig,
+  MIN_SECRET_BYTES,
+  positiveWhole,
+  readEnv,
+  refuseProblems,
+  secretProblem,
+  type ServiceConfig,
+} from '@ministry/kit/config';
 
 export interface ContentSettings {
   /** Contact messages accepted per client address and window (spam protection). */
@@ -14,6 +22,11 @@ export interface ContentSettings {
    * sent for "Counseling Services" is handed to it, sealed there, and never kept here.
    */
   careInternalUrl: string;
+  /**
+   * The key premium resources' download links are signed with (RESOURCE_LINK_SECRET): required in
+   * production; elsewhere empty, and a key derived from the session keys is used (resources/links.ts).
+   */
+  resourceLinkSecret: string;
 }
 
 export type ContentConfig = ServiceConfig & ContentSettings;
@@ -38,14 +51,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
         .trim()
         .default(careInternalUrlDefault(service.nodeEnv === 'production'))
         .matches(/^https?:\/\/[^\s]+$/, 'CARE_INTERNAL_URL must be a web address such as http://care:4007'),
+      RESOURCE_LINK_SECRET:
+        service.nodeEnv === 'production'
+          ? string().required('RESOURCE_LINK_SECRET is required in production (a long random secret)')
+          : string().default(''),
     }),
     env,
   );
+  if (service.nodeEnv === 'production')
+    refuseProblems([
+      secretProblem('RESOURCE_LINK_SECRET', own.RESOURCE_LINK_SECRET, { minBytes: MIN_SECRET_BYTES }),
+    ]);
   return {
     ...service,
     contactRateLimit: { limit: own.CONTACT_RATE_LIMIT, windowMs: own.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     contactAckLimit: { limit: own.CONTACT_ACK_LIMIT, windowMs: DEFAULT_CONTACT_ACK_LIMIT.windowMs },
     backupDir: resolve(own.BACKUP_DIR || DEFAULT_BACKUP_DIR),
     careInternalUrl: own.CARE_INTERNAL_URL.replace(/\/+$/, ''),
+    resourceLinkSecret: own.RESOURCE_LINK_SECRET,
   };
 }

@@ -4,6 +4,7 @@ import type { ServiceConfig } from '@ministry/kit/config';
 import { identityClient } from '@ministry/kit/identity-client';
 import { createLogger, type Logger } from '@ministry/kit/logger';
 import { createStripeClient } from '@ministry/kit/stripe';
+import { catalog } from './cart/catalog';
 import { cartRouter } from './cart/routes';
 import { shopConfigOf, type ShopSettingsConfig } from './config';
 import { adminOrdersRouter } from './orders/admin-routes';
@@ -28,6 +29,11 @@ export function ordersContext(
       : null,
     connection: data,
     logger,
+    catalog: catalog({
+      billingUrl: shop.billingInternalUrl,
+      contentUrl: shop.contentServiceUrl,
+      maxAgeMs: shop.catalogMaxAgeMs,
+    }),
   };
 }
 
@@ -50,7 +56,7 @@ export function createApp(
       adminProductsRouter({ lowStockThreshold: orders.config.lowStockThreshold }),
       adminOrdersRouter(orders),
       productsRouter(),
-      cartRouter(),
+      cartRouter(orders.catalog),
       ordersRouter(orders),
       internalOrdersRouter(orders),
     ],

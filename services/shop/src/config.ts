@@ -19,6 +19,14 @@ export interface ShopSettingsConfig {
   cardFailures: CardFailureLimits;
   /** Identity's internal API (IDENTITY_INTERNAL_URL): a buyer's saved language. Empty: not asked. */
   identityInternalUrl: string;
+  /**
+   * Billing's address (BILLING_INTERNAL_URL): the funds a cart's gifts go to, and where a paid order's
+   * gifts are recorded. Empty: gifts cannot be added (503). Resources are read from the kit's
+   * CONTENT_SERVICE_URL.
+   */
+  billingInternalUrl: string;
+  /** How long a fund or resource read from its service names cart lines before it is asked again. */
+  catalogMaxAgeMs: number;
 }
 
 /** How often and how much one member (or one client address) may check out and hold. */
@@ -62,6 +70,8 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
   },
   cardFailures: { perMember: 6, perClient: 30, windowMs: 60 * 60_000 },
   identityInternalUrl: '',
+  billingInternalUrl: '',
+  catalogMaxAgeMs: 10_000,
 };
 
 const count = (name: string, min: number, max: number, fallback: number) =>
@@ -92,6 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         .matches(
           /^https?:\/\/[^\s]+$/,
           'IDENTITY_INTERNAL_URL must be a web address such as http://identity:4001',
+        ),
+      // docker-compose names the billing container `billing`; `npm start` passes its local address.
+      BILLING_INTERNAL_URL: string()
+        .trim()
+        .default(base.nodeEnv === 'production' ? 'http://billing:4005' : 'http://127.0.0.1:4005')
+        .matches(
+          /^https?:\/\/[^\s]+$/,
+          'BILLING_INTERNAL_URL must be a web address such as http://billing:4005',
         ),
       SHIPPING_FLAT_CENTS: cents('SHIPPING_FLAT_CENTS').default(SHOP_DEFAULTS.shipping.flatCents),
       // Empty means no free shipping at all, so it is read as text first.
@@ -136,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     ...base,
     stripe: settings,
     identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
+    billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
+    catalogMaxAgeMs: SHOP_DEFAULTS.catalogMaxAgeMs,
     shipping: {
       flatCents: raw.SHIPPING_FLAT_CENTS,
       freeFromCents: raw.FREE_SHIPPING_FROM_CENTS === '' ? null : Number(raw.FREE_SHIPPING_FROM_CENTS),

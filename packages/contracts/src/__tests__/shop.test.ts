@@ -90,7 +90,7 @@ describe('checkout schema', () => {
       shippingAddress: address,
       billingAddress: address,
     });
-    expect(valid.shippingAddress.country).toBe(DEFAULT_COUNTRY);
+    expect(valid.shippingAddress?.country).toBe(DEFAULT_COUNTRY);
     expect(valid.notes).toBe('');
   });
 });

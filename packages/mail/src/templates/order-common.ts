@@ -1,3 +1,5 @@
+import { giftLineName } from '@ministry/contracts/gift-line';
+import { lineKind, needsShipping } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
@@ -47,24 +49,48 @@ const LABELS = {
 
 export const orderLabels = (language: Language) => LABELS[language];
 
-/** "2 × Faith Over Fear Tee (Size: M): $50.00" */
+/** How a resource line reads ("Prayer Journal (digital download)"); a gift's is giftLineName's. */
+const KIND_TEXT = {
+  en: {
+    resource: (title: string) => `${title} (digital download)`,
+  },
+  es: {
+    resource: (title: string) => `${title} (descarga digital)`,
+  },
+} satisfies Record<Language, unknown>;
+
+/**
+ * "2 × Faith Over Fear Tee (Size: M): $50.00"; a gift "Gift to Building Fund: $20.00"; a resource
+ * "1 × Prayer Journal (digital download): $9.00".
+ */
 export function lineText(line: OrderLine, language: Language, quantity = line.quantity): string {
   const name = localize(line.name, line.nameEs, language);
+  const amount = formatCents(line.priceCents * quantity, language);
+  const kind = lineKind(line);
+  if (kind === 'gift') return `${giftLineName(name, language)}: ${amount}`;
+  if (kind === 'resource') return `${quantity} × ${KIND_TEXT[language].resource(name)}: ${amount}`;
   const options = optionLines(line.options, language);
   const described = options.length ? `${name} (${options.join(', ')})` : name;
-  return `${quantity} × ${described}: ${formatCents(line.priceCents * quantity, language)}`;
+  return `${quantity} × ${described}: ${amount}`;
 }
 
 export function addressText(address: Address): string {
   return [address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country].join('\n');
 }
 
-/** Subtotal, shipping ("Free" at zero) and total, as table rows. */
+/** "Ship to" and the address, as a table row; none when nothing in the order ships. */
+export const shipToRows = (order: Order, language: Language): [string, string][] =>
+  order.shippingAddress ? [[LABELS[language].shipTo, addressText(order.shippingAddress)]] : [];
+
+/** Subtotal, shipping ("Free" at zero; no row when nothing ships) and total, as table rows. */
 export function totalRows(order: Order, language: Language): [string, string][] {
   const text = LABELS[language];
+  const shipping: [string, string][] = needsShipping(order.items)
+    ? [[text.shipping, order.shippingCents === 0 ? text.free : formatCents(order.shippingCents, language)]]
+    : [];
   return [
     [text.subtotal, formatCents(order.subtotalCents, language)],
-    [text.shipping, order.shippingCents === 0 ? text.free : formatCents(order.shippingCents, language)],
+    ...shipping,
     [text.total, formatCents(order.totalCents, language)],
   ];
 }

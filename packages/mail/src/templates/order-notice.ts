@@ -1,15 +1,17 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { button, details, paragraph, mail, type RenderedMail, type MailContext } from '../layout';
+import { needsShipping } from '@ministry/contracts/cart';
 import {
-  addressText,
   adminOrderLink,
   buyerName,
   itemBlocks,
   orderLabels,
+  shipToRows,
   totalRows,
   type OrderMailData,
 } from './order-common';
+import { deductibleRows } from './order-gift';
 
 /** Why the ministry is told: a new paid order to send, or a late payment refunded (staff should know). */
 export type OrderNoticeKind = 'paid' | 'late_payment_refunded';
@@ -26,6 +28,8 @@ const TEXT = {
       late_payment_refunded:
         'A payment arrived after the order’s stock hold had expired, and the stock was no longer there. The payment was refunded in full and the order is flagged in the admin.',
     },
+    nothingShips:
+      'An order was paid on the website. Nothing in it ships: its gifts and downloads are recorded.',
     buyer: 'Buyer',
     email: 'E-mail',
     phone: 'Phone',
@@ -48,6 +52,8 @@ const TEXT = {
       late_payment_refunded:
         'Llegó un pago después de que venciera la reserva de existencias del pedido, y ya no había existencias. El pago se reembolsó por completo y el pedido está marcado en la administración.',
     },
+    nothingShips:
+      'Se pagó un pedido en el sitio web. No hay nada que enviar: sus donativos y descargas quedan registrados.',
     buyer: 'Comprador/a',
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -67,8 +73,9 @@ export function orderNoticeMail(
   const text = TEXT[language];
   const labels = orderLabels(language);
   const name = buyerName(order);
+  const intro = kind === 'paid' && !needsShipping(order.items) ? text.nothingShips : text.intro[kind];
   return mail(context, text.subject[kind](order.orderNumber, name), text.heading[kind], [
-    paragraph(text.intro[kind]),
+    paragraph(intro),
     details([
       [labels.orderNumber, order.orderNumber],
       [text.buyer, name],
@@ -76,7 +83,8 @@ export function orderNoticeMail(
       [text.phone, order.contactInfo.phone],
       [text.at, formatInstantMoment(at, language)],
       ...totalRows(order, language),
-      [labels.shipTo, addressText(order.shippingAddress)],
+      ...deductibleRows(order, language),
+      ...shipToRows(order, language),
       ...(order.notes ? ([[text.notes, order.notes]] as [string, string][]) : []),
     ]),
     ...itemBlocks(text.items, order, language),

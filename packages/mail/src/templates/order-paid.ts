@@ -1,14 +1,17 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { THANKS, details, paragraph, type RenderedMail, type MailContext } from '../layout';
+import { needsShipping } from '@ministry/contracts/cart';
 import {
   addressText,
   buyerMail,
   itemBlocks,
   orderLabels,
+  shipToRows,
   totalRows,
   type OrderMailData,
 } from './order-common';
+import { deductibleRows, downloadBlocks, giftStatementBlocks } from './order-gift';
 
 const TEXT = {
   en: {
@@ -32,7 +35,10 @@ const TEXT = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The buyer's receipt once Stripe confirmed the payment: lines, amounts, addresses, a link to her orders. */
+/**
+ * The buyer's receipt once Stripe confirmed the payment: its lines of every kind, amounts, the gift's
+ * tax-deductible amount and statement, addresses, where her downloads are, a link to her orders.
+ */
 export function orderPaidMail(context: MailContext, data: OrderMailData): RenderedMail {
   const { language } = context;
   const { order } = data;
@@ -44,10 +50,13 @@ export function orderPaidMail(context: MailContext, data: OrderMailData): Render
       ...itemBlocks(text.items, order, language),
       details([
         ...totalRows(order, language),
-        [labels.shipTo, addressText(order.shippingAddress)],
+        ...deductibleRows(order, language),
+        ...shipToRows(order, language),
         [labels.billTo, addressText(order.billingAddress)],
       ]),
-      paragraph(text.next),
+      ...giftStatementBlocks(order, language),
+      ...downloadBlocks(order, language, data.siteUrl),
+      ...(needsShipping(order.items) ? [paragraph(text.next)] : []),
     ],
   });
 }

@@ -1,6 +1,9 @@
+import { lineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Language } from '@ministry/contracts/language';
 import { type RenderedMail, type MailContext } from '../layout';
-import { addressText, buyerMail, itemBlocks, orderLabels, type OrderMailData } from './order-common';
+import { buyerMail, itemBlocks, shipToRows, type OrderMailData } from './order-common';
+
+const isShipped = (line: PricedLine) => lineKind(line) === 'product';
 
 const TEXT = {
   en: {
@@ -38,7 +41,8 @@ export function orderShippedMail(context: MailContext, data: OrderMailData): Ren
       ]
     : [];
   return buyerMail(context, data, text, {
-    rows: [...tracking, [orderLabels(language).shipTo, addressText(order.shippingAddress)]],
-    blocks: itemBlocks(text.items, order, language),
+    rows: [...tracking, ...shipToRows(order, language)],
+    // What is in the package: the products (gifts and downloads are not shipped).
+    blocks: itemBlocks(text.items, { ...order, items: order.items.filter(isShipped) }, language),
   });
 }

@@ -21,7 +21,7 @@ import { startOfNewYorkDay } from '@ministry/contracts/datetime';
 import { currentNewYorkMonth, newYorkMonth } from './dates';
 import { giftFacts } from './gifts';
 import { FundModel, GiftModel, type GiftDocument } from './model';
-import { deductibleCents, toGift } from './present';
+import { deductibleCents, refundedStatus, toGift } from './present';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -139,6 +139,9 @@ export async function refundGift(context: GivingDeps, id: string, refundCents: n
   return withLock(`gift-refund:${id}`, async (fence) => {
     const gift = await GiftModel.findById(id);
     if (!gift || gift.status === 'failed') throw new AppError(404, 'giving.giftNotFound');
+    // Its money came with the order's payment: the order's refund (the shop) refunds it and tells us.
+    if (gift.orderNumber)
+      throw new AppError(409, 'giving.orderGiftRefund', { values: { orderNumber: gift.orderNumber } });
     const left = gift.amountCents - (gift.refundedCents ?? 0);
     if (refundCents > left) throw new AppError(409, 'giving.refundTooMuch');
     const paymentIntent =
@@ -153,7 +156,7 @@ export async function refundGift(context: GivingDeps, id: string, refundCents: n
     );
     await fence();
     gift.refundedCents = refundedBefore + refundCents;
-    gift.status = gift.refundedCents >= gift.amountCents ? 'refunded' : 'partially_refunded';
+    gift.status = refundedStatus(gift);
     await gift.save();
     const stored = gift.toObject() as GiftDocument;
     const ministry = await ministryDetails(context.contentServiceUrl);

@@ -29,6 +29,8 @@ export interface PaidGift {
   recurringId?: string | null;
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
+  /** A gift paid as a line of a shop order: that order's number (no receipt of its own). */
+  orderNumber?: string | null;
 }
 
 async function fundNames(fundId: string): Promise<{ fundName: string; fundNameEs: string }> {
@@ -49,30 +51,39 @@ export function giftFacts(gift: GiftDocument): GiftFacts {
 }
 
 /**
- * Records a paid gift once (unique on its PaymentIntent or invoice) and queues its receipt. Every
- * delivery of the event queues the receipt under the same key, so a delivery that failed after
- * storing the gift still sends it, and a replay sends nothing twice.
+ * Stores a paid gift once (unique on its PaymentIntent, invoice or order line): a replay or a
+ * concurrent call finds the first one (`created` false). A shop order's gift is numbered by its order
+ * (the order's receipt is its one receipt); any other claims the next receipt number of its year.
+ */
+export async function storePaidGift(paid: PaidGift): Promise<{ gift: GiftDocument; created: boolean }> {
+  const existing = await GiftModel.findOne({ sourceId: paid.sourceId }).lean<GiftDocument>();
+  if (existing) return { gift: existing, created: false };
+  const receiptNumber = paid.orderNumber ?? (await receiptNumberFor(paid.sourceId, paid.paidAt));
+  try {
+    const created = await GiftModel.create({
+      ...paid,
+      ...(await fundNames(paid.fundId)),
+      donorEmailKey: emailKeyOf(paid.donorEmail),
+      receiptNumber,
+      refundedCents: 0,
+      status: 'succeeded',
+    });
+    return { gift: created.toObject() as GiftDocument, created: true };
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const gift = await GiftModel.findOne({ sourceId: paid.sourceId }).lean<GiftDocument>();
+    if (!gift) throw error;
+    return { gift, created: false };
+  }
+}
+
+/**
+ * Records a paid gift once (storePaidGift) and queues its receipt. Every delivery of the event queues
+ * the receipt under the same key, so a delivery that failed after storing the gift still sends it,
+ * and a replay sends nothing twice.
  */
 export async function recordPaidGift(deps: GivingDeps, paid: PaidGift): Promise<GiftDocument> {
-  let gift = await GiftModel.findOne({ sourceId: paid.sourceId }).lean<GiftDocument>();
-  if (!gift) {
-    const receiptNumber = await receiptNumberFor(paid.sourceId, paid.paidAt);
-    try {
-      const created = await GiftModel.create({
-        ...paid,
-        ...(await fundNames(paid.fundId)),
-        donorEmailKey: emailKeyOf(paid.donorEmail),
-        receiptNumber,
-        refundedCents: 0,
-        status: 'succeeded',
-      });
-      gift = created.toObject() as GiftDocument;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      gift = await GiftModel.findOne({ sourceId: paid.sourceId }).lean<GiftDocument>();
-      if (!gift) throw error;
-    }
-  }
+  const { gift } = await storePaidGift(paid);
   const ministry = await ministryDetails(deps.contentServiceUrl);
   const donor = keptRecipient(gift);
   const mail = giftReceiptMail(

@@ -61,8 +61,8 @@ giftIntentSchema.index({ intentId: 1 }, { unique: true });
 giftIntentSchema.index({ secretId: 1, createdAt: -1 });
 
 /**
- * One gift: a one-time payment, one month of a monthly gift, or (status 'failed') a monthly charge
- * that did not go through, for the history. `sourceId` (the PaymentIntent or invoice) is unique, so
+ * One gift: a one-time payment, one month of a monthly gift, a shop order's gift line, or (status
+ * 'failed') a monthly charge that did not go through, for the history. `sourceId` (the PaymentIntent or invoice) is unique, so
  * a replayed or concurrent webhook never makes a second one.
  */
 const giftSchema = new Schema(
@@ -93,6 +93,11 @@ const giftSchema = new Schema(
     /** What a refund is made against (an invoice's payment is looked up when missing). */
     stripePaymentIntentId: { type: String, default: null },
     stripeInvoiceId: { type: String, default: null },
+    /**
+     * A line of a shop order (sourceId `order-gift:<order number>#<line>`): paid, receipted and
+     * refunded through that order, so its receipt number is the order's.
+     */
+    orderNumber: { type: String, default: null },
   },
   { timestamps: true },
 );

@@ -66,3 +66,7 @@ export function toRecurring(
 /** What a gift keeps for its donor and receipts: the charge less what was refunded. */
 export const deductibleCents = (gift: { amountCents: number; refundedCents?: number | null }) =>
   Math.max(0, gift.amountCents - (gift.refundedCents ?? 0));
+
+/** A gift's status once part or all of it was refunded. */
+export const refundedStatus = (gift: { amountCents: number; refundedCents?: number | null }) =>
+  (gift.refundedCents ?? 0) >= gift.amountCents ? ('refunded' as const) : ('partially_refunded' as const);

@@ -206,6 +206,7 @@ describe('configuration', () => {
       INTERNAL_API_KEY: 'i'.repeat(40),
       SITE_URL: 'https://womenofpurpose.org',
       SMTP_URL: 'smtp://apikey:s3cret@smtp.provider.net:587',
+      RESOURCE_LINK_SECRET: 'r'.repeat(40),
     });
     expect(production.careInternalUrl).toBe('http://care:4007');
   });

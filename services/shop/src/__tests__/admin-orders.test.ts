@@ -195,6 +195,19 @@ describe('the lifecycle, as staff move it', () => {
     );
   });
 
+  it('refuses to ship a paid order with nothing to ship (gifts and resources only)', async () => {
+    const { handler } = app(db);
+    const { order } = await paidOrder(handler);
+    await OrderModel.updateOne({ _id: order._id }, { $set: { shippingAddress: null } });
+    const res = await post(handler, `/api/admin/orders/${order.orderNumber}/ship`, {
+      carrier: 'USPS',
+      trackingNumber: '9400',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This order has nothing to ship (only gifts and digital resources).');
+    expect((await OrderModel.findById(order._id).lean())?.status).toBe('paid');
+  });
+
   it('cancels an unpaid order: PaymentIntent canceled at Stripe, hold given back, reason recorded', async () => {
     const { handler, orders } = app(db);
     const { order, tee, bracelet } = await placeOrder(handler);

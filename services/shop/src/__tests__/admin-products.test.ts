@@ -236,12 +236,15 @@ describe('archiving a product', () => {
 });
 
 describe('the dashboard’s shop counts', () => {
-  it('counts paid orders to ship and low-stock products on sale', async () => {
+  it('counts paid orders to ship (not those with nothing to ship) and low-stock products on sale', async () => {
+    const shippingAddress = { street: '1 Main St', city: 'Queens', state: 'NY', zipCode: '11385' };
     await OrderModel.collection.insertMany([
-      { orderNumber: 'WOP-SHIP-0001', status: 'paid' },
-      { orderNumber: 'WOP-SHIP-0002', status: 'paid' },
-      { orderNumber: 'WOP-SHIP-0003', status: 'shipped' },
-      { orderNumber: 'WOP-SHIP-0004', status: 'pending_payment' },
+      { orderNumber: 'WOP-SHIP-0001', status: 'paid', shippingAddress },
+      { orderNumber: 'WOP-SHIP-0002', status: 'paid', shippingAddress },
+      { orderNumber: 'WOP-SHIP-0003', status: 'shipped', shippingAddress },
+      { orderNumber: 'WOP-SHIP-0004', status: 'pending_payment', shippingAddress },
+      // A gift and a resource: paid, nothing to send.
+      { orderNumber: 'WOP-SHIP-0005', status: 'paid', shippingAddress: null },
     ]);
     const lowOnSale = (await adminList()).filter((p) => p.lowStock && !p.archived).length;
     const low = await createdProduct(app, cookies.admin, { ...NEW_BRACELET, stock: { all: 1 } });

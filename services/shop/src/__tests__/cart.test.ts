@@ -57,6 +57,7 @@ describe('a visitor cart', () => {
     expect(cart).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f]{24}$/) as string,
+        kind: 'product',
         productId: tee,
         name: 'Test Tee',
         nameEs: 'Camiseta de prueba',

@@ -165,7 +165,7 @@ describe('POST /api/checkout', () => {
       .send({ ...VALID_CHECKOUT, shippingAddress: shipping });
     expect(res.status).toBe(201);
     const [order] = (await request(app()).get('/api/orders').set('Cookie', cookie)).body as Order[];
-    expect(order?.shippingAddress.country).toBe('United States');
+    expect(order?.shippingAddress?.country).toBe('United States');
   });
 
   it('re-prices every line from the database and ignores any price the client sends', async () => {

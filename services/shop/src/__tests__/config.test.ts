@@ -63,6 +63,27 @@ describe('shop configuration', () => {
     );
   });
 
+  it('reads billing at its local address outside production, at `billing` in production, or where told', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).billingInternalUrl).toBe('http://127.0.0.1:4005');
+    expect(
+      loadConfig({ NODE_ENV: 'development', BILLING_INTERNAL_URL: 'http://billing.local:9000/' })
+        .billingInternalUrl,
+    ).toBe('http://billing.local:9000');
+    expect(() => loadConfig({ NODE_ENV: 'development', BILLING_INTERNAL_URL: 'billing' })).toThrow(
+      /BILLING_INTERNAL_URL must be a web address/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://shop:a-long-random-database-password@mongo:27017',
+        SESSION_KEYS: 'k'.repeat(40),
+        INTERNAL_API_KEY: 'i'.repeat(40),
+        SITE_URL: 'https://womenofpurpose.org',
+        SMTP_URL: 'smtp://mailer:a-long-mail-password@smtp.mailprovider.net:587',
+      }).billingInternalUrl,
+    ).toBe('http://billing:4005');
+  });
+
   it('points at stripe-mock with the stand-in publishable key', () => {
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -1,30 +1,68 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { validate, validated } from '@ministry/kit/validate';
 import {
   cartAddSchema,
+  cartGiftSchema,
+  cartResourceSchema,
   cartUpdateSchema,
   type CartAddRequest,
+  type CartGiftRequest,
+  type CartResourceRequest,
   type CartUpdateRequest,
 } from '@ministry/contracts/cart';
 import { AppError } from '@ministry/kit/errors';
+import type { Catalog } from './catalog';
 import { cartOwner, mergeVisitorCart } from './owner';
-import { addToCart, clearCart, listCart, removeCartItem, updateCartItem } from './service';
+import {
+  addGift,
+  addResource,
+  addToCart,
+  clearCart,
+  listCart,
+  removeCartItem,
+  updateCartItem,
+} from './service';
 
-/** GET/POST/DELETE /api/cart and PUT/DELETE /api/cart/:id. Writes answer the whole cart. */
-export function cartRouter(): Router {
+/** The cart a write goes to: a visitor gets one (and its cookie) on her first. */
+function writableOwner(ctx: Context): string {
+  const owner = cartOwner(ctx, { create: true });
+  if (!owner) throw new AppError(500, 'api.internal');
+  return owner;
+}
+
+/**
+ * GET/POST/DELETE /api/cart, POST /api/cart/gift and /api/cart/resource, PUT/DELETE /api/cart/:id.
+ * Writes answer the whole cart. Gifts and resources are named and priced by `catalog` (billing's
+ * funds, content's resources).
+ */
+export function cartRouter(catalog: Catalog): Router {
   const router = new Router({ prefix: '/api/cart' });
   router.use(mergeVisitorCart);
 
   router.get('/', async (ctx) => {
     const owner = cartOwner(ctx);
-    ctx.body = owner ? await listCart(owner) : [];
+    ctx.body = owner ? await listCart(owner, catalog) : [];
   });
 
   router.post('/', validate('body', cartAddSchema), async (ctx) => {
-    const owner = cartOwner(ctx, { create: true });
-    if (!owner) throw new AppError(500, 'api.internal');
+    const owner = writableOwner(ctx);
     ctx.status = 201;
-    ctx.body = await addToCart(owner, validated<CartAddRequest>(ctx.state, 'body'));
+    ctx.body = await addToCart(owner, validated<CartAddRequest>(ctx.state, 'body'), catalog);
+  });
+
+  router.post('/gift', validate('body', cartGiftSchema), async (ctx) => {
+    const request = validated<CartGiftRequest>(ctx.state, 'body');
+    const owner = writableOwner(ctx);
+    ctx.status = 201;
+    ctx.body = await addGift(owner, request, catalog);
+  });
+
+  router.post('/resource', validate('body', cartResourceSchema), async (ctx) => {
+    const request = validated<CartResourceRequest>(ctx.state, 'body');
+    const owner = writableOwner(ctx);
+    ctx.status = 201;
+    ctx.body = await addResource(owner, request, catalog);
   });
 
   router.delete('/', async (ctx) => {
@@ -37,13 +75,13 @@ export function cartRouter(): Router {
     const owner = cartOwner(ctx);
     if (!owner) throw new AppError(404, 'shop.cartItemNotFound');
     const { quantity } = validated<CartUpdateRequest>(ctx.state, 'body');
-    ctx.body = await updateCartItem(owner, ctx.params.id ?? '', quantity);
+    ctx.body = await updateCartItem(owner, ctx.params.id ?? '', quantity, catalog);
   });
 
   router.delete('/:id', async (ctx) => {
     const owner = cartOwner(ctx);
     if (!owner) throw new AppError(404, 'shop.cartItemNotFound');
-    ctx.body = await removeCartItem(owner, ctx.params.id ?? '');
+    ctx.body = await removeCartItem(owner, ctx.params.id ?? '', catalog);
   });
 
   return router;

@@ -1,11 +1,19 @@
 import mongoose from 'mongoose';
-import type { CartAddRequest, CartItem } from '@ministry/contracts/cart';
-import { MAX_LINE_QUANTITY } from '@ministry/contracts/cart';
+import {
+  lineKind,
+  MAX_LINE_QUANTITY,
+  type CartAddRequest,
+  type CartGiftRequest,
+  type CartItem,
+  type CartResourceRequest,
+} from '@ministry/contracts/cart';
 import { withShopLock } from '../shared/shop-lock';
 import { AppError } from '@ministry/kit/errors';
 import { chooseOptions, ensureStockCovers, stockOf } from '../shared/stock';
 import { findStoredProduct, isProductId, storedProductsById, type StoredProduct } from '../products/service';
-import { CartLineModel, type CartLineDocument } from './model';
+import type { Catalog } from './catalog';
+import { CartLineModel, refKey, type CartLineDocument } from './model';
+import { otherLineItem } from './other-lines';
 
 type StoredLine = CartLineDocument & { _id: mongoose.Types.ObjectId };
 
@@ -33,6 +41,7 @@ function toCartItem(line: StoredLine, product: StoredProduct): CartItem {
   }
   return {
     id: String(line._id),
+    kind: 'product',
     productId: String(product._id),
     name: product.name,
     nameEs: product.nameEs ?? null,
@@ -49,22 +58,38 @@ export async function storedLines(owner: string): Promise<StoredLine[]> {
   return CartLineModel.find({ owner }).sort({ createdAt: 1, _id: 1 }).lean<StoredLine[]>();
 }
 
-/** The cart, priced from the products as they are now. Lines of products that no longer exist go. */
-export async function listCart(owner: string): Promise<CartItem[]> {
+const isProductLine = (line: CartLineDocument) => lineKind(line) === 'product';
+
+/**
+ * The cart, priced from the products as they are now, its gifts and resources named by their
+ * services (other-lines.ts). Lines of products that no longer exist go, and so do gifts to funds no
+ * longer taking gifts and resources no longer sold.
+ */
+export async function listCart(owner: string, catalog: Catalog): Promise<CartItem[]> {
   const lines = await storedLines(owner);
-  const products = await storedProductsById(lines.map((line) => String(line.productId)));
-  const gone = lines.filter((line) => !products.has(String(line.productId)));
+  const products = await storedProductsById(
+    lines.filter(isProductLine).map((line) => String(line.productId)),
+  );
+  const items = await Promise.all(
+    lines.map((line) => {
+      if (!isProductLine(line)) return otherLineItem(line, catalog);
+      const product = products.get(String(line.productId));
+      return product ? toCartItem(line, product) : null;
+    }),
+  );
+  const gone = lines.filter((_, index) => !items[index]);
   if (gone.length > 0) {
     await CartLineModel.deleteMany({ _id: mongoose.trusted({ $in: gone.map((line) => line._id) }) });
   }
-  return lines.flatMap((line) => {
-    const product = products.get(String(line.productId));
-    return product ? [toCartItem(line, product)] : [];
-  });
+  return items.filter((item): item is CartItem => item !== null);
 }
 
 /** Adds a product with its options; the same product and options again adds to that line's quantity. */
-export async function addToCart(owner: string, request: CartAddRequest): Promise<CartItem[]> {
+export async function addToCart(
+  owner: string,
+  request: CartAddRequest,
+  catalog: Catalog,
+): Promise<CartItem[]> {
   const product = await findStoredProduct(request.productId);
   if (!product) throw new AppError(404, 'shop.productNotFound');
   const choice = chooseOptions(product, request.options);
@@ -88,7 +113,58 @@ export async function addToCart(owner: string, request: CartAddRequest): Promise
         quantity: request.quantity,
       });
     }
-    return listCart(owner);
+    return listCart(owner, catalog);
+  });
+}
+
+/**
+ * A gift to a fund that takes gifts now (404 otherwise; 503 while billing does not answer): one line
+ * per fund, so a second gift to the same fund replaces the amount.
+ */
+export async function addGift(
+  owner: string,
+  request: CartGiftRequest,
+  catalog: Catalog,
+): Promise<CartItem[]> {
+  const fund = await catalog.fund(request.fundId, { fresh: true });
+  if (!fund) throw new AppError(404, 'giving.fundNotFound');
+  const shown = { name: fund.name, nameEs: fund.nameEs || null, amountCents: request.giftCents };
+  return withShopLock(cartLock(owner), async () => {
+    const optionsKey = refKey('gift', fund.id);
+    const existing = await CartLineModel.findOne({ owner, optionsKey }).lean<StoredLine>();
+    if (existing) await CartLineModel.updateOne({ _id: existing._id }, { $set: shown });
+    else await CartLineModel.create({ owner, kind: 'gift', optionsKey, ref: fund.id, quantity: 1, ...shown });
+    return listCart(owner, catalog);
+  });
+}
+
+/**
+ * A premium resource for sale now (404 otherwise; 503 while content does not answer), once: adding
+ * it again changes nothing.
+ */
+export async function addResource(
+  owner: string,
+  request: CartResourceRequest,
+  catalog: Catalog,
+): Promise<CartItem[]> {
+  const resource = await catalog.resource(request.resourceId, { fresh: true });
+  if (!resource) throw new AppError(404, 'resource.notFound');
+  return withShopLock(cartLock(owner), async () => {
+    const optionsKey = refKey('resource', resource.id);
+    if (!(await CartLineModel.exists({ owner, optionsKey }))) {
+      await CartLineModel.create({
+        owner,
+        kind: 'resource',
+        optionsKey,
+        ref: resource.id,
+        quantity: 1,
+        name: resource.title,
+        nameEs: resource.titleEs ?? null,
+        priceCents: resource.priceCents,
+        imageUrl: resource.imageUrl ?? null,
+      });
+    }
+    return listCart(owner, catalog);
   });
 }
 
@@ -102,12 +178,18 @@ async function findLine(owner: string, itemId: string): Promise<StoredLine> {
 
 /**
  * Sets a line's quantity. Below 1 is ignored (the line stays at least 1; removing is its own
- * action). Raising it past the stock is refused; lowering is always allowed.
+ * action), and so is any change of a gift or resource line (always one). Raising it past the stock
+ * is refused; lowering is always allowed.
  */
-export async function updateCartItem(owner: string, itemId: string, quantity: number): Promise<CartItem[]> {
+export async function updateCartItem(
+  owner: string,
+  itemId: string,
+  quantity: number,
+  catalog: Catalog,
+): Promise<CartItem[]> {
   return withShopLock(cartLock(owner), async () => {
     const line = await findLine(owner, itemId);
-    if (quantity >= 1 && quantity !== line.quantity) {
+    if (isProductLine(line) && quantity >= 1 && quantity !== line.quantity) {
       if (quantity > line.quantity) {
         const product = await findStoredProduct(String(line.productId));
         if (!product) throw new AppError(404, 'shop.cartItemNotFound');
@@ -115,15 +197,15 @@ export async function updateCartItem(owner: string, itemId: string, quantity: nu
       }
       await CartLineModel.updateOne({ _id: line._id }, { $set: { quantity } });
     }
-    return listCart(owner);
+    return listCart(owner, catalog);
   });
 }
 
-export async function removeCartItem(owner: string, itemId: string): Promise<CartItem[]> {
+export async function removeCartItem(owner: string, itemId: string, catalog: Catalog): Promise<CartItem[]> {
   return withShopLock(cartLock(owner), async () => {
     const line = await findLine(owner, itemId);
     await CartLineModel.deleteOne({ _id: line._id, owner });
-    return listCart(owner);
+    return listCart(owner, catalog);
   });
 }
 
@@ -134,9 +216,23 @@ export async function clearCart(owner: string): Promise<void> {
 }
 
 /**
+ * A visitor's gift or resource line joins the member's cart unless hers has one for the same fund
+ * (hers is kept) or the same resource (it is there once).
+ */
+async function mergeOtherLine(line: StoredLine, to: string): Promise<void> {
+  if (await CartLineModel.exists({ owner: to, optionsKey: line.optionsKey })) return;
+  const { kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl } = line;
+  await CartLineModel.create({
+    ...{ kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl },
+    owner: to,
+    quantity: 1,
+  });
+}
+
+/**
  * Moves a visitor's cart into a member's: the same product and options add up, capped by the stock
  * (never below what the member's line already had); other lines move as they are, capped by the stock
- * when there is any. The visitor's lines are then deleted.
+ * when there is any; gifts and resources as mergeOtherLine says. The visitor's lines are then deleted.
  */
 export async function mergeCarts(from: string, to: string): Promise<void> {
   if (from === to) return;
@@ -144,8 +240,14 @@ export async function mergeCarts(from: string, to: string): Promise<void> {
     withShopLock(cartLock(from), async () => {
       const moving = await storedLines(from);
       if (moving.length === 0) return;
-      const products = await storedProductsById(moving.map((line) => String(line.productId)));
+      const products = await storedProductsById(
+        moving.filter(isProductLine).map((line) => String(line.productId)),
+      );
       for (const line of moving) {
+        if (!isProductLine(line)) {
+          await mergeOtherLine(line, to);
+          continue;
+        }
         const product = products.get(String(line.productId));
         if (!product) continue;
         let stockKey: string;

@@ -18,6 +18,7 @@ import { canMove, nextStatus } from './lifecycle';
 import { mailOrderRefunded, mailOrderShipped } from './mail';
 import { OrderModel } from './model';
 import { refundPayment } from './payments';
+import { reportGiftRefunds } from './settlement';
 import { recordChange, withOrder } from './transitions';
 import { toAdminOrder, type StoredOrder } from './views';
 
@@ -93,6 +94,7 @@ export async function shipOrder(
   by: string,
 ): Promise<AdminOrder> {
   const shipped = await withOrder(orderNumber, async (order, fence) => {
+    if (!order.shippingAddress) throw new AppError(409, 'order.nothingToShip');
     const status = nextStatus(order.status, 'shipped');
     await fence();
     return recordChange(
@@ -115,7 +117,10 @@ export async function deliverOrder(orderNumber: string, by: string): Promise<Adm
   return toAdminOrder(delivered);
 }
 
-/** Units of each line not refunded yet. */
+/** Units of each line refunded so far, every line, and not refunded yet. */
+const refundedSoFar = (order: StoredOrder) =>
+  order.items.map((_, index) => order.refundedQuantities?.[index] ?? 0);
+const allUnits = (order: StoredOrder) => order.items.map((line) => line.quantity);
 const unrefunded = (order: StoredOrder) =>
   order.items.map((line, index) => line.quantity - (order.refundedQuantities?.[index] ?? 0));
 
@@ -147,6 +152,9 @@ export async function cancelOrder(
     if (leftCents > 0 && order.paymentIntentId) {
       await refundPayment(context, order.paymentIntentId, leftCents, `order-${orderNumber}-cancel`);
     }
+    // Before it is recorded: billing not answering leaves the order paid, and canceling again repeats
+    // Stripe's refund (same idempotency key) and billing's (idempotent).
+    await reportGiftRefunds(context, order, refundedSoFar(order), allUnits(order));
     await fence();
     const back = unrefunded(order);
     await Promise.all(
@@ -159,7 +167,7 @@ export async function cancelOrder(
       {
         status,
         refundedCents: order.totalCents,
-        refundedQuantities: order.items.map((line) => line.quantity),
+        refundedQuantities: allUnits(order),
       },
       {
         action: 'canceled',
@@ -210,19 +218,26 @@ export async function refundOrder(
       amountCents,
       `order-${orderNumber}-refund-${refundNumber}`,
     );
-    await fence();
+    const refundedCents = (order.refundedCents ?? 0) + amountCents;
+    const everything = refundedCents >= order.totalCents;
     for (const [index, line] of chosen) {
       refundedQuantities[index] = (refundedQuantities[index] ?? 0) + line.quantity;
+    }
+    const refundedAfter = everything ? allUnits(order) : refundedQuantities;
+    // Before it is recorded: billing not answering leaves the refund to be tried again, which repeats
+    // Stripe's (same idempotency key: the refund's number is only counted once recorded) and billing's.
+    await reportGiftRefunds(context, order, refundedSoFar(order), refundedAfter);
+    await fence();
+    // Gift and resource lines have no stock to go back to.
+    for (const [index, line] of chosen) {
       const item = order.items[index]!;
       if (line.restock && item.stockKey) await putBackStock(item.productId, item.stockKey, line.quantity);
     }
-    const refundedCents = (order.refundedCents ?? 0) + amountCents;
-    const everything = refundedCents >= order.totalCents;
     const saved = await recordChange(
       order,
       {
         refundedCents,
-        refundedQuantities: everything ? order.items.map((line) => line.quantity) : refundedQuantities,
+        refundedQuantities: refundedAfter,
         ...(everything ? { status: nextStatus(order.status, 'refunded') } : {}),
       },
       { action: 'refunded', by, note: formatCents(amountCents) },

@@ -93,7 +93,7 @@ export async function placedResponse(
 /** How long a double submit waits for the first one's result. */
 const CLAIM_WAIT_MS = 10_000;
 
-export async function refuse(checkoutId: string, reason: AppError): Promise<never> {
+export async function refuse(checkoutId: string, reason: Error): Promise<never> {
   await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
   throw reason;
 }

@@ -1,3 +1,4 @@
+import { lineKind, type CartLineKind } from '@ministry/contracts/cart';
 import { newYorkWallClock } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import { centsToDecimal } from '@ministry/contracts/money';
@@ -59,13 +60,21 @@ const STATUS = {
   },
 } satisfies Record<Language, Record<OrderStatus, string>>;
 
-/** "2 × Faith Over Fear Tee (Size: M); 1 × …" */
+/** What a line is, after its name: products say nothing (the usual), gifts and resources say so. */
+const KIND = {
+  en: { product: '', gift: 'Gift', resource: 'Digital resource' },
+  es: { product: '', gift: 'Donativo', resource: 'Recurso digital' },
+} satisfies Record<Language, Record<CartLineKind, string>>;
+
+/** "2 × Faith Over Fear Tee (Size: M); 1 × Building Fund (Gift); 1 × …" */
 function itemsText(order: AdminOrder, language: Language): string {
   return order.items
     .map((line) => {
-      const options = optionLines(line.options, language);
+      const described = [KIND[language][lineKind(line)], ...optionLines(line.options, language)].filter(
+        Boolean,
+      );
       const name = localize(line.name, line.nameEs, language);
-      return `${line.quantity} × ${name}${options.length ? ` (${options.join(', ')})` : ''}`;
+      return `${line.quantity} × ${name}${described.length ? ` (${described.join(', ')})` : ''}`;
     })
     .join('; ');
 }

@@ -1,4 +1,5 @@
 import { model, Schema } from 'mongoose';
+import { CART_LINE_KINDS, type CartLineKind } from '@ministry/contracts/cart';
 import type { Language } from '@ministry/contracts/language';
 import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@ministry/contracts/order';
 
@@ -14,6 +15,9 @@ const addressSchema = new Schema(
 );
 
 export interface OrderLineDocument {
+  /** Absent on orders of before kinds: a product. */
+  kind?: CartLineKind;
+  /** The product's id, the gift's fund id, or the resource's id. */
   productId: string;
   name: string;
   nameEs?: string | null;
@@ -26,6 +30,8 @@ export interface OrderLineDocument {
   stockKey?: string;
   /** The mark its units are held under until paid (shared/stock.ts); null for orders of before holds. */
   mark?: string | null;
+  /** Gift lines: the tax-deductible part (the whole gift). */
+  deductibleCents?: number;
 }
 
 export interface StoredHistoryEntry extends Omit<OrderHistoryEntry, 'at'> {
@@ -45,7 +51,8 @@ export interface OrderDocument {
   /** Units of each line already refunded (same index as items). */
   refundedQuantities: number[];
   contactInfo: { firstName: string; lastName: string; email: string; phone: string };
-  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  /** Null when nothing in the order ships (only gifts and resources). */
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string } | null;
   billingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
   /** Her e-mails' language: her saved preference at checkout (the kit's `recipientLanguage`). */
@@ -87,6 +94,7 @@ const orderSchema = new Schema<OrderDocument>(
     items: [
       new Schema(
         {
+          kind: { type: String, enum: CART_LINE_KINDS },
           productId: { type: String, required: true },
           name: { type: String, required: true },
           nameEs: { type: String, default: null },
@@ -96,6 +104,7 @@ const orderSchema = new Schema<OrderDocument>(
           imageUrl: { type: String, default: null },
           stockKey: { type: String },
           mark: { type: String, default: null },
+          deductibleCents: { type: Number, min: 0 },
         },
         { _id: false },
       ),
@@ -117,7 +126,7 @@ const orderSchema = new Schema<OrderDocument>(
       ),
       required: true,
     },
-    shippingAddress: { type: addressSchema, required: true },
+    shippingAddress: { type: addressSchema, default: null },
     billingAddress: { type: addressSchema, required: true },
     notes: { type: String, default: '' },
     language: { type: String, enum: ['en', 'es'], default: 'en' },

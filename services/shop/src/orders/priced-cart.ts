@@ -1,5 +1,9 @@
 import mongoose from 'mongoose';
+import { ValidationError } from 'yup';
+import { lineKind, needsShipping } from '@ministry/contracts/cart';
+import type { Address } from '@ministry/contracts/checkout';
 import { AppError } from '@ministry/kit/errors';
+import type { CartLineDocument } from '../cart/model';
 import { storedLines } from '../cart/service';
 import { ProductModel } from '../products/model';
 import { storedProductsById } from '../products/service';
@@ -8,27 +12,83 @@ import type { OrdersContext } from './context';
 import type { ReplacedHold } from './holds';
 import { OrderModel, type OrderLineDocument } from './model';
 
-/** A cart line priced from its product as it is now, and the stock its units come from. */
+/**
+ * A cart line priced as it is now: a product from its record, with the stock its units come from
+ * (`stockKey`); a gift or resource from its service, with no stock (stockKey '').
+ */
 export interface PricedLine extends OrderLineDocument {
   lineId: mongoose.Types.ObjectId;
   stockKey: string;
   label: { en: string; es: string };
 }
 
-/** Every line of the cart priced from the products as they are now (archived ones are not sold). */
-export async function priceCart(owner: string): Promise<PricedLine[]> {
+export const isProduct = (line: Pick<OrderLineDocument, 'kind'>) => lineKind(line) === 'product';
+
+const unavailable = (item: { en: string; es: string }) =>
+  new AppError(409, 'checkout.productUnavailable', { values: { item } });
+
+/**
+ * A gift or resource line priced by its service as it answers now (never from the cart's copy): a
+ * fund no longer taking gifts or a resource no longer sold is refused (409, naming it); a service
+ * that does not answer is a 503 from the catalog.
+ */
+async function priceOtherLine(
+  context: OrdersContext,
+  line: CartLineDocument & { _id: mongoose.Types.ObjectId },
+): Promise<PricedLine> {
+  const ref = line.ref ?? '';
+  const shown = { en: line.name ?? ref, es: line.nameEs || line.name || ref };
+  const base = { lineId: line._id, stockKey: '', productId: ref, quantity: 1, options: {} };
+  if (line.kind === 'gift') {
+    const fund = await context.catalog.fund(ref, { fresh: true });
+    if (!fund || !line.amountCents) throw unavailable(shown);
+    const label = { en: fund.name, es: fund.nameEs || fund.name };
+    const amountCents = line.amountCents;
+    return {
+      ...base,
+      kind: 'gift',
+      label,
+      name: fund.name,
+      nameEs: fund.nameEs || null,
+      priceCents: amountCents,
+      deductibleCents: amountCents,
+      imageUrl: null,
+    };
+  }
+  const resource = await context.catalog.resource(ref, { fresh: true });
+  if (!resource?.priceCents) throw unavailable(shown);
+  return {
+    ...base,
+    kind: 'resource',
+    label: { en: resource.title, es: resource.titleEs || resource.title },
+    name: resource.title,
+    nameEs: resource.titleEs ?? null,
+    priceCents: resource.priceCents,
+    imageUrl: resource.imageUrl ?? null,
+  };
+}
+
+/**
+ * Every line of the cart priced as it is now: products from their records (archived ones are not
+ * sold), gifts and resources from their services.
+ */
+export async function priceCart(context: OrdersContext, owner: string): Promise<PricedLine[]> {
   const lines = await storedLines(owner);
   if (lines.length === 0) throw new AppError(400, 'checkout.cartEmpty');
-  const products = await storedProductsById(lines.map((line) => String(line.productId)));
-  const missing = lines.find((line) => !products.get(String(line.productId)));
-  if (missing)
-    throw new AppError(409, 'checkout.productUnavailable', {
-      values: { item: { en: 'an item', es: 'un artículo' } },
-    });
-  return lines.map((line) => {
+  const productLines = lines.filter(isProduct);
+  const products = await storedProductsById(productLines.map((line) => String(line.productId)));
+  if (productLines.some((line) => !products.get(String(line.productId))))
+    throw unavailable({ en: 'an item', es: 'un artículo' });
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    if (!isProduct(line)) {
+      priced.push(await priceOtherLine(context, line));
+      continue;
+    }
     const product = products.get(String(line.productId))!;
     const choice = chooseOptions(product, line.options ?? {});
-    return {
+    priced.push({
+      kind: 'product',
       lineId: line._id,
       stockKey: choice.stockKey,
       label: lineLabel(product, choice.options),
@@ -41,8 +101,22 @@ export async function priceCart(owner: string): Promise<PricedLine[]> {
       imageUrl:
         (choice.options.birthstone && product.birthstoneImageUrls?.[choice.options.birthstone]) ||
         product.imageUrl,
-    };
-  });
+    });
+  }
+  return priced;
+}
+
+/**
+ * The shipping address a cart with products needs: refused (400, on the street field, as the form
+ * shows it) when one ships and none was given; null when nothing ships.
+ */
+export function shippingAddressFor(
+  priced: PricedLine[],
+  address: Address | null | undefined,
+): Address | null {
+  if (!needsShipping(priced)) return null;
+  if (!address) throw new ValidationError('checkout.streetRequired', null, 'shippingAddress.street');
+  return address;
 }
 
 export async function stockRefusal(line: PricedLine): Promise<AppError> {
@@ -61,14 +135,17 @@ export async function stockRefusal(line: PricedLine): Promise<AppError> {
 export function holdEnd(context: OrdersContext, priced: PricedLine[], replaced: ReplacedHold[]): Date {
   let end = Date.now() + context.config.orderHoldMinutes * 60_000;
   for (const hold of replaced) {
-    const same = priced.some((line) => line.productId === hold.productId && line.stockKey === hold.stockKey);
+    const same = priced.some(
+      (line) => isProduct(line) && line.productId === hold.productId && line.stockKey === hold.stockKey,
+    );
     if (same) end = Math.min(end, hold.holdExpiresAt.getTime());
   }
   return new Date(end);
 }
 
 /**
- * Caps what one member holds: no line above CHECKOUT_MAX_LINE_UNITS, and what her other unpaid orders
+ * Caps what one member holds (product units: gifts and resources hold nothing): no line above
+ * CHECKOUT_MAX_LINE_UNITS, and what her other unpaid orders
  * still hold (those being placed by a request in flight, or whose payment Stripe says is under way)
  * plus this cart no more than CHECKOUT_MAX_HELD_UNITS. Runs under her cart's lock, after her earlier
  * orders were ended, so two of her checkouts never both pass on the same room.
@@ -79,15 +156,14 @@ export async function ensureWithinHoldCaps(
   priced: PricedLine[],
 ): Promise<void> {
   const { maxLineUnits, maxHeldUnits } = context.config.checkout;
-  const large = priced.find((line) => line.quantity > maxLineUnits);
+  const large = priced.find((line) => isProduct(line) && line.quantity > maxLineUnits);
   if (large)
     throw new AppError(409, 'checkout.lineTooLarge', { values: { item: large.label, max: maxLineUnits } });
   const others = await OrderModel.find({ userId, status: 'pending_payment' }, { items: 1 }).lean();
-  const held = others.reduce(
-    (sum, order) => sum + order.items.reduce((units, line) => units + line.quantity, 0),
-    0,
-  );
-  const wanted = priced.reduce((sum, line) => sum + line.quantity, 0);
+  const units = (lines: OrderLineDocument[]) =>
+    lines.filter(isProduct).reduce((sum, line) => sum + line.quantity, 0);
+  const held = others.reduce((sum, order) => sum + units(order.items), 0);
+  const wanted = units(priced);
   if (held + wanted > maxHeldUnits)
     throw new AppError(409, 'checkout.tooManyUnits', { values: { max: maxHeldUnits } });
 }

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { ValidationError } from 'yup';
 import { shippingCents, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
 import { formatOrderNumber, ORDER_NUMBER_ALPHABET, type Order } from '@ministry/contracts/order';
@@ -17,7 +18,15 @@ import { cancelEarlierAttempts, endUnpaidOrder } from './holds';
 import { historyEntry } from './lifecycle';
 import { OrderModel, type OrderDocument } from './model';
 import { cancelPayment, createOrderPayment } from './payments';
-import { ensureWithinHoldCaps, holdEnd, priceCart, stockRefusal, type PricedLine } from './priced-cart';
+import {
+  ensureWithinHoldCaps,
+  holdEnd,
+  isProduct,
+  priceCart,
+  shippingAddressFor,
+  stockRefusal,
+  type PricedLine,
+} from './priced-cart';
 import { withOrder } from './transitions';
 import { toOrder, type StoredOrder } from './views';
 
@@ -84,7 +93,8 @@ export interface CheckoutOptions {
  *    key gets the same order, or waits for it;
  * 2. under the cart's lock, cancels her earlier unpaid orders (their PaymentIntents at Stripe, their
  *    holds given back), so abandoned attempts do not pile up holds;
- * 3. prices every line from the products as they are now (the client sends no prices), adds shipping,
+ * 3. prices every line as it is now (products from their records, gifts and resources from billing
+ *    and content; the client sends no prices), adds shipping on the products,
  *    refuses a line above CHECKOUT_MAX_LINE_UNITS and a cart that would bring what she holds across
  *    her unpaid orders above CHECKOUT_MAX_HELD_UNITS (exact: her checkouts run one at a time under
  *    the cart's lock), and notes in the intent the mark each line's stock is taken under;
@@ -115,30 +125,43 @@ export async function placeOrder(
   const placed = await withShopLock(cartLock(owner), async (fence) => {
     const replaced = await cancelEarlierAttempts(context, userId);
     let priced: PricedLine[];
+    let shippingAddress: CheckoutRequest['shippingAddress'];
     try {
-      priced = await priceCart(owner);
+      priced = await priceCart(context, owner);
+      shippingAddress = shippingAddressFor(priced, request.shippingAddress);
       await ensureWithinHoldCaps(context, userId, priced);
     } catch (error) {
-      // Refused before any stock was taken (an empty cart, a product gone, a bad option).
-      if (error instanceof AppError && error.status < 500) return refuse(checkoutId, error);
+      // Refused before any stock was taken (an empty cart, a product gone, a bad option, no address
+      // for what ships, a fund's or resource's service not answering): nothing to undo.
+      if (error instanceof AppError || error instanceof ValidationError) return refuse(checkoutId, error);
       throw error;
     }
-    // A fresh part per attempt: a key tried again after a failure never meets its old marks.
+    // A fresh part per attempt: a key tried again after a failure never meets its old marks. Only
+    // products take stock: gift and resource lines hold nothing and have no mark.
     const attempt = randomUUID().slice(0, 8);
-    const intentLines: IntentLine[] = priced.map((line, index) => ({
-      mark: `${checkoutId}:${attempt}#${index}`,
-      productId: line.productId,
-      stockKey: line.stockKey,
-      quantity: line.quantity,
-      cartLineId: String(line.lineId),
-    }));
+    const marks = priced.map((line, index) => (isProduct(line) ? `${checkoutId}:${attempt}#${index}` : null));
+    const intentLines: IntentLine[] = priced.flatMap((line, index) =>
+      marks[index]
+        ? [
+            {
+              mark: marks[index],
+              productId: line.productId,
+              stockKey: line.stockKey,
+              quantity: line.quantity,
+              cartLineId: String(line.lineId),
+            },
+          ]
+        : [],
+    );
     await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { lines: intentLines } });
 
     const giveBack = () => Promise.all(intentLines.map((line) => returnStock(line.productId, line.mark)));
     try {
       for (const [index, line] of priced.entries()) {
+        const mark = marks[index];
+        if (!mark) continue;
         await fence();
-        if (!(await takeStock(line.productId, line.stockKey, line.quantity, intentLines[index]!.mark))) {
+        if (!(await takeStock(line.productId, line.stockKey, line.quantity, mark))) {
           throw new Refusal(await stockRefusal(line));
         }
         await checkoutFaults.at?.('line', checkoutId);
@@ -162,8 +185,11 @@ export async function placeOrder(
       }
       throw error; // anything else is left to recovery, as a crash would be
     }
-    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const shipping = shippingCents(subtotalCents, {
+    const total = (lines: PricedLine[]) =>
+      lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const subtotalCents = total(priced);
+    // Shipping on what ships: gifts and resources never pay it nor count toward free shipping.
+    const shipping = shippingCents(total(priced.filter(isProduct)), {
       shippingFlatCents: context.config.shipping.flatCents,
       freeShippingFromCents: context.config.shipping.freeFromCents,
     });
@@ -173,6 +199,7 @@ export async function placeOrder(
       checkoutId,
       status: 'pending_payment' as const,
       items: priced.map((line, index) => ({
+        kind: line.kind,
         productId: line.productId,
         name: line.name,
         nameEs: line.nameEs,
@@ -180,20 +207,20 @@ export async function placeOrder(
         quantity: line.quantity,
         options: line.options,
         imageUrl: line.imageUrl,
-        stockKey: line.stockKey,
-        mark: intentLines[index]!.mark,
+        ...(marks[index] ? { stockKey: line.stockKey, mark: marks[index] } : {}),
+        ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
       })),
       subtotalCents,
       shippingCents: shipping,
       totalCents: subtotalCents + shipping,
       contactInfo: request.contactInfo,
-      shippingAddress: request.shippingAddress,
+      shippingAddress,
       billingAddress: request.billingAddress,
       notes: request.notes ?? '',
       language: options.language ?? 'en',
       clientAddress: options.clientAddress ?? '',
       cartOwner: owner,
-      cartLineIds: intentLines.map((line) => line.cartLineId),
+      cartLineIds: priced.map((line) => String(line.lineId)),
       holdExpiresAt,
       history: [historyEntry('created', options.placedBy ?? userId, 'pending_payment')],
     };

@@ -12,6 +12,7 @@ import { endUnpaidOrder } from './holds';
 import { mailLatePaymentRefunded, mailOrderPaid } from './mail';
 import { ORDER_EVENTS, OrderModel } from './model';
 import { refundPayment } from './payments';
+import { settleOrder } from './settlement';
 import { recordChange, releaseHold, retakeHold, settleHold, withOrder } from './transitions';
 import type { StoredOrder } from './views';
 
@@ -201,14 +202,15 @@ async function onUnpaid(orderNumber: string, action: 'payment_failed' | 'cancele
 }
 
 /**
- * Paid. A pending order's held units are settled. An order whose hold was given back (expired, or its
+ * Paid. A pending order's held units are settled, then its gifts and resources (settlement.ts). An order whose hold was given back (expired, or its
  * payment had failed) takes its units again if they are there; if not, or the order was canceled, the
  * whole payment is refunded through Stripe and the order flagged: paid money never without an order.
  */
 async function onSucceeded(context: OrdersContext, orderNumber: string, paymentIntentId: string) {
   const result = await withOrder(orderNumber, async (order, fence) => {
     const paidNow = { paymentIntentId, paidAt: new Date(), holdExpiresAt: null };
-    // Applied before (a crash may have stopped its e-mails and cart clean-up, which repeat harmlessly).
+    // Applied before (a crash or a failed settlement may have stopped its settlement, e-mails and cart
+    // clean-up, which repeat harmlessly).
     if (order.paidAt)
       return { kind: order.flagged ? ('refunded' as const) : ('paid' as const), order, again: true };
     if (order.status === 'pending_payment') {
@@ -250,8 +252,12 @@ async function onSucceeded(context: OrdersContext, orderNumber: string, paymentI
   if (!result) return 'ignored';
   if (result.kind === 'paid') {
     await emptyCartOf(result.order);
+    // Before the receipt, which must not promise a gift recorded or a download that is not there: a
+    // failed call throws (the event comes again, and this path repeats it: settlement.ts).
+    await settleOrder(context, result.order);
     await mailOrderPaid(context, result.order);
   } else {
+    // Refunded in full and flagged: nothing was bought, nothing is settled.
     await mailLatePaymentRefunded(context, result.order);
   }
   return result.again ? 'ignored' : 'applied';

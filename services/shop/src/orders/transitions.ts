@@ -1,3 +1,4 @@
+import { lineKind } from '@ministry/contracts/cart';
 import type { LockFence } from '@ministry/kit/lock';
 import { AppError } from '@ministry/kit/errors';
 import { withShopLock } from '../shared/shop-lock';
@@ -54,13 +55,15 @@ export async function settleHold(order: StoredOrder): Promise<void> {
 }
 
 /**
- * Takes the order's units again (a payment after its hold was given back): all lines or none. Each
+ * Takes the order's units again (a payment after its hold was given back): all product lines or none. Each
  * line under its own mark, so a retry takes nothing twice.
  */
 export async function retakeHold(order: StoredOrder): Promise<boolean> {
-  if (order.items.some((line) => !line.mark || !line.stockKey)) return false;
+  // Gifts and resources hold nothing: only the products' units are taken again.
+  const products = order.items.filter((line) => lineKind(line) === 'product');
+  if (products.some((line) => !line.mark || !line.stockKey)) return false;
   const taken: { productId: string; mark: string }[] = [];
-  for (const line of order.items) {
+  for (const line of products) {
     if (!(await takeStock(line.productId, line.stockKey!, line.quantity, line.mark!))) {
       await Promise.all(taken.map((done) => returnStock(done.productId, done.mark)));
       return false;

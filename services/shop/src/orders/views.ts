@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { lineKind } from '@ministry/contracts/cart';
 import type { AdminOrder, Order, OrderStatus } from '@ministry/contracts/order';
 import type { OrderDocument } from './model';
 
@@ -17,6 +18,7 @@ export function toOrder(doc: StoredOrder): Order {
     // Orders of before payments (no status stored) were placed and settled: paid.
     status: doc.status ?? 'paid',
     items: doc.items.map((line) => ({
+      kind: lineKind(line),
       productId: line.productId,
       name: line.name,
       nameEs: line.nameEs ?? null,
@@ -26,6 +28,7 @@ export function toOrder(doc: StoredOrder): Order {
         Object.entries(line.options ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
       ),
       imageUrl: line.imageUrl ?? null,
+      ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
     })),
     subtotalCents: doc.subtotalCents ?? doc.totalCents,
     shippingCents: doc.shippingCents ?? 0,
@@ -42,7 +45,7 @@ export function toOrder(doc: StoredOrder): Order {
       : null,
     deliveredAt: iso(doc.deliveredAt),
     contactInfo: doc.contactInfo,
-    shippingAddress: doc.shippingAddress,
+    shippingAddress: doc.shippingAddress ?? null,
     billingAddress: doc.billingAddress,
     notes: doc.notes ?? '',
     createdAt: doc.createdAt.toISOString(),

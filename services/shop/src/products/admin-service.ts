@@ -134,10 +134,16 @@ export function setProductImage(id: string, imageUrl: string, settings: ProductS
   return updateLocked(id, () => ({ imageUrl, birthstoneImageUrls: null }), settings);
 }
 
-/** The dashboard's shop counts: paid orders to send, and products on sale running low. */
+/**
+ * The dashboard's shop counts: paid orders to send (those with a shipping address: an order of gifts
+ * and resources only has nothing to send), and products on sale running low.
+ */
 export async function shopSummary(settings: ProductSettings): Promise<ShopSummary> {
   const [ordersToShip, products] = await Promise.all([
-    OrderModel.countDocuments({ status: mongoose.trusted({ $in: [...ORDER_STATUSES_TO_SHIP] }) }),
+    OrderModel.countDocuments({
+      status: mongoose.trusted({ $in: [...ORDER_STATUSES_TO_SHIP] }),
+      shippingAddress: mongoose.trusted({ $ne: null }),
+    }),
     listAdminProducts(settings),
   ]);
   return {

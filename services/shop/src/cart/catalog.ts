@@ -1,0 +1,105 @@
+import type { Fund } from '@ministry/contracts/giving';
+import type { Resource } from '@ministry/contracts/resource';
+import { AppError } from '@ministry/kit/errors';
+import { internalFetch } from '@ministry/kit/request-id';
+
+/**
+ * What the cart's other lines are read from: the active funds (billing's public GET /api/giving/funds)
+ * and the premium resources (content's public GET /api/resources/:id), at their services' internal
+ * addresses. A read is kept `maxAgeMs` for the cart's listing; checkout asks `fresh`. A service that
+ * does not answer (or is not configured) is a 503: nothing is sold at a price nobody confirmed.
+ */
+export interface Catalog {
+  /** The fund if it takes gifts now (active), else null. */
+  fund(id: string, options?: { fresh?: boolean }): Promise<Fund | null>;
+  /** The resource if it is premium with a price now, else null (gone, free, unpriced). */
+  resource(id: string, options?: { fresh?: boolean }): Promise<Resource | null>;
+}
+
+export interface CatalogOptions {
+  billingUrl: string;
+  contentUrl: string;
+  maxAgeMs: number;
+  timeoutMs?: number;
+}
+
+/** Reads kept at most this many at once (unknown ids included): the oldest half goes past it. */
+const MAX_KEPT = 500;
+
+interface Kept<T> {
+  at: number;
+  value: T;
+}
+
+function unavailable(service: string, detail: string): AppError {
+  return new AppError(503, 'api.unavailable', { expose: true, logFields: { service, detail } });
+}
+
+async function readJson(service: string, url: string, timeoutMs: number): Promise<unknown> {
+  if (!url.startsWith('http')) throw unavailable(service, 'no address configured');
+  let response: Response;
+  try {
+    response = await internalFetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw unavailable(service, `GET ${url}: ${(error as Error).message}`);
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw unavailable(service, `GET ${url}: ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw unavailable(service, `GET ${url}: not JSON`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFund = (value: unknown): value is Fund =>
+  isRecord(value) && typeof value.id === 'string' && typeof value.name === 'string' && !value.archived;
+
+const sellable = (value: unknown): Resource | null =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.title === 'string' &&
+  value.type === 'premium' &&
+  typeof value.priceCents === 'number' &&
+  Number.isInteger(value.priceCents) &&
+  value.priceCents > 0
+    ? (value as unknown as Resource)
+    : null;
+
+export function catalog(options: CatalogOptions): Catalog {
+  const billing = options.billingUrl.replace(/\/+$/, '');
+  const content = options.contentUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const kept = new Map<string, Kept<unknown>>();
+
+  async function cached<T>(key: string, fresh: boolean, read: () => Promise<T>): Promise<T> {
+    const known = kept.get(key);
+    if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as T;
+    const value = await read();
+    if (kept.size >= MAX_KEPT) [...kept.keys()].slice(0, MAX_KEPT / 2).forEach((old) => kept.delete(old));
+    kept.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  return {
+    async fund(id, { fresh = false } = {}) {
+      const funds = await cached('funds', fresh, async () => {
+        const body = await readJson('billing', `${billing}/api/giving/funds`, timeoutMs);
+        if (!Array.isArray(body)) throw unavailable('billing', 'GET /api/giving/funds: not a list');
+        return body.filter(isFund);
+      });
+      return funds.find((fund) => fund.id === id) ?? null;
+    },
+    async resource(id, { fresh = false } = {}) {
+      return cached(`resource:${id}`, fresh, async () =>
+        sellable(await readJson('content', `${content}/api/resources/${encodeURIComponent(id)}`, timeoutMs)),
+      );
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { lineKind } from '@ministry/contracts/cart';
+import {
+  ORDER_GIFTS_PATH,
+  orderGiftRefundPath,
+  RESOURCE_PURCHASES_PATH,
+  type OrderGift,
+  type ResourcePurchase,
+} from '@ministry/contracts/order-settlement';
+import { AppError } from '@ministry/kit/errors';
+import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+import { internalFetch } from '@ministry/kit/request-id';
+import type { OrdersContext } from './context';
+import type { StoredOrder } from './views';
+
+/**
+ * What a paid order's other lines become at the services that own them: each gift line a gift at
+ * billing (her giving history and year-end statement; billing sends no receipt of its own), each
+ * resource line a purchase at content (hers to download). Every call is idempotent there (a gift by
+ * `<order number>#<line index>`, a purchase by member and resource), so they are simply made again
+ * on every redelivery of the payment's event until all have succeeded.
+ */
+
+const TIMEOUT_MS = 5000;
+
+type Service = 'billing' | 'content';
+
+async function post(context: OrdersContext, service: Service, path: string, body: object): Promise<void> {
+  const base = service === 'billing' ? context.config.billingInternalUrl : context.config.contentServiceUrl;
+  const failed = (detail: string) =>
+    new AppError(502, 'api.unavailable', { expose: true, logFields: { service, path, detail } });
+  if (!base) throw failed('no address configured');
+  let response: Response;
+  try {
+    response = await internalFetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [INTERNAL_KEY_HEADER]: context.config.internalApiKey,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw failed((error as Error).message);
+  }
+  if (!response.ok) throw failed(`answered ${response.status}`);
+}
+
+/** Runs every call (one failing does not stop the others), then throws the first failure if any. */
+async function all(calls: Promise<void>[]): Promise<void> {
+  const failure = (await Promise.allSettled(calls)).find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  if (failure) throw failure.reason;
+}
+
+/** The key of an order's gift line at billing. */
+export const orderGiftKey = (orderNumber: string, index: number) => `${orderNumber}#${index}`;
+
+/**
+ * Settles a paid order's gift and resource lines with billing and content. Throws when any call
+ * failed, so the webhook answers non-2xx and Stripe delivers the event again (the order is already
+ * paid: the redelivery settles again, then queues the receipt).
+ */
+export async function settleOrder(context: OrdersContext, order: StoredOrder): Promise<void> {
+  const paidAt = (order.paidAt ?? new Date()).toISOString();
+  const name = `${order.contactInfo.firstName} ${order.contactInfo.lastName}`.trim();
+  const calls = order.items.flatMap((line, index) => {
+    const kind = lineKind(line);
+    if (kind === 'gift') {
+      const gift: OrderGift = {
+        key: orderGiftKey(order.orderNumber, index),
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        name,
+        email: order.contactInfo.email,
+        language: order.language,
+        fundId: line.productId,
+        amountCents: line.priceCents * line.quantity,
+        paymentIntentId: order.paymentIntentId ?? '',
+        paidAt,
+      };
+      return [post(context, 'billing', ORDER_GIFTS_PATH, gift)];
+    }
+    if (kind === 'resource') {
+      const purchase: ResourcePurchase = {
+        userId: order.userId,
+        resourceId: line.productId,
+        orderNumber: order.orderNumber,
+      };
+      return [post(context, 'content', RESOURCE_PURCHASES_PATH, purchase)];
+    }
+    return [];
+  });
+  await all(calls);
+}
+
+/**
+ * Tells billing of the gift lines a refund covered: each with the line's whole refunded amount so far
+ * (billing keeps the larger of what it has and this, so saying it again is harmless). `before` and
+ * `after` are the units of each line refunded before and after this refund.
+ */
+export async function reportGiftRefunds(
+  context: OrdersContext,
+  order: StoredOrder,
+  before: number[],
+  after: number[],
+): Promise<void> {
+  const calls = order.items.flatMap((line, index) => {
+    const units = after[index] ?? 0;
+    if (lineKind(line) !== 'gift' || units <= (before[index] ?? 0)) return [];
+    const path = orderGiftRefundPath(orderGiftKey(order.orderNumber, index));
+    return [post(context, 'billing', path, { amountCents: line.priceCents * units })];
+  });
+  await all(calls);
+}
