@@ -4,6 +4,7 @@ import type common from '@ministry/platform/locales/en/common.json';
 import type account from './locales/en/account.json';
 import type care from './locales/en/care.json';
 import type giving from './locales/en/giving.json';
+import type myResources from './locales/en/my-resources.json';
 import type orders from './locales/en/orders.json';
 
 declare module 'i18next' {
@@ -11,7 +12,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
-      account: typeof account & typeof care & typeof giving & typeof orders;
+      account: typeof account & typeof care & typeof giving & typeof myResources & typeof orders;
     };
   }
 }

@@ -13,6 +13,7 @@ import { SecurityTab } from '../features/account/components/security-tab';
 import { SubscriptionTab } from '../features/account/components/subscription-tab';
 import { CareTab } from '../features/care';
 import { GivingTab } from '../features/giving';
+import { PurchasedResources } from '../features/my-resources';
 import { OrdersTab } from '../features/orders';
 
 const TABS = [
@@ -85,6 +86,7 @@ function AccountSettings() {
                   <GivingTab />
                 </Tab.Pane>
                 <Tab.Pane eventKey="resources" mountOnEnter>
+                  <PurchasedResources />
                   <ResourcesTab user={user} />
                 </Tab.Pane>
                 <Tab.Pane eventKey="security">

@@ -75,7 +75,7 @@ describe('/shop', () => {
       quantity: 1,
       options: { size: 'M' },
     });
-    await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 items'));
+    await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, Birthstone Cross Bracelet' }));
     await waitFor(() =>

@@ -108,3 +108,32 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     ...overrides,
   };
 }
+
+/** A gift of $50.00 to the Building Fund, as the cart holds it. */
+export const GIFT_LINE = cartItem({
+  id: 'gift-1',
+  kind: 'gift',
+  productId: 'f-building',
+  name: 'Building Fund',
+  nameEs: 'Fondo de construcción',
+  priceCents: 5000,
+  quantity: 1,
+  options: {},
+  imageUrl: null,
+  type: undefined,
+  available: undefined,
+});
+/** A premium resource of $12.00. */
+export const RESOURCE_LINE = cartItem({
+  id: 'res-1',
+  kind: 'resource',
+  productId: 'r-study',
+  name: 'Ruth Bible Study Guide',
+  nameEs: 'Guía de estudio de Rut',
+  priceCents: 1200,
+  quantity: 1,
+  options: {},
+  imageUrl: null,
+  type: undefined,
+  available: undefined,
+});

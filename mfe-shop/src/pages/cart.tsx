@@ -13,12 +13,17 @@ import { useCart } from '../features/cart/api/use-cart';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { CartTable } from '../features/cart/components/cart-table';
 import { EmptyCart } from '../features/cart/components/empty-cart';
+import { useFunds } from '../features/cart/api/use-funds';
+import { GiftForm } from '../features/cart/components/gift-form';
 import { BRAND_WHEN_DISABLED } from '../components/button-styles';
 import { LinkButtons } from '@ministry/platform/link-buttons';
 
 const LOGIN_FOR_CHECKOUT = '/login?redirect=/cart';
 
-/** /cart: spinner, load error, empty state, or the table with Clear Cart, Total and Checkout. */
+/**
+ * /cart: spinner, load error, empty state, or the table with Clear Cart, Total and Checkout; then
+ * "Add a gift".
+ */
 export default function CartPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('pages.cart.title'));
@@ -27,6 +32,7 @@ export default function CartPage() {
   const cart = useCartActions();
   const navigate = useNavigate();
   const [clearing, setClearing] = useState(false);
+  const funds = useFunds();
   const items = Array.isArray(data) ? data : [];
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -88,6 +94,8 @@ export default function CartPage() {
           </div>
         </>
       )}
+      {/* A gift can be the cart's only line; without the funds (billing down) there is no form. */}
+      {!isLoading && !error && funds.data && funds.data.length > 0 && <GiftForm funds={funds.data} />}
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { needsShipping } from '@ministry/contracts/cart';
 import type { CheckoutRequest, CheckoutResponse } from '@ministry/contracts/checkout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
@@ -108,7 +109,7 @@ export default function CheckoutPage() {
         <>
           {/* Kept mounted while paying, so the details come back as typed. */}
           <div hidden={!!placed}>
-            <CheckoutForm onPlaced={onPlaced} />
+            <CheckoutForm ships={needsShipping(items)} onPlaced={onPlaced} />
           </div>
           {placed && (
             <>

@@ -1,3 +1,4 @@
+import { lineKind } from '@ministry/contracts/cart';
 import type { AdminOrder, RefundOrderRequest } from '@ministry/contracts/order';
 
 /** What staff chose for one line: how many units to refund (as typed) and whether they go back in stock. */
@@ -17,8 +18,9 @@ export function remainingCents(order: AdminOrder): number {
   return Math.max(0, order.totalCents - order.refundedCents);
 }
 
+/** Nothing chosen yet; a product's units go back in stock unless staff say otherwise (a gift or a resource never). */
 export function emptyChoices(order: AdminOrder): LineChoice[] {
-  return order.items.map(() => ({ quantity: '0', restock: true }));
+  return order.items.map((line) => ({ quantity: '0', restock: lineKind(line) === 'product' }));
 }
 
 const units = (choice: LineChoice) => Number(choice.quantity.trim() || '0');

@@ -1,4 +1,4 @@
-import { cartTotalCents, type CartItem } from '@ministry/contracts/cart';
+import { cartTotalCents, lineKind, type CartItem } from '@ministry/contracts/cart';
 import { shippingCents, type CheckoutResponse, type ShopSettings } from '@ministry/contracts/checkout';
 
 /** What the order summary shows, in cents. */
@@ -10,12 +10,21 @@ export interface SummaryAmounts {
   freeShippingGapCents: number | null;
 }
 
-/** Before paying: the cart priced with the shipping rule the service applies (the same function). */
+/** The gifts' part of these lines, in cents: what is tax-deductible. */
+export function deductibleCents(items: CartItem[]): number {
+  return cartTotalCents(items.filter((item) => lineKind(item) === 'gift'));
+}
+
+/**
+ * Before paying: the cart priced with the shipping rule the service applies (the same function), on
+ * the products alone (gifts and resources are not shipped and do not count toward free shipping).
+ */
 export function cartAmounts(items: CartItem[], settings: ShopSettings): SummaryAmounts {
   const subtotal = cartTotalCents(items);
-  const shipping = shippingCents(subtotal, settings);
+  const products = cartTotalCents(items.filter((item) => lineKind(item) === 'product'));
+  const shipping = shippingCents(products, settings);
   const threshold = settings.freeShippingFromCents;
-  const gap = threshold !== null && shipping > 0 ? threshold - subtotal : null;
+  const gap = threshold !== null && shipping > 0 ? threshold - products : null;
   return {
     subtotalCents: subtotal,
     shippingCents: shipping,

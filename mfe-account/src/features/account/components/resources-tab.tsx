@@ -6,6 +6,7 @@ import type { User } from '@ministry/contracts/user';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
+import { usePurchasedResources } from '../../my-resources';
 
 /** What the account page needs of a resource (the content service owns the full shape). */
 interface DownloadableResource {
@@ -15,11 +16,15 @@ interface DownloadableResource {
   type: string;
 }
 
-/** The resources this member can download: every free one, and the premium ones with a subscription. */
+/**
+ * The resources this member can download: every free one, and the premium ones with a subscription.
+ * A premium one she bought is downloaded from the purchased list above (a signed link each time).
+ */
 export function ResourcesTab({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { data, error, isLoading, mutate } = useSWR<DownloadableResource[]>('/api/resources');
+  const bought = new Set((usePurchasedResources().data ?? []).map((purchase) => purchase.resource.id));
 
   return (
     <section aria-labelledby="resources-heading">
@@ -49,7 +54,9 @@ export function ResourcesTab({ user }: { user: User }) {
                     {t('account.download')}
                   </a>
                 ) : (
-                  <span className="small text-secondary">{t('account.premiumLocked')}</span>
+                  <span className="small text-secondary">
+                    {t(bought.has(resource.id) ? 'account.premiumBought' : 'account.premiumLocked')}
+                  </span>
                 )}
               </ListGroup.Item>
             );

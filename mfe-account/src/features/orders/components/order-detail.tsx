@@ -2,8 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Address } from '@ministry/contracts/checkout';
 import { formatInstantDay } from '@ministry/contracts/datetime';
-import type { Order } from '@ministry/contracts/order';
+import { giftDisclosure, type Order } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ApiError } from '@ministry/platform/api';
@@ -22,10 +23,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What she paid: the lines' sum, shipping, the total and, if any, what was refunded. */
+/**
+ * What she paid: the lines' sum, shipping (when anything ships), the total, the tax-deductible part
+ * when there is a gift and, if any, what was refunded.
+ */
 function Totals({ order }: { order: Order }) {
   const { t } = useTranslation(NAMESPACE);
   const refunded = order.refundedCents > 0;
+  const { deductibleCents } = giftDisclosure(order);
   const row = (label: string, value: string, testId: string, strong = false) => (
     <div className={`d-flex justify-content-between ${strong ? 'fw-bold fs-5 border-top pt-2 mt-1' : ''}`}>
       <dt className={strong ? '' : 'fw-normal'}>{label}</dt>
@@ -37,14 +42,57 @@ function Totals({ order }: { order: Order }) {
   return (
     <dl className="mb-4 mt-3">
       {row(t('orders.subtotal'), formatCents(order.subtotalCents), 'order-subtotal')}
-      {row(
-        t('orders.shipping'),
-        order.shippingCents === 0 ? t('orders.free') : formatCents(order.shippingCents),
-        'order-shipping',
-      )}
+      {order.shippingAddress &&
+        row(
+          t('orders.shipping'),
+          order.shippingCents === 0 ? t('orders.free') : formatCents(order.shippingCents),
+          'order-shipping',
+        )}
       {row(t('orders.total'), formatCents(order.totalCents), 'order-total', true)}
+      {deductibleCents > 0 && row(t('orders.deductible'), formatCents(deductibleCents), 'order-deductible')}
       {refunded && row(t('orders.refundedAmount'), `−${formatCents(order.refundedCents)}`, 'order-refunded')}
     </dl>
+  );
+}
+
+/** Where the order goes and how far it got: only for an order with something to ship. */
+function Shipping({
+  order,
+  address,
+  day,
+}: {
+  order: Order;
+  address: Address;
+  day: (instant: string) => string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <Block title={t('orders.shipmentHeading')}>
+        <div data-testid="order-shipment">
+          {order.shipment ? (
+            <>
+              <p className="mb-1">{t('orders.shippedOn', { date: day(order.shipment.shippedAt) })}</p>
+              <p className="mb-1">
+                {t('orders.carrier')}: {order.shipment.carrier}
+              </p>
+              <p className="mb-1">
+                {t('orders.trackingNumber')}:{' '}
+                <span className="font-monospace">{order.shipment.trackingNumber}</span>
+              </p>
+            </>
+          ) : (
+            <p className="mb-1 text-secondary">{t('orders.notShipped')}</p>
+          )}
+          {order.deliveredAt && (
+            <p className="mb-1">{t('orders.deliveredOn', { date: day(order.deliveredAt) })}</p>
+          )}
+        </div>
+      </Block>
+      <Block title={t('orders.shippingAddress')}>
+        <AddressLines address={address} />
+      </Block>
+    </>
   );
 }
 
@@ -83,30 +131,7 @@ function Detail({ order }: { order: Order }) {
               <p className="mb-1">{t('orders.refundedNote', { amount: formatCents(order.refundedCents) })}</p>
             )}
           </Block>
-          <Block title={t('orders.shipmentHeading')}>
-            <div data-testid="order-shipment">
-              {order.shipment ? (
-                <>
-                  <p className="mb-1">{t('orders.shippedOn', { date: day(order.shipment.shippedAt) })}</p>
-                  <p className="mb-1">
-                    {t('orders.carrier')}: {order.shipment.carrier}
-                  </p>
-                  <p className="mb-1">
-                    {t('orders.trackingNumber')}:{' '}
-                    <span className="font-monospace">{order.shipment.trackingNumber}</span>
-                  </p>
-                </>
-              ) : (
-                <p className="mb-1 text-secondary">{t('orders.notShipped')}</p>
-              )}
-              {order.deliveredAt && (
-                <p className="mb-1">{t('orders.deliveredOn', { date: day(order.deliveredAt) })}</p>
-              )}
-            </div>
-          </Block>
-          <Block title={t('orders.shippingAddress')}>
-            <AddressLines address={order.shippingAddress} />
-          </Block>
+          {order.shippingAddress && <Shipping order={order} address={order.shippingAddress} day={day} />}
           <Block title={t('orders.billingAddress')}>
             <AddressLines address={order.billingAddress} />
           </Block>

@@ -269,6 +269,70 @@ describe('Orders tab', () => {
     expect(screen.getByTestId('order-status')).toHaveTextContent('Canceled');
   });
 
+  it('shows an order of a gift and a resource: no shipping, each line’s kind, the deductible, no restock', async () => {
+    const order = makeOrder('WOP-GGGG-HHHH', {
+      items: [
+        {
+          kind: 'gift',
+          productId: 'f-building',
+          name: 'Building Fund',
+          nameEs: 'Fondo de construcción',
+          priceCents: 5000,
+          quantity: 1,
+          options: {},
+          deductibleCents: 5000,
+        },
+        {
+          kind: 'resource',
+          productId: 'r-1',
+          name: 'Ruth Study Guide',
+          priceCents: 1200,
+          quantity: 1,
+          options: {},
+        },
+      ],
+      subtotalCents: 6200,
+      shippingCents: 0,
+      totalCents: 6200,
+      shippingAddress: null,
+      refundedQuantities: [0, 0],
+    });
+    const calls = serve({
+      order,
+      action: (action) => (action === 'refund' ? { status: 400, body: { message: 'No.' } } : undefined),
+    });
+    renderTab('/admin?tab=orders&order=WOP-GGGG-HHHH');
+    expect(await screen.findByTestId('order-no-shipping')).toHaveTextContent('No shipping: nothing to ship');
+    const lines = within(screen.getByTestId('order-lines')).getAllByRole('row');
+    expect(lines[1]).toHaveTextContent('GiftBuilding FundTax-deductible: $50.00$50.00× 1$50.00');
+    expect(lines[2]).toHaveTextContent('ResourceRuth Study Guide$12.00');
+    // Nothing to ship: no Mark Shipped.
+    expect(screen.queryByRole('button', { name: /^Mark Shipped/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refund, WOP-GGGG-HHHH' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order WOP-GGGG-HHHH' });
+    fireEvent.click(within(dialog).getByLabelText('Chosen items'));
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity, Building Fund' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $50.00' }));
+    expect(await within(dialog).findByText('No.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/refund'))?.body).toEqual({
+      full: false,
+      lines: [{ index: 0, quantity: 1, restock: false }],
+    });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await act(() => setLanguage('es'));
+    expect(screen.getByTestId('order-no-shipping')).toHaveTextContent('Sin envío: no hay nada que enviar');
+    expect(screen.getByTestId('order-lines')).toHaveTextContent(
+      'DonativoFondo de construcciónDeducible de impuestos: $50.00',
+    );
+    expect(screen.getByTestId('order-lines')).toHaveTextContent('Recurso');
+  });
+
   it('says so when the order in the address does not exist', async () => {
     serve();
     renderTab('/admin?tab=orders&order=WOP-ZZZZ-ZZZZ');

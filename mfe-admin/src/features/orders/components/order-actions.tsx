@@ -16,7 +16,8 @@ type Dialog = 'ship' | 'cancel' | 'refund' | null;
 /** What staff may do next with this order (the service checks each again). */
 export function allowedActions(order: AdminOrder) {
   return {
-    ship: order.status === 'paid',
+    // An order of gifts and resources only has nothing to ship.
+    ship: order.status === 'paid' && order.shippingAddress !== null,
     deliver: order.status === 'shipped',
     cancel: order.status === 'pending_payment' || order.status === 'paid',
     refund: ['paid', 'shipped', 'delivered'].includes(order.status) && remainingCents(order) > 0,

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { lineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
-import { localize } from '@ministry/contracts/language';
-import type { AdminOrder } from '@ministry/contracts/order';
+import { localize, type Language } from '@ministry/contracts/language';
+import type { AdminOrder, OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
 import { describeOption } from '@ministry/contracts/product';
 import { ApiError } from '@ministry/platform/api';
@@ -15,12 +16,43 @@ import { useAdminOrder } from '../api/admin-orders';
 import { formatWhen } from './order-format';
 import { OrderActions } from './order-actions';
 
-function AddressBlock({ title, address }: { title: string; address: Address }) {
+function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Col sm={6} lg={3}>
       <h4 className="h6">{title}</h4>
-      <AddressLines address={address} className="small mb-0" />
+      {address ? (
+        <AddressLines address={address} className="small mb-0" />
+      ) : (
+        // Only gifts and resources: nothing ships.
+        <p className="small mb-0 text-secondary" data-testid="order-no-shipping">
+          {t('orders.detail.noShipping')}
+        </p>
+      )}
     </Col>
+  );
+}
+
+/** Under a line's name: a product's options; a gift's tax-deductible amount. */
+function lineDetail(line: OrderLine, language: Language, deductible: (amount: string) => string): string {
+  if (lineKind(line) === 'gift') return deductible(formatCents(line.deductibleCents ?? 0));
+  return Object.entries(line.options)
+    .map(([key, value]) => {
+      const option = describeOption(key, value, language);
+      return `${option.label}: ${option.value}`;
+    })
+    .join(' · ');
+}
+
+/** A gift's or a resource's kind, said before its name (a product is as it always was). */
+function KindBadge({ line }: { line: Pick<PricedLine, 'kind'> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const kind = lineKind(line);
+  if (kind === 'product') return null;
+  return (
+    <span className="badge text-bg-light border me-2" data-testid="line-kind">
+      {t(`orders.detail.${kind}`)}
+    </span>
   );
 }
 
@@ -40,14 +72,10 @@ function OrderLines({ order }: { order: AdminOrder }) {
           return (
             <tr key={index}>
               <th scope="row" className="fw-semibold text-break">
+                <KindBadge line={line} />
                 {localize(line.name, line.nameEs, language)}
                 <div className="small text-secondary fw-normal">
-                  {Object.entries(line.options)
-                    .map(([key, value]) => {
-                      const option = describeOption(key, value, language);
-                      return `${option.label}: ${option.value}`;
-                    })
-                    .join(' · ')}
+                  {lineDetail(line, language, (amount) => t('orders.detail.deductible', { amount }))}
                 </div>
               </th>
               <td className="text-end">{formatCents(line.priceCents)}</td>

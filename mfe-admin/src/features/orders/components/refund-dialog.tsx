@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { lineKind } from '@ministry/contracts/cart';
 import { formatCents } from '@ministry/contracts/money';
 import { describeOption } from '@ministry/contracts/product';
 import { localize } from '@ministry/contracts/language';
@@ -134,14 +135,17 @@ function RefundForm({
                       onChange={(event) => choose(index, { quantity: event.target.value })}
                     />
                   </div>
-                  <Form.Check
-                    id={`adm-refund-${index}-restock`}
-                    label={t('orders.refund.restock')}
-                    aria-label={t('orders.refund.restockFor', { name })}
-                    disabled={left === 0}
-                    checked={choices[index]?.restock ?? false}
-                    onChange={(event) => choose(index, { restock: event.target.checked })}
-                  />
+                  {/* Only a product goes back in stock: a gift or a resource has none. */}
+                  {lineKind(line) === 'product' && (
+                    <Form.Check
+                      id={`adm-refund-${index}-restock`}
+                      label={t('orders.refund.restock')}
+                      aria-label={t('orders.refund.restockFor', { name })}
+                      disabled={left === 0}
+                      checked={choices[index]?.restock ?? false}
+                      onChange={(event) => choose(index, { restock: event.target.checked })}
+                    />
+                  )}
                 </div>
                 {wrong && (
                   <div id={errorId} role="alert" className="invalid-feedback d-block">

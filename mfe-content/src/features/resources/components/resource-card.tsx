@@ -8,6 +8,7 @@ import guideLogo from '../../../assets/guia-estudio-biblico-logo.svg';
 import { BookOpenIcon, DownloadIcon, LockIcon } from '../../../components/icons';
 import { NAMESPACE } from '../../../i18n';
 import { isSpanishWomensBibleStudyGuide } from '../resource-categories';
+import { AddToCartButton } from './add-to-cart-button';
 import { useCategoryLabel } from './resource-tabs';
 
 function ResourceImage({ resource, title }: { resource: Resource; title: string }) {
@@ -33,7 +34,10 @@ function ResourceImage({ resource, title }: { resource: Resource; title: string 
   );
 }
 
-/** A resource: image, category and type, title, description, price when premium, and how to get it. */
+/**
+ * A resource: image, category and type, title, description, price when premium, and how to get it:
+ * a download (free, or premium for a subscriber), else Add to Cart or a subscription.
+ */
 export function ResourceCard({ resource, subscribed }: { resource: Resource; subscribed: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -58,15 +62,19 @@ export function ResourceCard({ resource, subscribed }: { resource: Resource; sub
       </a>
     );
   } else {
+    // Bought once, or included with a subscription.
     action = (
-      <Link
-        to="/subscribe"
-        className="btn btn-outline-primary"
-        aria-label={t('resources.subscribeToAccessTitle', { title })}
-      >
-        <LockIcon className="me-2" />
-        {t('resources.subscribeToAccess')}
-      </Link>
+      <div className="d-flex flex-wrap gap-2">
+        <AddToCartButton resourceId={resource.id} title={title} />
+        <Link
+          to="/subscribe"
+          className="btn btn-outline-primary"
+          aria-label={t('resources.subscribeToAccessTitle', { title })}
+        >
+          <LockIcon className="me-2" />
+          {t('resources.subscribeToAccess')}
+        </Link>
+      </div>
     );
   }
 

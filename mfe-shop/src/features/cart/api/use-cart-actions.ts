@@ -2,11 +2,22 @@ import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@ministry/contracts/cart';
 import { ApiError, apiSend } from '@ministry/platform/api';
-import { useLanguage } from '@ministry/platform/i18n';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
-import { itemLabel } from '../../../display';
+import { useLineName } from '../../../line-name';
 import { CART_KEY } from './use-cart';
+
+/**
+ * Puts the whole cart a write answered into the shared SWR cache under '/api/cart' (the header
+ * badge and every screen follow at once); anything else fetches it again.
+ */
+export function useStoreCart(): (cart: unknown) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async (cart) => {
+    if (Array.isArray(cart)) await mutate(CART_KEY, cart as CartItem[], { revalidate: false });
+    else await mutate(CART_KEY);
+  };
+}
 
 /**
  * Cart changes: each write answers the whole cart, which goes straight into the shared SWR cache
@@ -16,12 +27,8 @@ import { CART_KEY } from './use-cart';
 export function useCartActions() {
   const { mutate } = useSWRConfig();
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-
-  const store = async (cart: unknown) => {
-    if (Array.isArray(cart)) await mutate(CART_KEY, cart as CartItem[], { revalidate: false });
-    else await mutate(CART_KEY);
-  };
+  const lineName = useLineName();
+  const store = useStoreCart();
   /**
    * A refusal the shop service explains (out of stock, only N left) is worth more than a generic
    * sentence; anything else shows that action's own failure message (`toast.addFailed`, …).
@@ -41,7 +48,7 @@ export function useCartActions() {
         await store(
           await apiSend('POST', CART_KEY, { productId: item.productId, quantity, options: item.options }),
         );
-        toastSuccess(t('toast.added'), t('toast.addedBody', { item: itemLabel(item, language), quantity }));
+        toastSuccess(t('toast.added'), t('toast.addedBody', { item: lineName(item, true), quantity }));
         return true;
       } catch (error) {
         return fail('Adding to the cart', error, t('toast.addFailed'));
@@ -63,7 +70,7 @@ export function useCartActions() {
     async remove(item: CartItem): Promise<boolean> {
       try {
         await store(await apiSend('DELETE', `${CART_KEY}/${encodeURIComponent(item.id)}`));
-        toastSuccess(t('toast.removed'), t('toast.removedBody', { item: itemLabel(item, language) }));
+        toastSuccess(t('toast.removed'), t('toast.removedBody', { item: lineName(item, true) }));
         return true;
       } catch (error) {
         await mutate(CART_KEY);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { checkoutSchema, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
@@ -8,7 +8,7 @@ import { CheckField } from '@ministry/platform/form-field';
 import { reportFailure } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
-import { initialValues, toRequest, type CheckoutFormValues } from '../form';
+import { initialValues, showsError, toRequest, type CheckoutFormValues } from '../form';
 import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 import { AddressFields, CheckoutField } from './address-fields';
 
@@ -28,27 +28,31 @@ const CONTACT_FIELDS = [
   ['phone', 'tel', 'tel'],
 ] as const;
 
-/** With "same as shipping", billing mirrors shipping: its messages are already on shipping's fields. */
-const showsError = (path: string, values: CheckoutFormValues) =>
-  !(values.sameAsShipping && path.startsWith('billingAddress.'));
-
 /**
- * Contact information, shipping address, billing address (same as shipping by default) and optional
- * notes; validated on submit with the shared messages (the schema the service uses), then field by
- * field as they change. Submitting creates the order, pending payment, and hands it on.
+ * Contact information, shipping address (when something in the cart ships: `ships`), billing address
+ * (same as shipping by default) and optional notes; validated on submit with the shared messages (the
+ * schema the service uses), then field by field as they change. Submitting creates the order, pending
+ * payment, and hands it on.
  */
 export function CheckoutForm({
+  ships,
   onPlaced,
 }: {
+  ships: boolean;
   onPlaced: (checkout: CheckoutResponse, request: CheckoutRequest) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
-  const form = useForm(checkoutSchema, initialValues(session.user ?? undefined), {
-    prepare: toRequest,
-    showsError,
-    revalidateAfterSubmit: true,
-  });
+  const prepare = useCallback((values: CheckoutFormValues) => toRequest(values, ships), [ships]);
+  const shown = useCallback(
+    (path: string, values: CheckoutFormValues) => showsError(path, values, ships),
+    [ships],
+  );
+  const form = useForm<typeof checkoutSchema, CheckoutFormValues>(
+    checkoutSchema,
+    initialValues(session.user ?? undefined),
+    { prepare, showsError: shown, revalidateAfterSubmit: true },
+  );
   const { values, errors, setValues, submitting } = form;
   // A 429 (too many checkouts, or too many declined cards): said on the page until the next submit,
   // with the form as typed, so she can come back to it once the wait is over.
@@ -72,7 +76,7 @@ export function CheckoutForm({
   const submit = form.handleSubmit(
     async () => {
       setLimited(null);
-      const request = toRequest(values);
+      const request = toRequest(values, ships);
       const response = await apiSend<CheckoutResponse>('POST', CHECKOUT_URL, request, {
         'Idempotency-Key': attemptKey.current,
       });
@@ -111,25 +115,33 @@ export function CheckoutForm({
           </Row>
         </section>
 
-        <section className="mb-4" aria-labelledby="checkout-shipping-heading">
-          <h2 id="checkout-shipping-heading" className="h5 mb-3">
-            {t('checkout.shippingAddress')}
-          </h2>
-          <AddressFields name="shippingAddress" form={form} />
-        </section>
+        {ships ? (
+          <section className="mb-4" aria-labelledby="checkout-shipping-heading">
+            <h2 id="checkout-shipping-heading" className="h5 mb-3">
+              {t('checkout.shippingAddress')}
+            </h2>
+            <AddressFields name="shippingAddress" form={form} />
+          </section>
+        ) : (
+          <p className="text-secondary" data-testid="checkout-no-shipping">
+            {t('checkout.noShipping')}
+          </p>
+        )}
 
         <section className="mb-4" aria-labelledby="checkout-billing-heading">
           <h2 id="checkout-billing-heading" className="h5 mb-3">
             {t('checkout.billingAddress')}
           </h2>
-          <CheckField
-            form={form}
-            name="sameAsShipping"
-            id="checkout-same-as-shipping"
-            className="mb-3"
-            label={t('checkout.sameAsShipping')}
-          />
-          {!values.sameAsShipping && <AddressFields name="billingAddress" form={form} />}
+          {ships && (
+            <CheckField
+              form={form}
+              name="sameAsShipping"
+              id="checkout-same-as-shipping"
+              className="mb-3"
+              label={t('checkout.sameAsShipping')}
+            />
+          )}
+          {(!ships || !values.sameAsShipping) && <AddressFields name="billingAddress" form={form} />}
         </section>
 
         <CheckoutField

@@ -7,7 +7,11 @@ import { NAMESPACE } from '../../../i18n';
 /** While paying: the details the order was placed with, and the way back to change them. */
 export function DetailsRecap({ request, onEdit }: { request: CheckoutRequest; onEdit: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const { contactInfo: contact, shippingAddress: address } = request;
+  const { contactInfo: contact, shippingAddress, billingAddress } = request;
+  // Nothing shipped: the billing address is what she gave.
+  const [label, address] = shippingAddress
+    ? [t('checkout.shipTo'), shippingAddress]
+    : [t('checkout.billingAddress'), billingAddress];
   return (
     <section className="border rounded-3 p-3 mb-4" aria-labelledby="checkout-details-heading">
       <div className="d-flex justify-content-between align-items-start gap-3 flex-wrap">
@@ -19,7 +23,7 @@ export function DetailsRecap({ request, onEdit }: { request: CheckoutRequest; on
             {contact.firstName} {contact.lastName} · {contact.email} · {contact.phone}
           </p>
           <p className="mb-0 text-secondary">
-            {t('checkout.shipTo')}: {addressLines(address).join(', ')}
+            {label}: {addressLines(address).join(', ')}
           </p>
         </div>
         <Button variant="outline-primary" onClick={onEdit} aria-describedby="checkout-edit-hint">

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { lineTotalCents, type CartItem } from '@ministry/contracts/cart';
+import { lineKind, lineTotalCents, needsShipping, type CartItem } from '@ministry/contracts/cart';
 import { formatCents } from '@ministry/contracts/money';
 import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { productName } from '../../../display';
+import { useLineName } from '../../../line-name';
 import { ProductImage } from '../../../components/product-image';
-import type { SummaryAmounts } from '../amounts';
+import { deductibleCents, type SummaryAmounts } from '../amounts';
 
 /** One amount of the summary's list: its label, then the amount, at the row's two ends. */
 function AmountRow({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -22,13 +22,34 @@ function AmountRow({ label, testId, children }: { label: string; testId: string;
   );
 }
 
+/** Under a line's name: a product's options and quantity, a gift's deductibility, a resource's download. */
+function LineDetail({ item }: { item: CartItem }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const kind = lineKind(item);
+  if (kind === 'gift') return <div className="text-success-emphasis">{t('cart.taxDeductible')}</div>;
+  if (kind === 'resource') return <div className="text-secondary">{t('cart.digitalDownload')}</div>;
+  return (
+    <>
+      {optionLines(item.options, language).map((line) => (
+        <div key={line} className="text-secondary">
+          {line}
+        </div>
+      ))}
+      <div className="text-secondary">{t('checkout.quantity', { count: item.quantity })}</div>
+    </>
+  );
+}
+
 /**
- * The sticky summary beside the form: each line's picture (or a placeholder), name, quantity, price;
- * then subtotal, shipping ("Free" from the threshold on, with how much more would ship free) and total.
+ * The sticky summary beside the form: each line's picture (or a placeholder; none for a gift), name
+ * and what it is, price; then subtotal, shipping when something ships ("Free" from the threshold on,
+ * with how much more would ship free), total, and the gifts' tax-deductible part.
  */
 export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: SummaryAmounts }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
+  const lineName = useLineName();
+  const deductible = deductibleCents(items);
   return (
     <Card className="shadow-sm border-0 position-sticky" style={{ top: '6rem' }}>
       <Card.Body>
@@ -37,18 +58,14 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: S
         </Card.Title>
         <ul className="list-unstyled mb-0">
           {items.map((item) => {
-            const name = productName(item, language);
+            const name = lineName(item);
+            const pictured = lineKind(item) === 'product' || Boolean(item.imageUrl);
             return (
               <li key={item.id} className="d-flex gap-3 py-2 border-bottom" data-testid="summary-line">
-                <ProductImage src={item.imageUrl} alt={name} size={56} />
+                {pictured && <ProductImage src={item.imageUrl} alt={name} size={56} />}
                 <div className="flex-grow-1 small">
                   <div className="fw-semibold">{name}</div>
-                  {optionLines(item.options, language).map((line) => (
-                    <div key={line} className="text-secondary">
-                      {line}
-                    </div>
-                  ))}
-                  <div className="text-secondary">{t('checkout.quantity', { count: item.quantity })}</div>
+                  <LineDetail item={item} />
                 </div>
                 <div className="fw-semibold text-nowrap">{formatCents(lineTotalCents(item))}</div>
               </li>
@@ -59,15 +76,22 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: S
           <AmountRow label={t('checkout.subtotal')} testId="summary-subtotal">
             {formatCents(amounts.subtotalCents)}
           </AmountRow>
-          <AmountRow label={t('checkout.shipping')} testId="summary-shipping">
-            {amounts.shippingCents === 0 ? t('checkout.shippingFree') : formatCents(amounts.shippingCents)}
-          </AmountRow>
+          {needsShipping(items) && (
+            <AmountRow label={t('checkout.shipping')} testId="summary-shipping">
+              {amounts.shippingCents === 0 ? t('checkout.shippingFree') : formatCents(amounts.shippingCents)}
+            </AmountRow>
+          )}
           <div className="d-flex justify-content-between align-items-baseline border-top pt-2 mt-1">
             <dt className="fs-5 fw-normal">{t('checkout.total')}</dt>
             <dd className="fs-4 fw-bold mb-0" data-testid="summary-total">
               {formatCents(amounts.totalCents)}
             </dd>
           </div>
+          {deductible > 0 && (
+            <AmountRow label={t('checkout.deductible')} testId="summary-deductible">
+              {formatCents(deductible)}
+            </AmountRow>
+          )}
         </dl>
         {amounts.freeShippingGapCents !== null && (
           <p className="small text-success-emphasis mb-0 mt-2" data-testid="free-shipping-hint">

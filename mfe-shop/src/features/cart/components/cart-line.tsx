@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { lineKind, type CartItem } from '@ministry/contracts/cart';
+import { optionLines } from '@ministry/contracts/product';
+import { useLanguage } from '@ministry/platform/i18n';
+import { NAMESPACE } from '../../../i18n';
+import { ProductImage } from '../../../components/product-image';
+
+function StockNote({ item }: { item: CartItem }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (item.available === undefined || item.quantity <= item.available) return null;
+  return (
+    <div className="small text-danger mt-1">
+      {item.available <= 0 ? t('cart.soldOut') : t('cart.onlyLeft', { count: item.available })}
+    </div>
+  );
+}
+
+/** A line's options, one a line ("Size: M"). */
+export function OptionLines({ item }: { item: CartItem }) {
+  const language = useLanguage();
+  return (
+    <>
+      {optionLines(item.options, language).map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * What a cart line is, in its row's header cell: a product's picture, name (its page's link) and
+ * options; a gift's "Gift to <fund>", tax-deductible; a resource's title (the library's link), a
+ * download once paid.
+ */
+export function CartLine({ item, name }: { item: CartItem; name: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const kind = lineKind(item);
+  const picture =
+    kind === 'product' || item.imageUrl ? (
+      <ProductImage src={item.imageUrl} alt="" size={64} />
+    ) : (
+      <div className="flex-shrink-0" style={{ width: 64 }} />
+    );
+  let detail;
+  if (kind === 'product') {
+    detail = (
+      <>
+        <Link to={`/shop/${item.productId}`} className="fw-semibold text-decoration-none">
+          {name}
+        </Link>
+        {/* On a narrow screen the options sit under the name instead of in their column. */}
+        <div className="d-md-none small text-secondary">
+          <OptionLines item={item} />
+        </div>
+        <StockNote item={item} />
+      </>
+    );
+  } else if (kind === 'gift') {
+    detail = (
+      <>
+        <span className="fw-semibold">{name}</span>
+        <div className="small text-success-emphasis">{t('cart.taxDeductible')}</div>
+      </>
+    );
+  } else {
+    detail = (
+      <>
+        <Link to="/resources" className="fw-semibold text-decoration-none">
+          {name}
+        </Link>
+        <div className="small text-secondary">{t('cart.digitalDownload')}</div>
+      </>
+    );
+  }
+  return (
+    <div className="d-flex align-items-center gap-3" style={{ minWidth: '12rem' }}>
+      {picture}
+      <div>{detail}</div>
+    </div>
+  );
+}
