@@ -5,6 +5,7 @@ import { CARE_ROUTES } from './routes-care';
 import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
+import { ONE_CART_ROUTES } from './routes-one-cart';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
 import { SITE_CONTENT_ROUTES } from './routes-site-content';
@@ -217,6 +218,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
   'GET /api/orders': fixed(signedIn(200), '/api/orders'),
+  ...ONE_CART_ROUTES,
   ...SHOP_PRODUCT_ROUTES,
 
   // billing (against stripe-mock)
@@ -231,6 +233,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   }),
   // Nobody here subscribed: past the guard, "no subscription" (404).
   'POST /api/subscription/cancel': fixed(signedIn(404), '/api/subscription/cancel'),
+  // Monthly ↔ yearly: nobody here subscribed, past the guard and the body check, "no subscription" (404).
+  'POST /api/subscription/interval': fixed(signedIn(404), '/api/subscription/interval', {
+    interval: 'year',
+  }),
   'POST /api/subscription/portal': {
     expect: signedIn(200),
     call: async ({ client, role }) => {

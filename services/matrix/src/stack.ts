@@ -7,6 +7,7 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp as createBilling } from '../../billing/src/app';
+import { seedFunds } from '../../billing/src/giving/funds';
 import { createApp as createCare } from '../../care/src/app';
 import { careIndexesReady } from '../../care/src/indexes';
 import { seedSessionTypes } from '../../care/src/session-types/seed';
@@ -121,9 +122,30 @@ export async function openStack(): Promise<Stack> {
     apiProtocol: 'http' as const,
     mock: true,
   };
+  const content = createContent(
+    { ...db.config, contactRateLimit: { limit: 100_000, windowMs: 60_000 } },
+    db,
+  ).app;
+  const billing = createBilling(
+    {
+      ...db.config,
+      identityInternalUrl: internalIdentity.url,
+      // No order event reaches billing here (the forwarding is tested in order-webhook.test.ts).
+      shopInternalUrl: 'http://127.0.0.1:9',
+      stripe: {
+        ...stripeMock,
+        prices: { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' },
+      },
+    },
+    db,
+  ).app;
+  const [internalContent, internalBilling] = await Promise.all([
+    listen(content.callback()),
+    listen(billing.callback()),
+  ]);
   const apps: Record<ServiceName, Koa> = {
     identity,
-    content: createContent({ ...db.config, contactRateLimit: { limit: 100_000, windowMs: 60_000 } }, db).app,
+    content,
     events: createEvents(db.config, db).app,
     // Orders are paid through PaymentIntents at the run's stripe-mock.
     shop: createShop(
@@ -132,22 +154,13 @@ export async function openStack(): Promise<Stack> {
         // Every row checks out from one address, the admin many times: the checkout limits stand aside.
         checkout: { ...SHOP_DEFAULTS.checkout, memberLimit: 100_000, clientLimit: 100_000 },
         stripe: stripeMock,
+        // Gifts and premium resources in the cart: named, priced and settled by their services, over HTTP.
+        contentServiceUrl: internalContent.url,
+        billingInternalUrl: internalBilling.url,
       },
       db,
     ).app,
-    billing: createBilling(
-      {
-        ...db.config,
-        identityInternalUrl: internalIdentity.url,
-        // No order event reaches billing here (the forwarding is tested in order-webhook.test.ts).
-        shopInternalUrl: 'http://127.0.0.1:9',
-        stripe: {
-          ...stripeMock,
-          prices: { essential: 'price_essential', growth: 'price_growth', transform: 'price_transform' },
-        },
-      },
-      db,
-    ).app,
+    billing,
     // Nobody here subscribes: care's billing answers "no plan", as in care's own tests (plan credits are
     // tested there). Every row books from one address: the booking limit stands aside.
     care: createCare({ ...db.config, identityInternalUrl: internalIdentity.url }, db, {
@@ -159,6 +172,7 @@ export async function openStack(): Promise<Stack> {
   await Promise.all([
     ensureFirstAdmin(identityConfig),
     seedResources(),
+    seedFunds(),
     seedSiteContent(siteContentContext(db.data)),
     seedEvents(),
     prepareShop(),
@@ -219,7 +233,8 @@ export async function openStack(): Promise<Stack> {
     cookieFor,
     internalKey: db.config.internalApiKey,
     close: async () => {
-      await new Promise((resolve) => internalIdentity.server.close(resolve));
+      for (const internal of [internalIdentity, internalContent, internalBilling])
+        await new Promise((resolve) => internal.server.close(resolve));
       await db.close();
     },
   };
