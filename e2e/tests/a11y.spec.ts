@@ -84,10 +84,21 @@ test.beforeAll(async () => {
 const pathOf = (path: string) =>
   path.replace('{product}', teeId).replace('{occurrence}', occurrence).replace('{signupEvent}', signupEvent);
 
-/** A new user of that role with an item in the cart (so /cart and /checkout show their full screens). */
+/**
+ * A new user of that role with a line of each kind in the cart: a tee, a gift and a premium resource
+ * (so /cart and /checkout show their full screens).
+ */
 async function signIn(context: BrowserContext, role: UserRole): Promise<void> {
   await signInAsNew(context, 'a11y_', { role, firstName: 'Ana', lastName: 'Reyes' });
   await addToCart(context.request, { productId: teeId, options: { size: 'M' } });
+  const funds = (await (await context.request.get('/api/giving/funds')).json()) as { id: string }[];
+  await context.request.post('/api/cart/gift', { data: { fundId: funds[0]!.id, giftCents: 2000 } });
+  const resources = (await (await context.request.get('/api/resources')).json()) as {
+    id: string;
+    type: string;
+  }[];
+  const premium = resources.find((resource) => resource.type === 'premium');
+  if (premium) await context.request.post('/api/cart/resource', { data: { resourceId: premium.id } });
 }
 
 /** Every page gets the Stripe.js double: js.stripe.com cannot be reached from here. */
