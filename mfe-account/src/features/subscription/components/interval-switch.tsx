@@ -34,38 +34,49 @@ export function IntervalSwitch({
   const [asking, setAsking] = useState(false);
   const current = subscription.interval ?? DEFAULT_BILLING_INTERVAL;
   const target: BillingInterval = current === 'year' ? 'month' : 'year';
+  // What the dialog asks about, fixed when it opens: once switched, the subscription (and `target`)
+  // changes while the dialog is still fading out, which must not read the other way round.
+  const [asked, setAsked] = useState<BillingInterval>(target);
   const plan = findPlan(subscription.planId);
   const values = {
     plan: plan ? planName(plan, language) : subscription.planId,
-    price: plan ? planPrice(plan, target, language) : '',
+    price: plan ? planPrice(plan, asked, language) : '',
     percent: YEARLY_SAVINGS_PERCENT,
   };
 
   const confirm = async () => {
     try {
-      const result = await changeSubscriptionInterval(target);
+      const result = await changeSubscriptionInterval(asked);
       setAsking(false);
       await onChanged(result);
       toastSuccess(
         t('account.switchedTitle'),
-        t(target === 'year' ? 'account.switchedYearly' : 'account.switchedMonthly'),
+        t(asked === 'year' ? 'account.switchedYearly' : 'account.switchedMonthly'),
       );
     } catch (failure) {
       reportFailure('Changing the billing interval', failure, { title: t('account.switchFailed') });
     }
   };
 
-  const label = t(target === 'year' ? 'account.switchToYearly' : 'account.switchToMonthly');
+  const switchLabel = (to: BillingInterval) =>
+    t(to === 'year' ? 'account.switchToYearly' : 'account.switchToMonthly');
   return (
     <>
-      <Button variant="outline-primary" disabled={disabled} onClick={() => setAsking(true)}>
-        {label}
+      <Button
+        variant="outline-primary"
+        disabled={disabled}
+        onClick={() => {
+          setAsked(target);
+          setAsking(true);
+        }}
+      >
+        {switchLabel(target)}
       </Button>
       <ConfirmDialog
         show={asking}
-        title={t(target === 'year' ? 'account.switchYearlyTitle' : 'account.switchMonthlyTitle')}
-        body={t(target === 'year' ? 'account.switchYearlyBody' : 'account.switchMonthlyBody', values)}
-        confirmLabel={label}
+        title={t(asked === 'year' ? 'account.switchYearlyTitle' : 'account.switchMonthlyTitle')}
+        body={t(asked === 'year' ? 'account.switchYearlyBody' : 'account.switchMonthlyBody', values)}
+        confirmLabel={switchLabel(asked)}
         busyLabel={t('account.switching')}
         cancelLabel={t('account.switchKeep')}
         confirmVariant="primary"
