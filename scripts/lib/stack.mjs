@@ -204,6 +204,7 @@ export async function startStack(options) {
       SHOP_INTERNAL_URL: `http://127.0.0.1:${ports.services.shop}`,
       BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.services.billing}`,
       CARE_INTERNAL_URL: `http://127.0.0.1:${ports.services.care}`,
+      EVENTS_INTERNAL_URL: `http://127.0.0.1:${ports.services.events}`,
       // The ministry's published details every service's e-mails and PDFs show (the kit's ministryDetails).
       CONTENT_SERVICE_URL: `http://127.0.0.1:${ports.services.content}`,
       // The pages service: the shell's index.html it adds each head to (the build's file); everything

@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { placePeopleSchema } from './event-pricing';
 import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from './giving';
 import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
 
@@ -9,10 +10,11 @@ export const MAX_LINE_QUANTITY = 999;
 
 /**
  * What a line of the one cart sells: a shop product (held from stock until paid), a gift to a fund
- * (billing records it once paid; tax-deductible), or a premium resource (content lets her download
- * it once paid).
+ * (billing records it once paid; tax-deductible), a premium resource (content lets her download it
+ * once paid), or the paid places of one registration for an event's date (events holds the seats
+ * while the order waits for payment and confirms them once paid).
  */
-export const CART_LINE_KINDS = ['product', 'gift', 'resource'] as const;
+export const CART_LINE_KINDS = ['product', 'gift', 'resource', 'place'] as const;
 export type CartLineKind = (typeof CART_LINE_KINDS)[number];
 
 /**
@@ -22,8 +24,15 @@ export type CartLineKind = (typeof CART_LINE_KINDS)[number];
 export interface PricedLine {
   /** Absent on orders placed before the cart had kinds: a product. */
   kind?: CartLineKind;
-  /** The id of what the line sells: the product, the gift's fund, or the resource. */
+  /** The id of what the line sells: the product, the gift's fund, the resource, or the event. */
   productId: string;
+  /** A place line: the occurrence's New York day and who is registered (priced per person). */
+  place?: {
+    date: string;
+    people: { name: string; optionName: string; optionNameEs: string; unitCents: number }[];
+    earlyBird: boolean;
+    groupDiscount: boolean;
+  };
   name: string;
   nameEs?: string | null;
   /** Unit price in cents. */
@@ -100,3 +109,17 @@ export const cartResourceSchema = object({
   resourceId: string().trim().max(100, 'resource.notFound').required('resource.notFound'),
 });
 export type CartResourceRequest = InferType<typeof cartResourceSchema>;
+
+/**
+ * POST /api/cart/place: the places of one registration for an event's date, each person named under
+ * an option. A place line is one per occurrence: adding again replaces its people. Its quantity is
+ * one (the registration); its price the whole registration's, as the events service quotes it.
+ */
+export const cartPlaceSchema = object({
+  eventId: string().trim().max(100, 'event.occurrenceNotFound').required('event.occurrenceNotFound'),
+  date: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'event.dateInvalid')
+    .required('event.dateInvalid'),
+  people: placePeopleSchema,
+});
+export type CartPlaceRequest = InferType<typeof cartPlaceSchema>;

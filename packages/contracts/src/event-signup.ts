@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { EventPricing } from './event-pricing';
 
 /**
  * Event sign-up (issue 18): the shapes the events service answers and the events and account remotes
@@ -60,15 +61,27 @@ export interface OccurrenceDetail {
   startsAt: string;
   endsAt: string;
   signup: SignupSettings;
+  /** Paid places: the options and rules; the page prices with `quotePlaces` (null: free sign-up). */
+  pricing?: EventPricing | null;
   /** Present when sign-up is on. */
   seats?: OccurrenceSeats;
+  /** Priced events with childcare of limited capacity: childcare places left (null: unlimited). */
+  childcareLeft?: number | null;
   /** What the sign-up form should offer now. */
   signupState: SignupState;
   /** When sign-up closes (ISO), when sign-up is on. */
   closesAt?: string | null;
   /** The signed-in member's own sign-up for this occurrence, if any. */
   /** Hers, when signed in; `confirmBy` while it waits for the link e-mailed to her (as `Registration`'s). */
-  myRegistration?: { id: string; status: RegistrationStatus; confirmBy?: string | null } | null;
+  myRegistration?: {
+    id: string;
+    status: RegistrationStatus;
+    confirmBy?: string | null;
+    /** A paid event: a seat offered to her from the waitlist, hers to pay for until then (ISO). */
+    offeredUntil?: string | null;
+    /** Her offered place's price, frozen when she joined the waitlist. */
+    offerCents?: number | null;
+  } | null;
 }
 
 export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'canceled';
@@ -157,6 +170,34 @@ export interface OccurrenceRegistrations {
   /** Sign-ups marked attended at check-in. */
   attended: number;
   registrations: Registration[];
+}
+
+/** How a sign-up was paid: a place held for an unpaid order, paid by an order, or free. */
+export type PlacePaymentState = 'held' | 'paid' | 'free';
+
+/**
+ * One sign-up on the staff's list: `Registration` plus the `held` state (a paid place waiting for its
+ * order's payment), its payment, option (and price), a child's age, and an offer from the waitlist.
+ */
+export interface ListedRegistration extends Omit<Registration, 'status'> {
+  status: RegistrationStatus | 'held';
+  payment: { state: PlacePaymentState; orderNumber: string | null };
+  placeKind: 'participant' | 'childcare' | null;
+  optionName: string | null;
+  optionNameEs: string | null;
+  unitCents: number | null;
+  childAgeMonths: number | null;
+  offeredUntil: string | null;
+}
+
+/** The staff's list of an occurrence with paid places: held places, attendees and children counted apart. */
+export interface ListedRegistrations extends Omit<OccurrenceRegistrations, 'registrations'> {
+  /** Places held for orders not paid yet. */
+  held: number;
+  /** Confirmed people who are not children in childcare, and confirmed children. */
+  attendees: number;
+  childcare: number;
+  registrations: ListedRegistration[];
 }
 
 /** `POST /api/events/registrations/:id/cancel` and `POST /api/events/registrations/cancel` answer this. */

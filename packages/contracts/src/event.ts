@@ -1,6 +1,7 @@
 import { array, bool, date, number, object, string, type InferType } from 'yup';
 import { isClockTime } from './datetime';
 import { DEFAULT_SIGNUP, type OccurrenceSeats, type SignupSettings } from './event-signup';
+import { eventPricingSchema, type EventPricing } from './event-pricing';
 import { nextOccurrenceDay, RECURRING_TYPES, type RecurrenceRule, type RecurringType } from './recurrence';
 import { calendarDayIn, dayOfInstant, type CalendarDay } from './calendar-day';
 
@@ -65,6 +66,8 @@ export interface MinistryEvent {
   time: string;
   /** Sign-up settings (sign-up is per occurrence). */
   signup?: SignupSettings;
+  /** Paid places (event-pricing.ts); null or absent: sign-up is free. */
+  pricing?: EventPricing | null;
   /** Days of a recurring event that were canceled ('YYYY-MM-DD'): no occurrence on them. */
   excludedDates?: string[];
   location: string;
@@ -234,6 +237,8 @@ export const eventInputSchema = object({
       return calendarDayIn(end) >= calendarDayIn(start);
     }),
   signup: signupSettingsSchema,
+  /** Null keeps sign-up free; priced places need sign-up on. */
+  pricing: eventPricingSchema.nullable().default(null),
 });
 
 export type EventInput = InferType<typeof eventInputSchema>;

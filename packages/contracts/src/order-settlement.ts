@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { placePeopleSchema } from './event-pricing';
 import { LANGUAGES } from './language';
 
 /**
@@ -48,3 +49,60 @@ export const resourcePurchaseSchema = object({
   orderNumber: id(20),
 });
 export type ResourcePurchase = InferType<typeof resourcePurchaseSchema>;
+
+/**
+ * events: the places of one place line. `key` is `<order number>#<line index>` (or `cart:<owner>` for
+ * a quote). Every call answers the registration priced as the events service prices it then
+ * (`PlaceQuote` of event-pricing.ts, plus the event's names).
+ * - quote: price only, nothing held (the cart's listing, adding a line);
+ * - hold: take one seat (participant) or childcare place (child) per person by unique insert, all or
+ *   none, until `holdUntil`; the price is frozen into the registration (early-bird and group as
+ *   at the hold); 409 `event.placesFull` with `{ count, available }` when they are not all there
+ *   (never a waitlist: a waitlisted person is never charged); the same key again answers the same hold;
+ * - confirm: the order is paid: the held registrations become confirmed (their confirmation e-mails
+ *   go); a hold that ran out is taken again if the places are still there, else 409
+ *   `event.placesLost` (the shop refunds the line); the same key again answers the same;
+ * - release: the order ended unpaid (or was canceled/refunded): the held or confirmed places are
+ *   given back (the waitlist moves up); the same key again changes nothing.
+ */
+export const PLACES_QUOTE_PATH = '/internal/places/quote';
+export const PLACES_HOLD_PATH = '/internal/places/hold';
+export const PLACES_CONFIRM_PATH = '/internal/places/confirm';
+export const PLACES_RELEASE_PATH = '/internal/places/release';
+
+export const placesQuoteSchema = object({
+  /** The buyer, when a member: a seat offered to her from the waitlist is quoted at her frozen price. */
+  userId: string().trim().max(100, 'api.invalidInput').nullable().default(null),
+  eventId: id(100),
+  date: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'api.invalidInput')
+    .required('api.invalidInput'),
+  people: placePeopleSchema,
+});
+export const placesHoldSchema = placesQuoteSchema.shape({
+  key: id(60),
+  orderNumber: id(20),
+  userId: id(100),
+  /** The buyer: a person without her own address is registered under the buyer's. */
+  name: id(200),
+  email: id(200),
+  language: string()
+    .oneOf([...LANGUAGES], 'api.invalidInput')
+    .required('api.invalidInput'),
+  /** ISO: the order's hold end. */
+  holdUntil: id(40),
+});
+export type PlacesHold = InferType<typeof placesHoldSchema>;
+export const placesKeySchema = object({ key: id(60) });
+
+/** What quote, hold and confirm answer. */
+export interface PlacesAnswer {
+  eventId: string;
+  date: string;
+  title: string;
+  titleEs: string | null;
+  people: { name: string; optionId: string; optionName: string; optionNameEs: string; unitCents: number }[];
+  totalCents: number;
+  earlyBird: boolean;
+  groupDiscount: boolean;
+}

@@ -3,10 +3,16 @@ import { createServiceApp, type ServiceApp } from '@ministry/kit/app';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { identityClient } from '@ministry/kit/identity-client';
 import { createLogger, type Logger } from '@ministry/kit/logger';
-import { DEFAULT_SIGNUP_RATE_LIMIT, DEFAULT_VISITOR_SIGNUP, type EventsConfig } from './config';
+import {
+  DEFAULT_OFFER_HOURS,
+  DEFAULT_SIGNUP_RATE_LIMIT,
+  DEFAULT_VISITOR_SIGNUP,
+  type EventsConfig,
+} from './config';
 import { eventEditorRouter, eventHistoryRouter } from './events/admin-routes';
 import { eventsRouter } from './events/routes';
 import { registrationEditorRouter } from './registrations/admin-routes';
+import { internalPlacesRouter } from './registrations/places-routes';
 import { registrationsRouter } from './registrations/routes';
 import type { SignupContext } from './registrations/shared';
 import { cancelTokenKeys } from './registrations/tokens';
@@ -19,7 +25,7 @@ export interface AppOptions {
 
 /** The settings the sign-up logic runs with, shared by the app and the reminder loop. */
 export function signupContext(
-  config: ServiceConfig & Partial<Pick<EventsConfig, 'visitorSignup'>>,
+  config: ServiceConfig & Partial<Pick<EventsConfig, 'visitorSignup' | 'offerHours'>>,
   data: Connection,
   options: AppOptions = {},
 ): SignupContext {
@@ -36,11 +42,12 @@ export function signupContext(
       pendingPerAddress: visitor.pendingPerAddress,
       pendingPerAccount: visitor.pendingPerAccount,
     },
+    offerHours: config.offerHours ?? DEFAULT_OFFER_HOURS,
   };
 }
 
 type AppConfig = ServiceConfig &
-  Partial<Pick<EventsConfig, 'identityInternalUrl' | 'signupRateLimit' | 'visitorSignup'>>;
+  Partial<Pick<EventsConfig, 'identityInternalUrl' | 'signupRateLimit' | 'visitorSignup' | 'offerHours'>>;
 
 /** Without the events settings (another service's tests build it too), members give their e-mail. */
 export function createApp(
@@ -57,6 +64,7 @@ export function createApp(
     logger,
     // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: [
+      internalPlacesRouter(config, signup),
       eventHistoryRouter(),
       eventEditorRouter(signup),
       registrationEditorRouter(signup),

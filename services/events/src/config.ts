@@ -26,7 +26,11 @@ export interface EventsConfig extends ServiceConfig {
   /** Sign-ups allowed per member and window; a 429 beyond. */
   signupRateLimit: { limit: number; windowMs: number };
   visitorSignup: VisitorSignupSettings;
+  /** A priced event's freed seat is held this long for the waitlisted person offered it (EVENTS_OFFER_HOURS). */
+  offerHours: number;
 }
+
+export const DEFAULT_OFFER_HOURS = 24;
 
 export const DEFAULT_SIGNUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
@@ -71,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
       EVENT_UNCONFIRMED_PER_ACCOUNT: positive('EVENT_UNCONFIRMED_PER_ACCOUNT').default(
         DEFAULT_VISITOR_SIGNUP.pendingPerAccount,
       ),
+      EVENTS_OFFER_HOURS: positive('EVENTS_OFFER_HOURS')
+        .max(24 * 14, 'EVENTS_OFFER_HOURS must be at most 336 (two weeks)')
+        .default(DEFAULT_OFFER_HOURS),
     }),
     env,
   );
@@ -84,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
       pendingPerAddress: raw.EVENT_UNCONFIRMED_PER_ADDRESS,
       pendingPerAccount: raw.EVENT_UNCONFIRMED_PER_ACCOUNT,
     },
+    offerHours: raw.EVENTS_OFFER_HOURS,
   };
 }

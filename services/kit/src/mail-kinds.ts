@@ -25,6 +25,8 @@ const MAIL_KINDS = {
   'event-confirmed': 'ordinary',
   'event-waitlisted': 'ordinary',
   'event-promoted': 'ordinary',
+  // A seat offered from the waitlist of a paid event: her link to pay for it within the offer's time.
+  'event-place-offer': 'link',
   'event-reminder': 'ordinary',
   'event-canceled': 'ordinary',
   // content

@@ -32,6 +32,8 @@ export function ordersContext(
     catalog: catalog({
       billingUrl: shop.billingInternalUrl,
       contentUrl: shop.contentServiceUrl,
+      eventsUrl: shop.eventsInternalUrl,
+      internalKey: config.internalApiKey,
       maxAgeMs: shop.catalogMaxAgeMs,
     }),
   };

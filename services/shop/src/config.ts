@@ -25,6 +25,11 @@ export interface ShopSettingsConfig {
    * CONTENT_SERVICE_URL.
    */
   billingInternalUrl: string;
+  /**
+   * The events service's address (EVENTS_INTERNAL_URL): a cart's places are quoted, held, confirmed
+   * and released there (order-settlement.ts). Empty: places cannot be added (503).
+   */
+  eventsInternalUrl: string;
   /** How long a fund or resource read from its service names cart lines before it is asked again. */
   catalogMaxAgeMs: number;
 }
@@ -71,6 +76,7 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
   cardFailures: { perMember: 6, perClient: 30, windowMs: 60 * 60_000 },
   identityInternalUrl: '',
   billingInternalUrl: '',
+  eventsInternalUrl: '',
   catalogMaxAgeMs: 10_000,
 };
 
@@ -110,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         .matches(
           /^https?:\/\/[^\s]+$/,
           'BILLING_INTERNAL_URL must be a web address such as http://billing:4005',
+        ),
+      // docker-compose names the events container `events`; `npm start` passes its local address.
+      EVENTS_INTERNAL_URL: string()
+        .trim()
+        .default(base.nodeEnv === 'production' ? 'http://events:4003' : 'http://127.0.0.1:4003')
+        .matches(
+          /^https?:\/\/[^\s]+$/,
+          'EVENTS_INTERNAL_URL must be a web address such as http://events:4003',
         ),
       SHIPPING_FLAT_CENTS: cents('SHIPPING_FLAT_CENTS').default(SHOP_DEFAULTS.shipping.flatCents),
       // Empty means no free shipping at all, so it is read as text first.
@@ -155,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     stripe: settings,
     identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
+    eventsInternalUrl: raw.EVENTS_INTERNAL_URL.replace(/\/+$/, ''),
     catalogMaxAgeMs: SHOP_DEFAULTS.catalogMaxAgeMs,
     shipping: {
       flatCents: raw.SHIPPING_FLAT_CENTS,

@@ -1,6 +1,7 @@
-import { giftLineName } from '@ministry/contracts/gift-line';
+import { giftLineName } from '@ministry/contracts/line-names';
 import { lineKind, needsShipping } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
+import { formatCalendarDay } from '@ministry/contracts/datetime';
 import { localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import type { Order, OrderLine } from '@ministry/contracts/order';
@@ -22,6 +23,8 @@ export interface OrderMailData {
   order: Order;
   /** The site's public address (SITE_URL). */
   siteUrl: string;
+  /** The indexes of place lines refunded because their places were gone when the payment came. */
+  placesLost?: number[];
 }
 
 const LABELS = {
@@ -53,11 +56,34 @@ export const orderLabels = (language: Language) => LABELS[language];
 const KIND_TEXT = {
   en: {
     resource: (title: string) => `${title} (digital download)`,
+    earlyBird: 'early-bird price',
+    groupDiscount: 'group discount',
   },
   es: {
     resource: (title: string) => `${title} (descarga digital)`,
+    earlyBird: 'precio anticipado',
+    groupDiscount: 'descuento de grupo',
   },
 } satisfies Record<Language, unknown>;
+
+/**
+ * A place line: "Workshop: Healing Hearts — Sat, Mar 21, 2026: Ana (Participant) $30.00, Eva
+ * (Participant) $30.00 (early-bird price): $60.00".
+ */
+function placeText(line: OrderLine, name: string, amount: string, language: Language): string {
+  const place = line.place;
+  if (!place) return `${name}: ${amount}`;
+  const people = place.people.map(
+    (person) =>
+      `${person.name} (${localize(person.optionName, person.optionNameEs, language)}) ${formatCents(person.unitCents, language)}`,
+  );
+  const text = KIND_TEXT[language];
+  const notes = [place.earlyBird ? text.earlyBird : '', place.groupDiscount ? text.groupDiscount : ''].filter(
+    Boolean,
+  );
+  const day = formatCalendarDay(place.date, language, 'short');
+  return `${name} — ${day}: ${people.join(', ')}${notes.length ? ` (${notes.join(', ')})` : ''}: ${amount}`;
+}
 
 /**
  * "2 × Faith Over Fear Tee (Size: M): $50.00"; a gift "Gift to Building Fund: $20.00"; a resource
@@ -69,6 +95,7 @@ export function lineText(line: OrderLine, language: Language, quantity = line.qu
   const kind = lineKind(line);
   if (kind === 'gift') return `${giftLineName(name, language)}: ${amount}`;
   if (kind === 'resource') return `${quantity} × ${KIND_TEXT[language].resource(name)}: ${amount}`;
+  if (kind === 'place') return placeText(line, name, amount, language);
   const options = optionLines(line.options, language);
   const described = options.length ? `${name} (${options.join(', ')})` : name;
   return `${quantity} × ${described}: ${amount}`;
@@ -142,10 +169,22 @@ export function buyerMail(
   ]);
 }
 
-/** The order's lines under the e-mail's own heading for them ("What you ordered:"), one a line. */
-export const itemBlocks = (heading: string, order: Order, language: Language): Block[] => [
+/**
+ * The order's lines under the e-mail's own heading for them ("What you ordered:"), one a line; `note`
+ * may add a line's own remark after it (a refund of its places, say).
+ */
+export const itemBlocks = (
+  heading: string,
+  order: Order,
+  language: Language,
+  note: (index: number) => string = () => '',
+): Block[] => [
   paragraph(heading),
-  paragraph(order.items.map((line) => lineText(line, language)).join('\n')),
+  paragraph(
+    order.items
+      .map((line, index) => [lineText(line, language), note(index)].filter(Boolean).join('\n'))
+      .join('\n'),
+  ),
 ];
 
 /** The order in the admin's Orders tab. */

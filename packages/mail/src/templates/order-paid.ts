@@ -1,5 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
+import { formatCents } from '@ministry/contracts/money';
 import { THANKS, details, paragraph, type RenderedMail, type MailContext } from '../layout';
 import { needsShipping } from '@ministry/contracts/cart';
 import {
@@ -20,6 +21,8 @@ const TEXT = {
     body: 'We received your payment and your order is confirmed. This e-mail is your receipt.',
     paidAt: 'Paid',
     items: 'What you ordered:',
+    placesLost: 'Refunded: places no longer available',
+    refunded: 'Refunded',
     next: 'We will e-mail you again with the tracking number as soon as your order ships.',
     questions: (phone: string) => `Questions about your order? Reply to this e-mail or call us at ${phone}.`,
   },
@@ -29,6 +32,8 @@ const TEXT = {
     body: 'Recibimos su pago y su pedido está confirmado. Este correo es su recibo.',
     paidAt: 'Pagado',
     items: 'Lo que pidió:',
+    placesLost: 'Reembolsado: los lugares ya no estaban disponibles',
+    refunded: 'Reembolsado',
     next: 'Le escribiremos de nuevo con el número de seguimiento en cuanto se envíe su pedido.',
     questions: (phone: string) =>
       `¿Preguntas sobre su pedido? Responda a este correo o llámenos al ${phone}.`,
@@ -37,19 +42,24 @@ const TEXT = {
 
 /**
  * The buyer's receipt once Stripe confirmed the payment: its lines of every kind, amounts, the gift's
- * tax-deductible amount and statement, addresses, where her downloads are, a link to her orders.
+ * tax-deductible amount and statement, addresses, where her downloads are, a link to her orders. A
+ * place line whose places were gone when the payment came says it was refunded (and the total what).
  */
 export function orderPaidMail(context: MailContext, data: OrderMailData): RenderedMail {
   const { language } = context;
   const { order } = data;
   const text = TEXT[language];
   const labels = orderLabels(language);
+  const lost = data.placesLost ?? [];
+  const refunded: [string, string][] =
+    lost.length > 0 ? [[text.refunded, formatCents(order.refundedCents, language)]] : [];
   return buyerMail(context, data, text, {
     rows: order.paidAt ? [[text.paidAt, formatInstantMoment(order.paidAt, language)]] : [],
     blocks: [
-      ...itemBlocks(text.items, order, language),
+      ...itemBlocks(text.items, order, language, (index) => (lost.includes(index) ? text.placesLost : '')),
       details([
         ...totalRows(order, language),
+        ...refunded,
         ...deductibleRows(order, language),
         ...shipToRows(order, language),
         [labels.billTo, addressText(order.billingAddress)],

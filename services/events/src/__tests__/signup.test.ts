@@ -78,6 +78,7 @@ describe('GET /api/events/:id/occurrences/:date', () => {
       startTime: '10:00',
       endTime: '12:00',
       timeZone: 'America/New_York',
+      pricing: null,
       startsAt: '2030-06-15T10:00:00-04:00',
       endsAt: '2030-06-15T12:00:00-04:00',
       signup: { enabled: true, capacity: 10, waitlist: true, closesHoursBefore: 24, membersOnly: false },
@@ -610,9 +611,11 @@ describe('for the ministry', () => {
       'attachment; filename="workshop-healthy-boundaries-2030-06-15.csv"',
     );
     const lines = (csv.body as string).split('\r\n');
-    expect(lines[0]).toBe('\ufeff"Name","E-mail","Status","Waitlist position","Attended","Signed up"');
+    expect(lines[0]).toBe(
+      '\ufeff"Name","E-mail","Status","Waitlist position","Attended","Signed up","Place","Child age (months)","Payment","Order"',
+    );
     expect(lines[1]).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","eve@example\.org","Confirmed","","No","2030-06-01 08:00"$/,
+      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","eve@example\.org","Confirmed","","No","2030-06-01 08:00","","","Free",""$/,
     );
     expect(lines[3]).toMatch(/^"Naomi","naomi@example\.org","Waitlisted","1","Yes",/);
 

@@ -40,6 +40,8 @@ const eventSchema = new Schema(
     recurringDays: { type: [String], enum: WEEKDAYS, default: [] },
     recurringEndDate: { type: Date, default: null },
     signup: { type: signupSchema, default: () => ({ ...DEFAULT_SIGNUP }) },
+    /** Paid places (`EventPricing` of @ministry/contracts/event-pricing, validated by its schema); null: free. */
+    pricing: { type: Schema.Types.Mixed, default: null },
     /** Canceled days of a recurring event ('YYYY-MM-DD'). */
     excludedDates: { type: [String], default: [] },
     /** The free text an old event had before the migration (kept, never sent). */

@@ -28,7 +28,7 @@ function seasonStart(from: CalendarDay, weekday: number): Date {
 
 /** A realistic ministry calendar around `today`, in English and Spanish. */
 export function demoEvents(today: CalendarDay = todayInNewYork()): EventInput[] {
-  const off = { signup: { ...DEFAULT_SIGNUP, membersOnly: false } };
+  const off = { signup: { ...DEFAULT_SIGNUP, membersOnly: false }, pricing: null };
   const weekly = { ...off, isRecurring: true, recurringType: 'weekly' as const, recurringEndDate: null };
   const once = { ...off, isRecurring: false, recurringType: null, recurringDays: [], recurringEndDate: null };
   return [

@@ -8,11 +8,13 @@ import {
 } from '@ministry/contracts/event';
 import { formatTimeRange } from '@ministry/contracts/datetime';
 import { DEFAULT_SIGNUP, type SignupSettings } from '@ministry/contracts/event-signup';
+import type { EventPricing } from '@ministry/contracts/event-pricing';
 import { occurrenceDays, occursOn } from '@ministry/contracts/recurrence';
 import { MINISTRY_TIME_ZONE, type CalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError, notFound } from '@ministry/kit/errors';
 import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';
+import { ValidationError } from 'yup';
 import { recordChange } from '../history/service';
 import { EventModel, type EventDocument } from './model';
 import { dayOf, normalizeDate, occurrenceSpan, timesFromText, type ClockTimes } from './time';
@@ -44,7 +46,8 @@ export function timeText(times: ClockTimes): string {
  * their zone and derived text, the sign-up settings; never `_id`, `__v` or the old text.
  */
 function toApi(stored: StoredEvent): ScheduledEvent {
-  const { _id, __v, legacyTime, time, startTime, endTime, signup, excludedDates, ...fields } = stored;
+  const { _id, __v, legacyTime, time, startTime, endTime, signup, excludedDates, pricing, ...fields } =
+    stored;
   void __v;
   const times: ClockTimes =
     startTime && endTime ? { startTime, endTime } : (timesFromText(time ?? legacyTime) ?? UNREADABLE_TIMES);
@@ -63,6 +66,7 @@ function toApi(stored: StoredEvent): ScheduledEvent {
     time: timeText(times),
     signup: settings,
     excludedDates: [...(excludedDates ?? [])],
+    pricing: (pricing as EventPricing | null | undefined) ?? null,
   } as ScheduledEvent;
 }
 
@@ -126,7 +130,14 @@ export async function eventsById(ids: string[]): Promise<Map<string, ScheduledEv
   return new Map(events.map((event) => [String(event._id), toApi(event)]));
 }
 
+/** Paid places are taken through sign-up: a priced event with sign-up off is refused (400 on `pricing`). */
+function checkPricing(input: EventInput): void {
+  if (input.pricing && !input.signup.enabled)
+    throw new ValidationError('event.pricingNeedsSignup', input.pricing, 'pricing');
+}
+
 export async function createEvent(input: EventInput, by: SessionUser): Promise<ScheduledEvent> {
+  checkPricing(input);
   const event = fromDocument(await EventModel.create(normalizeInput(input)));
   await recordChange(by, 'created', event);
   return event;
@@ -158,6 +169,7 @@ export async function updateEvent(
   // A client that sends only some sign-up settings keeps the others.
   if (isPlainObject(changes.signup)) merged.signup = { ...before.signup, ...changes.signup };
   const input = await validateInput(eventInputSchema, merged);
+  checkPricing(input);
   event.set(normalizeInput(input));
   const fields = INPUT_FIELDS.filter((field) => event.isModified(field));
   await event.save();

@@ -1,7 +1,13 @@
 // Attendance: the lists (a member's own sign-ups, an occurrence's list for the ministry, which the
 // CSV is made from), check-in, and an editor's removal of unconfirmed sign-ups.
 import mongoose from 'mongoose';
-import type { MyRegistration, OccurrenceRegistrations, Registration } from '@ministry/contracts/event-signup';
+import type {
+  ListedRegistration,
+  ListedRegistrations,
+  MyRegistration,
+  OccurrenceRegistrations,
+  Registration,
+} from '@ministry/contracts/event-signup';
 import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { RegistrationModel } from './model';
@@ -56,33 +62,63 @@ export async function listMine(context: SignupContext, viewer: Viewer): Promise<
 export async function occurrenceRegistrations(
   eventId: string,
   date: string,
-): Promise<OccurrenceRegistrations & { occurrence: Occurrence }> {
+): Promise<ListedRegistrations & { occurrence: Occurrence }> {
   const occurrence = await findOccurrence(eventId, date);
   const stored = await RegistrationModel.find({
     occurrence: occurrence.key,
-    status: mongoose.trusted({ $in: ACTIVE }),
+    status: mongoose.trusted({ $in: [...ACTIVE, 'held'] }),
   })
     .sort({ queuedAt: 1, _id: 1 })
     .lean<StoredRegistration[]>();
   const confirmed = stored.filter((entry) => entry.status === 'confirmed');
+  const held = stored.filter((entry) => entry.status === 'held');
   const waiting = stored.filter((entry) => entry.status === 'waitlisted');
   const registrations = [
-    ...confirmed.map((entry) => toRegistration(entry)),
-    ...waiting.map((entry, index) => toRegistration(entry, index + 1)),
+    ...confirmed.map((entry) => listed(entry)),
+    ...held.map((entry) => listed(entry)),
+    ...waiting.map((entry, index) => listed(entry, index + 1)),
   ];
+  const children = confirmed.filter((entry) => entry.placeKind === 'childcare').length;
   return {
     occurrence,
-    seats: { capacity: occurrence.event.signup.capacity, taken: confirmed.length, waitlist: waiting.length },
+    // A place held for an unpaid order is nobody's seat yet: listed apart, never counted as taken.
+    seats: {
+      capacity: occurrence.event.signup.capacity,
+      taken: confirmed.length - children,
+      waitlist: waiting.length,
+    },
     unconfirmed: stored.filter(unconfirmed).length,
     attended: registrations.filter((entry) => entry.attended).length,
+    held: held.length,
+    attendees: confirmed.length - children,
+    childcare: children,
     registrations,
+  };
+}
+
+function listed(stored: StoredRegistration, position: number | null = null): ListedRegistration {
+  const base = toRegistration(stored, position);
+  const held = stored.status === 'held';
+  return {
+    ...base,
+    status: held ? 'held' : base.status,
+    payment: {
+      state: held ? 'held' : stored.orderNumber && stored.status === 'confirmed' ? 'paid' : 'free',
+      orderNumber: stored.orderNumber ?? null,
+    },
+    placeKind: (stored.placeKind as ListedRegistration['placeKind']) ?? null,
+    optionName: stored.optionName ?? null,
+    optionNameEs: stored.optionNameEs ?? null,
+    unitCents: stored.unitCents ?? null,
+    childAgeMonths: stored.childAgeMonths ?? null,
+    offeredUntil: stored.offeredUntil ? stored.offeredUntil.toISOString() : null,
   };
 }
 
 /** Check-in: marks a sign-up attended (or not). */
 export async function setAttendance(id: string, attended: boolean): Promise<Registration> {
   const stored = await registrationById(id);
-  if (!stored || stored.status === 'canceled' || stored.status === 'pending')
+  if (!stored || stored.status === 'canceled' || stored.status === 'pending' || stored.status === 'held')
     throw new AppError(404, 'event.registrationNotFound');
   await RegistrationModel.updateOne({ _id: stored._id }, { $set: { attended } });
   const position =

@@ -1,12 +1,35 @@
 import { DateTime } from 'luxon';
 import type { Registration } from '@ministry/contracts/event-signup';
+import type { ListedRegistration } from '@ministry/contracts/event-signup';
 import type { Language } from '@ministry/contracts/language';
 import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
 import { toCsv } from '@ministry/kit/csv';
 
 const HEADERS = {
-  en: ['Name', 'E-mail', 'Status', 'Waitlist position', 'Attended', 'Signed up'],
-  es: ['Nombre', 'Correo electrónico', 'Estado', 'Lugar en la lista de espera', 'Asistió', 'Inscripción'],
+  en: [
+    'Name',
+    'E-mail',
+    'Status',
+    'Waitlist position',
+    'Attended',
+    'Signed up',
+    'Place',
+    'Child age (months)',
+    'Payment',
+    'Order',
+  ],
+  es: [
+    'Nombre',
+    'Correo electrónico',
+    'Estado',
+    'Lugar en la lista de espera',
+    'Asistió',
+    'Inscripción',
+    'Lugar',
+    'Edad del niño (meses)',
+    'Pago',
+    'Pedido',
+  ],
 } satisfies Record<Language, string[]>;
 
 const STATUS = {
@@ -23,21 +46,38 @@ const UNCONFIRMED = {
   },
 } satisfies Record<Language, Record<'confirmed' | 'waitlisted', string>>;
 
+const PAYMENT = {
+  en: { held: 'Held, not paid yet', paid: 'Paid', free: 'Free' },
+  es: { held: 'Reservado, sin pagar aún', paid: 'Pagado', free: 'Gratis' },
+} satisfies Record<Language, Record<ListedRegistration['payment']['state'], string>>;
+
+const HELD = { en: 'Place held for an order', es: 'Lugar reservado para un pedido' } satisfies Record<
+  Language,
+  string
+>;
+
 const YES_NO = { en: ['Yes', 'No'], es: ['Sí', 'No'] } satisfies Record<Language, [string, string]>;
 
 /** The list as CSV for a spreadsheet (the kit's formula-safe cells); unconfirmed sign-ups marked. */
-export function registrationsCsv(registrations: Registration[], language: Language): string {
+export function registrationsCsv(registrations: ListedRegistration[], language: Language): string {
   const rows = [HEADERS[language]];
   for (const entry of registrations) {
+    const { status } = entry;
     rows.push([
       entry.name,
       entry.email,
-      entry.confirmBy && entry.status !== 'canceled'
-        ? UNCONFIRMED[language][entry.status]
-        : STATUS[language][entry.status],
+      status === 'held'
+        ? HELD[language]
+        : entry.confirmBy && status !== 'canceled'
+          ? UNCONFIRMED[language][status]
+          : STATUS[language][status],
       entry.waitlistPosition ? String(entry.waitlistPosition) : '',
       YES_NO[language][entry.attended ? 0 : 1]!,
       DateTime.fromISO(entry.createdAt).setZone(MINISTRY_TIME_ZONE).toFormat('yyyy-MM-dd HH:mm'),
+      (language === 'es' ? entry.optionNameEs : entry.optionName) ?? '',
+      entry.childAgeMonths === null ? '' : String(entry.childAgeMonths),
+      PAYMENT[language][entry.payment.state],
+      entry.payment.orderNumber ?? '',
     ]);
   }
   return toCsv(rows);

@@ -7,7 +7,7 @@ import { eventsById, findEvent, happensOn } from '../events/service';
 import { HoldModel, RegistrationModel, SeatModel } from './model';
 import type { Deadlines } from './pass-gate';
 import { releaseHold, releaseSeat } from './seats';
-import { fillSeats, releaseUnconfirmed } from './settlement';
+import { fillSeats, offerSeat, releaseUnconfirmed } from './settlement';
 import {
   ACTIVE,
   occurrenceFor,
@@ -136,10 +136,48 @@ async function settleSeats(context: SignupContext): Promise<void> {
       if (happensOn(event, stored.date)) await fillSeats(context, occurrenceFor(event, stored.date));
       continue;
     }
+    // A priced event's seat is offered, never given: an offer is in place, or is made now.
+    if (event.pricing) {
+      if (!stored.offeredUntil && happensOn(event, stored.date))
+        await offerSeat(context, occurrenceFor(event, stored.date), stored, seat.number);
+      continue;
+    }
     await RegistrationModel.updateOne(
       { _id: stored._id, status: 'waitlisted' },
       { $set: { status: 'confirmed', seat: seat.number, confirmedAt: context.now() } },
     );
     await send(context, 'promoted', event, stored);
   }
+}
+
+/**
+ * Offers of a priced event's freed seats that ran out (EVENTS_OFFER_HOURS) without her adding the
+ * place to her cart: her waitlist entry ends and the seat is offered to the next person waiting.
+ * An offer she is paying for is no longer waitlisted (held for her order), so it is left alone.
+ */
+export async function expireOffers(context: SignupContext, deadlines?: Deadlines): Promise<number> {
+  const now = context.now();
+  const offered = await RegistrationModel.find({
+    status: 'waitlisted',
+    offeredUntil: mongoose.trusted({ $ne: null }),
+  }).lean<StoredRegistration[]>();
+  let expired = 0;
+  for (const stored of offered) {
+    if (!stored.offeredUntil) continue;
+    if (stored.offeredUntil > now) {
+      deadlines?.add(stored.offeredUntil.getTime());
+      continue;
+    }
+    const id = String(stored._id);
+    const result = await RegistrationModel.updateOne(
+      { _id: stored._id, status: 'waitlisted' },
+      { $set: { status: 'canceled', canceledAt: now, personKey: `canceled:${id}`, seat: null } },
+    );
+    if (!result.modifiedCount) continue;
+    expired += 1;
+    await releaseSeat(id);
+    const event = await findEvent(stored.eventId);
+    if (event && happensOn(event, stored.date)) await fillSeats(context, occurrenceFor(event, stored.date));
+  }
+  return expired;
 }

@@ -7,6 +7,7 @@ import { eventCanceledMail } from '@ministry/mail/templates/event-canceled';
 import type { CancelableMailData, EventMailData } from '@ministry/mail/templates/event-common';
 import { eventConfirmRequestMail } from '@ministry/mail/templates/event-confirm-request';
 import { eventConfirmedMail } from '@ministry/mail/templates/event-confirmed';
+import { eventPlaceOfferMail } from '@ministry/mail/templates/event-place-offer';
 import { eventPromotedMail } from '@ministry/mail/templates/event-promoted';
 import { eventReminderMail } from '@ministry/mail/templates/event-reminder';
 import { eventWaitlistedMail } from '@ministry/mail/templates/event-waitlisted';
@@ -137,5 +138,33 @@ export async function enqueueConfirmRequest(
     html: rendered.html,
     language: rendered.language,
     secret: true,
+  });
+}
+
+/**
+ * A priced event's freed seat offered to the next person waiting (settlement.ts): held for her until
+ * `offeredUntil` at her frozen price, taken by adding it to her cart from the occurrence's page. Under
+ * the `event-promoted` kind (the kit's list of kinds has no `event-place-offer` yet), keyed apart.
+ */
+export async function enqueueOfferMail(
+  settings: MailSettings,
+  event: ScheduledEvent,
+  registration: MailRegistration,
+  offer: { offeredUntil: Date; unitCents: number },
+): Promise<void> {
+  const { context, data } = await mailData(settings, event, registration);
+  const rendered = eventPlaceOfferMail(context, {
+    ...data,
+    cancelToken: cancelToken(registration.id, settings.tokenKeys),
+    offeredUntil: offer.offeredUntil.toISOString(),
+    unitCents: offer.unitCents,
+  });
+  await enqueueMail(settings.connection, `event-place-offer:${registration.id}`, {
+    to: registration.email,
+    recipient: registration.recipient,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    language: rendered.language,
   });
 }

@@ -1,7 +1,8 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 import { stampWrites } from './pass-gate';
 
-export const REGISTRATION_STATES = ['pending', 'confirmed', 'waitlisted', 'canceled'] as const;
+/** `held`: a paid place held for an order not paid yet (places.ts); it counts as nobody's seat in lists. */
+export const REGISTRATION_STATES = ['pending', 'held', 'confirmed', 'waitlisted', 'canceled'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /**
@@ -50,6 +51,20 @@ const registrationSchema = new Schema(
     canceledAt: { type: Date, default: null },
     /** When the reminder was put in the outbox (or found not needed). */
     remindedAt: { type: Date, default: null },
+    // Paid places (places.ts): the order line's key `<order number>#<line index>` and its hold's end.
+    holdKey: { type: String, default: null },
+    holdUntil: { type: Date, default: null },
+    orderNumber: { type: String, default: null },
+    /** The place option and its frozen price (a waitlisted person's quote when she joined). */
+    optionId: { type: String, default: null },
+    optionName: { type: String, default: null },
+    optionNameEs: { type: String, default: null },
+    unitCents: { type: Number, default: null },
+    /** 'childcare': a child, who takes a childcare place, never a seat, and is no attendee. */
+    placeKind: { type: String, enum: ['participant', 'childcare', null], default: null },
+    childAgeMonths: { type: Number, default: null },
+    /** A priced event's waitlisted person offered a freed seat: it is held for her until then. */
+    offeredUntil: { type: Date, default: null },
   },
   { timestamps: true },
 );
@@ -59,6 +74,8 @@ registrationSchema.index({ userId: 1 });
 registrationSchema.index({ emailKey: 1 });
 registrationSchema.index({ status: 1, date: 1 });
 registrationSchema.index({ confirmBy: 1 });
+registrationSchema.index({ holdKey: 1 });
+registrationSchema.index({ offeredUntil: 1 });
 
 // Each write may make the reminder pass's work due (pass-gate.ts).
 stampWrites(registrationSchema);
@@ -132,3 +149,22 @@ const holdSchema = new Schema(
 holdSchema.index({ registrationId: 1, scope: 1 }, { unique: true });
 stampWrites(holdSchema);
 export const HoldModel = model('EventPendingHold', holdSchema, 'event_pending_holds');
+
+/**
+ * One order line's places (places.ts): `_id` is the line's key, inserted first so two calls with one
+ * key make one hold. `state`: 'holding' while the first call works, then 'held', 'confirmed' or
+ * 'released'; `answer` is what hold and confirm answer (the frozen price).
+ */
+const placeHoldSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    eventId: { type: String, required: true },
+    date: { type: String, required: true },
+    state: { type: String, enum: ['holding', 'held', 'confirmed', 'released'], required: true },
+    answer: { type: Schema.Types.Mixed, default: null },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false, timestamps: true },
+);
+stampWrites(placeHoldSchema);
+export const PlaceHoldModel = model('EventPlaceHold', placeHoldSchema, 'event_place_holds');

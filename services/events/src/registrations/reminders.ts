@@ -5,7 +5,7 @@ import { eventsById, happensOn } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
 import { Deadlines } from './pass-gate';
-import { releaseExpiredHolds, settleLeftovers } from './housekeeping';
+import { expireOffers, releaseExpiredHolds, settleLeftovers } from './housekeeping';
 import { sendRegistrationMail, type SignupContext } from './shared';
 
 /** Reminders go out this long before an occurrence starts. */
@@ -38,6 +38,9 @@ export async function runReminderPass(
     context.logger?.warn('releasing unconfirmed sign-ups failed', errorFields(error));
     return 0;
   });
+  await expireOffers(context, deadlines).catch((error: unknown) =>
+    context.logger?.warn('passing on expired place offers failed', errorFields(error)),
+  );
   await settleLeftovers(context, deadlines).catch((error: unknown) =>
     context.logger?.warn('sign-up housekeeping failed', errorFields(error)),
   );
@@ -55,8 +58,9 @@ export async function runReminderPass(
   const events = await eventsById(due.map((entry) => entry.eventId));
   let queued = 0;
   for (const registration of due) {
-    // A visitor's sign-up still unconfirmed gets no reminder (one, once she confirms).
-    if (registration.confirmBy) continue;
+    // A visitor's sign-up still unconfirmed gets no reminder (one, once she confirms); a child in
+    // childcare has none of her own (her parent's covers her).
+    if (registration.confirmBy || registration.placeKind === 'childcare') continue;
     const event = events.get(registration.eventId);
     if (!event || !happensOn(event, registration.date)) continue;
     const start = occurrenceSpan(event, registration.date).start.toMillis();

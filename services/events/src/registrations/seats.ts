@@ -85,6 +85,30 @@ export function claimSeat(occurrence: string, capacity: number, registrationId: 
   );
 }
 
+/** A childcare option's places of an occurrence: documents `<eventId>:<date>:childcare:<optionId>#n`. */
+export const childcareKey = (occurrence: string, optionId: string) => `${occurrence}:childcare:${optionId}`;
+
+/** A childcare place for a child's registration (null capacity: unlimited, still numbered). */
+export function claimChildcare(
+  occurrence: string,
+  optionId: string,
+  capacity: number | null,
+  registrationId: string,
+  now: Date,
+) {
+  return claimSeat(
+    childcareKey(occurrence, optionId),
+    capacity ?? Number.MAX_SAFE_INTEGER,
+    registrationId,
+    now,
+  );
+}
+
+/** How many numbered places of a pool (an occurrence's seats, a childcare option's) are taken now. */
+export function placesInUse(pool: string): Promise<number> {
+  return SeatModel.countDocuments({ occurrence: pool });
+}
+
 /** Who an unconfirmed sign-up is counted against, how many such holds it may have, and the refusal. */
 export interface HoldScope {
   /** `address:<client address key>` or `account:<user id>`. */
@@ -129,7 +153,11 @@ export async function releaseSeat(registrationId: string): Promise<boolean> {
   return result.deletedCount > 0;
 }
 
-/** How many seats are taken and how many people wait, per occurrence. */
+/**
+ * How many seats are taken and how many people wait, per occurrence. A seat in use is a confirmed
+ * sign-up's, a paid place held for an order, or a seat offered to a waitlisted person (priced
+ * events); children in childcare take no seat.
+ */
 export async function seatCounts(
   occurrences: { key: string; capacity: number | null }[],
 ): Promise<Map<string, OccurrenceSeats>> {
@@ -139,22 +167,32 @@ export async function seatCounts(
   );
   if (!keys.length) return counts;
   const grouped = await RegistrationModel.aggregate<{
-    _id: { occurrence: string; status: string };
+    _id: { occurrence: string; status: string; placeKind?: string | null; offeredUntil?: Date | null };
     n: number;
   }>([
     {
       $match: {
         occurrence: { $in: keys },
-        status: { $in: ['confirmed', 'waitlisted'] },
+        status: { $in: ['confirmed', 'waitlisted', 'held'] },
       },
     },
-    { $group: { _id: { occurrence: '$occurrence', status: '$status' }, n: { $sum: 1 } } },
+    {
+      $group: {
+        _id: {
+          occurrence: '$occurrence',
+          status: '$status',
+          placeKind: '$placeKind',
+          offeredUntil: '$offeredUntil',
+        },
+        n: { $sum: 1 },
+      },
+    },
   ]);
   for (const { _id, n } of grouped) {
     const entry = counts.get(_id.occurrence);
-    if (!entry) continue;
-    if (_id.status === 'confirmed') entry.taken = n;
-    else entry.waitlist = n;
+    if (!entry || _id.placeKind === 'childcare') continue;
+    if (_id.status === 'waitlisted' && !_id.offeredUntil) entry.waitlist += n;
+    else entry.taken += n;
   }
   return counts;
 }

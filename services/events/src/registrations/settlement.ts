@@ -10,11 +10,13 @@ import { findEvent, happensOn, type ScheduledEvent } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { HoldModel, RegistrationModel, SeatModel, SignupClaimModel } from './model';
 import { claimSeat, releaseHold, releaseSeat, waitingInOrder } from './seats';
+import { enqueueOfferMail } from './mail';
 import { readCancelToken } from './tokens';
 import {
   ACTIVE,
   capacityOf,
   describe,
+  mailOf,
   occurrenceFor,
   registrationById,
   send,
@@ -42,6 +44,11 @@ export async function fillSeats(context: SignupContext, occurrence: Occurrence):
     const id = String(next._id);
     const seat = await claimSeat(occurrence.key, capacity, id, context.now());
     if (seat === null) return;
+    if (event.pricing) {
+      // A paid place is never handed out free: the seat is held for her as an offer.
+      await offerSeat(context, occurrence, next, seat);
+      continue;
+    }
     await RegistrationModel.updateOne(
       { _id: next._id, status: 'waitlisted' },
       { $set: { status: 'confirmed', seat, confirmedAt: context.now() } },
@@ -54,6 +61,35 @@ export async function fillSeats(context: SignupContext, occurrence: Occurrence):
     }
     await send(context, 'promoted', event, seated);
   }
+}
+
+/**
+ * A priced event's seat claimed for the next person waiting: she stays waitlisted, the seat held for
+ * her until `offeredUntil` (EVENTS_OFFER_HOURS) at the price frozen when she joined, and she is
+ * e-mailed the occurrence's page, where she adds it to her cart; the shop's hold then uses this seat
+ * (places.ts). The reminder pass passes an offer that ran out to the next person (housekeeping.ts).
+ */
+export async function offerSeat(
+  context: SignupContext,
+  occurrence: Occurrence,
+  next: StoredRegistration,
+  seat: number,
+): Promise<void> {
+  const offeredUntil = new Date(context.now().getTime() + context.offerHours * 3_600_000);
+  await RegistrationModel.updateOne(
+    { _id: next._id, status: 'waitlisted' },
+    { $set: { offeredUntil, seat } },
+  );
+  const offered = await RegistrationModel.findById(next._id).lean<StoredRegistration>();
+  if (!offered || offered.status === 'canceled') {
+    await releaseSeat(String(next._id));
+    return;
+  }
+  if (offered.status !== 'waitlisted' || !offered.offeredUntil || unconfirmed(offered)) return;
+  await enqueueOfferMail(context, occurrence.event, mailOf(offered), {
+    offeredUntil: offered.offeredUntil,
+    unitCents: offered.unitCents ?? 0,
+  });
 }
 
 /**

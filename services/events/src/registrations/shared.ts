@@ -26,6 +26,8 @@ export interface SignupContext extends MailSettings {
    * at most this many held at once per client address and per account.
    */
   visitor: { holdMinutes: number; pendingPerAddress: number; pendingPerAccount: number };
+  /** A priced event's freed seat is held this many hours for the waitlisted person offered it. */
+  offerHours: number;
 }
 
 /** One person signing up: from a visitor's form, a member's account, or an event editor. */

@@ -26,6 +26,7 @@ import {
   signupIndexesReady,
   type HoldScope,
 } from './seats';
+import { childcareLeft, pricedWaitlistPlace, type FrozenPlace } from './priced-signup';
 import { newConfirmToken, readConfirmToken, sameHash } from './tokens';
 import {
   capacityOf,
@@ -47,6 +48,7 @@ import {
 import { claimSettle, completeConfirmation, fillSeats, releaseUnconfirmed } from './settlement';
 
 function stateOf(occurrence: Occurrence, seats: OccurrenceSeats, now: Date): SignupState {
+  // Held places and offered seats are in `taken` too (seatCounts): none of them is free.
   const { signup } = occurrence.event;
   if (!signup.enabled) return 'off';
   if (now.getTime() >= occurrence.closesAt.toMillis()) return 'closed';
@@ -68,12 +70,17 @@ export async function occurrenceDetail(
   let mine: OccurrenceDetail['myRegistration'] = null;
   if (viewer) {
     const own = await ownActiveRegistrations(viewer, { occurrence: occurrence.key });
-    const found = own[0];
+    const found = own.find((entry) => entry.placeKind !== 'childcare');
     if (found) {
       const { status, confirmBy } = toRegistration(found);
-      mine = { id: String(found._id), status, ...(confirmBy ? { confirmBy } : {}) };
+      // A priced event's seat offered to her: hers to add to the cart until then, at her frozen price.
+      const offer = found.offeredUntil
+        ? { offeredUntil: found.offeredUntil.toISOString(), offerCents: found.unitCents ?? 0 }
+        : {};
+      mine = { id: String(found._id), status, ...(confirmBy ? { confirmBy } : {}), ...offer };
     }
   }
+  const pricing = event.signup.enabled ? (event.pricing ?? null) : null;
   return {
     id: event.id,
     date: occurrence.date,
@@ -89,6 +96,8 @@ export async function occurrenceDetail(
     startsAt: isoWithOffset(occurrence.start),
     endsAt: isoWithOffset(occurrence.end),
     signup: event.signup,
+    pricing,
+    ...(pricing ? { childcareLeft: await childcareLeft(occurrence, pricing) } : {}),
     ...(event.signup.enabled ? { seats, closesAt: isoWithOffset(occurrence.closesAt) } : { closesAt: null }),
     signupState: stateOf(occurrence, seats, context.now()),
     ...(viewer ? { myRegistration: mine } : {}),
@@ -123,6 +132,7 @@ async function insertPending(
   now: Date,
   confirmation: { confirmBy: Date; hash: string } | null,
   id: mongoose.Types.ObjectId,
+  place: FrozenPlace | null = null,
 ): Promise<StoredRegistration> {
   await signupIndexesReady();
   try {
@@ -143,6 +153,7 @@ async function insertPending(
       status: 'pending',
       queuedAt: now,
       source,
+      ...(place ?? {}),
     });
     return created.toObject() as StoredRegistration;
   } catch (error) {
@@ -212,6 +223,9 @@ export async function signUp(
   if (unproven && event.signup.membersOnly)
     throw new AppError(403, person.userId ? 'event.membersOnlyVerify' : 'event.membersOnly');
 
+  const priced = source === 'self' && event.pricing ? event.pricing : null;
+  const place = priced ? await pricedWaitlistPlace(occurrence, priced, person, now) : null;
+
   const objectId = new mongoose.Types.ObjectId();
   const id = String(objectId);
   const { holdMinutes } = context.visitor;
@@ -224,6 +238,7 @@ export async function signUp(
     now,
     confirmation && { confirmBy, hash: confirmation.hash },
     objectId,
+    place,
   );
   try {
     if (origin.source === 'self' && unproven) {
@@ -247,7 +262,8 @@ export async function signUp(
     // Those already waiting go first.
     await fillSeats(context, occurrence);
     const waiting = await RegistrationModel.exists({ occurrence: occurrence.key, status: 'waitlisted' });
-    const seat = waiting ? null : await claimSeat(occurrence.key, capacityOf(event), id, now);
+    // A priced place joins the waitlist only (a seat is bought through the cart, or offered).
+    const seat = waiting || place ? null : await claimSeat(occurrence.key, capacityOf(event), id, now);
     if (seat !== null) {
       await RegistrationModel.updateOne(
         { _id: registration._id },

@@ -209,7 +209,7 @@ describe('the lines of other services in the cart', () => {
       .set('Cookie', cookie)
       .send({ fundId: 'f-build', giftCents: 2500 });
     await request(app()).post('/api/cart/resource').set('Cookie', cookie).send({ resourceId: 'r-journal' });
-    services.down = { billing: true, content: true };
+    services.down = { billing: true, content: true, events: false };
     expect((await cart(cookie)).map((line) => [line.name, line.priceCents])).toEqual([
       ['Building Fund', 2500],
       ['Prayer Journal', 900],

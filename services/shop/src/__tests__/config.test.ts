@@ -84,6 +84,27 @@ describe('shop configuration', () => {
     ).toBe('http://billing:4005');
   });
 
+  it('reads events at its local address outside production, at `events` in production, or where told', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).eventsInternalUrl).toBe('http://127.0.0.1:4003');
+    expect(
+      loadConfig({ NODE_ENV: 'development', EVENTS_INTERNAL_URL: 'http://events.local:9000/' })
+        .eventsInternalUrl,
+    ).toBe('http://events.local:9000');
+    expect(() => loadConfig({ NODE_ENV: 'development', EVENTS_INTERNAL_URL: 'events' })).toThrow(
+      /EVENTS_INTERNAL_URL must be a web address/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://shop:a-long-random-database-password@mongo:27017',
+        SESSION_KEYS: 'k'.repeat(40),
+        INTERNAL_API_KEY: 'i'.repeat(40),
+        SITE_URL: 'https://womenofpurpose.org',
+        SMTP_URL: 'smtp://mailer:a-long-mail-password@smtp.mailprovider.net:587',
+      }).eventsInternalUrl,
+    ).toBe('http://events:4003');
+  });
+
   it('points at stripe-mock with the stand-in publishable key', () => {
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import request from 'supertest';
 import type { AddressInfo } from 'node:net';
 import type { Fund } from '@ministry/contracts/giving';
+import { languageFromAcceptHeader } from '@ministry/contracts/language';
+import { translateMessage, type MessageKey, type MessageValues } from '@ministry/contracts/messages';
+import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import type { Resource } from '@ministry/contracts/resource';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import type { TestDatabase } from '@ministry/kit/testing/database';
@@ -10,10 +13,11 @@ import type { ShopSettingsConfig } from '../config';
 import { testShopConfig } from './helpers';
 
 /**
- * A stand-in for billing and content at their boundary (the other services do not run in the shop's
- * tests): billing's public funds and its internal order gifts (and their refunds), content's public
- * resources and its internal resource purchases. It records every call the shop makes, checks the
- * shop's internal key, and can fail or stop answering on demand.
+ * A stand-in for billing, content and events at their boundary (the other services do not run in the
+ * shop's tests): billing's public funds and its internal order gifts (and their refunds), content's
+ * public resources and its internal resource purchases, events' internal places API (places.ts). It
+ * records every call the shop makes, checks the shop's internal key, and can fail or stop answering
+ * on demand.
  */
 export interface ServicesDouble {
   url: string;
@@ -28,9 +32,102 @@ export interface ServicesDouble {
   /** The next `times` internal calls to a path starting with `prefix` answer 500. */
   failNext(prefix: string, times?: number): void;
   /** A service that does not answer at all (the connection is dropped). */
-  down: { billing: boolean; content: boolean };
+  down: { billing: boolean; content: boolean; events: boolean };
+  /** Events' places (order-settlement.ts), as simple as the contract allows. */
+  places: PlacesDouble;
   reset(): void;
   close(): Promise<void>;
+}
+
+/** A refusal events answers: its status and message key (translated as the kit's middleware does). */
+export interface PlacesRefusal {
+  status: number;
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+export interface PlacesDouble {
+  /** Each option's price in cents (a person's unit price); the event's title. */
+  prices: Record<string, number>;
+  title: string;
+  titleEs: string;
+  /** Seats left for holds (each person takes one); null: unlimited. */
+  seats: number | null;
+  /** What a quote or hold of this event answers instead (the occurrence gone, closed…). */
+  refuse: Map<string, PlacesRefusal>;
+  /** Keys whose confirm answers 409 event.placesLost. */
+  lost: Set<string>;
+  /** Holds by key (each the answer it gave, frozen), and the keys confirmed and released. */
+  held: Map<string, PlacesAnswer>;
+  confirmed: Set<string>;
+  released: string[];
+}
+
+const newPlaces = (): PlacesDouble => ({
+  prices: { participant: 3000, childcare: 1000 },
+  title: 'Workshop: Healing Hearts',
+  titleEs: 'Taller: Corazones sanados',
+  seats: null,
+  refuse: new Map(),
+  lost: new Set(),
+  held: new Map(),
+  confirmed: new Set(),
+  released: [],
+});
+
+type Person = { name: string; optionId: string };
+
+/** Events' answer for a registration, priced from `prices` (no early-bird, no group discount). */
+function priced(places: PlacesDouble, body: Record<string, unknown>): PlacesAnswer {
+  const people = (body.people as Person[]).map((person) => ({
+    name: person.name,
+    optionId: person.optionId,
+    optionName: person.optionId === 'childcare' ? 'Childcare' : 'Participant',
+    optionNameEs: person.optionId === 'childcare' ? 'Cuidado infantil' : 'Participante',
+    unitCents: places.prices[person.optionId] ?? 0,
+  }));
+  return {
+    eventId: String(body.eventId),
+    date: String(body.date),
+    title: places.title,
+    titleEs: places.titleEs,
+    people,
+    totalCents: people.reduce((sum, person) => sum + person.unitCents, 0),
+    earlyBird: false,
+    groupDiscount: false,
+  };
+}
+
+/** Events' internal places API: its status and body for one call. */
+function placesCall(places: PlacesDouble, path: string, body: Record<string, unknown>) {
+  const refusal = (refused: PlacesRefusal) => ({ status: refused.status, refused });
+  const key = String(body.key ?? '');
+  if (path === '/internal/places/quote' || path === '/internal/places/hold') {
+    const refused = places.refuse.get(String(body.eventId));
+    if (refused) return refusal(refused);
+    if (path === '/internal/places/quote') return { status: 200, body: priced(places, body) };
+    const earlier = places.held.get(key);
+    if (earlier) return { status: 200, body: earlier };
+    const count = (body.people as Person[]).length;
+    if (places.seats !== null && places.seats < count)
+      return refusal({ status: 409, key: 'event.placesFull', values: { count, available: places.seats } });
+    if (places.seats !== null) places.seats -= count;
+    const answer = priced(places, body);
+    places.held.set(key, answer);
+    return { status: 200, body: answer };
+  }
+  if (path === '/internal/places/confirm') {
+    const held = places.held.get(key);
+    if (!held || places.lost.has(key)) return refusal({ status: 409, key: 'event.placesLost' });
+    places.confirmed.add(key);
+    return { status: 200, body: held };
+  }
+  places.released.push(key);
+  const held = places.held.get(key);
+  if (held && places.seats !== null) places.seats += held.people.length;
+  places.held.delete(key);
+  places.confirmed.delete(key);
+  return { status: 200, body: { ok: true } };
 }
 
 export function fund(id: string, name: string, nameEs: string): Fund {
@@ -78,12 +175,14 @@ export async function startServicesDouble(internalKey: string): Promise<Services
         .filter((call) => call.path.startsWith(prefix) && call.status < 300)
         .map((call) => call.body),
     failNext: (prefix, times = 1) => failures.set(prefix, times),
-    down: { billing: false, content: false },
+    down: { billing: false, content: false, events: false },
+    places: newPlaces(),
     reset() {
       double.funds = [];
       double.resources.clear();
       double.calls = [];
-      double.down = { billing: false, content: false };
+      double.down = { billing: false, content: false, events: false };
+      double.places = newPlaces();
       failures.clear();
     },
   };
@@ -96,7 +195,9 @@ export async function startServicesDouble(internalKey: string): Promise<Services
       const path = req.url ?? '/';
       const billing = path.startsWith('/api/giving') || path.startsWith('/internal/order-gifts');
       const content = path.startsWith('/api/resources') || path.startsWith('/internal/resource-purchases');
-      if ((billing && double.down.billing) || (content && double.down.content)) {
+      const events = path.startsWith('/internal/places');
+      const down = double.down;
+      if ((billing && down.billing) || (content && down.content) || (events && down.events)) {
         req.socket.destroy();
         return;
       }
@@ -115,6 +216,13 @@ export async function startServicesDouble(internalKey: string): Promise<Services
       else if (failing) {
         failures.set(failing[0], failing[1] - 1);
         status = 500;
+      } else if (events) {
+        const done = placesCall(double.places, path, body);
+        double.calls.push({ path, body, status: done.status });
+        const language = languageFromAcceptHeader(req.headers['accept-language'] ?? '');
+        if (!('refused' in done)) return answer(res, done.status, done.body);
+        const { key, values } = done.refused;
+        return answer(res, done.status, { message: translateMessage(key, language, values) });
       }
       double.calls.push({ path, body, status });
       answer(res, status, status === 200 ? { ok: true } : { message: 'failed' });
@@ -135,18 +243,24 @@ export function shopWithServices(
   overrides: Partial<ShopSettingsConfig> = {},
 ) {
   const config = {
-    ...testShopConfig(db, { billingInternalUrl: double.url, catalogMaxAgeMs: 0, ...overrides }),
+    ...testShopConfig(db, {
+      billingInternalUrl: double.url,
+      eventsInternalUrl: double.url,
+      catalogMaxAgeMs: 0,
+      ...overrides,
+    }),
     contentServiceUrl: double.url,
   };
   const orders = ordersContext(config, db.data);
   return { orders, handler: createApp(config, db, { orders }).app.callback() };
 }
 
-/** What a test puts in a member's cart: products (with options), gifts to funds, resources. */
+/** What a test puts in a member's cart: products (with options), gifts to funds, resources, places. */
 export type TestLine =
   | { productId: string; quantity: number; options: object }
   | { fundId: string; giftCents: number }
-  | { resourceId: string };
+  | { resourceId: string }
+  | { eventId: string; date: string; people: { name: string; optionId: string; childAgeMonths?: number }[] };
 
 /** Adds each line to the cart of the member with `cookie`, through the routes a browser uses. */
 export async function fillCart(
@@ -156,7 +270,13 @@ export async function fillCart(
 ): Promise<void> {
   for (const line of lines) {
     const path =
-      'fundId' in line ? '/api/cart/gift' : 'resourceId' in line ? '/api/cart/resource' : '/api/cart';
+      'fundId' in line
+        ? '/api/cart/gift'
+        : 'resourceId' in line
+          ? '/api/cart/resource'
+          : 'eventId' in line
+            ? '/api/cart/place'
+            : '/api/cart';
     const res = await request(handler).post(path).set('Cookie', cookie).send(line);
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   }

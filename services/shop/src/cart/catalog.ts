@@ -1,7 +1,10 @@
 import type { Fund } from '@ministry/contracts/giving';
+import type { Language } from '@ministry/contracts/language';
+import { PLACES_QUOTE_PATH } from '@ministry/contracts/order-settlement';
 import type { Resource } from '@ministry/contracts/resource';
 import { AppError } from '@ministry/kit/errors';
 import { internalFetch } from '@ministry/kit/request-id';
+import { callPlaces, type PlaceRequest, type PlacesReply } from './places-client';
 
 /**
  * What the cart's other lines are read from: the active funds (billing's public GET /api/giving/funds)
@@ -14,11 +17,20 @@ export interface Catalog {
   fund(id: string, options?: { fresh?: boolean }): Promise<Fund | null>;
   /** The resource if it is premium with a price now, else null (gone, free, unpriced). */
   resource(id: string, options?: { fresh?: boolean }): Promise<Resource | null>;
+  /**
+   * A registration's places priced by the events service now (its quote: nothing held), or its
+   * refusal (the occurrence gone: 404; closed, not open yet, an unknown option: 4xx), its message in
+   * `language`. Answers are kept like the other reads; refusals are not.
+   */
+  place(request: PlaceRequest, options?: { fresh?: boolean; language?: Language }): Promise<PlacesReply>;
 }
 
 export interface CatalogOptions {
   billingUrl: string;
   contentUrl: string;
+  /** The events service's internal address and the shop's key for it (places). */
+  eventsUrl?: string;
+  internalKey?: string;
   maxAgeMs: number;
   timeoutMs?: number;
 }
@@ -76,6 +88,7 @@ export function catalog(options: CatalogOptions): Catalog {
   const billing = options.billingUrl.replace(/\/+$/, '');
   const content = options.contentUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 3000;
+  const events = (options.eventsUrl ?? '').replace(/\/+$/, '');
   const kept = new Map<string, Kept<unknown>>();
 
   async function cached<T>(key: string, fresh: boolean, read: () => Promise<T>): Promise<T> {
@@ -95,6 +108,17 @@ export function catalog(options: CatalogOptions): Catalog {
         return body.filter(isFund);
       });
       return funds.find((fund) => fund.id === id) ?? null;
+    },
+    async place(request, { fresh = false, language = 'en' } = {}) {
+      const key = `place:${JSON.stringify([request.userId, request.eventId, request.date, request.people])}`;
+      const known = kept.get(key);
+      if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PlacesReply;
+      const reply = await callPlaces(events, options.internalKey ?? '', PLACES_QUOTE_PATH, request, {
+        language,
+        timeoutMs,
+      });
+      if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
+      return reply;
     },
     async resource(id, { fresh = false } = {}) {
       return cached(`resource:${id}`, fresh, async () =>

@@ -1,5 +1,6 @@
 import { model, Schema, type Types } from 'mongoose';
-import { CART_LINE_KINDS, type CartLineKind } from '@ministry/contracts/cart';
+import { CART_LINE_KINDS, type CartLineKind, type PricedLine } from '@ministry/contracts/cart';
+import type { PlacePersonInput } from '@ministry/contracts/event-pricing';
 
 /**
  * One line of a cart, one document each: every change is a single-document write. `owner` is
@@ -29,8 +30,46 @@ export interface CartLineDocument {
   nameEs?: string | null;
   priceCents?: number | null;
   imageUrl?: string | null;
+  /** Place lines (`ref` the event, optionsKey `place:<event>:<date>`): the occurrence's day. */
+  date?: string | null;
+  /** Place lines: the people as she sent them (asked of events again at checkout's hold). */
+  people?: PlacePersonInput[];
+  /** Place lines: how events last priced them, shown while events does not answer. */
+  place?: PricedLine['place'] | null;
   createdAt?: Date;
 }
+
+const personSchema = new Schema(
+  {
+    name: { type: String, required: true, maxlength: 200 },
+    email: { type: String, default: null, maxlength: 254 },
+    optionId: { type: String, required: true, maxlength: 60 },
+    childAgeMonths: { type: Number, default: null },
+  },
+  { _id: false },
+);
+
+/** How a place line's people were priced (the cart's last known copy, and an order's frozen one). */
+export const placeSchema = new Schema(
+  {
+    date: { type: String, required: true },
+    people: [
+      new Schema(
+        {
+          name: { type: String, required: true },
+          optionId: { type: String },
+          optionName: { type: String, required: true },
+          optionNameEs: { type: String, required: true },
+          unitCents: { type: Number, required: true, min: 0 },
+        },
+        { _id: false },
+      ),
+    ],
+    earlyBird: { type: Boolean, default: false },
+    groupDiscount: { type: Boolean, default: false },
+  },
+  { _id: false },
+);
 
 const cartLineSchema = new Schema<CartLineDocument>(
   {
@@ -54,6 +93,9 @@ const cartLineSchema = new Schema<CartLineDocument>(
     nameEs: { type: String, maxlength: 300 },
     priceCents: { type: Number, min: 0 },
     imageUrl: { type: String, maxlength: 1000 },
+    date: { type: String, maxlength: 10 },
+    people: { type: [personSchema], default: undefined },
+    place: { type: placeSchema, default: null },
   },
   { timestamps: true },
 );
@@ -63,3 +105,10 @@ export const CartLineModel = model<CartLineDocument>('CartLine', cartLineSchema,
 
 /** The unique key of a gift or resource line (one per fund, one per resource, in a cart). */
 export const refKey = (kind: 'gift' | 'resource', ref: string) => `${kind}:${ref}`;
+
+/** The unique key of a place line: one per occurrence in a cart. */
+export const placeKey = (eventId: string, date: string) => `place:${eventId}:${date}`;
+
+/** The member a cart belongs to (`user:<id>`), null for a visitor's. */
+export const ownerUserId = (owner: string): string | null =>
+  owner.startsWith('user:') ? owner.slice('user:'.length) : null;

@@ -1,7 +1,8 @@
-import type { CartItem } from '@ministry/contracts/cart';
+import type { CartItem, PricedLine } from '@ministry/contracts/cart';
+import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
 import type { Catalog } from './catalog';
-import type { CartLineDocument } from './model';
+import { ownerUserId, type CartLineDocument } from './model';
 
 /** A gift or resource line as stored (with its id). */
 type StoredOtherLine = CartLineDocument & { _id: { toString(): string } };
@@ -15,6 +16,7 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
   const ref = line.ref ?? '';
   const base = { id: String(line._id), productId: ref, quantity: 1, options: {} };
   try {
+    if (line.kind === 'place') return await placeLineItem(line, catalog);
     if (line.kind === 'gift') {
       const fund = await catalog.fund(ref);
       if (!fund) return null;
@@ -47,6 +49,55 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
       nameEs: line.nameEs ?? null,
       priceCents: (line.kind === 'gift' ? line.amountCents : line.priceCents) ?? 0,
       imageUrl: line.imageUrl ?? null,
+      ...(line.kind === 'place' && line.place ? { place: line.place } : {}),
     };
   }
+}
+
+/** How events priced a registration, as a line shows it (the people with their option and price). */
+export function placeOf(answer: PlacesAnswer): NonNullable<PricedLine['place']> {
+  return {
+    date: answer.date,
+    people: answer.people.map((person) => ({
+      name: person.name,
+      optionId: person.optionId,
+      optionName: person.optionName,
+      optionNameEs: person.optionNameEs,
+      unitCents: person.unitCents,
+    })),
+    earlyBird: answer.earlyBird,
+    groupDiscount: answer.groupDiscount,
+  };
+}
+
+/** A place line's name, price and people from an events answer: one registration, its total. */
+export const placeShown = (answer: PlacesAnswer) => ({
+  name: answer.title,
+  nameEs: answer.titleEs || null,
+  priceCents: answer.totalCents,
+  place: placeOf(answer),
+});
+
+/**
+ * A place line priced by events' quote now: null (the line goes) when the occurrence is gone or its
+ * places can no longer be had as they are (closed, an option removed…).
+ */
+async function placeLineItem(line: StoredOtherLine, catalog: Catalog): Promise<CartItem | null> {
+  const request = {
+    userId: ownerUserId(line.owner),
+    eventId: line.ref ?? '',
+    date: line.date ?? '',
+    people: line.people ?? [],
+  };
+  const reply = await catalog.place(request);
+  if (reply.kind === 'refused') return null;
+  return {
+    id: String(line._id),
+    kind: 'place',
+    productId: request.eventId,
+    quantity: 1,
+    options: {},
+    imageUrl: null,
+    ...placeShown(reply.answer),
+  };
 }

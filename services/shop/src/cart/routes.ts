@@ -4,18 +4,22 @@ import { validate, validated } from '@ministry/kit/validate';
 import {
   cartAddSchema,
   cartGiftSchema,
+  cartPlaceSchema,
   cartResourceSchema,
   cartUpdateSchema,
   type CartAddRequest,
   type CartGiftRequest,
+  type CartPlaceRequest,
   type CartResourceRequest,
   type CartUpdateRequest,
 } from '@ministry/contracts/cart';
 import { AppError } from '@ministry/kit/errors';
+import { requestLanguage } from '@ministry/kit/request-language';
 import type { Catalog } from './catalog';
 import { cartOwner, mergeVisitorCart } from './owner';
 import {
   addGift,
+  addPlace,
   addResource,
   addToCart,
   clearCart,
@@ -32,9 +36,9 @@ function writableOwner(ctx: Context): string {
 }
 
 /**
- * GET/POST/DELETE /api/cart, POST /api/cart/gift and /api/cart/resource, PUT/DELETE /api/cart/:id.
- * Writes answer the whole cart. Gifts and resources are named and priced by `catalog` (billing's
- * funds, content's resources).
+ * GET/POST/DELETE /api/cart, POST /api/cart/gift, /api/cart/resource and /api/cart/place, PUT/DELETE
+ * /api/cart/:id. Writes answer the whole cart. Gifts, resources and places are named and priced by
+ * `catalog` (billing's funds, content's resources, events' quotes).
  */
 export function cartRouter(catalog: Catalog): Router {
   const router = new Router({ prefix: '/api/cart' });
@@ -63,6 +67,14 @@ export function cartRouter(catalog: Catalog): Router {
     const owner = writableOwner(ctx);
     ctx.status = 201;
     ctx.body = await addResource(owner, request, catalog);
+  });
+
+  router.post('/place', validate('body', cartPlaceSchema), async (ctx) => {
+    const request = validated<CartPlaceRequest>(ctx.state, 'body');
+    const language = requestLanguage(ctx);
+    const owner = writableOwner(ctx);
+    ctx.status = 201;
+    ctx.body = await addPlace(owner, request, catalog, language);
   });
 
   router.delete('/', async (ctx) => {

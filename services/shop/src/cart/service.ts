@@ -5,6 +5,7 @@ import {
   type CartAddRequest,
   type CartGiftRequest,
   type CartItem,
+  type CartPlaceRequest,
   type CartResourceRequest,
 } from '@ministry/contracts/cart';
 import { withShopLock } from '../shared/shop-lock';
@@ -12,8 +13,10 @@ import { AppError } from '@ministry/kit/errors';
 import { chooseOptions, ensureStockCovers, stockOf } from '../shared/stock';
 import { findStoredProduct, isProductId, storedProductsById, type StoredProduct } from '../products/service';
 import type { Catalog } from './catalog';
-import { CartLineModel, refKey, type CartLineDocument } from './model';
-import { otherLineItem } from './other-lines';
+import type { Language } from '@ministry/contracts/language';
+import { CartLineModel, ownerUserId, placeKey, refKey, type CartLineDocument } from './model';
+import { otherLineItem, placeShown } from './other-lines';
+import { refusalError } from './places-client';
 
 type StoredLine = CartLineDocument & { _id: mongoose.Types.ObjectId };
 
@@ -168,6 +171,38 @@ export async function addResource(
   });
 }
 
+/**
+ * The places of one registration for an occurrence, priced by events' quote now (its refusal, with
+ * its status and message in `language`, passed on; 503 while events does not answer): one line per
+ * occurrence, so adding again replaces its people (and price).
+ */
+export async function addPlace(
+  owner: string,
+  request: CartPlaceRequest,
+  catalog: Catalog,
+  language: Language = 'en',
+): Promise<CartItem[]> {
+  const reply = await catalog.place({ ...request, userId: ownerUserId(owner) }, { fresh: true, language });
+  if (reply.kind === 'refused') throw refusalError(reply);
+  const shown = { ...placeShown(reply.answer), date: request.date, people: request.people };
+  return withShopLock(cartLock(owner), async () => {
+    const optionsKey = placeKey(request.eventId, request.date);
+    const existing = await CartLineModel.findOne({ owner, optionsKey }).lean<StoredLine>();
+    if (existing) await CartLineModel.updateOne({ _id: existing._id }, { $set: shown });
+    else
+      await CartLineModel.create({
+        owner,
+        kind: 'place',
+        optionsKey,
+        ref: request.eventId,
+        quantity: 1,
+        imageUrl: null,
+        ...shown,
+      });
+    return listCart(owner, catalog);
+  });
+}
+
 async function findLine(owner: string, itemId: string): Promise<StoredLine> {
   const line = isProductId(itemId)
     ? await CartLineModel.findOne({ _id: itemId, owner }).lean<StoredLine>()
@@ -216,14 +251,15 @@ export async function clearCart(owner: string): Promise<void> {
 }
 
 /**
- * A visitor's gift or resource line joins the member's cart unless hers has one for the same fund
- * (hers is kept) or the same resource (it is there once).
+ * A visitor's gift, resource or place line joins the member's cart unless hers has one for the same
+ * fund or the same occurrence (hers is kept) or the same resource (it is there once).
  */
 async function mergeOtherLine(line: StoredLine, to: string): Promise<void> {
   if (await CartLineModel.exists({ owner: to, optionsKey: line.optionsKey })) return;
   const { kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl } = line;
+  const place = kind === 'place' ? { date: line.date, people: line.people, place: line.place } : {};
   await CartLineModel.create({
-    ...{ kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl },
+    ...{ kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl, ...place },
     owner: to,
     quantity: 1,
   });

@@ -18,6 +18,7 @@ import { canMove, nextStatus } from './lifecycle';
 import { mailOrderRefunded, mailOrderShipped } from './mail';
 import { OrderModel } from './model';
 import { refundPayment } from './payments';
+import { isPlace, releaseOrderPlaces } from './places';
 import { reportGiftRefunds } from './settlement';
 import { recordChange, withOrder } from './transitions';
 import { toAdminOrder, type StoredOrder } from './views';
@@ -117,6 +118,18 @@ export async function deliverOrder(orderNumber: string, by: string): Promise<Adm
   return toAdminOrder(delivered);
 }
 
+/**
+ * Refunded place lines give their places back at events (the waitlist moves up): before the refund
+ * is recorded, so events not answering leaves it to be tried again (Stripe's refund keeps its key).
+ */
+async function releaseRefundedPlaces(context: OrdersContext, order: StoredOrder, indexes?: number[]) {
+  if (!(await releaseOrderPlaces(context, order, indexes)))
+    throw new AppError(502, 'api.unavailable', {
+      expose: true,
+      logFields: { orderNumber: order.orderNumber },
+    });
+}
+
 /** Units of each line refunded so far, every line, and not refunded yet. */
 const refundedSoFar = (order: StoredOrder) =>
   order.items.map((_, index) => order.refundedQuantities?.[index] ?? 0);
@@ -155,6 +168,7 @@ export async function cancelOrder(
     // Before it is recorded: billing not answering leaves the order paid, and canceling again repeats
     // Stripe's refund (same idempotency key) and billing's (idempotent).
     await reportGiftRefunds(context, order, refundedSoFar(order), allUnits(order));
+    await releaseRefundedPlaces(context, order);
     await fence();
     const back = unrefunded(order);
     await Promise.all(
@@ -227,6 +241,12 @@ export async function refundOrder(
     // Before it is recorded: billing not answering leaves the refund to be tried again, which repeats
     // Stripe's (same idempotency key: the refund's number is only counted once recorded) and billing's.
     await reportGiftRefunds(context, order, refundedSoFar(order), refundedAfter);
+    // A place line is one registration (quantity 1): refunded, its places go back.
+    await releaseRefundedPlaces(
+      context,
+      order,
+      everything ? undefined : [...chosen.keys()].filter((index) => isPlace(order.items[index]!)),
+    );
     await fence();
     // Gift and resource lines have no stock to go back to.
     for (const [index, line] of chosen) {

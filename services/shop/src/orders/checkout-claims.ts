@@ -79,10 +79,12 @@ export async function placedResponse(
   orderNumber: string,
 ): Promise<CheckoutResponse | null> {
   const order = await OrderModel.findOne({ orderNumber }).lean<StoredOrder>();
-  if (!order?.paymentIntentId) return null;
+  // Nothing to pay (free places): no PaymentIntent, and none to wait for.
+  const free = order?.totalCents === 0 && order.status !== 'pending_payment';
+  if (!order || (!order.paymentIntentId && !free)) return null;
   return {
     orderNumber,
-    clientSecret: await paymentClientSecret(context, order.paymentIntentId),
+    clientSecret: order.paymentIntentId ? await paymentClientSecret(context, order.paymentIntentId) : '',
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,

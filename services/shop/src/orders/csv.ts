@@ -60,19 +60,30 @@ const STATUS = {
   },
 } satisfies Record<Language, Record<OrderStatus, string>>;
 
-/** What a line is, after its name: products say nothing (the usual), gifts and resources say so. */
+/** What a line is, after its name: products say nothing (the usual), the other kinds say so. */
 const KIND = {
-  en: { product: '', gift: 'Gift', resource: 'Digital resource' },
-  es: { product: '', gift: 'Donativo', resource: 'Recurso digital' },
+  en: { product: '', gift: 'Gift', resource: 'Digital resource', place: 'Event places' },
+  es: { product: '', gift: 'Donativo', resource: 'Recurso digital', place: 'Lugares del evento' },
 } satisfies Record<Language, Record<CartLineKind, string>>;
 
-/** "2 × Faith Over Fear Tee (Size: M); 1 × Building Fund (Gift); 1 × …" */
+/** A place line's occurrence and people: "2026-03-21: Ana — Participant, Leo — Childcare". */
+function placeText(line: AdminOrder['items'][number], language: Language): string[] {
+  if (!line.place) return [];
+  const people = line.place.people.map(
+    (person) => `${person.name} — ${localize(person.optionName, person.optionNameEs, language)}`,
+  );
+  return [`${line.place.date}: ${people.join(', ')}`];
+}
+
+/** "2 × Faith Over Fear Tee (Size: M); 1 × Building Fund (Gift); 1 × Retreat (Event places, 2026-…)" */
 function itemsText(order: AdminOrder, language: Language): string {
   return order.items
     .map((line) => {
-      const described = [KIND[language][lineKind(line)], ...optionLines(line.options, language)].filter(
-        Boolean,
-      );
+      const described = [
+        KIND[language][lineKind(line)],
+        ...placeText(line, language),
+        ...optionLines(line.options, language),
+      ].filter(Boolean);
       const name = localize(line.name, line.nameEs, language);
       return `${line.quantity} × ${name}${described.length ? ` (${described.join(', ')})` : ''}`;
     })

@@ -4,7 +4,9 @@ import type { OrdersContext } from './context';
 import { CheckoutIntentModel, checkoutsDue, listLiveCheckouts } from './checkout-intent';
 import { OrderModel } from './model';
 import { cancelPayment } from './payments';
+import { releaseOrderPlaces } from './places';
 import { recordChange, releaseHold, withOrder } from './transitions';
+import type { ReplacedHold } from './priced-cart';
 import type { StoredOrder } from './views';
 
 /** The statuses of an order not paid yet, whose hold may run out. */
@@ -44,9 +46,11 @@ export async function endUnpaidOrder(
     }
     await fence();
     await releaseHold(order);
+    // After the stock: events not answering never keeps units held; the sweep asks it again.
+    const released = await releaseOrderPlaces(context, order);
     return recordChange(
       order,
-      { status: ending.action, holdExpiresAt: null },
+      { status: ending.action, holdExpiresAt: null, placesReleasePending: !released },
       { action: ending.action, by: ending.by, note: ending.note },
     );
   });
@@ -72,7 +76,18 @@ export async function sweepExpiredHolds(context: OrdersContext, now: Date = new 
     // Still taking: recovery's.
     if (intent.state !== 'placed' || !intent.orderNumber) continue;
     const { orderNumber } = intent;
-    const order = await OrderModel.findOne({ orderNumber }, { status: 1, holdExpiresAt: 1 }).lean();
+    const order = await OrderModel.findOne(
+      { orderNumber },
+      { status: 1, holdExpiresAt: 1, placesReleasePending: 1, items: 1, orderNumber: 1 },
+    ).lean();
+    if (order && !UNPAID.includes(order.status) && order.placesReleasePending) {
+      // Ended, but events did not take the release of its places yet: asked again each pass.
+      if (await releaseOrderPlaces(context, order)) {
+        await OrderModel.updateOne({ _id: order._id }, { $set: { placesReleasePending: false } });
+        await list.done(checkoutId);
+      } else await list.at(checkoutId, new Date(now.getTime() + 60_000));
+      continue;
+    }
     if (!order || !UNPAID.includes(order.status) || !order.holdExpiresAt) {
       await list.done(checkoutId);
       continue;
@@ -90,20 +105,14 @@ export async function sweepExpiredHolds(context: OrdersContext, now: Date = new 
       });
       if (ended) expired += 1;
       // Ended, or left to the webhook (its payment under way): looked at again in a minute until settled.
-      if (ended) await list.done(checkoutId);
+      if (ended?.placesReleasePending) await list.at(checkoutId, new Date(now.getTime() + 60_000));
+      else if (ended) await list.done(checkoutId);
     } catch (error) {
       // One order Stripe could not answer for must not stop the others; the next pass tries again.
       context.logger.warn('order: hold not released yet', { orderNumber, error: (error as Error).message });
     }
   }
   return expired;
-}
-
-/** Units an order ended by a newer checkout had held, and until when. */
-export interface ReplacedHold {
-  productId: string;
-  stockKey: string;
-  holdExpiresAt: Date;
 }
 
 /**

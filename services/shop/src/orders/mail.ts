@@ -45,7 +45,8 @@ async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: O
 
 /** Paid: the buyer's receipt in her language, and the ministry's notice of an order to send. */
 export async function mailOrderPaid(context: OrdersContext, order: StoredOrder): Promise<void> {
-  const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
+  const placesLost = order.items.flatMap((line, index) => (line.placesLost ? [index] : []));
+  const data = { order: toOrder(order), siteUrl: context.config.siteUrl, placesLost };
   await toBuyer(
     context,
     `order-paid:${order.orderNumber}`,

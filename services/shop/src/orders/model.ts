@@ -1,7 +1,8 @@
 import { model, Schema } from 'mongoose';
-import { CART_LINE_KINDS, type CartLineKind } from '@ministry/contracts/cart';
+import { CART_LINE_KINDS, type CartLineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Language } from '@ministry/contracts/language';
 import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@ministry/contracts/order';
+import { placeSchema } from '../cart/model';
 
 const addressSchema = new Schema(
   {
@@ -32,6 +33,13 @@ export interface OrderLineDocument {
   mark?: string | null;
   /** Gift lines: the tax-deductible part (the whole gift). */
   deductibleCents?: number;
+  /**
+   * Place lines: the occurrence and its people as events priced them at the hold (frozen); held at
+   * events under `<order number>#<line index>` (settlement.ts placeKeyOf).
+   */
+  place?: (PricedLine['place'] & { people: { optionId?: string }[] }) | null;
+  /** Place lines: the places were gone when the payment came; the line was refunded automatically. */
+  placesLost?: boolean;
 }
 
 export interface StoredHistoryEntry extends Omit<OrderHistoryEntry, 'at'> {
@@ -70,6 +78,11 @@ export interface OrderDocument {
   /** A late payment that could not be honoured: refunded, staff told. */
   flagged: boolean;
   history: StoredHistoryEntry[];
+  /**
+   * The order ended unpaid (or its places were refunded) but events did not answer the release of its
+   * places yet: the hold sweep asks again (holds.ts).
+   */
+  placesReleasePending?: boolean;
   /** The checkout that placed it (checkout-intent.ts): what a recovery after a crash looks for. */
   checkoutId?: string | null;
   createdAt?: Date;
@@ -105,6 +118,8 @@ const orderSchema = new Schema<OrderDocument>(
           stockKey: { type: String },
           mark: { type: String, default: null },
           deductibleCents: { type: Number, min: 0 },
+          place: { type: placeSchema, default: undefined },
+          placesLost: { type: Boolean, default: undefined },
         },
         { _id: false },
       ),
@@ -150,6 +165,7 @@ const orderSchema = new Schema<OrderDocument>(
     deliveredAt: { type: Date, default: null },
     flagged: { type: Boolean, default: false },
     history: { type: [historySchema], default: [] },
+    placesReleasePending: { type: Boolean, default: false },
     checkoutId: { type: String, default: null },
   },
   { timestamps: true },

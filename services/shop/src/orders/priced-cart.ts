@@ -4,12 +4,12 @@ import { lineKind, needsShipping } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
 import { AppError } from '@ministry/kit/errors';
 import type { CartLineDocument } from '../cart/model';
+import type { PlaceRequest } from '../cart/places-client';
 import { storedLines } from '../cart/service';
 import { ProductModel } from '../products/model';
 import { storedProductsById } from '../products/service';
 import { chooseOptions, lineLabel, stockOf } from '../shared/stock';
 import type { OrdersContext } from './context';
-import type { ReplacedHold } from './holds';
 import { OrderModel, type OrderLineDocument } from './model';
 
 /**
@@ -20,6 +20,8 @@ export interface PricedLine extends OrderLineDocument {
   lineId: mongoose.Types.ObjectId;
   stockKey: string;
   label: { en: string; es: string };
+  /** Place lines: what is held at events (whose answer then names and prices the line). */
+  placeRequest?: PlaceRequest;
 }
 
 export const isProduct = (line: Pick<OrderLineDocument, 'kind'>) => lineKind(line) === 'product';
@@ -39,6 +41,19 @@ async function priceOtherLine(
   const ref = line.ref ?? '';
   const shown = { en: line.name ?? ref, es: line.nameEs || line.name || ref };
   const base = { lineId: line._id, stockKey: '', productId: ref, quantity: 1, options: {} };
+  if (line.kind === 'place') {
+    // Priced by its hold at checkout (frozen there), never by the cart's copy.
+    return {
+      ...base,
+      kind: 'place',
+      label: shown,
+      name: line.name ?? ref,
+      nameEs: line.nameEs ?? null,
+      priceCents: line.priceCents ?? 0,
+      imageUrl: null,
+      placeRequest: { eventId: ref, date: line.date ?? '', people: line.people ?? [] },
+    };
+  }
   if (line.kind === 'gift') {
     const fund = await context.catalog.fund(ref, { fresh: true });
     if (!fund || !line.amountCents) throw unavailable(shown);
@@ -125,6 +140,13 @@ export async function stockRefusal(line: PricedLine): Promise<AppError> {
   return available > 0
     ? new AppError(409, 'shop.notEnoughStock', { values: { item: line.label, available } })
     : new AppError(409, 'shop.outOfStock', { values: { item: line.label } });
+}
+
+/** Units an order ended by a newer checkout had held, and until when. */
+export interface ReplacedHold {
+  productId: string;
+  stockKey: string;
+  holdExpiresAt: Date;
 }
 
 /**

@@ -70,6 +70,7 @@ export function ordersRouter(context: OrdersContext): Router {
           language: await buyerLanguage(context, ctx, user.id),
           placedBy: user.username,
           clientAddress: ctx.ip,
+          requestLanguage: requestLanguage(ctx),
         },
       );
       ctx.status = 201;

@@ -18,6 +18,7 @@ import { cancelEarlierAttempts, endUnpaidOrder } from './holds';
 import { historyEntry } from './lifecycle';
 import { OrderModel, type OrderDocument } from './model';
 import { cancelPayment, createOrderPayment } from './payments';
+import { freeOrderNumber, holdCheckoutPlaces, placeKeyOf, releaseKeys } from './places';
 import {
   ensureWithinHoldCaps,
   holdEnd,
@@ -27,6 +28,7 @@ import {
   stockRefusal,
   type PricedLine,
 } from './priced-cart';
+import { payWithoutStripe } from './stripe-events';
 import { withOrder } from './transitions';
 import { toOrder, type StoredOrder } from './views';
 
@@ -47,6 +49,7 @@ type NewOrder = Pick<
 export async function insertOrder(
   order: NewOrder,
   nextNumber: () => string = randomOrderNumber,
+  attempts = ORDER_NUMBER_ATTEMPTS,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const orderNumber = nextNumber();
@@ -54,7 +57,7 @@ export async function insertOrder(
       await OrderModel.create({ subtotalCents: order.totalCents, ...order, orderNumber });
       return orderNumber;
     } catch (error) {
-      if (!isDuplicateKey(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+      if (!isDuplicateKey(error) || attempt >= attempts) throw error;
     }
   }
 }
@@ -85,6 +88,8 @@ export interface CheckoutOptions {
   placedBy?: string;
   /** The client address of the request: declined payments of the order are counted against it. */
   clientAddress?: string;
+  /** The checkout request's own language: a refusal of its places is told in it. */
+  requestLanguage?: Language;
 }
 
 /**
@@ -93,20 +98,19 @@ export interface CheckoutOptions {
  *    key gets the same order, or waits for it;
  * 2. under the cart's lock, cancels her earlier unpaid orders (their PaymentIntents at Stripe, their
  *    holds given back), so abandoned attempts do not pile up holds;
- * 3. prices every line as it is now (products from their records, gifts and resources from billing
- *    and content; the client sends no prices), adds shipping on the products,
- *    refuses a line above CHECKOUT_MAX_LINE_UNITS and a cart that would bring what she holds across
- *    her unpaid orders above CHECKOUT_MAX_HELD_UNITS (exact: her checkouts run one at a time under
- *    the cart's lock), and notes in the intent the mark each line's stock is taken under;
- * 4. takes (holds) the stock line by line, each take with its mark in one write; a line that cannot be
- *    covered gives back what earlier lines took and refuses with 409 naming the item; a lost lock
- *    (503) gives back what this attempt took too, so nothing waits for recovery;
- * 5. records the order `pending_payment` with the end of its hold: a checkout that replaces one of
- *    hers does not renew the hold on the same units (it keeps the replaced order's end), so checking
- *    out again and again never keeps stock from other shoppers past the first hold; the units stay
- *    held under their marks until Stripe's webhook says paid (settled) or the order ends unpaid;
- * 6. outside the cart's lock, creates the PaymentIntent for the total; when Stripe cannot, the order
- *    is canceled and its hold given back at once.
+ * 3. prices every line now (products from their records, gifts and resources from billing and
+ *    content; the client sends no prices), adds shipping on the products, refuses a line above
+ *    CHECKOUT_MAX_LINE_UNITS and a cart bringing what she holds above CHECKOUT_MAX_HELD_UNITS (exact:
+ *    her checkouts run one at a time under the cart's lock), notes each line's stock mark in the intent;
+ * 4. takes (holds) the stock line by line under its mark; a line not covered gives back what earlier
+ *    lines took and refuses with 409 naming the item; a lost lock (503) gives it back too;
+ * 5. holds each place line at events under `<order number>#<index>` (the number drawn first) until
+ *    the order's hold ends, priced by the hold's answer; a refusal (places full) gives back the stock
+ *    and the places held, before any PaymentIntent;
+ * 6. records the order `pending_payment` with the end of its hold (a checkout replacing one of hers
+ *    keeps the replaced order's end on the same units, so checking out again never renews a hold);
+ * 7. outside the cart's lock, creates the PaymentIntent for the total (when Stripe cannot, the order
+ *    is canceled and its hold given back); a total of nothing is paid at once (payWithoutStripe).
  * The cart is not emptied here: it is once the order is paid.
  */
 export async function placeOrder(
@@ -155,7 +159,19 @@ export async function placeOrder(
     );
     await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { lines: intentLines } });
 
-    const giveBack = () => Promise.all(intentLines.map((line) => returnStock(line.productId, line.mark)));
+    const holdExpiresAt = holdEnd(context, priced, replaced);
+    // Drawn before the order is stored: place lines are held at events under `<number>#<index>`.
+    const orderNumber = await freeOrderNumber(options.nextNumber ?? randomOrderNumber);
+    const places = new Map(
+      priced.flatMap((line, index) => (line.placeRequest ? [[index, line.placeRequest]] : [])),
+    );
+    const giveBack = async () => {
+      await Promise.all(intentLines.map((line) => returnStock(line.productId, line.mark)));
+      await releaseKeys(
+        context,
+        [...places.keys()].map((index) => placeKeyOf(orderNumber, index)),
+      );
+    };
     try {
       for (const [index, line] of priced.entries()) {
         const mark = marks[index];
@@ -167,6 +183,14 @@ export async function placeOrder(
         await checkoutFaults.at?.('line', checkoutId);
       }
       await checkoutFaults.at?.('stock', checkoutId);
+      if (places.size > 0) {
+        // After the stock: a refusal (not enough places) gives back both, before any PaymentIntent.
+        await fence();
+        const buyer = { orderNumber, userId, contact: request.contactInfo, holdUntil: holdExpiresAt };
+        const language = { buyer: options.language ?? 'en', request: options.requestLanguage ?? 'en' };
+        const refused = await holdCheckoutPlaces(context, priced, places, buyer, language);
+        if (refused) throw new Refusal(refused);
+      }
 
       await fence();
       // Recovery may have given up on this checkout while it waited: then it must not become an order.
@@ -177,8 +201,8 @@ export async function placeOrder(
         await giveBack();
         return refuse(checkoutId, error.reason);
       }
-      // The cart's lock lost, a product's lock busy, or recovery gave up on this checkout: the units
-      // this attempt took go back now (each mark once; recovery finds nothing left to give).
+      // The cart's lock lost, a product's lock busy, events not answering, or recovery gave up on
+      // this checkout: what this attempt took goes back now (recovery finds nothing left to give).
       if (error instanceof AppError && error.status === 503) {
         await giveBack();
         await CheckoutIntentModel.updateOne({ _id: checkoutId }, { $set: { state: 'failed' } });
@@ -193,7 +217,6 @@ export async function placeOrder(
       shippingFlatCents: context.config.shipping.flatCents,
       freeShippingFromCents: context.config.shipping.freeFromCents,
     });
-    const holdExpiresAt = holdEnd(context, priced, replaced);
     const order = {
       userId,
       checkoutId,
@@ -209,6 +232,7 @@ export async function placeOrder(
         imageUrl: line.imageUrl,
         ...(marks[index] ? { stockKey: line.stockKey, mark: marks[index] } : {}),
         ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
+        ...(line.place ? { place: line.place } : {}),
       })),
       subtotalCents,
       shippingCents: shipping,
@@ -224,12 +248,23 @@ export async function placeOrder(
       holdExpiresAt,
       history: [historyEntry('created', options.placedBy ?? userId, 'pending_payment')],
     };
-    const orderNumber = await insertOrder(order, options.nextNumber);
+    // With places, under the number they are held by (taken meanwhile: all given back, 503).
+    let drawn: string | null = orderNumber;
+    const numbers = () => [drawn ?? (options.nextNumber ?? randomOrderNumber)(), (drawn = null)][0]!;
+    const inserted = await insertOrder(order, numbers, places.size > 0 ? 1 : undefined).catch(
+      async (error: unknown) => {
+        if (!(places.size > 0 && isDuplicateKey(error))) throw error;
+        await giveBack();
+        return refuse(checkoutId, new AppError(503, 'shop.busy'));
+      },
+    );
     await checkoutFaults.at?.('order', checkoutId);
-    return { ...order, orderNumber };
+    return { ...order, orderNumber: inserted };
   });
 
-  const clientSecret = await startPayment(context, checkoutId, placed);
+  // Nothing to pay (free places): no PaymentIntent; paid and settled at once.
+  const clientSecret = placed.totalCents === 0 ? '' : await startPayment(context, checkoutId, placed);
+  if (placed.totalCents === 0) await payWithoutStripe(context, placed.orderNumber);
   await CheckoutIntentModel.updateOne(
     { _id: checkoutId },
     { $set: { state: 'placed', orderNumber: placed.orderNumber } },

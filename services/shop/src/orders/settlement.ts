@@ -6,10 +6,15 @@ import {
   type OrderGift,
   type ResourcePurchase,
 } from '@ministry/contracts/order-settlement';
+import { formatCents } from '@ministry/contracts/money';
 import { AppError } from '@ministry/kit/errors';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { internalFetch } from '@ministry/kit/request-id';
 import type { OrdersContext } from './context';
+import { nextStatus } from './lifecycle';
+import { refundPayment } from './payments';
+import { confirmPlaces, isPlace, placeKeyOf } from './places';
+import { recordChange, withOrder } from './transitions';
 import type { StoredOrder } from './views';
 
 /**
@@ -48,22 +53,65 @@ async function post(context: OrdersContext, service: Service, path: string, body
 }
 
 /** Runs every call (one failing does not stop the others), then throws the first failure if any. */
-async function all(calls: Promise<void>[]): Promise<void> {
+async function all(calls: Promise<unknown>[]): Promise<void> {
   const failure = (await Promise.allSettled(calls)).find(
     (result): result is PromiseRejectedResult => result.status === 'rejected',
   );
   if (failure) throw failure.reason;
 }
 
+/**
+ * A place line whose places were gone when the payment came (events' confirm: 409 placesLost): its
+ * amount refunded through Stripe (one idempotency key per line), recorded on the order once (under
+ * its lock: two deliveries at once refund and record it once), the order refunded when nothing is
+ * left. Answers the order as stored then.
+ */
+async function refundLostPlaces(context: OrdersContext, orderNumber: string, index: number) {
+  return withOrder(orderNumber, async (order, fence) => {
+    const line = order.items[index];
+    if (!line || line.placesLost) return order;
+    const amountCents = line.priceCents * line.quantity;
+    if (amountCents > 0 && order.paymentIntentId)
+      await refundPayment(
+        context,
+        order.paymentIntentId,
+        amountCents,
+        `order-${orderNumber}-places-lost-${index}`,
+      );
+    await fence();
+    const refundedCents = (order.refundedCents ?? 0) + amountCents;
+    const refundedQuantities = order.items.map((item, at) =>
+      at === index ? item.quantity : (order.refundedQuantities?.[at] ?? 0),
+    );
+    const items = order.items.map((item, at) => (at === index ? { ...item, placesLost: true } : item));
+    const everything = amountCents > 0 && refundedCents >= order.totalCents;
+    return recordChange(
+      order,
+      {
+        items,
+        refundedCents,
+        refundedQuantities,
+        ...(everything ? { status: nextStatus(order.status, 'refunded') } : {}),
+      },
+      {
+        action: 'refunded',
+        by: 'system',
+        note: `places no longer available: ${line.name} refunded ${formatCents(amountCents)}`,
+      },
+    );
+  });
+}
+
 /** The key of an order's gift line at billing. */
 export const orderGiftKey = (orderNumber: string, index: number) => `${orderNumber}#${index}`;
 
 /**
- * Settles a paid order's gift and resource lines with billing and content. Throws when any call
- * failed, so the webhook answers non-2xx and Stripe delivers the event again (the order is already
- * paid: the redelivery settles again, then queues the receipt).
+ * Settles a paid order's gift, resource and place lines with billing, content and events (places
+ * confirmed; places lost refunded: refundLostPlaces). Throws when any call failed, so the webhook
+ * answers non-2xx and Stripe delivers the event again (the order is already paid: the redelivery
+ * settles again, then queues the receipt). Answers the order as stored after it.
  */
-export async function settleOrder(context: OrdersContext, order: StoredOrder): Promise<void> {
+export async function settleOrder(context: OrdersContext, order: StoredOrder): Promise<StoredOrder> {
   const paidAt = (order.paidAt ?? new Date()).toISOString();
   const name = `${order.contactInfo.firstName} ${order.contactInfo.lastName}`.trim();
   const calls = order.items.flatMap((line, index) => {
@@ -93,7 +141,19 @@ export async function settleOrder(context: OrdersContext, order: StoredOrder): P
     }
     return [];
   });
-  await all(calls);
+  let settled = order;
+  const places = order.items.flatMap((line, index) =>
+    isPlace(line) && !line.placesLost
+      ? [
+          (async () => {
+            if ((await confirmPlaces(context, placeKeyOf(order.orderNumber, index))) === 'lost')
+              settled = await refundLostPlaces(context, order.orderNumber, index);
+          })(),
+        ]
+      : [],
+  );
+  await all([...calls, ...places]);
+  return settled;
 }
 
 /**

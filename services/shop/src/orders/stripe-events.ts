@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import Stripe from 'stripe';
 import { number, object, string, type InferType } from 'yup';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
+import { AppError } from '@ministry/kit/errors';
 import { applyOnce } from '@ministry/kit/apply-once';
 import { DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/stripe';
 import { stripeCall, stripeErrorOf } from '@ministry/kit/stripe-call';
@@ -12,6 +13,7 @@ import { endUnpaidOrder } from './holds';
 import { mailLatePaymentRefunded, mailOrderPaid } from './mail';
 import { ORDER_EVENTS, OrderModel } from './model';
 import { refundPayment } from './payments';
+import { releaseOrderPlaces } from './places';
 import { settleOrder } from './settlement';
 import { recordChange, releaseHold, retakeHold, settleHold, withOrder } from './transitions';
 import type { StoredOrder } from './views';
@@ -89,7 +91,7 @@ async function applyToOrder(context: OrdersContext, event: OrderEvent): Promise<
       ? onSucceeded(context, found.orderNumber, intent.id)
       : 'unconfirmed';
   if (event.type === 'payment_intent.payment_failed') return onFailed(context, event.id, found, intent.id);
-  if (event.type === 'payment_intent.canceled') return onUnpaid(found.orderNumber, 'canceled');
+  if (event.type === 'payment_intent.canceled') return onUnpaid(context, found.orderNumber, 'canceled');
   return 'ignored';
 }
 
@@ -172,7 +174,7 @@ async function onFailed(
     against: declinedBy({ userId: order.userId, clientAddress: order.clientAddress ?? '' }),
     at: new Date(),
   });
-  const outcome = await onUnpaid(order.orderNumber, 'payment_failed');
+  const outcome = await onUnpaid(context, order.orderNumber, 'payment_failed');
   if (declines < (context.config.stripe?.cardFailureLimit ?? DEFAULT_CARD_FAILURE_LIMIT)) return outcome;
   const ended = await endUnpaidOrder(context, order.orderNumber, {
     action: 'canceled',
@@ -186,17 +188,27 @@ async function onFailed(
 }
 
 /**
- * The payment failed or was canceled: the hold goes back once, the order says why. A failed one keeps
- * the end of its hold: the sweeper ends it then (another card may be tried until that time).
+ * The payment failed or was canceled: the hold goes back once (its places released at events; one
+ * events did not take is asked again by the hold sweep), the order says why. A failed one keeps the
+ * end of its hold: the sweeper ends it then (another card may be tried until that time).
  */
-async function onUnpaid(orderNumber: string, action: 'payment_failed' | 'canceled'): Promise<EventOutcome> {
+async function onUnpaid(
+  context: OrdersContext,
+  orderNumber: string,
+  action: 'payment_failed' | 'canceled',
+): Promise<EventOutcome> {
   return withOrder(orderNumber, async (order, fence) => {
     const from = action === 'payment_failed' ? ['pending_payment'] : ['pending_payment', 'payment_failed'];
     if (!from.includes(order.status)) return 'ignored';
     await fence();
     await releaseHold(order);
+    const released = await releaseOrderPlaces(context, order);
     const hold = action === 'canceled' ? { holdExpiresAt: null } : {};
-    await recordChange(order, { status: action, ...hold }, { action, by: 'stripe' });
+    await recordChange(
+      order,
+      { status: action, ...hold, placesReleasePending: !released },
+      { action, by: 'stripe' },
+    );
     return 'applied';
   });
 }
@@ -252,10 +264,9 @@ async function onSucceeded(context: OrdersContext, orderNumber: string, paymentI
   if (!result) return 'ignored';
   if (result.kind === 'paid') {
     await emptyCartOf(result.order);
-    // Before the receipt, which must not promise a gift recorded or a download that is not there: a
-    // failed call throws (the event comes again, and this path repeats it: settlement.ts).
-    await settleOrder(context, result.order);
-    await mailOrderPaid(context, result.order);
+    // Before the receipt, which must not promise a gift recorded, a download or a place that is not
+    // there: a failed call throws (the event comes again, and this path repeats it: settlement.ts).
+    await mailOrderPaid(context, await settleOrder(context, result.order));
   } else {
     // Refunded in full and flagged: nothing was bought, nothing is settled.
     await mailLatePaymentRefunded(context, result.order);
@@ -271,4 +282,39 @@ async function emptyCartOf(order: StoredOrder): Promise<void> {
     owner: order.cartOwner,
     _id: mongoose.trusted({ $in: ids.map((lineId) => new mongoose.Types.ObjectId(lineId)) }),
   });
+}
+
+/**
+ * A checkout whose total is nothing (free places): no PaymentIntent. Its lines are settled first (the
+ * places confirmed) while the order still waits; then it is paid, its cart emptied and its receipt
+ * queued. Events not answering: the order is canceled (hold and places given back) and the error
+ * thrown, so the member may simply check out again.
+ */
+export async function payWithoutStripe(context: OrdersContext, orderNumber: string): Promise<void> {
+  const pending = await OrderModel.findOne({ orderNumber }).lean<StoredOrder>();
+  if (!pending || pending.totalCents !== 0) throw new AppError(409, 'order.cannotCancel');
+  try {
+    await settleOrder(context, pending);
+  } catch (error) {
+    await endUnpaidOrder(context, orderNumber, {
+      action: 'canceled',
+      by: 'system',
+      note: 'nothing to pay, but its places could not be confirmed',
+      refuseWhenPaid: false,
+    });
+    throw error;
+  }
+  const paid = await withOrder(orderNumber, async (order, fence) => {
+    if (order.status !== 'pending_payment') return null;
+    await fence();
+    await settleHold(order);
+    return recordChange(
+      order,
+      { status: 'paid', paidAt: new Date(), holdExpiresAt: null },
+      { action: 'paid', by: 'system', note: 'nothing to pay' },
+    );
+  });
+  if (!paid) return;
+  await emptyCartOf(paid);
+  await mailOrderPaid(context, paid);
 }

@@ -10,6 +10,19 @@ const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOStrin
 /** Statuses in which the order can still be paid, until its hold ends. */
 const PAYABLE: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
 
+/** A place line's occurrence and people (each with her option and price), as buyer and staff see them. */
+const placeView = (place: NonNullable<OrderDocument['items'][number]['place']>) => ({
+  date: place.date,
+  people: place.people.map((person) => ({
+    name: person.name,
+    optionName: person.optionName,
+    optionNameEs: person.optionNameEs,
+    unitCents: person.unitCents,
+  })),
+  earlyBird: place.earlyBird ?? false,
+  groupDiscount: place.groupDiscount ?? false,
+});
+
 /** An order as its buyer sees it (GET /api/orders): amounts in cents, no internals. */
 export function toOrder(doc: StoredOrder): Order {
   return {
@@ -29,6 +42,7 @@ export function toOrder(doc: StoredOrder): Order {
       ),
       imageUrl: line.imageUrl ?? null,
       ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
+      ...(line.place ? { place: placeView(line.place) } : {}),
     })),
     subtotalCents: doc.subtotalCents ?? doc.totalCents,
     shippingCents: doc.shippingCents ?? 0,

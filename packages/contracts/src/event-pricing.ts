@@ -1,0 +1,200 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { addDays, todayInNewYork, type CalendarDay } from './calendar-day';
+
+/**
+ * Paid places (issue 42): an event whose sign-up has prices. A person registers under one option
+ * ("Participant $35", "Childcare, per child"); the places are paid in the shop's one cart (a `place`
+ * line), held while the order waits for payment and confirmed by Stripe's webhook. An event without
+ * pricing stays free, signed up for as before. One rule (`quotePlaces`) prices a registration for the
+ * page and for the events service.
+ */
+
+export const PLACE_OPTION_KINDS = ['participant', 'childcare'] as const;
+export type PlaceOptionKind = (typeof PLACE_OPTION_KINDS)[number];
+
+export interface PlaceOption {
+  /** Stable within the event: 'participant', 'childcare', 'early-arrival'… */
+  id: string;
+  kind: PlaceOptionKind;
+  name: string;
+  nameEs: string;
+  priceCents: number;
+  /** The early-bird price until `earlyBirdUntil` (null: none for this option). */
+  earlyBirdCents: number | null;
+  /**
+   * A participant takes one of the occurrence's seats (the sign-up capacity). A child in childcare
+   * takes one of childcare's own places (`capacity`, null = unlimited), never an adult's seat.
+   */
+  capacity: number | null;
+}
+
+/** The ages childcare takes, in months (6 months to 10 years). */
+export const CHILDCARE_MIN_MONTHS = 6;
+export const CHILDCARE_MAX_MONTHS = 120;
+
+export interface EventPricing {
+  options: PlaceOption[];
+  /** The last New York day of the early-bird price (null: `EARLY_BIRD_DAYS` days before the occurrence). */
+  earlyBirdUntil: CalendarDay | null;
+  /** Percent off every place when one registration holds `GROUP_MIN_PEOPLE` participants or more (0: none). */
+  groupDiscountPercent: number;
+  /** Registration opens this many days before the occurrence (New York midnight). */
+  opensDaysBefore: number;
+}
+
+export const EARLY_BIRD_DAYS = 14;
+export const GROUP_MIN_PEOPLE = 3;
+export const DEFAULT_OPENS_DAYS_BEFORE = 30;
+export const MAX_PEOPLE_PER_REGISTRATION = 10;
+export const PLACE_PRICE_MAX_CENTS = 500_000;
+
+/** One person of a registration: who, under which option, and a child's age in months (childcare). */
+export interface PlacePerson {
+  name: string;
+  email?: string | null;
+  optionId: string;
+  childAgeMonths?: number | null;
+}
+
+/** A registration priced: per person, and the whole. */
+export interface PlaceQuote {
+  people: (PlacePerson & { unitCents: number; optionName: string; optionNameEs: string })[];
+  totalCents: number;
+  earlyBird: boolean;
+  groupDiscount: boolean;
+}
+
+/** Why a registration cannot be priced (a contracts message key, with its values). */
+export type PlaceRefusal =
+  | 'event.placesNotOpen'
+  | 'event.placeOptionUnknown'
+  | 'event.childAgeRequired'
+  | 'event.childAgeOutOfRange'
+  | 'event.placesNoParticipant';
+
+/** The last day of the early-bird price, for an occurrence on `date`. */
+export const earlyBirdLastDay = (pricing: EventPricing, date: CalendarDay): CalendarDay =>
+  pricing.earlyBirdUntil ?? addDays(date, -EARLY_BIRD_DAYS);
+
+/** The first day registration is open, for an occurrence on `date`. */
+export const placesOpenDay = (pricing: EventPricing, date: CalendarDay): CalendarDay =>
+  addDays(date, -pricing.opensDaysBefore);
+
+/**
+ * Prices a registration for the occurrence on `date`, as of `now`: the early-bird price through the
+ * New York day `earlyBirdLastDay` (calendar days, so a clock change never moves its end), then the
+ * regular price; the group percentage off every place once the participants reach GROUP_MIN_PEOPLE;
+ * whole cents, rounded down in her favour. A refusal when registration is not open yet, an option is
+ * unknown, a child's age is missing or outside childcare's ages, or nobody is a participant.
+ */
+export function quotePlaces(
+  pricing: EventPricing,
+  date: CalendarDay,
+  people: PlacePerson[],
+  now: Date = new Date(),
+): PlaceQuote | { refusal: PlaceRefusal } {
+  const today = todayInNewYork(now);
+  if (today < placesOpenDay(pricing, date)) return { refusal: 'event.placesNotOpen' };
+  const earlyBird = today <= earlyBirdLastDay(pricing, date);
+  if (people.some((person) => !pricing.options.some((option) => option.id === person.optionId)))
+    return { refusal: 'event.placeOptionUnknown' };
+  const participants = people.filter(
+    (person) => pricing.options.find((option) => option.id === person.optionId)?.kind === 'participant',
+  ).length;
+  if (participants === 0) return { refusal: 'event.placesNoParticipant' };
+  const groupDiscount = pricing.groupDiscountPercent > 0 && participants >= GROUP_MIN_PEOPLE;
+  const priced: PlaceQuote['people'] = [];
+  for (const person of people) {
+    const option = pricing.options.find((one) => one.id === person.optionId)!;
+    if (option.kind === 'childcare') {
+      if (person.childAgeMonths === undefined || person.childAgeMonths === null)
+        return { refusal: 'event.childAgeRequired' };
+      if (person.childAgeMonths < CHILDCARE_MIN_MONTHS || person.childAgeMonths > CHILDCARE_MAX_MONTHS)
+        return { refusal: 'event.childAgeOutOfRange' };
+    }
+    const base = earlyBird && option.earlyBirdCents !== null ? option.earlyBirdCents : option.priceCents;
+    const unitCents = groupDiscount ? Math.floor((base * (100 - pricing.groupDiscountPercent)) / 100) : base;
+    priced.push({ ...person, unitCents, optionName: option.name, optionNameEs: option.nameEs });
+  }
+  return {
+    people: priced,
+    totalCents: priced.reduce((sum, person) => sum + person.unitCents, 0),
+    earlyBird,
+    groupDiscount,
+  };
+}
+
+const cents = (message: string) =>
+  number().typeError(message).integer(message).min(0, message).max(PLACE_PRICE_MAX_CENTS, message);
+
+/** The pricing part of the event form (staff): null keeps the event free. */
+export const eventPricingSchema = object({
+  options: array(
+    object({
+      id: string()
+        .trim()
+        .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'event.placeOptionInvalid')
+        .max(40, 'event.placeOptionInvalid')
+        .required('event.placeOptionInvalid'),
+      kind: string<PlaceOptionKind>()
+        .oneOf([...PLACE_OPTION_KINDS], 'event.placeOptionInvalid')
+        .required('event.placeOptionInvalid'),
+      name: string().trim().max(80, 'event.textTooLong').required('event.placeOptionNameRequired'),
+      nameEs: string().trim().max(80, 'event.textTooLong').required('event.placeOptionNameRequired'),
+      priceCents: cents('event.placePriceInvalid').required('event.placePriceInvalid'),
+      earlyBirdCents: cents('event.placePriceInvalid').nullable().default(null),
+      capacity: number()
+        .typeError('event.capacityInvalid')
+        .integer('event.capacityInvalid')
+        .min(1, 'event.capacityInvalid')
+        .max(10_000, 'event.capacityInvalid')
+        .nullable()
+        .default(null),
+    }),
+  )
+    .min(1, 'event.placeOptionsRequired')
+    .max(10, 'event.placeOptionInvalid')
+    .required('event.placeOptionsRequired'),
+  earlyBirdUntil: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'event.dateInvalid', excludeEmptyString: true })
+    .nullable()
+    .default(null)
+    .transform((value: string | null) => (value === '' ? null : value)),
+  groupDiscountPercent: number()
+    .typeError('event.groupDiscountInvalid')
+    .integer('event.groupDiscountInvalid')
+    .min(0, 'event.groupDiscountInvalid')
+    .max(90, 'event.groupDiscountInvalid')
+    .default(0),
+  opensDaysBefore: number()
+    .typeError('event.opensDaysInvalid')
+    .integer('event.opensDaysInvalid')
+    .min(0, 'event.opensDaysInvalid')
+    .max(365, 'event.opensDaysInvalid')
+    .default(DEFAULT_OPENS_DAYS_BEFORE),
+});
+
+/** One person of a place line (the cart's POST /api/cart/place, and the events service's hold). */
+export const placePersonSchema = object({
+  name: string().trim().max(120, 'event.signupNameTooLong').required('event.signupNameRequired'),
+  email: string()
+    .trim()
+    .max(254, 'event.signupEmailInvalid')
+    .email('event.signupEmailInvalid')
+    .nullable()
+    .default(null),
+  optionId: string().trim().max(40, 'event.placeOptionUnknown').required('event.placeOptionUnknown'),
+  childAgeMonths: number()
+    .typeError('event.childAgeOutOfRange')
+    .integer('event.childAgeOutOfRange')
+    .min(0, 'event.childAgeOutOfRange')
+    .max(240, 'event.childAgeOutOfRange')
+    .nullable()
+    .default(null),
+});
+
+export const placePeopleSchema = array(placePersonSchema)
+  .min(1, 'event.placesNoParticipant')
+  .max(MAX_PEOPLE_PER_REGISTRATION, 'event.tooManyPeople')
+  .required('event.placesNoParticipant');
+export type PlacePersonInput = InferType<typeof placePersonSchema>;

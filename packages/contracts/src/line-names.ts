@@ -1,0 +1,27 @@
+import { formatCalendarDay } from './datetime';
+import { localize, type Language } from './language';
+import { formatCents } from './money';
+
+/**
+ * How the one cart's lines are named wherever they show (cart, checkout, order, receipt, back office).
+ * A light module (no yup): first-visit pages name cart lines too.
+ */
+
+/** "Gift to Building Fund"; in Spanish "Donativo al Fondo General" or "Donativo a Misiones". */
+export function giftLineName(fund: string, language: Language): string {
+  if (language === 'en') return `Gift to ${fund}`;
+  return /^fondo\b/i.test(fund) ? `Donativo al ${fund}` : `Donativo a ${fund}`;
+}
+
+/** An event's places: "Healing Hearts — March 21, 2026" (its New York day). */
+export function placeLineName(event: string, date: string, language: Language): string {
+  return `${event} — ${formatCalendarDay(date, language, 'long')}`;
+}
+
+/** One person of a place line: "Ana — Participant $30.00". */
+export function placePersonText(
+  person: { name: string; optionName: string; optionNameEs: string; unitCents: number },
+  language: Language,
+): string {
+  return `${person.name} — ${localize(person.optionName, person.optionNameEs, language)} ${formatCents(person.unitCents)}`;
+}

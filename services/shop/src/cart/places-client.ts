@@ -1,0 +1,80 @@
+import type { Language } from '@ministry/contracts/language';
+import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
+import type { PlacePersonInput } from '@ministry/contracts/event-pricing';
+import { AppError } from '@ministry/kit/errors';
+import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+import { internalFetch } from '@ministry/kit/request-id';
+
+/** The places of one registration for an occurrence, as a cart line keeps them (the people as sent). */
+export interface PlaceRequest {
+  /** The member whose cart it is: a seat offered to her from the waitlist is quoted at her frozen price. */
+  userId?: string | null;
+  eventId: string;
+  date: string;
+  people: PlacePersonInput[];
+}
+
+/** What the events service answered to a call of its internal places API. */
+export type PlacesReply =
+  | { kind: 'answer'; answer: PlacesAnswer }
+  /** Refused (its status and its message, already in the caller's language). */
+  | { kind: 'refused'; status: number; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isAnswer = (value: unknown): value is PlacesAnswer =>
+  isRecord(value) &&
+  typeof value.eventId === 'string' &&
+  typeof value.title === 'string' &&
+  Array.isArray(value.people) &&
+  typeof value.totalCents === 'number' &&
+  Number.isInteger(value.totalCents) &&
+  value.totalCents >= 0;
+
+/**
+ * POSTs to the events service's internal places API with the shop's internal key, in `language` (a
+ * refusal's message comes back in it). 2xx with an answer: the answer; 4xx: refused with its status
+ * and message; no answer, 5xx or a body that is not an answer: a 503 (logged with the detail).
+ */
+export async function callPlaces(
+  base: string,
+  internalKey: string,
+  path: string,
+  body: object,
+  options: { language?: Language; timeoutMs?: number; answerless?: boolean } = {},
+): Promise<PlacesReply> {
+  const failed = (detail: string) =>
+    new AppError(503, 'api.unavailable', { expose: true, logFields: { service: 'events', path, detail } });
+  if (!base.startsWith('http')) throw failed('no address configured');
+  let response: Response;
+  try {
+    response = await internalFetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': options.language ?? 'en',
+        'Content-Type': 'application/json',
+        [INTERNAL_KEY_HEADER]: internalKey,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
+  } catch (error) {
+    throw failed((error as Error).message);
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 403) {
+    const message =
+      isRecord(parsed) && typeof parsed.message === 'string' ? parsed.message : 'api.invalidInput';
+    return { kind: 'refused', status: response.status, message };
+  }
+  if (!response.ok) throw failed(`answered ${response.status}`);
+  if (options.answerless) return { kind: 'answer', answer: parsed as PlacesAnswer };
+  if (!isAnswer(parsed)) throw failed('not a places answer');
+  return { kind: 'answer', answer: parsed };
+}
+
+/** A refusal as the caller's error: the same status and (translated) message. */
+export const refusalError = (reply: { status: number; message: string }) =>
+  new AppError(reply.status, reply.message, { expose: true });
