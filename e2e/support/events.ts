@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { addDays, todayInNewYork, type CalendarDay } from '@ministry/contracts/calendar-day';
 import type { MinistryEvent } from '@ministry/contracts/event';
+import type { EventPricing } from '@ministry/contracts/event-pricing';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { uniqueName } from './session';
 
@@ -21,6 +22,8 @@ export interface TestEventOptions {
   capacity?: number;
   /** Days from today (New York); 12 unless given, as the seeded workshop. */
   inDays?: number;
+  /** Paid places (free sign-up unless given). */
+  pricing?: EventPricing;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function createSignupEvent(
       descriptionEs: `Creado por una prueba de extremo a extremo para sí misma (${suffix}).`,
       category: 'workshop',
       signup: { enabled: true, capacity: options.capacity ?? 20, waitlist: false, closesHoursBefore: 0 },
+      pricing: options.pricing ?? null,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

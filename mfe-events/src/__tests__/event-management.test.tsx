@@ -184,6 +184,8 @@ describe('/events/manage', () => {
             closesHoursBefore: 0,
             membersOnly: false,
           },
+          // Free: no paid places.
+          pricing: null,
         },
       },
     ]);

@@ -29,12 +29,12 @@ const PLACED: CheckoutResponse = {
   holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
 };
 
-function service(cart: CartItem[]): Handler {
+function service(cart: CartItem[], placed: CheckoutResponse = PLACED): Handler {
   return (method, url) => {
     if (url === '/api/auth/user') return { body: MEMBER };
     if (url === '/api/cart' && method === 'GET') return { body: cart };
     if (url === '/api/shop/settings') return { body: SETTINGS };
-    if (url === '/api/checkout' && method === 'POST') return { status: 201, body: PLACED };
+    if (url === '/api/checkout' && method === 'POST') return { status: 201, body: placed };
     if (url === '/api/products') return { body: [] };
     return undefined;
   };
@@ -50,8 +50,8 @@ afterEach(async () => {
 
 const byId = (id: string) => document.getElementById(`checkout-${id}`)!;
 
-async function openCheckout(cart: CartItem[]) {
-  const calls = mockFetch(service(cart));
+async function openCheckout(cart: CartItem[], placed?: CheckoutResponse) {
+  const calls = mockFetch(service(cart, placed));
   renderPage(<CheckoutPage />, '/checkout', '/checkout');
   await waitFor(() => expect(byId('contactInfo-firstName')).toHaveValue('Martha'));
   return calls;
@@ -125,5 +125,25 @@ describe('/checkout: a cart of gifts and resources', () => {
       'Donativo al Fondo de construcciónDeducible de impuestos',
     );
     expect(screen.getByText('Donativo deducible de impuestos')).toBeInTheDocument();
+  });
+});
+
+describe('/checkout: an order with nothing to pay (a free place)', () => {
+  it('shows no card step and goes straight to the order’s completion page', async () => {
+    const free = { ...PLACED, clientSecret: '', subtotalCents: 0, totalCents: 0 };
+    await openCheckout([GIFT_LINE], free);
+    fireEvent.change(byId('contactInfo-phone'), { target: { value: '718-555-0101' } });
+    for (const [key, value] of [
+      ['street', '1 Billing Road'],
+      ['city', 'Brooklyn'],
+      ['state', 'NY'],
+      ['zipCode', '11201'],
+    ] as const)
+      fireEvent.change(byId(`billingAddress-${key}`), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/complete?order=WOP-7K3M-Q2X9'),
+    );
+    expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
   });
 });

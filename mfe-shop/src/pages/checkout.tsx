@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { needsShipping } from '@ministry/contracts/cart';
-import type { CheckoutRequest, CheckoutResponse } from '@ministry/contracts/checkout';
+import { ORDER_RETURN_PATH, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
@@ -37,6 +37,7 @@ export default function CheckoutPage() {
   const { data, error, isLoading, mutate } = useCart();
   const settings = useShopSettings();
   const revalidateProducts = useRevalidateProducts();
+  const navigate = useNavigate();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [editing, setEditing] = useState(false);
   const items = Array.isArray(data) ? data : [];
@@ -46,6 +47,11 @@ export default function CheckoutPage() {
   }, [editing]);
 
   const onPlaced = (checkout: CheckoutResponse, request: CheckoutRequest) => {
+    // Nothing to pay (a free place): the order is already confirmed, there is no card step.
+    if (!checkout.clientSecret) {
+      navigate(`${ORDER_RETURN_PATH}?order=${encodeURIComponent(checkout.orderNumber)}`);
+      return;
+    }
     setPlaced({ checkout, request });
     setEditing(false);
     // The held items left the sellable stock.

@@ -4,6 +4,8 @@ import { type ClockTime, parseEventTime } from '@ministry/contracts/recurrence';
 import { type CalendarDay, dayOfInstant, weekdayNameOf } from '@ministry/contracts/calendar-day';
 import type { FieldPath } from '@ministry/platform/use-form';
 import { signupOf } from '../events';
+import type { EventPricing } from '@ministry/contracts/event-pricing';
+import { emptyPricing, pricingPayload, pricingValuesOf, type PricingFormValues } from './pricing-values';
 
 /** The sign-up part of the form: numbers as typed (an empty seats field is unlimited). */
 export type SignupFormValues = {
@@ -31,18 +33,21 @@ export type EventFormValues = {
   recurringDays: Weekday[];
   recurringEndDate: string;
   signup: SignupFormValues;
+  /** Paid places (switched off: the event is free). */
+  pricing: PricingFormValues;
 };
 
 /** What is sent to POST /api/events and PATCH /api/events/:id: the form's texts, an empty optional one as null. */
 export type EventPayload = Omit<
   EventFormValues,
-  'titleEs' | 'descriptionEs' | 'recurringType' | 'recurringEndDate' | 'signup'
+  'titleEs' | 'descriptionEs' | 'recurringType' | 'recurringEndDate' | 'signup' | 'pricing'
 > & {
   titleEs: string | null;
   descriptionEs: string | null;
   recurringType: RecurringType | null;
   recurringEndDate: string | null;
   signup: SignupSettings;
+  pricing: EventPricing | null;
 };
 
 /** A field of the form, or one inside its sign-up group ('signup.capacity'). */
@@ -65,6 +70,7 @@ export function emptyValues(today: CalendarDay): EventFormValues {
     recurringDays: [],
     recurringEndDate: '',
     signup: { enabled: false, capacity: '', waitlist: false, closesHoursBefore: '0', membersOnly: false },
+    pricing: emptyPricing(),
   };
 }
 
@@ -96,6 +102,7 @@ export function valuesOf(event: MinistryEvent): EventFormValues {
       closesHoursBefore: String(signup.closesHoursBefore),
       membersOnly: signup.membersOnly ?? false,
     },
+    pricing: pricingValuesOf(event.pricing),
   };
 }
 
@@ -156,5 +163,6 @@ export function toPayload(values: EventFormValues): EventPayload {
     recurringDays: weekly ? values.recurringDays : [],
     recurringEndDate: values.isRecurring && values.recurringEndDate ? values.recurringEndDate : null,
     signup: signupPayload(values.signup),
+    pricing: pricingPayload(values.pricing),
   };
 }

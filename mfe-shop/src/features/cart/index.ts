@@ -1,2 +1,3 @@
 // What the cart feature offers the other features of this remote (eslint keeps them to it).
 export { useCartActions } from './api/use-cart-actions';
+export { PlaceDetail } from './components/place-detail';

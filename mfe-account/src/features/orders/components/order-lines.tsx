@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { giftLineName } from '@ministry/contracts/gift-line';
+import { giftLineName, placeLineName, placePersonText } from '@ministry/contracts/line-names';
 import { lineKind } from '@ministry/contracts/cart';
 import { localize } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
@@ -38,7 +38,8 @@ function LineImage({ src, alt }: { src: string | null; alt: string }) {
 /**
  * The lines as they were priced when she ordered, each by its kind: a product with its picture,
  * options, quantity and prices; a gift as "Gift to <fund>", tax-deductible; a resource by its title,
- * digital, to download from the Resources tab.
+ * digital, to download from the Resources tab; an event's places as "<event> — <date>", each person
+ * with her option and price.
  */
 export function OrderLines({ items }: { items: OrderLine[] }) {
   const { t } = useTranslation(NAMESPACE);
@@ -53,6 +54,23 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
         if (kind === 'gift') {
           title = giftLineName(name, language);
           details = <div className="small text-secondary">{t('orders.taxDeductible')}</div>;
+        } else if (kind === 'place' && item.place) {
+          const { place } = item;
+          title = placeLineName(name, place.date, language);
+          details = (
+            <div className="small text-secondary" data-testid="place-detail">
+              <ul className="list-unstyled mb-0">
+                {place.people.map((person, at) => (
+                  <li key={at}>{placePersonText(person, language)}</li>
+                ))}
+              </ul>
+              {place.earlyBird && <div>{t('orders.earlyBird')}</div>}
+              {place.groupDiscount && <div>{t('orders.groupDiscount')}</div>}
+              <Link to={`/events/${encodeURIComponent(item.productId)}/${place.date}`}>
+                {t('orders.seeEvent')}
+              </Link>
+            </div>
+          );
         } else if (kind === 'resource') {
           details = (
             <div className="small text-secondary">
@@ -77,7 +95,7 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
         }
         return (
           <li key={index} className="d-flex gap-3 py-2 border-bottom" data-testid="order-line">
-            {kind !== 'gift' && <LineImage src={item.imageUrl ?? null} alt={name} />}
+            {kind !== 'gift' && kind !== 'place' && <LineImage src={item.imageUrl ?? null} alt={name} />}
             <div className="flex-grow-1">
               <div className="fw-semibold">{title}</div>
               {details}

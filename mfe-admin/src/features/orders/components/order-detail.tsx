@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { lineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
+import { placeLineName, placePersonText } from '@ministry/contracts/line-names';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { AdminOrder, OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
@@ -33,9 +34,20 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   );
 }
 
-/** Under a line's name: a product's options; a gift's tax-deductible amount. */
-function lineDetail(line: OrderLine, language: Language, deductible: (amount: string) => string): string {
-  if (lineKind(line) === 'gift') return deductible(formatCents(line.deductibleCents ?? 0));
+type Say = (key: 'deductible' | 'earlyBird' | 'groupDiscount', amount?: string) => string;
+
+/**
+ * Under a line's name: a product's options; a gift's tax-deductible amount; an event's places, each
+ * person with her option and price, then the early-bird price or group discount applied.
+ */
+function lineDetail(line: OrderLine, language: Language, say: Say): string {
+  if (lineKind(line) === 'gift') return say('deductible', formatCents(line.deductibleCents ?? 0));
+  if (lineKind(line) === 'place' && line.place) {
+    const people = line.place.people.map((person) => placePersonText(person, language));
+    if (line.place.earlyBird) people.push(say('earlyBird'));
+    if (line.place.groupDiscount) people.push(say('groupDiscount'));
+    return people.join(' · ');
+  }
   return Object.entries(line.options)
     .map(([key, value]) => {
       const option = describeOption(key, value, language);
@@ -44,16 +56,28 @@ function lineDetail(line: OrderLine, language: Language, deductible: (amount: st
     .join(' · ');
 }
 
-/** A gift's or a resource's kind, said before its name (a product is as it always was). */
+const KIND_LABELS = {
+  gift: 'orders.detail.gift',
+  resource: 'orders.detail.resource',
+  place: 'orders.detail.place',
+} as const;
+
+/** A gift's, a resource's or an event's places' kind, said before its name (a product is as it always was). */
 function KindBadge({ line }: { line: Pick<PricedLine, 'kind'> }) {
   const { t } = useTranslation(NAMESPACE);
   const kind = lineKind(line);
   if (kind === 'product') return null;
   return (
     <span className="badge text-bg-light border me-2" data-testid="line-kind">
-      {t(`orders.detail.${kind}`)}
+      {t(KIND_LABELS[kind])}
     </span>
   );
+}
+
+/** A line's name; an event's places with their New York day ("Retreat — March 22, 2025"). */
+function lineName(line: OrderLine, language: Language): string {
+  const name = localize(line.name, line.nameEs, language);
+  return lineKind(line) === 'place' && line.place ? placeLineName(name, line.place.date, language) : name;
 }
 
 function OrderLines({ order }: { order: AdminOrder }) {
@@ -73,9 +97,13 @@ function OrderLines({ order }: { order: AdminOrder }) {
             <tr key={index}>
               <th scope="row" className="fw-semibold text-break">
                 <KindBadge line={line} />
-                {localize(line.name, line.nameEs, language)}
+                {lineName(line, language)}
                 <div className="small text-secondary fw-normal">
-                  {lineDetail(line, language, (amount) => t('orders.detail.deductible', { amount }))}
+                  {lineDetail(line, language, (key, amount) =>
+                    key === 'deductible'
+                      ? t('orders.detail.deductible', { amount })
+                      : t(`orders.detail.placeNotes.${key}`),
+                  )}
                 </div>
               </th>
               <td className="text-end">{formatCents(line.priceCents)}</td>

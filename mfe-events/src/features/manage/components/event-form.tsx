@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../../i18n';
 import { toPayload, type EventFormValues, type EventPayload } from '../form-values';
 import { EventDetails } from './event-details';
 import { RecurrenceFields } from './recurrence-fields';
+import { PricingFields } from './pricing-fields';
 import { SignupFields } from './signup-fields';
 
 export interface EventFormProps {
@@ -44,6 +45,7 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
       <EventDetails form={form} />
       <RecurrenceFields form={form} />
       <SignupFields form={form} />
+      <PricingFields form={form} />
       {mode === 'edit' ? <SubmitRow {...button} onCancel={onCancel} /> : <SubmitButton {...button} />}
     </Form>
   );

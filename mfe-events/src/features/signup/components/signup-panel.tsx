@@ -18,6 +18,7 @@ import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { formatDay } from '../../events';
 import { cancelMyRegistration, signUp } from '../api/occurrence';
+import { PricedSignup } from '../../places';
 import { SeatsSummary } from './seats-summary';
 import { VisitorSignupForm } from './visitor-signup-form';
 
@@ -214,12 +215,20 @@ export function SignupPanel({
         </p>
       </div>
     );
+  } else if (occurrence.pricing && signupState === 'open') {
+    body = (
+      <PricedSignup
+        occurrence={{ ...occurrence, pricing: occurrence.pricing }}
+        onRefused={() => void onChanged()}
+      />
+    );
   } else {
     const waitlist = signupState === 'waitlist';
     const user = session.user;
     body = (
       <>
         {waitlist && <p>{t('signup.waitlistIntro')}</p>}
+        {waitlist && occurrence.pricing && <p data-testid="paid-waitlist">{t('places.waitlistNote')}</p>}
         {user ? (
           <>
             <p>{t('signup.memberAs', { name: fullName(user), email: user.email })}</p>

@@ -5,6 +5,7 @@ import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { ProductImage } from '../../../components/product-image';
+import { PlaceDetail } from './place-detail';
 
 function StockNote({ item }: { item: CartItem }) {
   const { t } = useTranslation(NAMESPACE);
@@ -31,7 +32,7 @@ export function OptionLines({ item }: { item: CartItem }) {
 /**
  * What a cart line is, in its row's header cell: a product's picture, name (its page's link) and
  * options; a gift's "Gift to <fund>", tax-deductible; a resource's title (the library's link), a
- * download once paid.
+ * download once paid; an event's places as "<event> — <date>" (its page's link), each person priced.
  */
 export function CartLine({ item, name }: { item: CartItem; name: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -61,6 +62,22 @@ export function CartLine({ item, name }: { item: CartItem; name: string }) {
       <>
         <span className="fw-semibold">{name}</span>
         <div className="small text-success-emphasis">{t('cart.taxDeductible')}</div>
+      </>
+    );
+  } else if (kind === 'place') {
+    detail = (
+      <>
+        {item.place ? (
+          <Link
+            to={`/events/${encodeURIComponent(item.productId)}/${item.place.date}`}
+            className="fw-semibold text-decoration-none"
+          >
+            {name}
+          </Link>
+        ) : (
+          <span className="fw-semibold">{name}</span>
+        )}
+        <PlaceDetail place={item.place} className="small text-secondary" />
       </>
     );
   } else {

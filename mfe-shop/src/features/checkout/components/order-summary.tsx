@@ -8,6 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { useLineName } from '../../../line-name';
 import { ProductImage } from '../../../components/product-image';
+import { PlaceDetail } from '../../cart';
 import { deductibleCents, type SummaryAmounts } from '../amounts';
 
 /** One amount of the summary's list: its label, then the amount, at the row's two ends. */
@@ -22,13 +23,17 @@ function AmountRow({ label, testId, children }: { label: string; testId: string;
   );
 }
 
-/** Under a line's name: a product's options and quantity, a gift's deductibility, a resource's download. */
+/**
+ * Under a line's name: a product's options and quantity, a gift's deductibility, a resource's
+ * download, an event's places (each person priced; no quantity).
+ */
 function LineDetail({ item }: { item: CartItem }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const kind = lineKind(item);
   if (kind === 'gift') return <div className="text-success-emphasis">{t('cart.taxDeductible')}</div>;
   if (kind === 'resource') return <div className="text-secondary">{t('cart.digitalDownload')}</div>;
+  if (kind === 'place') return <PlaceDetail place={item.place} className="text-secondary" />;
   return (
     <>
       {optionLines(item.options, language).map((line) => (

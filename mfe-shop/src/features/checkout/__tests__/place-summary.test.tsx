@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import type { CartItem } from '@ministry/contracts/cart';
+import { setLanguage } from '@ministry/platform/i18n';
+import { OrderSummary } from '../components/order-summary';
+import { cartItem, renderPage } from '../../../__tests__/test-utils';
+
+const PLACE_LINE: CartItem = cartItem({
+  id: 'place-1',
+  kind: 'place',
+  productId: 'r1',
+  name: "Women's Retreat Day",
+  nameEs: 'Día de retiro para mujeres',
+  priceCents: 3500,
+  quantity: 1,
+  options: {},
+  imageUrl: null,
+  type: undefined,
+  available: undefined,
+  place: {
+    date: '2025-03-22',
+    people: [
+      { name: 'Ana', optionName: 'Participant', optionNameEs: 'Participante', unitCents: 2500 },
+      { name: 'Lucía', optionName: 'Childcare', optionNameEs: 'Cuidado infantil', unitCents: 1000 },
+    ],
+    earlyBird: false,
+    groupDiscount: true,
+  },
+});
+
+afterEach(() => act(() => setLanguage('en')));
+
+describe('the order summary of a place line', () => {
+  it('is summed up at checkout in Spanish, with its group discount', async () => {
+    await act(() => setLanguage('es'));
+    const line = PLACE_LINE;
+    const amounts = { subtotalCents: 3500, shippingCents: 0, totalCents: 3500, freeShippingGapCents: null };
+    renderPage(<OrderSummary items={[line]} amounts={amounts} />, '/checkout', '/checkout');
+    const summary = screen.getByTestId('summary-line');
+    expect(summary).toHaveTextContent('Día de retiro para mujeres — 22 de marzo de 2025');
+    expect(summary).toHaveTextContent('Ana — Participante $25.00Lucía — Cuidado infantil $10.00');
+    expect(summary).toHaveTextContent('Descuento de grupo');
+    expect(summary).not.toHaveTextContent('Cantidad');
+    expect(screen.queryByTestId('summary-shipping')).toBeNull();
+  });
+});
