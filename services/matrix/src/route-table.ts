@@ -6,6 +6,7 @@ import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { ONE_CART_ROUTES } from './routes-one-cart';
+import { PLACE_ROUTES } from './routes-places';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
 import { SITE_CONTENT_ROUTES } from './routes-site-content';
@@ -219,6 +220,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   'GET /api/orders': fixed(signedIn(200), '/api/orders'),
   ...ONE_CART_ROUTES,
+  ...PLACE_ROUTES,
   ...SHOP_PRODUCT_ROUTES,
 
   // billing (against stripe-mock)

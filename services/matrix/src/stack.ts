@@ -139,14 +139,16 @@ export async function openStack(): Promise<Stack> {
     },
     db,
   ).app;
-  const [internalContent, internalBilling] = await Promise.all([
+  const events = createEvents(db.config, db).app;
+  const [internalContent, internalBilling, internalEvents] = await Promise.all([
     listen(content.callback()),
     listen(billing.callback()),
+    listen(events.callback()),
   ]);
   const apps: Record<ServiceName, Koa> = {
     identity,
     content,
-    events: createEvents(db.config, db).app,
+    events,
     // Orders are paid through PaymentIntents at the run's stripe-mock.
     shop: createShop(
       {
@@ -154,9 +156,10 @@ export async function openStack(): Promise<Stack> {
         // Every row checks out from one address, the admin many times: the checkout limits stand aside.
         checkout: { ...SHOP_DEFAULTS.checkout, memberLimit: 100_000, clientLimit: 100_000 },
         stripe: stripeMock,
-        // Gifts and premium resources in the cart: named, priced and settled by their services, over HTTP.
+        // Gifts, premium resources and places in the cart: priced and settled by their services, over HTTP.
         contentServiceUrl: internalContent.url,
         billingInternalUrl: internalBilling.url,
+        eventsInternalUrl: internalEvents.url,
       },
       db,
     ).app,
@@ -233,7 +236,7 @@ export async function openStack(): Promise<Stack> {
     cookieFor,
     internalKey: db.config.internalApiKey,
     close: async () => {
-      for (const internal of [internalIdentity, internalContent, internalBilling])
+      for (const internal of [internalIdentity, internalContent, internalBilling, internalEvents])
         await new Promise((resolve) => internal.server.close(resolve));
       await db.close();
     },
