@@ -32,6 +32,9 @@ export interface PricedLine {
     people: { name: string; optionName: string; optionNameEs: string; unitCents: number }[];
     earlyBird: boolean;
     groupDiscount: boolean;
+    /** Her plan's free place of the season, and her plan's discount (event-pricing.ts). */
+    perk?: boolean;
+    planDiscount?: boolean;
   };
   name: string;
   nameEs?: string | null;

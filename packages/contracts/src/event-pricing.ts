@@ -1,5 +1,6 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { addDays, todayInNewYork, type CalendarDay } from './calendar-day';
+import type { PlanId } from './plans';
 
 /**
  * Paid places (issue 42): an event whose sign-up has prices. A person registers under one option
@@ -40,6 +41,42 @@ export interface EventPricing {
   groupDiscountPercent: number;
   /** Registration opens this many days before the occurrence (New York midnight). */
   opensDaysBefore: number;
+  /**
+   * The plan perk this event honours (PLAN_PERKS): her own place free once a season (null or absent:
+   * none). Optional only for events stored before perks.
+   */
+  planPerk?: PlanPerk | null;
+  /** Percent off each place for members of the discount plans (PLAN_DISCOUNT_PLANS); 0 or absent: none. */
+  planDiscountPercent?: number;
+}
+
+/**
+ * The plans' promises about places: "A place in one Bible study group each season" (Growth,
+ * Transform) and "A quarterly retreat day" (Transform). A season is a quarter of the New York year
+ * of the occurrence (`perkSeason`); one free place per perk and season.
+ */
+export const PLAN_PERKS = {
+  'bible-study': ['growth', 'transform'],
+  retreat: ['transform'],
+} as const satisfies Record<string, readonly PlanId[]>;
+export type PlanPerk = keyof typeof PLAN_PERKS;
+export const PLAN_PERK_IDS = Object.keys(PLAN_PERKS) as PlanPerk[];
+/** "Discounts on premium resources and workshops" (Growth, Transform). */
+export const PLAN_DISCOUNT_PLANS: readonly PlanId[] = ['growth', 'transform'];
+
+/** The season of an occurrence: '2026-Q1' … '2026-Q4' (New York calendar quarters). */
+export function perkSeason(date: CalendarDay): string {
+  const month = Number(date.slice(5, 7));
+  return `${date.slice(0, 4)}-Q${Math.ceil(month / 3)}`;
+}
+
+/**
+ * Who registers, for the plan perks: her live plan (null: none) and whether she already took this
+ * event's perk in its season (the events service knows; the page does not, and says so).
+ */
+export interface PlaceMember {
+  planId: PlanId | null;
+  perkUsed: boolean;
 }
 
 export const EARLY_BIRD_DAYS = 14;
@@ -62,6 +99,10 @@ export interface PlaceQuote {
   totalCents: number;
   earlyBird: boolean;
   groupDiscount: boolean;
+  /** Her own place (the first participant) is her plan's free place of the season. */
+  perk?: boolean;
+  /** Her plan's discount applied to every place. */
+  planDiscount?: boolean;
 }
 
 /** Why a registration cannot be priced (a contracts message key, with its values). */
@@ -92,6 +133,7 @@ export function quotePlaces(
   date: CalendarDay,
   people: PlacePerson[],
   now: Date = new Date(),
+  member: PlaceMember | null = null,
 ): PlaceQuote | { refusal: PlaceRefusal } {
   const today = todayInNewYork(now);
   if (today < placesOpenDay(pricing, date)) return { refusal: 'event.placesNotOpen' };
@@ -103,7 +145,12 @@ export function quotePlaces(
   ).length;
   if (participants === 0) return { refusal: 'event.placesNoParticipant' };
   const groupDiscount = pricing.groupDiscountPercent > 0 && participants >= GROUP_MIN_PEOPLE;
-  const priced: PlaceQuote['people'] = [];
+  const plan = member?.planId ?? null;
+  const planDiscountPercent = pricing.planDiscountPercent ?? 0;
+  const planDiscount = planDiscountPercent > 0 && plan !== null && PLAN_DISCOUNT_PLANS.includes(plan);
+  const perkPlans: readonly PlanId[] = pricing.planPerk ? PLAN_PERKS[pricing.planPerk] : [];
+  let perk = plan !== null && !member?.perkUsed && perkPlans.includes(plan);
+  const priced: (PlaceQuote['people'][number] & { free: boolean })[] = [];
   for (const person of people) {
     const option = pricing.options.find((one) => one.id === person.optionId)!;
     if (option.kind === 'childcare') {
@@ -113,16 +160,33 @@ export function quotePlaces(
         return { refusal: 'event.childAgeOutOfRange' };
     }
     const base = earlyBird && option.earlyBirdCents !== null ? option.earlyBirdCents : option.priceCents;
-    const unitCents = groupDiscount ? Math.floor((base * (100 - pricing.groupDiscountPercent)) / 100) : base;
-    priced.push({ ...person, unitCents, optionName: option.name, optionNameEs: option.nameEs });
+    const grouped = groupDiscount ? percentOff(base, pricing.groupDiscountPercent) : base;
+    let unitCents = planDiscount ? percentOff(grouped, planDiscountPercent) : grouped;
+    // Her own place: the first participant, free when her plan's perk of the season is hers to take.
+    const freePlace = perk && option.kind === 'participant';
+    if (freePlace) {
+      unitCents = 0;
+      perk = false;
+    }
+    priced.push({
+      ...person,
+      unitCents,
+      optionName: option.name,
+      optionNameEs: option.nameEs,
+      free: freePlace,
+    });
   }
   return {
-    people: priced,
+    people: priced.map(({ free: _, ...person }) => person),
     totalCents: priced.reduce((sum, person) => sum + person.unitCents, 0),
     earlyBird,
     groupDiscount,
+    perk: priced.some((person) => person.free),
+    planDiscount,
   };
 }
+
+const percentOff = (cents: number, percent: number) => Math.floor((cents * (100 - percent)) / 100);
 
 const cents = (message: string) =>
   number().typeError(message).integer(message).min(0, message).max(PLACE_PRICE_MAX_CENTS, message);
@@ -161,6 +225,17 @@ export const eventPricingSchema = object({
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value)),
   groupDiscountPercent: number()
+    .typeError('event.groupDiscountInvalid')
+    .integer('event.groupDiscountInvalid')
+    .min(0, 'event.groupDiscountInvalid')
+    .max(90, 'event.groupDiscountInvalid')
+    .default(0),
+  planPerk: string<PlanPerk>()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .oneOf(PLAN_PERK_IDS, 'event.planPerkInvalid')
+    .nullable()
+    .default(null),
+  planDiscountPercent: number()
     .typeError('event.groupDiscountInvalid')
     .integer('event.groupDiscountInvalid')
     .min(0, 'event.groupDiscountInvalid')

@@ -105,4 +105,6 @@ export interface PlacesAnswer {
   totalCents: number;
   earlyBird: boolean;
   groupDiscount: boolean;
+  perk?: boolean;
+  planDiscount?: boolean;
 }

@@ -1,4 +1,4 @@
-import { quotePlaces, type EventPricing, type PlacePerson } from '../event-pricing';
+import { perkSeason, quotePlaces, type EventPricing, type PlacePerson } from '../event-pricing';
 
 const WORKSHOP: EventPricing = {
   options: [
@@ -82,5 +82,51 @@ describe('quotePlaces', () => {
     expect(quotePlaces(WORKSHOP, DATE, [{ name: 'X', optionId: 'vip' }], at)).toEqual({
       refusal: 'event.placeOptionUnknown',
     });
+  });
+});
+
+describe('quotePlaces: the plans’ perks', () => {
+  const STUDY: EventPricing = { ...WORKSHOP, planPerk: 'bible-study', planDiscountPercent: 20 };
+  const at = new Date('2026-03-15T15:00:00Z');
+
+  it('makes her own place free once a season for Growth and Transform, not Essential, not twice', () => {
+    const growth = quotePlaces(STUDY, DATE, [ADULT('Ana'), ADULT('Eva')], at, {
+      planId: 'growth',
+      perkUsed: false,
+    });
+    // Her place free; her friend's at the plan's 20% off the regular $40.
+    expect(growth).toMatchObject({ perk: true, planDiscount: true, totalCents: 3200 });
+    expect(quotePlaces(STUDY, DATE, [ADULT('Ana')], at, { planId: 'growth', perkUsed: true })).toMatchObject({
+      perk: false,
+      totalCents: 3200,
+    });
+    expect(
+      quotePlaces(STUDY, DATE, [ADULT('Ana')], at, { planId: 'essential', perkUsed: false }),
+    ).toMatchObject({
+      perk: false,
+      planDiscount: false,
+      totalCents: 4000,
+    });
+    expect(quotePlaces(STUDY, DATE, [ADULT('Ana')], at)).toMatchObject({ perk: false, totalCents: 4000 });
+  });
+
+  it('keeps the retreat day for Transform only, and names seasons by New York quarter', () => {
+    const RETREAT: EventPricing = { ...WORKSHOP, planPerk: 'retreat' };
+    expect(
+      quotePlaces(RETREAT, DATE, [ADULT('Ana')], at, { planId: 'growth', perkUsed: false }),
+    ).toMatchObject({
+      perk: false,
+    });
+    expect(
+      quotePlaces(RETREAT, DATE, [ADULT('Ana')], at, { planId: 'transform', perkUsed: false }),
+    ).toMatchObject({
+      perk: true,
+      totalCents: 0,
+    });
+    expect([perkSeason('2026-03-31'), perkSeason('2026-04-01'), perkSeason('2026-12-31')]).toEqual([
+      '2026-Q1',
+      '2026-Q2',
+      '2026-Q4',
+    ]);
   });
 });
