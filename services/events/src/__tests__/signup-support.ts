@@ -1,3 +1,4 @@
+import { rateLimitModel } from '@ministry/kit/rate-limit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AddressObject, ParsedMail } from 'mailparser';
@@ -188,6 +189,8 @@ export async function clearSignupData(db: TestDatabase): Promise<void> {
     HoldModel.deleteMany({}),
     mail.deleteMany({}),
     claims.deleteMany({}),
+    // The limits' slots too: a window of one test's limiter can share its bucket with another's.
+    rateLimitModel(db.data).deleteMany({}),
   ]);
 }
 
