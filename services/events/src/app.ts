@@ -4,6 +4,7 @@ import type { ServiceConfig } from '@ministry/kit/config';
 import { identityClient } from '@ministry/kit/identity-client';
 import { createLogger, type Logger } from '@ministry/kit/logger';
 import {
+  DEFAULT_HOLD_GRACE_MINUTES,
   DEFAULT_OFFER_HOURS,
   DEFAULT_SIGNUP_RATE_LIMIT,
   DEFAULT_VISITOR_SIGNUP,
@@ -13,6 +14,7 @@ import { eventEditorRouter, eventHistoryRouter } from './events/admin-routes';
 import { eventsRouter } from './events/routes';
 import { registrationEditorRouter } from './registrations/admin-routes';
 import { internalPlacesRouter } from './registrations/places-routes';
+import { planReader } from './registrations/plan-client';
 import { registrationsRouter } from './registrations/routes';
 import type { SignupContext } from './registrations/shared';
 import { cancelTokenKeys } from './registrations/tokens';
@@ -25,7 +27,8 @@ export interface AppOptions {
 
 /** The settings the sign-up logic runs with, shared by the app and the reminder loop. */
 export function signupContext(
-  config: ServiceConfig & Partial<Pick<EventsConfig, 'visitorSignup' | 'offerHours'>>,
+  config: ServiceConfig &
+    Partial<Pick<EventsConfig, 'visitorSignup' | 'offerHours' | 'billingInternalUrl' | 'holdGraceMinutes'>>,
   data: Connection,
   options: AppOptions = {},
 ): SignupContext {
@@ -43,11 +46,25 @@ export function signupContext(
       pendingPerAccount: visitor.pendingPerAccount,
     },
     offerHours: config.offerHours ?? DEFAULT_OFFER_HOURS,
+    plans: config.billingInternalUrl
+      ? planReader({ url: config.billingInternalUrl, internalApiKey: config.internalApiKey })
+      : null,
+    holdGraceMinutes: config.holdGraceMinutes ?? DEFAULT_HOLD_GRACE_MINUTES,
   };
 }
 
 type AppConfig = ServiceConfig &
-  Partial<Pick<EventsConfig, 'identityInternalUrl' | 'signupRateLimit' | 'visitorSignup' | 'offerHours'>>;
+  Partial<
+    Pick<
+      EventsConfig,
+      | 'identityInternalUrl'
+      | 'signupRateLimit'
+      | 'visitorSignup'
+      | 'offerHours'
+      | 'billingInternalUrl'
+      | 'holdGraceMinutes'
+    >
+  >;
 
 /** Without the events settings (another service's tests build it too), members give their e-mail. */
 export function createApp(

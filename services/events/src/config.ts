@@ -28,9 +28,17 @@ export interface EventsConfig extends ServiceConfig {
   visitorSignup: VisitorSignupSettings;
   /** A priced event's freed seat is held this long for the waitlisted person offered it (EVENTS_OFFER_HOURS). */
   offerHours: number;
+  /** Billing's internal API: a member's live plan (the plan perks and discount on paid places). */
+  billingInternalUrl: string | null;
+  /**
+   * An order line's places still held this many minutes after their `holdUntil`, never confirmed, are
+   * released by the reminder pass (the shop died between holding and recording its order).
+   */
+  holdGraceMinutes: number;
 }
 
 export const DEFAULT_OFFER_HOURS = 24;
+export const DEFAULT_HOLD_GRACE_MINUTES = 60;
 
 export const DEFAULT_SIGNUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
@@ -78,6 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
       EVENTS_OFFER_HOURS: positive('EVENTS_OFFER_HOURS')
         .max(24 * 14, 'EVENTS_OFFER_HOURS must be at most 336 (two weeks)')
         .default(DEFAULT_OFFER_HOURS),
+      BILLING_INTERNAL_URL: string()
+        .trim()
+        .default(production ? 'http://billing:4005' : 'http://127.0.0.1:4005')
+        .matches(
+          /^https?:\/\/[^\s]+$/,
+          'BILLING_INTERNAL_URL must be a web address such as http://billing:4005',
+        ),
+      EVENTS_HOLD_GRACE_MINUTES: positive('EVENTS_HOLD_GRACE_MINUTES')
+        .max(24 * 60, 'EVENTS_HOLD_GRACE_MINUTES must be at most 1440 (a day)')
+        .default(DEFAULT_HOLD_GRACE_MINUTES),
     }),
     env,
   );
@@ -92,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
       pendingPerAccount: raw.EVENT_UNCONFIRMED_PER_ACCOUNT,
     },
     offerHours: raw.EVENTS_OFFER_HOURS,
+    billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
+    holdGraceMinutes: raw.EVENTS_HOLD_GRACE_MINUTES,
   };
 }

@@ -1,6 +1,8 @@
 import type { Order, OrderLine } from '@ministry/contracts/order';
 import type { Language } from '@ministry/contracts/language';
 import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
+import { RETREAT_PLACE_LINE } from '@ministry/contracts/testing/place-line';
+import { lineText } from '../templates/order-common';
 import { orderNoticeMail } from '../templates/order-notice';
 import { orderPaidMail } from '../templates/order-paid';
 import { orderRefundedMail } from '../templates/order-refunded';
@@ -171,5 +173,17 @@ describe('the other order e-mails with typed lines', () => {
       lines: [{ line: order.items[1]!, quantity: 1 }],
     });
     expect(mail.text).toContain('Refunded items:\n\nGift to Building Fund: $25.00');
+  });
+});
+
+describe('a place line on the receipt', () => {
+  it('names the event and its day, each person with her option and price, and how it was priced', () => {
+    const line = { ...RETREAT_PLACE_LINE, place: { ...RETREAT_PLACE_LINE.place!, perk: true } };
+    expect(lineText(line, 'en')).toBe(
+      "Women's Retreat Day — Sat, Mar 22, 2025: Ana (Participant) $25.00, Lucía (Childcare) $10.00 (early-bird price, your own place included in your plan): $35.00",
+    );
+    expect(lineText(line, 'es')).toContain(
+      'Día de retiro para mujeres — sáb, 22 de mar de 2025: Ana (Participante) $25.00, Lucía (Cuidado infantil) $10.00 (precio anticipado, su propio lugar incluido en su plan): $35.00',
+    );
   });
 });

@@ -58,11 +58,15 @@ const KIND_TEXT = {
     resource: (title: string) => `${title} (digital download)`,
     earlyBird: 'early-bird price',
     groupDiscount: 'group discount',
+    perk: 'your own place included in your plan',
+    planDiscount: 'plan members’ discount',
   },
   es: {
     resource: (title: string) => `${title} (descarga digital)`,
     earlyBird: 'precio anticipado',
     groupDiscount: 'descuento de grupo',
+    perk: 'su propio lugar incluido en su plan',
+    planDiscount: 'descuento para miembros del plan',
   },
 } satisfies Record<Language, unknown>;
 
@@ -78,9 +82,12 @@ function placeText(line: OrderLine, name: string, amount: string, language: Lang
       `${person.name} (${localize(person.optionName, person.optionNameEs, language)}) ${formatCents(person.unitCents, language)}`,
   );
   const text = KIND_TEXT[language];
-  const notes = [place.earlyBird ? text.earlyBird : '', place.groupDiscount ? text.groupDiscount : ''].filter(
-    Boolean,
-  );
+  const notes = [
+    place.earlyBird ? text.earlyBird : '',
+    place.groupDiscount ? text.groupDiscount : '',
+    place.perk ? text.perk : '',
+    place.planDiscount ? text.planDiscount : '',
+  ].filter(Boolean);
   const day = formatCalendarDay(place.date, language, 'short');
   return `${name} — ${day}: ${people.join(', ')}${notes.length ? ` (${notes.join(', ')})` : ''}: ${amount}`;
 }

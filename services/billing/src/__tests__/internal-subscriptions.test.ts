@@ -5,10 +5,11 @@ import { SubscriptionModel } from '../billing/model';
 import { startIdentityStub, testConfig, type IdentityStub } from './support';
 
 // GET /internal/subscriptions/:userId: care reads a member's plan and billing period (its plan
-// credits) with its own key; no other service's key opens it.
+// credits), events her plan (perks on paid places), each with its own key; no other service's key opens it.
 
 const CARE_KEY = 'care-key-'.padEnd(40, 'c');
 const SHOP_KEY = 'shop-key-'.padEnd(40, 's');
+const EVENTS_KEY = 'events-key-'.padEnd(40, 'e');
 
 let db: TestDatabase;
 let identity: IdentityStub;
@@ -24,7 +25,10 @@ beforeEach(() => SubscriptionModel.deleteMany({}));
 
 const app = (stripe = true) =>
   createApp(
-    { ...testConfig(db, identity.url, stripe), internalCallerKeys: { care: CARE_KEY, shop: SHOP_KEY } },
+    {
+      ...testConfig(db, identity.url, stripe),
+      internalCallerKeys: { care: CARE_KEY, shop: SHOP_KEY, events: EVENTS_KEY },
+    },
     db,
   ).app.callback();
 
@@ -79,6 +83,14 @@ describe('GET /internal/subscriptions/:userId', () => {
     });
   });
 
+  it('answers events her plan with its own key', async () => {
+    await subscription('user-1', { planId: 'transform' });
+    const res = await read('user-1', EVENTS_KEY);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ planId: 'transform', status: 'active' });
+    expect((await read('someone-else', EVENTS_KEY)).status).toBe(404);
+  });
+
   it('answers 404 for a member without a subscription', async () => {
     await subscription('user-1');
     const res = await read('someone-else', CARE_KEY);
@@ -94,7 +106,14 @@ describe('GET /internal/subscriptions/:userId', () => {
 
   it("refuses 403 without a key, with a wrong key, another caller's key or billing's own", async () => {
     await subscription('user-1');
-    for (const key of [undefined, 'wrong', CARE_KEY.slice(0, -1), SHOP_KEY, db.config.internalApiKey]) {
+    for (const key of [
+      undefined,
+      'wrong',
+      CARE_KEY.slice(0, -1),
+      EVENTS_KEY.slice(0, -1),
+      SHOP_KEY,
+      db.config.internalApiKey,
+    ]) {
       const res = await read('user-1', key);
       expect(res.status).toBe(403);
       expect(JSON.stringify(res.body)).not.toContain('growth');

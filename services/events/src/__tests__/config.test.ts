@@ -41,4 +41,17 @@ describe('the events service configuration', () => {
       /EVENT_VISITOR_HOLD_MINUTES must be a positive whole number[\s\S]*EVENT_UNCONFIRMED_PER_ADDRESS[\s\S]*EVENT_UNCONFIRMED_PER_ACCOUNT/,
     );
   });
+
+  it("reads billing's address and the lapsed holds' grace, with local defaults, and refuses nonsense", () => {
+    expect(loadConfig({})).toMatchObject({
+      billingInternalUrl: 'http://127.0.0.1:4005',
+      holdGraceMinutes: 60,
+    });
+    expect(
+      loadConfig({ BILLING_INTERNAL_URL: 'http://billing:4005/', EVENTS_HOLD_GRACE_MINUTES: '15' }),
+    ).toMatchObject({ billingInternalUrl: 'http://billing:4005', holdGraceMinutes: 15 });
+    expect(() => loadConfig({ BILLING_INTERNAL_URL: 'billing', EVENTS_HOLD_GRACE_MINUTES: '0' })).toThrow(
+      /BILLING_INTERNAL_URL must be a web address[\s\S]*EVENTS_HOLD_GRACE_MINUTES must be a positive whole number/,
+    );
+  });
 });

@@ -168,3 +168,23 @@ const placeHoldSchema = new Schema(
 );
 stampWrites(placeHoldSchema);
 export const PlaceHoldModel = model('EventPlaceHold', placeHoldSchema, 'event_place_holds');
+
+/**
+ * A plan perk taken (perks.ts): `_id` `<userId>:<perk>:<season>`, inserted by the hold that prices her
+ * own place free, so a season gives one free place however many holds run at once (a unique insert:
+ * exact on FerretDB too). `holdKey` is that order line's; releasing the line deletes it.
+ */
+const perkUseSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    perk: { type: String, required: true },
+    season: { type: String, required: true },
+    holdKey: { type: String, required: true, index: true },
+    holdUntil: { type: Date, default: null },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+stampWrites(perkUseSchema);
+export const PerkUseModel = model('EventPerkUse', perkUseSchema, 'event_perk_uses');

@@ -3,7 +3,6 @@
 // the price frozen; confirm (Stripe's webhook reached the shop) makes them count; release gives them
 // back. Each is idempotent by the line's key, and serialised per key by the kit's lock.
 import mongoose from 'mongoose';
-import { quotePlaces, type PlacePerson, type PlaceQuote } from '@ministry/contracts/event-pricing';
 import type { PlacesAnswer, PlacesHold } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
 import { emailKeyOf } from '@ministry/kit/identity-client';
@@ -17,6 +16,8 @@ import {
   releaseSeat,
   signupIndexesReady,
 } from './seats';
+import { claimPerk, freePerk, keepPerk } from './perks';
+import { answerOf, priced, repriced } from './places-quote';
 import { fillSeats } from './settlement';
 import {
   capacityOf,
@@ -27,71 +28,7 @@ import {
   type StoredRegistration,
 } from './shared';
 
-export interface PlacesRequest {
-  eventId: string;
-  date: string;
-  people: PlacePerson[];
-  /** The buyer: a seat offered to her from the waitlist is hers at its frozen price. */
-  userId?: string | null;
-}
-
-/** The occurrence, its pricing and the registration priced now; 404, or 409 with the refusal. */
-async function priced(context: SignupContext, request: PlacesRequest) {
-  const occurrence = await findOccurrence(request.eventId, request.date);
-  const { event } = occurrence;
-  const pricing = event.signup.enabled ? event.pricing : null;
-  if (!pricing || context.now().getTime() >= occurrence.closesAt.toMillis())
-    throw new AppError(409, 'event.placesClosed');
-  const quote = quotePlaces(pricing, occurrence.date, request.people, context.now());
-  if ('refusal' in quote) throw new AppError(409, quote.refusal);
-  const offer = request.userId ? await offerOf(occurrence, request.userId) : null;
-  return { occurrence, pricing, quote: offer ? withOffer(quote, offer) : quote, offer };
-}
-
-/** Her seat offered from the waitlist on this occurrence (still hers: waitlisted, seat kept). */
-function offerOf(occurrence: Occurrence, userId: string) {
-  return RegistrationModel.findOne({
-    occurrence: occurrence.key,
-    userId,
-    status: 'waitlisted',
-    offeredUntil: mongoose.trusted({ $ne: null }),
-  }).lean<StoredRegistration>();
-}
-
-/** The quote with her first participant at the price frozen when she joined the waitlist. */
-function withOffer(quote: PlaceQuote, offer: StoredRegistration): PlaceQuote {
-  const index = quote.people.findIndex((person) => person.optionId === offer.optionId);
-  if (index < 0 || offer.unitCents === null || offer.unitCents === undefined) return quote;
-  const people = quote.people.map((person, at) =>
-    at === index ? { ...person, unitCents: offer.unitCents! } : person,
-  );
-  return { ...quote, people, totalCents: people.reduce((sum, person) => sum + person.unitCents, 0) };
-}
-
-function answerOf(occurrence: Occurrence, quote: PlaceQuote): PlacesAnswer {
-  return {
-    eventId: occurrence.event.id,
-    date: occurrence.date,
-    title: occurrence.event.title,
-    titleEs: occurrence.event.titleEs ?? null,
-    people: quote.people.map(({ name, optionId, optionName, optionNameEs, unitCents }) => ({
-      name,
-      optionId,
-      optionName,
-      optionNameEs,
-      unitCents,
-    })),
-    totalCents: quote.totalCents,
-    earlyBird: quote.earlyBird,
-    groupDiscount: quote.groupDiscount,
-  };
-}
-
-/** POST /internal/places/quote: the price now, nothing held. */
-export async function quotePlacesFor(context: SignupContext, request: PlacesRequest): Promise<PlacesAnswer> {
-  const { occurrence, quote } = await priced(context, request);
-  return answerOf(occurrence, quote);
-}
+export { quotePlacesFor, type PlacesRequest } from './places-quote';
 
 /** The person key of a place registration: its own, so guests without an address never clash. */
 const placeKey = (occurrence: string, id: string) => `${occurrence}:place:${id}`;
@@ -160,7 +97,9 @@ export function holdPlaces(context: SignupContext, input: PlacesHold): Promise<P
         await giveBack(context, input.key);
         await PlaceHoldModel.deleteOne({ _id: input.key });
       }
-      const { occurrence, quote, offer } = await priced(context, input);
+      const at = await priced(context, input, { key: input.key, strict: true });
+      const { occurrence, offer } = at;
+      let { quote } = at;
       const now = context.now();
       await PlaceHoldModel.create({
         _id: input.key,
@@ -170,6 +109,14 @@ export function holdPlaces(context: SignupContext, input: PlacesHold): Promise<P
         at: now,
       });
       const holdUntil = new Date(input.holdUntil);
+      // Her season's free place: hers if this line claims it first, else she pays like anyone.
+      const perk = at.pricing.planPerk;
+      if (quote.perk && perk && at.member) {
+        const until = Number.isNaN(holdUntil.getTime()) ? null : holdUntil;
+        const claim = { userId: input.userId, perk, date: occurrence.date, key: input.key, holdUntil: until };
+        if (!(await claimPerk(context, claim)))
+          quote = repriced(context, { ...at, member: { ...at.member, perkUsed: true } }, input.people);
+      }
       const common = {
         holdKey: input.key,
         holdUntil: Number.isNaN(holdUntil.getTime()) ? null : holdUntil,
@@ -245,6 +192,7 @@ async function giveBack(context: SignupContext, key: string, offer?: StoredRegis
     await releaseSeat(id);
     await RegistrationModel.deleteOne({ _id: stored._id });
   }
+  await freePerk(key);
   void context;
 }
 
@@ -296,12 +244,21 @@ export function confirmPlaces(context: SignupContext, key: string): Promise<Plac
         }
         throw new AppError(409, 'event.placesLost');
       }
+      // Paid after its release: the free place she was priced is her season's perk again.
+      const buyer = registrations.find((stored) => stored.userId)?.userId;
+      const perk = occurrence.event.pricing.planPerk;
+      if (hold.state === 'released' && (hold.answer as PlacesAnswer).perk && perk && buyer) {
+        const claim = { userId: buyer, perk, date: occurrence.date, key, holdUntil: null };
+        if (!(await claimPerk(context, claim)))
+          context.logger?.warn('a released free place was paid after its perk was taken again', { key });
+      }
       const now = context.now();
       await RegistrationModel.updateMany(
         { holdKey: key, status: 'held' },
         { $set: { status: 'confirmed', confirmedAt: now, offeredUntil: null } },
       );
       await PlaceHoldModel.updateOne({ _id: key }, { $set: { state: 'confirmed' } });
+      await keepPerk(key);
       for (const stored of await byKey(key)) {
         if (stored.status === 'confirmed' && stored.placeKind !== 'childcare')
           await send(context, 'confirmed', occurrence.event, stored);
@@ -334,6 +291,7 @@ export function releasePlaces(context: SignupContext, key: string): Promise<void
         if (await releaseSeat(id)) freed = true;
       }
       await PlaceHoldModel.updateOne({ _id: key }, { $set: { state: 'released' } });
+      await freePerk(key);
       const first = registrations[0];
       if (freed && first) {
         const occurrence = await findOccurrence(first.eventId, first.date).catch(() => null);

@@ -6,6 +6,7 @@ import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
 import { Deadlines } from './pass-gate';
 import { expireOffers, releaseExpiredHolds, settleLeftovers } from './housekeeping';
+import { releaseLapsedPlaces } from './places-sweep';
 import { sendRegistrationMail, type SignupContext } from './shared';
 
 /** Reminders go out this long before an occurrence starts. */
@@ -40,6 +41,9 @@ export async function runReminderPass(
   });
   await expireOffers(context, deadlines).catch((error: unknown) =>
     context.logger?.warn('passing on expired place offers failed', errorFields(error)),
+  );
+  await releaseLapsedPlaces(context, deadlines).catch((error: unknown) =>
+    context.logger?.warn('releasing lapsed place holds failed', errorFields(error)),
   );
   await settleLeftovers(context, deadlines).catch((error: unknown) =>
     context.logger?.warn('sign-up housekeeping failed', errorFields(error)),

@@ -15,6 +15,7 @@ import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events
 import { isoWithOffset, occurrenceSpan } from '../events/time';
 import { enqueueRegistrationMail, type MailSettings, type RegistrationMailKind } from './mail';
 import { RegistrationModel, type RegistrationDocument } from './model';
+import type { PlanReader } from './plan-client';
 import { occurrenceKey } from './seats';
 
 /** What the sign-up logic needs from the running service: its outbox and links, and a clock. */
@@ -28,6 +29,10 @@ export interface SignupContext extends MailSettings {
   visitor: { holdMinutes: number; pendingPerAddress: number; pendingPerAccount: number };
   /** A priced event's freed seat is held this many hours for the waitlisted person offered it. */
   offerHours: number;
+  /** Billing's internal API, for a buyer's live plan (perks on paid places); null: nobody has a plan. */
+  plans: PlanReader | null;
+  /** An order line's places held this many minutes past their `holdUntil` are released (places-sweep.ts). */
+  holdGraceMinutes: number;
 }
 
 /** One person signing up: from a visitor's form, a member's account, or an event editor. */

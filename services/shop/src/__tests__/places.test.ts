@@ -2,6 +2,7 @@ import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
+import { placeOf } from '../cart/other-lines';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel } from '../orders/model';
 import { prepareDatabase } from '../setup';
@@ -65,6 +66,29 @@ async function checkout(handler: Handler, lines: TestLine[], body: object = NO_S
   const res = await request(handler).post('/api/checkout').set('Cookie', member).send(body);
   return { res, cookie: member };
 }
+
+describe('a place line shown from events’ answer', () => {
+  const answer = {
+    eventId: 'e-study',
+    date: '2026-03-21',
+    title: 'Bible study',
+    titleEs: 'Estudio bíblico',
+    people: [{ name: 'Ana', optionId: 'participant', optionName: 'P', optionNameEs: 'P', unitCents: 0 }],
+    totalCents: 0,
+    earlyBird: false,
+    groupDiscount: false,
+  };
+
+  it('carries her plan’s free place and discount when events priced them, nothing when not', () => {
+    expect(placeOf({ ...answer, perk: true, planDiscount: true })).toMatchObject({
+      perk: true,
+      planDiscount: true,
+    });
+    const plain = placeOf({ ...answer, perk: false, planDiscount: false });
+    expect(plain).not.toHaveProperty('perk');
+    expect(plain).not.toHaveProperty('planDiscount');
+  });
+});
 
 describe('place lines in the cart', () => {
   it('adds a registration priced by events, one line per occurrence (adding again replaces its people)', async () => {
@@ -210,7 +234,9 @@ describe('checking out places', () => {
   it('a $0 order creates no PaymentIntent: paid at once, its places confirmed', async () => {
     const { handler, orders } = shop();
     const create = jest.spyOn(orders.stripe!.paymentIntents, 'create');
+    // Her plan's free place of the season (a $0 price, as events answers it).
     services.places.prices.participant = 0;
+    services.places.perk = true;
     const { res, cookie } = await checkout(handler, [two()]);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ totalCents: 0, clientSecret: '' });
@@ -218,6 +244,7 @@ describe('checking out places', () => {
     expect(services.places.confirmed).toEqual(new Set([`${res.body.orderNumber}#0`]));
     const view = await request(handler).get(`/api/orders/${res.body.orderNumber}`).set('Cookie', cookie);
     expect(view.body.status).toBe('paid');
+    expect(view.body.items[0].place).toMatchObject({ perk: true, planDiscount: false });
     expect((await request(handler).get('/api/cart').set('Cookie', cookie)).body).toEqual([]);
   });
 });

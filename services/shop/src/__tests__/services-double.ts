@@ -61,6 +61,8 @@ export interface PlacesDouble {
   held: Map<string, PlacesAnswer>;
   confirmed: Set<string>;
   released: string[];
+  /** Events says the buyer's own place is her plan's free place of the season. */
+  perk: boolean;
 }
 
 const newPlaces = (): PlacesDouble => ({
@@ -73,6 +75,7 @@ const newPlaces = (): PlacesDouble => ({
   held: new Map(),
   confirmed: new Set(),
   released: [],
+  perk: false,
 });
 
 type Person = { name: string; optionId: string };
@@ -95,6 +98,7 @@ function priced(places: PlacesDouble, body: Record<string, unknown>): PlacesAnsw
     totalCents: people.reduce((sum, person) => sum + person.unitCents, 0),
     earlyBird: false,
     groupDiscount: false,
+    ...(places.perk ? { perk: true } : {}),
   };
 }
 

@@ -67,6 +67,9 @@ export const placeSchema = new Schema(
     ],
     earlyBird: { type: Boolean, default: false },
     groupDiscount: { type: Boolean, default: false },
+    /** Her plan's free place of the season, and her plan's discount (event-pricing.ts). */
+    perk: { type: Boolean, default: false },
+    planDiscount: { type: Boolean, default: false },
   },
   { _id: false },
 );

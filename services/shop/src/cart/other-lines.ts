@@ -67,6 +67,9 @@ export function placeOf(answer: PlacesAnswer): NonNullable<PricedLine['place']> 
     })),
     earlyBird: answer.earlyBird,
     groupDiscount: answer.groupDiscount,
+    // Her plan's free place and discount (event-pricing.ts), shown only when they apply.
+    ...(answer.perk ? { perk: true } : {}),
+    ...(answer.planDiscount ? { planDiscount: true } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ const placeView = (place: NonNullable<OrderDocument['items'][number]['place']>) 
   })),
   earlyBird: place.earlyBird ?? false,
   groupDiscount: place.groupDiscount ?? false,
+  perk: place.perk ?? false,
+  planDiscount: place.planDiscount ?? false,
 });
 
 /** An order as its buyer sees it (GET /api/orders): amounts in cents, no internals. */

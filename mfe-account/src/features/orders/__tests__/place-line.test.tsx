@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@ministry/contracts/order';
 import { setLanguage } from '@ministry/platform/i18n';
+import { RETREAT_PLACE_LINE } from '@ministry/contracts/testing/place-line';
 import AccountPage from '../../../pages/account';
 import { MEMBER, mockFetch, renderPage } from '../../../__tests__/test-utils';
 
@@ -9,27 +10,7 @@ const ORDER: Order = {
   id: 'o3',
   orderNumber: 'WOP-PKCE-2345',
   status: 'paid',
-  items: [
-    {
-      kind: 'place',
-      productId: 'r1',
-      name: "Women's Retreat Day",
-      nameEs: 'Día de retiro para mujeres',
-      priceCents: 3500,
-      quantity: 1,
-      options: {},
-      imageUrl: null,
-      place: {
-        date: '2025-03-22',
-        people: [
-          { name: 'Ana', optionName: 'Participant', optionNameEs: 'Participante', unitCents: 2500 },
-          { name: 'Lucía', optionName: 'Childcare', optionNameEs: 'Cuidado infantil', unitCents: 1000 },
-        ],
-        earlyBird: true,
-        groupDiscount: false,
-      },
-    },
-  ],
+  items: [RETREAT_PLACE_LINE],
   subtotalCents: 3500,
   shippingCents: 0,
   totalCents: 3500,

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AdminOrder } from '@ministry/contracts/order';
 import { setLanguage } from '@ministry/platform/i18n';
+import { RETREAT_PLACE_LINE } from '@ministry/contracts/testing/place-line';
 import AdminDashboardPage from '../../../pages/admin-dashboard';
 import { ADMIN } from '../../../__tests__/fixtures';
 import { mockFetch, renderPage } from '../../../__tests__/test-utils';
@@ -20,14 +21,8 @@ const ORDER: AdminOrder = {
   status: 'paid',
   items: [
     {
-      kind: 'place',
-      productId: 'r1',
-      name: "Women's Retreat Day",
-      nameEs: 'Día de retiro para mujeres',
+      ...RETREAT_PLACE_LINE,
       priceCents: 5400,
-      quantity: 1,
-      options: {},
-      imageUrl: null,
       place: {
         date: '2025-03-22',
         people: [

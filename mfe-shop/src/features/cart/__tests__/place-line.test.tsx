@@ -1,31 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import type { CartItem } from '@ministry/contracts/cart';
 import { setLanguage } from '@ministry/platform/i18n';
+import { RETREAT_PLACE_LINE } from '@ministry/contracts/testing/place-line';
 import CartPage from '../../../pages/cart';
 import { cartItem, mockFetch, renderPage } from '../../../__tests__/test-utils';
 
 /** Two places for the retreat of 22 March 2025, early-bird. */
 const PLACE_LINE: CartItem = cartItem({
+  ...RETREAT_PLACE_LINE,
   id: 'place-1',
-  kind: 'place',
-  productId: 'r1',
-  name: "Women's Retreat Day",
-  nameEs: 'Día de retiro para mujeres',
-  priceCents: 3500,
-  quantity: 1,
-  options: {},
-  imageUrl: null,
   type: undefined,
   available: undefined,
-  place: {
-    date: '2025-03-22',
-    people: [
-      { name: 'Ana', optionName: 'Participant', optionNameEs: 'Participante', unitCents: 2500 },
-      { name: 'Lucía', optionName: 'Childcare', optionNameEs: 'Cuidado infantil', unitCents: 1000 },
-    ],
-    earlyBird: true,
-    groupDiscount: false,
-  },
 });
 
 afterEach(() => act(() => setLanguage('en')));
@@ -52,5 +37,26 @@ describe('a place line', () => {
     expect(
       line.getByRole('button', { name: "Remove, Women's Retreat Day — March 22, 2025" }),
     ).toBeInTheDocument();
+  });
+
+  it("says her own place is included in her plan, and her plan's discount, in Spanish too", async () => {
+    const member: CartItem = {
+      ...PLACE_LINE,
+      place: { ...PLACE_LINE.place!, earlyBird: false, perk: true, planDiscount: true },
+    };
+    mockFetch((method, url) => {
+      if (url === '/api/auth/user') return { status: 401 };
+      if (url === '/api/cart' && method === 'GET') return { body: [member] };
+      return undefined;
+    });
+    renderPage(<CartPage />, '/cart', '/cart');
+    const [row] = await screen.findAllByTestId('cart-row');
+    const detail = within(row!).getByTestId('place-detail');
+    expect(detail).toHaveTextContent('Included in your plan');
+    expect(detail).toHaveTextContent('Plan discount');
+    await act(() => setLanguage('es'));
+    expect(within(row!).getByTestId('place-detail')).toHaveTextContent(
+      'Incluido en tu planDescuento del plan',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { NAMESPACE } from '../../../i18n';
 
 /**
  * Under a place line's "Event — date": each person with her option and price ("Ana — Participant
- * $30.00"), then whether the early-bird price or the group discount applied.
+ * $30.00"), then whether the early-bird price, the group discount, her plan's free place ("Included in
+ * your plan") or her plan's discount applied.
  */
 export function PlaceDetail({ place, className }: { place: PricedLine['place']; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -21,6 +22,8 @@ export function PlaceDetail({ place, className }: { place: PricedLine['place']; 
       </ul>
       {place.earlyBird && <div className="text-success-emphasis">{t('cart.earlyBird')}</div>}
       {place.groupDiscount && <div className="text-success-emphasis">{t('cart.groupDiscount')}</div>}
+      {place.perk && <div className="text-success-emphasis">{t('cart.planPerk')}</div>}
+      {place.planDiscount && <div className="text-success-emphasis">{t('cart.planDiscount')}</div>}
     </div>
   );
 }

@@ -1,30 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import type { CartItem } from '@ministry/contracts/cart';
 import { setLanguage } from '@ministry/platform/i18n';
+import { RETREAT_PLACE_LINE } from '@ministry/contracts/testing/place-line';
 import { OrderSummary } from '../components/order-summary';
 import { cartItem, renderPage } from '../../../__tests__/test-utils';
 
 const PLACE_LINE: CartItem = cartItem({
+  ...RETREAT_PLACE_LINE,
   id: 'place-1',
-  kind: 'place',
-  productId: 'r1',
-  name: "Women's Retreat Day",
-  nameEs: 'Día de retiro para mujeres',
-  priceCents: 3500,
-  quantity: 1,
-  options: {},
-  imageUrl: null,
   type: undefined,
   available: undefined,
-  place: {
-    date: '2025-03-22',
-    people: [
-      { name: 'Ana', optionName: 'Participant', optionNameEs: 'Participante', unitCents: 2500 },
-      { name: 'Lucía', optionName: 'Childcare', optionNameEs: 'Cuidado infantil', unitCents: 1000 },
-    ],
-    earlyBird: false,
-    groupDiscount: true,
-  },
+  place: { ...RETREAT_PLACE_LINE.place!, earlyBird: false, groupDiscount: true },
 });
 
 afterEach(() => act(() => setLanguage('en')));
