@@ -236,10 +236,10 @@ export const eventPricingSchema = object({
     .nullable()
     .default(null),
   planDiscountPercent: number()
-    .typeError('event.groupDiscountInvalid')
-    .integer('event.groupDiscountInvalid')
-    .min(0, 'event.groupDiscountInvalid')
-    .max(90, 'event.groupDiscountInvalid')
+    .typeError('event.planDiscountInvalid')
+    .integer('event.planDiscountInvalid')
+    .min(0, 'event.planDiscountInvalid')
+    .max(90, 'event.planDiscountInvalid')
     .default(0),
   opensDaysBefore: number()
     .typeError('event.opensDaysInvalid')

@@ -2,6 +2,7 @@ import {
   DEFAULT_OPENS_DAYS_BEFORE,
   type EventPricing,
   type PlaceOptionKind,
+  type PlanPerk,
 } from '@ministry/contracts/event-pricing';
 import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 
@@ -25,6 +26,10 @@ export type PricingFormValues = {
   earlyBirdUntil: string;
   groupDiscountPercent: string;
   opensDaysBefore: string;
+  /** The plan perk honoured (PLAN_PERKS), empty: none. */
+  planPerk: PlanPerk | '';
+  /** Percent off each place for Growth and Transform members. */
+  planDiscountPercent: string;
 };
 
 /** A row's field an error of the schema's option path belongs to. */
@@ -47,6 +52,8 @@ export const emptyPricing = (): PricingFormValues => ({
   earlyBirdUntil: '',
   groupDiscountPercent: '0',
   opensDaysBefore: String(DEFAULT_OPENS_DAYS_BEFORE),
+  planPerk: '',
+  planDiscountPercent: '0',
 });
 
 /** An event's pricing in the form (a free event: the empty section, switched off). */
@@ -66,6 +73,8 @@ export function pricingValuesOf(pricing: EventPricing | null | undefined): Prici
     earlyBirdUntil: pricing.earlyBirdUntil ?? '',
     groupDiscountPercent: String(pricing.groupDiscountPercent),
     opensDaysBefore: String(pricing.opensDaysBefore),
+    planPerk: pricing.planPerk ?? '',
+    planDiscountPercent: String(pricing.planDiscountPercent ?? 0),
   };
 }
 
@@ -115,6 +124,8 @@ export function pricingPayload(values: PricingFormValues): EventPricing | null {
     earlyBirdUntil: values.earlyBirdUntil || null,
     groupDiscountPercent: numberOr(values.groupDiscountPercent, 0),
     opensDaysBefore: numberOr(values.opensDaysBefore, DEFAULT_OPENS_DAYS_BEFORE),
+    planPerk: values.planPerk || null,
+    planDiscountPercent: numberOr(values.planDiscountPercent, 0),
   };
 }
 

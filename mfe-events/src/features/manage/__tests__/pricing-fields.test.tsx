@@ -69,7 +69,43 @@ describe('Paid places in the event form', () => {
       earlyBirdUntil: null,
       groupDiscountPercent: 10,
       opensDaysBefore: 30,
+      planPerk: null,
+      planDiscountPercent: 0,
     });
+  });
+
+  it("sends the plan perk and the plan members' discount, and says a wrong discount on its field", async () => {
+    const onSubmit = renderForm(FILLED);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Places are paid' }));
+    type(rows()[0]!, 'Name (English)', 'Participant');
+    type(rows()[0]!, 'Name (Spanish)', 'Participante');
+    type(rows()[0]!, 'Price in dollars', '35');
+    const perk = within(section()).getByRole('combobox', { name: /^Plan perk/ });
+    expect(perk).toHaveValue('');
+    expect(
+      within(perk)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'None',
+      'Bible study place (Growth, Transform: one a season)',
+      'Retreat day (Transform: one a quarter)',
+    ]);
+    fireEvent.change(perk, { target: { value: 'bible-study' } });
+    type(section(), "Plan members' discount (%)", '95');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+
+    const discount = within(section()).getByLabelText("Plan members' discount (%)");
+    await waitFor(() => expect(discount).toHaveAttribute('aria-invalid', 'true'));
+    expect(discount).toHaveAccessibleDescription(/whole percentage from 0 to 90/);
+    expect(within(section()).getByLabelText('Group discount (%)')).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type(section(), "Plan members' discount (%)", '15');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const payload = onSubmit.mock.calls[0] as unknown as [{ pricing: Record<string, unknown> }];
+    expect(payload[0].pricing).toMatchObject({ planPerk: 'bible-study', planDiscountPercent: 15 });
   });
 
   it("shows each option's errors on its own fields and focuses the first", async () => {
@@ -123,11 +159,15 @@ describe('Paid places in the event form', () => {
         earlyBirdUntil: '2025-03-01',
         groupDiscountPercent: 0,
         opensDaysBefore: 45,
+        planPerk: 'retreat',
+        planDiscountPercent: 20,
       },
     });
     const onSubmit = renderForm({ ...valuesOf(priced), category: 'retreat' });
     expect(within(rows()[0]!).getByLabelText('Price in dollars')).toHaveValue('40.00');
     expect(within(section()).getByLabelText('Early-bird last day')).toHaveValue('2025-03-01');
+    expect(within(section()).getByRole('combobox', { name: /^Plan perk/ })).toHaveValue('retreat');
+    expect(within(section()).getByLabelText("Plan members' discount (%)")).toHaveValue('20');
     type(rows()[0]!, 'Name (English)', 'Adult place');
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -141,5 +181,6 @@ describe('Paid places in the event form', () => {
       earlyBirdCents: 3500,
     });
     expect(payload[0].pricing.opensDaysBefore).toBe(45);
+    expect(payload[0].pricing).toMatchObject({ planPerk: 'retreat', planDiscountPercent: 20 });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventPricingSchema } from '@ministry/contracts/event-pricing';
-import { TextField } from '@ministry/platform/form-field';
+import { eventPricingSchema, PLAN_PERK_IDS } from '@ministry/contracts/event-pricing';
+import { SelectField, TextField } from '@ministry/platform/form-field';
 import { useMessage } from '@ministry/platform/messages';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -30,7 +30,8 @@ function pricingErrors(values: PricingFormValues): { path: string; message: stri
 
 /**
  * "Paid places": switched on, people register under an option with a price (paid in the shop's
- * cart), with an early-bird price until a day, a group discount and a day registration opens. The
+ * cart), with an early-bird price until a day, a group discount, a day registration opens, the plan
+ * perk it honours (her own place free once a season) and the plan members' discount. The
  * form's schema checks it (eventPricingSchema, prices typed in dollars checked as cents); its option
  * rows' errors are shown on their own fields, the form's submit finding them.
  */
@@ -154,6 +155,32 @@ export function PricingFields({ form }: SectionProps) {
                 inputMode="numeric"
                 label={t('manage.pricing.opensDaysBefore')}
                 hint={t('manage.pricing.opensDaysHint')}
+              />
+            </div>
+          </div>
+          <div className="row">
+            <div className="col-sm-8">
+              <SelectField
+                form={form}
+                name="pricing.planPerk"
+                label={t('manage.pricing.planPerk')}
+                hint={t('manage.pricing.planPerkHint')}
+                options={[
+                  { value: '', label: t('manage.pricing.planPerks.none') },
+                  ...PLAN_PERK_IDS.map((perk) => ({
+                    value: perk,
+                    label: t(`manage.pricing.planPerks.${perk}`),
+                  })),
+                ]}
+              />
+            </div>
+            <div className="col-sm-4">
+              <TextField
+                form={form}
+                name="pricing.planDiscountPercent"
+                inputMode="numeric"
+                label={t('manage.pricing.planDiscountPercent')}
+                hint={t('manage.pricing.planDiscountHint')}
               />
             </div>
           </div>

@@ -67,11 +67,18 @@ function serve({
   occurrence = priced(),
   user = null as object | null,
   place,
-}: { occurrence?: OccurrenceDetail; user?: object | null; place?: FakeResponse } = {}) {
+  subscription = null as object | null,
+}: {
+  occurrence?: OccurrenceDetail;
+  user?: object | null;
+  place?: FakeResponse;
+  subscription?: object | null;
+} = {}) {
   return mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/user')
       return user ? { body: user } : { status: 401, body: { message: 'Please sign in.' } };
+    if (url === '/api/subscription') return { body: { subscription } };
     if (url === OCCURRENCE_URL) return { body: occurrence };
     if (url === '/api/cart' && method === 'GET') return { body: [] };
     if (url === '/api/cart/place' && method === 'POST') return place ?? { body: [CART_LINE] };
@@ -237,6 +244,66 @@ describe('a priced date', () => {
     expect(await screen.findByTestId('paid-waitlist')).toHaveTextContent(/never charged.*link to pay/);
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
     expect(screen.queryByTestId('places-form')).not.toBeInTheDocument();
+  });
+
+  it("says what the plans bring, and prices a Growth member's own place free", async () => {
+    const perks = priced({ pricing: { ...PRICING, planPerk: 'bible-study', planDiscountPercent: 10 } });
+    const visitor = serve({ occurrence: perks });
+    const { unmount } = render();
+    await form();
+    expect(screen.getByTestId('perk-note')).toHaveTextContent(
+      'Growth and Transform members: your own place is included once a season (if not already used)',
+    );
+    expect(screen.getByTestId('plan-discount')).toHaveTextContent(
+      'Growth and Transform members save 10% on each place',
+    );
+    // A visitor: no plan asked for, the early-bird price.
+    expect(total()).toHaveTextContent('Total$25.00');
+    expect(visitor.some((call) => call.url === '/api/subscription')).toBe(false);
+    unmount();
+
+    const subscription = {
+      planId: 'growth',
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    };
+    serve({ occurrence: perks, user: MEMBER, subscription });
+    render();
+    await waitFor(() => expect(total()).toHaveTextContent('Total$0.00'));
+    expect(within(people()[0]!).getByTestId('person-price')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('perk-applied')).toHaveTextContent(
+      "Your own place is included with your plan. This total assumes your plan's place for this season is not used yet",
+    );
+    // A guest: $25.00 less her plan's 10%.
+    fireEvent.click(screen.getByRole('button', { name: 'Add person' }));
+    expect(total()).toHaveTextContent('Total$22.50');
+    expect(total()).toHaveTextContent("Your plan's discount applied: 10% off each place");
+  });
+
+  it('honours an active plan only, and says the retreat perk for Transform', async () => {
+    const retreat = priced({ pricing: { ...PRICING, planPerk: 'retreat' } });
+    const calls = serve({
+      occurrence: retreat,
+      user: MEMBER,
+      subscription: {
+        planId: 'transform',
+        status: 'past_due',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+      },
+    });
+    render();
+    await form();
+    expect(screen.getByTestId('perk-note')).toHaveTextContent(
+      'Transform members: your own place is included once a quarter (if not already used)',
+    );
+    expect(screen.queryByTestId('plan-discount')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/subscription')).toBe(true));
+    // Her answer read (a past-due plan): the total stays a visitor's.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(total()).toHaveTextContent('Total$25.00');
+    expect(screen.queryByTestId('perk-applied')).not.toBeInTheDocument();
   });
 
   it('is in Spanish too', async () => {

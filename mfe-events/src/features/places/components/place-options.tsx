@@ -9,7 +9,8 @@ import { formatDay } from '../../events';
 
 /**
  * The places of a priced date: each option with its price (the early-bird price and its last day
- * while it applies), childcare's places left when limited, and the group discount.
+ * while it applies), childcare's places left when limited, the group discount, and what the plans
+ * bring (her own place once a season or quarter, the members' discount).
  */
 export function PlaceOptions({
   pricing,
@@ -61,6 +62,16 @@ export function PlaceOptions({
           );
         })}
       </ul>
+      {pricing.planPerk && (
+        <p className="small mb-0" data-testid="perk-note">
+          {t(`places.perkNote.${pricing.planPerk}`)}
+        </p>
+      )}
+      {(pricing.planDiscountPercent ?? 0) > 0 && (
+        <p className="small mb-0" data-testid="plan-discount">
+          {t('places.planDiscount', { percent: pricing.planDiscountPercent })}
+        </p>
+      )}
       {pricing.groupDiscountPercent > 0 && (
         <p className="small mb-0" data-testid="group-discount">
           {t('places.groupDiscount', { percent: pricing.groupDiscountPercent, count: GROUP_MIN_PEOPLE })}

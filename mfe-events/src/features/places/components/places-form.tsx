@@ -12,6 +12,7 @@ import { useSession } from '@ministry/platform/session';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { NAMESPACE } from '../../../i18n';
 import { useAddPlacesToCart } from '../api/add-places';
+import { useMemberPlan } from '../api/member-plan';
 import {
   emptyRow,
   MAX_PEOPLE_PER_REGISTRATION,
@@ -29,7 +30,8 @@ type Outcome = { added: number } | { refusal: string } | null;
 /**
  * The registration of a priced date: one row per person (her name, her option, a child's age for
  * childcare), up to ten, the first named after the signed-in member; the total as the service will
- * price it (`quotePlaces`, early-bird and group discount said); then Add to Cart. A refusal (the
+ * price it (`quotePlaces`, early-bird, group and plan discounts said; her plan's own place assumed
+ * unused this season, and said so); then Add to Cart. A refusal (the
  * form's checks, the shop's or the events service's) is said on the form, and nothing typed is lost.
  */
 export function PlacesForm({
@@ -76,7 +78,11 @@ export function PlacesForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const quote = quotePlaces(pricing, date, peopleForTotal(pricing, rows), new Date(now));
+  // Her plan, when known: the total as the service would price her registration if her plan's place
+  // of the season is still hers (the page cannot know; the cart's price is the service's).
+  const planId = useMemberPlan();
+  const member = planId ? { planId, perkUsed: false } : null;
+  const quote = quotePlaces(pricing, date, peopleForTotal(pricing, rows), new Date(now), member);
   const refusalText = useMessage('refusal' in quote ? quote.refusal : undefined);
   const outcomeRefusal = outcome && 'refusal' in outcome ? outcome.refusal : undefined;
 
@@ -183,6 +189,16 @@ export function PlacesForm({
         {priced?.groupDiscount && (
           <p className="small text-success-emphasis mb-0">
             {t('places.groupApplied', { percent: pricing.groupDiscountPercent })}
+          </p>
+        )}
+        {priced?.planDiscount && (
+          <p className="small text-success-emphasis mb-0">
+            {t('places.planDiscountApplied', { percent: pricing.planDiscountPercent })}
+          </p>
+        )}
+        {priced?.perk && (
+          <p className="small text-success-emphasis mb-0" data-testid="perk-applied">
+            {t('places.perkApplied')} {t('places.perkAssumed')}
           </p>
         )}
         {!priced && refusalText && <p className="small text-danger mb-0">{refusalText}</p>}
