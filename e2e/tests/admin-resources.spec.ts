@@ -6,6 +6,8 @@ const toast = (page: Page) => page.getByTestId('toast');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('an admin creates, edits and deletes a resource, and /resources follows', async ({ page, context }) => {
+  // A long journey (three pages, both languages): 20 s on a quiet machine.
+  test.setTimeout(60_000);
   await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace' });
   const title = `Mothers and Daughters ${Date.now()}`;
 

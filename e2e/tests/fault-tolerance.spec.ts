@@ -55,7 +55,8 @@ const eventsOnCalendar = (page: Page) =>
     .getByRole('button', { name: /, \d+ events?$/ })
     .first();
 const productHeading = (page: Page) => page.getByRole('heading', { name: 'Faith Over Fear Tee' });
-const cartBadge = (page: Page, count: number) => page.getByRole('link', { name: `Cart, ${count} items` });
+const cartBadge = (page: Page, count: number) =>
+  page.getByRole('link', { name: new RegExp(`^Cart, ${count} items?$`) });
 
 /** Set once per page load: still there later means the page recovered without reloading. */
 async function markPage(page: Page): Promise<void> {

@@ -72,7 +72,7 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
 
     await page.goto('/subscribe');
     await expect(page.getByTestId('stripe-double-payment-element')).toBeVisible();
-    expect(intents).toEqual([{ planId: 'growth' }]);
+    expect(intents).toEqual([{ planId: 'growth', interval: 'month' }]);
     // Not ready yet: the Payment Element has not said 'ready'.
     await expect(subscribeButton(page)).toHaveText('Subscribe Now');
     await expect(subscribeButton(page)).toBeDisabled();
@@ -94,7 +94,10 @@ test.describe('subscribe: plans and payment through Stripe (Stripe.js double, re
     answer!();
     await page.unroute(`**${INTENT_PATH}`);
     await expect(page.getByTestId('stripe-double-payment-element')).toBeVisible();
-    expect(intents).toEqual([{ planId: 'growth' }, { planId: 'transform' }]);
+    expect(intents).toEqual([
+      { planId: 'growth', interval: 'month' },
+      { planId: 'transform', interval: 'month' },
+    ]);
     // A fresh Elements group for the new client secret.
     expect(await elementsSecrets(page)).toHaveLength(2);
     await expect(subscribeButton(page)).toBeDisabled();
