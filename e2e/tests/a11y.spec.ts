@@ -24,6 +24,8 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/resources', as: ['visitor', 'member'] },
   { path: '/events', as: ['visitor'] },
   { path: '/events/{occurrence}', as: ['visitor', 'member'] },
+  // A priced date: options, prices, the form of people with its live total.
+  { path: '/events/{pricedOccurrence}', as: ['visitor', 'member'] },
   { path: '/events/cancel#token=e2e-not-a-token', as: ['visitor'] },
   { path: '/events/confirm#token=e2e-not-a-token', as: ['visitor'] },
   { path: '/shop', as: ['visitor'] },
@@ -71,6 +73,8 @@ let teeId: string;
 /** An event of this file's own with sign-up on: its id, and '<id>/<its date>' for its occurrence page. */
 let signupEvent: string;
 let occurrence: string;
+/** A priced event's date (paid places, childcare, a plan perk): '<id>/<its date>'. */
+let pricedOccurrence: string;
 
 test.beforeAll(async () => {
   await asAdmin(async (admin) => {
@@ -78,11 +82,46 @@ test.beforeAll(async () => {
     const { event, date } = await createSignupEvent(admin);
     signupEvent = event.id;
     occurrence = `${event.id}/${date}`;
+    const priced = await createSignupEvent(admin, {
+      inDays: 20,
+      pricing: {
+        options: [
+          {
+            id: 'participant',
+            kind: 'participant',
+            name: 'Participant',
+            nameEs: 'Participante',
+            priceCents: 4000,
+            earlyBirdCents: 3000,
+            capacity: null,
+          },
+          {
+            id: 'childcare',
+            kind: 'childcare',
+            name: 'Childcare, per child',
+            nameEs: 'Cuidado infantil, por niño',
+            priceCents: 1000,
+            earlyBirdCents: null,
+            capacity: 10,
+          },
+        ],
+        earlyBirdUntil: null,
+        groupDiscountPercent: 10,
+        opensDaysBefore: 30,
+        planPerk: 'bible-study',
+        planDiscountPercent: 10,
+      },
+    });
+    pricedOccurrence = `${priced.event.id}/${priced.date}`;
   });
 });
 
 const pathOf = (path: string) =>
-  path.replace('{product}', teeId).replace('{occurrence}', occurrence).replace('{signupEvent}', signupEvent);
+  path
+    .replace('{product}', teeId)
+    .replace('{pricedOccurrence}', pricedOccurrence)
+    .replace('{occurrence}', occurrence)
+    .replace('{signupEvent}', signupEvent);
 
 /**
  * A new user of that role with a line of each kind in the cart: a tee, a gift and a premium resource
