@@ -118,18 +118,24 @@ test.describe('one cart: goods, a gift and a premium resource, one payment, one 
       await page.locator('#checkout-shippingAddress-city').fill('Ridgewood');
       await page.locator('#checkout-shippingAddress-state').fill('NY');
       await page.locator('#checkout-shippingAddress-zipCode').fill('11385');
-      const before = (await readMailbox()).filter((mail) => mail.to.includes(member.email.toLowerCase())).length;
+      const before = (await readMailbox()).filter((mail) =>
+        mail.to.includes(member.email.toLowerCase()),
+      ).length;
       const orderNumber = await payOnPage(page, language, total);
 
       // One receipt, in her language, itemised, with the deductible gift and the IRS statement (over $75).
-      const receipt = await waitForMail(member.email, { match: (mail) => mail.subject.includes(orderNumber) });
+      const receipt = await waitForMail(member.email, {
+        match: (mail) => mail.subject.includes(orderNumber),
+      });
       expect(receipt.language).toBe(language);
       expect(receipt.text).toContain(text.giftLine);
       expect(receipt.text).toContain(title);
       expect(receipt.text).toContain(text.deductible);
       expect(receipt.text).toContain(text.quidProQuo(formatCents(total), formatCents(total - GIFT_CENTS)));
       await page.waitForTimeout(3000); // what else the outbox would send her has had its time
-      expect((await readMailbox()).filter((mail) => mail.to.includes(member.email.toLowerCase())).length).toBe(before + 1);
+      expect(
+        (await readMailbox()).filter((mail) => mail.to.includes(member.email.toLowerCase())).length,
+      ).toBe(before + 1);
 
       // Every line in her account; the gift in her giving history under the order's number.
       await page.goto(`/account?tab=orders&order=${orderNumber}`);
@@ -154,11 +160,13 @@ test.describe('one cart: goods, a gift and a premium resource, one payment, one 
     await signInAsNew(page.context(), 'digital_', { role: 'member', firstName: 'Lydia', lastName: 'Ortiz' });
     const resource = await premiumResource(page.request);
     const funds = (await (await page.request.get('/api/giving/funds')).json()) as { id: string }[];
-    expect((await page.request.post('/api/cart/resource', { data: { resourceId: resource.id } })).status()).toBe(
-      201,
-    );
     expect(
-      (await page.request.post('/api/cart/gift', { data: { fundId: funds[0]!.id, giftCents: 5000 } })).status(),
+      (await page.request.post('/api/cart/resource', { data: { resourceId: resource.id } })).status(),
+    ).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/cart/gift', { data: { fundId: funds[0]!.id, giftCents: 5000 } })
+      ).status(),
     ).toBe(201);
     expect((await linkFor(page.request, resource)).status()).toBe(403);
 
@@ -177,7 +185,9 @@ test.describe('one cart: goods, a gift and a premium resource, one payment, one 
     await page.locator('#checkout-billingAddress-zipCode').fill('11385');
     await payOnPage(page, 'en', total);
 
-    const purchased = (await (await page.request.get('/api/resources/purchased')).json()) as PurchasedResource[];
+    const purchased = (await (
+      await page.request.get('/api/resources/purchased')
+    ).json()) as PurchasedResource[];
     expect(purchased.map((one) => one.resource.id)).toEqual([resource.id]);
     const link = (await (await linkFor(page.request, resource)).json()) as ResourceLink;
     const file = await page.request.get(link.url);

@@ -5,7 +5,6 @@ import type {
   ListedRegistration,
   ListedRegistrations,
   MyRegistration,
-  OccurrenceRegistrations,
   Registration,
 } from '@ministry/contracts/event-signup';
 import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
