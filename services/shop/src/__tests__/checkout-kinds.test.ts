@@ -1,16 +1,14 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import type { TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { OrderModel } from '../orders/model';
-import { prepareDatabase } from '../setup';
-import { clearShop, createProduct, orderEvent, postEvent, stockOf, VALID_CHECKOUT } from './helpers';
+import { createProduct, orderEvent, postEvent, stockOf, VALID_CHECKOUT } from './helpers';
 import {
   fillCart,
   fund,
   premium,
   shopWithServices,
-  startServicesDouble,
+  servicesEnvForFile,
   type ServicesDouble,
   type TestLine,
 } from './services-double';
@@ -19,24 +17,13 @@ import {
 // hold stock and pay shipping; refunds of a gift line are told to billing.
 
 let db: TestDatabase;
-let mailbox: TestMailbox;
 let services: ServicesDouble;
 let admin: string;
+servicesEnvForFile('shop-checkout-kinds', (env) => ({ db, services } = env));
 beforeAll(async () => {
-  db = await openTestDatabase('shop-checkout-kinds');
-  await prepareDatabase();
-  mailbox = await openTestMailbox(db.data);
-  services = await startServicesDouble(db.config.internalApiKey);
   admin = await signedInCookie(db, { role: 'admin', username: 'lydia' });
 });
-afterAll(async () => {
-  await services.close();
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await clearShop(db, mailbox);
-  services.reset();
+beforeEach(() => {
   services.funds = [fund('f-build', 'Building Fund', 'Fondo de Construcción')];
   services.resources.set('r-journal', premium('r-journal', 'Prayer Journal', 900));
 });

@@ -1,24 +1,15 @@
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import type { TestDatabase } from '@ministry/kit/testing/database';
+import type { TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { placeOf } from '../cart/other-lines';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel } from '../orders/model';
-import { prepareDatabase } from '../setup';
-import {
-  cartCookieFrom,
-  clearShop,
-  createProduct,
-  orderEvent,
-  postEvent,
-  stockOf,
-  VALID_CHECKOUT,
-} from './helpers';
+import { cartCookieFrom, createProduct, orderEvent, postEvent, stockOf, VALID_CHECKOUT } from './helpers';
 import {
   fillCart,
   shopWithServices,
-  startServicesDouble,
+  servicesEnvForFile,
   type ServicesDouble,
   type TestLine,
 } from './services-double';
@@ -30,21 +21,7 @@ import {
 let db: TestDatabase;
 let mailbox: TestMailbox;
 let services: ServicesDouble;
-beforeAll(async () => {
-  db = await openTestDatabase('shop-places');
-  await prepareDatabase();
-  mailbox = await openTestMailbox(db.data);
-  services = await startServicesDouble(db.config.internalApiKey);
-});
-afterAll(async () => {
-  await services.close();
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await clearShop(db, mailbox);
-  services.reset();
-});
+servicesEnvForFile('shop-places', (env) => ({ db, mailbox, services } = env));
 afterEach(() => jest.restoreAllMocks());
 
 const shop = () => shopWithServices(db, services);

@@ -7,10 +7,12 @@ import { translateMessage, type MessageKey, type MessageValues } from '@ministry
 import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import type { Resource } from '@ministry/contracts/resource';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
-import type { TestDatabase } from '@ministry/kit/testing/database';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { createApp, ordersContext } from '../app';
 import type { ShopSettingsConfig } from '../config';
-import { testShopConfig } from './helpers';
+import { prepareDatabase } from '../setup';
+import { clearShop, testShopConfig } from './helpers';
 
 /**
  * A stand-in for billing, content and events at their boundary (the other services do not run in the
@@ -284,4 +286,39 @@ export async function fillCart(
     const res = await request(handler).post(path).set('Cookie', cookie).send(line);
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   }
+}
+
+/** What a test file of the one cart shares: its database, its mailbox and the services' stand-in. */
+export interface ServicesTestEnv {
+  db: TestDatabase;
+  mailbox: TestMailbox;
+  services: ServicesDouble;
+}
+
+/**
+ * Opens a test database named `name`, its mailbox and the services' stand-in for the whole file,
+ * closes them after it, and before each test empties the shop and resets the stand-in; `opened`
+ * receives them once open (a file's own `beforeEach` runs after this one's).
+ */
+export function servicesEnvForFile(name: string, opened: (env: ServicesTestEnv) => void): void {
+  let env: ServicesTestEnv;
+  beforeAll(async () => {
+    const db = await openTestDatabase(name);
+    await prepareDatabase();
+    env = {
+      db,
+      mailbox: await openTestMailbox(db.data),
+      services: await startServicesDouble(db.config.internalApiKey),
+    };
+    opened(env);
+  });
+  afterAll(async () => {
+    await env.services.close();
+    await env.mailbox.close();
+    await env.db.close();
+  });
+  beforeEach(async () => {
+    await clearShop(env.db, env.mailbox);
+    env.services.reset();
+  });
 }

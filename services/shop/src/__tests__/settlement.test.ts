@@ -1,20 +1,19 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
-import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
+import type { TestDatabase } from '@ministry/kit/testing/database';
+import type { TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { outboxModels } from '@ministry/kit/outbox';
 import { sweepExpiredHolds } from '../orders/holds';
 import { OrderModel } from '../orders/model';
 import { ProductModel } from '../products/model';
-import { prepareDatabase } from '../setup';
-import { clearShop, createProduct, orderEvent, postEvent, VALID_CHECKOUT } from './helpers';
+import { createProduct, orderEvent, postEvent, VALID_CHECKOUT } from './helpers';
 import {
   fillCart,
   fund,
   premium,
   shopWithServices,
-  startServicesDouble,
+  servicesEnvForFile,
   type ServicesDouble,
   type TestLine,
 } from './services-double';
@@ -26,20 +25,8 @@ import {
 let db: TestDatabase;
 let mailbox: TestMailbox;
 let services: ServicesDouble;
-beforeAll(async () => {
-  db = await openTestDatabase('shop-settlement');
-  await prepareDatabase();
-  mailbox = await openTestMailbox(db.data);
-  services = await startServicesDouble(db.config.internalApiKey);
-});
-afterAll(async () => {
-  await services.close();
-  await mailbox.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await clearShop(db, mailbox);
-  services.reset();
+servicesEnvForFile('shop-settlement', (env) => ({ db, mailbox, services } = env));
+beforeEach(() => {
   services.funds = [fund('f-build', 'Building Fund', 'Fondo de Construcción')];
   services.resources.set('r-journal', premium('r-journal', 'Prayer Journal', 900));
 });
