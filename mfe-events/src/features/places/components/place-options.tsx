@@ -45,17 +45,20 @@ export function PlaceOptions({
                   </span>
                 )}
               </span>
-              <span className="text-end text-nowrap">
+              <span className="text-end">
                 {earlyPrice !== null ? (
                   <>
-                    <span className="fw-semibold">{formatCents(earlyPrice)}</span>{' '}
-                    <s className="text-secondary">{formatCents(option.priceCents)}</s>
+                    {/* The prices never break; the early-bird note under them may, on a phone. */}
+                    <span className="text-nowrap">
+                      <span className="fw-semibold">{formatCents(earlyPrice)}</span>{' '}
+                      <s className="text-secondary">{formatCents(option.priceCents)}</s>
+                    </span>
                     <span className="d-block small text-success-emphasis">
                       {t('places.earlyBirdUntil', { date: formatDay(lastEarly, language, 'long') })}
                     </span>
                   </>
                 ) : (
-                  <span className="fw-semibold">{formatCents(option.priceCents)}</span>
+                  <span className="fw-semibold text-nowrap">{formatCents(option.priceCents)}</span>
                 )}
               </span>
             </li>
