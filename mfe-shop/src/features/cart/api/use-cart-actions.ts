@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@ministry/contracts/cart';
+import { storeCartAnswer } from '@ministry/contracts/cart-badge';
 import { ApiError, apiSend } from '@ministry/platform/api';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
@@ -13,10 +14,7 @@ import { CART_KEY } from './use-cart';
  */
 export function useStoreCart(): (cart: unknown) => Promise<void> {
   const { mutate } = useSWRConfig();
-  return async (cart) => {
-    if (Array.isArray(cart)) await mutate(CART_KEY, cart as CartItem[], { revalidate: false });
-    else await mutate(CART_KEY);
-  };
+  return (cart) => storeCartAnswer(mutate, cart);
 }
 
 /**

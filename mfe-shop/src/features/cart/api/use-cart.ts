@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import type { CartItem } from '@ministry/contracts/cart';
+import { CART_KEY } from '@ministry/contracts/cart-badge';
 import { cachedFor, CART_CACHE_MS } from '@ministry/platform/swr-config';
 
-export const CART_KEY = '/api/cart';
+export { CART_KEY };
 
 /** The visitor's or member's cart, cached 30 s and revalidated after each change. */
 export function useCart() {
