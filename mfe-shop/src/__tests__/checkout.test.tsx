@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@ministry/contracts/cart';
 import type { CheckoutResponse, ShopSettings } from '@ministry/contracts/checkout';
+import { RETREAT_PLACE_LINE } from '@ministry/contracts/testing/place-line';
 import { setLanguage } from '@ministry/platform/i18n';
 import { mockFetch as mockPlatformFetch } from '@ministry/platform/testing';
 import { dismissToast } from '@ministry/platform/toast';
@@ -215,6 +216,16 @@ describe('/checkout: the form and the summary', () => {
     expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$56.00');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('confirms a free order (her plan’s place) without a payment step, in both languages', async () => {
+    const free = cartItem({ ...RETREAT_PLACE_LINE, id: 'place-1', priceCents: 0 });
+    await openCheckout(service({ cart: [free] }));
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$0.00');
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
+    await act(() => setLanguage('es'));
+    expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in, and an empty cart goes to the shop', async () => {

@@ -115,7 +115,7 @@ export default function CheckoutPage() {
         <>
           {/* Kept mounted while paying, so the details come back as typed. */}
           <div hidden={!!placed}>
-            <CheckoutForm ships={needsShipping(items)} onPlaced={onPlaced} />
+            <CheckoutForm ships={needsShipping(items)} free={amounts.totalCents === 0} onPlaced={onPlaced} />
           </div>
           {placed && (
             <>

@@ -36,9 +36,12 @@ const CONTACT_FIELDS = [
  */
 export function CheckoutForm({
   ships,
+  free,
   onPlaced,
 }: {
   ships: boolean;
+  /** Nothing to pay (a plan's free place): the button confirms the order, no payment step follows. */
+  free: boolean;
   onPlaced: (checkout: CheckoutResponse, request: CheckoutRequest) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -168,7 +171,7 @@ export function CheckoutForm({
       )}
       <Button type="submit" size="lg" className="w-100" style={BRAND_WHEN_DISABLED} disabled={submitting}>
         {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        {submitting ? t('checkout.processing') : t('checkout.placeOrder')}
+        {submitting ? t('checkout.processing') : t(free ? 'checkout.confirmFree' : 'checkout.placeOrder')}
       </Button>
     </Form>
   );
