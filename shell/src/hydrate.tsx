@@ -5,6 +5,7 @@ import type { SsrIsland } from '@ministry/contracts/ssr';
 import { followSavedChoice } from '@ministry/platform/i18n';
 import { CURRENT_USER_KEY } from '@ministry/platform/session';
 import { App } from './app';
+import { replayEarlyTaps } from './early-taps';
 import { SECTION_ERROR_DIGEST } from './island';
 import { hydrateSections } from './remotes/remote-component';
 
@@ -51,11 +52,13 @@ export function seedCache(island: SsrIsland): void {
  * Continues a page the server rendered: the sections it rendered start loading now (their server
  * HTML stays until they arrive), and React takes over the server's markup with the same language,
  * clock and data it was rendered from, without rendering it again. Once the page and its rendered
- * sections are hydrated (each answers clicks), `<html data-hydrated="true">` says so.
+ * sections are hydrated (each answers clicks), `<html data-hydrated="true">` says so, and what she
+ * tapped or typed before is replayed (outside React's effects: the replay's events update state).
  */
 export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
   const pageHydrated = hydrateSections(island.sections, () => {
     document.documentElement.dataset.hydrated = 'true';
+    setTimeout(() => replayEarlyTaps(), 0);
     refreshIfStale(island);
     followSavedChoice();
   });

@@ -1,4 +1,5 @@
 import type { ContentPicture } from '@ministry/contracts/site-content';
+import { ResponsiveImage } from '@ministry/platform/responsive-image';
 import { usePickText } from './site-content';
 
 /** Words before a name that are not hers: a title ('Dr.', 'Rev.') or a calling ('Pastor'). */
@@ -14,7 +15,7 @@ export function initialsOf(name: string): string {
 
 /**
  * A person's photo (a team member, a testimonial, the founder), `size` pixels square, fetched as it
- * nears the screen, with its text alternative in the reader's language. Without a photo: her initials
+ * nears the screen unless it is the first screen's, with its text alternative in the reader's language. Without a photo: her initials
  * in the same circle (hidden from screen readers: her name is beside it).
  */
 export function Portrait({
@@ -22,11 +23,14 @@ export function Portrait({
   name,
   size,
   className,
+  priority = false,
 }: {
   photo: ContentPicture | null;
   name: string;
   size: number;
   className: string;
+  /** The first screen's largest picture (the founder on the about page). */
+  priority?: boolean;
 }) {
   const pick = usePickText();
   if (!photo) {
@@ -37,13 +41,15 @@ export function Portrait({
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={photo.url}
       alt={pick(photo.alt)}
       className={className}
       width={size}
       height={size}
-      loading="lazy"
+      sizes={`${size}px`}
+      largest={size * 2}
+      priority={priority}
     />
   );
 }

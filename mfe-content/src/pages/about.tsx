@@ -11,6 +11,9 @@ import { CardGrid, IconCards, Section } from '../components/sections';
 import { SiteContent, usePickText } from '../components/site-content';
 import { NAMESPACE } from '../i18n';
 
+/** The founder's portrait, as wide as IMAGE_SIZES.founder says (the pages service preloads it). */
+const FOUNDER_SIDE = 240;
+
 type Icon = (props: SVGProps<SVGSVGElement>) => ReactNode;
 
 /** The icons of the values the site was written with (by their ids); a value added later gets the spark. */
@@ -41,7 +44,8 @@ function AboutSections({ about }: { about: AboutContent }) {
                 photo={founder.photo}
                 name={pick(founder.name)}
                 className="ct-portrait ct-portrait-xl mb-3"
-                size={240}
+                size={FOUNDER_SIDE}
+                priority
               />
               <p className="fw-semibold mb-0">{pick(founder.name)}</p>
               <p className="ct-role">{pick(founder.role)}</p>

@@ -55,9 +55,9 @@ export default function ResourcesPage() {
             )}
             {shown.length > 0 && (
               <div className="row g-4">
-                {shown.map((resource) => (
+                {shown.map((resource, index) => (
                   <div className="col-md-6 col-lg-4" key={resource.id}>
-                    <ResourceCard resource={resource} subscribed={subscribed} />
+                    <ResourceCard resource={resource} subscribed={subscribed} priority={index === 0} />
                   </div>
                 ))}
               </div>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@ministry/platform/responsive-image';
 import { NAMESPACE } from '../i18n';
+
+/** The shop's pictures are square, drawn 600 pixels wide. */
+const PICTURE_SIDE = 600;
 
 /** A product picture in a square frame; a missing or broken image shows a quiet placeholder. */
 export function ProductImage({
@@ -9,6 +13,7 @@ export function ProductImage({
   className = '',
   size,
   priority = false,
+  sizes,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -17,6 +22,8 @@ export function ProductImage({
   size?: number;
   /** The first screen's largest picture: fetched at once, ahead of the scripts; others wait until near. */
   priority?: boolean;
+  /** How wide it is laid out when it fills its column (IMAGE_SIZES); a fixed `size` says it itself. */
+  sizes?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -48,11 +55,14 @@ export function ProductImage({
   }
   return (
     <div className={frame} style={style}>
-      <img
+      <ResponsiveImage
         src={src}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        {...(priority && { fetchpriority: 'high' })}
+        width={size ?? PICTURE_SIDE}
+        height={size ?? PICTURE_SIDE}
+        sizes={size ? `${size}px` : (sizes ?? '100vw')}
+        largest={size ? size * 2 : undefined}
+        priority={priority}
         className="object-fit-cover"
         onError={() => setFailedSrc(src)}
       />

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import { availableFor, defaultOptions, type Product, type Size } from '@ministry/contracts/product';
+import { IMAGE_SIZES } from '@ministry/contracts/responsive-image';
 import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { useHydrated } from '@ministry/platform/platform-provider';
 import { LoadingState, NotFound } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
@@ -39,8 +39,6 @@ function ProductView({ product }: { product: Product }) {
   const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(product));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  // Until the page the server sent is hydrated, a click would be lost.
-  const hydrated = useHydrated();
   const available = availableFor(product, options);
   const sizeSoldOut = product.type === 't-shirt' && product.inventory > 0 && available <= 0;
 
@@ -67,7 +65,13 @@ function ProductView({ product }: { product: Product }) {
       </nav>
       <Row className="g-4 g-lg-5 mt-1">
         <Col md={6}>
-          <ProductImage src={imageFor(product, options)} alt={name} className="shadow-sm" priority />
+          <ProductImage
+            src={imageFor(product, options)}
+            alt={name}
+            className="shadow-sm"
+            priority
+            sizes={IMAGE_SIZES.productPage}
+          />
         </Col>
         <Col md={6}>
           <h1 className="mb-2">{name}</h1>
@@ -107,7 +111,7 @@ function ProductView({ product }: { product: Product }) {
               className="px-5"
               variant={available <= 0 ? 'secondary' : 'primary'}
               style={BRAND_WHEN_DISABLED}
-              disabled={available <= 0 || adding || !hydrated}
+              disabled={available <= 0 || adding}
             >
               {adding && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               {t('product.addToCart')}

@@ -19,6 +19,12 @@ export const SSR_CONTRACT_VERSION = '1';
 /** The id of the `<script type="application/json">` block that carries the island to the browser. */
 export const SSR_ISLAND_ELEMENT_ID = 'ssr-data';
 
+/**
+ * The global through which a server-rendered document's inline script hands the shell what was tapped
+ * and typed before the page was hydrated (the pages service writes it, the shell replays it).
+ */
+export const SSR_EARLY_TAPS_GLOBAL = '__earlyTaps';
+
 /** The digest React gets for a section that threw while rendering on the server: the browser renders it. */
 export const SSR_SECTION_ERROR_DIGEST = 'ssr-section';
 

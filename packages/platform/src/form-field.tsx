@@ -1,6 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMessage } from '@ministry/platform/messages';
-import { useHydrated } from '@ministry/platform/platform-provider';
 import type { FieldPath } from '@ministry/platform/use-form';
 
 export interface FieldControl {
@@ -8,8 +7,6 @@ export interface FieldControl {
   isInvalid: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
-  /** On a page the server rendered, until it is hydrated: what she typed before would be lost. */
-  disabled?: boolean;
   required?: boolean;
 }
 
@@ -46,7 +43,6 @@ export function plainControl(
 export function FormField({ label, error, hint, required, describedBy, id: givenId, children }: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const hydrated = useHydrated();
   const message = useMessage(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -68,7 +64,6 @@ export function FormField({ label, error, hint, required, describedBy, id: given
         'aria-describedby': describers.filter(Boolean).join(' ') || undefined,
         'aria-invalid': error ? true : undefined,
         required,
-        ...(!hydrated && { disabled: true }),
       })}
       {hint && (
         <small id={hintId} className="form-text text-muted">

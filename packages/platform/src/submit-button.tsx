@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@ministry/platform/platform-provider';
 
 /**
  * A submit button that shows a spinner and a busy label while the request runs. On a page the server
- * rendered it is disabled until the page is hydrated: a click before would submit the form natively
- * (reloading the page and losing what was typed), never through its handler.
+ * rendered, a click before the page is hydrated is held and made again once it is (the page's inline
+ * script and the shell's replayEarlyTaps), so it never submits the form natively.
  */
 export function SubmitButton({
   busy,
@@ -17,12 +16,11 @@ export function SubmitButton({
   busyLabel: string;
   className?: string;
 }) {
-  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={['btn btn-primary', className].filter(Boolean).join(' ')}
-      disabled={busy || !hydrated}
+      disabled={busy}
     >
       {busy ? (
         <>

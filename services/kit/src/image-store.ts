@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import mongoose, { type Connection } from 'mongoose';
 import type { ProcessedImage } from './image-upload';
+import { serveVariant } from './image-variants';
 
 /**
  * Uploaded pictures live in the service's database (GridFS, one bucket per kind of picture), so every
@@ -66,11 +67,30 @@ export async function findStoredImage(bucket: ImageBucket, file: string): Promis
   };
 }
 
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 /**
- * Answers a stored picture (`ctx` of a GET), immutable and revalidated by its id; false when there is
- * no such picture (the caller answers 404 or tries its other pictures).
+ * Answers a stored picture (`ctx` of a GET), or one of its width variants (`<id>.w480.webp`),
+ * immutable and revalidated by its id; false when there is no such picture (the caller answers 404
+ * or tries its other pictures).
  */
 export async function serveStoredImage(bucket: ImageBucket, file: string, ctx: Context): Promise<boolean> {
+  const served = await serveVariant(ctx, file, async (stem) => {
+    const stored = await findStoredImage(bucket, `${stem}.webp`);
+    return stored
+      ? {
+          load: () => readAll(stored.open()),
+          format: 'raster',
+          tag: stored.id,
+          cacheControl: IMMUTABLE_CACHE,
+        }
+      : null;
+  });
+  if (served) return true;
   const image = await findStoredImage(bucket, file);
   if (!image) return false;
   ctx.set('Cache-Control', IMMUTABLE_CACHE);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
@@ -281,6 +282,27 @@ describe('GET /api/resources/images/:file', () => {
     for (const name of ['nope.svg', 'bible-study.png', '..%2Fsecret.svg']) {
       expect((await request(app()).get(`/api/resources/images/${name}`)).status).toBe(404);
     }
+  });
+
+  it('serves the cover art in the fixed widths as WebP, and no other width', async () => {
+    const res = await request(app())
+      .get('/api/resources/images/bible-study.w480.webp')
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({
+      format: 'webp',
+      width: 480,
+      height: 300,
+    });
+    const again = await request(app())
+      .get('/api/resources/images/bible-study.w480.webp')
+      .set('If-None-Match', String(res.headers.etag));
+    expect(again.status).toBe(304);
+    for (const name of ['bible-study.w481.webp', 'nope.w480.webp', 'bible-study.w480.png'])
+      expect((await request(app()).get(`/api/resources/images/${name}`)).status).toBe(404);
   });
 
   it('every seeded image exists', async () => {

@@ -81,4 +81,25 @@ describe('uploading a picture for the site', () => {
     );
     expect((await request(t.app).get('/api/site-content/images/nothing.png')).status).toBe(404);
   });
+
+  it('serves a stored picture in the fixed widths as WebP, immutable, never wider than it is, and no other width', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#e8b04b' } })
+      .png()
+      .toBuffer();
+    const { url } = (await upload(photo)).body as { url: string };
+    const stem = url.replace(/\.webp$/, '');
+    const { res, meta } = await served(`${stem}.w480.webp`);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 240 });
+    const again = await request(t.app)
+      .get(`${stem}.w480.webp`)
+      .set('If-None-Match', String(res.headers.etag));
+    expect(again.status).toBe(304);
+    expect((await served(`${stem}.w1200.webp`)).meta).toMatchObject({ width: 1000, height: 500 });
+    for (const file of [`${stem}.w500.webp`, `${stem}.w1600.webp`, '5f0000000000000000000000.w480.webp'])
+      expect((await request(t.app).get(`/api/site-content/images/${file.split('/').pop()}`)).status).toBe(
+        404,
+      );
+  });
 });

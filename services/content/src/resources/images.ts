@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { VariantSource } from '@ministry/kit/image-variants';
+
 /**
  * Cover art for resources, one per category, served at /api/resources/images/<name>.svg so a
  * resource's imageUrl never points at another host. Drawn as plain SVG in the site's palette.
@@ -116,4 +119,16 @@ export function resourceImageUrl(name: string): string {
 export function resourceImage(fileName: string): string | undefined {
   const match = /^([a-z0-9-]+)\.svg$/.exec(fileName);
   return match?.[1] && Object.prototype.hasOwnProperty.call(IMAGES, match[1]) ? IMAGES[match[1]] : undefined;
+}
+
+/** What a cover's width variants (`<name>.w480.webp`) are made from, or null. */
+export function resourceImageSource(stem: string): VariantSource | null {
+  const svg = resourceImage(`${stem}.svg`);
+  if (!svg) return null;
+  return {
+    load: () => svg,
+    format: 'svg',
+    tag: createHash('sha256').update(svg).digest('hex').slice(0, 16),
+    cacheControl: 'public, max-age=86400',
+  };
 }

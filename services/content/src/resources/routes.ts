@@ -5,8 +5,9 @@ import type { MinistryContent } from '@ministry/contracts/site-content';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { cacheable } from '@ministry/kit/http-cache';
+import { serveVariant } from '@ministry/kit/image-variants';
 import { requestLanguage } from '@ministry/kit/request-language';
-import { resourceImage } from './images';
+import { resourceImage, resourceImageSource } from './images';
 import { checkResourceLink, signResourceLink, type LinkKey } from './links';
 import { hasPurchased, purchasedResources } from './purchases';
 import { getResource, listResources, renderDownload, resourceForDownload } from './service';
@@ -55,8 +56,10 @@ export function resourcesRouter(context: ResourcesContext): Router {
   });
 
   // Before /:id, so an image name is never taken for an id.
-  router.get('/images/:file', (ctx) => {
-    const svg = resourceImage(ctx.params.file ?? '');
+  router.get('/images/:file', async (ctx) => {
+    const file = ctx.params.file ?? '';
+    if (await serveVariant(ctx, file, resourceImageSource)) return;
+    const svg = resourceImage(file);
     if (!svg) throw new AppError(404, 'api.notFound');
     ctx.type = 'image/svg+xml';
     ctx.set('Cache-Control', 'public, max-age=86400');

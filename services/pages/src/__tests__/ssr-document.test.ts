@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { SSR_CONTRACT_VERSION, type SsrIsland } from '@ministry/contracts/ssr';
 import { jsonForScript } from '../heads/html';
-import { cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument, styleHashSource } from '../ssr/document';
+import {
+  cspWithScript,
+  cspWithStyle,
+  shellBuildOf,
+  shellSheetsOf,
+  ssrDocument,
+  styleHashSource,
+} from '../ssr/document';
+import { EARLY_TAPS_SCRIPT, EARLY_TAPS_SOURCE } from '../ssr/early-taps';
 import { prefilter, prepareSheet, tokensOf } from '../ssr/css-prefilter';
 import { readHead } from './support';
 import { checkManifest, cssOfExpose, locateRemote, locateShell, onFrontendOrigin } from '../ssr/federation';
@@ -63,6 +71,7 @@ describe('the server-rendered document', () => {
     expect(head.bodyHtml).toContain('<div id="root"><main><h1>Tienda</h1></main></div>');
     expect(head.scripts).toEqual([
       { type: undefined, src: '/main.1.js' },
+      { type: undefined, src: undefined },
       { type: 'application/json', src: undefined },
     ]);
   });
@@ -88,6 +97,30 @@ describe('the server-rendered document', () => {
         island: island(),
       }),
     ).toThrow(/root/);
+  });
+
+  it('holds early taps with an inline script in the head, allowed by the hash of its exact text', () => {
+    const page = ssrDocument({
+      page: INDEX,
+      language: 'en',
+      html: '<p>x</p>',
+      css: 'p{}',
+      stylesheets: [],
+      island: island(),
+    });
+    expect(page.html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script><style>p{}</style></head>`);
+    const text = /<script>([^<]*)<\/script>/.exec(page.html)?.[1] ?? '';
+    expect(page.scriptSource).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(page.scriptSource).toBe(EARLY_TAPS_SOURCE);
+    // Tiny: it is on every first visit.
+    expect(EARLY_TAPS_SCRIPT.length).toBeLessThan(700);
+    const base = "default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self'";
+    expect(cspWithScript(base, EARLY_TAPS_SOURCE)).toBe(
+      `default-src 'self'; script-src 'self' https://js.stripe.com ${EARLY_TAPS_SOURCE}; style-src 'self'`,
+    );
+    expect(cspWithScript("default-src 'self'", EARLY_TAPS_SOURCE)).toBe(
+      `default-src 'self'; script-src 'self' ${EARLY_TAPS_SOURCE}`,
+    );
   });
 
   it("adds the style's hash to the gateway's style-src and nowhere else", () => {

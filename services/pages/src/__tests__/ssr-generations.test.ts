@@ -156,7 +156,7 @@ describe('a server-rendered page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-language']).toBe('es');
     expect(response.headers['content-security-policy']).toMatch(
-      /^default-src 'self'; style-src 'self' 'sha256-[A-Za-z0-9+/=]+'; object-src 'none'$/,
+      /^default-src 'self'; style-src 'self' 'sha256-[A-Za-z0-9+/=]+'; object-src 'none'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/,
     );
     expect(response.headers['server-timing']).toMatch(/^ssr;desc="server";dur=/);
     expect(response.headers['set-cookie']).toBeUndefined();

@@ -133,7 +133,8 @@ describe('server rendering with the built frontends', () => {
     // The critical CSS is inline and allowed by its hash; the full sheets end the body.
     const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
     expect(style).toContain('.card');
-    expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'$/);
+    expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
     expect(response.text).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css"[^>]*><\/body>/);
     expect(response.headers['x-accel-expires']).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { alternatesOf, pageUrl } from '../site/addresses';
 import { SITE_TEXTS } from '../site/texts';
 import { escapeHtml, jsonForScript } from './html';
 import type { JsonLd } from './json-ld';
+import type { ImagePreload } from './preload';
 
 /** Everything a page's head says, before it is written as HTML. */
 export interface PageHead {
@@ -24,6 +25,15 @@ export interface PageHead {
   jsonLd: JsonLd[];
   /** og:site_name: the ministry's published name in the page's language. */
   siteName: string;
+  /** The first screen's largest picture, asked for before the body arrives. */
+  preload?: ImagePreload | null;
+}
+
+function preloadTag({ href, srcset, sizes }: ImagePreload): string {
+  const responsive = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -37,6 +47,7 @@ export function renderHead(head: PageHead, siteUrl: string): string {
   const other: Language = language === 'es' ? 'en' : 'es';
   const tags: string[] = [
     `<title>${escapeHtml(head.title)}</title>`,
+    ...(head.preload ? [preloadTag(head.preload)] : []),
     meta('name', 'description', head.description),
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));

@@ -4,7 +4,7 @@ import { SSR_CONTRACT_VERSION, type SsrIsland } from '@ministry/contracts/ssr';
 import type { Logger } from '@ministry/kit/logger';
 import type { PagesConfig } from '../config';
 import { queryLanguageChoice } from '@ministry/contracts/page-language';
-import { cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/document';
+import { cspWithScript, cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/document';
 import type { Generations } from '../ssr/generations';
 import { memberLanguage, pageLanguage, visitOf } from '../ssr/language';
 import { injectHead } from './head';
@@ -137,14 +137,16 @@ export function navigations(
     ctx.status = head.status === 404 || result.status === 404 ? 404 : 200;
     ctx.body = document.html;
     if (result.deferred.length > 0 || result.errors.length > 0) degraded(ctx);
-    // The gateway's policy (sent to us in X-Base-Csp) with the hash of this page's <style>; the
-    // gateway does not add its own to an answer that has one.
+    // The gateway's policy (sent to us in X-Base-Csp) with the hashes of this page's inline script
+    // and <style>; the gateway does not add its own to an answer that has one.
     const basePolicy = ctx.get('X-Base-Csp');
-    if (basePolicy)
+    if (basePolicy) {
+      const policy = cspWithScript(basePolicy, document.scriptSource);
       ctx.set(
         'Content-Security-Policy',
-        document.styleSource ? cspWithStyle(basePolicy, document.styleSource) : basePolicy,
+        document.styleSource ? cspWithStyle(policy, document.styleSource) : policy,
       );
+    }
     timing('server');
   };
 }

@@ -4,6 +4,7 @@ import { localize, type Language } from '@ministry/contracts/language';
 import { MINISTRY_CONTENT, ministryName } from '@ministry/contracts/ministry';
 import { centsToDecimal, formatCents } from '@ministry/contracts/money';
 import { hasParams, matchPage, type PageKey, type SitePage } from '@ministry/contracts/pages';
+import { IMAGE_SIZES } from '@ministry/contracts/responsive-image';
 import { pickText, type HomeContent, type MinistryContent } from '@ministry/contracts/site-content';
 import { pageUrl, segment } from '../site/addresses';
 import { ID_PATTERN, trimPath } from '../site/pages';
@@ -15,6 +16,7 @@ import {
   type ProductHeadData,
 } from '../upstream/schemas';
 import type { PageHead } from './head';
+import { imagePreload, pagePreload, productPicture } from './preload';
 import { summarize } from './html';
 import { eventLd, organizationLd, productLd, type SiteFacts } from './json-ld';
 import type { HeadReads, HeadSources } from './reads';
@@ -128,6 +130,7 @@ function productHead(product: ProductHeadData, path: string, language: Language,
       ['product:availability', inStock ? 'in stock' : 'out of stock'],
     ],
     jsonLd: [...head.jsonLd, productLd(product, language, url, imageUrl, siteFacts(sources))],
+    preload: imagePreload(productPicture(product), IMAGE_SIZES.productPage),
   };
 }
 
@@ -196,10 +199,11 @@ export async function headFor(
     return occurrenceHead(fetched.data, canonical, language, sources);
   }
 
-  if (page.key === 'home') return homeHead(page, home, language, sources);
+  const preload = await pagePreload(page.key, reads);
+  if (page.key === 'home') return { ...homeHead(page, home, language, sources), preload };
 
   // Any other page: its texts, at its own address (a page with other parameters: the one asked for).
-  return pageHead(page, hasParams(page) ? path : page.path, language, sources);
+  return { ...pageHead(page, hasParams(page) ? path : page.path, language, sources), preload };
 }
 
 /**

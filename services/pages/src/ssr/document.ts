@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@ministry/contracts/language';
 import { SSR_ISLAND_ELEMENT_ID, type SsrIsland } from '@ministry/contracts/ssr';
 import { escapeHtml, jsonForScript } from '../heads/html';
+import { EARLY_TAPS_SCRIPT, EARLY_TAPS_SOURCE } from './early-taps';
 
 /**
  * The server-rendered document, from the shell's index.html with the page's head already in it
@@ -43,16 +44,21 @@ export function styleHashSource(css: string): string {
 }
 
 /** The gateway's policy with `source` added to style-src (and to style-src-elem when it has one). */
-export function cspWithStyle(basePolicy: string, source: string): string {
+export const cspWithStyle = (basePolicy: string, source: string) => cspWith('style', basePolicy, source);
+
+/** The gateway's policy with `source` added to script-src (and to script-src-elem when it has one). */
+export const cspWithScript = (basePolicy: string, source: string) => cspWith('script', basePolicy, source);
+
+function cspWith(kind: 'style' | 'script', basePolicy: string, source: string): string {
   const directives = basePolicy
     .split(';')
     .map((d) => d.trim())
     .filter(Boolean);
-  let styleSrc = false;
+  let found = false;
   const out = directives.map((directive) => {
     const [name] = directive.split(/\s+/);
-    if (name === 'style-src' || name === 'style-src-elem') {
-      styleSrc ||= name === 'style-src';
+    if (name === `${kind}-src` || name === `${kind}-src-elem`) {
+      found ||= name === `${kind}-src`;
       const sources = directive
         .split(/\s+/)
         .slice(1)
@@ -61,7 +67,7 @@ export function cspWithStyle(basePolicy: string, source: string): string {
     }
     return directive;
   });
-  if (!styleSrc) out.push(`style-src 'self' ${source}`);
+  if (!found) out.push(`${kind}-src 'self' ${source}`);
   return out.join('; ');
 }
 
@@ -77,9 +83,14 @@ export interface DocumentParts {
 
 /**
  * Throws on an index.html without an empty `<div id="root">` (the page is then rendered in the
- * browser). Returns the document and the hash source of its `<style>` (null without one).
+ * browser). Returns the document, the hash source of its `<style>` (null without one) and that of
+ * its inline script (early-taps.ts).
  */
-export function ssrDocument(parts: DocumentParts): { html: string; styleSource: string | null } {
+export function ssrDocument(parts: DocumentParts): {
+  html: string;
+  styleSource: string | null;
+  scriptSource: string;
+} {
   let page = parts.page;
   // <html lang data-language>: the browser starts in the language the server rendered.
   page = page.replace(/<html\b[^>]*>/i, (tag) => {
@@ -99,6 +110,7 @@ export function ssrDocument(parts: DocumentParts): { html: string; styleSource: 
         ? ''
         : tag,
   );
+  head += `<script>${EARLY_TAPS_SCRIPT}</script>`;
   const css = parts.css.replace(/<\/style/gi, '<\\/style');
   if (css) head += `<style>${css}</style>`;
 
@@ -117,5 +129,9 @@ export function ssrDocument(parts: DocumentParts): { html: string; styleSource: 
     bodyEnd < 0
       ? `${body}${island}${sheets}`
       : `${body.slice(0, bodyEnd)}${island}${sheets}${body.slice(bodyEnd)}`;
-  return { html: head + body, styleSource: css ? styleHashSource(css) : null };
+  return {
+    html: head + body,
+    styleSource: css ? styleHashSource(css) : null,
+    scriptSource: EARLY_TAPS_SOURCE,
+  };
 }

@@ -69,12 +69,22 @@ const productSchema = object({
   priceCents: number().integer().min(0).required(),
   imageUrl: string().required(),
   inventory: number().integer().required(),
+  type: mixed<Product['type']>().optional(),
+  birthstoneImageUrls: mixed<Record<string, string>>()
+    .optional()
+    .test('pictures', (value) => value === undefined || (isPlainObject(value) && allStrings(value))),
 });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const allStrings = (value: Record<string, unknown>) =>
+  Object.values(value).every((v) => typeof v === 'string');
 
 export type ProductHeadData = Pick<
   Product,
   'id' | 'name' | 'nameEs' | 'description' | 'descriptionEs' | 'priceCents' | 'imageUrl' | 'inventory'
->;
+> &
+  Partial<Pick<Product, 'type' | 'birthstoneImageUrls'>>;
 
 /** `GET /api/products/:id`. */
 export function parseProduct(body: unknown): ProductHeadData {

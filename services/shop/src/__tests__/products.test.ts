@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import type { Product } from '@ministry/contracts/product';
@@ -132,4 +133,38 @@ describe('product images', () => {
     expect(outdated.status).toBe(200);
     expect(outdated.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it('serves a drawing in the fixed widths as WebP, cached as the drawing, and no other width', async () => {
+    const tee = (await products()).find((p) => p.type === 't-shirt')!;
+    const stem = tee.imageUrl.replace(/\.svg$/, '');
+    for (const width of [480, 800, 1200]) {
+      const res = await request(app()).get(`${stem}.w${width}.webp`).buffer(true).parse(binary);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.body as Buffer).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: width,
+      });
+      const again = await request(app())
+        .get(`${stem}.w${width}.webp`)
+        .set('If-None-Match', res.headers.etag!);
+      expect(again.status).toBe(304);
+    }
+    for (const file of [
+      `${stem}.w999.webp`,
+      `${stem}.w1600.webp`,
+      '/api/products/images/nothing-here.w480.webp',
+    ])
+      expect((await request(app()).get(file)).status).toBe(404);
+  });
 });
+
+/** Supertest collects a binary body into a Buffer with this parser. */
+function binary(res: unknown, done: (error: Error | null, body: Buffer) => void) {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { AppError } from '@ministry/kit/errors';
 import { cacheable } from '@ministry/kit/http-cache';
 import { IMMUTABLE_CACHE } from '@ministry/kit/image-store';
+import { serveVariant } from '@ministry/kit/image-variants';
 import { serveUploadedImage } from './image-store';
 import { findImage, IMAGE_ROUTE } from './images';
 import { getProduct, listProducts } from './service';
@@ -19,6 +20,19 @@ export function productsRouter(): Router {
   router.get(`${IMAGE_ROUTE}/:file`, async (ctx) => {
     const file = ctx.params.file ?? '';
     if (await serveUploadedImage(file, ctx)) return;
+    // A drawing's width variant (`<name>.<hash>.w480.webp`), cached as the drawing is.
+    const drawn = (stem: string) => {
+      const found = findImage(`${stem}.svg`);
+      return found
+        ? {
+            load: () => found.svg,
+            format: 'svg' as const,
+            tag: found.hash,
+            cacheControl: found.current ? IMMUTABLE_CACHE : 'public, max-age=3600',
+          }
+        : null;
+    };
+    if (await serveVariant(ctx, file, drawn)) return;
     const image = findImage(file);
     if (!image) throw new AppError(404, 'api.notFound');
     ctx.set('Cache-Control', image.current ? IMMUTABLE_CACHE : 'public, max-age=3600');

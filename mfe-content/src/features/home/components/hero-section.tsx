@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZES } from '@ministry/contracts/responsive-image';
 import type { HomeContent } from '@ministry/contracts/site-content';
+import { ResponsiveImage } from '@ministry/platform/responsive-image';
 import heroImage from '../../../assets/hero-illustration.svg';
 import { ButtonLinks } from '../../../components/sections';
 import { usePickText } from '../../../components/site-content';
@@ -27,14 +29,15 @@ export function HeroSection({ hero }: { hero: HomeContent['hero'] }) {
             />
           </div>
           <div className="col-lg-6 text-center">
-            <img
+            <ResponsiveImage
               src={hero.image?.url ?? heroImage}
               alt={hero.image ? pick(hero.image.alt) : t('home.hero.imageAlt')}
               className="img-fluid ct-hero-image"
               width={560}
               height={480}
+              sizes={IMAGE_SIZES.hero}
               // The first screen's largest picture: fetched before the scripts that only make it interactive.
-              {...{ fetchpriority: 'high' }}
+              priority
             />
           </div>
         </div>

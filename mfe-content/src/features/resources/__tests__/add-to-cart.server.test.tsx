@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-// The server sends Add to Cart to everyone, the same as the browser's first render (disabled until hydrated).
+// The server sends Add to Cart to everyone, the same as the browser's first render, and usable at once
+// (a tap before hydration is replayed: shell/src/early-taps.ts).
 import { serverRender } from '@ministry/platform/testing';
 import * as resourcesSection from '../../../ssr/resources.ssr';
 import { RESOURCES_KEY } from '../api/use-resources';
@@ -16,6 +17,6 @@ it.each([
     { url: `/resources?lang=${language}`, language },
     { [RESOURCES_KEY]: [PREMIUM] },
   );
-  expect(html).toContain(`<button type="button" class="btn btn-primary" disabled="" aria-label="${name}">`);
+  expect(html).toContain(`<button type="button" class="btn btn-primary" aria-label="${name}">`);
   expect(text).toContain('$12.99');
 });

@@ -2,21 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@ministry/platform/api';
-import { useHydrated } from '@ministry/platform/platform-provider';
 import { NAMESPACE } from '../../../i18n';
 import { useAddResourceToCart } from '../api/add-to-cart';
 
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 /**
- * "Add to Cart" for a premium resource, for anyone: the same on the server and in the browser
- * (disabled until the page is hydrated, when a click would be lost). Says below it that the resource
+ * "Add to Cart" for a premium resource, for anyone: the same on the server and in the browser (a
+ * click before the page is hydrated is made again once it is). Says below it that the resource
  * is in the cart, with the way there, or the shop's refusal in the page's language (a line of its
  * own, last in the flex row the button sits in).
  */
 export function AddToCartButton({ resourceId, title }: { resourceId: string; title: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const hydrated = useHydrated();
   const add = useAddResourceToCart();
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -40,7 +38,7 @@ export function AddToCartButton({ resourceId, title }: { resourceId: string; tit
       <button
         type="button"
         className="btn btn-primary"
-        disabled={!hydrated || adding}
+        disabled={adding}
         onClick={() => void onClick()}
         aria-label={t('resources.addToCartTitle', { title })}
       >

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import { resourceDownloadUrl, type Resource } from '@ministry/contracts/resource';
+import { IMAGE_SIZES } from '@ministry/contracts/responsive-image';
 import { useLanguage } from '@ministry/platform/i18n';
+import { ResponsiveImage } from '@ministry/platform/responsive-image';
 import guideLogo from '../../../assets/guia-estudio-biblico-logo.svg';
 import { BookOpenIcon, DownloadIcon, LockIcon } from '../../../components/icons';
 import { NAMESPACE } from '../../../i18n';
@@ -11,7 +13,19 @@ import { isSpanishWomensBibleStudyGuide } from '../resource-categories';
 import { AddToCartButton } from './add-to-cart-button';
 import { useCategoryLabel } from './resource-tabs';
 
-function ResourceImage({ resource, title }: { resource: Resource; title: string }) {
+/** Cover art is drawn 640 × 400. */
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 400;
+
+function ResourceImage({
+  resource,
+  title,
+  priority,
+}: {
+  resource: Resource;
+  title: string;
+  priority: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   if (isSpanishWomensBibleStudyGuide(resource)) {
     return (
@@ -25,7 +39,17 @@ function ResourceImage({ resource, title }: { resource: Resource; title: string 
     );
   }
   if (resource.imageUrl) {
-    return <img className="card-img-top ct-resource-image" src={resource.imageUrl} alt="" loading="lazy" />;
+    return (
+      <ResponsiveImage
+        className="card-img-top ct-resource-image"
+        src={resource.imageUrl}
+        alt=""
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        sizes={IMAGE_SIZES.resourceCard}
+        priority={priority}
+      />
+    );
   }
   return (
     <div className="ct-resource-image ct-resource-image-fallback" aria-hidden="true" title={title}>
@@ -38,7 +62,16 @@ function ResourceImage({ resource, title }: { resource: Resource; title: string 
  * A resource: image, category and type, title, description, price when premium, and how to get it:
  * a download (free, or premium for a subscriber), else Add to Cart or a subscription.
  */
-export function ResourceCard({ resource, subscribed }: { resource: Resource; subscribed: boolean }) {
+export function ResourceCard({
+  resource,
+  subscribed,
+  priority = false,
+}: {
+  resource: Resource;
+  subscribed: boolean;
+  /** The first card: its cover is the first screen's largest picture. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const categoryLabel = useCategoryLabel();
@@ -80,7 +113,7 @@ export function ResourceCard({ resource, subscribed }: { resource: Resource; sub
 
   return (
     <article className="card ct-card ct-resource h-100" data-testid={`resource-${resource.id}`}>
-      <ResourceImage resource={resource} title={title} />
+      <ResourceImage resource={resource} title={title} priority={priority} />
       <div className="card-body d-flex flex-column p-4">
         <div className="d-flex flex-wrap gap-2 mb-2">
           <span className="badge ct-badge-category">{categoryLabel(resource.category)}</span>

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import { defaultOptions, type Product } from '@ministry/contracts/product';
+import { IMAGE_SIZES } from '@ministry/contracts/responsive-image';
 import { useLanguage } from '@ministry/platform/i18n';
-import { useHydrated } from '@ministry/platform/platform-provider';
 import { NAMESPACE } from '../../../i18n';
 import { useCartActions } from '../../cart';
 import { productDescription, productName } from '../../../display';
@@ -20,8 +20,6 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const language = useLanguage();
   const cart = useCartActions();
   const [adding, setAdding] = useState(false);
-  // Until the page the server sent is hydrated, a click would be lost.
-  const hydrated = useHydrated();
   const name = productName(product, language);
   const soldOut = product.inventory <= 0;
 
@@ -35,7 +33,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   return (
     <Card className="h-100 shadow-sm border-0" data-testid="product-card">
       <Link to={`/shop/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.imageUrl} alt="" className="rounded-bottom-0" priority={priority} />
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          className="rounded-bottom-0"
+          priority={priority}
+          sizes={IMAGE_SIZES.productCard}
+        />
       </Link>
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h2" className="h5 mb-1">
@@ -60,7 +64,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             variant={soldOut ? 'secondary' : 'primary'}
             style={BRAND_WHEN_DISABLED}
             className="flex-fill"
-            disabled={soldOut || adding || !hydrated}
+            disabled={soldOut || adding}
             onClick={() => void add()}
             aria-label={t('product.addToCartOf', { name })}
           >

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CartItem } from '@ministry/contracts/cart';
+import type { Product } from '@ministry/contracts/product';
+import { createSignupEvent, untilVisitorsSeeEvent } from '../support/events';
+import { asAdmin } from '../support/session';
+import { untilHydrated } from '../support/site';
+
+/**
+ * No refused taps (issue 43): on a phone, a server-rendered page is painted seconds before it is
+ * hydrated. A tap or typing in that time is kept and acted on once it is, never lost on a disabled
+ * control. The phone is played by a 4× slower CPU; the shell's script is also held back a moment so
+ * the tap surely comes before hydration (checked, not assumed).
+ */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\/main\.[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('taps before hydration', () => {
+  // A slowed phone, and an event made and listed first: slower than the default 30 s allows.
+  test.describe.configure({ timeout: 60_000 });
+  test('Add to Cart tapped 100 ms after it is painted puts the product in the cart', async ({ page }) => {
+    const products = (await (await page.request.get('/api/products')).json()) as Product[];
+    const product = products.find((p) => p.inventory > 2 && p.type !== 't-shirt') ?? products[0]!;
+    await slowPhone(page);
+
+    await page.goto(`/shop/${product.id}`, { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await expect(add).toBeVisible();
+    await page.waitForTimeout(100);
+    expect(await hydrated(page)).toBe(false);
+    await add.click();
+
+    await untilHydrated(page);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+    const cart = (await (await page.request.get('/api/cart')).json()) as CartItem[];
+    expect(cart.map((line) => [line.productId, line.quantity])).toEqual([[product.id, 1]]);
+  });
+
+  test('a name typed 100 ms after the sign-up form is painted is kept, and the sign-up sent', async ({
+    page,
+  }) => {
+    const own = await asAdmin((admin) => createSignupEvent(admin));
+    await untilVisitorsSeeEvent(page.request, own);
+    const name = `Ana Early ${Date.now()}`;
+    await slowPhone(page);
+
+    await page.goto(`/events/${own.event.id}/${own.date}`, { waitUntil: 'commit' });
+    const box = page.getByRole('region', { name: 'Sign up' });
+    const field = box.getByLabel('Your name');
+    await expect(field).toBeVisible();
+    await page.waitForTimeout(100);
+    expect(await hydrated(page)).toBe(false);
+    await field.pressSequentially(name);
+
+    await untilHydrated(page);
+    await expect(field).toHaveValue(name);
+    await box.getByLabel('Email').fill(`ana.early.${Date.now()}@example.org`);
+    await box.getByRole('button', { name: 'Sign up' }).click();
+    await expect(box.getByTestId('signup-status')).toHaveAttribute('data-status', 'unconfirmed');
+  });
+
+  test('Sign up tapped before hydration, with the form filled, sends it once hydrated', async ({ page }) => {
+    const own = await asAdmin((admin) => createSignupEvent(admin));
+    await untilVisitorsSeeEvent(page.request, own);
+    await slowPhone(page);
+
+    await page.goto(`/events/${own.event.id}/${own.date}`, { waitUntil: 'commit' });
+    const box = page.getByRole('region', { name: 'Sign up' });
+    await expect(box.getByLabel('Your name')).toBeVisible();
+    await box.getByLabel('Your name').fill('Lidia Early');
+    await box.getByLabel('Email').fill(`lidia.early.${Date.now()}@example.org`);
+    expect(await hydrated(page)).toBe(false);
+    await box.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(box.getByTestId('signup-status')).toHaveAttribute('data-status', 'unconfirmed');
+  });
+});
