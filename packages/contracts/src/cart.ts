@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { typedDiscountCodeSchema } from './event-discount-codes';
 import { placePeopleSchema } from './event-pricing';
 import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from './giving';
 import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
@@ -35,11 +36,19 @@ export interface PricedLine {
     /** Her plan's free place of the season, and her plan's discount (event-pricing.ts). */
     perk?: boolean;
     planDiscount?: boolean;
+    /** The discount code applied (upper-case), shown as "Code … applied". */
+    discountCode?: string | null;
   };
   name: string;
   nameEs?: string | null;
   /** Unit price in cents. */
   priceCents: number;
+  /**
+   * A resource line priced with her plan's discount (resourcePriceFor): the price before it, shown
+   * struck. Absent on every other line.
+   */
+  planDiscount?: boolean;
+  fullPriceCents?: number;
   quantity: number;
   options: Record<string, string>;
   imageUrl?: string | null;
@@ -124,5 +133,7 @@ export const cartPlaceSchema = object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'event.dateInvalid')
     .required('event.dateInvalid'),
   people: placePeopleSchema,
+  /** Optional; events refuses (409) a code that is unknown, ended or used up. */
+  discountCode: typedDiscountCodeSchema,
 });
 export type CartPlaceRequest = InferType<typeof cartPlaceSchema>;

@@ -47,4 +47,18 @@ export interface ContactSubmission {
   subject: ContactSubject;
   message: string;
   createdAt: string;
+  /** From a member whose plan was active when she wrote: to be answered by `replyBy` (ISO). */
+  memberSupport?: boolean;
+  replyBy?: string | null;
+  /** When staff marked it answered (ISO); null while waiting. */
+  answeredAt?: string | null;
+}
+
+/** What a member's plan promises: a reply within this long of her message. */
+export const MEMBER_SUPPORT_REPLY_MS = 24 * 60 * 60 * 1000;
+
+/** POST /api/contact's answer: the thank-you in her language, and whether she was answered as a member. */
+export interface ContactSent {
+  message: string;
+  memberSupport: boolean;
 }

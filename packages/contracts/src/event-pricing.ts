@@ -1,6 +1,15 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { addDays, todayInNewYork, type CalendarDay } from './calendar-day';
-import type { PlanId } from './plans';
+import {
+  applyDiscountCode,
+  discountCodeSchema,
+  findDiscountCode,
+  MAX_DISCOUNT_CODES,
+  percentOff,
+  type DiscountCode,
+} from './event-discount-codes';
+import { PLAN_IDS, type PlanId } from './plans';
+import type { Resource } from './resource';
 
 /**
  * Paid places (issue 42): an event whose sign-up has prices. A person registers under one option
@@ -48,6 +57,13 @@ export interface EventPricing {
   planPerk?: PlanPerk | null;
   /** Percent off each place for members of the discount plans (PLAN_DISCOUNT_PLANS); 0 or absent: none. */
   planDiscountPercent?: number;
+  /** Codes a registrant may type (absent on events stored before codes: none). */
+  discountCodes?: DiscountCode[];
+  /**
+   * A member may cancel her paid registration until this many hours before the occurrence starts
+   * (absent on events stored before: DEFAULT_CANCEL_CUTOFF_HOURS); staff then decide the refund.
+   */
+  cancelCutoffHours?: number;
 }
 
 /**
@@ -63,6 +79,22 @@ export type PlanPerk = keyof typeof PLAN_PERKS;
 export const PLAN_PERK_IDS = Object.keys(PLAN_PERKS) as PlanPerk[];
 /** "Discounts on premium resources and workshops" (Growth, Transform). */
 export const PLAN_DISCOUNT_PLANS: readonly PlanId[] = ['growth', 'transform'];
+/** "Discounts on premium resources" is promised by every plan: any live plan takes a resource's discount. */
+export const RESOURCE_DISCOUNT_PLANS: readonly PlanId[] = PLAN_IDS;
+
+/**
+ * What a premium resource costs her: its price less its `planDiscountPercent` when she has a live
+ * plan of RESOURCE_DISCOUNT_PLANS (null: none, or a visitor), rounded to the cent.
+ */
+export function resourcePriceFor(
+  resource: Pick<Resource, 'priceCents' | 'planDiscountPercent'>,
+  planId: PlanId | null,
+): number {
+  const full = resource.priceCents ?? 0;
+  const percent = resource.planDiscountPercent ?? 0;
+  if (percent <= 0 || planId === null || !RESOURCE_DISCOUNT_PLANS.includes(planId)) return full;
+  return Math.round((full * (100 - percent)) / 100);
+}
 
 /** The season of an occurrence: '2026-Q1' … '2026-Q4' (New York calendar quarters). */
 export function perkSeason(date: CalendarDay): string {
@@ -84,6 +116,12 @@ export const GROUP_MIN_PEOPLE = 3;
 export const DEFAULT_OPENS_DAYS_BEFORE = 30;
 export const MAX_PEOPLE_PER_REGISTRATION = 10;
 export const PLACE_PRICE_MAX_CENTS = 500_000;
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 48;
+export const MAX_CANCEL_CUTOFF_HOURS = 720;
+
+/** The last instant a member may cancel her paid place, for an occurrence starting at `startsAt`. */
+export const placeCancelDeadline = (pricing: Pick<EventPricing, 'cancelCutoffHours'>, startsAt: Date): Date =>
+  new Date(startsAt.getTime() - (pricing.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS) * 3_600_000);
 
 /** One person of a registration: who, under which option, and a child's age in months (childcare). */
 export interface PlacePerson {
@@ -103,6 +141,8 @@ export interface PlaceQuote {
   perk?: boolean;
   /** Her plan's discount applied to every place. */
   planDiscount?: boolean;
+  /** The discount code applied (upper-case); null or absent: none. */
+  discountCode?: string | null;
 }
 
 /** Why a registration cannot be priced (a contracts message key, with its values). */
@@ -111,7 +151,9 @@ export type PlaceRefusal =
   | 'event.placeOptionUnknown'
   | 'event.childAgeRequired'
   | 'event.childAgeOutOfRange'
-  | 'event.placesNoParticipant';
+  | 'event.placesNoParticipant'
+  | 'event.discountCodeUnknown'
+  | 'event.discountCodeExpired';
 
 /** The last day of the early-bird price, for an occurrence on `date`. */
 export const earlyBirdLastDay = (pricing: EventPricing, date: CalendarDay): CalendarDay =>
@@ -127,6 +169,10 @@ export const placesOpenDay = (pricing: EventPricing, date: CalendarDay): Calenda
  * regular price; the group percentage off every place once the participants reach GROUP_MIN_PEOPLE;
  * whole cents, rounded down in her favour. A refusal when registration is not open yet, an option is
  * unknown, a child's age is missing or outside childcare's ages, or nobody is a participant.
+ *
+ * A discount code (`discountCode`, typed in any case) applies once to the registration, last: after
+ * the early-bird price, the group discount, her plan's discount and free place (applyDiscountCode).
+ * An unknown or ended code is refused (findDiscountCode); its uses left are not known here.
  */
 export function quotePlaces(
   pricing: EventPricing,
@@ -134,7 +180,9 @@ export function quotePlaces(
   people: PlacePerson[],
   now: Date = new Date(),
   member: PlaceMember | null = null,
+  discountCode: string | null = null,
 ): PlaceQuote | { refusal: PlaceRefusal } {
+  const code = discountCode ? findDiscountCode(pricing.discountCodes, discountCode, now) : null;
   const today = todayInNewYork(now);
   if (today < placesOpenDay(pricing, date)) return { refusal: 'event.placesNotOpen' };
   const earlyBird = today <= earlyBirdLastDay(pricing, date);
@@ -176,7 +224,8 @@ export function quotePlaces(
       free: freePlace,
     });
   }
-  return {
+  if (code && 'refusal' in code) return code;
+  const quote: PlaceQuote = {
     people: priced.map(({ free: _, ...person }) => person),
     totalCents: priced.reduce((sum, person) => sum + person.unitCents, 0),
     earlyBird,
@@ -184,9 +233,8 @@ export function quotePlaces(
     perk: priced.some((person) => person.free),
     planDiscount,
   };
+  return code ? applyDiscountCode(quote, code) : quote;
 }
-
-const percentOff = (cents: number, percent: number) => Math.floor((cents * (100 - percent)) / 100);
 
 const cents = (message: string) =>
   number().typeError(message).integer(message).min(0, message).max(PLACE_PRICE_MAX_CENTS, message);
@@ -247,6 +295,20 @@ export const eventPricingSchema = object({
     .min(0, 'event.opensDaysInvalid')
     .max(365, 'event.opensDaysInvalid')
     .default(DEFAULT_OPENS_DAYS_BEFORE),
+  cancelCutoffHours: number()
+    .typeError('event.cancelCutoffInvalid')
+    .integer('event.cancelCutoffInvalid')
+    .min(0, 'event.cancelCutoffInvalid')
+    .max(MAX_CANCEL_CUTOFF_HOURS, 'event.cancelCutoffInvalid')
+    .default(DEFAULT_CANCEL_CUTOFF_HOURS),
+  discountCodes: array(discountCodeSchema)
+    .typeError('event.discountCodeInvalid')
+    .max(MAX_DISCOUNT_CODES, 'event.discountCodesTooMany')
+    .default([])
+    .test('unique-codes', 'event.discountCodeDuplicate', (codes) => {
+      const all = (codes ?? []).map((entry) => entry.code);
+      return new Set(all).size === all.length;
+    }),
 });
 
 /** One person of a place line (the cart's POST /api/cart/place, and the events service's hold). */

@@ -114,6 +114,11 @@ export interface MyRegistration extends Registration {
   startsAt: string;
   endsAt: string;
   location: string;
+  /**
+   * Her paid registration (a confirmed place line): how many people it holds and until when (ISO) she
+   * may cancel it here; canceling it cancels all its places, and the ministry decides the refund.
+   */
+  paidPlace?: { people: number; cancelUntil: string; cutoffHours: number } | null;
 }
 
 /** `POST /api/events/:id/occurrences/:date/registrations` answers 201 with this. */

@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { typedDiscountCodeSchema } from './event-discount-codes';
 import { placePeopleSchema } from './event-pricing';
 import { LANGUAGES } from './language';
 
@@ -78,6 +79,8 @@ export const placesQuoteSchema = object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'api.invalidInput')
     .required('api.invalidInput'),
   people: placePeopleSchema,
+  /** The code she typed (any case): unknown, ended or used up is a 409 with its reason. */
+  discountCode: typedDiscountCodeSchema,
 });
 export const placesHoldSchema = placesQuoteSchema.shape({
   key: id(60),
@@ -107,4 +110,20 @@ export interface PlacesAnswer {
   groupDiscount: boolean;
   perk?: boolean;
   planDiscount?: boolean;
+  /** The discount code applied (upper-case); null or absent: none. */
+  discountCode?: string | null;
 }
+
+/**
+ * shop (called by events): a member canceled her paid place line before the cut-off. Recorded on the
+ * order as a cancellation whose refund staff decide; the same key again records nothing more.
+ */
+export const PLACE_CANCEL_REQUESTS_PATH = '/internal/place-cancel-requests';
+export const placeCancelRequestSchema = object({
+  /** `<order number>#<line index>`, the key the line's places were held under. */
+  key: id(60),
+  person: id(200),
+  /** ISO: when she canceled. */
+  at: id(40),
+});
+export type PlaceCancelRequestInput = InferType<typeof placeCancelRequestSchema>;

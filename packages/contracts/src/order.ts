@@ -114,6 +114,21 @@ export interface AdminOrder extends Order {
   /** Units of each line (same index as `items`) already refunded. */
   refundedQuantities: number[];
   history: OrderHistoryEntry[];
+  /** Place lines the member canceled herself before the cut-off: staff decide the refund. */
+  cancelRequests?: PlaceCancelRequest[];
+}
+
+/**
+ * A member's cancellation of a paid place line (the events service records it). `decision` stays
+ * null until staff refund the line or keep the payment (with a note).
+ */
+export interface PlaceCancelRequest {
+  lineIndex: number;
+  /** Who canceled: the name on her registration. */
+  person: string;
+  /** ISO instant she canceled. */
+  at: string;
+  decision: { kind: 'refunded' | 'kept'; at: string; by: string; note?: string } | null;
 }
 
 /** GET /api/admin/orders?status=&from=&to=&q=&page= (dates YYYY-MM-DD, New York days). */
@@ -189,6 +204,12 @@ export type RefundOrderRequest = InferType<typeof refundOrderSchema>;
 export const cancelOrderSchema = object({
   reason: string().trim().max(500, 'order.reasonTooLong').default(''),
 });
+
+/** POST /api/admin/orders/:orderNumber/cancel-requests/:lineIndex/keep: the payment is kept. */
+export const keepPaymentSchema = object({
+  note: string().trim().max(500, 'order.decisionNoteTooLong').required('order.decisionNoteRequired'),
+});
+export type KeepPaymentRequest = InferType<typeof keepPaymentSchema>;
 
 /** Order numbers avoid look-alike characters (no 0/O, 1/I/L) so they read well over the phone. */
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

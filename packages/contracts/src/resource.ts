@@ -26,6 +26,8 @@ export interface Resource {
   type: ResourceType;
   /** Cents; set for premium resources only (and shown only for them). */
   priceCents: number | null;
+  /** Percent off the price for a member with any live plan (resourcePriceFor); 0 or absent: none. */
+  planDiscountPercent?: number;
   imageUrl: string | null;
   /** A file can be downloaded from /api/resources/{id}/download. */
   downloadable: boolean;
@@ -36,6 +38,7 @@ export const RESOURCE_TITLE_MAX = 200;
 export const RESOURCE_DESCRIPTION_MAX = 2000;
 /** $10,000, in cents. */
 export const RESOURCE_PRICE_MAX_CENTS = 1_000_000;
+export const RESOURCE_PLAN_DISCOUNT_MAX = 90;
 const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A path on this site (/...) or an http(s) address. */
 const IMAGE_URL_PATTERN = /^(?:\/(?!\/)|https?:\/\/)\S*$/;
@@ -94,6 +97,12 @@ const fields = {
     .integer('resource.priceInvalid')
     .min(1, 'resource.priceInvalid')
     .max(RESOURCE_PRICE_MAX_CENTS, 'resource.priceInvalid'),
+  planDiscountPercent: number()
+    .typeError('resource.planDiscountInvalid')
+    .integer('resource.planDiscountInvalid')
+    .min(0, 'resource.planDiscountInvalid')
+    .max(RESOURCE_PLAN_DISCOUNT_MAX, 'resource.planDiscountInvalid')
+    .default(0),
   imageUrl: string()
     .trim()
     .max(500, 'resource.imageUrlInvalid')
@@ -111,6 +120,12 @@ export const resourceInputSchema = object({
     then: (schema) => schema.required('resource.priceRequired'),
     otherwise: (schema) => schema.transform(() => null),
   }),
+  // A free resource has no price to take a discount off.
+  planDiscountPercent: fields.planDiscountPercent.when('type', {
+    is: 'premium',
+    then: (schema) => schema,
+    otherwise: (schema) => schema.transform(() => 0),
+  }),
 });
 
 export type ResourceInput = InferType<typeof resourceInputSchema>;
@@ -124,6 +139,7 @@ export const resourceUpdateSchema = object({
   category: fields.category.optional().default(undefined),
   type: string<ResourceType>().oneOf(RESOURCE_TYPES, 'resource.typeInvalid').optional(),
   priceCents: fields.priceCents.optional().default(undefined),
+  planDiscountPercent: fields.planDiscountPercent.optional().default(undefined),
   imageUrl: fields.imageUrl.optional().default(undefined),
 });
 

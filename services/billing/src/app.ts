@@ -14,6 +14,8 @@ import { giftLimiters, type GivingDeps } from './giving/context';
 import { internalOrderGiftRouter } from './giving/internal-routes';
 import { givingRouter } from './giving/routes';
 import { handleGivingEvent } from './giving/webhook';
+import { adminPrayerGroupRouter } from './prayer-group/admin-routes';
+import { prayerGroupRouter } from './prayer-group/routes';
 import { adminSystemRouter } from './system/routes';
 import { identityClient } from '@ministry/kit/identity-client';
 import { dispatchByKind, shopForwarder } from './webhooks/dispatch';
@@ -82,6 +84,8 @@ export function createApp(
       billingRouter(billing, config.stripe?.publishableKey ?? null, connections.data),
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger, connections.data),
       givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
+      prayerGroupRouter(),
+      adminPrayerGroupRouter(),
       adminGivingRouter(giving),
       adminSystemRouter(connections.data),
       // Service to service (never routed by the gateway): care reads a member's plan and period; the

@@ -4,8 +4,10 @@ import type { ServiceConfig } from '@ministry/kit/config';
 import { createLogger } from '@ministry/kit/logger';
 import { adminContactRouter } from './contact/admin-routes';
 import { careClient } from './contact/care-client';
+import { billingClient } from '@ministry/kit/billing-client';
 import { contactRouter } from './contact/routes';
 import {
+  billingInternalUrlDefault,
   careInternalUrlDefault,
   DEFAULT_CONTACT_ACK_LIMIT,
   DEFAULT_CONTACT_RATE_LIMIT,
@@ -52,6 +54,12 @@ export function createApp(
         care: careClient({
           url: config.careInternalUrl ?? careInternalUrlDefault(config.nodeEnv === 'production'),
           internalApiKey: config.internalApiKey,
+        }),
+        plans: billingClient({
+          url: config.billingInternalUrl ?? billingInternalUrlDefault(config.nodeEnv === 'production'),
+          internalApiKey: config.internalApiKey,
+          // The form waits on this: a slow billing must not keep her waiting long.
+          timeoutMs: 3000,
         }),
         mail: {
           siteUrl: config.siteUrl,

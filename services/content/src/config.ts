@@ -23,6 +23,11 @@ export interface ContentSettings {
    */
   careInternalUrl: string;
   /**
+   * Billing's internal API (BILLING_INTERNAL_URL, never routed by the gateway): whether a signed-in
+   * sender's plan is active, so her message is answered within 24 hours.
+   */
+  billingInternalUrl: string;
+  /**
    * The key premium resources' download links are signed with (RESOURCE_LINK_SECRET): required in
    * production; elsewhere empty, and a key derived from the session keys is used (resources/links.ts).
    */
@@ -38,6 +43,8 @@ export const DEFAULT_BACKUP_DIR = 'backups';
 /** docker-compose names the care container `care`; `npm start` and tests run it on this machine. */
 export const careInternalUrlDefault = (production: boolean) =>
   production ? 'http://care:4007' : 'http://127.0.0.1:4007';
+export const billingInternalUrlDefault = (production: boolean) =>
+  production ? 'http://billing:4005' : 'http://127.0.0.1:4005';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const service = loadServiceConfig(env, { port: 4002, databaseName: 'ministry-content' });
@@ -51,6 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
         .trim()
         .default(careInternalUrlDefault(service.nodeEnv === 'production'))
         .matches(/^https?:\/\/[^\s]+$/, 'CARE_INTERNAL_URL must be a web address such as http://care:4007'),
+      BILLING_INTERNAL_URL: string()
+        .trim()
+        .default(billingInternalUrlDefault(service.nodeEnv === 'production'))
+        .matches(
+          /^https?:\/\/[^\s]+$/,
+          'BILLING_INTERNAL_URL must be a web address such as http://billing:4005',
+        ),
       RESOURCE_LINK_SECRET:
         service.nodeEnv === 'production'
           ? string().required('RESOURCE_LINK_SECRET is required in production (a long random secret)')
@@ -68,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
     contactAckLimit: { limit: own.CONTACT_ACK_LIMIT, windowMs: DEFAULT_CONTACT_ACK_LIMIT.windowMs },
     backupDir: resolve(own.BACKUP_DIR || DEFAULT_BACKUP_DIR),
     careInternalUrl: own.CARE_INTERNAL_URL.replace(/\/+$/, ''),
+    billingInternalUrl: own.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
     resourceLinkSecret: own.RESOURCE_LINK_SECRET,
   };
 }

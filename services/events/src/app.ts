@@ -14,8 +14,9 @@ import { eventEditorRouter, eventHistoryRouter } from './events/admin-routes';
 import { eventsRouter } from './events/routes';
 import { registrationEditorRouter } from './registrations/admin-routes';
 import { internalPlacesRouter } from './registrations/places-routes';
-import { planReader } from './registrations/plan-client';
+import { billingClient } from '@ministry/kit/billing-client';
 import { registrationsRouter } from './registrations/routes';
+import { cancelRequestRecorder } from './registrations/shop-client';
 import type { SignupContext } from './registrations/shared';
 import { cancelTokenKeys } from './registrations/tokens';
 
@@ -28,7 +29,12 @@ export interface AppOptions {
 /** The settings the sign-up logic runs with, shared by the app and the reminder loop. */
 export function signupContext(
   config: ServiceConfig &
-    Partial<Pick<EventsConfig, 'visitorSignup' | 'offerHours' | 'billingInternalUrl' | 'holdGraceMinutes'>>,
+    Partial<
+      Pick<
+        EventsConfig,
+        'visitorSignup' | 'offerHours' | 'billingInternalUrl' | 'holdGraceMinutes' | 'shopInternalUrl'
+      >
+    >,
   data: Connection,
   options: AppOptions = {},
 ): SignupContext {
@@ -47,9 +53,12 @@ export function signupContext(
     },
     offerHours: config.offerHours ?? DEFAULT_OFFER_HOURS,
     plans: config.billingInternalUrl
-      ? planReader({ url: config.billingInternalUrl, internalApiKey: config.internalApiKey })
+      ? billingClient({ url: config.billingInternalUrl, internalApiKey: config.internalApiKey })
       : null,
     holdGraceMinutes: config.holdGraceMinutes ?? DEFAULT_HOLD_GRACE_MINUTES,
+    shop: config.shopInternalUrl
+      ? cancelRequestRecorder({ url: config.shopInternalUrl, internalApiKey: config.internalApiKey })
+      : null,
   };
 }
 
@@ -63,6 +72,7 @@ type AppConfig = ServiceConfig &
       | 'offerHours'
       | 'billingInternalUrl'
       | 'holdGraceMinutes'
+      | 'shopInternalUrl'
     >
   >;
 

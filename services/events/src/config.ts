@@ -35,6 +35,8 @@ export interface EventsConfig extends ServiceConfig {
    * released by the reminder pass (the shop died between holding and recording its order).
    */
   holdGraceMinutes: number;
+  /** The shop's internal API: a member's canceled paid place is recorded on its order (SHOP_INTERNAL_URL). */
+  shopInternalUrl: string | null;
 }
 
 export const DEFAULT_OFFER_HOURS = 24;
@@ -93,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
           /^https?:\/\/[^\s]+$/,
           'BILLING_INTERNAL_URL must be a web address such as http://billing:4005',
         ),
+      SHOP_INTERNAL_URL: string()
+        .trim()
+        .default(production ? 'http://shop:4004' : 'http://127.0.0.1:4004')
+        .matches(/^https?:\/\/[^\s]+$/, 'SHOP_INTERNAL_URL must be a web address such as http://shop:4004'),
       EVENTS_HOLD_GRACE_MINUTES: positive('EVENTS_HOLD_GRACE_MINUTES')
         .max(24 * 60, 'EVENTS_HOLD_GRACE_MINUTES must be at most 1440 (a day)')
         .default(DEFAULT_HOLD_GRACE_MINUTES),
@@ -112,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
     offerHours: raw.EVENTS_OFFER_HOURS,
     billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
     holdGraceMinutes: raw.EVENTS_HOLD_GRACE_MINUTES,
+    shopInternalUrl: raw.SHOP_INTERNAL_URL.replace(/\/+$/, ''),
   };
 }

@@ -29,6 +29,8 @@ const MAIL_KINDS = {
   'event-place-offer': 'link',
   'event-reminder': 'ordinary',
   'event-canceled': 'ordinary',
+  // A member canceled her paid registration herself; the refund is staff's to decide.
+  'event-place-canceled': 'ordinary',
   // content
   'contact-received': 'ordinary',
   'contact-notice': 'ordinary',

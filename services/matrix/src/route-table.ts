@@ -5,7 +5,9 @@ import { CARE_ROUTES } from './routes-care';
 import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
 import { IDENTITY_ROUTES } from './routes-identity';
+import { MEMBER_PERK_ROUTES } from './routes-member-perks';
 import { ONE_CART_ROUTES } from './routes-one-cart';
+import { PLACE_CANCEL_ROUTES } from './routes-place-cancel';
 import { PLACE_ROUTES } from './routes-places';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
@@ -265,7 +267,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
   ...GIVING_ROUTES,
+  ...MEMBER_PERK_ROUTES,
   ...SHOP_ORDER_ROUTES,
+  ...PLACE_CANCEL_ROUTES,
 
   ...CARE_ROUTES,
 };

@@ -35,10 +35,18 @@ const pricedEvent = (n: number) => ({
     earlyBirdUntil: null,
     groupDiscountPercent: 10,
     opensDaysBefore: 30,
+    discountCodes: [
+      { code: 'MATRIX10', percentOff: 10, amountOffCents: null, maxUses: null, validUntil: null },
+    ],
   },
 });
 
 const people = [{ name: 'Ruth Moab', email: null, optionId: 'participant', childAgeMonths: null }];
+/**
+ * Typed in another case than stored: codes match whatever the case. Swept on the quote and the cart's
+ * place (the hold's body shares the quote's schema; its sweep is long enough already).
+ */
+const discountCode = 'matrix10';
 
 /** A fresh priced occurrence of the admin's: what a place line names. */
 async function occurrence(admin: Client, unique: () => number) {
@@ -78,7 +86,7 @@ export const PLACE_ROUTES: Record<string, RouteRow> = {
     expect: all(201),
     call: async ({ admin, unique }) => ({
       path: '/api/cart/place',
-      body: { ...(await occurrence(admin, unique)), people },
+      body: { ...(await occurrence(admin, unique)), people, discountCode },
     }),
   },
   'POST /internal/places/quote': {
@@ -86,7 +94,7 @@ export const PLACE_ROUTES: Record<string, RouteRow> = {
     withInternalKey: 200,
     call: async ({ admin, unique }) => ({
       path: '/internal/places/quote',
-      body: { ...(await occurrence(admin, unique)), people },
+      body: { ...(await occurrence(admin, unique)), people, discountCode },
     }),
   },
   'POST /internal/places/hold': {

@@ -50,7 +50,7 @@ function paymentEvent(
 }
 
 /** An order the admin placed and Stripe's (forwarded) event marked paid. */
-async function paidOrder({ stack, admin, unique }: CallContext): Promise<string> {
+export async function paidOrder({ stack, admin, unique }: CallContext): Promise<string> {
   const orderNumber = await placedOrder(admin, unique);
   const order = await OrderModel.findOne({ orderNumber }).lean();
   if (!order) throw new Error(`order ${orderNumber} not stored`);

@@ -6,5 +6,6 @@ export {
   useSubscription,
 } from './api/billing';
 export { IntervalSwitch } from './components/interval-switch';
+export { PrayerGroupCard } from './components/prayer-group-card';
 export { SubscriptionDetails } from './components/subscription-details';
 export { formatBillingDate } from './format';

@@ -4,6 +4,7 @@ import type { Resource } from '@ministry/contracts/resource';
 /**
  * What the form holds: text, as typed (the shared schema trims). The price is the dollars typed
  * (`priceText`), checked and sent as `priceCents`; its errors come back under that name (PRICE_FIELD).
+ * The members' discount is the percentage typed (empty: none).
  */
 export type ResourceFormValues = {
   title: string;
@@ -13,6 +14,7 @@ export type ResourceFormValues = {
   category: string;
   type: string;
   priceText: string;
+  planDiscountPercent: string;
   imageUrl: string;
 };
 
@@ -25,6 +27,7 @@ export function emptyResourceValues(): ResourceFormValues {
     category: '',
     type: 'free',
     priceText: '',
+    planDiscountPercent: '0',
     imageUrl: '',
   };
 }
@@ -38,13 +41,19 @@ export function resourceValues(resource: Resource): ResourceFormValues {
     category: resource.category,
     type: resource.type,
     priceText: resource.priceCents == null ? '' : centsToDecimal(resource.priceCents),
+    planDiscountPercent: String(resource.planDiscountPercent ?? 0),
     imageUrl: resource.imageUrl ?? '',
   };
 }
 
-/** What the schema checks: the values, the price in cents (none when left empty). */
-export function resourcePayload({ priceText, ...values }: ResourceFormValues) {
-  return { ...values, priceCents: parseDollarInput(priceText) ?? null };
+/** What the schema checks: the values, the price in cents (none when left empty), the percentage. */
+export function resourcePayload({ priceText, planDiscountPercent, ...values }: ResourceFormValues) {
+  const percent = planDiscountPercent.trim();
+  return {
+    ...values,
+    priceCents: parseDollarInput(priceText) ?? null,
+    planDiscountPercent: percent === '' ? 0 : Number(percent),
+  };
 }
 
 /** The form field the schema's and the service's `priceCents` errors belong on. */

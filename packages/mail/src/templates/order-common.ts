@@ -60,6 +60,7 @@ const KIND_TEXT = {
     groupDiscount: 'group discount',
     perk: 'your own place included in your plan',
     planDiscount: 'plan members’ discount',
+    discountCode: (code: string) => `code ${code} applied`,
   },
   es: {
     resource: (title: string) => `${title} (descarga digital)`,
@@ -67,6 +68,7 @@ const KIND_TEXT = {
     groupDiscount: 'descuento de grupo',
     perk: 'su propio lugar incluido en su plan',
     planDiscount: 'descuento para miembros del plan',
+    discountCode: (code: string) => `código ${code} aplicado`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -87,6 +89,7 @@ function placeText(line: OrderLine, name: string, amount: string, language: Lang
     place.groupDiscount ? text.groupDiscount : '',
     place.perk ? text.perk : '',
     place.planDiscount ? text.planDiscount : '',
+    place.discountCode ? text.discountCode(place.discountCode) : '',
   ].filter(Boolean);
   const day = formatCalendarDay(place.date, language, 'short');
   return `${name} — ${day}: ${people.join(', ')}${notes.length ? ` (${notes.join(', ')})` : ''}: ${amount}`;

@@ -10,6 +10,7 @@ import { startIdentityStub, testConfig, type IdentityStub } from './support';
 const CARE_KEY = 'care-key-'.padEnd(40, 'c');
 const SHOP_KEY = 'shop-key-'.padEnd(40, 's');
 const EVENTS_KEY = 'events-key-'.padEnd(40, 'e');
+const CONTENT_KEY = 'content-key-'.padEnd(40, 'n');
 
 let db: TestDatabase;
 let identity: IdentityStub;
@@ -27,7 +28,7 @@ const app = (stripe = true) =>
   createApp(
     {
       ...testConfig(db, identity.url, stripe),
-      internalCallerKeys: { care: CARE_KEY, shop: SHOP_KEY, events: EVENTS_KEY },
+      internalCallerKeys: { care: CARE_KEY, shop: SHOP_KEY, events: EVENTS_KEY, content: CONTENT_KEY },
     },
     db,
   ).app.callback();
@@ -91,6 +92,21 @@ describe('GET /internal/subscriptions/:userId', () => {
     expect((await read('someone-else', EVENTS_KEY)).status).toBe(404);
   });
 
+  it('answers content her plan with its own key (a member’s message answered within 24 hours)', async () => {
+    await subscription('user-1', { planId: 'essential' });
+    const res = await read('user-1', CONTENT_KEY);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ planId: 'essential', status: 'active' });
+    expect((await read('someone-else', CONTENT_KEY)).status).toBe(404);
+  });
+
+  it('answers the shop her plan with its own key (members’ price of a premium resource)', async () => {
+    await subscription('user-1', { planId: 'growth' });
+    const res = await read('user-1', SHOP_KEY);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ planId: 'growth', status: 'active' });
+  });
+
   it('answers 404 for a member without a subscription', async () => {
     await subscription('user-1');
     const res = await read('someone-else', CARE_KEY);
@@ -111,7 +127,8 @@ describe('GET /internal/subscriptions/:userId', () => {
       'wrong',
       CARE_KEY.slice(0, -1),
       EVENTS_KEY.slice(0, -1),
-      SHOP_KEY,
+      CONTENT_KEY.slice(0, -1),
+      SHOP_KEY.slice(0, -1),
       db.config.internalApiKey,
     ]) {
       const res = await read('user-1', key);

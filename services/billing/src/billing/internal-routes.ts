@@ -19,7 +19,8 @@ export function monthBefore(end: Date): Date {
 const userParams = object({ userId: string().trim().required().max(100) });
 
 /**
- * `GET /internal/subscriptions/:userId`, for the care service (plan credits) and the events service (the
+ * `GET /internal/subscriptions/:userId`, for the care service (plan credits), content (a member's message
+ * answered within 24 hours) and the events service (the
  * plan perks and discount on paid places): her subscription's plan,
  * status and billing period, or 404 when she has none. Billing stores the period's end only
  * (`currentPeriodEnd`, from Stripe); plans are billed monthly, so the period's start is that end less
@@ -31,7 +32,7 @@ export function internalSubscriptionRouter(
   const router = new Router({ prefix: '/internal/subscriptions' });
   router.get(
     '/:userId',
-    requireInternalCaller(config, ['care', 'events']),
+    requireInternalCaller(config, ['care', 'content', 'events', 'shop']),
     validate('params', userParams),
     async (ctx) => {
       const { userId } = validated<{ userId: string }>(ctx.state, 'params');

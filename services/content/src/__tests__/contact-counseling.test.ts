@@ -146,7 +146,10 @@ describe('a contact message for "Counseling Services"', () => {
   it('goes to care with the content key, is thanked as any message, and is not in the admin inbox', async () => {
     const res = await request(app()).post('/api/contact').send(counseling);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: "Thank you for reaching out. We'll reply within 24 hours." });
+    expect(res.body).toEqual({
+      message: "Thank you for reaching out. We'll reply within 24 hours.",
+      memberSupport: false,
+    });
 
     expect(care.calls).toHaveLength(1);
     const [call] = care.calls;

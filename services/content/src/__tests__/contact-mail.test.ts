@@ -208,7 +208,10 @@ describe('the contact form’s e-mails', () => {
   it('succeeds while SMTP refuses, and the e-mails go out once when it is back', async () => {
     mailbox.server.refuse(true);
     const res = await submit(valid);
-    expect(res.body).toEqual({ message: "Thank you for reaching out. We'll reply within 24 hours." });
+    expect(res.body).toEqual({
+      message: "Thank you for reaching out. We'll reply within 24 hours.",
+      memberSupport: false,
+    });
     expect(await ContactSubmissionModel.countDocuments()).toBe(1);
     expect(await mailbox.deliver()).toEqual({ sent: 0, failed: 2 });
     expect(await mailbox.messages()).toHaveLength(0);

@@ -33,14 +33,20 @@ describe('POST /api/contact', () => {
   it('stores a valid message with createdAt and answers 201 in the caller language', async () => {
     const res = await request(app()).post('/api/contact').send(valid);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: "Thank you for reaching out. We'll reply within 24 hours." });
+    expect(res.body).toEqual({
+      message: "Thank you for reaching out. We'll reply within 24 hours.",
+      memberSupport: false,
+    });
     const stored = await ContactSubmissionModel.find().lean();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ ...valid });
     expect(stored[0]?.createdAt).toBeInstanceOf(Date);
 
     const es = await request(app()).post('/api/contact').set('Accept-Language', 'es').send(valid);
-    expect(es.body).toEqual({ message: 'Gracias por escribirnos. Le responderemos en menos de 24 horas.' });
+    expect(es.body).toEqual({
+      message: 'Gracias por escribirnos. Le responderemos en menos de 24 horas.',
+      memberSupport: false,
+    });
   });
 
   it('accepts a message without a phone, and trims and strips unknown fields', async () => {
@@ -88,7 +94,10 @@ describe('POST /api/contact', () => {
       .post('/api/contact')
       .send({ ...valid, website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: "Thank you for reaching out. We'll reply within 24 hours." });
+    expect(res.body).toEqual({
+      message: "Thank you for reaching out. We'll reply within 24 hours.",
+      memberSupport: false,
+    });
     expect(await ContactSubmissionModel.countDocuments()).toBe(0);
   });
 
@@ -165,6 +174,9 @@ describe('GET /api/admin/contact-submissions', () => {
       subject: 'bible-study',
       message: valid.message,
       createdAt: new Date(base).toISOString(),
+      memberSupport: false,
+      replyBy: null,
+      answeredAt: null,
     });
   });
 

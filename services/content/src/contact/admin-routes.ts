@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requireAdmin } from '@ministry/kit/guards';
-import { listContactSubmissions } from './service';
+import { listContactSubmissions, markAnswered } from './service';
 
 /** Staff: the messages sent through the contact form (admins only: 401 signed out, 403 otherwise). */
 export function adminContactRouter(): Router {
@@ -9,6 +9,10 @@ export function adminContactRouter(): Router {
 
   router.get('/api/admin/contact-submissions', async (ctx) => {
     ctx.body = await listContactSubmissions();
+  });
+
+  router.post('/api/admin/contact-submissions/:id/answered', async (ctx) => {
+    ctx.body = await markAnswered(ctx.params.id!);
   });
 
   return router;

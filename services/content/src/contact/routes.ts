@@ -5,14 +5,17 @@ import {
   CONTACT_HONEYPOT_FIELD,
   contactMessageSchema,
   type ContactMessage,
+  type ContactSent,
 } from '@ministry/contracts/contact';
 import { translateMessage } from '@ministry/contracts/messages';
+import { sessionUser } from '@ministry/kit/guards';
 import type { Logger } from '@ministry/kit/logger';
 import { createRateLimiter, rateLimit } from '@ministry/kit/rate-limit';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import type { CareClient } from './care-client';
-import { submitContactMessage, type ContactMailSettings } from './service';
+import type { BillingClient } from '@ministry/kit/billing-client';
+import { COUNSELING_SUBJECT, submitContactMessage, type ContactMailSettings } from './service';
 
 export interface ContactRouterOptions {
   /** Where the rate limit's counters and the e-mail outbox live (the service's data connection). */
@@ -25,12 +28,39 @@ export interface ContactRouterOptions {
   acknowledgementLimit: { limit: number; windowMs: number };
   /** Where a message for "Counseling Services" goes instead of this service's collection. */
   care: CareClient;
+  /** Whether a signed-in sender's plan is active (billing); her message is then due within 24 hours. */
+  plans: Pick<BillingClient, 'livePlan'>;
   logger?: Logger;
 }
 
-function accepted(ctx: Context): void {
+function accepted(ctx: Context, memberSupport = false): void {
   ctx.status = 201;
-  ctx.body = { message: translateMessage('contact.sent', requestLanguage(ctx)) };
+  const language = requestLanguage(ctx);
+  const body: ContactSent = {
+    message: translateMessage(memberSupport ? 'contact.sentMember' : 'contact.sent', language),
+    memberSupport,
+  };
+  ctx.body = body;
+}
+
+/**
+ * Whether the message is a member's to answer within 24 hours: signed in, her plan active. When billing
+ * does not answer, the message is taken all the same, unmarked: a message is never lost for it.
+ */
+async function isMemberSupport(
+  ctx: Context,
+  message: ContactMessage,
+  plans: Pick<BillingClient, 'livePlan'>,
+  logger?: Logger,
+): Promise<boolean> {
+  const user = sessionUser(ctx);
+  if (!user || message.subject === COUNSELING_SUBJECT) return false;
+  try {
+    return (await plans.livePlan(user.id)) !== null;
+  } catch (error) {
+    logger?.warn('billing did not say whether the sender has a plan', { error: (error as Error).message });
+    return false;
+  }
 }
 
 /** A filled-in honeypot: answered exactly like a success, so the bot learns nothing, and not stored. */
@@ -73,13 +103,16 @@ export function contactRouter(options: ContactRouterOptions): Router {
     honeypot(options.logger),
     validate('body', contactMessageSchema),
     async (ctx) => {
+      const message = validated<ContactMessage>(ctx.state, 'body');
+      const memberSupport = await isMemberSupport(ctx, message, options.plans, options.logger);
       await submitContactMessage(
-        validated<ContactMessage>(ctx.state, 'body'),
+        message,
         requestLanguage(ctx),
         { connection: options.connection, ...options.mail, mayAcknowledge },
         options.care,
+        memberSupport,
       );
-      accepted(ctx);
+      accepted(ctx, memberSupport);
     },
   );
 

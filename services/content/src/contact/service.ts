@@ -1,6 +1,11 @@
 import { Types, type Connection } from 'mongoose';
 import { CARE_TEXT_MAX } from '@ministry/contracts/care';
-import type { ContactMessage, ContactSubject, ContactSubmission } from '@ministry/contracts/contact';
+import {
+  MEMBER_SUPPORT_REPLY_MS,
+  type ContactMessage,
+  type ContactSubject,
+  type ContactSubmission,
+} from '@ministry/contracts/contact';
 import type { Language } from '@ministry/contracts/language';
 import type { MinistryContent } from '@ministry/contracts/site-content';
 import { emailKeyOf } from '@ministry/kit/identity-client';
@@ -10,6 +15,7 @@ import { contactNoticeMail } from '@ministry/mail/templates/contact-notice';
 import { contactReceivedMail } from '@ministry/mail/templates/contact-received';
 import type { CareClient } from './care-client';
 import { counselingNoticeMail } from '@ministry/mail/templates/counseling-notice';
+import { AppError } from '@ministry/kit/errors';
 import { ContactSubmissionModel } from './model';
 
 /** The admin list shows at most this many, newest first. */
@@ -44,8 +50,16 @@ export async function saveContactMessage(
   message: ContactMessage,
   language: Language,
   mail: ContactMailSettings,
+  memberSupport = false,
 ): Promise<ContactSubmission> {
-  const saved = await ContactSubmissionModel.create({ ...message, phone: message.phone || null });
+  const receivedAt = new Date();
+  const saved = await ContactSubmissionModel.create({
+    ...message,
+    phone: message.phone || null,
+    createdAt: receivedAt,
+    memberSupport,
+    replyBy: memberSupport ? new Date(receivedAt.getTime() + MEMBER_SUPPORT_REPLY_MS) : null,
+  });
   const submission = saved.toJSON() as unknown as ContactSubmission;
   const id = String(saved._id);
   const ministry = await mail.ministry();
@@ -128,15 +142,19 @@ export async function handOverCounselingRequest(
   return { id };
 }
 
-/** The form's one entry: counseling to care, every other subject stored for the admin's Messages. */
+/**
+ * The form's one entry: counseling to care, every other subject stored for the admin's Messages,
+ * marked as a member's when `memberSupport` says her plan is active.
+ */
 export async function submitContactMessage(
   message: ContactMessage,
   language: Language,
   mail: ContactMailSettings,
   care: CareClient,
+  memberSupport = false,
 ): Promise<void> {
   if (message.subject === COUNSELING_SUBJECT) await handOverCounselingRequest(message, language, mail, care);
-  else await saveContactMessage(message, language, mail);
+  else await saveContactMessage(message, language, mail, memberSupport);
 }
 
 /** The acknowledgement to the typed address (fixed text), unless that address had its share today. */
@@ -161,10 +179,32 @@ async function acknowledge(
   });
 }
 
-/** Newest first. */
+const asSubmission = (doc: { toJSON(): unknown }) => doc.toJSON() as ContactSubmission;
+
+/**
+ * Members' messages still waiting for a reply first (the one due soonest at the top), then every
+ * other message newest first.
+ */
 export async function listContactSubmissions(): Promise<ContactSubmission[]> {
-  const found = await ContactSubmissionModel.find()
+  const waiting = await ContactSubmissionModel.find({ memberSupport: true, answeredAt: null })
+    .sort({ replyBy: 1, _id: 1 })
+    .limit(SUBMISSIONS_LIST_LIMIT);
+  const waitingIds = new Set(waiting.map((doc) => String(doc._id)));
+  const newest = await ContactSubmissionModel.find()
     .sort({ createdAt: -1, _id: -1 })
     .limit(SUBMISSIONS_LIST_LIMIT);
-  return found.map((doc) => doc.toJSON() as unknown as ContactSubmission);
+  const rest = newest.filter((doc) => !waitingIds.has(String(doc._id)));
+  return [...waiting, ...rest].slice(0, SUBMISSIONS_LIST_LIMIT).map(asSubmission);
+}
+
+/** Staff answered it: it leaves the top of the list and is never overdue. A second call keeps the first time. */
+export async function markAnswered(id: string): Promise<ContactSubmission> {
+  if (!Types.ObjectId.isValid(id)) throw new AppError(404, 'api.notFound');
+  const found = await ContactSubmissionModel.findById(id);
+  if (!found) throw new AppError(404, 'api.notFound');
+  if (!found.answeredAt) {
+    found.answeredAt = new Date();
+    await found.save();
+  }
+  return asSubmission(found);
 }

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { RESOURCE_TYPES } from '@ministry/contracts/resource';
+import { RESOURCE_PLAN_DISCOUNT_MAX, RESOURCE_TYPES } from '@ministry/contracts/resource';
 
 const resourceSchema = new Schema(
   {
@@ -11,6 +11,8 @@ const resourceSchema = new Schema(
     type: { type: String, required: true, enum: RESOURCE_TYPES },
     /** Integer cents, premium only (a dollar `price` before the release that moved to cents: migrate-prices.ts). */
     priceCents: { type: Number, min: 0, default: null },
+    /** Percent off for a member with a live plan (contracts' resourcePriceFor); premium only. */
+    planDiscountPercent: { type: Number, min: 0, max: RESOURCE_PLAN_DISCOUNT_MAX, default: 0 },
     imageUrl: { type: String, trim: true, maxlength: 500, default: null },
     /** Key of the file in the service's library (library.ts); never sent to clients. */
     document: { type: String, default: null, private: true },

@@ -2,7 +2,8 @@ import type { ResourceInput } from '@ministry/contracts/resource';
 import { resourceImageUrl } from './images';
 import { ResourceModel } from './model';
 
-export type SeedResource = ResourceInput & { document: string };
+/** The members' discount is left at the model's default (none). */
+export type SeedResource = Omit<ResourceInput, 'planDiscountPercent'> & { document: string };
 
 /** The resource library a new site starts with: free and premium, across the categories, with files. */
 export const DEMO_RESOURCES: SeedResource[] = [

@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { withoutDiscountCodes } from '@ministry/contracts/event-discount-codes';
 import type { Language } from '@ministry/contracts/language';
+import { isEventEditorUser, type UserRole } from '@ministry/contracts/user';
+import { sessionUser } from '@ministry/kit/guards';
 import { cacheable } from '@ministry/kit/http-cache';
 import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
@@ -17,6 +20,26 @@ function sendCalendar(ctx: Context, body: string, fileName: string, disposition:
 }
 
 /**
+ * Discount codes are for event editors only: anyone else reads events without them. An editor's read
+ * with the codes is hers alone, never kept by a shared cache.
+ */
+function forReader<T extends Parameters<typeof withoutDiscountCodes>[0]>(ctx: Context, events: T[]): T[] {
+  const user = sessionUser(ctx);
+  const editor =
+    user &&
+    isEventEditorUser({
+      role: user.role as UserRole,
+      username: user.username,
+      canManageEvents: user.canManageEvents,
+    });
+  if (editor) {
+    ctx.state.cacheable = false;
+    return events;
+  }
+  return events.map(withoutDiscountCodes);
+}
+
+/**
  * Events: reads for everyone (the calendar files' links from SITE_URL, never the request's Host); the
  * staff's writes and history are in admin-routes.ts. An id that is malformed or names no event is a 404.
  */
@@ -25,8 +48,9 @@ export function eventsRouter(signup: SignupContext): Router {
 
   router.get('/api/events', cacheable, validate('query', eventsQuerySchema), async (ctx) => {
     const { from, to, category } = validated<EventsQuery>(ctx.state, 'query');
-    ctx.body =
+    const found =
       from && to ? await withSeats(await listOccurrences(from, to, category)) : await listEvents(category);
+    ctx.body = forReader<(typeof found)[number]>(ctx, found);
   });
 
   // The feed members subscribe to in Google or Apple Calendar: every event, or one category.
@@ -47,7 +71,7 @@ export function eventsRouter(signup: SignupContext): Router {
   });
 
   router.get('/api/events/:id', cacheable, async (ctx) => {
-    ctx.body = await getEvent(ctx.params.id!);
+    ctx.body = forReader(ctx, [await getEvent(ctx.params.id!)])[0];
   });
 
   return router;

@@ -10,6 +10,7 @@ import type {
 import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { RegistrationModel } from './model';
+import { withPaidPlaces } from './place-cancel';
 import { occurrenceKey } from './seats';
 import {
   ACTIVE,
@@ -48,7 +49,7 @@ export async function listMine(context: SignupContext, viewer: Viewer): Promise<
   // Occurrences that end after now start on yesterday (past midnight) at the earliest.
   const from = addDays(todayInNewYork(context.now()), -1);
   const own = await ownActiveRegistrations(viewer, { date: mongoose.trusted({ $gte: from }) });
-  const described = await describe(own);
+  const described = await withPaidPlaces(own, await describe(own));
   return described
     .filter((entry) => Date.parse(entry.endsAt) > now)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.title.localeCompare(b.title));

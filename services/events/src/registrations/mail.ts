@@ -7,6 +7,7 @@ import { eventCanceledMail } from '@ministry/mail/templates/event-canceled';
 import type { CancelableMailData, EventMailData } from '@ministry/mail/templates/event-common';
 import { eventConfirmRequestMail } from '@ministry/mail/templates/event-confirm-request';
 import { eventConfirmedMail } from '@ministry/mail/templates/event-confirmed';
+import { eventPlaceCanceledMail } from '@ministry/mail/templates/event-place-canceled';
 import { eventPlaceOfferMail } from '@ministry/mail/templates/event-place-offer';
 import { eventPromotedMail } from '@ministry/mail/templates/event-promoted';
 import { eventReminderMail } from '@ministry/mail/templates/event-reminder';
@@ -160,6 +161,25 @@ export async function enqueueOfferMail(
     unitCents: offer.unitCents,
   });
   await enqueueMail(settings.connection, `event-place-offer:${registration.id}`, {
+    to: registration.email,
+    recipient: registration.recipient,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    language: rendered.language,
+  });
+}
+
+/** She canceled her paid registration (place-cancel.ts): once per registration, the refund left to staff. */
+export async function enqueuePlaceCanceledMail(
+  settings: MailSettings,
+  event: ScheduledEvent,
+  registration: MailRegistration,
+  people: number,
+): Promise<void> {
+  const { context, data } = await mailData(settings, event, registration);
+  const rendered = eventPlaceCanceledMail(context, { ...data, people });
+  await enqueueMail(settings.connection, `event-place-canceled:${registration.id}`, {
     to: registration.email,
     recipient: registration.recipient,
     subject: rendered.subject,

@@ -163,6 +163,11 @@ const placeHoldSchema = new Schema(
     state: { type: String, enum: ['holding', 'held', 'confirmed', 'released'], required: true },
     answer: { type: Schema.Types.Mixed, default: null },
     at: { type: Date, required: true },
+    // Canceled by its buyer before the cut-off (place-cancel.ts): who and when; `shopTold` once the
+    // shop recorded it on the order (the reminder pass asks again until then).
+    canceledBy: { type: String, default: null },
+    canceledAt: { type: Date, default: null },
+    shopTold: { type: Boolean, default: null },
   },
   { versionKey: false, timestamps: true },
 );

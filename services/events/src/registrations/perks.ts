@@ -38,7 +38,7 @@ export async function memberFor(
   if (!userId || !hasPlanTerms(pricing) || !context.plans) return null;
   let planId: PlaceMember['planId'];
   try {
-    planId = await context.plans.planOf(userId);
+    planId = await context.plans.livePlan(userId);
   } catch (error) {
     context.logger?.warn('reading the buyer plan from billing failed', errorFields(error));
     if (options.strict) throw new AppError(503, 'api.unavailable');

@@ -8,8 +8,14 @@ import {
   type PlacePerson,
   type PlaceQuote,
 } from '@ministry/contracts/event-pricing';
+import {
+  applyDiscountCode,
+  findDiscountCode,
+  type DiscountCode,
+} from '@ministry/contracts/event-discount-codes';
 import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
+import { ensureCodeLeft } from './discount-codes';
 import { RegistrationModel } from './model';
 import { memberFor } from './perks';
 import { findOccurrence, type Occurrence, type SignupContext, type StoredRegistration } from './shared';
@@ -20,6 +26,8 @@ export interface PlacesRequest {
   people: PlacePerson[];
   /** The buyer: her plan's terms, and a seat offered to her from the waitlist at its frozen price. */
   userId?: string | null;
+  /** The discount code she typed (any case), if any. */
+  discountCode?: string | null;
 }
 
 export interface Priced {
@@ -28,12 +36,15 @@ export interface Priced {
   quote: PlaceQuote;
   offer: StoredRegistration | null;
   member: PlaceMember | null;
+  /** The event's code she typed, known and not ended (its uses: checked by a quote, claimed by a hold). */
+  code: DiscountCode | null;
 }
 
 /**
  * The occurrence, its pricing and the registration priced now for the buyer; 404, or 409 with the
- * refusal. `key`: the order line asking (its own perk claim is no obstacle); `strict`: billing must
- * answer (a hold), else 503.
+ * refusal (a code unknown, ended, or for a quote used up, too). `key`: the order line asking (its
+ * own perk claim is no obstacle; its code use is claimed by the hold); `strict`: billing must answer
+ * (a hold), else 503.
  */
 export async function priced(
   context: SignupContext,
@@ -46,23 +57,31 @@ export async function priced(
   if (!pricing || context.now().getTime() >= occurrence.closesAt.toMillis())
     throw new AppError(409, 'event.placesClosed');
   // Refusals first: a registration that cannot be priced never waits for billing.
-  const plain = quotePlaces(pricing, occurrence.date, request.people, context.now());
+  const typed = request.discountCode || null;
+  const plain = quotePlaces(pricing, occurrence.date, request.people, context.now(), null, typed);
   if ('refusal' in plain) throw new AppError(409, plain.refusal);
+  const found = typed ? findDiscountCode(pricing.discountCodes, typed, context.now()) : null;
+  const code = found && !('refusal' in found) ? found : null;
+  if (code && !options.key) await ensureCodeLeft(event.id, code);
   const member = await memberFor(context, pricing, occurrence.date, request.userId, options);
   const offer = request.userId ? await offerOf(occurrence, request.userId) : null;
-  const quote = repriced(context, { occurrence, pricing, offer, member }, request.people);
-  return { occurrence, pricing, quote, offer, member };
+  const quote = repriced(context, { occurrence, pricing, offer, member, code }, request.people);
+  return { occurrence, pricing, quote, offer, member, code };
 }
 
-/** The registration priced for `member` (a hold that lost the perk prices again with it used). */
+/**
+ * The registration priced for `member` (a hold that lost the perk prices again with it used). The code
+ * comes last, as quotePlaces applies it: on her seat's frozen waitlist price too.
+ */
 export function repriced(
   context: SignupContext,
-  at: Pick<Priced, 'occurrence' | 'pricing' | 'offer' | 'member'>,
+  at: Pick<Priced, 'occurrence' | 'pricing' | 'offer' | 'member' | 'code'>,
   people: PlacePerson[],
 ): PlaceQuote {
   const quote = quotePlaces(at.pricing, at.occurrence.date, people, context.now(), at.member);
   if ('refusal' in quote) throw new AppError(409, quote.refusal);
-  return at.offer ? withOffer(quote, at.offer) : quote;
+  const offered = at.offer ? withOffer(quote, at.offer) : quote;
+  return at.code ? applyDiscountCode(offered, at.code) : offered;
 }
 
 /** Her seat offered from the waitlist on this occurrence (still hers: waitlisted, seat kept). */
@@ -106,6 +125,7 @@ export function answerOf(occurrence: Occurrence, quote: PlaceQuote): PlacesAnswe
     groupDiscount: quote.groupDiscount,
     perk: quote.perk ?? false,
     planDiscount: quote.planDiscount ?? false,
+    ...(quote.discountCode ? { discountCode: quote.discountCode } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   releaseSeat,
   signupIndexesReady,
 } from './seats';
+import { claimCodeUse, freeCodeUse } from './discount-codes';
 import { claimPerk, freePerk, keepPerk } from './perks';
 import { answerOf, priced, repriced } from './places-quote';
 import { fillSeats } from './settlement';
@@ -164,6 +165,12 @@ export function holdPlaces(context: SignupContext, input: PlacesHold): Promise<P
         });
         registrations.push(created.toObject() as StoredRegistration);
       }
+      // The code's use, taken once the registrations carry the hold (the sweep can then release it).
+      if (at.code && !(await claimCodeUse(occurrence.event.id, at.code, input.key, now))) {
+        await giveBack(context, input.key, offer);
+        await PlaceHoldModel.deleteOne({ _id: input.key });
+        throw new AppError(409, 'event.discountCodeUsedUp');
+      }
       const shortfall = await claimAll(context, occurrence, registrations);
       if (shortfall) {
         await giveBack(context, input.key, offer);
@@ -193,6 +200,7 @@ async function giveBack(context: SignupContext, key: string, offer?: StoredRegis
     await RegistrationModel.deleteOne({ _id: stored._id });
   }
   await freePerk(key);
+  await freeCodeUse(key);
   void context;
 }
 
@@ -252,6 +260,12 @@ export function confirmPlaces(context: SignupContext, key: string): Promise<Plac
         if (!(await claimPerk(context, claim)))
           context.logger?.warn('a released free place was paid after its perk was taken again', { key });
       }
+      const code = (hold.answer as PlacesAnswer).discountCode;
+      const definition = occurrence.event.pricing.discountCodes?.find((entry) => entry.code === code);
+      if (hold.state === 'released' && definition) {
+        if (!(await claimCodeUse(occurrence.event.id, definition, key, context.now())))
+          context.logger?.warn('a released line was paid after its discount code was used up', { key });
+      }
       const now = context.now();
       await RegistrationModel.updateMany(
         { holdKey: key, status: 'held' },
@@ -292,6 +306,7 @@ export function releasePlaces(context: SignupContext, key: string): Promise<void
       }
       await PlaceHoldModel.updateOne({ _id: key }, { $set: { state: 'released' } });
       await freePerk(key);
+      await freeCodeUse(key);
       const first = registrations[0];
       if (freed && first) {
         const occurrence = await findOccurrence(first.eventId, first.date).catch(() => null);

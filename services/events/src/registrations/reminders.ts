@@ -6,6 +6,7 @@ import { occurrenceSpan } from '../events/time';
 import { RegistrationModel, type RegistrationDocument } from './model';
 import { Deadlines } from './pass-gate';
 import { expireOffers, releaseExpiredHolds, settleLeftovers } from './housekeeping';
+import { retellShop } from './place-cancel';
 import { releaseLapsedPlaces } from './places-sweep';
 import { sendRegistrationMail, type SignupContext } from './shared';
 
@@ -44,6 +45,9 @@ export async function runReminderPass(
   );
   await releaseLapsedPlaces(context, deadlines).catch((error: unknown) =>
     context.logger?.warn('releasing lapsed place holds failed', errorFields(error)),
+  );
+  await retellShop(context).catch((error: unknown) =>
+    context.logger?.warn('telling the shop of canceled places failed', errorFields(error)),
   );
   await settleLeftovers(context, deadlines).catch((error: unknown) =>
     context.logger?.warn('sign-up housekeeping failed', errorFields(error)),

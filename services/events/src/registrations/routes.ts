@@ -17,7 +17,8 @@ import {
   type MemberSignupInput,
 } from './schemas';
 import { listMine, ownRegistrationFor } from './attendance';
-import { cancelOwn, cancelWithToken, registrationForToken } from './settlement';
+import { cancelMine, cancelWithToken } from './place-cancel';
+import { registrationForToken } from './settlement';
 import type { Person, SignupContext } from './shared';
 import { confirmWithToken, occurrenceDetail, signUp } from './signup';
 
@@ -103,7 +104,7 @@ export function registrationsRouter(options: RegistrationRoutesOptions): Router 
 
   // A member cancels her own sign-up (the account's Events tab, the occurrence page).
   router.post('/api/events/registrations/:registrationId/cancel', requireUser, async (ctx) => {
-    ctx.body = await cancelOwn(signup, { userId: sessionUser(ctx)!.id }, ctx.params.registrationId!);
+    ctx.body = await cancelMine(signup, { userId: sessionUser(ctx)!.id }, ctx.params.registrationId!);
   });
 
   router.get('/api/events/:id/occurrences/:date', async (ctx) => {

@@ -93,12 +93,28 @@ export async function offerSeat(
 }
 
 /**
+ * The one cancellation of a registration: inserts the claim `cancel:<id>`, or 409
+ * `event.registrationAlreadyCanceled` when another request has it.
+ */
+export async function claimCancel(id: string, now: Date): Promise<void> {
+  try {
+    await SignupClaimModel.create({ _id: `cancel:${id}`, at: now });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const claim = await SignupClaimModel.findById(`cancel:${id}`).lean();
+    // A claim whose request died (the sign-up still active long after) may be taken over.
+    if (!claim || now.getTime() - claim.at.getTime() < STALE_CLAIM_MS)
+      throw new AppError(409, 'event.registrationAlreadyCanceled');
+  }
+}
+
+/**
  * Ends a sign-up once: the first request inserts the claim `cancel:<id>`; a later one is told it is
  * already canceled. Her seat goes to the first person on the waitlist, and a visitor's hold is freed.
  * Her own cancellation (`past` 'refuse') is refused once the occurrence started; the release of an
  * unconfirmed hold and an editor's removal end it whenever they come.
  */
-async function cancel(
+export async function cancel(
   context: SignupContext,
   stored: StoredRegistration,
   past: 'refuse' | 'allow' = 'refuse',
@@ -110,15 +126,7 @@ async function cancel(
   if (!event && past === 'refuse') throw new AppError(404, 'event.registrationNotFound');
   if (event && past === 'refuse' && occurrenceSpan(event, stored.date).start.toMillis() <= now.getTime())
     throw new AppError(409, 'event.occurrencePast');
-  try {
-    await SignupClaimModel.create({ _id: `cancel:${id}`, at: now });
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    const claim = await SignupClaimModel.findById(`cancel:${id}`).lean();
-    // A claim whose request died (the sign-up still active long after) may be taken over.
-    if (!claim || now.getTime() - claim.at.getTime() < STALE_CLAIM_MS)
-      throw new AppError(409, 'event.registrationAlreadyCanceled');
-  }
+  await claimCancel(id, now);
   await RegistrationModel.updateOne(
     { _id: stored._id },
     { $set: { status: 'canceled', canceledAt: now, personKey: `canceled:${id}`, seat: null } },
@@ -134,26 +142,24 @@ function owns(viewer: Viewer, stored: StoredRegistration): boolean {
   return stored.userId !== null && stored.userId === viewer.userId;
 }
 
-/** A signed-in member cancels her own sign-up (anyone else's is a 404, as if it did not exist). */
-export async function cancelOwn(context: SignupContext, viewer: Viewer, id: string): Promise<CancelResult> {
+/** Her own sign-up (anyone else's is a 404, as if it did not exist). */
+export async function ownRegistration(viewer: Viewer, id: string): Promise<StoredRegistration> {
   const stored = await registrationById(id);
   if (!stored || stored.status === 'pending' || !owns(viewer, stored))
     throw new AppError(404, 'event.registrationNotFound');
-  return cancel(context, stored);
+  return stored;
 }
 
 /** The sign-up a cancel link names, or a translated 400/404. */
-async function registrationOfToken(context: SignupContext, token: string): Promise<StoredRegistration> {
+export async function registrationOfToken(
+  context: SignupContext,
+  token: string,
+): Promise<StoredRegistration> {
   const id = readCancelToken(token, context.tokenKeys);
   if (!id) throw new AppError(400, 'event.cancelLinkInvalid');
   const stored = await registrationById(id);
   if (!stored || stored.status === 'pending') throw new AppError(404, 'event.registrationNotFound');
   return stored;
-}
-
-/** From the e-mail's link, without signing in: the token is the proof. */
-export async function cancelWithToken(context: SignupContext, token: string): Promise<CancelResult> {
-  return cancel(context, await registrationOfToken(context, token));
 }
 
 /** What the cancel page shows before she confirms (reading it never cancels). */

@@ -15,7 +15,8 @@ import { eventsById, findEvent, happensOn, type ScheduledEvent } from '../events
 import { isoWithOffset, occurrenceSpan } from '../events/time';
 import { enqueueRegistrationMail, type MailSettings, type RegistrationMailKind } from './mail';
 import { RegistrationModel, type RegistrationDocument } from './model';
-import type { PlanReader } from './plan-client';
+import type { BillingClient } from '@ministry/kit/billing-client';
+import type { CancelRequestRecorder } from './shop-client';
 import { occurrenceKey } from './seats';
 
 /** What the sign-up logic needs from the running service: its outbox and links, and a clock. */
@@ -30,9 +31,11 @@ export interface SignupContext extends MailSettings {
   /** A priced event's freed seat is held this many hours for the waitlisted person offered it. */
   offerHours: number;
   /** Billing's internal API, for a buyer's live plan (perks on paid places); null: nobody has a plan. */
-  plans: PlanReader | null;
+  plans: Pick<BillingClient, 'livePlan'> | null;
   /** An order line's places held this many minutes past their `holdUntil` are released (places-sweep.ts). */
   holdGraceMinutes: number;
+  /** The shop's internal API, told of a member's canceled paid place (place-cancel.ts); null: none. */
+  shop?: CancelRequestRecorder | null;
 }
 
 /** One person signing up: from a visitor's form, a member's account, or an event editor. */

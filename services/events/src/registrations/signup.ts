@@ -1,6 +1,7 @@
 // Sign-up: an occurrence's page with its seats, taking a seat or a place on the waitlist, a visitor's
 // hold and its confirmation from the e-mailed link.
 import mongoose from 'mongoose';
+import { withoutDiscountCodes } from '@ministry/contracts/event-discount-codes';
 import type { EventOccurrence } from '@ministry/contracts/event';
 import type {
   ConfirmResult,
@@ -80,7 +81,7 @@ export async function occurrenceDetail(
       mine = { id: String(found._id), status, ...(confirmBy ? { confirmBy } : {}), ...offer };
     }
   }
-  const pricing = event.signup.enabled ? (event.pricing ?? null) : null;
+  const pricing = event.signup.enabled ? (withoutDiscountCodes(event).pricing ?? null) : null;
   return {
     id: event.id,
     date: occurrence.date,

@@ -27,6 +27,8 @@ export interface ServicesDouble {
   funds: Fund[];
   /** The resources content answers for GET /api/resources/:id. */
   resources: Map<string, Resource>;
+  /** Billing's GET /internal/subscriptions/:userId (404 for anyone not here). */
+  subscriptions: Map<string, { planId: string; status: string }>;
   /** Every internal call: what was asked, and what was answered. */
   calls: { path: string; body: Record<string, unknown>; status: number }[];
   /** Successful internal calls to a path starting with `prefix`. */
@@ -175,6 +177,7 @@ export async function startServicesDouble(internalKey: string): Promise<Services
   const double: Omit<ServicesDouble, 'url' | 'close'> = {
     funds: [],
     resources: new Map(),
+    subscriptions: new Map(),
     calls: [],
     succeeded: (prefix) =>
       double.calls
@@ -186,6 +189,7 @@ export async function startServicesDouble(internalKey: string): Promise<Services
     reset() {
       double.funds = [];
       double.resources.clear();
+      double.subscriptions.clear();
       double.calls = [];
       double.down = { billing: false, content: false, events: false };
       double.places = newPlaces();
@@ -199,7 +203,10 @@ export async function startServicesDouble(internalKey: string): Promise<Services
   const server = createServer((req, res) => {
     void (async () => {
       const path = req.url ?? '/';
-      const billing = path.startsWith('/api/giving') || path.startsWith('/internal/order-gifts');
+      const billing =
+        path.startsWith('/api/giving') ||
+        path.startsWith('/internal/order-gifts') ||
+        path.startsWith('/internal/subscriptions');
       const content = path.startsWith('/api/resources') || path.startsWith('/internal/resource-purchases');
       const events = path.startsWith('/internal/places');
       const down = double.down;
@@ -212,6 +219,14 @@ export async function startServicesDouble(internalKey: string): Promise<Services
       if (req.method === 'GET' && resource) {
         const found = double.resources.get(decodeURIComponent(resource[1]!));
         return found ? answer(res, 200, found) : answer(res, 404, { message: 'Resource not found.' });
+      }
+      const subscription = /^\/internal\/subscriptions\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && subscription) {
+        const status = req.headers[INTERNAL_KEY_HEADER.toLowerCase()] !== internalKey ? 403 : 200;
+        const found = double.subscriptions.get(decodeURIComponent(subscription[1]!));
+        double.calls.push({ path, body: {}, status: found || status !== 200 ? status : 404 });
+        if (status !== 200) return answer(res, status, { message: 'Forbidden.' });
+        return found ? answer(res, 200, found) : answer(res, 404, { message: 'Not found.' });
       }
       if (req.method !== 'POST' || !path.startsWith('/internal/'))
         return answer(res, 404, { message: 'Not found.' });

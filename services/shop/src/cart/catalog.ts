@@ -1,8 +1,10 @@
 import type { Fund } from '@ministry/contracts/giving';
 import type { Language } from '@ministry/contracts/language';
 import { PLACES_QUOTE_PATH } from '@ministry/contracts/order-settlement';
+import { PLAN_IDS, type PlanId } from '@ministry/contracts/plans';
 import type { Resource } from '@ministry/contracts/resource';
 import { AppError } from '@ministry/kit/errors';
+import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { internalFetch } from '@ministry/kit/request-id';
 import { callPlaces, type PlaceRequest, type PlacesReply } from './places-client';
 
@@ -23,6 +25,11 @@ export interface Catalog {
    * `language`. Answers are kept like the other reads; refusals are not.
    */
   place(request: PlaceRequest, options?: { fresh?: boolean; language?: Language }): Promise<PlacesReply>;
+  /**
+   * A member's live plan from billing's `GET /internal/subscriptions/:userId` (null: none, or not
+   * active): a resource's members' discount. Not answering is a 503, as for the other reads.
+   */
+  plan(userId: string, options?: { fresh?: boolean }): Promise<PlanId | null>;
 }
 
 export interface CatalogOptions {
@@ -47,12 +54,17 @@ function unavailable(service: string, detail: string): AppError {
   return new AppError(503, 'api.unavailable', { expose: true, logFields: { service, detail } });
 }
 
-async function readJson(service: string, url: string, timeoutMs: number): Promise<unknown> {
+async function readJson(
+  service: string,
+  url: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   if (!url.startsWith('http')) throw unavailable(service, 'no address configured');
   let response: Response;
   try {
     response = await internalFetch(url, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
@@ -84,6 +96,11 @@ const sellable = (value: unknown): Resource | null =>
     ? (value as unknown as Resource)
     : null;
 
+const livePlan = (value: unknown): PlanId | null =>
+  isRecord(value) && value.status === 'active' && PLAN_IDS.includes(value.planId as PlanId)
+    ? (value.planId as PlanId)
+    : null;
+
 export function catalog(options: CatalogOptions): Catalog {
   const billing = options.billingUrl.replace(/\/+$/, '');
   const content = options.contentUrl.replace(/\/+$/, '');
@@ -110,7 +127,8 @@ export function catalog(options: CatalogOptions): Catalog {
       return funds.find((fund) => fund.id === id) ?? null;
     },
     async place(request, { fresh = false, language = 'en' } = {}) {
-      const key = `place:${JSON.stringify([request.userId, request.eventId, request.date, request.people])}`;
+      const { userId, eventId, date, people, discountCode } = request;
+      const key = `place:${JSON.stringify([userId, eventId, date, people, discountCode ?? null])}`;
       const known = kept.get(key);
       if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PlacesReply;
       const reply = await callPlaces(events, options.internalKey ?? '', PLACES_QUOTE_PATH, request, {
@@ -119,6 +137,14 @@ export function catalog(options: CatalogOptions): Catalog {
       });
       if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
       return reply;
+    },
+    async plan(userId, { fresh = false } = {}) {
+      const url = `${billing}/internal/subscriptions/${encodeURIComponent(userId)}`;
+      return cached(`plan:${userId}`, fresh, async () =>
+        livePlan(
+          await readJson('billing', url, timeoutMs, { [INTERNAL_KEY_HEADER]: options.internalKey ?? '' }),
+        ),
+      );
     },
     async resource(id, { fresh = false } = {}) {
       return cached(`resource:${id}`, fresh, async () =>

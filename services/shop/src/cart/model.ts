@@ -34,6 +34,8 @@ export interface CartLineDocument {
   date?: string | null;
   /** Place lines: the people as she sent them (asked of events again at checkout's hold). */
   people?: PlacePersonInput[];
+  /** Place lines: the discount code she typed (asked of events again at checkout's hold). */
+  discountCode?: string | null;
   /** Place lines: how events last priced them, shown while events does not answer. */
   place?: PricedLine['place'] | null;
   createdAt?: Date;
@@ -70,6 +72,8 @@ export const placeSchema = new Schema(
     /** Her plan's free place of the season, and her plan's discount (event-pricing.ts). */
     perk: { type: Boolean, default: false },
     planDiscount: { type: Boolean, default: false },
+    /** The discount code applied (upper-case); null: none. */
+    discountCode: { type: String },
   },
   { _id: false },
 );
@@ -98,6 +102,7 @@ const cartLineSchema = new Schema<CartLineDocument>(
     imageUrl: { type: String, maxlength: 1000 },
     date: { type: String, maxlength: 10 },
     people: { type: [personSchema], default: undefined },
+    discountCode: { type: String, maxlength: 40 },
     place: { type: placeSchema, default: null },
   },
   { timestamps: true },

@@ -1,4 +1,7 @@
 import type { CartItem, PricedLine } from '@ministry/contracts/cart';
+import { resourcePriceFor } from '@ministry/contracts/event-pricing';
+import type { PlanId } from '@ministry/contracts/plans';
+import type { Resource } from '@ministry/contracts/resource';
 import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
 import type { Catalog } from './catalog';
@@ -37,7 +40,7 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
       kind: 'resource',
       name: resource.title,
       nameEs: resource.titleEs ?? null,
-      priceCents: resource.priceCents ?? 0,
+      ...resourcePrice(resource, await shownPlan(catalog, resource, ownerUserId(line.owner))),
       imageUrl: resource.imageUrl ?? null,
     };
   } catch (error) {
@@ -51,6 +54,36 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
       imageUrl: line.imageUrl ?? null,
       ...(line.kind === 'place' && line.place ? { place: line.place } : {}),
     };
+  }
+}
+
+/** Whether a resource's price depends on who buys it (its members' discount). */
+export const hasPlanDiscount = (resource: Resource) => (resource.planDiscountPercent ?? 0) > 0;
+
+/**
+ * A resource line's price for a member of `planId` (null: none, or a visitor): with her plan's
+ * discount, the full price too, for the line to show struck.
+ */
+export function resourcePrice(
+  resource: Resource,
+  planId: PlanId | null,
+): Pick<PricedLine, 'priceCents' | 'planDiscount' | 'fullPriceCents'> {
+  const full = resource.priceCents ?? 0;
+  const priceCents = resourcePriceFor(resource, planId);
+  return priceCents < full ? { priceCents, planDiscount: true, fullPriceCents: full } : { priceCents };
+}
+
+/**
+ * The cart owner's plan for showing a resource line: a visitor has none; while billing does not
+ * answer, the line shows the full price (checkout asks again and refuses: priced-cart.ts).
+ */
+async function shownPlan(catalog: Catalog, resource: Resource, userId: string | null) {
+  if (!userId || !hasPlanDiscount(resource)) return null;
+  try {
+    return await catalog.plan(userId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 503) return null;
+    throw error;
   }
 }
 
@@ -70,6 +103,7 @@ export function placeOf(answer: PlacesAnswer): NonNullable<PricedLine['place']> 
     // Her plan's free place and discount (event-pricing.ts), shown only when they apply.
     ...(answer.perk ? { perk: true } : {}),
     ...(answer.planDiscount ? { planDiscount: true } : {}),
+    ...(answer.discountCode ? { discountCode: answer.discountCode } : {}),
   };
 }
 
@@ -91,6 +125,7 @@ async function placeLineItem(line: StoredOtherLine, catalog: Catalog): Promise<C
     eventId: line.ref ?? '',
     date: line.date ?? '',
     people: line.people ?? [],
+    discountCode: line.discountCode ?? null,
   };
   const reply = await catalog.place(request);
   if (reply.kind === 'refused') return null;

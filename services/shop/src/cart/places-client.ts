@@ -12,6 +12,8 @@ export interface PlaceRequest {
   eventId: string;
   date: string;
   people: PlacePersonInput[];
+  /** The discount code she typed (events refuses one unknown, ended or used up). */
+  discountCode?: string | null;
 }
 
 /** What the events service answered to a call of its internal places API. */

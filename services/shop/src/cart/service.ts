@@ -184,7 +184,12 @@ export async function addPlace(
 ): Promise<CartItem[]> {
   const reply = await catalog.place({ ...request, userId: ownerUserId(owner) }, { fresh: true, language });
   if (reply.kind === 'refused') throw refusalError(reply);
-  const shown = { ...placeShown(reply.answer), date: request.date, people: request.people };
+  const shown = {
+    ...placeShown(reply.answer),
+    date: request.date,
+    people: request.people,
+    discountCode: request.discountCode ?? null,
+  };
   return withShopLock(cartLock(owner), async () => {
     const optionsKey = placeKey(request.eventId, request.date);
     const existing = await CartLineModel.findOne({ owner, optionsKey }).lean<StoredLine>();
@@ -257,7 +262,10 @@ export async function clearCart(owner: string): Promise<void> {
 async function mergeOtherLine(line: StoredLine, to: string): Promise<void> {
   if (await CartLineModel.exists({ owner: to, optionsKey: line.optionsKey })) return;
   const { kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl } = line;
-  const place = kind === 'place' ? { date: line.date, people: line.people, place: line.place } : {};
+  const place =
+    kind === 'place'
+      ? { date: line.date, people: line.people, discountCode: line.discountCode, place: line.place }
+      : {};
   await CartLineModel.create({
     ...{ kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl, ...place },
     owner: to,

@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import {
   adminOrdersQuerySchema,
   cancelOrderSchema,
+  keepPaymentSchema,
   ORDER_NUMBER_PATTERN,
   refundOrderSchema,
   shipOrderSchema,
   type AdminOrdersQuery,
+  type KeepPaymentRequest,
   type RefundOrderRequest,
   type ShipOrderRequest,
 } from '@ministry/contracts/order';
@@ -24,6 +26,7 @@ import {
   refundOrder,
   shipOrder,
 } from './admin-service';
+import { keepPayment } from './cancel-requests';
 import type { OrdersContext } from './context';
 import { ordersCsv } from './csv';
 
@@ -75,6 +78,19 @@ export function adminOrdersRouter(context: OrdersContext): Router {
     const input = validated<RefundOrderRequest>(ctx.state, 'body');
     ctx.body = await refundOrder(context, orderNumberOf(ctx), input, staffName(ctx));
   });
+
+  // A member's canceled place line: staff keep the payment, saying why (a refund goes through /refund).
+  router.post(
+    '/api/admin/orders/:orderNumber/cancel-requests/:lineIndex/keep',
+    validate('body', keepPaymentSchema),
+    async (ctx) => {
+      const lineIndex = Number((ctx.params as { lineIndex?: string }).lineIndex);
+      if (!Number.isInteger(lineIndex) || lineIndex < 0)
+        throw new AppError(404, 'order.cancelRequestNotFound');
+      const { note } = validated<KeepPaymentRequest>(ctx.state, 'body');
+      ctx.body = await keepPayment(orderNumberOf(ctx), lineIndex, note, staffName(ctx));
+    },
+  );
 
   return router;
 }

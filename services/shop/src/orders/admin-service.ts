@@ -12,6 +12,7 @@ import {
 import { addDays, isCalendarDay } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
 import { putBackStock } from '../shared/stock';
+import { decidedByRefund } from './cancel-requests';
 import type { OrdersContext } from './context';
 import { endUnpaidOrder } from './holds';
 import { canMove, nextStatus } from './lifecycle';
@@ -182,6 +183,7 @@ export async function cancelOrder(
         status,
         refundedCents: order.totalCents,
         refundedQuantities: allUnits(order),
+        ...decidedByRefund(order, 'all', by),
       },
       {
         action: 'canceled',
@@ -259,6 +261,7 @@ export async function refundOrder(
         refundedCents,
         refundedQuantities: refundedAfter,
         ...(everything ? { status: nextStatus(order.status, 'refunded') } : {}),
+        ...decidedByRefund(order, everything ? 'all' : [...chosen.keys()], by),
       },
       { action: 'refunded', by, note: formatCents(amountCents) },
     );

@@ -1,8 +1,14 @@
 import Router from '@koa/router';
+import {
+  PLACE_CANCEL_REQUESTS_PATH,
+  placeCancelRequestSchema,
+  type PlaceCancelRequestInput,
+} from '@ministry/contracts/order-settlement';
 import { requireInternalCaller } from '@ministry/kit/guards';
 import { countWebhookOutcome, metrics } from '@ministry/kit/metrics';
 import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
 import { validate, validated } from '@ministry/kit/validate';
+import { recordCancelRequest } from './cancel-requests';
 import type { OrdersContext } from './context';
 import { applyOrderEvent, orderEventSchema, type OrderEvent } from './stripe-events';
 
@@ -23,6 +29,15 @@ export function internalOrdersRouter(context: OrdersContext): Router {
       const outcome = await countWebhookOutcome('stripe', () => applyOrderEvent(context, event));
       context.logger.info('stripe event', { eventId: event.id, type: event.type, outcome });
       ctx.body = { received: true, outcome };
+    },
+  );
+  // A member canceled her paid place line before the cut-off: recorded for staff to decide the refund.
+  router.post(
+    PLACE_CANCEL_REQUESTS_PATH,
+    requireInternalCaller(context.config, ['events']),
+    validate('body', placeCancelRequestSchema),
+    async (ctx) => {
+      ctx.body = await recordCancelRequest(validated<PlaceCancelRequestInput>(ctx.state, 'body'));
     },
   );
   return router;

@@ -85,7 +85,16 @@ export interface OrderDocument {
   placesReleasePending?: boolean;
   /** The checkout that placed it (checkout-intent.ts): what a recovery after a crash looks for. */
   checkoutId?: string | null;
+  /** Place lines the member canceled before the cut-off (place-cancel.ts): staff decide the refund. */
+  cancelRequests?: StoredCancelRequest[];
   createdAt?: Date;
+}
+
+export interface StoredCancelRequest {
+  lineIndex: number;
+  person: string;
+  at: Date;
+  decision: { kind: 'refunded' | 'kept'; at: Date; by: string; note?: string } | null;
 }
 
 const historySchema = new Schema(
@@ -167,6 +176,20 @@ const orderSchema = new Schema<OrderDocument>(
     history: { type: [historySchema], default: [] },
     placesReleasePending: { type: Boolean, default: false },
     checkoutId: { type: String, default: null },
+    cancelRequests: {
+      type: [
+        new Schema(
+          {
+            lineIndex: { type: Number, required: true },
+            person: { type: String, required: true },
+            at: { type: Date, required: true },
+            decision: { type: Schema.Types.Mixed, default: null },
+          },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
   },
   { timestamps: true },
 );

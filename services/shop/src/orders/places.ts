@@ -64,6 +64,7 @@ export async function holdPlaceLines(
   for (const [index, request] of requests) {
     const hold: PlacesHold = {
       ...request,
+      discountCode: request.discountCode ?? null,
       key: placeKeyOf(buyer.orderNumber, index),
       orderNumber: buyer.orderNumber,
       userId: buyer.userId,

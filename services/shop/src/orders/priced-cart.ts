@@ -3,7 +3,8 @@ import { ValidationError } from 'yup';
 import { lineKind, needsShipping } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
 import { AppError } from '@ministry/kit/errors';
-import type { CartLineDocument } from '../cart/model';
+import { ownerUserId, type CartLineDocument } from '../cart/model';
+import { hasPlanDiscount, resourcePrice } from '../cart/other-lines';
 import type { PlaceRequest } from '../cart/places-client';
 import { storedLines } from '../cart/service';
 import { ProductModel } from '../products/model';
@@ -51,7 +52,12 @@ async function priceOtherLine(
       nameEs: line.nameEs ?? null,
       priceCents: line.priceCents ?? 0,
       imageUrl: null,
-      placeRequest: { eventId: ref, date: line.date ?? '', people: line.people ?? [] },
+      placeRequest: {
+        eventId: ref,
+        date: line.date ?? '',
+        people: line.people ?? [],
+        discountCode: line.discountCode ?? null,
+      },
     };
   }
   if (line.kind === 'gift') {
@@ -72,13 +78,18 @@ async function priceOtherLine(
   }
   const resource = await context.catalog.resource(ref, { fresh: true });
   if (!resource?.priceCents) throw unavailable(shown);
+  // Her plan is asked now; billing not answering is a 503, so a member is never charged the full price.
+  const userId = ownerUserId(line.owner);
+  const planId =
+    userId && hasPlanDiscount(resource) ? await context.catalog.plan(userId, { fresh: true }) : null;
+  const { priceCents } = resourcePrice(resource, planId);
   return {
     ...base,
     kind: 'resource',
     label: { en: resource.title, es: resource.titleEs || resource.title },
     name: resource.title,
     nameEs: resource.titleEs ?? null,
-    priceCents: resource.priceCents,
+    priceCents,
     imageUrl: resource.imageUrl ?? null,
   };
 }

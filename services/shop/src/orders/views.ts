@@ -23,6 +23,7 @@ const placeView = (place: NonNullable<OrderDocument['items'][number]['place']>) 
   groupDiscount: place.groupDiscount ?? false,
   perk: place.perk ?? false,
   planDiscount: place.planDiscount ?? false,
+  ...(place.discountCode ? { discountCode: place.discountCode } : {}),
 });
 
 /** An order as its buyer sees it (GET /api/orders): amounts in cents, no internals. */
@@ -82,6 +83,19 @@ export function toAdminOrder(doc: StoredOrder): AdminOrder {
       by: entry.by,
       status: entry.status,
       ...(entry.note ? { note: entry.note } : {}),
+    })),
+    cancelRequests: (doc.cancelRequests ?? []).map((request) => ({
+      lineIndex: request.lineIndex,
+      person: request.person,
+      at: new Date(request.at).toISOString(),
+      decision: request.decision
+        ? {
+            kind: request.decision.kind,
+            at: new Date(request.decision.at).toISOString(),
+            by: request.decision.by,
+            ...(request.decision.note ? { note: request.decision.note } : {}),
+          }
+        : null,
     })),
   };
 }

@@ -13,6 +13,7 @@ import {
   formatBillingDate,
   IntervalSwitch,
   openBillingPortal,
+  PrayerGroupCard,
   SubscriptionDetails,
   useSubscription,
 } from '../../subscription';
@@ -124,6 +125,7 @@ export function SubscriptionTab({ user }: { user: User }) {
             </Button>
           </Alert>
         )}
+        {subscription.status === 'active' && <PrayerGroupCard />}
       </>
     );
 

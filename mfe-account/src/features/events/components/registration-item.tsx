@@ -8,7 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { reportFailure } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { cancelRegistration } from '../api/registrations';
-import { formatCalendarDay, formatInstantHours } from '@ministry/contracts/datetime';
+import { formatCalendarDay, formatInstantHours, formatInstantMoment } from '@ministry/contracts/datetime';
 
 /** The occurrence page mfe-events serves: `/events/<eventId>/<yyyy-mm-dd>`. */
 export function occurrencePath(registration: Pick<MyRegistration, 'eventId' | 'date'>): string {
@@ -40,6 +40,16 @@ export function RegistrationItem({ registration, onCanceled, onFailed }: Registr
   const day = formatCalendarDay(registration.date, language, 'full');
   const time = formatInstantHours(registration.startsAt, registration.endsAt, language);
   const waitlisted = registration.status === 'waitlisted';
+  const paid = registration.status === 'confirmed' ? (registration.paidPlace ?? null) : null;
+  // Past the cut-off the service refuses; the page says so instead of offering the button.
+  const tooLate = paid !== null && Date.now() >= Date.parse(paid.cancelUntil);
+  const question = paid
+    ? t(paid.people > 1 ? 'events.paidCancelQuestionGroup' : 'events.paidCancelQuestion', {
+        title,
+        date: day,
+        people: paid.people,
+      })
+    : t(waitlisted ? 'events.leaveWaitlistQuestion' : 'events.cancelQuestion', { title, date: day });
 
   // The question takes the focus when it opens; "Keep my place" (or a failure) gives it back to the button.
   useEffect(() => {
@@ -97,8 +107,21 @@ export function RegistrationItem({ registration, onCanceled, onFailed }: Registr
               {t('events.confirmed')}
             </Badge>
           )}
+          {paid && !tooLate && (
+            <p className="mb-0 mt-2 small text-secondary">
+              {t('events.paidCancelUntil', {
+                when: formatInstantMoment(paid.cancelUntil, language, 'medium'),
+              })}
+            </p>
+          )}
+          {tooLate && (
+            <p className="mb-0 mt-2 small" data-testid="paid-cancel-closed">
+              {t('events.paidCancelClosed', { hours: paid.cutoffHours })}{' '}
+              <Link to="/contact">{t('events.contactUs')}</Link>
+            </p>
+          )}
         </div>
-        {!confirming && (
+        {!confirming && !tooLate && (
           <Button
             ref={cancelButton}
             variant="outline-danger"
@@ -120,9 +143,7 @@ export function RegistrationItem({ registration, onCanceled, onFailed }: Registr
           data-testid="cancel-registration-confirm"
           onKeyDown={onKeyDown}
         >
-          <p id={questionId}>
-            {t(waitlisted ? 'events.leaveWaitlistQuestion' : 'events.cancelQuestion', { title, date: day })}
-          </p>
+          <p id={questionId}>{question}</p>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="danger" size="sm" disabled={busy} onClick={() => void cancel()}>
               {busy ? t('events.cancelling') : t(waitlisted ? 'events.leaveWaitlistYes' : 'events.cancelYes')}

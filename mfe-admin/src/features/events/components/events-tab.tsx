@@ -10,6 +10,7 @@ import { EventHistory } from './event-history';
 import { dayOfInstant, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { nextEventDay } from '@ministry/contracts/event';
 import { DataTable, RecordList, TabSection } from '../../../kit';
+import { PrayerGroupSection } from '../../prayer-group';
 
 export function manageEventUrl(id: string): string {
   return `/events/manage?id=${encodeURIComponent(id)}`;
@@ -91,6 +92,7 @@ export function EventsTab() {
         )}
       </RecordList>
       <EventHistory />
+      <PrayerGroupSection />
     </TabSection>
   );
 }

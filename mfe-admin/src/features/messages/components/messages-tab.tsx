@@ -1,13 +1,20 @@
-import { useMemo } from 'react';
-import { Badge, Card } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, type ContactSubject, type ContactSubmission } from '@ministry/contracts/contact';
 import { useLanguage } from '@ministry/platform/i18n';
 import { MailIcon, PhoneIcon } from '@ministry/platform/icons';
 import { NAMESPACE } from '../../../i18n';
 import { dateTimeFormat } from '@ministry/contracts/intl';
-import { localeOf } from '@ministry/contracts/language';
-import { newestFirst, useContactSubmissions } from '../api/use-contact-submissions';
+import { localeOf, type Language } from '@ministry/contracts/language';
+import { MINISTRY_TIME_ZONE } from '@ministry/contracts/calendar-day';
+import { reportFailure } from '@ministry/platform/toast';
+import {
+  isOverdue,
+  markAnswered,
+  membersWaitingFirst,
+  useContactSubmissions,
+} from '../api/use-contact-submissions';
 import { RecordList, TabSection } from '../../../kit';
 
 function isSubject(value: string): value is ContactSubject {
@@ -24,7 +31,69 @@ export function mailtoHref(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
-function MessageCard({ submission }: { submission: ContactSubmission }) {
+/** When a member's message is due, in New York time (the ministry's), with the zone named. */
+function replyByText(iso: string, language: Language): string {
+  return dateTimeFormat(localeOf(language), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: MINISTRY_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** A member's message: due by when, overdue once past while unanswered, and marking it answered. */
+function MemberSupport({
+  submission,
+  onAnswered,
+}: {
+  submission: ContactSubmission;
+  onAnswered: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const [busy, setBusy] = useState(false);
+  if (!submission.memberSupport || !submission.replyBy) return null;
+  const answered = !!submission.answeredAt;
+  const answer = async () => {
+    setBusy(true);
+    try {
+      await markAnswered(submission.id);
+      onAnswered();
+    } catch (error) {
+      reportFailure('Marking the message answered', error, { title: t('messages.markAnsweredFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-2" data-testid="member-support">
+      <Badge bg="primary">{t('messages.member')}</Badge>
+      {answered ? (
+        <Badge bg="success">{t('messages.answered')}</Badge>
+      ) : (
+        <>
+          <span className="small fw-semibold">
+            {t('messages.replyBy', { date: replyByText(submission.replyBy, language) })}
+          </span>
+          {isOverdue(submission, Date.now()) && <Badge bg="danger">{t('messages.overdue')}</Badge>}
+          <Button
+            size="sm"
+            variant="outline-success"
+            disabled={busy}
+            onClick={() => void answer()}
+            aria-label={t('messages.markAnsweredName', { name: submission.name })}
+          >
+            {t('messages.markAnswered')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MessageCard({ submission, onAnswered }: { submission: ContactSubmission; onAnswered: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const subject = isSubject(submission.subject)
@@ -52,6 +121,7 @@ function MessageCard({ submission }: { submission: ContactSubmission }) {
             </time>
           )}
         </div>
+        <MemberSupport submission={submission} onAnswered={onAnswered} />
         <dl className="adm-message-meta small mb-2">
           <dt>{t('messages.email')}</dt>
           <dd className="text-break">{submission.email}</dd>
@@ -89,11 +159,14 @@ function MessageCard({ submission }: { submission: ContactSubmission }) {
   );
 }
 
-/** The contact form's messages, newest first, each with Reply (e-mail) and Call when there is a phone. */
+/**
+ * The contact form's messages: members' messages waiting for a reply first, then the newest, each with
+ * Reply (e-mail) and Call when there is a phone.
+ */
 export function MessagesTab() {
   const { t } = useTranslation(NAMESPACE);
   const { data, error, mutate } = useContactSubmissions();
-  const submissions = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
+  const submissions = useMemo(() => (data ? membersWaitingFirst(data) : undefined), [data]);
   return (
     <TabSection
       tab="messages"
@@ -103,7 +176,7 @@ export function MessagesTab() {
         {(list) => (
           <div className="d-grid gap-3">
             {list.map((submission) => (
-              <MessageCard key={submission.id} submission={submission} />
+              <MessageCard key={submission.id} submission={submission} onAnswered={() => void mutate()} />
             ))}
           </div>
         )}

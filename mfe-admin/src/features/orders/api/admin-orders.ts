@@ -57,3 +57,8 @@ export function cancelOrder(orderNumber: string, reason: string): Promise<AdminO
 export function refundOrder(orderNumber: string, refund: RefundOrderRequest): Promise<AdminOrder> {
   return apiSend<AdminOrder>('POST', `${orderUrl(orderNumber)}/refund`, refund);
 }
+
+/** A member's canceled place line: the payment is kept, with staff's note (the request is decided). */
+export function keepPayment(orderNumber: string, lineIndex: number, note: string): Promise<AdminOrder> {
+  return apiSend<AdminOrder>('POST', `${orderUrl(orderNumber)}/cancel-requests/${lineIndex}/keep`, { note });
+}

@@ -14,6 +14,7 @@ import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { TableHead } from '@ministry/platform/table-head';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminOrder } from '../api/admin-orders';
+import { CancelRequestNote } from './cancel-request-note';
 import { formatWhen } from './order-format';
 import { OrderActions } from './order-actions';
 
@@ -105,6 +106,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
                       : t(`orders.detail.placeNotes.${key}`),
                   )}
                 </div>
+                <CancelRequestNote order={order} index={index} />
               </th>
               <td className="text-end">{formatCents(line.priceCents)}</td>
               <td className="text-end">

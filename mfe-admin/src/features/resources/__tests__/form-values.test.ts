@@ -38,4 +38,20 @@ describe('resource form values', () => {
       resourceInputSchema.validate(resourcePayload({ ...free, priceText: '5' })),
     ).resolves.toMatchObject({ priceCents: null });
   });
+
+  it("shows and sends the members' discount as a whole percentage, empty as none", async () => {
+    expect(resourceValues(PREMIUM).planDiscountPercent).toBe('0');
+    expect(resourceValues({ ...PREMIUM, planDiscountPercent: 15 }).planDiscountPercent).toBe('15');
+    const values = { ...resourceValues(PREMIUM), planDiscountPercent: '20' };
+    await expect(resourceInputSchema.validate(resourcePayload(values))).resolves.toMatchObject({
+      planDiscountPercent: 20,
+    });
+    await expect(
+      resourceInputSchema.validate(resourcePayload({ ...values, planDiscountPercent: ' ' })),
+    ).resolves.toMatchObject({ planDiscountPercent: 0 });
+    for (const typed of ['91', '12.5', 'ten'])
+      await expect(
+        resourceInputSchema.validate(resourcePayload({ ...values, planDiscountPercent: typed })),
+      ).rejects.toThrow('resource.planDiscountInvalid');
+  });
 });

@@ -112,6 +112,15 @@ export function ResourceForm({
           </div>
         )}
       </div>
+      {premium && (
+        <TextField
+          form={form}
+          name="planDiscountPercent"
+          inputMode="numeric"
+          label={t('resources.fields.planDiscountPercent')}
+          hint={t('resources.fields.planDiscountHint')}
+        />
+      )}
       <TextField
         form={form}
         name="imageUrl"

@@ -67,8 +67,9 @@ export function ContactForm() {
     if (!message) return;
     setSubmitting(true);
     try {
-      await sendContactMessage(message, honeypot);
-      toastSuccess(t('form.successTitle'), translateMessage('contact.sent', language));
+      const sent = await sendContactMessage(message, honeypot);
+      const thanks = sent?.memberSupport ? 'contact.sentMember' : 'contact.sent';
+      toastSuccess(t('form.successTitle'), translateMessage(thanks, language));
       form.reset();
       setHoneypot('');
     } catch (error) {

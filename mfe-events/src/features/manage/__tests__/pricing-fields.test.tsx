@@ -40,6 +40,7 @@ describe('Paid places in the event form', () => {
     type(rows()[1]!, 'Price in dollars', '1,000.5');
     type(rows()[1]!, 'Childcare places', '12');
     type(section(), 'Group discount (%)', '10');
+    type(section(), 'Members can cancel up to … hours before', '72');
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -69,9 +70,22 @@ describe('Paid places in the event form', () => {
       earlyBirdUntil: null,
       groupDiscountPercent: 10,
       opensDaysBefore: 30,
+      cancelCutoffHours: 72,
       planPerk: null,
       planDiscountPercent: 0,
+      discountCodes: [],
     });
+  });
+
+  it('starts the cancellation cut-off at 48 hours and says one out of range on its field', async () => {
+    renderForm(FILLED);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Places are paid' }));
+    expect(within(section()).getByLabelText('Members can cancel up to … hours before')).toHaveValue('48');
+    type(section(), 'Members can cancel up to … hours before', '721');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(
+      await screen.findByText('Members can cancel up to a whole number of hours from 0 to 720 before.'),
+    ).toBeInTheDocument();
   });
 
   it("sends the plan perk and the plan members' discount, and says a wrong discount on its field", async () => {

@@ -1,37 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventPricingSchema, PLAN_PERK_IDS } from '@ministry/contracts/event-pricing';
+import { PLAN_PERK_IDS } from '@ministry/contracts/event-pricing';
 import { SelectField, TextField } from '@ministry/platform/form-field';
 import { useMessage } from '@ministry/platform/messages';
 import { NAMESPACE } from '../../../i18n';
 import {
   emptyOption,
   optionErrorsOf,
-  pricingPayload,
+  pricingErrors,
   type OptionErrors,
   type OptionField,
   type PricingFormValues,
 } from '../pricing-values';
+import { DiscountCodeFields } from './discount-code-fields';
 import type { SectionProps } from './event-form-state';
 import { OptionRow } from './option-row';
 
 const MAX_OPTIONS = 10;
 
-/** The schema's errors of the pricing as typed, by path (`options[1].priceCents`). */
-function pricingErrors(values: PricingFormValues): { path: string; message: string }[] {
-  try {
-    eventPricingSchema.validateSync(pricingPayload(values), { abortEarly: false });
-    return [];
-  } catch (error) {
-    const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
-    return inner.map((one) => ({ path: one.path ?? '', message: one.message }));
-  }
-}
-
 /**
  * "Paid places": switched on, people register under an option with a price (paid in the shop's
  * cart), with an early-bird price until a day, a group discount, a day registration opens, the plan
- * perk it honours (her own place free once a season) and the plan members' discount. The
+ * perk it honours (her own place free once a season), the plan members' discount and discount codes
+ * (discount-code-fields.tsx). The
  * form's schema checks it (eventPricingSchema, prices typed in dollars checked as cents); its option
  * rows' errors are shown on their own fields, the form's submit finding them.
  */
@@ -183,7 +174,17 @@ export function PricingFields({ form }: SectionProps) {
                 hint={t('manage.pricing.planDiscountHint')}
               />
             </div>
+            <div className="col-sm-8">
+              <TextField
+                form={form}
+                name="pricing.cancelCutoffHours"
+                inputMode="numeric"
+                label={t('manage.pricing.cancelCutoffHours')}
+                hint={t('manage.pricing.cancelCutoffHint')}
+              />
+            </div>
           </div>
+          <DiscountCodeFields form={form} />
         </div>
       )}
     </fieldset>

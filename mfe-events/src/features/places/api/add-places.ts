@@ -4,8 +4,11 @@ import { CART_KEY, storeCartAnswer } from '@ministry/contracts/cart-badge';
 import type { PlacePerson } from '@ministry/contracts/event-pricing';
 import { apiSend } from '@ministry/platform/api';
 
-/** POST /api/cart/place's body (`cartPlaceSchema`; a person's e-mail may be left out). */
-export type AddPlacesRequest = Omit<CartPlaceRequest, 'people'> & { people: PlacePerson[] };
+/** POST /api/cart/place's body (`cartPlaceSchema`; a person's e-mail and the code may be left out). */
+export type AddPlacesRequest = Omit<CartPlaceRequest, 'people' | 'discountCode'> & {
+  people: PlacePerson[];
+  discountCode?: string | null;
+};
 
 /**
  * Puts the places of one registration in the cart (adding again for the same date replaces its

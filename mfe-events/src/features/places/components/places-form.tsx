@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { quotePlaces, type EventPricing } from '@ministry/contracts/event-pricing';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
+import type { Language } from '@ministry/contracts/language';
+import { translateMessage } from '@ministry/contracts/messages';
 import { formatCents } from '@ministry/contracts/money';
 import { fullName } from '@ministry/contracts/user';
 import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/api';
+import { FormField, plainControl } from '@ministry/platform/form-field';
+import { useLanguage } from '@ministry/platform/i18n';
 import { useMessage } from '@ministry/platform/messages';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
@@ -27,11 +31,25 @@ import { PersonFields } from './person-fields';
 
 type Outcome = { added: number } | { refusal: string } | null;
 
+const CODE_REFUSALS = [
+  'event.discountCodeUnknown',
+  'event.discountCodeExpired',
+  'event.discountCodeUsedUp',
+] as const;
+
+/** The events service refused her discount code (its message, relayed by the shop, names which). */
+function codeRefusalOf(error: unknown, language: Language): string | undefined {
+  const said = error instanceof ApiError ? error.serverMessage : undefined;
+  if (!said) return undefined;
+  return CODE_REFUSALS.find((key) => translateMessage(key, language) === said);
+}
+
 /**
  * The registration of a priced date: one row per person (her name, her option, a child's age for
  * childcare), up to ten, the first named after the signed-in member; the total as the service will
  * price it (`quotePlaces`, early-bird, group and plan discounts said; her plan's own place assumed
- * unused this season, and said so); then Add to Cart. A refusal (the
+ * unused this season, and said so); an optional discount code (the service prices it: the page never
+ * sees the codes, and a code refused is said under its field); then Add to Cart. A refusal (the
  * form's checks, the shop's or the events service's) is said on the form, and nothing typed is lost.
  */
 export function PlacesForm({
@@ -59,6 +77,9 @@ export function PlacesForm({
   const [errors, setErrors] = useState<RowErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [discountCode, setDiscountCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const language = useLanguage();
   const nextKey = useRef(1);
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
@@ -119,11 +140,17 @@ export function PlacesForm({
     if ('refusal' in quote) return;
     setBusy(true);
     try {
-      await add({ eventId, date, people: peopleOf(pricing, rows) });
+      const code = discountCode.trim();
+      await add({ eventId, date, people: peopleOf(pricing, rows), ...(code ? { discountCode: code } : {}) });
       setOutcome({ added: rows.length });
     } catch (error) {
       const onRows = rowErrorsOfServer(rows, serverFieldErrors(error));
-      if (Object.keys(onRows).length) {
+      const codeRefusal = codeRefusalOf(error, language);
+      if (codeRefusal) {
+        setCodeError(codeRefusal);
+        focusError.current = true;
+        setErrors({ ...errors });
+      } else if (Object.keys(onRows).length) {
         focusError.current = true;
         setErrors(onRows);
       } else {
@@ -176,6 +203,23 @@ export function PlacesForm({
           {t('places.maxPeople', { count: MAX_PEOPLE_PER_REGISTRATION })}
         </p>
       )}
+      <FormField label={t('places.discountCode')} hint={t('places.discountCodeHint')} error={codeError}>
+        {(control) => (
+          <input
+            {...plainControl(control, 'form-control')}
+            type="text"
+            autoComplete="off"
+            maxLength={20}
+            value={discountCode}
+            data-testid="discount-code"
+            onChange={(event) => {
+              setDiscountCode(event.target.value);
+              setCodeError(undefined);
+              setOutcome(null);
+            }}
+          />
+        )}
+      </FormField>
       <div className="border-top pt-3 mb-3" data-testid="places-total" aria-live="polite">
         <p className="d-flex justify-content-between fs-5 mb-1">
           <span>{t('places.total')}</span>

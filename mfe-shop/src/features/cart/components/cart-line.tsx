@@ -5,6 +5,7 @@ import { optionLines } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { ProductImage } from '../../../components/product-image';
+import { MemberDiscountNote } from './member-price';
 import { PlaceDetail } from './place-detail';
 
 function StockNote({ item }: { item: CartItem }) {
@@ -87,6 +88,9 @@ export function CartLine({ item, name }: { item: CartItem; name: string }) {
           {name}
         </Link>
         <div className="small text-secondary">{t('cart.digitalDownload')}</div>
+        <div className="small">
+          <MemberDiscountNote item={item} />
+        </div>
       </>
     );
   }

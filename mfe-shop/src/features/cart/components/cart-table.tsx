@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { lineKind, lineTotalCents, type CartItem } from '@ministry/contracts/cart';
-import { formatCents } from '@ministry/contracts/money';
 import { TableHead } from '@ministry/platform/table-head';
 import { NAMESPACE } from '../../../i18n';
 import { useLineName } from '../../../line-name';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useCartActions } from '../api/use-cart-actions';
 import { CartLine, OptionLines } from './cart-line';
+import { LinePrice } from './member-price';
 
 /**
  * The cart's lines: what each is, options, unit price, quantity − and + (products; a gift or a
@@ -54,7 +54,9 @@ export function CartTable({ items }: { items: CartItem[] }) {
                 <td className="text-nowrap d-none d-md-table-cell">
                   <OptionLines item={item} />
                 </td>
-                <td className="text-end text-nowrap">{formatCents(item.priceCents)}</td>
+                <td className="text-end text-nowrap">
+                  <LinePrice item={item} cents={item.priceCents} />
+                </td>
                 <td className="text-center">
                   {lineKind(item) === 'product' ? (
                     <div className="d-flex justify-content-center">
@@ -71,7 +73,9 @@ export function CartTable({ items }: { items: CartItem[] }) {
                     item.quantity
                   )}
                 </td>
-                <td className="text-end text-nowrap fw-semibold">{formatCents(lineTotalCents(item))}</td>
+                <td className="text-end text-nowrap fw-semibold">
+                  <LinePrice item={item} cents={lineTotalCents(item)} units={item.quantity} />
+                </td>
                 <td className="text-end">
                   <Button
                     variant="outline-danger"

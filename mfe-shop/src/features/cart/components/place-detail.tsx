@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../../i18n';
 /**
  * Under a place line's "Event — date": each person with her option and price ("Ana — Participant
  * $30.00"), then whether the early-bird price, the group discount, her plan's free place ("Included in
- * your plan") or her plan's discount applied.
+ * your plan"), her plan's discount or a discount code ("Code SPRING10 applied") applied.
  */
 export function PlaceDetail({ place, className }: { place: PricedLine['place']; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -24,6 +24,11 @@ export function PlaceDetail({ place, className }: { place: PricedLine['place']; 
       {place.groupDiscount && <div className="text-success-emphasis">{t('cart.groupDiscount')}</div>}
       {place.perk && <div className="text-success-emphasis">{t('cart.planPerk')}</div>}
       {place.planDiscount && <div className="text-success-emphasis">{t('cart.planDiscount')}</div>}
+      {place.discountCode && (
+        <div className="text-success-emphasis">
+          {t('cart.discountCodeApplied', { code: place.discountCode })}
+        </div>
+      )}
     </div>
   );
 }

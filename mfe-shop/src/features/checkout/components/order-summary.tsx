@@ -8,7 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { useLineName } from '../../../line-name';
 import { ProductImage } from '../../../components/product-image';
-import { PlaceDetail } from '../../cart';
+import { LinePrice, MemberDiscountNote, PlaceDetail } from '../../cart';
 import { deductibleCents, type SummaryAmounts } from '../amounts';
 
 /** One amount of the summary's list: its label, then the amount, at the row's two ends. */
@@ -32,7 +32,13 @@ function LineDetail({ item }: { item: CartItem }) {
   const language = useLanguage();
   const kind = lineKind(item);
   if (kind === 'gift') return <div className="text-success-emphasis">{t('cart.taxDeductible')}</div>;
-  if (kind === 'resource') return <div className="text-secondary">{t('cart.digitalDownload')}</div>;
+  if (kind === 'resource')
+    return (
+      <>
+        <div className="text-secondary">{t('cart.digitalDownload')}</div>
+        <MemberDiscountNote item={item} />
+      </>
+    );
   if (kind === 'place') return <PlaceDetail place={item.place} className="text-secondary" />;
   return (
     <>
@@ -72,7 +78,9 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: S
                   <div className="fw-semibold">{name}</div>
                   <LineDetail item={item} />
                 </div>
-                <div className="fw-semibold text-nowrap">{formatCents(lineTotalCents(item))}</div>
+                <div className="fw-semibold text-nowrap">
+                  <LinePrice item={item} cents={lineTotalCents(item)} units={item.quantity} />
+                </div>
               </li>
             );
           })}
