@@ -3,9 +3,9 @@ import type { UserRole } from '@ministry/contracts/user';
 import { expectNoSeriousViolations, openInLanguage, waitForContent, type Language } from '../support/axe';
 import { createProduct } from '../support/catalog';
 import { createSignupEvent } from '../support/events';
-import { addToCart } from '../support/orders';
+import { addToCart, checkoutForm } from '../support/orders';
 import { asAdmin, signInAsNew } from '../support/session';
-import { installStripeDouble } from '../support/stripe-double';
+import { installStripeDouble, markSubscribedInBilling } from '../support/stripe-double';
 
 /**
  * axe-core on every route of the site, in both languages, signed out and signed in where the screen
@@ -64,6 +64,8 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/events/manage', as: ['event_editor', 'admin'] },
   { path: '/events/manage?signups={signupEvent}', as: ['event_editor'] },
   { path: '/events/manage?signups={signupEvent}&view=checkin', as: ['event_editor'] },
+  // A priced event's list: options, payment states, counts.
+  { path: '/events/manage?signups={pricedEvent}', as: ['event_editor'] },
   { path: '/no-such-page', as: ['visitor'] },
 ];
 
@@ -75,6 +77,7 @@ let signupEvent: string;
 let occurrence: string;
 /** A priced event's date (paid places, childcare, a plan perk): '<id>/<its date>'. */
 let pricedOccurrence: string;
+let pricedEvent: string;
 
 test.beforeAll(async () => {
   await asAdmin(async (admin) => {
@@ -113,6 +116,7 @@ test.beforeAll(async () => {
       },
     });
     pricedOccurrence = `${priced.event.id}/${priced.date}`;
+    pricedEvent = priced.event.id;
   });
 });
 
@@ -120,6 +124,7 @@ const pathOf = (path: string) =>
   path
     .replace('{product}', teeId)
     .replace('{pricedOccurrence}', pricedOccurrence)
+    .replace('{pricedEvent}', pricedEvent)
     .replace('{occurrence}', occurrence)
     .replace('{signupEvent}', signupEvent);
 
@@ -261,6 +266,51 @@ test.describe('axe: open states', () => {
         await page.locator('main form button[type="submit"]').click();
         await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
         await expectNoSeriousViolations(page, `the event sign-up form with errors (${language})`);
+      });
+
+      test('a subscriber’s account: the prayer group’s link and her plan’s place she may cancel', async ({
+        page,
+        context,
+      }) => {
+        const member = await signInAsNew(context, 'a11y_plan_', {
+          role: 'member',
+          firstName: 'Ana',
+          lastName: 'Reyes',
+        });
+        await markSubscribedInBilling(member.username);
+        await asAdmin(async (admin) => {
+          const saved = await admin.put('/api/admin/prayer-group', {
+            data: {
+              url: 'https://meet.example.org/prayer',
+              when: 'Tuesdays, 7:00–8:00 pm (New York)',
+              whenEs: 'Martes, 7:00–8:00 p. m. (Nueva York)',
+            },
+          });
+          expect(saved.status(), await saved.text()).toBe(200);
+        });
+        const [eventId, date] = pricedOccurrence.split('/');
+        const place = await context.request.post('/api/cart/place', {
+          data: { eventId, date, people: [{ name: 'Ana Reyes', optionId: 'participant' }] },
+        });
+        expect(place.status(), await place.text()).toBe(201);
+        const free = await context.request.post('/api/checkout', { data: checkoutForm('Ana', 'Reyes') });
+        expect(free.status(), await free.text()).toBe(201);
+
+        await page.goto('/account?tab=subscription');
+        await waitForContent(page, language);
+        await expect(
+          page.getByRole('heading', {
+            name: language === 'en' ? 'Weekly online prayer group' : 'Grupo de oración semanal en línea',
+          }),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page, `the prayer group card (${language})`);
+
+        await page.goto('/account?tab=events');
+        await waitForContent(page, language);
+        await expect(
+          page.getByText(language === 'en' ? /^Paid place: you can cancel/ : /^Lugar pagado:/),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page, `a paid place she may cancel (${language})`);
       });
 
       test('the account security form after a failed submit', async ({ page, context }) => {

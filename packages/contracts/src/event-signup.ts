@@ -177,8 +177,11 @@ export interface OccurrenceRegistrations {
   registrations: Registration[];
 }
 
-/** How a sign-up was paid: a place held for an unpaid order, paid by an order, or free. */
-export type PlacePaymentState = 'held' | 'paid' | 'free';
+/**
+ * How a sign-up was paid: a place held for an unpaid order, paid by an order, free, or paid and then
+ * canceled by the member (the refund is decided on the order).
+ */
+export type PlacePaymentState = 'held' | 'paid' | 'free' | 'canceled';
 
 /**
  * One sign-up on the staff's list: `Registration` plus the `held` state (a paid place waiting for its
@@ -193,6 +196,8 @@ export interface ListedRegistration extends Omit<Registration, 'status'> {
   unitCents: number | null;
   childAgeMonths: number | null;
   offeredUntil: string | null;
+  /** A paid place its member canceled: when (ISO). */
+  canceledAt?: string | null;
 }
 
 /** The staff's list of an occurrence with paid places: held places, attendees and children counted apart. */
@@ -202,6 +207,7 @@ export interface ListedRegistrations extends Omit<OccurrenceRegistrations, 'regi
   /** Confirmed people who are not children in childcare, and confirmed children. */
   attendees: number;
   childcare: number;
+  /** Confirmed, held, waitlisted, then the paid places members canceled (payment 'canceled'), counted nowhere. */
   registrations: ListedRegistration[];
 }
 

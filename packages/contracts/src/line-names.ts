@@ -25,3 +25,28 @@ export function placePersonText(
 ): string {
   return `${person.name} — ${localize(person.optionName, person.optionNameEs, language)} ${formatCents(person.unitCents)}`;
 }
+
+type PlaceNotesFrom = {
+  earlyBird: boolean;
+  groupDiscount: boolean;
+  perk?: boolean;
+  planDiscount?: boolean;
+  discountCode?: string | null;
+};
+
+/**
+ * What lowered a place line's price, said under it wherever it shows (cart, checkout, her orders, the
+ * back office): ["Early-bird", "Group discount", "Included in your plan", "Plan discount",
+ * "Code SPRING10 applied"], each only when it applied.
+ */
+export function placeNotes(place: PlaceNotesFrom, language: Language): string[] {
+  const en = language === 'en';
+  const notes: string[] = [];
+  if (place.earlyBird) notes.push(en ? 'Early-bird' : 'Inscripción anticipada');
+  if (place.groupDiscount) notes.push(en ? 'Group discount' : 'Descuento de grupo');
+  if (place.perk) notes.push(en ? 'Included in your plan' : 'Incluido en su plan');
+  if (place.planDiscount) notes.push(en ? 'Plan discount' : 'Descuento del plan');
+  if (place.discountCode)
+    notes.push(en ? `Code ${place.discountCode} applied` : `Código ${place.discountCode} aplicado`);
+  return notes;
+}

@@ -1,4 +1,4 @@
-import { giftLineName, placeLineName, placePersonText } from '../line-names';
+import { giftLineName, placeLineName, placeNotes, placePersonText } from '../line-names';
 
 describe('giftLineName', () => {
   it('names a gift line in each language, with the article Spanish needs before "Fondo"', () => {
@@ -19,5 +19,34 @@ describe('placeLineName and placePersonText', () => {
     const ana = { name: 'Ana', optionName: 'Participant', optionNameEs: 'Participante', unitCents: 3000 };
     expect(placePersonText(ana, 'en')).toBe('Ana — Participant $30.00');
     expect(placePersonText(ana, 'es')).toBe('Ana — Participante $30.00');
+  });
+});
+
+describe('placeNotes', () => {
+  it('says what lowered a place line’s price, only what applied, in each language', () => {
+    const none = { earlyBird: false, groupDiscount: false };
+    expect(placeNotes(none, 'en')).toEqual([]);
+    const all = {
+      earlyBird: true,
+      groupDiscount: true,
+      perk: true,
+      planDiscount: true,
+      discountCode: 'SPRING10',
+    };
+    expect(placeNotes(all, 'en')).toEqual([
+      'Early-bird',
+      'Group discount',
+      'Included in your plan',
+      'Plan discount',
+      'Code SPRING10 applied',
+    ]);
+    expect(placeNotes(all, 'es')).toEqual([
+      'Inscripción anticipada',
+      'Descuento de grupo',
+      'Incluido en su plan',
+      'Descuento del plan',
+      'Código SPRING10 aplicado',
+    ]);
+    expect(placeNotes({ ...none, discountCode: null }, 'es')).toEqual([]);
   });
 });

@@ -2,12 +2,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { EventPricing } from '@ministry/contracts/event-pricing';
+import type { ListedRegistrations } from '@ministry/contracts/event-signup';
 import { outboxModels } from '@ministry/kit/outbox';
 import { signupContext } from '../app';
 import { PlaceHoldModel, RegistrationModel, SeatModel } from '../registrations/model';
 import { runReminderPass } from '../registrations/reminders';
 import { cancelToken, cancelTokenKeys } from '../registrations/tokens';
-import { createEvent, memberCookie, signupApp, signupTestEnvironment } from './signup-support';
+import {
+  asText,
+  createEvent,
+  editorCookie,
+  memberCookie,
+  signupApp,
+  signupTestEnvironment,
+} from './signup-support';
 
 /** The shop's internal API as events calls it: every request it got, answering `status`. */
 async function fakeShop(internalKey: string) {
@@ -220,5 +228,58 @@ describe('a member cancels her paid registration', () => {
     await runReminderPass(context);
     expect(shop.calls.map((call) => call.key)).toEqual(['WOP-JJJJ-KKKK#0']);
     expect(await PlaceHoldModel.findById('WOP-JJJJ-KKKK#0').lean()).toMatchObject({ shopTold: true });
+  });
+
+  it('lists her canceled places for staff after the waitlist, counted nowhere, in the CSV too', async () => {
+    const event = await pricedEvent(4);
+    const maria = await memberCookie(env, { id: 'm1', email: 'm1@example.org' });
+    await paidPlaces(event.id, 'WOP-MMMM-NNNN#0', 'm1', ['Maria', 'Guest']);
+    await paidPlaces(event.id, 'WOP-RRRR-SSSS#0', 'm2', ['Rosa']);
+    // A line released unpaid is canceled too, but not by a member: not listed.
+    await internal('hold', {
+      eventId: event.id,
+      date: DATE,
+      people: [{ name: 'Unpaid', optionId: 'participant' }],
+      key: 'WOP-UUUU-VVVV#0',
+      orderNumber: 'WOP-UUUU-VVVV',
+      userId: 'm3',
+      name: 'Unpaid',
+      email: 'm3@example.org',
+      language: 'en',
+      holdUntil: new Date(env.clock.now.getTime() + 30 * 60_000).toISOString(),
+    });
+    expect((await internal('release', { key: 'WOP-UUUU-VVVV#0' })).status).toBe(200);
+    const [own] = await mine(maria);
+    expect((await cancel(maria, own!.id)).status).toBe(200);
+
+    const editor = await editorCookie(env.db);
+    const path = `/api/events/${event.id}/occurrences/${DATE}/registrations`;
+    const listed = (await request(app()).get(path).set('Cookie', editor)).body as ListedRegistrations;
+    expect(listed.registrations.map((one) => [one.name, one.status, one.payment, one.canceledAt])).toEqual([
+      ['Rosa', 'confirmed', { state: 'paid', orderNumber: 'WOP-RRRR-SSSS' }, undefined],
+      ['Maria', 'canceled', { state: 'canceled', orderNumber: 'WOP-MMMM-NNNN' }, '2030-06-01T12:00:00.000Z'],
+      ['Guest', 'canceled', { state: 'canceled', orderNumber: 'WOP-MMMM-NNNN' }, '2030-06-01T12:00:00.000Z'],
+    ]);
+    expect(listed.seats).toEqual({ capacity: 4, taken: 1, waitlist: 0 });
+    expect([listed.attendees, listed.childcare, listed.held, listed.attended]).toEqual([1, 0, 0, 0]);
+
+    const csv = async (language: string) =>
+      (
+        await request(app())
+          .get(`${path}.csv`)
+          .set('Cookie', editor)
+          .set('Accept-Language', language)
+          .buffer(true)
+          .parse(asText)
+      ).body as string;
+    const english = (await csv('en')).split('\r\n');
+    expect(english.filter(Boolean)).toHaveLength(4);
+    expect(english[2]).toMatch(
+      /^"Maria","m1@example\.org","Canceled","","No",.*,"Canceled by the member","WOP-MMMM-NNNN"$/,
+    );
+    const spanish = (await csv('es')).split('\r\n');
+    expect(spanish[3]).toMatch(
+      /^"Guest","m1@example\.org","Cancelada","","No",.*,"Cancelado por la participante","WOP-MMMM-NNNN"$/,
+    );
   });
 });

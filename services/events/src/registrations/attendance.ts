@@ -9,7 +9,7 @@ import type {
 } from '@ministry/contracts/event-signup';
 import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { AppError } from '@ministry/kit/errors';
-import { RegistrationModel } from './model';
+import { PlaceHoldModel, RegistrationModel } from './model';
 import { withPaidPlaces } from './place-cancel';
 import { occurrenceKey } from './seats';
 import {
@@ -56,8 +56,9 @@ export async function listMine(context: SignupContext, viewer: Viewer): Promise<
 }
 
 /**
- * Everyone on an occurrence's list, for the ministry: confirmed first, then the waitlist in order;
- * each visitor's sign-up still unconfirmed carries `confirmBy` (the lists show them apart).
+ * Everyone on an occurrence's list, for the ministry: confirmed first, then the waitlist in order,
+ * then the paid places members canceled (staff decide their refunds); each visitor's sign-up still
+ * unconfirmed carries `confirmBy` (the lists show them apart).
  */
 export async function occurrenceRegistrations(
   eventId: string,
@@ -78,6 +79,7 @@ export async function occurrenceRegistrations(
     ...held.map((entry) => listed(entry)),
     ...waiting.map((entry, index) => listed(entry, index + 1)),
   ];
+  const canceled = (await canceledByMembers(occurrence)).map((entry) => listed(entry));
   const children = confirmed.filter((entry) => entry.placeKind === 'childcare').length;
   return {
     occurrence,
@@ -92,18 +94,45 @@ export async function occurrenceRegistrations(
     held: held.length,
     attendees: confirmed.length - children,
     childcare: children,
-    registrations,
+    registrations: [...registrations, ...canceled],
   };
+}
+
+/**
+ * The occurrence's paid places their members canceled: the lines whose hold records her cancellation
+ * (a line released unpaid, or refunded by staff, is not hers to list).
+ */
+async function canceledByMembers(occurrence: Occurrence): Promise<StoredRegistration[]> {
+  const lines = await PlaceHoldModel.find(
+    { eventId: occurrence.event.id, date: occurrence.date, canceledAt: mongoose.trusted({ $ne: null }) },
+    { _id: 1 },
+  ).lean();
+  if (!lines.length) return [];
+  return RegistrationModel.find({
+    occurrence: occurrence.key,
+    status: 'canceled',
+    holdKey: mongoose.trusted({ $in: lines.map((line) => String(line._id)) }),
+    orderNumber: mongoose.trusted({ $ne: null }),
+  })
+    .sort({ canceledAt: 1, queuedAt: 1, _id: 1 })
+    .lean<StoredRegistration[]>();
 }
 
 function listed(stored: StoredRegistration, position: number | null = null): ListedRegistration {
   const base = toRegistration(stored, position);
   const held = stored.status === 'held';
+  const canceled = stored.status === 'canceled' && Boolean(stored.orderNumber);
   return {
     ...base,
     status: held ? 'held' : base.status,
     payment: {
-      state: held ? 'held' : stored.orderNumber && stored.status === 'confirmed' ? 'paid' : 'free',
+      state: held
+        ? 'held'
+        : canceled
+          ? 'canceled'
+          : stored.orderNumber && stored.status === 'confirmed'
+            ? 'paid'
+            : 'free',
       orderNumber: stored.orderNumber ?? null,
     },
     placeKind: (stored.placeKind as ListedRegistration['placeKind']) ?? null,
@@ -112,6 +141,7 @@ function listed(stored: StoredRegistration, position: number | null = null): Lis
     unitCents: stored.unitCents ?? null,
     childAgeMonths: stored.childAgeMonths ?? null,
     offeredUntil: stored.offeredUntil ? stored.offeredUntil.toISOString() : null,
+    ...(canceled ? { canceledAt: stored.canceledAt ? stored.canceledAt.toISOString() : null } : {}),
   };
 }
 

@@ -47,8 +47,13 @@ const UNCONFIRMED = {
 } satisfies Record<Language, Record<'confirmed' | 'waitlisted', string>>;
 
 const PAYMENT = {
-  en: { held: 'Held, not paid yet', paid: 'Paid', free: 'Free' },
-  es: { held: 'Reservado, sin pagar aún', paid: 'Pagado', free: 'Gratis' },
+  en: { held: 'Held, not paid yet', paid: 'Paid', free: 'Free', canceled: 'Canceled by the member' },
+  es: {
+    held: 'Reservado, sin pagar aún',
+    paid: 'Pagado',
+    free: 'Gratis',
+    canceled: 'Cancelado por la participante',
+  },
 } satisfies Record<Language, Record<ListedRegistration['payment']['state'], string>>;
 
 const HELD = { en: 'Place held for an order', es: 'Lugar reservado para un pedido' } satisfies Record<

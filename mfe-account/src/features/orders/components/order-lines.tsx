@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { giftLineName, placeLineName, placePersonText } from '@ministry/contracts/line-names';
+import { giftLineName, placeLineName, placeNotes, placePersonText } from '@ministry/contracts/line-names';
 import { lineKind } from '@ministry/contracts/cart';
 import { localize } from '@ministry/contracts/language';
 import type { OrderLine } from '@ministry/contracts/order';
@@ -64,8 +64,9 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
                   <li key={at}>{placePersonText(person, language)}</li>
                 ))}
               </ul>
-              {place.earlyBird && <div>{t('orders.earlyBird')}</div>}
-              {place.groupDiscount && <div>{t('orders.groupDiscount')}</div>}
+              {placeNotes(place, language).map((note) => (
+                <div key={note}>{note}</div>
+              ))}
               <Link to={`/events/${encodeURIComponent(item.productId)}/${place.date}`}>
                 {t('orders.seeEvent')}
               </Link>

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { lineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Address } from '@ministry/contracts/checkout';
-import { placeLineName, placePersonText } from '@ministry/contracts/line-names';
+import { placeLineName, placeNotes, placePersonText } from '@ministry/contracts/line-names';
 import { localize, type Language } from '@ministry/contracts/language';
 import type { AdminOrder, OrderLine } from '@ministry/contracts/order';
 import { formatCents } from '@ministry/contracts/money';
@@ -35,19 +35,15 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   );
 }
 
-type Say = (key: 'deductible' | 'earlyBird' | 'groupDiscount', amount?: string) => string;
-
 /**
  * Under a line's name: a product's options; a gift's tax-deductible amount; an event's places, each
- * person with her option and price, then the early-bird price or group discount applied.
+ * person with her option and price, then what lowered its price (`placeNotes`).
  */
-function lineDetail(line: OrderLine, language: Language, say: Say): string {
-  if (lineKind(line) === 'gift') return say('deductible', formatCents(line.deductibleCents ?? 0));
+function lineDetail(line: OrderLine, language: Language, deductible: (amount: string) => string): string {
+  if (lineKind(line) === 'gift') return deductible(formatCents(line.deductibleCents ?? 0));
   if (lineKind(line) === 'place' && line.place) {
     const people = line.place.people.map((person) => placePersonText(person, language));
-    if (line.place.earlyBird) people.push(say('earlyBird'));
-    if (line.place.groupDiscount) people.push(say('groupDiscount'));
-    return people.join(' · ');
+    return [...people, ...placeNotes(line.place, language)].join(' · ');
   }
   return Object.entries(line.options)
     .map(([key, value]) => {
@@ -100,11 +96,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
                 <KindBadge line={line} />
                 {lineName(line, language)}
                 <div className="small text-secondary fw-normal">
-                  {lineDetail(line, language, (key, amount) =>
-                    key === 'deductible'
-                      ? t('orders.detail.deductible', { amount })
-                      : t(`orders.detail.placeNotes.${key}`),
-                  )}
+                  {lineDetail(line, language, (amount) => t('orders.detail.deductible', { amount }))}
                 </div>
                 <CancelRequestNote order={order} index={index} />
               </th>

@@ -1,6 +1,9 @@
 import useSWR from 'swr';
 import type {
-  OccurrenceRegistrations,
+  ListedRegistration,
+  ListedRegistrations,
+  OccurrenceRegistrations as RegistrationList,
+  Registration,
   RegistrationInput,
   RegistrationResult,
   RemovedUnconfirmed,
@@ -13,7 +16,23 @@ export function registrationsKey(eventId: string, date: CalendarDay): string {
   return `${EVENTS_KEY}/${encodeURIComponent(eventId)}/occurrences/${date}/registrations`;
 }
 
-export type { OccurrenceRegistrations };
+/**
+ * One person of the staff's list: a sign-up, and for a priced event its payment and option (the
+ * service sends `ListedRegistration`; read as optional so a free event's list needs none of them).
+ */
+export type StaffRegistration = Registration &
+  Partial<
+    Pick<
+      ListedRegistration,
+      'payment' | 'placeKind' | 'optionName' | 'optionNameEs' | 'childAgeMonths' | 'canceledAt'
+    >
+  >;
+
+/** An occurrence's list for the staff, with a priced event's counts of attendees, children and held places. */
+export type OccurrenceRegistrations = Omit<RegistrationList, 'registrations'> &
+  Partial<Pick<ListedRegistrations, 'held' | 'attendees' | 'childcare'>> & {
+    registrations: StaffRegistration[];
+  };
 
 /** The list of one occurrence, fetched again on every visit (people sign up all the time). */
 export function useRegistrations(eventId: string | null, date: CalendarDay | null) {

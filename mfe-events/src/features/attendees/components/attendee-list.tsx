@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Registration } from '@ministry/contracts/event-signup';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
-import type { OccurrenceRegistrations } from '../api/registrations';
+import type { OccurrenceRegistrations, StaffRegistration } from '../api/registrations';
+import { isPricedList, OptionText, OrderLink, PaymentText } from './paid-place';
 
 /**
- * The confirmed people (by sign-up time) and the waitlist (by place) of an occurrence's list, and
- * apart from both the visitors' sign-ups not confirmed by e-mail yet (each holding a seat or a place).
+ * The confirmed people (by sign-up time) and the waitlist (by place) of an occurrence's list, apart
+ * from both the visitors' sign-ups not confirmed by e-mail yet (each holding a seat or a place), and
+ * the paid places their members canceled.
  */
-export function splitRegistrations(registrations: Registration[]) {
+export function splitRegistrations(registrations: StaffRegistration[]) {
   const unconfirmed = registrations
-    .filter((registration) => Boolean(registration.confirmBy))
+    .filter((registration) => Boolean(registration.confirmBy) && registration.status !== 'canceled')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const proven = registrations.filter((registration) => !registration.confirmBy);
   const confirmed = proven
@@ -30,10 +31,34 @@ export function splitRegistrations(registrations: Registration[]) {
     waitlisted,
     unconfirmed,
     attended: confirmed.filter((registration) => registration.attended),
+    canceled: registrations.filter(
+      (registration) => registration.status === 'canceled' && registration.payment?.state === 'canceled',
+    ),
   };
 }
 
-/** The counts of a list: seats taken, waiting, attended. */
+/** A priced event's counts: attendees, children in childcare, places held for unpaid orders. */
+function PaidCounts({ list }: { list: OccurrenceRegistrations }) {
+  const { t } = useTranslation(NAMESPACE);
+  const held = list.held ?? 0;
+  return (
+    <>
+      <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
+        {t('attendees.attendeesCount', { count: list.attendees ?? 0 })}
+      </li>
+      <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
+        {t('attendees.childcareCount', { count: list.childcare ?? 0 })}
+      </li>
+      {held > 0 && (
+        <li className="list-inline-item badge text-bg-warning border fs-6 fw-semibold">
+          {t('attendees.heldCount', { count: held })}
+        </li>
+      )}
+    </>
+  );
+}
+
+/** The counts of a list: seats taken, waiting, attended (and a priced event's own counts). */
 export function AttendeeCounts({ list }: { list: OccurrenceRegistrations }) {
   const { t } = useTranslation(NAMESPACE);
   const { waitlisted, attended } = splitRegistrations(list.registrations);
@@ -52,11 +77,13 @@ export function AttendeeCounts({ list }: { list: OccurrenceRegistrations }) {
       <li className="list-inline-item badge text-bg-light border fs-6 fw-semibold">
         {t('attendees.attendedCount', { count: attended.length })}
       </li>
+      {isPricedList(list.registrations) && <PaidCounts list={list} />}
     </ul>
   );
 }
 
-type PeopleColumn = 'position' | 'name' | 'email' | 'signedUpAt' | 'attended' | 'holdsUntil';
+type PeopleColumn =
+  'position' | 'name' | 'email' | 'signedUpAt' | 'attended' | 'holdsUntil' | 'option' | 'payment' | 'order';
 
 /**
  * People of a list in a table named by its heading: a header row of these columns (when they signed up
@@ -99,7 +126,7 @@ export function PeopleTable({
 }
 
 /** A registration's name, e-mail and (on wider screens) when it signed up: the cells both lists share. */
-function PersonCells({ registration }: { registration: Registration }) {
+function PersonCells({ registration }: { registration: StaffRegistration }) {
   const language = useLanguage();
   const { createdAt } = registration;
   return (
@@ -147,10 +174,14 @@ function PeopleSection({
   );
 }
 
-/** Who signed up and who waits, with the attended mark from the check-in. */
+/**
+ * Who signed up and who waits, with the attended mark from the check-in; for a priced event, each
+ * one's option and payment, and the paid places members canceled (their refunds wait in Orders).
+ */
 export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
   const { t } = useTranslation(NAMESPACE);
-  const { confirmed, waitlisted } = splitRegistrations(list.registrations);
+  const { confirmed, waitlisted, canceled } = splitRegistrations(list.registrations);
+  const priced = isPricedList(list.registrations);
 
   return (
     <>
@@ -158,12 +189,26 @@ export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
         id="attendees-confirmed"
         title={t('attendees.confirmedTitle', { count: confirmed.length })}
         testId="confirmed-list"
-        columns={['name', 'email', 'signedUpAt', 'attended']}
+        columns={
+          priced
+            ? ['name', 'email', 'signedUpAt', 'option', 'payment', 'attended']
+            : ['name', 'email', 'signedUpAt', 'attended']
+        }
         empty={t('attendees.nobody')}
       >
         {confirmed.map((registration) => (
           <tr key={registration.id} data-attended={registration.attended}>
             <PersonCells registration={registration} />
+            {priced && (
+              <>
+                <td>
+                  <OptionText registration={registration} />
+                </td>
+                <td className="text-nowrap">
+                  <PaymentText registration={registration} />
+                </td>
+              </>
+            )}
             <td>
               {registration.attended ? (
                 <span className="text-success fw-semibold">
@@ -183,7 +228,7 @@ export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
         testId="waitlist"
         columns={['position', 'name', 'email', 'signedUpAt']}
         empty={t('attendees.nobodyWaiting')}
-        last
+        last={!canceled.length}
       >
         {waitlisted.map((registration, index) => (
           <tr key={registration.id}>
@@ -192,6 +237,30 @@ export function AttendeeList({ list }: { list: OccurrenceRegistrations }) {
           </tr>
         ))}
       </PeopleSection>
+      {canceled.length > 0 && (
+        <PeopleSection
+          id="attendees-canceled"
+          title={t('attendees.canceledTitle')}
+          testId="canceled-list"
+          columns={['name', 'option', 'order']}
+          empty=""
+          last
+        >
+          {canceled.map((registration) => (
+            <tr key={registration.id}>
+              <td className="fw-semibold text-break">{registration.name}</td>
+              <td>
+                <OptionText registration={registration} />
+              </td>
+              <td>
+                {registration.payment?.orderNumber && (
+                  <OrderLink orderNumber={registration.payment.orderNumber} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </PeopleSection>
+      )}
     </>
   );
 }

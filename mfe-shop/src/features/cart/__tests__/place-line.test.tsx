@@ -56,7 +56,7 @@ describe('a place line', () => {
     expect(detail).toHaveTextContent('Plan discount');
     await act(() => setLanguage('es'));
     expect(within(row!).getByTestId('place-detail')).toHaveTextContent(
-      'Incluido en tu planDescuento del plan',
+      'Incluido en su planDescuento del plan',
     );
   });
 });

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PricedLine } from '@ministry/contracts/cart';
-import { placePersonText } from '@ministry/contracts/line-names';
+import { placeNotes, placePersonText } from '@ministry/contracts/line-names';
 import { useLanguage } from '@ministry/platform/i18n';
-import { NAMESPACE } from '../../../i18n';
 
 /**
  * Under a place line's "Event — date": each person with her option and price ("Ana — Participant
@@ -10,7 +8,6 @@ import { NAMESPACE } from '../../../i18n';
  * your plan"), her plan's discount or a discount code ("Code SPRING10 applied") applied.
  */
 export function PlaceDetail({ place, className }: { place: PricedLine['place']; className?: string }) {
-  const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   if (!place) return null;
   return (
@@ -20,15 +17,11 @@ export function PlaceDetail({ place, className }: { place: PricedLine['place']; 
           <li key={index}>{placePersonText(person, language)}</li>
         ))}
       </ul>
-      {place.earlyBird && <div className="text-success-emphasis">{t('cart.earlyBird')}</div>}
-      {place.groupDiscount && <div className="text-success-emphasis">{t('cart.groupDiscount')}</div>}
-      {place.perk && <div className="text-success-emphasis">{t('cart.planPerk')}</div>}
-      {place.planDiscount && <div className="text-success-emphasis">{t('cart.planDiscount')}</div>}
-      {place.discountCode && (
-        <div className="text-success-emphasis">
-          {t('cart.discountCodeApplied', { code: place.discountCode })}
+      {placeNotes(place, language).map((note) => (
+        <div key={note} className="text-success-emphasis">
+          {note}
         </div>
-      )}
+      ))}
     </div>
   );
 }
