@@ -11,6 +11,7 @@ module.exports = {
     './Contact': './src/pages/contact.tsx',
     './Resources': './src/pages/resources.tsx',
     './Counseling': './src/pages/counseling.tsx',
+    './Privacy': './src/pages/privacy.tsx',
   },
   ssrExposes: {
     './Home': './src/ssr/home.ssr.tsx',
@@ -20,5 +21,6 @@ module.exports = {
     './Contact': './src/ssr/contact.ssr.tsx',
     './Resources': './src/ssr/resources.ssr.tsx',
     './Counseling': './src/ssr/counseling.ssr.tsx',
+    './Privacy': './src/ssr/privacy.ssr.tsx',
   },
 };

@@ -21,6 +21,7 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/team', as: ['visitor'] },
   { path: '/contact', as: ['visitor'] },
   { path: '/counseling', as: ['visitor', 'member'] },
+  { path: '/privacy', as: ['visitor'] },
   { path: '/resources', as: ['visitor', 'member'] },
   { path: '/events', as: ['visitor'] },
   { path: '/events/{occurrence}', as: ['visitor', 'member'] },

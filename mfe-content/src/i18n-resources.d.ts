@@ -5,6 +5,7 @@ import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
 import type counseling from './locales/en/counseling.json';
 import type home from './locales/en/home.json';
+import type privacy from './locales/en/privacy.json';
 import type resources from './locales/en/resources.json';
 import type services from './locales/en/services.json';
 import type team from './locales/en/team.json';
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof team &
         typeof contact &
         typeof resources &
-        typeof counseling;
+        typeof counseling &
+        typeof privacy;
     };
   }
 }

@@ -5,6 +5,7 @@ import contactEn from '../locales/en/contact.json';
 import contentEn from '../locales/en/content.json';
 import counselingEn from '../locales/en/counseling.json';
 import homeEn from '../locales/en/home.json';
+import privacyEn from '../locales/en/privacy.json';
 import resourcesEn from '../locales/en/resources.json';
 import servicesEn from '../locales/en/services.json';
 import teamEn from '../locales/en/team.json';
@@ -12,6 +13,7 @@ import contactEs from '../locales/es/contact.json';
 import contentEs from '../locales/es/content.json';
 import counselingEs from '../locales/es/counseling.json';
 import homeEs from '../locales/es/home.json';
+import privacyEs from '../locales/es/privacy.json';
 import resourcesEs from '../locales/es/resources.json';
 import servicesEs from '../locales/es/services.json';
 import teamEs from '../locales/es/team.json';
@@ -44,6 +46,7 @@ const TEXT_FILES: [string, object, object][] = [
   ['contact.json', contactEn, contactEs],
   ['resources.json', resourcesEn, resourcesEs],
   ['counseling.json', counselingEn, counselingEs],
+  ['privacy.json', privacyEn, privacyEs],
 ];
 
 describe('the interface texts', () => {

@@ -109,6 +109,15 @@ export const PAGES = [
     publicFirstScreen: true,
   },
   {
+    path: '/privacy',
+    module: 'content/Privacy',
+    key: 'privacy',
+    texts: { title: 'content:pages.privacy.title', description: 'content:privacyPage.lead' },
+    visibility: 'public',
+    fullScreen: false,
+    publicFirstScreen: true,
+  },
+  {
     path: '/events',
     module: 'events/EventsCalendar',
     key: 'events',

@@ -9,6 +9,7 @@ import {
   secretProblem,
   type ServiceConfig,
 } from '@ministry/kit/config';
+import { DEFAULT_CONTACT_RETENTION_MONTHS } from './contact/retention';
 
 export interface ContentSettings {
   /** Contact messages accepted per client address and window (spam protection). */
@@ -32,6 +33,8 @@ export interface ContentSettings {
    * production; elsewhere empty, and a key derived from the session keys is used (resources/links.ts).
    */
   resourceLinkSecret: string;
+  /** Contact messages are deleted this many months after they arrive (CONTACT_RETENTION_MONTHS). */
+  contactRetentionMonths: number;
 }
 
 export type ContentConfig = ServiceConfig & ContentSettings;
@@ -53,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
       CONTACT_RATE_LIMIT: positiveWhole(DEFAULT_CONTACT_RATE_LIMIT.limit),
       CONTACT_RATE_WINDOW_SECONDS: positiveWhole(DEFAULT_CONTACT_RATE_LIMIT.windowMs / 1000),
       CONTACT_ACK_LIMIT: positiveWhole(DEFAULT_CONTACT_ACK_LIMIT.limit),
+      CONTACT_RETENTION_MONTHS: positiveWhole(DEFAULT_CONTACT_RETENTION_MONTHS)
+        .typeError('CONTACT_RETENTION_MONTHS must be a whole number of months')
+        .max(240, 'CONTACT_RETENTION_MONTHS must be at most 240'),
       BACKUP_DIR: string().default(DEFAULT_BACKUP_DIR),
       CARE_INTERNAL_URL: string()
         .trim()
@@ -84,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
     careInternalUrl: own.CARE_INTERNAL_URL.replace(/\/+$/, ''),
     billingInternalUrl: own.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
     resourceLinkSecret: own.RESOURCE_LINK_SECRET,
+    contactRetentionMonths: own.CONTACT_RETENTION_MONTHS,
   };
 }

@@ -2,6 +2,7 @@ import { runService } from '@ministry/kit/server';
 import mongoose from 'mongoose';
 import { createApp, siteContentContext } from './app';
 import { loadConfig } from './config';
+import { contactRetentionJob } from './contact/retention';
 import { migrateResourcePrices } from './resources/migrate-prices';
 import { seedResources } from './resources/seed';
 import { seedSiteContent } from './site-content/seed';
@@ -17,4 +18,5 @@ void runService({
     // The service's data is mongoose's default connection (the kit's serviceConnections).
     await seedSiteContent(siteContentContext(mongoose.connection));
   },
+  jobs: () => [contactRetentionJob(config.contactRetentionMonths)],
 });

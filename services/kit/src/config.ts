@@ -1,6 +1,7 @@
 import { boolean, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import type { LogLevel } from './logger';
+import { readDkim, type DkimConfig } from './mail-dkim';
 
 /** A whole number of at least 1 (a limit, a count, a window in seconds), `fallback` when unset. */
 export const positiveWhole = (fallback: number) => number().integer().min(1).default(fallback);
@@ -46,6 +47,8 @@ export interface MailConfig {
   from: string;
   /** Where staff notices go (a new contact message, a paid order). */
   notifyEmail: string;
+  /** How messages are signed (MAIL_DKIM_*); unsigned without. */
+  dkim?: DkimConfig;
 }
 
 const SMTP_URL = /^smtps?:\/\/[^\s]+$/;
@@ -148,8 +151,13 @@ export function loadServiceConfig(
     MINISTRY_NOTIFY_EMAIL: string()
       .email('MINISTRY_NOTIFY_EMAIL must be an e-mail address')
       .default(MINISTRY_CONTENT.email),
+    MAIL_DKIM_DOMAIN: string(),
+    MAIL_DKIM_SELECTOR: string(),
+    MAIL_DKIM_PRIVATE_KEY: string(),
   });
   const raw = readEnv(schema, env);
+  const { dkim, problems: dkimProblems } = readDkim(raw);
+  refuseProblems(dkimProblems);
   if (production) {
     refuseProblems([
       ...splitList(raw.SESSION_KEYS).map((key, index) =>
@@ -182,7 +190,12 @@ export function loadServiceConfig(
     internalCallerKeys: parseCallerKeys(raw.INTERNAL_CALLER_KEYS) ?? {},
     siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
     contentServiceUrl: raw.CONTENT_SERVICE_URL.replace(/\/+$/, ''),
-    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, notifyEmail: raw.MINISTRY_NOTIFY_EMAIL },
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM,
+      notifyEmail: raw.MINISTRY_NOTIFY_EMAIL,
+      ...(dkim && { dkim }),
+    },
     ...(raw.METRICS_PORT !== undefined && { metricsPort: raw.METRICS_PORT }),
     ...(raw.BACKUP_DIR && { backupDir: raw.BACKUP_DIR }),
   };

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   language?: 'en' | 'es';
   /** Small files sent with it (an event's .ics); their content as text. */
   attachments?: MailAttachment[];
+  /** A mailing's list headers (List-Unsubscribe and its one-click POST), covered by the DKIM signature. */
+  headers?: MailHeaders;
   /**
    * The body carries a secret (a password-reset link): once sent, or given up on, its text and HTML
    * are erased from the outbox, so the stored copy outlives the secret by one delivery at most.
@@ -20,6 +22,10 @@ export interface OutgoingMail {
 
 /** What an erased body reads in the outbox. */
 export const ERASED_BODY = '[erased after delivery: it held a secret]';
+
+/** The headers a message may add; the sender sets every other one. */
+export const MAIL_HEADER_NAMES = ['List-Id', 'List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export type MailHeaders = Partial<Record<(typeof MAIL_HEADER_NAMES)[number], string>>;
 
 export interface MailAttachment {
   filename: string;
@@ -73,6 +79,8 @@ const messageFields = {
     type: [{ _id: false, filename: String, contentType: String, content: String }],
     default: [],
   },
+  // Absent on mail without list headers (all mail before them).
+  headers: { type: Schema.Types.Mixed, default: undefined },
   attempts: { type: Number, required: true },
   createdAt: { type: Date, required: true },
 };

@@ -3,7 +3,7 @@ import type { Language } from '@ministry/contracts/language';
 import { recipientHash } from './mail-budget';
 import { laneOfPriority, mailKindOf, mailPriorityOf, type MailKey, type MailLane } from './mail-kinds';
 import { isDuplicateKey } from './mongo-errors';
-import { outboxModels, type OutgoingMail } from './outbox-models';
+import { MAIL_HEADER_NAMES, outboxModels, type OutgoingMail } from './outbox-models';
 import { recipientLanguage, type MailRecipient } from './recipient-language';
 
 // Putting messages into a service's outbox, and what admins and metrics read of it (outbox.ts sends).
@@ -40,6 +40,16 @@ export class MailLanguageMismatch extends Error {
   }
 }
 
+/** Only the list headers, one line each: a value with a line break would add headers of its own. */
+function checkHeaders(key: string, headers: OutgoingMail['headers']): void {
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (!(MAIL_HEADER_NAMES as readonly string[]).includes(name))
+      throw new Error(`${mailKindOf(key)}: the header ${name} is not one a message may set`);
+    if (typeof value !== 'string' || /[\r\n]/.test(value))
+      throw new Error(`${mailKindOf(key)}: the header ${name} must be one line of text`);
+  }
+}
+
 /**
  * Stores a message to send, once per key: a second call with the same key changes nothing, also once
  * the first was delivered (until its record is pruned). The key starts with the message's kind
@@ -53,6 +63,7 @@ export async function enqueueMail(
 ): Promise<void> {
   const expected = recipientLanguage(recipient);
   if (mail.language !== expected) throw new MailLanguageMismatch(key, mail.language, expected);
+  checkHeaders(key, mail.headers);
   const models = outboxModels(connection);
   if (await models.claims.findById(deliveredMark(key), { _id: 1 }).lean()) return;
   try {

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './config';
 import { errorFields, type Logger } from './logger';
+import { DKIM_SIGNED_HEADERS } from './mail-dkim';
 import { mailBudget, mailBudgetSettings } from './mail-budget';
 import { createMailSender } from './outbox';
 
@@ -13,6 +14,15 @@ export function sentRetentionDays(env: NodeJS.ProcessEnv = process.env): number 
   if (!Number.isInteger(days) || days < 1)
     throw new Error(`OUTBOX_SENT_RETENTION_DAYS must be a whole number of days (at least 1), not "${raw}"`);
   return days;
+}
+
+/** nodemailer's transport to SMTP_URL, signing every message when DKIM is configured. */
+export function createMailTransport(config: Pick<MailConfig, 'smtpUrl' | 'dkim'>) {
+  if (!config.dkim) return nodemailer.createTransport(config.smtpUrl);
+  return nodemailer.createTransport({
+    url: config.smtpUrl,
+    dkim: { ...config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS },
+  });
 }
 
 /**
@@ -37,10 +47,14 @@ export function startOutboxSender(
     logger.warn('SMTP_URL is not set: e-mails are kept in the outbox and not sent');
     return null;
   }
+  if (!config.dkim && process.env.NODE_ENV === 'production')
+    logger.error(
+      'MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY are not set: e-mail leaves unsigned, fails DMARC and is likely to land in spam (README: authenticated mail)',
+    );
   const { perHour } = settings;
   const sender = createMailSender({
     connection,
-    transport: nodemailer.createTransport(config.smtpUrl),
+    transport: createMailTransport(config),
     from: config.from,
     onError: (error) => logger.warn('e-mail pass failed', errorFields(error)),
     // The ministry's own mailbox (staff notices) is never capped as a recipient.

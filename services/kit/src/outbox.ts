@@ -36,6 +36,7 @@ export {
   ERASED_BODY,
   outboxModels,
   type MailAttachment,
+  type MailHeaders,
   type MailState,
   type OutgoingMail,
 } from './outbox-models';
@@ -203,14 +204,15 @@ export function createMailSender(options: MailSenderOptions) {
   };
 
   /** One attempt over SMTP. */
-  const deliver = (message: DueMail) =>
-    transport.sendMail({
+  const deliver = (message: DueMail) => {
+    const headers = { ...message.headers, ...(message.language && { 'Content-Language': message.language }) };
+    return transport.sendMail({
       from,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
-      ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
+      ...(Object.keys(headers).length ? { headers } : {}),
       ...(message.attachments?.length
         ? {
             attachments: message.attachments.map(({ filename, contentType, content }) => ({
@@ -223,6 +225,7 @@ export function createMailSender(options: MailSenderOptions) {
       // The same id on every attempt: a provider or client that sees it twice can tell.
       messageId: `<${encodeURIComponent(message._id)}@${domain}>`,
     });
+  };
 
   /** Keeps the record of a delivered message, once, with its body erased if it held a secret. */
   const keepRecord = (message: DueMail, attempts: number, sentAt: Date) =>
@@ -235,6 +238,7 @@ export function createMailSender(options: MailSenderOptions) {
       language: message.language ?? null,
       secret: Boolean(message.secret),
       attachments: message.attachments ?? [],
+      ...(message.headers && { headers: message.headers }),
       state: 'sent',
       attempts,
       sentAt,

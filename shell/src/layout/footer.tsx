@@ -147,6 +147,11 @@ export function Footer() {
           </div>
         </div>
         <hr className="my-4" />
+        <p className="small text-center mb-2">
+          <Link to="/privacy" className="footer-link">
+            {t('footer.privacy')}
+          </Link>
+        </p>
         <p className="small text-center mb-0">{t('footer.rights', { year, name })}</p>
       </div>
     </footer>

@@ -138,6 +138,31 @@ describe('static pages', () => {
     expect(one(head, 'og:title')).toBe(title);
   });
 
+  it.each([
+    [
+      'en',
+      '/privacy',
+      'Privacy Policy | Spiritual Counseling & Bible Study',
+      'What we keep when you use this site, why we keep it, for how long, what you can ask of us, and how to reach us about it.',
+    ],
+    [
+      'es',
+      '/privacy?lang=es',
+      'Política de privacidad | Consejería Espiritual y Estudio Bíblico',
+      'Qué guardamos cuando usted usa este sitio, por qué lo guardamos, por cuánto tiempo, qué puede pedirnos y cómo comunicarse con nosotras al respecto.',
+    ],
+  ] as const)(
+    '/privacy in %s: listed, with its own title and description',
+    async (language, address, title, description) => {
+      const head = await page(address);
+      expectCommon(head, language);
+      expectAddresses(head, '/privacy', language);
+      expect(head.titles).toEqual([title]);
+      expect(one(head, 'description')).toBe(description);
+      expect(head.meta.robots).toBeUndefined();
+    },
+  );
+
   it('keeps only ?lang=es in the address: other parameters, trailing slashes and case are not addresses of their own', async () => {
     const head = await page('/About/?lang=es&utm_source=whatsapp');
     expectAddresses(head, '/about', 'es');

@@ -117,6 +117,7 @@ describe('/sitemap.xml', () => {
       '/contact',
       '/resources',
       '/counseling',
+      '/privacy',
       '/events',
       '/shop',
       '/subscribe',
@@ -134,7 +135,7 @@ describe('/sitemap.xml', () => {
     for (const path of ['/cart', '/checkout', '/account', '/admin', '/events/manage', '/not-found', '/login'])
       expect(locs).not.toContain(`${SITE}${path}`);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(urls).toHaveLength(2 * (11 + 3 + 2));
+    expect(urls).toHaveLength(2 * (12 + 3 + 2));
   });
 
   it('still lists the pages and the products while the events service is down', async () => {

@@ -86,3 +86,16 @@ describe("the footer's services", () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/services');
   });
 });
+
+describe("the footer's privacy link", () => {
+  it('leads to /privacy, in English and in Spanish', async () => {
+    mockFetch(() => ({ status: 503 }));
+    renderPage(<Footer />);
+    expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await act(() => setLanguage('es'));
+    expect(await screen.findByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import { siteContentPath } from '@ministry/contracts/site-content';
+import { serverSection } from '@ministry/contracts/ssr';
+import PrivacyPage from '../pages/privacy';
+
+/** The server's ./Privacy (the browser's page itself) and the ministry's details it names. */
+const section = serverSection(PrivacyPage, [siteContentPath('ministry')]);
+
+export default section.default;
+export const serverData = section.serverData;
