@@ -30,6 +30,8 @@ export interface E2EUser {
   lastName?: string;
   /** Gives the user a subscription identifier, as the billing service does after a payment. */
   subscribed?: boolean;
+  /** An admin who may see gifts and donors (granted in the Users tab). */
+  finance?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ async function writeUser(user: E2EUser): Promise<void> {
             role: user.role,
             profileImageUrl: null,
             stripeSubscriptionId: user.subscribed ? 'sub_e2e' : null,
+            finance: user.finance ?? false,
             preferredLanguage: 'en',
             passwordHash: PASSWORD_HASH,
             updatedAt: now,

@@ -148,9 +148,18 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     expect(await unclaimedGifts(email)).toBe(0);
   });
 
-  test('an admin creates a fund, sees the gifts and exports them as CSV', async ({ page, context }) => {
+  test('a finance admin creates a fund, sees the gifts and exports them as CSV', async ({
+    page,
+    context,
+  }) => {
     const name = uniqueName('Missions ');
-    await signInAs(context, { username: 'grace', role: 'admin', firstName: 'Grace', lastName: 'Lopez' });
+    await signInAs(context, {
+      username: 'grace',
+      role: 'admin',
+      firstName: 'Grace',
+      lastName: 'Lopez',
+      finance: true,
+    });
     await page.goto('/admin?tab=giving');
     await page.getByRole('button', { name: 'Add fund' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

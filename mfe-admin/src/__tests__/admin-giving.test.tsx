@@ -47,7 +47,8 @@ function service(extra: Record<string, (body: unknown, url: string) => FakeRespo
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const custom = extra[`${method} ${path}`];
     if (custom) return custom(body, url);
-    if (url === '/api/auth/user') return { body: ADMIN };
+    // A finance admin: she sees the gifts (a plain admin's tab: admin-finance.test.tsx).
+    if (url === '/api/auth/user') return { body: { ...ADMIN, finance: true } };
     if (path === '/api/admin/giving/funds' && method === 'GET') return { body: funds };
     if (path === '/api/admin/giving/funds' && method === 'POST') {
       const created = { ...GENERAL, ...(body as object), id: 'f2', raisedCents: 0 } as Fund;
@@ -59,6 +60,8 @@ function service(extra: Record<string, (body: unknown, url: string) => FakeRespo
       return { body: funds[0] };
     }
     if (path === '/api/admin/giving/summary') return { body: SUMMARY };
+    if (path === '/api/admin/access-log')
+      return { body: { entries: [], page: 1, pageSize: 50, totalCount: 0 } };
     if (path === '/api/admin/giving/gifts')
       return { body: { gifts: [GIFT], page: 1, pageSize: 25, totalCount: 1 } };
     return undefined;

@@ -1,4 +1,4 @@
-import { object, ref, string, type InferType } from 'yup';
+import { boolean, object, ref, string, type InferType } from 'yup';
 import { USER_ROLES } from './user';
 
 /** A text field: anything but a string (an object such as { $ne: '' }, an array) fails with `key`. */
@@ -182,4 +182,9 @@ export const roleChangeSchema = object({
   role: text('auth.roleInvalid')
     .required('auth.roleInvalid')
     .oneOf([...USER_ROLES], 'auth.roleInvalid'),
+});
+
+/** PUT /api/admin/users/:id/finance: access to donors' records, given or taken away. */
+export const financeChangeSchema = object({
+  finance: boolean().strict().typeError('auth.financeInvalid').required('auth.financeInvalid'),
 });

@@ -22,11 +22,18 @@ export interface User {
   emailVerified?: boolean;
   /** A new address she asked for, waiting for its link to be followed (then it replaces `email`). */
   pendingEmail?: string | null;
+  /** An admin granted access to donors' records (gifts, donors, their CSV, the access log). */
+  finance?: boolean;
 }
 
 /** An admin is role admin, or the username 'admin' (a reserved name nobody can register). */
 export function isAdminUser(user: Pick<User, 'role' | 'username'> | null | undefined): boolean {
   return !!user && (user.role === 'admin' || user.username === 'admin');
+}
+
+/** Donors' records are for admins an admin gave the finance permission: never by role alone. */
+export function isFinanceUser(user: Pick<User, 'role' | 'username' | 'finance'> | null | undefined): boolean {
+  return !!user && isAdminUser(user) && user.finance === true;
 }
 
 export function isEventEditorUser(

@@ -9,6 +9,7 @@ import { handleSubscriptionEvent } from './billing/events';
 import { internalSubscriptionRouter } from './billing/internal-routes';
 import { standInYearlyPrices, type BillingConfig } from './config';
 import { adminGivingRouter } from './giving/admin-routes';
+import { financeGivingRouter } from './giving/finance-routes';
 import { DEVELOPMENT_GIVING } from './giving/config';
 import { giftLimiters, type GivingDeps } from './giving/context';
 import { internalOrderGiftRouter } from './giving/internal-routes';
@@ -87,6 +88,7 @@ export function createApp(
       prayerGroupRouter(),
       adminPrayerGroupRouter(),
       adminGivingRouter(giving),
+      financeGivingRouter(giving),
       adminSystemRouter(connections.data),
       // Service to service (never routed by the gateway): care reads a member's plan and period; the
       // shop records a paid order's gift lines and their refunds.

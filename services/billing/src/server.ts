@@ -1,6 +1,7 @@
 import { runService } from '@ministry/kit/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { ACCESS_LOG_RETENTION_EVERY_MS, pruneAccessLog } from './giving/access-log';
 import { seedFunds } from './giving/funds';
 
 const config = loadConfig();
@@ -9,4 +10,12 @@ void runService({
   config,
   build: (connections) => createApp(config, connections),
   onConnected: seedFunds,
+  jobs: () => [
+    {
+      name: 'access-log-retention',
+      everyMs: ACCESS_LOG_RETENTION_EVERY_MS,
+      run: () => pruneAccessLog(),
+      atStart: true,
+    },
+  ],
 });

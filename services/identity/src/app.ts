@@ -28,7 +28,7 @@ export function createApp(
     ownsSessions: true,
     // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: (sessionStore) => [
-      adminUsersRouter(config, sessionStore),
+      adminUsersRouter(context, sessionStore),
       authRouter(context),
       emailVerificationRouter(context, sessionStore),
       passwordResetRouter(context, sessionStore),

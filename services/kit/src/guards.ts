@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { isAdminUser, isContentEditorUser, isEventEditorUser, type UserRole } from '@ministry/contracts/user';
+import {
+  isAdminUser,
+  isContentEditorUser,
+  isEventEditorUser,
+  isFinanceUser,
+  type UserRole,
+} from '@ministry/contracts/user';
 import type { ServiceConfig } from './config';
 import { AppError } from './errors';
 import type { SessionUser } from './session';
@@ -42,6 +48,17 @@ export function requireRole(check: (user: SessionUser) => boolean): Middleware {
 export const requireAdmin = requireRole((user) =>
   isAdminUser({ role: user.role as UserRole, username: user.username }),
 );
+
+/**
+ * Donors' records: admins an admin gave the finance permission. Put after `requireAdmin` (a member
+ * still gets api.forbidden); an admin without it is told why.
+ */
+export const requireFinance: Middleware = async (ctx, next) => {
+  const user = signedIn(ctx);
+  if (!isFinanceUser({ role: user.role as UserRole, username: user.username, finance: user.finance }))
+    throw new AppError(403, 'api.financeOnly');
+  await next();
+};
 
 export const requireEventEditor = requireRole((user) =>
   isEventEditorUser({

@@ -20,6 +20,8 @@ const MAIL_KINDS = {
   'sign-in-unlock': 'link',
   'password-changed': 'notice',
   'email-changed': 'notice',
+  // Access to donors' records given or taken away: told to the other finance staff.
+  'finance-access': 'notice',
   // events: a visitor's sign-up waits for its confirmation link (a hold that ends)
   'event-confirm-request': 'link',
   'event-confirmed': 'ordinary',

@@ -32,6 +32,8 @@ export interface SessionUser {
    * address (earlier sign-ups, gifts) asks identity's internal API for the verified address itself.
    */
   emailVerified?: boolean;
+  /** An admin given access to donors' records (`requireFinance`). */
+  finance?: boolean;
 }
 
 interface StoredSession {

@@ -3,8 +3,11 @@
 import type { Client, SendOptions } from './client';
 import type { Role as SessionRole, Stack } from './stack';
 
-/** The roles a row names; a counselor's status defaults to a member's (see `expected`). */
-type Role = Exclude<SessionRole, 'counselor'>;
+/**
+ * The roles a row names; a counselor's status defaults to a member's, a finance admin's to an
+ * admin's (see `expected`).
+ */
+type Role = Exclude<SessionRole, 'counselor' | 'finance'>;
 
 /** One bad request built from a route's valid one. */
 export interface BadInput {
@@ -34,7 +37,7 @@ export interface Call extends SendOptions {
 
 export interface RouteRow {
   /** The status each role gets for a valid request. */
-  expect: Record<Role, number> & { counselor?: number };
+  expect: Record<Role, number> & { counselor?: number; finance?: number };
   /** Internal routes (services only, never routed by the gateway): the status with the internal key. */
   withInternalKey?: number;
   /** Builds a valid request, creating what it uses up (a fresh event to delete, a cart line). */
@@ -63,6 +66,11 @@ export const editors = (status: number): Record<Role, number> => ({
 export const adminOnly = (status: number): Record<Role, number> => ({
   ...editors(status),
   event_editor: 403,
+});
+/** Donors' records: only an admin with the finance permission gets `status`; a plain admin 403. */
+export const financeOnly = (status: number): Record<Role, number> & { finance: number } => ({
+  ...adminOnly(403),
+  finance: status,
 });
 /** Content editors and admins get `status` (the site's own content); everyone else 401 or 403. */
 export const contentEditors = (status: number): Record<Role, number> => ({
@@ -125,5 +133,7 @@ export const onCreated = (
 /** The status `role` gets for a valid request of `row`. */
 export function expected(row: RouteRow, role: SessionRole): number {
   // A counselor is a member everywhere but care: the member's status unless the row names hers.
+  // A finance admin is an admin everywhere but donors' records.
+  if (role === 'finance') return row.expect.finance ?? row.expect.admin;
   return row.expect[role] ?? row.expect.member;
 }

@@ -4,6 +4,7 @@ import { Client } from './client';
 import { CARE_ROUTES } from './routes-care';
 import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
+import { FINANCE_ROUTES } from './routes-finance';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { MEMBER_PERK_ROUTES } from './routes-member-perks';
 import { ONE_CART_ROUTES } from './routes-one-cart';
@@ -267,6 +268,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
   ...GIVING_ROUTES,
+  ...FINANCE_ROUTES,
   ...MEMBER_PERK_ROUTES,
   ...SHOP_ORDER_ROUTES,
   ...PLACE_CANCEL_ROUTES,

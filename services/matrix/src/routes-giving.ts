@@ -1,6 +1,15 @@
 import { GiftModel, RecurringGiftModel } from '../../billing/src/giving/model';
 import type { Client } from './client';
-import { adminOnly, all, signedIn, type CallContext, type RouteRow, createdId, fixed } from './route-row';
+import {
+  adminOnly,
+  all,
+  financeOnly,
+  signedIn,
+  type CallContext,
+  type RouteRow,
+  createdId,
+  fixed,
+} from './route-row';
 
 const newFund = (n: number) => ({
   name: `Mission trip ${n}`,
@@ -185,16 +194,17 @@ export const GIVING_ROUTES: Record<string, RouteRow> = {
     adminOnly(200),
     '/api/admin/giving/summary?from=2025-01-01&to=2025-12-31',
   ),
+  // Donors' records: an admin needs the finance permission too.
   'GET /api/admin/giving/gifts': fixed(
-    adminOnly(200),
+    financeOnly(200),
     '/api/admin/giving/gifts?frequency=once&donor=ruth&page=1',
   ),
   'GET /api/admin/giving/gifts.csv': fixed(
-    adminOnly(200),
+    financeOnly(200),
     '/api/admin/giving/gifts.csv?frequency=once&from=2025-01-01',
   ),
   'POST /api/admin/giving/gifts/:id/refund': {
-    expect: adminOnly(200),
+    expect: financeOnly(200),
     call: async (context) => ({
       path: `/api/admin/giving/gifts/${await storedGift(context)}/refund`,
       body: { amountCents: 100 },

@@ -27,7 +27,15 @@ import { prepareDatabase as prepareShop } from '../../shop/src/setup';
 export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'care'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-export const ROLES = ['visitor', 'member', 'event_editor', 'content_editor', 'admin', 'counselor'] as const;
+export const ROLES = [
+  'visitor',
+  'member',
+  'event_editor',
+  'content_editor',
+  'admin',
+  'counselor',
+  'finance',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The host the requests name; writes carry the matching Origin, as the browser sends through the gateway. */
@@ -95,8 +103,8 @@ async function listen(handler: ReturnType<Koa['callback']>): Promise<{ server: S
 
 /**
  * The six services in this process over one fresh test database (their collections never clash),
- * seeded as on a first start, with a member, an event editor, a content editor, an admin and a counselor
- * (her care profile is opened by the rows that need it). Billing and care talk to this identity over HTTP,
+ * seeded as on a first start, with a member, an event editor, a content editor, an admin, a counselor
+ * (her care profile is opened by the rows that need it) and an admin with access to donors' records. Billing and care talk to this identity over HTTP,
  * billing to the run's stripe-mock.
  */
 export async function openStack(): Promise<Stack> {
@@ -211,6 +219,9 @@ export async function openStack(): Promise<Stack> {
   await UserModel.updateOne({ _id: contentEditor.id }, { role: 'content_editor' });
   const counselor = await register('miriam');
   await UserModel.updateOne({ _id: counselor.id }, { role: 'counselor' });
+  // An admin given access to donors' records (the first admin stays a plain admin).
+  const finance = await register('phoebe');
+  await UserModel.updateOne({ _id: finance.id }, { role: 'admin', finance: true });
   const admin = await UserModel.findOne({ usernameKey: 'admin' });
   if (!admin) throw new Error('the first admin was not created');
   const users = {
@@ -219,6 +230,7 @@ export async function openStack(): Promise<Stack> {
     content_editor: contentEditor,
     admin: { id: String(admin._id), username: admin.username, email: admin.email },
     counselor,
+    finance,
   };
 
   const cookieFor = async (role: Role) => {

@@ -4,7 +4,7 @@ import type { Gift } from '@ministry/contracts/giving';
 import { orderGiftRefundPath, type OrderGift } from '@ministry/contracts/order-settlement';
 import { outboxModels } from '@ministry/kit/outbox';
 import { FundModel, GiftModel } from '../giving/model';
-import { adminCookie, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';
+import { financeCookie, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';
 
 // A paid shop order's gift line, told by the shop (its own key only): one gift per line however often
 // and however concurrently it is told, in her history, the staff's list, CSV and summary, the fund's
@@ -28,7 +28,7 @@ beforeAll(async () => {
     email: 'hannah@example.org',
     name: 'Hannah Elkanah',
   });
-  admin = await adminCookie(bed);
+  admin = await financeCookie(bed);
 });
 afterAll(() => bed.close());
 beforeEach(async () => {

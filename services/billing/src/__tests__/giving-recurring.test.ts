@@ -3,7 +3,7 @@ import { chargeCents } from '@ministry/contracts/giving';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { GiftIntentModel, GiftModel, RecurringGiftModel } from '../giving/model';
 import { deliverWebhook, signedEvent } from './support';
-import { adminCookie, give, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';
+import { financeCookie, give, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';
 
 let bed: GivingTestBed;
 let mailbox: TestMailbox;
@@ -180,7 +180,7 @@ describe('refunds', () => {
   }
 
   it('never refunds more than what is left, even when two refunds are asked at once', async () => {
-    const admin = await adminCookie(bed);
+    const admin = await financeCookie(bed);
     const id = await paidGift(10000);
     const refund = (amount: number) =>
       app()
@@ -221,7 +221,7 @@ describe('refunds', () => {
 
 describe('the ministry’s reports', () => {
   it('sums this month by fund and month, lists and exports gifts as formula-safe CSV', async () => {
-    const admin = await adminCookie(bed);
+    const admin = await financeCookie(bed);
     const summary = await app().get('/api/admin/giving/summary').set('Cookie', admin);
     expect(summary.status).toBe(200);
     expect(summary.body.totalCents).toBeGreaterThan(0);

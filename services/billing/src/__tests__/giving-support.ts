@@ -68,8 +68,14 @@ export async function signedInMember(
   return signedInCookie(bed.db, { id: member.id, username: member.id, role: 'member' });
 }
 
+/** An admin without access to donors' records (funds and totals only). */
 export async function adminCookie(bed: GivingTestBed): Promise<string> {
   return signedInCookie(bed.db, { id: 'admin-1', username: 'admin', role: 'admin' });
+}
+
+/** An admin given access to donors' records: the gifts, their CSV, refunds, the access log. */
+export async function financeCookie(bed: GivingTestBed, username = 'lydia'): Promise<string> {
+  return signedInCookie(bed.db, { id: `finance-${username}`, username, role: 'admin', finance: true });
 }
 
 /** POST /api/giving/donations from a client address (X-Forwarded-For, as the gateway sends). */

@@ -1,14 +1,16 @@
 import Router from '@koa/router';
-import { roleChangeSchema } from '@ministry/contracts/auth';
+import { financeChangeSchema, roleChangeSchema } from '@ministry/contracts/auth';
 import type { UserRole } from '@ministry/contracts/user';
-import { requireAdmin } from '@ministry/kit/guards';
+import { AppError } from '@ministry/kit/errors';
+import { requireAdmin, sessionUser } from '@ministry/kit/guards';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
-import type { IdentityConfig } from '../config';
-import { changeRole, listUsers, toPublicUser, toSessionUser } from './service';
+import type { IdentityContext } from '../context';
+import { setFinance } from './finance';
+import { changeRole, findUser, listUsers, toPublicUser, toSessionUser } from './service';
 
 /** Staff: the members' list and their roles (admins only: 401 signed out, 403 otherwise). */
-export function adminUsersRouter(config: IdentityConfig, sessionStore: MongoSessionStore): Router {
+export function adminUsersRouter(context: IdentityContext, sessionStore: MongoSessionStore): Router {
   const router = new Router({ prefix: '/api/admin/users' });
   router.use(requireAdmin);
 
@@ -20,6 +22,16 @@ export function adminUsersRouter(config: IdentityConfig, sessionStore: MongoSess
     const { role } = validated<{ role: UserRole }>(ctx.state, 'body');
     const user = await changeRole(ctx.params.userId ?? '', role);
     // The new role takes effect in that user's open sessions too, in every service.
+    await sessionStore.updateUserSessions(toSessionUser(user));
+    ctx.body = toPublicUser(user);
+  });
+
+  router.put('/:userId/finance', validate('body', financeChangeSchema), async (ctx) => {
+    const { finance } = validated<{ finance: boolean }>(ctx.state, 'body');
+    // Decided on the stored account, not the session's copy: a permission just taken away counts.
+    const actor = await findUser(sessionUser(ctx)?.id ?? '');
+    if (!actor) throw new AppError(401, 'api.unauthorized');
+    const user = await setFinance(context, actor, ctx.params.userId ?? '', finance);
     await sessionStore.updateUserSessions(toSessionUser(user));
     ctx.body = toPublicUser(user);
   });

@@ -27,6 +27,9 @@ const userSchema = new Schema(
     deviceGeneration: { type: String, default: '', private: true },
     // The first admin's password came from the deployment's ADMIN_PASSWORD: she must replace it.
     mustChangePassword: { type: Boolean, default: false },
+    // Access to donors' records, given by an admin (PUT /api/admin/users/:id/finance); counts only
+    // while she is an admin.
+    finance: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -22,6 +22,10 @@ export function canManageEvents(user: UserDocument): boolean {
   );
 }
 
+/** Access to donors' records: given by an admin, and only while she is an admin. */
+export const hasFinance = (user: UserDocument): boolean =>
+  isAdminUser({ role: user.role as UserRole, username: user.username }) && user.finance === true;
+
 /** What the browser sees: never a hash, a key or the payment provider's id. */
 export function toPublicUser(user: UserDocument): User {
   return {
@@ -37,6 +41,7 @@ export function toPublicUser(user: UserDocument): User {
     mustChangePassword: Boolean(user.mustChangePassword),
     emailVerified: Boolean(user.emailVerified),
     pendingEmail: user.pendingEmail ?? null,
+    finance: hasFinance(user),
     preferredLanguage: user.preferredLanguage as Language,
     createdAt: user.get('createdAt')?.toISOString(),
   };
@@ -52,6 +57,7 @@ export function toSessionUser(user: UserDocument): SessionUser {
     hasActiveSubscription: Boolean(user.stripeSubscriptionId),
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
     emailVerified: Boolean(user.emailVerified),
+    ...(hasFinance(user) ? { finance: true } : {}),
   };
 }
 
@@ -199,6 +205,16 @@ export async function changeRole(userId: string, role: UserRole): Promise<UserDo
       $or: mongoose.trusted([{ role: 'admin' }, { usernameKey: 'admin' }]),
     });
     if (otherAdmins === 0) throw new AppError(409, 'auth.lastAdmin');
+  }
+  if (hasFinance(user) && role !== 'admin' && user.usernameKey !== 'admin') {
+    const otherFinance = await UserModel.countDocuments({
+      _id: mongoose.trusted({ $ne: user._id }),
+      finance: true,
+      $or: mongoose.trusted([{ role: 'admin' }, { usernameKey: 'admin' }]),
+    });
+    if (otherFinance === 0) throw new AppError(409, 'auth.lastFinance');
+    // No longer an admin: the permission goes too, so it does not come back with a later promotion.
+    user.finance = false;
   }
   user.role = role;
   return user.save();

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Fund, FundInput, Gift, GiftPage, GivingSummary } from '@ministry/contracts/giving';
+import type { AccessLogPage } from '@ministry/contracts/access-log';
 import { apiGet, apiSend } from '@ministry/platform/api';
 
 export const ADMIN_FUNDS_KEY = '/api/admin/giving/funds';
@@ -72,4 +73,14 @@ export function useGiftPage(filters: GiftFilters, page: number) {
 
 export function refundGift(id: string, amountCents: number): Promise<Gift> {
   return apiSend<Gift>('POST', `/api/admin/giving/gifts/${encodeURIComponent(id)}/refund`, { amountCents });
+}
+
+export const accessLogUrl = (page: number) => `/api/admin/access-log${page > 1 ? `?page=${page}` : ''}`;
+
+/** Who looked at donors' records, newest first (finance staff only). */
+export function useAccessLog(page: number) {
+  return useSWR<AccessLogPage>(accessLogUrl(page), apiGet, {
+    revalidateOnMount: true,
+    keepPreviousData: true,
+  });
 }

@@ -12,3 +12,8 @@ export function useAdminUsers() {
 export function changeUserRole(userId: string, role: UserRole): Promise<User> {
   return apiSend<User>('PATCH', `${USERS_KEY}/${encodeURIComponent(userId)}/role`, { role });
 }
+
+/** Gives or takes away access to donors' records (the server decides who may). */
+export function setUserFinance(userId: string, finance: boolean): Promise<User> {
+  return apiSend<User>('PUT', `${USERS_KEY}/${encodeURIComponent(userId)}/finance`, { finance });
+}

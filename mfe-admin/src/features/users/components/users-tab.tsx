@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Badge, Button, Form, ListGroup, Pagination, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { USER_ROLES, isAdminUser, type User, type UserRole } from '@ministry/contracts/user';
+import { USER_ROLES, isAdminUser, isFinanceUser, type User, type UserRole } from '@ministry/contracts/user';
 import { ApiError } from '@ministry/platform/api';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useSession } from '@ministry/platform/session';
@@ -9,7 +9,7 @@ import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
-import { changeUserRole, useAdminUsers } from '../api/users';
+import { changeUserRole, setUserFinance, useAdminUsers } from '../api/users';
 import { fullName } from '@ministry/contracts/user';
 import { pageOf, searchUsers } from '../user-list';
 import { RecordList, TabSection } from '../../../kit';
@@ -23,12 +23,17 @@ function UserRow({
   user,
   isSelf,
   busy,
+  canGrantFinance,
   onChange,
+  onFinance,
 }: {
   user: User;
   isSelf: boolean;
   busy: boolean;
+  /** She may change who sees donors' records: she has that access, or nobody has it yet. */
+  canGrantFinance: boolean;
   onChange: (user: User, role: UserRole) => void;
+  onFinance: (user: User, finance: boolean) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -59,6 +64,23 @@ function UserRow({
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
           {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          {alreadyAdmin && (
+            <Form.Check
+              type="switch"
+              role="switch"
+              id={`adm-finance-${user.id}`}
+              className="mb-0"
+              checked={isFinanceUser(user)}
+              disabled={busy || !canGrantFinance}
+              onChange={(event) => onFinance(user, event.target.checked)}
+              label={
+                <>
+                  {t('users.finance')}
+                  <span className="visually-hidden"> ({name})</span>
+                </>
+              }
+            />
+          )}
           <Form.Select
             size="sm"
             className="adm-role-select"
@@ -88,7 +110,7 @@ function UserRow({
   );
 }
 
-/** Everyone with a role dropdown and Make Admin; search by name, username or e-mail; pages of 50. */
+/** Everyone with a role dropdown and Make Admin (admins also a Finance switch); search by name, username or e-mail; pages of 50. */
 export function UsersTab() {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
@@ -127,6 +149,34 @@ export function UsersTab() {
       });
     }
   };
+
+  const changeFinance = async (user: User, finance: boolean) => {
+    setBusyIds((current) => new Set(current).add(user.id));
+    try {
+      const updated = await setUserFinance(user.id, finance);
+      await mutate(
+        (current) => current?.map((each) => (each.id === updated.id ? { ...each, ...updated } : each)),
+        { revalidate: false },
+      );
+      toast({
+        title: t('users.financeUpdated'),
+        description: t(updated.finance ? 'users.financeGiven' : 'users.financeRemoved', {
+          name: fullName(updated),
+        }),
+        variant: 'success',
+      });
+      if (updated.id === session.user?.id) await session.refresh();
+    } catch (caught) {
+      reportFailure('Updating access to donors’ records', caught, { title: t('users.financeFailed') });
+    } finally {
+      setBusyIds((current) => {
+        const next = new Set(current);
+        next.delete(user.id);
+        return next;
+      });
+    }
+  };
+  const canGrantFinance = isFinanceUser(session.user) || !(users ?? []).some((each) => isFinanceUser(each));
 
   const denied = error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -178,7 +228,9 @@ export function UsersTab() {
                       user={user}
                       isSelf={user.id === session.user?.id}
                       busy={busyIds.has(user.id)}
+                      canGrantFinance={canGrantFinance}
                       onChange={(who, role) => void change(who, role)}
+                      onFinance={(who, finance) => void changeFinance(who, finance)}
                     />
                   ))}
                 </ListGroup>
