@@ -4,3 +4,4 @@ export { RecordList, type RecordListTexts } from './record-list';
 export { StatCard } from './stat-card';
 export { SectionHeading, TabSection, type TabName } from './tab-section';
 export { Dialog, DialogForm } from './form-dialog';
+export { Pager } from './pager';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useAccessLog } from '../api/giving';
 import { NAMESPACE } from '../texts';
-import { DataTable, RecordList, SectionHeading } from '../../../kit';
+import { DataTable, Pager, RecordList, SectionHeading } from '../../../kit';
 
 /** Who looked at donors' records (CSV exports, one donor's gifts), newest first, in pages. */
 export function AccessLogSection() {
@@ -50,26 +49,18 @@ export function AccessLogSection() {
           </DataTable>
         )}
       </RecordList>
-      {data && pages > 1 && (
-        <nav aria-label={t('giving.accessLog.pagination')} className="d-flex align-items-center gap-2 mt-3">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('giving.gifts.previous')}
-          </Button>
-          <span aria-live="polite">{t('giving.gifts.page', { page, pages })}</span>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('giving.gifts.next')}
-          </Button>
-        </nav>
+      {data && (
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          texts={{
+            label: t('giving.accessLog.pagination'),
+            previous: t('giving.gifts.previous'),
+            next: t('giving.gifts.next'),
+            position: t('giving.gifts.page', { page, pages }),
+          }}
+        />
       )}
     </section>
   );

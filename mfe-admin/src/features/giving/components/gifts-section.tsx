@@ -10,7 +10,7 @@ import { toast } from '@ministry/platform/toast';
 import { giftsCsvUrl, useGiftPage, type GiftFilters } from '../api/giving';
 import { NAMESPACE } from '../texts';
 import { refundableCents, RefundForm } from './refund-form';
-import { DataTable, RecordList, SectionHeading } from '../../../kit';
+import { DataTable, Pager, RecordList, SectionHeading } from '../../../kit';
 
 const NO_FILTERS: GiftFilters = { fund: '', frequency: '', from: '', to: '', donor: '' };
 
@@ -192,26 +192,18 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
           </DataTable>
         )}
       </RecordList>
-      {data && pages > 1 && (
-        <nav aria-label={t('giving.gifts.pagination')} className="d-flex align-items-center gap-2 mt-3">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('giving.gifts.previous')}
-          </Button>
-          <span aria-live="polite">{t('giving.gifts.page', { page, pages })}</span>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('giving.gifts.next')}
-          </Button>
-        </nav>
+      {data && (
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          texts={{
+            label: t('giving.gifts.pagination'),
+            previous: t('giving.gifts.previous'),
+            next: t('giving.gifts.next'),
+            position: t('giving.gifts.page', { page, pages }),
+          }}
+        />
       )}
     </section>
   );
