@@ -113,6 +113,11 @@ export interface AdminOrder extends Order {
   flagged: boolean;
   /** Units of each line (same index as `items`) already refunded. */
   refundedQuantities: number[];
+  /**
+   * Cents of each line already refunded: a line's partial amounts add up here (its value is price ×
+   * quantity). Always sent by the shop; absent only in older stand-ins (then units × price).
+   */
+  refundedLineCents?: number[];
   history: OrderHistoryEntry[];
   /** Place lines the member canceled herself before the cut-off: staff decide the refund. */
   cancelRequests?: PlaceCancelRequest[];
@@ -175,9 +180,17 @@ export const shipOrderSchema = object({
 });
 export type ShipOrderRequest = InferType<typeof shipOrderSchema>;
 
+/** Most a refund line may ask in cents (well above any order), so a wild number is refused before any look-up. */
+export const REFUND_LINE_MAX_CENTS = 100_000_000;
+export const MAX_REFUND_NOTE = 500;
+
 /**
  * POST /api/admin/orders/:orderNumber/refund: the whole order (what is left of it, shipping
  * included), or chosen units of chosen lines; `restock` puts a line's refunded units back in stock.
+ * A line may give `amountCents` instead of its units' price (a partial refund, e.g. all but a fee):
+ * at most what is left unrefunded of the line. Its `quantity` units then count as refunded (a place
+ * given back at events, a product restocked) only once the line's refunded cents cover their whole
+ * price; until then they stay the buyer's. `note` is for staff only (the order's history), never mailed.
  * The service computes the amount and refuses more than was paid and not yet refunded.
  */
 export const refundOrderSchema = object({
@@ -193,10 +206,17 @@ export const refundOrderSchema = object({
         .min(1, 'order.refundInvalid')
         .required('order.refundInvalid'),
       restock: boolean().default(false),
+      amountCents: number()
+        .typeError('order.refundAmountInvalid')
+        .integer('order.refundAmountInvalid')
+        .min(1, 'order.refundAmountInvalid')
+        .max(REFUND_LINE_MAX_CENTS, 'order.refundTooMuch')
+        .optional(),
     }),
   )
     .max(50, 'order.refundInvalid')
     .default([]),
+  note: string().trim().max(MAX_REFUND_NOTE, 'order.decisionNoteTooLong').default(''),
 });
 export type RefundOrderRequest = InferType<typeof refundOrderSchema>;
 

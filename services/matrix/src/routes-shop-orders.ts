@@ -111,7 +111,12 @@ export const SHOP_ORDER_ROUTES: Record<string, RouteRow> = {
     expect: adminOnly(200),
     call: async (context) => ({
       path: `/api/admin/orders/${await paidOrder(context)}/refund`,
-      body: { full: false, lines: [{ index: 0, quantity: 1, restock: true }] },
+      // A part of the $18 line (its unit stays sold) with a staff note: the bad-input bodies vary both.
+      body: {
+        full: false,
+        lines: [{ index: 0, quantity: 1, restock: true, amountCents: 1000 }],
+        note: 'Scratched clasp',
+      },
     }),
   },
   // Billing's call with a verified Stripe event: an event of no known order is acknowledged.

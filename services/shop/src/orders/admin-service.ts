@@ -20,6 +20,7 @@ import { mailOrderRefunded, mailOrderShipped } from './mail';
 import { OrderModel } from './model';
 import { refundPayment } from './payments';
 import { isPlace, releaseOrderPlaces } from './places';
+import { lineValues, refundedLineCents, refundLines } from './refund-lines';
 import { reportGiftRefunds } from './settlement';
 import { recordChange, withOrder } from './transitions';
 import { toAdminOrder, type StoredOrder } from './views';
@@ -131,9 +132,7 @@ async function releaseRefundedPlaces(context: OrdersContext, order: StoredOrder,
     });
 }
 
-/** Units of each line refunded so far, every line, and not refunded yet. */
-const refundedSoFar = (order: StoredOrder) =>
-  order.items.map((_, index) => order.refundedQuantities?.[index] ?? 0);
+/** Units of each line: every one, and not refunded yet. */
 const allUnits = (order: StoredOrder) => order.items.map((line) => line.quantity);
 const unrefunded = (order: StoredOrder) =>
   order.items.map((line, index) => line.quantity - (order.refundedQuantities?.[index] ?? 0));
@@ -168,7 +167,7 @@ export async function cancelOrder(
     }
     // Before it is recorded: billing not answering leaves the order paid, and canceling again repeats
     // Stripe's refund (same idempotency key) and billing's (idempotent).
-    await reportGiftRefunds(context, order, refundedSoFar(order), allUnits(order));
+    await reportGiftRefunds(context, order, refundedLineCents(order), lineValues(order));
     await releaseRefundedPlaces(context, order);
     await fence();
     const back = unrefunded(order);
@@ -183,6 +182,7 @@ export async function cancelOrder(
         status,
         refundedCents: order.totalCents,
         refundedQuantities: allUnits(order),
+        refundedLineCents: lineValues(order),
         ...decidedByRefund(order, 'all', by),
       },
       {
@@ -196,9 +196,11 @@ export async function cancelOrder(
 }
 
 /**
- * Refunds the whole order (what is left of it) or chosen units of chosen lines (their unit price each),
- * never more than was paid and not yet refunded. Lines marked `restock` go back in stock. Through
- * Stripe first (one idempotency key per refund of the order), then recorded; the buyer is e-mailed.
+ * Refunds the whole order (what is left of it) or chosen lines: units at their price, or a partial
+ * amount of a line (refund-lines.ts says when its units count as refunded), never more than was paid
+ * and not yet refunded. Units refunded in full go back in stock when `restock`; places go back at
+ * events. Through Stripe first (one idempotency key per refund of the order), then recorded with
+ * staff's note in the history; the buyer is e-mailed (never the note).
  */
 export async function refundOrder(
   context: OrdersContext,
@@ -209,21 +211,9 @@ export async function refundOrder(
   if (!request.full && request.lines.length === 0) throw new AppError(400, 'order.refundInvalid');
   const result = await withOrder(orderNumber, async (order, fence) => {
     if (!canMove(order.status, 'refunded')) throw new AppError(409, 'order.cannotRefund');
-    const left = unrefunded(order);
-    const refundedQuantities = order.items.map((_, index) => order.refundedQuantities?.[index] ?? 0);
-    const chosen = new Map<number, { quantity: number; restock: boolean }>();
-    for (const line of request.lines) {
-      if (line.index >= order.items.length) throw new AppError(400, 'order.refundInvalid');
-      const earlier = chosen.get(line.index)?.quantity ?? 0;
-      chosen.set(line.index, { quantity: earlier + line.quantity, restock: line.restock });
-    }
-    for (const [index, line] of chosen) {
-      if (line.quantity > (left[index] ?? 0)) throw new AppError(409, 'order.refundTooMuch');
-    }
+    const chosen = refundLines(order, request.full ? [] : request.lines);
     const paidLeft = order.totalCents - (order.refundedCents ?? 0);
-    const amountCents = request.full
-      ? paidLeft
-      : [...chosen].reduce((sum, [index, line]) => sum + order.items[index]!.priceCents * line.quantity, 0);
+    const amountCents = request.full ? paidLeft : chosen.amountCents;
     if (amountCents <= 0 || amountCents > paidLeft) throw new AppError(409, 'order.refundTooMuch');
     if (!order.paymentIntentId) throw new AppError(409, 'order.cannotRefund');
 
@@ -236,40 +226,43 @@ export async function refundOrder(
     );
     const refundedCents = (order.refundedCents ?? 0) + amountCents;
     const everything = refundedCents >= order.totalCents;
-    for (const [index, line] of chosen) {
-      refundedQuantities[index] = (refundedQuantities[index] ?? 0) + line.quantity;
-    }
-    const refundedAfter = everything ? allUnits(order) : refundedQuantities;
+    const quantitiesAfter = everything ? allUnits(order) : chosen.refundedQuantities;
+    const centsAfter = everything ? lineValues(order) : chosen.refundedLineCents;
     // Before it is recorded: billing not answering leaves the refund to be tried again, which repeats
     // Stripe's (same idempotency key: the refund's number is only counted once recorded) and billing's.
-    await reportGiftRefunds(context, order, refundedSoFar(order), refundedAfter);
-    // A place line is one registration (quantity 1): refunded, its places go back.
+    await reportGiftRefunds(context, order, refundedLineCents(order), centsAfter);
     await releaseRefundedPlaces(
       context,
       order,
-      everything ? undefined : [...chosen.keys()].filter((index) => isPlace(order.items[index]!)),
+      everything
+        ? undefined
+        : chosen.lines
+            .filter((line) => line.givenBack > 0 && isPlace(order.items[line.index]!))
+            .map((line) => line.index),
     );
     await fence();
     // Gift and resource lines have no stock to go back to.
-    for (const [index, line] of chosen) {
-      const item = order.items[index]!;
-      if (line.restock && item.stockKey) await putBackStock(item.productId, item.stockKey, line.quantity);
+    for (const line of chosen.lines) {
+      const item = order.items[line.index]!;
+      if (line.restock && line.givenBack > 0 && item.stockKey)
+        await putBackStock(item.productId, item.stockKey, line.givenBack);
     }
     const saved = await recordChange(
       order,
       {
         refundedCents,
-        refundedQuantities: refundedAfter,
+        refundedQuantities: quantitiesAfter,
+        refundedLineCents: centsAfter,
         ...(everything ? { status: nextStatus(order.status, 'refunded') } : {}),
-        ...decidedByRefund(order, everything ? 'all' : [...chosen.keys()], by),
+        ...decidedByRefund(order, everything ? 'all' : chosen.lines.map((line) => line.index), by),
       },
-      { action: 'refunded', by, note: formatCents(amountCents) },
+      { action: 'refunded', by, note: [formatCents(amountCents), request.note].filter(Boolean).join(' · ') },
     );
     return {
       saved,
       refundNumber,
       amountCents,
-      lines: [...chosen].map(([index, line]) => ({ index, quantity: line.quantity })),
+      lines: chosen.lines.map((line) => ({ index: line.index, quantity: line.quantity })),
     };
   });
   await mailOrderRefunded(context, result.saved, result);

@@ -58,6 +58,8 @@ export interface OrderDocument {
   refundedCents: number;
   /** Units of each line already refunded (same index as items). */
   refundedQuantities: number[];
+  /** Cents of each line already refunded (partial amounts add up); absent on orders of before (refund-lines.ts). */
+  refundedLineCents?: number[];
   contactInfo: { firstName: string; lastName: string; email: string; phone: string };
   /** Null when nothing in the order ships (only gifts and resources). */
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string } | null;
@@ -138,6 +140,7 @@ const orderSchema = new Schema<OrderDocument>(
     totalCents: { type: Number, required: true, min: 0 },
     refundedCents: { type: Number, required: true, min: 0, default: 0 },
     refundedQuantities: { type: [Number], default: [] },
+    refundedLineCents: { type: [Number], default: undefined },
     contactInfo: {
       type: new Schema(
         {

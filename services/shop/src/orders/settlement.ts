@@ -159,7 +159,7 @@ export async function settleOrder(context: OrdersContext, order: StoredOrder): P
 /**
  * Tells billing of the gift lines a refund covered: each with the line's whole refunded amount so far
  * (billing keeps the larger of what it has and this, so saying it again is harmless). `before` and
- * `after` are the units of each line refunded before and after this refund.
+ * `after` are the cents of each line refunded before and after this refund (refund-lines.ts).
  */
 export async function reportGiftRefunds(
   context: OrdersContext,
@@ -168,10 +168,10 @@ export async function reportGiftRefunds(
   after: number[],
 ): Promise<void> {
   const calls = order.items.flatMap((line, index) => {
-    const units = after[index] ?? 0;
-    if (lineKind(line) !== 'gift' || units <= (before[index] ?? 0)) return [];
+    const cents = after[index] ?? 0;
+    if (lineKind(line) !== 'gift' || cents <= (before[index] ?? 0)) return [];
     const path = orderGiftRefundPath(orderGiftKey(order.orderNumber, index));
-    return [post(context, 'billing', path, { amountCents: line.priceCents * units })];
+    return [post(context, 'billing', path, { amountCents: cents })];
   });
   await all(calls);
 }

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { lineKind } from '@ministry/contracts/cart';
 import type { AdminOrder, Order, OrderStatus } from '@ministry/contracts/order';
 import type { OrderDocument } from './model';
+import { refundedLineCents } from './refund-lines';
 
 export type StoredOrder = OrderDocument & { _id: mongoose.Types.ObjectId; createdAt: Date };
 
@@ -77,6 +78,7 @@ export function toAdminOrder(doc: StoredOrder): AdminOrder {
     paymentIntentId: doc.paymentIntentId ?? null,
     flagged: doc.flagged ?? false,
     refundedQuantities: doc.items.map((_, index) => doc.refundedQuantities?.[index] ?? 0),
+    refundedLineCents: refundedLineCents(doc),
     history: (doc.history ?? []).map((entry) => ({
       at: new Date(entry.at).toISOString(),
       action: entry.action,

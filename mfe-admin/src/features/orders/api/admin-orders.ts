@@ -1,12 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type {
-  AdminOrder,
-  AdminOrderPage,
-  RefundOrderRequest,
-  ShipOrderRequest,
-} from '@ministry/contracts/order';
+import type { AdminOrder, AdminOrderPage, ShipOrderRequest } from '@ministry/contracts/order';
 import { apiGet, apiSend } from '@ministry/platform/api';
 import { queryOf, type OrderFilters } from '../order-filters';
+import type { RefundBody } from '../refund-choice';
 import { SHOP_SUMMARY_URL } from './use-shop-summary';
 
 export const ADMIN_ORDERS_URL = '/api/admin/orders';
@@ -54,7 +50,7 @@ export function cancelOrder(orderNumber: string, reason: string): Promise<AdminO
   return apiSend<AdminOrder>('POST', `${orderUrl(orderNumber)}/cancel`, { reason });
 }
 
-export function refundOrder(orderNumber: string, refund: RefundOrderRequest): Promise<AdminOrder> {
+export function refundOrder(orderNumber: string, refund: RefundBody): Promise<AdminOrder> {
   return apiSend<AdminOrder>('POST', `${orderUrl(orderNumber)}/refund`, refund);
 }
 

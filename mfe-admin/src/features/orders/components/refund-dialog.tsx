@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { lineKind } from '@ministry/contracts/cart';
 import { formatCents } from '@ministry/contracts/money';
-import { describeOption } from '@ministry/contracts/product';
-import { localize } from '@ministry/contracts/language';
-import type { AdminOrder } from '@ministry/contracts/order';
+import { MAX_REFUND_NOTE, type AdminOrder } from '@ministry/contracts/order';
 import { errorMessage } from '@ministry/platform/api';
-import { useLanguage } from '@ministry/platform/i18n';
+import { FormField, plainControl } from '@ministry/platform/form-field';
 import { ErrorAlert } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { Dialog, DialogForm } from '../../../kit';
@@ -15,12 +12,13 @@ import { refundOrder } from '../api/admin-orders';
 import {
   chosenCents,
   emptyChoices,
+  invalidAmounts,
   invalidLines,
-  refundableUnits,
   refundRequest,
   remainingCents,
   type LineChoice,
 } from '../refund-choice';
+import { RefundLine } from './refund-line';
 
 function RefundForm({
   order,
@@ -32,10 +30,11 @@ function RefundForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const [full, setFull] = useState(true);
   const [choices, setChoices] = useState<LineChoice[]>(() => emptyChoices(order));
+  const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<number[]>([]);
+  const [invalidAmount, setInvalidAmount] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = formatCents(full ? remainingCents(order) : chosenCents(order, choices));
@@ -43,6 +42,7 @@ function RefundForm({
   const choose = (index: number, change: Partial<LineChoice>) => {
     setChoices((current) => current.map((choice, at) => (at === index ? { ...choice, ...change } : choice)));
     setInvalid((current) => current.filter((at) => at !== index));
+    setInvalidAmount((current) => current.filter((at) => at !== index));
     setProblem(null);
   };
 
@@ -51,12 +51,15 @@ function RefundForm({
     const element = event.currentTarget;
     if (busy) return;
     const wrong = full ? [] : invalidLines(order, choices);
+    const wrongAmounts = full ? [] : invalidAmounts(order, choices);
     setInvalid(wrong);
-    if (wrong.length) {
-      element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    setInvalidAmount(wrongAmounts);
+    if (wrong.length || wrongAmounts.length) {
+      // After the render that marks them.
+      setTimeout(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const request = refundRequest(full, choices);
+    const request = refundRequest(full, choices, note);
     if (!request.full && request.lines.length === 0) {
       setProblem(t('orders.refund.nothing'));
       return;
@@ -99,64 +102,30 @@ function RefundForm({
       </fieldset>
       {!full && (
         <ul className="list-unstyled d-grid gap-3 mb-3" data-testid="refund-lines">
-          {order.items.map((line, index) => {
-            const left = refundableUnits(order, index);
-            const options = Object.entries(line.options)
-              .map(([key, value]) => describeOption(key, value, language).value)
-              .join(', ');
-            const name = `${localize(line.name, line.nameEs, language)}${options ? ` (${options})` : ''}`;
-            const wrong = invalid.includes(index);
-            const errorId = `adm-refund-${index}-error`;
-            return (
-              <li key={index} className="border rounded p-2">
-                <div className="fw-semibold text-break">{name}</div>
-                <div className="small text-secondary mb-2">
-                  {formatCents(line.priceCents)} ·{' '}
-                  {t('orders.refund.left', { count: left, total: line.quantity })}
-                </div>
-                <div className="d-flex flex-wrap align-items-center gap-3">
-                  <div className="d-flex align-items-center gap-2">
-                    <label className="form-label mb-0" htmlFor={`adm-refund-${index}`}>
-                      {t('orders.refund.quantity')}
-                    </label>
-                    <input
-                      id={`adm-refund-${index}`}
-                      className={`form-control form-control-sm adm-refund-quantity${wrong ? ' is-invalid' : ''}`}
-                      type="number"
-                      min={0}
-                      max={left}
-                      step={1}
-                      inputMode="numeric"
-                      disabled={left === 0}
-                      aria-label={t('orders.refund.quantityFor', { name })}
-                      aria-invalid={wrong || undefined}
-                      aria-describedby={wrong ? errorId : undefined}
-                      value={choices[index]?.quantity ?? '0'}
-                      onChange={(event) => choose(index, { quantity: event.target.value })}
-                    />
-                  </div>
-                  {/* Only a product goes back in stock: a gift or a resource has none. */}
-                  {lineKind(line) === 'product' && (
-                    <Form.Check
-                      id={`adm-refund-${index}-restock`}
-                      label={t('orders.refund.restock')}
-                      aria-label={t('orders.refund.restockFor', { name })}
-                      disabled={left === 0}
-                      checked={choices[index]?.restock ?? false}
-                      onChange={(event) => choose(index, { restock: event.target.checked })}
-                    />
-                  )}
-                </div>
-                {wrong && (
-                  <div id={errorId} role="alert" className="invalid-feedback d-block">
-                    {t('orders.refund.quantityInvalid', { count: left })}
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {order.items.map((_, index) => (
+            <RefundLine
+              key={index}
+              order={order}
+              index={index}
+              choice={choices[index]!}
+              quantityWrong={invalid.includes(index)}
+              amountWrong={invalidAmount.includes(index)}
+              onChange={(change) => choose(index, change)}
+            />
+          ))}
         </ul>
       )}
+      <FormField id="adm-refund-note" label={t('orders.refund.note')} hint={t('orders.refund.noteHint')}>
+        {(control) => (
+          <textarea
+            {...plainControl(control, 'form-control')}
+            rows={2}
+            maxLength={MAX_REFUND_NOTE}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </FormField>
       <p className="fw-semibold mb-0" data-testid="refund-amount">
         {t('orders.refund.amount', { amount })}
       </p>
@@ -172,7 +141,10 @@ interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** A refund of everything left, or of chosen units of chosen lines (each may go back in stock). */
+/**
+ * A refund of everything left, or of chosen units of chosen lines (each may go back in stock, or be
+ * refunded in part), with a note for staff.
+ */
 export function RefundDialog({ order, show, onRefunded, onClose }: RefundDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
