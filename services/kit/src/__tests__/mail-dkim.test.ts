@@ -30,6 +30,14 @@ const dkimEnv = {
 };
 const config = (env: Record<string, string>) => loadServiceConfig(env, { port: 1, databaseName: 'x' });
 
+/** The header names the message's DKIM-Signature covers (its `h=` tag), lower-case. */
+function signedHeaders(eml: string): string[] {
+  const unfolded = eml.replace(/\r\n(?=[ \t])/g, '');
+  const signature = /^DKIM-Signature:(.*)$/im.exec(unfolded)?.[1] ?? '';
+  const tag = /(?:^|;)\s*h=([^;]*)/.exec(signature)?.[1] ?? '';
+  return tag.replace(/\s+/g, '').toLowerCase().split(':');
+}
+
 describe('DKIM settings', () => {
   it('are all three or none, refused with the names of the missing ones', () => {
     expect(config({}).mail.dkim).toBeUndefined();
@@ -122,11 +130,7 @@ describe('signed mail', () => {
     expect(result?.status.result).toBe('pass');
     expect(result?.signingDomain).toBe(DOMAIN);
     expect(result?.selector).toBe(SELECTOR);
-    const signed = (result?.signingHeaders?.keys ?? '')
-      .toLowerCase()
-      .split(':')
-      .map((name) => name.trim());
-    expect(signed).toEqual(
+    expect(signedHeaders(eml)).toEqual(
       expect.arrayContaining(['from', 'to', 'subject', 'list-unsubscribe', 'list-unsubscribe-post']),
     );
 
@@ -144,9 +148,10 @@ describe('signed mail', () => {
   });
 
   it('signs mail without list headers too, and refuses a header a message may not set', async () => {
-    const [result] = await verify(await sendOne());
+    const eml = await sendOne();
+    const [result] = await verify(eml);
     expect(result?.status.result).toBe('pass');
-    expect(result?.signingHeaders?.keys.toLowerCase()).not.toContain('list-unsubscribe');
+    expect(signedHeaders(eml)).not.toContain('list-unsubscribe');
 
     const base = { to: 'a@example.org', recipient: { visitor: 'es' as const }, language: 'es' as const };
     const mail = { ...base, subject: 's', text: 't', html: '<p>t</p>' };
