@@ -46,8 +46,9 @@ export interface HeadRequest {
 export function headReads({ config, logger }: HeadSources, request: HeadRequest): HeadReads {
   const { rendered } = request;
   const readByRender = (path: string): boolean => rendered !== undefined && Object.hasOwn(rendered, path);
+  // Whole milliseconds: AbortSignal.timeout throws a RangeError on a fraction.
   const timeLeft = () =>
-    Math.max(0, Math.min(config.timings.headReadMs, request.deadline - performance.now()));
+    Math.max(0, Math.floor(Math.min(config.timings.headReadMs, request.deadline - performance.now())));
   return {
     async json(path, parse) {
       if (readByRender(path)) {
