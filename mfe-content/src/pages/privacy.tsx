@@ -49,27 +49,26 @@ function WhoWeAre() {
 function RetentionTable() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div className="table-responsive">
-      <table className="table align-middle mb-0">
-        <caption className="visually-hidden">{t('privacyPage.retention.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('privacyPage.retention.what')}</th>
-            <th scope="col">{t('privacyPage.retention.howLong')}</th>
+    // Two columns of text that wrap: no scrolling box (it would need keyboard access of its own).
+    <table className="table align-middle mb-0">
+      <caption className="visually-hidden">{t('privacyPage.retention.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('privacyPage.retention.what')}</th>
+          <th scope="col">{t('privacyPage.retention.howLong')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {RETENTION.map((row) => (
+          <tr key={row} data-testid={`retention-${row}`}>
+            <th scope="row" className="fw-normal">
+              {t(`privacyPage.retention.rows.${row}.what`)}
+            </th>
+            <td>{t(`privacyPage.retention.rows.${row}.howLong`)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {RETENTION.map((row) => (
-            <tr key={row} data-testid={`retention-${row}`}>
-              <th scope="row" className="fw-normal">
-                {t(`privacyPage.retention.rows.${row}.what`)}
-              </th>
-              <td>{t(`privacyPage.retention.rows.${row}.howLong`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
