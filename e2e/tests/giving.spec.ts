@@ -57,6 +57,8 @@ test.describe('giving (Stripe.js double, signed webhooks, real billing service a
     page,
     context,
   }) => {
+    // Giving, her account, a change and a statement: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const username = uniqueName('naomi');
     const email = `${username}@example.org`;
     await signInAs(context, { username, role: 'member', firstName: 'Naomi', lastName: 'Ruth' });

@@ -135,7 +135,7 @@ test.describe('plan perks and a visitor’s purchase', () => {
     await page.getByRole('button', { name: `${text.addToCart}, ${resource.title}` }).click();
     await expect(page.getByRole('link', { name: /^Cart, 1 / })).toBeVisible();
     await page.goto('/checkout');
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('link', { name: 'Login' })).toBeVisible();
 
     // She signs in; what she put in the cart as a visitor is hers now.
     await signInAsNew(page.context(), 'visitor_', { role: 'member', firstName: 'Ana', lastName: 'Rios' });
