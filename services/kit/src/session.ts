@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { modelOn } from './database';
+import { SessionCache, SESSION_CACHE_MS, type CachedSession } from './session-cache';
 
 export const SESSION_COOKIE = 'ministry.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -64,13 +65,27 @@ export function storedSessionId(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
+/** A stored session still in use: not past its expiry nor its absolute end. */
+function live(session: CachedSession, now: number): boolean {
+  return (
+    session.expiresAt.getTime() > now &&
+    session.createdAt !== undefined &&
+    session.createdAt.getTime() > now - SESSION_ABSOLUTE_LIFETIME_MS
+  );
+}
+
 /**
  * The session store all services share (one collection in the sessions database). Expiry is a stored
- * date checked on read plus a periodic delete: FerretDB has no TTL indexes.
+ * date checked on read plus a periodic delete: FerretDB has no TTL indexes. The identity service's
+ * (writable) store keeps what it read for SESSION_CACHE_MS (session-cache.ts): its own writes are seen
+ * at once, another identity instance's within that bound. A read-only store (every other service)
+ * keeps nothing: a sign-out or a role change made by identity counts there at the very next request.
  */
 export class MongoSessionStore {
   readonly sessions: Model<StoredSession>;
   private cleanupTimer?: NodeJS.Timeout;
+  private readonly cache: SessionCache;
+  private readonly now: () => number;
 
   /**
    * `writable`: only the identity service writes sessions (sign-in, renewal, sign-out, expiry); every
@@ -79,24 +94,24 @@ export class MongoSessionStore {
   constructor(
     connection: Connection,
     readonly writable = true,
+    options: { now?: () => number; cacheMs?: number } = {},
   ) {
     this.sessions = modelOn(connection, 'Session', storedSessionSchema, 'sessions');
+    this.now = options.now ?? Date.now;
+    this.cache = new SessionCache(this.now, options.cacheMs ?? (writable ? SESSION_CACHE_MS : 0));
   }
 
   private assertWritable(): void {
     if (!this.writable) throw new Error('only the identity service writes the session store');
   }
 
+  /** Read by its id alone (the dates are checked here), through the process's cache; a copy each time. */
   async get(key: string): Promise<Record<string, unknown> | undefined> {
-    const now = Date.now();
-    const found = await this.sessions
-      .findOne({
-        _id: storedSessionId(key),
-        expiresAt: mongoose.trusted({ $gt: new Date(now) }),
-        createdAt: mongoose.trusted({ $gt: new Date(now - SESSION_ABSOLUTE_LIFETIME_MS) }),
-      })
-      .lean();
-    return found?.data;
+    const id = storedSessionId(key);
+    const found = await this.cache.read(id, () =>
+      this.sessions.findById(id, { data: 1, userId: 1, expiresAt: 1, createdAt: 1 }).lean<CachedSession>(),
+    );
+    return found && live(found, this.now()) ? structuredClone(found.data) : undefined;
   }
 
   async set(
@@ -107,33 +122,43 @@ export class MongoSessionStore {
     this.assertWritable();
     const ttl = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_TTL_MS;
     const user = data.user as SessionUser | undefined;
+    const id = storedSessionId(key);
+    this.cache.forget(id);
     await this.sessions.updateOne(
-      { _id: storedSessionId(key) },
+      { _id: id },
       {
-        $set: { data, userId: user?.id, expiresAt: new Date(Date.now() + ttl) },
-        $setOnInsert: { createdAt: new Date() },
+        $set: { data, userId: user?.id, expiresAt: new Date(this.now() + ttl) },
+        $setOnInsert: { createdAt: new Date(this.now()) },
       },
       { upsert: true },
     );
+    this.cache.forget(id);
   }
 
   async destroy(key: string): Promise<void> {
     this.assertWritable();
-    await this.sessions.deleteOne({ _id: storedSessionId(key) });
+    const id = storedSessionId(key);
+    this.cache.forget(id);
+    await this.sessions.deleteOne({ _id: id });
+    this.cache.forget(id);
   }
 
   /** Ends every session of a user except one (after a password change, say). */
   async destroyUserSessions(userId: string, exceptKey?: string): Promise<void> {
     this.assertWritable();
+    this.cache.forgetUser(userId);
     await this.sessions.deleteMany(
       exceptKey ? { userId, _id: mongoose.trusted({ $ne: storedSessionId(exceptKey) }) } : { userId },
     );
+    this.cache.forgetUser(userId);
   }
 
   /** Rewrites the signed-in user in every session of that user (after a role change, say). */
   async updateUserSessions(user: SessionUser): Promise<void> {
     this.assertWritable();
+    this.cache.forgetUser(user.id);
     await this.sessions.updateMany({ userId: user.id }, { $set: { 'data.user': user } });
+    this.cache.forgetUser(user.id);
   }
 
   startCleanup(): void {
