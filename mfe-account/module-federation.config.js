@@ -14,6 +14,8 @@ module.exports = {
     './SubscriptionSuccess': './src/pages/subscription-success.tsx',
     './Give': './src/pages/give.tsx',
     './GiveThankYou': './src/pages/give-thank-you.tsx',
+    './AccountDeletion': './src/pages/account-deletion.tsx',
+    './MyData': './src/pages/my-data.tsx',
   },
   ssrExposes: {
     './Give': './src/ssr/give.ssr.tsx',

@@ -12,6 +12,10 @@ module.exports = {
     './Resources': './src/pages/resources.tsx',
     './Counseling': './src/pages/counseling.tsx',
     './Privacy': './src/pages/privacy.tsx',
+    './Announcements': './src/pages/announcements.tsx',
+    './Announcement': './src/pages/announcement.tsx',
+    './Unsubscribe': './src/pages/unsubscribe.tsx',
+    './ConfirmListSubscription': './src/pages/confirm-list-subscription.tsx',
   },
   ssrExposes: {
     './Home': './src/ssr/home.ssr.tsx',
@@ -22,5 +26,6 @@ module.exports = {
     './Resources': './src/ssr/resources.ssr.tsx',
     './Counseling': './src/ssr/counseling.ssr.tsx',
     './Privacy': './src/ssr/privacy.ssr.tsx',
+    './Announcements': './src/ssr/announcements.ssr.tsx',
   },
 };

@@ -15,6 +15,7 @@ const { MAX_LINES, oversizedFiles } = require('./lib/file-size.cjs');
 const DATA_TABLES = {
   'services/content/src/resources/library.ts':
     'the seeded resource library: one record per resource, in both languages, no logic',
+  'packages/contracts/src/page-manifest.ts': "the site's pages: one row per address, no logic",
 };
 
 const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })

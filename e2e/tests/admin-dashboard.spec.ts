@@ -66,6 +66,7 @@ test.describe('admin dashboard: as an admin', () => {
       'Giving',
       'Resources',
       'Messages',
+      'Announcements',
       'Care',
       'Site content',
       'Users',

@@ -2,7 +2,10 @@
 import 'i18next';
 import type common from '@ministry/platform/locales/en/common.json';
 import type account from './locales/en/account.json';
+import type accountDeletion from './locales/en/account-deletion.json';
 import type care from './locales/en/care.json';
+import type dataExport from './locales/en/data-export.json';
+import type emailLists from './locales/en/email-lists.json';
 import type giving from './locales/en/giving.json';
 import type myResources from './locales/en/my-resources.json';
 import type orders from './locales/en/orders.json';
@@ -12,7 +15,14 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
-      account: typeof account & typeof care & typeof giving & typeof myResources & typeof orders;
+      account: typeof account &
+        typeof care &
+        typeof giving &
+        typeof myResources &
+        typeof orders &
+        typeof emailLists &
+        typeof accountDeletion &
+        typeof dataExport;
     };
   }
 }

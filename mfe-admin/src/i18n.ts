@@ -5,6 +5,8 @@ import careEn from './locales/en/care.json';
 import careEs from './locales/es/care.json';
 import siteContentEn from './locales/en/site-content.json';
 import siteContentEs from './locales/es/site-content.json';
+import announcementsEn from './locales/en/announcements.json';
+import announcementsEs from './locales/es/announcements.json';
 
 export const NAMESPACE = 'admin';
 registerTranslations(NAMESPACE, { en, es });
@@ -12,3 +14,5 @@ registerTranslations(NAMESPACE, { en, es });
 registerTranslations(NAMESPACE, { en: siteContentEn, es: siteContentEs });
 // The Care tab's texts (counselors' workspace and the staff's care screens).
 registerTranslations(NAMESPACE, { en: careEn, es: careEs });
+// The Announcements tab's texts (mailing lists and announcements).
+registerTranslations(NAMESPACE, { en: announcementsEn, es: announcementsEs });

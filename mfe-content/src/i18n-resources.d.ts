@@ -5,6 +5,7 @@ import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
 import type counseling from './locales/en/counseling.json';
 import type home from './locales/en/home.json';
+import type outreach from './locales/en/outreach.json';
 import type privacy from './locales/en/privacy.json';
 import type resources from './locales/en/resources.json';
 import type services from './locales/en/services.json';
@@ -22,7 +23,8 @@ declare module 'i18next' {
         typeof contact &
         typeof resources &
         typeof counseling &
-        typeof privacy;
+        typeof privacy &
+        typeof outreach;
     };
   }
 }

@@ -54,6 +54,7 @@ describe('/register', () => {
       password: 'walk in faith daily',
       firstName: 'Ruth',
       lastName: '',
+      lists: [],
     });
   });
 

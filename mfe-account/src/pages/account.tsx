@@ -6,7 +6,9 @@ import { usePageTitle } from '@ministry/platform/page-title';
 import { RequireAccess } from '@ministry/platform/require-access';
 import { useLogout, useSession } from '@ministry/platform/session';
 import { NAMESPACE } from '../i18n';
+import { DeleteAccountSection } from '../features/account/components/delete-account-section';
 import { EventsTab } from '../features/account/components/events-tab';
+import { PrivacyCard } from '../features/account/components/privacy-card';
 import { ProfileTab } from '../features/account/components/profile-tab';
 import { ResourcesTab } from '../features/account/components/resources-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
@@ -91,6 +93,8 @@ function AccountSettings() {
                 </Tab.Pane>
                 <Tab.Pane eventKey="security">
                   <SecurityTab />
+                  <PrivacyCard />
+                  <DeleteAccountSection />
                 </Tab.Pane>
               </Tab.Content>
             </Card.Body>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@ministry/contracts/auth';
@@ -11,6 +12,9 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm, useAuthFailure } from '../features/auth/components/auth-form';
 import { NameFields } from '../features/account/components/name-fields';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
+import { usePublicLists } from '../features/email-lists/api/mailing-lists';
+import { ListChoices, toggled } from '../features/email-lists/components/list-choices';
+import '../features/email-lists/texts';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
 
@@ -22,10 +26,13 @@ export default function RegisterPage() {
   const form = useForm(registerFormSchema, EMPTY);
   const { failure, setFailure, fail } = useAuthFailure('register');
   const redirect = params.get('redirect');
+  // The lists a visitor may join, none chosen beforehand; none offered when they cannot be read.
+  const { data: lists } = usePublicLists();
+  const [chosen, setChosen] = useState<string[]>([]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
-    await register(input);
+    await register(input, chosen);
     // The welcome is a link to verify her address: she is told where it went.
     toastSuccess(t('register.successTitle'), t('register.successBody', { email: input.email }));
     void navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
@@ -38,6 +45,16 @@ export default function RegisterPage() {
         <TextField form={form} name="email" label={t('register.email')} type="email" />
         <NameFields form={form} optional />
         <NewPasswordFields form={form} name="password" first />
+        {lists && lists.length > 0 && (
+          <ListChoices
+            legend={t('emailLists.registerLegend')}
+            hint={t('emailLists.registerHint')}
+            lists={lists}
+            chosen={chosen}
+            disabled={form.submitting}
+            onToggle={(id, checked) => setChosen((current) => toggled(current, id, checked))}
+          />
+        )}
       </AuthForm>
       <p className="mt-4 mb-0 text-center">
         {t('register.haveAccount')} <Link to="/login">{t('register.loginLink')}</Link>

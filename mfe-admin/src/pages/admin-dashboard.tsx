@@ -7,6 +7,7 @@ import { useSession } from '@ministry/platform/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@ministry/platform/skip-link';
 import { NAMESPACE } from '../i18n';
 import '../styles.css';
+import { AnnouncementsTab } from '../features/announcements';
 import { CareTab } from '../features/care/components/care-tab';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { EventsTab } from '../features/events/components/events-tab';
@@ -36,6 +37,7 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   giving: GivingTab,
   resources: ResourcesTab,
   messages: MessagesTab,
+  announcements: AnnouncementsTab,
   care: CareTab,
   'site-content': SiteContentTab,
   users: UsersTab,

@@ -5,6 +5,7 @@ import contactEn from '../locales/en/contact.json';
 import contentEn from '../locales/en/content.json';
 import counselingEn from '../locales/en/counseling.json';
 import homeEn from '../locales/en/home.json';
+import outreachEn from '../locales/en/outreach.json';
 import privacyEn from '../locales/en/privacy.json';
 import resourcesEn from '../locales/en/resources.json';
 import servicesEn from '../locales/en/services.json';
@@ -13,6 +14,7 @@ import contactEs from '../locales/es/contact.json';
 import contentEs from '../locales/es/content.json';
 import counselingEs from '../locales/es/counseling.json';
 import homeEs from '../locales/es/home.json';
+import outreachEs from '../locales/es/outreach.json';
 import privacyEs from '../locales/es/privacy.json';
 import resourcesEs from '../locales/es/resources.json';
 import servicesEs from '../locales/es/services.json';
@@ -47,6 +49,7 @@ const TEXT_FILES: [string, object, object][] = [
   ['resources.json', resourcesEn, resourcesEs],
   ['counseling.json', counselingEn, counselingEs],
   ['privacy.json', privacyEn, privacyEs],
+  ['outreach.json', outreachEn, outreachEs],
 ];
 
 describe('the interface texts', () => {

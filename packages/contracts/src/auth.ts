@@ -1,5 +1,6 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { USER_ROLES } from './user';
+import { mailingListIdsSchema } from './outreach';
 
 /** A text field: anything but a string (an object such as { $ne: '' }, an array) fails with `key`. */
 const text = (key: string) => string().typeError(key);
@@ -53,6 +54,8 @@ export const registerRequestSchema = object({
   password: newPassword,
   firstName: optionalName,
   lastName: optionalName,
+  /** The mailing lists she chose to join (optional; a suppressed address is not re-added). */
+  lists: mailingListIdsSchema(),
 });
 export type RegisterInput = InferType<typeof registerRequestSchema>;
 

@@ -1,5 +1,6 @@
 import type { Language } from './language';
 import account from './messages/account.json';
+import accountDeletion from './messages/account-deletion.json';
 import api from './messages/api.json';
 import auth from './messages/auth.json';
 import billing from './messages/billing.json';
@@ -9,6 +10,8 @@ import contact from './messages/contact.json';
 import event from './messages/event.json';
 import giving from './messages/giving.json';
 import order from './messages/order.json';
+import outreach from './messages/outreach.json';
+import privacy from './messages/privacy.json';
 import product from './messages/product.json';
 import resource from './messages/resource.json';
 import shop from './messages/shop.json';
@@ -22,7 +25,8 @@ import siteContent from './messages/site-content.json';
  * validation and downloads; event: events and sign-ups; shop, product, checkout and order: the cart,
  * the shop's back office (products, stock, pictures), the checkout form and the orders' forms and
  * refusals; billing: subscriptions and payments; giving: the giving routes, /give and the Giving tabs; siteContent: the site content editor and its
- * routes; care: counseling, mentoring and their confidential texts.
+ * routes; care: counseling, mentoring and their confidential texts; outreach: mailing lists, consent
+ * and announcements.
  * Schemas carry the key; whoever shows the message (a form, the services' error middleware)
  * translates it.
  */
@@ -38,9 +42,12 @@ export const MESSAGES = {
   ...checkout,
   ...order,
   ...billing,
+  ...outreach,
   ...giving,
   ...siteContent,
   ...care,
+  ...privacy,
+  ...accountDeletion,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -118,6 +118,50 @@ export const PAGES = [
     publicFirstScreen: true,
   },
   {
+    path: '/announcements',
+    module: 'content/Announcements',
+    key: 'announcements',
+    texts: { title: 'content:pages.announcements.title', description: 'content:outreach.archive.lead' },
+    visibility: 'public',
+    fullScreen: false,
+    publicFirstScreen: true,
+  },
+  {
+    // One announcement of the archive: found from /announcements, not listed in the sitemap.
+    path: '/announcements/:id',
+    module: 'content/Announcement',
+    key: 'announcement',
+    texts: { title: 'content:pages.announcements.title', description: 'content:outreach.archive.lead' },
+    visibility: 'indexed',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
+    // The link in every announcement: opening it changes nothing, the page's button unsubscribes.
+    path: '/unsubscribe/:token',
+    module: 'content/Unsubscribe',
+    key: 'unsubscribe',
+    texts: {
+      title: 'content:pages.unsubscribe.title',
+      description: 'content:outreach.unsubscribe.description',
+    },
+    visibility: 'noindex',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
+    path: '/mailing-lists/confirm/:token',
+    module: 'content/ConfirmListSubscription',
+    key: 'confirmListSubscription',
+    texts: {
+      title: 'content:pages.confirmSubscription.title',
+      description: 'content:outreach.confirm.description',
+    },
+    visibility: 'noindex',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
     path: '/events',
     module: 'events/EventsCalendar',
     key: 'events',
@@ -258,6 +302,28 @@ export const PAGES = [
     texts: {
       title: 'account:pages.verifyEmail.title',
       description: 'account:pages.verifyEmail.description',
+    },
+    visibility: 'noindex',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
+    // The "download my data" link: opening it downloads nothing, the page's button does.
+    path: '/my-data/:token',
+    module: 'account/MyData',
+    key: 'myData',
+    texts: { title: 'account:dataExport.pageTitle', description: 'account:dataExport.pageDescription' },
+    visibility: 'noindex',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
+    path: '/account-deletion/:token',
+    module: 'account/AccountDeletion',
+    key: 'accountDeletion',
+    texts: {
+      title: 'account:accountDeletion.pageTitle',
+      description: 'account:accountDeletion.pageDescription',
     },
     visibility: 'noindex',
     fullScreen: false,

@@ -42,6 +42,9 @@ export const SSR_API_READS = [
   // The care service's public catalogue: its session types and its counselors' profiles.
   '/api/care/session-types',
   '/api/care/counselors',
+  // The announcements' public archive and the lists a visitor may join (identity's outreach).
+  '/api/announcements',
+  '/api/mailing-lists',
 ] as const;
 
 /** True when `path` (with its query) is one of the allowed reads or below one. */

@@ -17,6 +17,8 @@ import { givingRouter } from './giving/routes';
 import { handleGivingEvent } from './giving/webhook';
 import { adminPrayerGroupRouter } from './prayer-group/admin-routes';
 import { prayerGroupRouter } from './prayer-group/routes';
+import { billingExportRouter } from './privacy/export-routes';
+import { billingForgetRouter } from './privacy/forget-routes';
 import { adminSystemRouter } from './system/routes';
 import { identityClient } from '@ministry/kit/identity-client';
 import { dispatchByKind, shopForwarder } from './webhooks/dispatch';
@@ -94,6 +96,8 @@ export function createApp(
       // shop records a paid order's gift lines and their refunds.
       internalSubscriptionRouter(config),
       internalOrderGiftRouter(config),
+      billingExportRouter(config, connections.data),
+      billingForgetRouter(config, stripe),
     ],
   });
   return { ...built, stripe };

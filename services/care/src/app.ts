@@ -12,6 +12,8 @@ import type { CareContext } from './context';
 import { counselorAdminRouter } from './counselors/admin-routes';
 import { mentoringAdminRouter } from './mentoring/admin-routes';
 import { mentoringRouter } from './mentoring/routes';
+import { careExportRouter } from './privacy/export-routes';
+import { careForgetRouter } from './privacy/forget-routes';
 import {
   careRequestAdminRouter,
   careRequestCounselorRouter,
@@ -82,6 +84,8 @@ export function createApp(
       careRequestAdminRouter(),
       textReadsAdminRouter(),
       careRequestInternalRouter(context, config),
+      careExportRouter(config, context),
+      careForgetRouter(config, context),
       careRequestCounselorRouter(context),
       slidingScaleRouter(context),
       mentoringRouter(context),

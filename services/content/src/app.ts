@@ -13,6 +13,8 @@ import {
   DEFAULT_CONTACT_RATE_LIMIT,
   type ContentSettings,
 } from './config';
+import { contentExportRouter } from './privacy/export-routes';
+import { contentForgetRouter } from './privacy/forget-routes';
 import { adminResourcesRouter } from './resources/admin-routes';
 import { internalResourcePurchaseRouter } from './resources/internal-routes';
 import { resourceLinkKey } from './resources/links';
@@ -72,6 +74,8 @@ export function createApp(
       siteContentRouter(siteContent),
       // Service to service (never routed by the gateway): the shop records a paid order's resources.
       internalResourcePurchaseRouter(config, Date.now),
+      contentExportRouter(config, connections.data),
+      contentForgetRouter(config),
     ],
   });
   return service;

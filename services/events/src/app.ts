@@ -12,6 +12,8 @@ import {
 } from './config';
 import { eventEditorRouter, eventHistoryRouter } from './events/admin-routes';
 import { eventsRouter } from './events/routes';
+import { eventsExportRouter } from './privacy/export-routes';
+import { eventsForgetRouter } from './privacy/forget-routes';
 import { registrationEditorRouter } from './registrations/admin-routes';
 import { internalPlacesRouter } from './registrations/places-routes';
 import { billingClient } from '@ministry/kit/billing-client';
@@ -92,6 +94,8 @@ export function createApp(
     // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: [
       internalPlacesRouter(config, signup),
+      eventsExportRouter(config, connections.data),
+      eventsForgetRouter(config, signup),
       eventHistoryRouter(),
       eventEditorRouter(signup),
       registrationEditorRouter(signup),

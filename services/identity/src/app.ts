@@ -6,7 +6,14 @@ import type { IdentityConfig } from './config';
 import { identityContext } from './context';
 import { emailVerificationRouter } from './email-verification/routes';
 import { internalRouter } from './internal/routes';
+import { consentRouter } from './outreach/consent-routes';
+import { listsAdminRouter } from './outreach/lists-admin-routes';
+import { unsubscribeRouter } from './outreach/unsubscribe-routes';
+import { announcementArchiveRouter } from './outreach/announcements/archive-routes';
+import { adminAnnouncementsRouter } from './outreach/announcements/routes';
 import { passwordResetRouter } from './password-reset/routes';
+import { dataExportRouter } from './privacy/export-routes';
+import { deletionRouters } from './privacy/deletion-routes';
 import { signInUnlockRouter } from './sign-in-unlock/routes';
 import { adminUsersRouter } from './users/admin-routes';
 
@@ -29,12 +36,19 @@ export function createApp(
     // Staff routers first: each is guarded once, and its paths are matched before the public ones.
     routers: (sessionStore) => [
       adminUsersRouter(context, sessionStore),
+      listsAdminRouter(context),
+      adminAnnouncementsRouter(context),
       authRouter(context),
       emailVerificationRouter(context, sessionStore),
       passwordResetRouter(context, sessionStore),
       signInUnlockRouter(context),
       accountRouter(context, sessionStore),
+      dataExportRouter(context),
+      ...deletionRouters(context, sessionStore),
       internalRouter(config, sessionStore),
+      consentRouter(context),
+      unsubscribeRouter(context),
+      announcementArchiveRouter(context),
     ],
   });
 }

@@ -8,6 +8,7 @@ import {
   type ServiceConfig,
 } from '@ministry/kit/config';
 import { EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS } from '@ministry/contracts/auth';
+import type { ExportingService } from '@ministry/contracts/data-export';
 
 export interface IdentityConfig extends ServiceConfig {
   /** The first admin, created at start when missing (npm start supplies development values). */
@@ -29,6 +30,12 @@ export interface IdentityConfig extends ServiceConfig {
   passwordCheckLimit?: RateLimitSetting;
   /** Successful password changes per user from the Security tab (`DEFAULT_PASSWORD_CHANGE_LIMIT`). */
   passwordChangeLimit?: RateLimitSetting;
+  /**
+   * The services "download my data" asks for her records (SHOP_INTERNAL_URL, BILLING_INTERNAL_URL,
+   * EVENTS_INTERNAL_URL, CARE_INTERNAL_URL; content is the kit's CONTENT_SERVICE_URL). Without it
+   * (a config built by hand), the download answers 503.
+   */
+  exportUrls?: Record<ExportingService, string>;
 }
 
 export interface EmailLinkSettings {
@@ -78,6 +85,12 @@ function perWindow(limit: number, windowSeconds: number): RateLimitSetting {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const base = loadServiceConfig(env, { port: 4001, databaseName: 'ministry-identity' });
+  const production = base.nodeEnv === 'production';
+  const peer = (name: string, host: string, port: number) =>
+    string()
+      .trim()
+      .default(production ? `http://${host}:${port}` : `http://127.0.0.1:${port}`)
+      .matches(/^https?:\/\/[^\s]+$/, `${name} must be a web address such as http://${host}:${port}`);
   const extra = readEnv(
     object({
       ADMIN_USERNAME: string().default(''),
@@ -103,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       PASSWORD_CHECK_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHECK_LIMIT.windowMs / 1000),
       PASSWORD_CHANGE_LIMIT: positiveWhole(DEFAULT_PASSWORD_CHANGE_LIMIT.limit),
       PASSWORD_CHANGE_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHANGE_LIMIT.windowMs / 1000),
+      SHOP_INTERNAL_URL: peer('SHOP_INTERNAL_URL', 'shop', 4004),
+      BILLING_INTERNAL_URL: peer('BILLING_INTERNAL_URL', 'billing', 4005),
+      EVENTS_INTERNAL_URL: peer('EVENTS_INTERNAL_URL', 'events', 4003),
+      CARE_INTERNAL_URL: peer('CARE_INTERNAL_URL', 'care', 4007),
     }),
     env,
   );
@@ -125,5 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     },
     passwordCheckLimit: perWindow(extra.PASSWORD_CHECK_LIMIT, extra.PASSWORD_CHECK_WINDOW_SECONDS),
     passwordChangeLimit: perWindow(extra.PASSWORD_CHANGE_LIMIT, extra.PASSWORD_CHANGE_WINDOW_SECONDS),
+    exportUrls: {
+      shop: extra.SHOP_INTERNAL_URL,
+      billing: extra.BILLING_INTERNAL_URL,
+      events: extra.EVENTS_INTERNAL_URL,
+      care: extra.CARE_INTERNAL_URL,
+      content: base.contentServiceUrl,
+    },
   };
 }

@@ -9,8 +9,11 @@
  * - `notice`: a security notice (her password or e-mail address changed): right after the links.
  * - `ordinary`: receipts, reminders, staff notices: after both.
  *
+ * - `bulk`: announcements to mailing lists: after everything else, in a lane of their own.
+ *
  * `link` and `notice` make the priority lane, which has a share of the hourly budget ordinary mail
- * cannot take (MAIL_PRIORITY_RESERVE, mail-budget.ts).
+ * cannot take (MAIL_PRIORITY_RESERVE, mail-budget.ts). `bulk` makes the bulk lane, with its own hourly
+ * budget (MAIL_BULK_HOURLY_BUDGET): it never takes a slot of the other lanes' budget, nor they of its.
  */
 const MAIL_KINDS = {
   // identity
@@ -18,10 +21,19 @@ const MAIL_KINDS = {
   'email-verify': 'link',
   'email-change': 'link',
   'sign-in-unlock': 'link',
+  // A visitor asked to join mailing lists: the link proves the address (double opt-in).
+  'list-confirm': 'link',
+  // Her data's download link (24 h, single use).
+  'data-export': 'link',
+  // Her account's deletion: the confirmation link, then when it will happen (signing in cancels it).
+  'account-deletion': 'link',
+  'account-deletion-scheduled': 'notice',
   'password-changed': 'notice',
   'email-changed': 'notice',
   // Access to donors' records given or taken away: told to the other finance staff.
   'finance-access': 'notice',
+  // An account erased (14 days after its deletion was confirmed): told to the admins.
+  'account-deleted-notice': 'ordinary',
   // events: a visitor's sign-up waits for its confirmation link (a hold that ends)
   'event-confirm-request': 'link',
   'event-confirmed': 'ordinary',
@@ -56,17 +68,19 @@ const MAIL_KINDS = {
   'care-reminder-24h': 'ordinary',
   'care-reminder-1h': 'link',
   'care-agenda': 'ordinary',
+  // identity: an announcement written once in both languages, one message per subscriber
+  announcement: 'bulk',
 } as const satisfies Record<string, MailUrgency>;
 
-export type MailUrgency = 'link' | 'notice' | 'ordinary';
+export type MailUrgency = 'link' | 'notice' | 'ordinary' | 'bulk';
 export type MailKind = keyof typeof MAIL_KINDS;
 /** An outbox key: its kind, then what makes it unique (`order-paid:WOP-1042`). */
 export type MailKey = `${MailKind}:${string}`;
 /** The share of the hourly budget a message draws from. */
-export type MailLane = 'priority' | 'ordinary';
+export type MailLane = 'priority' | 'ordinary' | 'bulk';
 
 /** The sending order, stored on each message: higher first (a message stored without it sorts last). */
-const PRIORITY: Record<MailUrgency, number> = { link: 2, notice: 1, ordinary: 0 };
+const PRIORITY: Record<MailUrgency, number> = { link: 2, notice: 1, ordinary: 0, bulk: -1 };
 
 export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKind[];
 
@@ -83,7 +97,10 @@ export function mailUrgencyOf(key: string): MailUrgency {
 
 export const mailPriorityOf = (key: string): number => PRIORITY[mailUrgencyOf(key)];
 
-export const laneOfPriority = (priority: number | null | undefined): MailLane =>
-  (priority ?? 0) > 0 ? 'priority' : 'ordinary';
+export const laneOfPriority = (priority: number | null | undefined): MailLane => {
+  const value = priority ?? 0;
+  if (value > 0) return 'priority';
+  return value < 0 ? 'bulk' : 'ordinary';
+};
 
 export const mailLaneOf = (key: string): MailLane => laneOfPriority(mailPriorityOf(key));

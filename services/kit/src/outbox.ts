@@ -4,6 +4,7 @@ import { isDuplicateKey } from './mongo-errors';
 import { ERASED_BODY, outboxModels, type MailAttachment, type StoredMail } from './outbox-models';
 import { recipientHash, type MailBudget, type MailHold } from './mail-budget';
 import { laneOfPriority, mailKindOf } from './mail-kinds';
+import { laneWaits } from './outbox-lanes';
 import { metrics } from './metrics';
 import { deliveredMark, wakeOnEnqueue } from './outbox-queue';
 import { repeatEvery } from './repeat';
@@ -24,6 +25,7 @@ import { repeatEvery } from './repeat';
  * (mail-kinds.ts: expiring links, then security notices, then the rest), ordinary mail cannot take
  * the priority share of the budget, and one address gets at most MAIL_RECIPIENT_HOURLY_LIMIT an hour
  * in each lane: a message over its address's cap waits for the next hour, the others go on.
+ * Announcements go last, in the bulk lane, within a budget of their own (outbox-lanes.ts).
  *
  * The outbox (`outbox`) holds only what is still to send and what gave up, so the sender's poll costs
  * the same after years of mail (the embedded database reads a whole collection for any query but an
@@ -161,10 +163,8 @@ export function createMailSender(options: MailSenderOptions) {
 
   let repeating: ReturnType<typeof repeatEvery> | undefined;
   let stopWaking = (): unknown => undefined;
-  /** The budget was found used up until then: passes before it send nothing and ask nothing. */
-  let budgetWaitUntil = 0;
-  /** Ordinary mail's share was found used up until then: passes before it look at priority mail only. */
-  let ordinaryWaitUntil = 0;
+  /** The budgets found used up, and until when (outbox-lanes.ts). */
+  const lanes = laneWaits();
   /** The holds told already (`onHeld`), forgotten as their hours end. */
   const told = new Map<string, number>();
   const tell = (held: MailHeld, at: number) => {
@@ -188,16 +188,14 @@ export function createMailSender(options: MailSenderOptions) {
     if (taken.allowed) return null;
     const { heldBy, resetAt } = taken;
     await claims.deleteOne({ _id: `${message._id}#${attempt}` });
-    if (heldBy === 'recipient')
+    // Over her cap, or the one that met the bulk budget: it waits for the next hour in the outbox.
+    if (heldBy === 'recipient' || heldBy === 'bulk-budget')
       await mail.updateOne(
         { _id: message._id, state: 'pending', attempts: message.attempts },
-        { $set: { nextAttemptAt: new Date(resetAt), heldBy: 'recipient' } },
+        { $set: { nextAttemptAt: new Date(resetAt), ...(heldBy === 'recipient' && { heldBy }) } },
       );
-    else if (heldBy === 'ordinary-share') ordinaryWaitUntil = resetAt;
-    else {
-      if (budgetWaitUntil < resetAt) options.onBudgetReached?.(new Date(resetAt));
-      budgetWaitUntil = resetAt;
-    }
+    if (heldBy !== 'recipient' && lanes.hold(heldBy, resetAt) && heldBy === 'budget')
+      options.onBudgetReached?.(new Date(resetAt));
     const recipient = recipientHash(message.to);
     tell({ heldBy, kind: mailKindOf(message._id), recipient, resumesAt: new Date(resetAt) }, at);
     return heldBy;
@@ -285,13 +283,14 @@ export function createMailSender(options: MailSenderOptions) {
     async runOnce(): Promise<{ sent: number; failed: number }> {
       const at = now();
       await pruneRecord(at);
-      if (at < budgetWaitUntil) return { sent: 0, failed: 0 };
+      const dueLanes = lanes.dueFilter(at);
+      if (!dueLanes) return { sent: 0, failed: 0 };
       // Most urgent first (mail-kinds.ts), then the longest due.
       const due = await mail
         .find({
           state: 'pending',
           nextAttemptAt: mongoose.trusted({ $lte: new Date(at) }),
-          ...(at < ordinaryWaitUntil ? { priority: mongoose.trusted({ $gt: 0 }) } : {}),
+          ...dueLanes,
         })
         .sort({ priority: -1, nextAttemptAt: 1 })
         .limit(50)
@@ -300,12 +299,11 @@ export function createMailSender(options: MailSenderOptions) {
       let failed = 0;
       for (const message of due) {
         const attempt = message.attempts + 1;
+        // Its lane's budget was found used up earlier in this pass: it waits, the other lanes go on.
+        if (lanes.waits(laneOfPriority(message.priority), at)) continue;
         if (!(await claim(message._id, attempt, at))) continue;
         if (await alreadyDelivered(message)) continue;
-        const held = await withinBudget(message, attempt, at);
-        // The rest of this pass is ordinary mail too (the order), or nothing may go this hour.
-        if (held === 'budget' || held === 'ordinary-share') break;
-        if (held) continue;
+        if (await withinBudget(message, attempt, at)) continue;
         try {
           await deliver(message);
         } catch (error) {

@@ -1,15 +1,19 @@
 import Stripe from 'stripe';
 import { issueResetTokenFor } from '../../identity/src/password-reset/service';
 import { Client } from './client';
+import { ANNOUNCEMENT_ROUTES } from './routes-announcements';
 import { CARE_ROUTES } from './routes-care';
+import { DELETION_ROUTES } from './routes-deletion';
 import { EVENT_ROUTES } from './routes-events';
 import { GIVING_ROUTES } from './routes-giving';
 import { FINANCE_ROUTES } from './routes-finance';
 import { IDENTITY_ROUTES } from './routes-identity';
 import { MEMBER_PERK_ROUTES } from './routes-member-perks';
 import { ONE_CART_ROUTES } from './routes-one-cart';
+import { OUTREACH_ROUTES } from './routes-outreach';
 import { PLACE_CANCEL_ROUTES } from './routes-place-cancel';
 import { PLACE_ROUTES } from './routes-places';
+import { PRIVACY_ROUTES } from './routes-privacy';
 import { SHOP_PRODUCT_ROUTES } from './routes-shop-products';
 import { SHOP_ORDER_ROUTES } from './routes-shop-orders';
 import { SITE_CONTENT_ROUTES } from './routes-site-content';
@@ -182,6 +186,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ),
 
   ...SITE_CONTENT_ROUTES,
+  ...ANNOUNCEMENT_ROUTES,
+  ...DELETION_ROUTES,
+  ...PRIVACY_ROUTES,
+  ...OUTREACH_ROUTES,
 
   ...EVENT_ROUTES,
 

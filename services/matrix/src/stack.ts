@@ -18,6 +18,7 @@ import { createApp as createEvents } from '../../events/src/app';
 import { seedEvents } from '../../events/src/events/seed';
 import { createApp as createIdentity } from '../../identity/src/app';
 import type { IdentityConfig } from '../../identity/src/config';
+import { ensureDefaultMailingLists } from '../../identity/src/outreach/consent';
 import { ensureFirstAdmin, toSessionUser } from '../../identity/src/users/service';
 import { UserModel } from '../../identity/src/users/model';
 import { createApp as createShop } from '../../shop/src/app';
@@ -182,6 +183,7 @@ export async function openStack(): Promise<Stack> {
 
   await Promise.all([
     ensureFirstAdmin(identityConfig),
+    ensureDefaultMailingLists({ data: db.data, now: Date.now }),
     seedResources(),
     seedFunds(),
     seedSiteContent(siteContentContext(db.data)),

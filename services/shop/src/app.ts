@@ -11,6 +11,8 @@ import { adminOrdersRouter } from './orders/admin-routes';
 import type { OrdersContext } from './orders/context';
 import { internalOrdersRouter } from './orders/internal-routes';
 import { ordersRouter } from './orders/routes';
+import { shopExportRouter } from './privacy/export-routes';
+import { shopForgetRouter } from './privacy/forget-routes';
 import { adminProductsRouter } from './products/admin-routes';
 import { productsRouter } from './products/routes';
 
@@ -61,6 +63,8 @@ export function createApp(
       cartRouter(orders.catalog),
       ordersRouter(orders),
       internalOrdersRouter(orders),
+      shopExportRouter(config, connections.data),
+      shopForgetRouter(config),
     ],
   });
 }

@@ -151,6 +151,10 @@ export function Footer() {
           <Link to="/privacy" className="footer-link">
             {t('footer.privacy')}
           </Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/announcements" className="footer-link">
+            {t('footer.announcements')}
+          </Link>
         </p>
         <p className="small text-center mb-0">{t('footer.rights', { year, name })}</p>
       </div>

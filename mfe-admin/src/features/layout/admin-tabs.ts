@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'giving',
   'resources',
   'messages',
+  'announcements',
   'care',
   'site-content',
   'users',
@@ -38,6 +39,10 @@ export function tabsFor(user: User | null): readonly AdminTab[] {
 export function canOpenAdmin(user: User | null): boolean {
   return tabsFor(user).length > 0;
 }
+
+/** The Announcements tab: `new`, or an announcement's id, opens it in the editor. */
+export const ANNOUNCEMENT_PARAM = 'announcement';
+export const NEW_ANNOUNCEMENT = 'new';
 
 /** Opens the Resources tab's form: `new`, or a resource's id to edit it. */
 export const RESOURCE_FORM_PARAM = 'resource';

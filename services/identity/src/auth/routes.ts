@@ -25,7 +25,11 @@ import {
   toPublicUser,
   toSessionUser,
 } from '../users/service';
+import { listsTakingConsent } from '../outreach/consent';
+import { registrationConsents } from '../outreach/registration';
+import { cancelDeletion } from '../privacy/deletion-service';
 import { beginLogin } from './login-throttle';
+import { cachedUserView } from './user-cache';
 
 /** The session's user, freshly read: a deleted user is signed out, a changed role is seen at once. */
 export async function currentUser(ctx: Context) {
@@ -38,6 +42,27 @@ export async function currentUser(ctx: Context) {
   const fresh = toSessionUser(user);
   if (JSON.stringify(fresh) !== JSON.stringify(signedIn)) ctx.session!.user = fresh;
   return user;
+}
+
+/**
+ * The same for `GET /api/auth/user` (asked on every page and by the gateway): the user's answer from
+ * this process's short cache (user-cache.ts: its own writes seen at once, another instance's within
+ * USER_CACHE_MS), so a signed-in read costs no database round trip.
+ */
+async function currentPublicUser(ctx: Context, now: () => number) {
+  const signedIn = sessionUser(ctx);
+  const view = signedIn
+    ? await cachedUserView(signedIn.id, now, async () => {
+        const user = await findUser(signedIn.id);
+        return user && { publicUser: toPublicUser(user), sessionUser: toSessionUser(user) };
+      })
+    : null;
+  if (!view) {
+    if (signedIn) ctx.session = null;
+    throw new AppError(401, 'api.unauthorized');
+  }
+  if (JSON.stringify(view.sessionUser) !== JSON.stringify(signedIn)) ctx.session!.user = view.sessionUser;
+  return view.publicUser;
 }
 
 /** The confirmation page's look, in the site's colours (a style sheet: the CSP refuses inline styles). */
@@ -91,7 +116,9 @@ export function authRouter(context: IdentityContext): Router {
 
   router.post('/api/auth/register', validate('body', registerRequestSchema), registrations, async (ctx) => {
     const input = validated<RegisterInput>(ctx.state, 'body');
+    const lists = await listsTakingConsent(context, input.lists, 'member');
     const user = await registerUser(input, requestLanguage(ctx), config);
+    await registrationConsents(context, user, lists);
     // The welcome message is the link that verifies her address, in the language she registered in.
     await sendVerification(context, user);
     ctx.status = 201;
@@ -108,11 +135,12 @@ export function authRouter(context: IdentityContext): Router {
     // A new session id at login (no session fixation); what the visitor had (a cart) is kept.
     await ctx.session!.regenerate();
     ctx.session!.user = toSessionUser(user);
-    ctx.body = toPublicUser(user);
+    // Signing in during the cooling-off cancels her account's deletion (the page says so).
+    ctx.body = { ...toPublicUser(user), ...((await cancelDeletion(user)) && { deletionCanceled: true }) };
   });
 
   router.get('/api/auth/user', async (ctx) => {
-    ctx.body = toPublicUser(await currentUser(ctx));
+    ctx.body = await currentPublicUser(ctx, context.now);
   });
 
   router.post('/api/auth/logout', (ctx) => {

@@ -1,5 +1,6 @@
 import { model, Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { USER_ROLES } from '@ministry/contracts/user';
+import { forgetCachedUsersOnWrite } from '../auth/user-cache';
 
 const userSchema = new Schema(
   {
@@ -30,9 +31,15 @@ const userSchema = new Schema(
     // Access to donors' records, given by an admin (PUT /api/admin/users/:id/finance); counts only
     // while she is an admin.
     finance: { type: Boolean, default: false },
+    // Her account is erased then (privacy/deletion-job.ts); signing in before it cancels (clears) it.
+    deletionDueAt: { type: Date, default: null },
+    deletionVia: { type: String, enum: ['member', 'admin', null], default: null },
   },
   { timestamps: true },
 );
+
+// GET /api/auth/user's cache forgets a user at every write (auth/user-cache.ts).
+userSchema.plugin(forgetCachedUsersOnWrite);
 
 export type UserFields = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<UserFields>;

@@ -248,14 +248,19 @@ describe('the cap per address', () => {
 
 describe('the settings', () => {
   it('reads MAIL_PRIORITY_RESERVE (a fifth of the budget by default) and MAIL_RECIPIENT_HOURLY_LIMIT (10)', () => {
-    expect(mailBudgetSettings({})).toEqual({ perHour: 500, priorityReserve: 100, perRecipient: 10 });
+    expect(mailBudgetSettings({})).toEqual({
+      perHour: 500,
+      priorityReserve: 100,
+      perRecipient: 10,
+      bulkPerHour: 200,
+    });
     expect(
       mailBudgetSettings({
         MAIL_HOURLY_BUDGET: '1000',
         MAIL_PRIORITY_RESERVE: '0',
         MAIL_RECIPIENT_HOURLY_LIMIT: '3',
       }),
-    ).toEqual({ perHour: 1000, priorityReserve: 0, perRecipient: 3 });
+    ).toEqual({ perHour: 1000, priorityReserve: 0, perRecipient: 3, bulkPerHour: 200 });
     expect(mailBudgetSettings({ MAIL_HOURLY_BUDGET: '50' }).priorityReserve).toBe(10);
     expect(mailBudgetSettings({ MAIL_PRIORITY_RESERVE: '' }).priorityReserve).toBe(100);
     for (const bad of ['-1', '2.5', 'some', '500'])

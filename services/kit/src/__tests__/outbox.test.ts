@@ -494,6 +494,8 @@ describe('the global hourly e-mail budget', () => {
         reached: true,
         ordinaryReached: true,
         resumesAt: new Date(Math.ceil(clock.now / HOUR) * HOUR).toISOString(),
+        // The bulk lane's own budget, counted apart (announcements).
+        bulk: { perHour: 200, used: 0, reached: false },
       },
       waiting: { byKind: [{ kind: 'contact-notice', lane: 'ordinary', pending: 1 }], byRecipient: [] },
     });

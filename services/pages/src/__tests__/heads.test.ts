@@ -163,6 +163,26 @@ describe('static pages', () => {
     },
   );
 
+  it.each([
+    ['en', '/announcements', 'Announcements | Spiritual Counseling & Bible Study'],
+    ['es', '/announcements?lang=es', 'Anuncios | Consejería Espiritual y Estudio Bíblico'],
+  ] as const)('/announcements in %s: listed, with its own title', async (language, address, title) => {
+    const head = await page(address);
+    expectCommon(head, language);
+    expectAddresses(head, '/announcements', language);
+    expect(head.titles).toEqual([title]);
+    expect(head.meta.robots).toBeUndefined();
+  });
+
+  it('answers the unsubscribe and confirmation links with their head, kept out of search results', async () => {
+    const unsubscribe = await page('/unsubscribe/some-token?lang=es');
+    expect(one(unsubscribe, 'robots')).toBe('noindex');
+    expect(unsubscribe.titles).toEqual(['Cancelar suscripción | Consejería Espiritual y Estudio Bíblico']);
+    const confirm = await page('/mailing-lists/confirm/some-token');
+    expect(one(confirm, 'robots')).toBe('noindex');
+    expect(confirm.titles).toEqual(['Confirm your subscription | Spiritual Counseling & Bible Study']);
+  });
+
   it('keeps only ?lang=es in the address: other parameters, trailing slashes and case are not addresses of their own', async () => {
     const head = await page('/About/?lang=es&utm_source=whatsapp');
     expectAddresses(head, '/about', 'es');

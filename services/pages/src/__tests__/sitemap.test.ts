@@ -118,6 +118,7 @@ describe('/sitemap.xml', () => {
       '/resources',
       '/counseling',
       '/privacy',
+      '/announcements',
       '/events',
       '/shop',
       '/subscribe',
@@ -135,7 +136,7 @@ describe('/sitemap.xml', () => {
     for (const path of ['/cart', '/checkout', '/account', '/admin', '/events/manage', '/not-found', '/login'])
       expect(locs).not.toContain(`${SITE}${path}`);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(urls).toHaveLength(2 * (12 + 3 + 2));
+    expect(urls).toHaveLength(2 * (13 + 3 + 2));
   });
 
   it('still lists the pages and the products while the events service is down', async () => {

@@ -261,7 +261,11 @@ describe('a forwarded payment_intent.succeeded', () => {
     const production = shopApp(db, {
       stripe: mock,
       nodeEnv: 'production',
-      internalCallerKeys: { billing: 'test-internal-key', events: 'test-events-key' },
+      internalCallerKeys: {
+        billing: 'test-internal-key',
+        events: 'test-events-key',
+        identity: 'test-identity-key',
+      },
     } as Overrides);
     const refused = await postEvent(production.handler, orderEvent('payment_intent.succeeded', order));
     expect(refused.body.outcome).toBe('unconfirmed');

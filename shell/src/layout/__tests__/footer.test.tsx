@@ -99,3 +99,15 @@ describe("the footer's privacy link", () => {
     );
   });
 });
+
+describe("the footer's announcements link", () => {
+  it('leads to /announcements, next to the privacy policy, in English and in Spanish', async () => {
+    mockFetch(() => ({ status: 503 }));
+    renderPage(<Footer />);
+    const link = await screen.findByRole('link', { name: 'Announcements' });
+    expect(link).toHaveAttribute('href', '/announcements');
+    expect(link.parentElement).toBe(screen.getByRole('link', { name: 'Privacy Policy' }).parentElement);
+    await act(() => setLanguage('es'));
+    expect(await screen.findByRole('link', { name: 'Anuncios' })).toHaveAttribute('href', '/announcements');
+  });
+});

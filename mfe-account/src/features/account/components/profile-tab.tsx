@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { profileFormSchema } from '@ministry/contracts/auth';
 import type { User } from '@ministry/contracts/user';
 import { useForm } from '@ministry/platform/use-form';
+import { EmailListsCard } from '../../email-lists';
 import { NAMESPACE } from '../../../i18n';
 import { saveProfile } from '../api/account';
 import { AccountForm } from './account-form';
@@ -32,6 +33,8 @@ export function ProfileTab({ user }: { user: User }) {
       <EmailSection user={user} />
       <hr className="my-4" />
       <LanguagePreference user={user} />
+      <hr className="my-4" />
+      <EmailListsCard />
     </>
   );
 }

@@ -13,9 +13,22 @@ export function signIn(input: LoginInput): Promise<User> {
   return apiSend<User>('POST', '/api/auth/login', input);
 }
 
-/** Creates the account; the confirmation field is the form's business and is never sent. */
-export function register({ username, email, password, firstName, lastName }: RegisterInput): Promise<User> {
-  return apiSend<User>('POST', '/api/auth/register', { username, email, password, firstName, lastName });
+/**
+ * Creates the account with the mailing lists she chose; the confirmation field is the form's business
+ * and is never sent.
+ */
+export function register(
+  { username, email, password, firstName, lastName }: RegisterInput,
+  lists: readonly string[] = [],
+): Promise<User> {
+  return apiSend<User>('POST', '/api/auth/register', {
+    username,
+    email,
+    password,
+    firstName,
+    lastName,
+    lists,
+  });
 }
 
 /** Asks for a reset link: the service answers the same sentence (in her language) whether the address is known or not. */

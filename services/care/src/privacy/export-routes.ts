@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import mongoose from 'mongoose';
+import {
+  peopleExportPath,
+  peopleExportRequestSchema,
+  type PeopleExportAnswer,
+  type PeopleExportRequest,
+} from '@ministry/contracts/data-export';
+import type { ServiceConfig } from '@ministry/kit/config';
+import { requireInternalCaller } from '@ministry/kit/guards';
+import { sameAddress, sentMailTo } from '@ministry/kit/people-export-mail';
+import { validate, validated } from '@ministry/kit/validate';
+import { AppointmentModel } from '../appointments/model';
+import type { CareContext } from '../context';
+import { CounselorModel } from '../counselors/model';
+import { SessionTypeModel } from '../session-types/model';
+
+/** Her counselor as the file names her: the first name only (never her address). */
+async function counselorFirstNames(context: CareContext, counselorIds: string[]) {
+  const names = new Map<string, string>();
+  const ids = counselorIds.filter((id) => mongoose.isValidObjectId(id));
+  const counselors = ids.length
+    ? await CounselorModel.find({ _id: mongoose.trusted({ $in: ids }) }, { userId: 1 }).lean()
+    : [];
+  for (const counselor of counselors) {
+    const profile = await context.identity.getMember(counselor.userId).catch(() => null);
+    names.set(String(counselor._id), profile?.name.trim().split(/\s+/)[0] ?? '');
+  }
+  return names;
+}
+
+/**
+ * Her appointments for "download my data" (identity asks): type, time, counselor's first name, mode
+ * and state. Never the intake, the counselor's notes or any other confidential text (they are not
+ * even read here).
+ */
+export async function careExport(
+  context: CareContext,
+  person: PeopleExportRequest,
+): Promise<PeopleExportAnswer<'care'>> {
+  const whose = person.userId ? { userId: person.userId } : { memberEmail: sameAddress(person.email) };
+  const appointments = await AppointmentModel.find(whose, {
+    counselorId: 1,
+    typeId: 1,
+    startsAt: 1,
+    mode: 1,
+    status: 1,
+  })
+    .sort({ startsAt: -1 })
+    .lean();
+  const [counselors, types] = await Promise.all([
+    counselorFirstNames(context, [...new Set(appointments.map((a) => a.counselorId))]),
+    SessionTypeModel.find({}, { name: 1 }).lean(),
+  ]);
+  const typeNames = new Map(types.map((type) => [String(type._id), type.name]));
+  return {
+    service: 'care',
+    records: {
+      appointments: appointments.map((appointment) => ({
+        type: typeNames.get(appointment.typeId) ?? appointment.typeId,
+        startsAt: appointment.startsAt.toISOString(),
+        counselor: counselors.get(appointment.counselorId) ?? '',
+        mode: appointment.mode,
+        status: appointment.status,
+      })),
+      mail: await sentMailTo(context.connection, person.email),
+    },
+  };
+}
+
+/** POST /internal/care/people/export: identity only. */
+export function careExportRouter(
+  config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
+  context: CareContext,
+): Router {
+  const router = new Router();
+  router.post(
+    peopleExportPath('care'),
+    requireInternalCaller(config, ['identity']),
+    validate('body', peopleExportRequestSchema),
+    async (ctx) => {
+      ctx.body = await careExport(context, validated<PeopleExportRequest>(ctx.state, 'body'));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,105 @@
+import request from 'supertest';
+import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
+import { createApp } from '../app';
+import { CartLineModel } from '../cart/model';
+import { OrderModel } from '../orders/model';
+
+// "Delete my account": identity asks the shop to forget her; her orders stay for the books.
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase('shop-people-forget');
+});
+afterAll(() => db.close());
+
+const address = {
+  street: '1 Main St',
+  city: 'Queens',
+  state: 'NY',
+  zipCode: '11385',
+  country: 'United States',
+};
+
+function order(orderNumber: string, userId: string, email: string, firstName: string) {
+  return OrderModel.create({
+    orderNumber,
+    userId,
+    status: 'paid',
+    items: [{ kind: 'product', productId: 'p1', name: 'Tee', priceCents: 2000, quantity: 2 }],
+    subtotalCents: 4000,
+    totalCents: 4595,
+    shippingCents: 595,
+    contactInfo: { firstName, lastName: 'Test', email, phone: '718-555-0101' },
+    billingAddress: address,
+    shippingAddress: address,
+    notes: `Gift-wrap for ${firstName}`,
+    paidAt: new Date('2026-04-01T12:00:00Z'),
+  });
+}
+
+const forget = (body: object, key: string | null = db.config.internalApiKey) => {
+  const call = request(createApp(db.config, db).app.callback()).post('/internal/shop/people/forget');
+  return (key === null ? call : call.set('X-Internal-Key', key)).send(body);
+};
+
+it('deletes her cart and de-identifies her orders, keeping numbers, lines, totals and dates; nobody else’s', async () => {
+  await order('WOP-1', 'martha-id', 'martha@example.org', 'Martha');
+  await order('WOP-2', 'visitor-cart', 'Martha@Example.org', 'Martha');
+  await order('WOP-3', 'ruth-id', 'ruth@example.org', 'Ruth');
+  await CartLineModel.create([
+    {
+      owner: 'user:martha-id',
+      kind: 'gift',
+      ref: 'f1',
+      optionsKey: 'gift:f1',
+      options: {},
+      quantity: 1,
+      amountCents: 1000,
+    },
+    {
+      owner: 'user:ruth-id',
+      kind: 'gift',
+      ref: 'f1',
+      optionsKey: 'gift:f1',
+      options: {},
+      quantity: 1,
+      amountCents: 1000,
+    },
+  ]);
+
+  expect((await forget({ userId: 'martha-id', email: 'martha@example.org' }, null)).status).toBe(403);
+  expect((await forget({ userId: 'martha-id' })).status).toBe(400);
+
+  const res = await forget({ userId: 'martha-id', email: 'martha@example.org' });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ service: 'shop', done: { cartLinesDeleted: 1, ordersDeidentified: 2 } });
+
+  expect(await CartLineModel.countDocuments({ owner: 'user:martha-id' })).toBe(0);
+  expect(await CartLineModel.countDocuments({ owner: 'user:ruth-id' })).toBe(1);
+  const hers = [
+    await OrderModel.findOne({ orderNumber: 'WOP-1' }).lean(),
+    await OrderModel.findOne({ orderNumber: 'WOP-2' }).lean(),
+  ];
+  for (const kept of hers) {
+    if (!kept) throw new Error('order gone');
+    expect(kept).toMatchObject({
+      totalCents: 4595,
+      status: 'paid',
+      contactInfo: { firstName: '', lastName: '', email: '', phone: '' },
+      shippingAddress: null,
+      billingAddress: { street: '', city: '' },
+      notes: '',
+    });
+    expect(kept.items).toHaveLength(1);
+    expect(kept.paidAt?.toISOString()).toBe('2026-04-01T12:00:00.000Z');
+    expect((kept as unknown as { deidentifiedAt: Date }).deidentifiedAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(kept)).not.toMatch(/martha/i);
+  }
+  const ruth = await OrderModel.findOne({ orderNumber: 'WOP-3' }).lean();
+  expect(ruth?.contactInfo.email).toBe('ruth@example.org');
+
+  // Again: nothing changes, and it succeeds.
+  const again = await forget({ userId: 'martha-id', email: 'martha@example.org' });
+  expect(again.status).toBe(200);
+  expect(again.body.done).toEqual({ cartLinesDeleted: 0, ordersDeidentified: 0 });
+});
