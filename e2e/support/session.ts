@@ -32,6 +32,10 @@ export interface E2EUser {
   subscribed?: boolean;
   /** An admin who may see gifts and donors (granted in the Users tab). */
   finance?: boolean;
+  /** Her address proven (mailing lists and her data download count only a proven address). */
+  emailVerified?: boolean;
+  /** Her saved language, which her e-mails are written in. */
+  language?: 'en' | 'es';
 }
 
 /**
@@ -60,7 +64,8 @@ async function writeUser(user: E2EUser): Promise<void> {
             profileImageUrl: null,
             stripeSubscriptionId: user.subscribed ? 'sub_e2e' : null,
             finance: user.finance ?? false,
-            preferredLanguage: 'en',
+            preferredLanguage: user.language ?? 'en',
+            emailVerified: user.emailVerified ?? false,
             passwordHash: PASSWORD_HASH,
             updatedAt: now,
           },

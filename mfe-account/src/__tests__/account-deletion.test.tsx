@@ -51,11 +51,11 @@ describe('Delete my account', () => {
   });
 });
 
-describe('/account-deletion/:token', () => {
+describe('/account-deletion#token=…', () => {
   it('does nothing on opening; the button confirms, and the page says when (in Spanish too)', async () => {
     await act(() => setLanguage('es'));
     const calls = service();
-    renderPage(<AccountDeletionPage />, '/account-deletion/tok_123', '/account-deletion/:token');
+    renderPage(<AccountDeletionPage />, '/account-deletion#token=tok_123', '/account-deletion');
     const button = await screen.findByRole('button', { name: 'Eliminar mi cuenta en 14 días' });
     expect(calls.filter((call) => call.url === '/api/account/deletion/confirm')).toEqual([]);
     fireEvent.click(button);
@@ -70,7 +70,7 @@ describe('/account-deletion/:token', () => {
   it('explains a link that does not work', async () => {
     const invalid = 'This confirmation link is invalid, expired or already used. Please ask for a new one.';
     service({ confirm: { status: 400, body: { message: invalid } } });
-    renderPage(<AccountDeletionPage />, '/account-deletion/old', '/account-deletion/:token');
+    renderPage(<AccountDeletionPage />, '/account-deletion#token=old', '/account-deletion');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account in 14 days' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
   });

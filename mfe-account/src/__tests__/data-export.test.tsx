@@ -70,10 +70,10 @@ describe('Account → Privacy: download my data', () => {
   });
 });
 
-describe('/my-data/:token', () => {
+describe('/my-data#token=…', () => {
   it('downloads nothing on opening; the button POSTs the token and saves the file', async () => {
     const calls = service();
-    renderPage(<MyDataPage />, '/my-data/tok_123', '/my-data/:token');
+    renderPage(<MyDataPage />, '/my-data#token=tok_123', '/my-data');
     const button = await screen.findByRole('button', { name: 'Download my data' });
     expect(calls.filter((call) => call.url === '/api/privacy/data-export/download')).toEqual([]);
     fireEvent.click(button);
@@ -89,7 +89,7 @@ describe('/my-data/:token', () => {
   it('explains a link that does not work', async () => {
     const invalid = 'This download link is invalid, expired or already used. Please ask for a new one.';
     service({ download: { status: 400, body: { message: invalid } } });
-    renderPage(<MyDataPage />, '/my-data/old', '/my-data/:token');
+    renderPage(<MyDataPage />, '/my-data#token=old', '/my-data');
     fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
   });

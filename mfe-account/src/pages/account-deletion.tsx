@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
@@ -10,18 +9,19 @@ import { useSession } from '@ministry/platform/session';
 import { confirmAccountDeletion } from '../features/account/api/account-deletion';
 import { NAMESPACE } from '../features/account/texts-account-deletion';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome =
   { state: 'asking' } | { state: 'scheduled'; date: string } | { state: 'failed'; message: string };
 
 /**
- * /account-deletion/<token>, the page of the e-mailed link: opening it changes nothing; pressing its
+ * /account-deletion#token=…, the page of the e-mailed link: opening it changes nothing; pressing its
  * button confirms, and her account is deleted in 14 days (her sessions end; signing in cancels it).
  */
 export default function AccountDeletionPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   usePageTitle(t('accountDeletion.pageTitle'));
-  const { token = '' } = useParams();
+  const token = useFragmentToken();
   const { refresh } = useSession();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });

@@ -41,7 +41,10 @@ export default function LoginPage() {
       setFailure(null);
       setLocked(false);
       const user = await signIn(input);
-      toastSuccess(t('login.successTitle'), t('login.successBody'));
+      toastSuccess(
+        t('login.successTitle'),
+        user.deletionCanceled ? t('login.deletionCanceled') : t('login.successBody'),
+      );
       await refresh();
       // A bootstrap password is replaced before anything else.
       const next = user.mustChangePassword ? '/account?tab=security' : safeRedirect(redirect);

@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@ministry/platform/api';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { fetchDataExport, saveDataExport } from '../features/account/api/data-export';
 import { NAMESPACE } from '../features/account/texts-data-export';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 type Outcome = { state: 'asking' } | { state: 'done' } | { state: 'failed'; message: string };
 
 /**
- * /my-data/<token>, the page of the e-mailed link: opening it downloads nothing (mail scanners open
+ * /my-data#token=…, the page of the e-mailed link: opening it downloads nothing (mail scanners open
  * links); its button POSTs the token and saves the file.
  */
 export default function MyDataPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('dataExport.pageTitle'));
-  const { token = '' } = useParams();
+  const token = useFragmentToken();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
   const download = async () => {

@@ -120,7 +120,7 @@ describe('/unsubscribe/:token', () => {
   });
 });
 
-describe('/mailing-lists/confirm/:token', () => {
+describe('/mailing-lists/confirm#token=…', () => {
   function confirmService(answer: FakeResponse) {
     return mockFetch((url, init) =>
       url === '/api/mailing-lists/confirm' && init?.method === 'POST' ? answer : undefined,
@@ -129,11 +129,7 @@ describe('/mailing-lists/confirm/:token', () => {
 
   it('confirms only when the button is pressed, then thanks her', async () => {
     const calls = confirmService({ status: 200, body: { confirmed: true } });
-    renderPage(
-      <ConfirmListSubscriptionPage />,
-      '/mailing-lists/confirm/abc',
-      '/mailing-lists/confirm/:token',
-    );
+    renderPage(<ConfirmListSubscriptionPage />, '/mailing-lists/confirm#token=abc', '/mailing-lists/confirm');
     const button = screen.getByRole('button', { name: 'Confirm my subscription' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(calls).toEqual([]);
@@ -146,11 +142,7 @@ describe('/mailing-lists/confirm/:token', () => {
   it('says a used or wrong link does not work, in Spanish too', async () => {
     await act(() => setLanguage('es'));
     confirmService({ status: 400, body: { message: 'x' } });
-    renderPage(
-      <ConfirmListSubscriptionPage />,
-      '/mailing-lists/confirm/abc',
-      '/mailing-lists/confirm/:token',
-    );
+    renderPage(<ConfirmListSubscriptionPage />, '/mailing-lists/confirm#token=abc', '/mailing-lists/confirm');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar mi suscripción' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Este enlace no funciona' }),

@@ -1,6 +1,6 @@
 import '../styles/content.css';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, withReference } from '@ministry/platform/api';
 import { ErrorAlert } from '@ministry/platform/states';
@@ -10,18 +10,19 @@ import outreachEn from '../locales/en/outreach.json';
 import outreachEs from '../locales/es/outreach.json';
 import { NAMESPACE, registerTexts } from '../i18n';
 import { confirmSubscription } from '../features/outreach/api/outreach';
+import { useFragmentToken } from '@ministry/platform/fragment-token';
 
 registerTexts({ en: outreachEn, es: outreachEs });
 
 type Outcome = 'waiting' | 'confirmed' | 'invalid';
 
 /**
- * /mailing-lists/confirm/:token, the link a visitor's sign-up e-mails her. Opening it changes nothing
+ * /mailing-lists/confirm#token=…, the link a visitor's sign-up e-mails her. Opening it changes nothing
  * (mail scanners open links); her press of the button POSTs the token and records her consent.
  */
 export default function ConfirmListSubscriptionPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { token = '' } = useParams();
+  const token = useFragmentToken();
   const [outcome, setOutcome] = useState<Outcome>('waiting');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

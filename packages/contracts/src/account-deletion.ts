@@ -32,7 +32,7 @@ export const accountDeletionRequestSchema = object({
 });
 export type AccountDeletionRequestInput = InferType<typeof accountDeletionRequestSchema>;
 
-/** POST /api/account/deletion/confirm: the link's token (from /account-deletion/<token>). */
+/** POST /api/account/deletion/confirm: the link's token (from /account-deletion#token=…). */
 export const accountDeletionConfirmSchema = object({
   token: text('privacy.deletionLinkInvalid')
     .required('privacy.deletionLinkInvalid')

@@ -47,7 +47,7 @@ export const visitorDataExportSchema = object({
 });
 export type VisitorDataExportInput = InferType<typeof visitorDataExportSchema>;
 
-/** POST /api/privacy/data-export/download: the link's token (from /my-data/<token>). */
+/** POST /api/privacy/data-export/download: the link's token (from /my-data#token=…). */
 export const dataExportDownloadSchema = object({
   token: text('privacy.exportLinkInvalid')
     .required('privacy.exportLinkInvalid')

@@ -150,7 +150,7 @@ export const PAGES = [
     publicFirstScreen: false,
   },
   {
-    path: '/mailing-lists/confirm/:token',
+    path: '/mailing-lists/confirm',
     module: 'content/ConfirmListSubscription',
     key: 'confirmListSubscription',
     texts: {
@@ -309,7 +309,7 @@ export const PAGES = [
   },
   {
     // The "download my data" link: opening it downloads nothing, the page's button does.
-    path: '/my-data/:token',
+    path: '/my-data',
     module: 'account/MyData',
     key: 'myData',
     texts: { title: 'account:dataExport.pageTitle', description: 'account:dataExport.pageDescription' },
@@ -318,7 +318,7 @@ export const PAGES = [
     publicFirstScreen: false,
   },
   {
-    path: '/account-deletion/:token',
+    path: '/account-deletion',
     module: 'account/AccountDeletion',
     key: 'accountDeletion',
     texts: {

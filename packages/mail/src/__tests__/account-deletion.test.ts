@@ -18,9 +18,9 @@ describe('accountDeletionMail', () => {
     });
     expect(mail.subject).toBe('Confirm the deletion of your account');
     expect(mail.text).toContain('Hello, Ruth');
-    expect(mail.text).toContain('https://wop.org/account-deletion/abc_123');
+    expect(mail.text).toContain('https://wop.org/account-deletion#token=abc_123');
     expect(mail.text).toContain('works for 24 hours');
-    expect(mail.html).toContain('href="https://wop.org/account-deletion/abc_123"');
+    expect(mail.html).toContain('href="https://wop.org/account-deletion#token=abc_123"');
   });
 
   it('says the same in Spanish, without a name when given none', () => {

@@ -4,7 +4,7 @@ import { dataExportMail } from '../templates/data-export';
 
 const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 const data = { name: 'Ruth', siteUrl: 'https://wop.org', token: 'abc_DEF-123' };
-const LINK = 'https://wop.org/my-data/abc_DEF-123';
+const LINK = 'https://wop.org/my-data#token=abc_DEF-123';
 
 describe('dataExportMail', () => {
   it('holds the download link, its 24 hours and single use, in English', () => {

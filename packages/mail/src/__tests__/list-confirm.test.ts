@@ -4,7 +4,7 @@ import { listConfirmMail } from '../templates/list-confirm';
 
 const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 const data = { siteUrl: 'https://wop.org', token: 'abc_DEF-123', lists: ['Events'], validHours: 24 };
-const LINK = 'https://wop.org/mailing-lists/confirm/abc_DEF-123';
+const LINK = 'https://wop.org/mailing-lists/confirm#token=abc_DEF-123';
 
 describe('listConfirmMail', () => {
   it('holds the lists, the confirm link and how long it works, in English', () => {
@@ -33,6 +33,6 @@ describe('listConfirmMail', () => {
   it('differs between two messages only by the token and the lists', () => {
     const one = listConfirmMail(inLanguage('en'), data);
     const other = listConfirmMail(inLanguage('en'), { ...data, token: 'other' });
-    expect(other.text.replace('/confirm/other', '/confirm/abc_DEF-123')).toBe(one.text);
+    expect(other.text.replace('token=other', 'token=abc_DEF-123')).toBe(one.text);
   });
 });

@@ -12,6 +12,7 @@ import {
   type MailContext,
   type RenderedMail,
 } from '../layout';
+import { tokenLink } from '../token-link';
 
 const hello = {
   en: (name: string | null) => (name ? `Hello, ${name}` : 'Hello'),
@@ -74,7 +75,7 @@ const TEXT = {
   },
 } satisfies Record<Language, unknown>;
 
-/** POST /api/account/deletion: the link to /account-deletion/<token>, whose page asks her to confirm (never on GET). */
+/** POST /api/account/deletion: the link to /account-deletion#token=…, whose page asks her to confirm (never on GET). */
 export function accountDeletionMail(
   context: MailContext,
   data: { name: string | null; siteUrl: string; token: string },
@@ -82,7 +83,7 @@ export function accountDeletionMail(
   const text = TEXT[context.language].confirm;
   return mailTo(context, text, data.name, [
     paragraph(text.body),
-    button(text.button, siteLink(data.siteUrl, `/account-deletion/${encodeURIComponent(data.token)}`)),
+    button(text.button, tokenLink(data.siteUrl, '/account-deletion', data.token)),
     paragraph(text.expires(ACCOUNT_DELETION_LINK_TTL_HOURS)),
     note(text.notYou),
   ]);

@@ -1,6 +1,7 @@
 import { DATA_EXPORT_TTL_HOURS } from '@ministry/contracts/data-export';
 import type { Language } from '@ministry/contracts/language';
-import { button, mailTo, note, paragraph, siteLink, type MailContext, type RenderedMail } from '../layout';
+import { button, mailTo, note, paragraph, type MailContext, type RenderedMail } from '../layout';
+import { tokenLink } from '../token-link';
 
 const TEXT = {
   en: {
@@ -25,7 +26,7 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The single-use link to /my-data/<token> that "download my data" sends (a member from her account,
+ * The single-use link to /my-data#token=… that "download my data" sends (a member from her account,
  * a visitor from the privacy page), in her language. `token` is the raw token (the database keeps
  * its hash). The page only shows a button: the file is downloaded by a POST, never by opening the link.
  */
@@ -36,7 +37,7 @@ export function dataExportMail(
   const text = TEXT[context.language];
   return mailTo(context, text, data.name, [
     paragraph(text.body),
-    button(text.button, siteLink(data.siteUrl, `/my-data/${encodeURIComponent(data.token)}`)),
+    button(text.button, tokenLink(data.siteUrl, '/my-data', data.token)),
     paragraph(text.expires(DATA_EXPORT_TTL_HOURS)),
     note(text.notYou),
   ]);

@@ -1,6 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import { ministryName } from '@ministry/contracts/ministry';
-import { button, mail, note, paragraph, siteLink, type MailContext, type RenderedMail } from '../layout';
+import { button, mail, note, paragraph, type MailContext, type RenderedMail } from '../layout';
+import { tokenLink } from '../token-link';
 
 const TEXT = {
   en: {
@@ -25,7 +26,7 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /**
- * A visitor's double opt-in: the link to `/mailing-lists/confirm/<token>` that proves the address
+ * A visitor's double opt-in: the link to `/mailing-lists/confirm#token=…` that proves the address
  * before anything is sent to it. Fixed text and the lists' names (staff's, in her language) only:
  * nothing the visitor typed. `token` is raw (the database keeps its hash).
  */
@@ -37,7 +38,7 @@ export function listConfirmMail(
   return mail(context, text.subject, text.heading, [
     paragraph(text.body(ministryName(context.ministry, context.language))),
     ...data.lists.map((name) => paragraph(`• ${name}`)),
-    button(text.button, siteLink(data.siteUrl, `/mailing-lists/confirm/${encodeURIComponent(data.token)}`)),
+    button(text.button, tokenLink(data.siteUrl, '/mailing-lists/confirm', data.token)),
     paragraph(text.expires(data.validHours)),
     note(text.notYou),
   ]);

@@ -77,7 +77,7 @@ async function askAndConfirm(agent: ReturnType<typeof request.agent>) {
   expect((await agent.post('/api/account/deletion').send({ password: 'wrong one' })).status).toBe(400);
   expect((await agent.post('/api/account/deletion').send({ password: PASSWORD })).status).toBe(202);
   const [mail] = (await sent()).filter((m) => m.subject === 'Confirm the deletion of your account');
-  const token = /\/account-deletion\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  const token = /\/account-deletion#token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token).toBeTruthy();
   // Opening the page does nothing: the page posts the token when she presses its button.
   const confirmed = await request(env.app).post('/api/account/deletion/confirm').send({ token });

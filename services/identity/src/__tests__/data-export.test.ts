@@ -78,9 +78,11 @@ beforeEach(() => {
 /** The token of the last download link e-mailed to `address`. */
 async function linkTokenFor(address: string): Promise<string> {
   await env.mailbox.deliver();
-  const mails = (await env.mailbox.messages()).filter((mail) => (mail.text ?? '').includes('/my-data/'));
+  const mails = (await env.mailbox.messages()).filter((mail) =>
+    (mail.text ?? '').includes('/my-data#token='),
+  );
   const mine = mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()));
-  const match = /\/my-data\/([A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '');
+  const match = /\/my-data#token=([A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '');
   if (!match) throw new Error(`no download link to ${address}`);
   return match[1]!;
 }

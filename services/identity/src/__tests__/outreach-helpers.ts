@@ -26,13 +26,13 @@ export function outreachTestEnvironment() {
     return (await env.mailbox.messages()).filter((mail) => recipients(mail).includes(address.toLowerCase()));
   }
 
-  const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/mailing-lists\/confirm\/([A-Za-z0-9_-]+)/;
+  const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/mailing-lists\/confirm#token=([A-Za-z0-9_-]+)/;
   /** The newest confirm link sent to this address: its token. */
   async function confirmToken(address: string): Promise<string> {
     const mail = (await inbox(address)).filter((m) => CONFIRM_LINK.test(m.text ?? '')).at(-1);
     if (!mail) throw new Error(`no confirm link to ${address}`);
     const [link, token] = CONFIRM_LINK.exec(mail.text ?? '')!;
-    expect(link.startsWith(`${env.config.siteUrl}/mailing-lists/confirm/`)).toBe(true);
+    expect(link.startsWith(`${env.config.siteUrl}/mailing-lists/confirm#token=`)).toBe(true);
     return token!;
   }
 

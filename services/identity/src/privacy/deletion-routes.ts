@@ -35,7 +35,7 @@ function accountDeletionRouter(context: IdentityContext, sessionStore: MongoSess
     },
   );
 
-  // The page /account-deletion/<token> posts this when she presses its button (never on opening it).
+  // The page /account-deletion#token=… posts this when she presses its button (never on opening it).
   router.post(
     '/api/account/deletion/confirm',
     validate('body', accountDeletionConfirmSchema),

@@ -9,8 +9,9 @@ import type {
 import type { User } from '@ministry/contracts/user';
 import { apiSend } from '@ministry/platform/api';
 
-export function signIn(input: LoginInput): Promise<User> {
-  return apiSend<User>('POST', '/api/auth/login', input);
+/** Her account; `deletionCanceled` when signing in canceled the deletion she had confirmed. */
+export function signIn(input: LoginInput): Promise<User & { deletionCanceled?: boolean }> {
+  return apiSend<User & { deletionCanceled?: boolean }>('POST', '/api/auth/login', input);
 }
 
 /**

@@ -50,6 +50,7 @@ export function EmailListsCard() {
         <p className="text-secondary">{t('emailLists.loadFailed')}</p>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void mutate()}>
           {t('emailLists.retry')}
+          <span className="visually-hidden"> {t('emailLists.heading')}</span>
         </button>
       </>
     );
