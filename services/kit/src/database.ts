@@ -22,6 +22,18 @@ mongoose.plugin(toJSONPlugin);
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
+/** Mongoose's query middleware names that change or delete documents (a schema's `pre` hooks on writes). */
+export const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+] as const;
+
 /** The connection's model `name` over `collection`, compiled on first use (a connection compiles a name once). */
 export function modelOn<T>(
   connection: Connection,

@@ -7,6 +7,7 @@ import {
   type AccessLogPage,
 } from '@ministry/contracts/access-log';
 import { sessionUser } from '@ministry/kit/guards';
+import { QUERY_WRITES } from '@ministry/kit/database';
 
 /** Entries are kept this long, then deleted by the retention pass (and nothing else ever deletes one). */
 export const ACCESS_LOG_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
@@ -30,17 +31,7 @@ accessLogSchema.index({ at: -1 });
 const refuse = () => {
   throw new Error('the access log is append-only');
 };
-for (const operation of [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-] as const)
-  accessLogSchema.pre(operation, refuse);
+for (const operation of QUERY_WRITES) accessLogSchema.pre(operation, refuse);
 accessLogSchema.pre('save', function () {
   if (!this.isNew) refuse();
 });

@@ -1,6 +1,7 @@
 import type { Query, Schema } from 'mongoose';
 import type { User } from '@ministry/contracts/user';
 import type { SessionUser } from '@ministry/kit/session';
+import { QUERY_WRITES } from '@ministry/kit/database';
 
 /**
  * How long `GET /api/auth/user` reuses a user it read. Every write to the users collection made by
@@ -49,17 +50,6 @@ function forget(id?: unknown): void {
   if (id === undefined || id === null) entries.clear();
   else entries.delete(String(id));
 }
-
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-] as const;
 
 /**
  * The users schema's plugin: before and after every write through the model, the cache forgets the
