@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readMailbox, waitForMail } from '../support/mail';
 import { signInAs, signInAsNew, uniqueName } from '../support/session';
-import { E2E_BASE_URL, untilHydrated } from '../support/site';
+import { E2E_BASE_URL } from '../support/site';
 
 /**
  * Announcements people asked for (issue 44), through the real gateway, identity and mail catcher:
@@ -14,7 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 async function joinNews(page: Page, save: string, list: string): Promise<void> {
   await page.goto('/account?tab=profile');
-  await untilHydrated(page);
   await page.getByRole('switch', { name: list }).check();
   await page.getByRole('button', { name: save }).click();
   await expect(page.getByRole('switch', { name: list })).toBeChecked();
@@ -22,7 +21,6 @@ async function joinNews(page: Page, save: string, list: string): Promise<void> {
 
 async function writeAndSend(page: Page, texts: { subject: string; subjectEs: string }): Promise<void> {
   await page.goto('/admin?tab=announcements');
-  await untilHydrated(page);
   await page.getByRole('button', { name: 'New announcement' }).click();
   await page.getByLabel('Subject (English)').fill(texts.subject);
   await page.getByLabel('Message (English)').fill('A new season of Bible study starts Monday.');
@@ -83,7 +81,6 @@ test('a Spanish member gets the Spanish announcement, unsubscribes in one click,
     try {
       const page = await visitor.newPage();
       await page.goto(new URL(link!).pathname);
-      await untilHydrated(page);
       await expect(
         page.getByRole('heading', { name: '¿Cancelar la suscripción a Noticias del ministerio?' }),
       ).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mail';
 import { E2E_PASSWORD, signInAsNew } from '../support/session';
-import { E2E_BASE_URL, untilHydrated } from '../support/site';
+import { E2E_BASE_URL } from '../support/site';
 
 /**
  * Her data hers (issue 44), through the real gateway, every service and the mail catcher: a member
@@ -20,7 +20,6 @@ test('a member downloads her data from the e-mailed link, once', async ({ browse
     const member = await signInAsNew(context, 'e2e_mydata_', { role: 'member', emailVerified: true });
     const page = await context.newPage();
     await page.goto('/account?tab=security');
-    await untilHydrated(page);
     const card = page.getByTestId('privacy-card');
     await card.getByLabel('Password').fill(E2E_PASSWORD);
     await card.getByRole('button', { name: 'Download my data' }).click();
@@ -30,7 +29,6 @@ test('a member downloads her data from the e-mailed link, once', async ({ browse
     const link = linkTo(mail.text, 'my-data');
     expect(link, mail.text).toBeTruthy();
     await page.goto(link!.slice(link!.indexOf('/', 8)));
-    await untilHydrated(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
     const file = JSON.parse(readFileSync((await (await downloading).path())!, 'utf8')) as {
@@ -58,7 +56,6 @@ test('a member confirms the deletion of her account, and signing in within 14 da
     const member = await signInAsNew(context, 'e2e_delete_', { role: 'member', emailVerified: true });
     const page = await context.newPage();
     await page.goto('/account?tab=security');
-    await untilHydrated(page);
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Password').fill(E2E_PASSWORD);
@@ -71,7 +68,6 @@ test('a member confirms the deletion of her account, and signing in within 14 da
     const link = linkTo(mail.text, 'account-deletion');
     expect(link, mail.text).toBeTruthy();
     await page.goto(link!.slice(link!.indexOf('/', 8)));
-    await untilHydrated(page);
     await page.getByRole('button', { name: 'Delete my account in 14 days' }).click();
     await expect(page.getByText('Your account will be deleted on', { exact: false })).toBeVisible();
     await waitForMail(member.email, { match: (sent) => sent.subject === 'Your account will be deleted' });
