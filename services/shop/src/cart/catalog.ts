@@ -128,7 +128,15 @@ export function catalog(options: CatalogOptions): Catalog {
     },
     async place(request, { fresh = false, language = 'en' } = {}) {
       const { userId, eventId, date, people, discountCode } = request;
-      const key = `place:${JSON.stringify([userId, eventId, date, people, discountCode ?? null])}`;
+      // One key whatever the people's optional fields look like (a form's people, or a stored line's with
+      // nulls): adding a line stores its fresh quote where the cart's listing then reads it.
+      const same = people.map((person) => [
+        person.name,
+        person.email ?? null,
+        person.optionId,
+        person.childAgeMonths ?? null,
+      ]);
+      const key = `place:${JSON.stringify([userId ?? null, eventId, date, same, discountCode ?? null])}`;
       const known = kept.get(key);
       if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PlacesReply;
       const reply = await callPlaces(events, options.internalKey ?? '', PLACES_QUOTE_PATH, request, {
