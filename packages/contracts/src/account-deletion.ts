@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { currentPassword, linkToken } from './auth';
 import type { ExportingService } from './data-export';
 
 /**
@@ -22,21 +23,15 @@ export interface PeopleForgetAnswer<S extends ExportingService = ExportingServic
   done: Record<string, number>;
 }
 
-const text = (key: string) => string().typeError(key);
-
 /** POST /api/account/deletion: her current password, asked again. */
 export const accountDeletionRequestSchema = object({
-  password: text('account.currentPasswordRequired')
-    .required('account.currentPasswordRequired')
-    .max(200, 'account.currentPasswordWrong'),
+  password: currentPassword,
 });
 export type AccountDeletionRequestInput = InferType<typeof accountDeletionRequestSchema>;
 
 /** POST /api/account/deletion/confirm: the link's token (from /account-deletion#token=…). */
 export const accountDeletionConfirmSchema = object({
-  token: text('privacy.deletionLinkInvalid')
-    .required('privacy.deletionLinkInvalid')
-    .max(200, 'privacy.deletionLinkInvalid'),
+  token: linkToken('privacy.deletionLinkInvalid'),
 });
 export type AccountDeletionConfirmInput = InferType<typeof accountDeletionConfirmSchema>;
 

@@ -31,7 +31,8 @@ const samePassword = string()
   .required('auth.passwordsDoNotMatch')
   .oneOf([ref('password')], 'auth.passwordsDoNotMatch');
 /** Her current password, asked before a change to her account. */
-const currentPassword = text('account.currentPasswordRequired')
+/** Her current password, asked again before a change that needs proof (shared with privacy's requests). */
+export const currentPassword = text('account.currentPasswordRequired')
   .required('account.currentPasswordRequired')
   .max(200, 'account.currentPasswordWrong');
 const optionalName = trimmedText('api.invalidInput').max(50, 'auth.nameTooLong').default('');
@@ -91,7 +92,7 @@ export const emailChangeSchema = object({
 export type EmailChangeInput = InferType<typeof emailChangeSchema>;
 
 /** An e-mailed link's token: anything missing, empty or too long is that link's one refusal. */
-const linkToken = (invalid: string) => text(invalid).required(invalid).max(200, invalid);
+export const linkToken = (invalid: string) => text(invalid).required(invalid).max(200, invalid);
 
 /** POST /api/auth/verify-email: the token from the link's fragment (`/verify-email#token=…`). */
 export const emailVerificationSchema = object({

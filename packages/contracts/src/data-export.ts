@@ -1,4 +1,5 @@
 import { object, string, mixed, type InferType } from 'yup';
+import { currentPassword, linkToken } from './auth';
 import { LANGUAGES, type Language } from './language';
 
 /**
@@ -32,9 +33,7 @@ export type PeopleExportRequest = InferType<typeof peopleExportRequestSchema>;
 
 /** POST /api/account/data-export: her current password, asked again. */
 export const dataExportRequestSchema = object({
-  password: text('account.currentPasswordRequired')
-    .required('account.currentPasswordRequired')
-    .max(200, 'account.currentPasswordWrong'),
+  password: currentPassword,
 });
 export type DataExportRequestInput = InferType<typeof dataExportRequestSchema>;
 
@@ -49,9 +48,7 @@ export type VisitorDataExportInput = InferType<typeof visitorDataExportSchema>;
 
 /** POST /api/privacy/data-export/download: the link's token (from /my-data#token=…). */
 export const dataExportDownloadSchema = object({
-  token: text('privacy.exportLinkInvalid')
-    .required('privacy.exportLinkInvalid')
-    .max(200, 'privacy.exportLinkInvalid'),
+  token: linkToken('privacy.exportLinkInvalid'),
 });
 export type DataExportDownloadInput = InferType<typeof dataExportDownloadSchema>;
 
