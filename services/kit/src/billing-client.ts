@@ -1,7 +1,6 @@
 import type { SubscriptionStatus } from '@ministry/contracts/billing';
 import type { PlanId } from '@ministry/contracts/plans';
-import { INTERNAL_KEY_HEADER } from './guards';
-import { internalFetch } from './request-id';
+import { callInternal } from './internal-call';
 
 /** What billing's `GET /internal/subscriptions/:userId` answers about a member's subscription. */
 export interface LiveSubscription {
@@ -34,15 +33,12 @@ export class BillingUnavailableError extends Error {
 export function billingClient(options: BillingClientOptions) {
   const baseUrl = options.url.replace(/\/+$/, '');
   async function subscription(userId: string): Promise<LiveSubscription | null> {
-    let response: Response;
-    try {
-      response = await internalFetch(`${baseUrl}/internal/subscriptions/${encodeURIComponent(userId)}`, {
-        headers: { Accept: 'application/json', [INTERNAL_KEY_HEADER]: options.internalApiKey },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-      });
-    } catch (error) {
-      throw new BillingUnavailableError((error as Error).message);
-    }
+    const response = await callInternal(`${baseUrl}/internal/subscriptions/${encodeURIComponent(userId)}`, {
+      internalKey: options.internalApiKey,
+      timeoutMs: options.timeoutMs,
+    }).catch((error: Error) => {
+      throw new BillingUnavailableError(error.message);
+    });
     if (response.status === 404) return null;
     if (!response.ok) throw new BillingUnavailableError(String(response.status));
     return (await response.json()) as LiveSubscription;

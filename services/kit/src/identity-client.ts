@@ -1,8 +1,7 @@
 import type { Language } from '@ministry/contracts/language';
 import type { MessageKey } from '@ministry/contracts/messages';
 import { AppError } from './errors';
-import { INTERNAL_KEY_HEADER } from './guards';
-import { internalFetch } from './request-id';
+import { callInternal } from './internal-call';
 
 /** What the identity service's internal API (`GET /internal/users/:id`) says about a member. */
 export interface MemberProfile {
@@ -42,22 +41,15 @@ export function identityClient(options: IdentityClientOptions): IdentityClient {
   const baseUrl = options.url.replace(/\/+$/, '');
   const message = options.unavailableMessage ?? 'api.unavailable';
   const unavailable = (detail: string) => new IdentityUnavailable(detail, message);
-  const call = async (method: 'GET' | 'PUT', path: string, body?: unknown): Promise<Response> => {
-    try {
-      return await internalFetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          [INTERNAL_KEY_HEADER]: options.internalApiKey,
-          ...(body !== undefined && { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-      });
-    } catch (error) {
-      throw unavailable(`identity ${method} ${path}: ${(error as Error).message}`);
-    }
-  };
+  const call = (method: 'GET' | 'PUT', path: string, body?: unknown): Promise<Response> =>
+    callInternal(`${baseUrl}${path}`, {
+      method,
+      body,
+      internalKey: options.internalApiKey,
+      timeoutMs: options.timeoutMs,
+    }).catch((error: Error) => {
+      throw unavailable(`identity ${error.message}`);
+    });
   const userPath = (userId: string) => `/internal/users/${encodeURIComponent(userId)}`;
 
   return {

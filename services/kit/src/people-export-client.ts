@@ -5,8 +5,7 @@ import {
   type PeopleExportRequest,
 } from '@ministry/contracts/data-export';
 import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { INTERNAL_KEY_HEADER } from './guards';
-import { internalFetch } from './request-id';
+import { callInternal } from './internal-call';
 
 export interface PeopleExportClientOptions {
   /** Each exporting service's internal address ('http://shop:4004'). */
@@ -31,50 +30,39 @@ export class PeopleExportUnavailableError extends Error {
  * each service's records of one person, asked of all of them at once.
  */
 export function peopleExportClient(options: PeopleExportClientOptions) {
-  async function exportFrom<S extends ExportingService>(
-    service: S,
+  /** One service's answer to her export or her deletion, or PeopleExportUnavailableError. */
+  async function ask(
+    service: ExportingService,
+    path: string,
     person: PeopleExportRequest,
-  ): Promise<PeopleExportAnswer<S>> {
+    timeoutMs: number,
+  ) {
     const baseUrl = options.urls[service].replace(/\/+$/, '');
     if (!baseUrl) throw new PeopleExportUnavailableError(service, 'no address configured');
-    let response: Response;
-    try {
-      response = await internalFetch(`${baseUrl}${peopleExportPath(service)}`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          [INTERNAL_KEY_HEADER]: options.internalApiKey,
-        },
-        body: JSON.stringify(person),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new PeopleExportUnavailableError(service, (error as Error).message);
-    }
-    if (!response.ok) throw new PeopleExportUnavailableError(service, String(response.status));
-    const answer = (await response.json().catch(() => null)) as PeopleExportAnswer<S> | null;
-    if (answer?.service !== service || typeof answer.records !== 'object' || answer.records === null)
-      throw new PeopleExportUnavailableError(service, 'malformed answer');
-    return answer;
-  }
-  /** Her account deletion (issue 44): one service forgets her; idempotent, so a failed pass is simply retried. */
-  async function forgetAt<S extends ExportingService>(service: S, person: PeopleExportRequest) {
-    const baseUrl = options.urls[service].replace(/\/+$/, '');
-    if (!baseUrl) throw new PeopleExportUnavailableError(service, 'no address configured');
-    const response = await internalFetch(`${baseUrl}${peopleForgetPath(service)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [INTERNAL_KEY_HEADER]: options.internalApiKey },
-      body: JSON.stringify(person),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    const response = await callInternal(`${baseUrl}${path}`, {
+      body: person,
+      internalKey: options.internalApiKey,
+      timeoutMs: options.timeoutMs ?? timeoutMs,
     }).catch((error: Error) => {
       throw new PeopleExportUnavailableError(service, error.message);
     });
     if (!response.ok) throw new PeopleExportUnavailableError(service, String(response.status));
-    const answer = (await response.json().catch(() => null)) as PeopleForgetAnswer<S> | null;
+    const answer = (await response.json().catch(() => null)) as { service?: unknown } | null;
     if (answer?.service !== service) throw new PeopleExportUnavailableError(service, 'malformed answer');
     return answer;
   }
+  async function exportFrom<S extends ExportingService>(
+    service: S,
+    person: PeopleExportRequest,
+  ): Promise<PeopleExportAnswer<S>> {
+    const answer = (await ask(service, peopleExportPath(service), person, 10_000)) as PeopleExportAnswer<S>;
+    if (typeof answer.records !== 'object' || answer.records === null)
+      throw new PeopleExportUnavailableError(service, 'malformed answer');
+    return answer;
+  }
+  /** Her account deletion (issue 44): one service forgets her; idempotent, so a failed pass is simply retried. */
+  const forgetAt = async <S extends ExportingService>(service: S, person: PeopleExportRequest) =>
+    (await ask(service, peopleForgetPath(service), person, 30_000)) as PeopleForgetAnswer<S>;
   return {
     exportFrom,
     forgetAt,

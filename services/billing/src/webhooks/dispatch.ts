@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '@ministry/kit/errors';
-import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
-import { internalFetch } from '@ministry/kit/request-id';
+import { callInternal } from '@ministry/kit/internal-call';
 import { PAYMENT_KIND_KEY, SHOP_STRIPE_EVENTS_PATH, type PaymentKind } from '@ministry/kit/stripe';
 
 /** Handles one verified Stripe event; throws to have Stripe deliver it again. */
@@ -48,17 +47,13 @@ const TIMEOUT_MS = 10_000;
  */
 export function shopForwarder(shopInternalUrl: string, internalApiKey: string): StripeEventHandler {
   return async (event) => {
-    let response: Response;
-    try {
-      response = await internalFetch(`${shopInternalUrl}${SHOP_STRIPE_EVENTS_PATH}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [INTERNAL_KEY_HEADER]: internalApiKey },
-        body: JSON.stringify(event),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ShopUnavailable(`shop: ${(error as Error).message}`);
-    }
+    const response = await callInternal(`${shopInternalUrl}${SHOP_STRIPE_EVENTS_PATH}`, {
+      body: event,
+      internalKey: internalApiKey,
+      timeoutMs: TIMEOUT_MS,
+    }).catch((error: Error) => {
+      throw new ShopUnavailable(`shop: ${error.message}`);
+    });
     if (!response.ok) throw new ShopUnavailable(`shop answered ${response.status}`);
   };
 }

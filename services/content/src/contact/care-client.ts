@@ -1,7 +1,6 @@
 import { type CareContactRequestInput } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
-import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
-import { internalFetch } from '@ministry/kit/request-id';
+import { callInternal } from '@ministry/kit/internal-call';
 
 /** The one call this service makes to care's internal API. */
 export interface CareClient {
@@ -41,19 +40,14 @@ export function careClient(options: CareClientOptions): CareClient {
       for (let attempt = 1; attempt <= attempts; attempt += 1) {
         let response: Response;
         try {
-          response = await internalFetch(endpoint, {
-            method: 'POST',
-            headers: {
-              Accept: 'application/json',
-              'Content-Type': 'application/json',
-              [INTERNAL_KEY_HEADER]: options.internalApiKey,
-            },
-            body: JSON.stringify(request),
-            signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+          response = await callInternal(endpoint, {
+            body: request,
+            internalKey: options.internalApiKey,
+            timeoutMs: options.timeoutMs,
           });
         } catch (error) {
           // Not reached, or no answer in time: maybe stored, so the retry names the same request.
-          failure = notTaken(`POST /internal/care/requests: ${(error as Error).message}`, error);
+          failure = notTaken((error as Error).message, error);
           continue;
         }
         await response.body?.cancel();

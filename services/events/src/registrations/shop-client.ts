@@ -2,8 +2,7 @@ import {
   PLACE_CANCEL_REQUESTS_PATH,
   type PlaceCancelRequestInput,
 } from '@ministry/contracts/order-settlement';
-import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
-import { internalFetch } from '@ministry/kit/request-id';
+import { callInternal } from '@ministry/kit/internal-call';
 
 /**
  * The shop's internal API as the events service uses it (its own key): a member's cancellation of a
@@ -22,15 +21,10 @@ export function cancelRequestRecorder(options: {
   const baseUrl = options.url.replace(/\/+$/, '');
   return {
     async record(request) {
-      const response = await internalFetch(`${baseUrl}${PLACE_CANCEL_REQUESTS_PATH}`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          [INTERNAL_KEY_HEADER]: options.internalApiKey,
-        },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      const response = await callInternal(`${baseUrl}${PLACE_CANCEL_REQUESTS_PATH}`, {
+        body: request,
+        internalKey: options.internalApiKey,
+        timeoutMs: options.timeoutMs,
       });
       if (!response.ok) throw new Error(`shop cancel request: ${response.status}`);
     },
