@@ -2,7 +2,8 @@
 // The project's own mail catcher for local runs and tests: a real SMTP server (smtp-server) that
 // keeps every message it accepts as an .eml file in one folder. The files are the contract: tests
 // read them back with mailparser. It can be told to refuse mail for a while, as a provider that is
-// down would.
+// down would. Any recipient at the domain `bounce.invalid` (nobody@bounce.invalid) is refused at
+// RCPT TO with `550 5.1.1 No such mailbox`: a real SMTP hard bounce for tests and e2e runs.
 const { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -24,6 +25,12 @@ async function startMailServer({ dir, port = 0, host = '127.0.0.1' }) {
       if (!refusing) return callback();
       const error = /** @type {Error & { responseCode?: number }} */ (new Error('Mail service unavailable'));
       error.responseCode = 421;
+      callback(error);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!/@bounce\.invalid$/i.test(address.address)) return callback();
+      const error = /** @type {Error & { responseCode?: number }} */ (new Error('5.1.1 No such mailbox'));
+      error.responseCode = 550;
       callback(error);
     },
     onData(stream, _session, callback) {

@@ -1,5 +1,6 @@
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import type { Language } from './language';
+import { PLAN_IDS, type PlanId } from './plans';
 
 /**
  * Announcements people asked for (identity service, `services/identity/src/outreach/`): mailing lists
@@ -19,6 +20,8 @@ import type { Language } from './language';
  * - `POST /api/unsubscribe/:token`                one-click: unsubscribes with the token alone
  * - `GET  /api/announcements`, `/:id`             the public archive (`ArchivedAnnouncement`)
  * - `GET|POST /api/admin/mailing-lists`, `PUT /api/admin/mailing-lists/:id`          staff's lists
+ * - `POST /api/admin/mailing-lists/unsubscribe`   `staffUnsubscribeSchema`: a person's request by mail,
+ *                                                 phone or letter (a token, or an address: every list)
  * - `GET|POST /api/admin/announcements`, `GET|PUT /api/admin/announcements/:id`      drafts
  * - `GET  /api/admin/announcements/:id/preview`   both languages rendered (`AnnouncementPreview`)
  * - `POST /api/admin/announcements/:id/test`      sent to the staff member herself, both languages
@@ -79,6 +82,48 @@ const name = () =>
 const description = () =>
   string().trim().max(LIST_DESCRIPTION_MAX, 'outreach.listDescriptionTooLong').default('');
 
+/**
+ * A list whose members are computed at send time from another service (issue 44), by relationship,
+ * not opt-in: nobody joins it, each message carries its one-click unsubscribe, and leaving writes the
+ * list's suppression. `plan`: members with an active subscription (`planId` null: any plan; billing);
+ * `donors-year`: those who gave in the current New York calendar year (billing); `event`: confirmed
+ * sign-ups of any date of the event (events).
+ */
+export type ListCriteria =
+  { kind: 'plan'; planId: PlanId | null } | { kind: 'donors-year' } | { kind: 'event'; eventId: string };
+export const LIST_CRITERIA_KINDS = ['plan', 'donors-year', 'event'] as const;
+export type ListCriteriaKind = (typeof LIST_CRITERIA_KINDS)[number];
+/** An event's id (a MongoDB ObjectId in hex). */
+export const EVENT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+const criteriaSchema = () =>
+  object({
+    kind: mixed<ListCriteriaKind>()
+      .oneOf([...LIST_CRITERIA_KINDS], 'outreach.criteriaInvalid')
+      .required('outreach.criteriaInvalid'),
+    planId: mixed<PlanId>()
+      .nullable()
+      .default(null)
+      .when('kind', {
+        is: 'plan',
+        then: (schema) => schema.oneOf([...PLAN_IDS, null], 'outreach.criteriaPlanUnknown'),
+        otherwise: (schema) => schema.strip(),
+      }),
+    eventId: string()
+      .trim()
+      .lowercase()
+      .when('kind', {
+        is: 'event',
+        then: (schema) =>
+          schema
+            .required('outreach.criteriaEventRequired')
+            .matches(EVENT_ID_PATTERN, 'outreach.criteriaEventInvalid'),
+        otherwise: (schema) => schema.strip(),
+      }),
+  })
+    .nullable()
+    .default(null);
+
 /** POST /api/admin/mailing-lists (with `id`) and PUT /api/admin/mailing-lists/:id (without). */
 export const mailingListSchema = object({
   name: name(),
@@ -89,9 +134,13 @@ export const mailingListSchema = object({
   public: boolean().default(true),
   /** A closed list takes no new consent and is not offered; what was sent to it stays. */
   closed: boolean().default(false),
+  /** Null: a list people subscribe to; otherwise who is on it is computed at send time. */
+  criteria: criteriaSchema(),
 });
 export const newMailingListSchema = mailingListSchema.shape({ id: listId() });
-export type MailingListInput = InferType<typeof mailingListSchema>;
+export type MailingListInput = Omit<InferType<typeof mailingListSchema>, 'criteria'> & {
+  criteria: ListCriteria | null;
+};
 
 /** The Spanish texts may be empty: those recipients then get the English ones (the editor sees how many). */
 export const announcementSchema = object({
@@ -117,6 +166,38 @@ export const scheduleSchema = object({
     .test('date', 'outreach.scheduleInvalid', (value) => !value || !Number.isNaN(Date.parse(value))),
 });
 
+/** Identity's internal route every service's mail sender reports a hard bounce to (services only). */
+export const BOUNCES_PATH = '/internal/identity/outreach/bounces';
+export const BOUNCE_EMAIL_MAX = 320;
+/** POST BOUNCES_PATH: the address a recipient's server refused for good; it gets no more announcements. */
+export const bounceReportSchema = object({
+  email: string()
+    .trim()
+    .required('outreach.emailInvalid')
+    .max(BOUNCE_EMAIL_MAX, 'outreach.emailInvalid')
+    .email('outreach.emailInvalid'),
+});
+export type BounceReport = InferType<typeof bounceReportSchema>;
+
+export const UNSUBSCRIBE_REQUEST_MAX = 1_000;
+/**
+ * POST /api/admin/mailing-lists/unsubscribe: what a person sent staff (an unsubscribe e-mail's
+ * subject or body, which holds its token) or her address, told on the phone or in a letter.
+ */
+export const staffUnsubscribeSchema = object({
+  request: string()
+    .trim()
+    .required('outreach.unsubscribeRequestRequired')
+    .max(UNSUBSCRIBE_REQUEST_MAX, 'outreach.unsubscribeRequestTooLong'),
+});
+export type StaffUnsubscribeInput = InferType<typeof staffUnsubscribeSchema>;
+/** What staff's unsubscribe did: the lists she is now off (0 when she was on none). */
+export interface StaffUnsubscribeResult {
+  lists: number;
+  /** How the request was read: a link's token (one list) or an address (every list). */
+  by: 'token' | 'email';
+}
+
 export interface MailingListSummary {
   id: string;
   name: string;
@@ -128,9 +209,35 @@ export interface MailingListSummary {
 export interface MailingList extends MailingListSummary {
   public: boolean;
   closed: boolean;
-  /** Addresses subscribed now (consented, not suppressed). */
-  subscribers: number;
+  criteria: ListCriteria | null;
+  /**
+   * Addresses an announcement to it would reach now (consented or matching its criteria, not
+   * suppressed); null when the service that knows a criteria list's people did not answer.
+   */
+  subscribers: number | null;
 }
+
+/**
+ * What billing and events answer identity for a criteria list (internal, identity's key only):
+ * - `GET /internal/billing/audience/plan-subscribers?planId=` (empty: any plan): active subscriptions
+ * - `GET /internal/billing/audience/donors?since=<ISO>`: gifts paid since
+ * - `GET /internal/events/audience/registrants?eventId=`: confirmed sign-ups, any date
+ * A member by `userId` (identity writes to her account's verified address, in her language); a
+ * visitor by the address and language she gave.
+ */
+export interface AudiencePerson {
+  userId: string | null;
+  email: string | null;
+  language: Language | null;
+}
+export interface AudienceAnswer {
+  people: AudiencePerson[];
+}
+export const AUDIENCE_PATHS = {
+  planSubscribers: '/internal/billing/audience/plan-subscribers',
+  donors: '/internal/billing/audience/donors',
+  registrants: '/internal/events/audience/registrants',
+} as const;
 
 /** GET /api/account/mailing-lists. */
 export interface MyMailingLists {

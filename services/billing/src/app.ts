@@ -20,6 +20,7 @@ import { prayerGroupRouter } from './prayer-group/routes';
 import { billingExportRouter } from './privacy/export-routes';
 import { billingForgetRouter } from './privacy/forget-routes';
 import { adminSystemRouter } from './system/routes';
+import { audienceRouter } from './audience/routes';
 import { identityClient } from '@ministry/kit/identity-client';
 import { dispatchByKind, shopForwarder } from './webhooks/dispatch';
 import { webhookRouter } from './webhooks/routes';
@@ -98,6 +99,7 @@ export function createApp(
       internalOrderGiftRouter(config),
       billingExportRouter(config, connections.data),
       billingForgetRouter(config, stripe),
+      audienceRouter(config),
     ],
   });
   return { ...built, stripe };

@@ -28,6 +28,8 @@ export interface ContentSettings {
    * sender's plan is active, so her message is answered within 24 hours.
    */
   billingInternalUrl: string;
+  /** Identity's internal API (IDENTITY_INTERNAL_URL): where a hard bounce of this service's mail is reported. */
+  identityInternalUrl: string;
   /**
    * The key premium resources' download links are signed with (RESOURCE_LINK_SECRET): required in
    * production; elsewhere empty, and a key derived from the session keys is used (resources/links.ts).
@@ -71,6 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
           /^https?:\/\/[^\s]+$/,
           'BILLING_INTERNAL_URL must be a web address such as http://billing:4005',
         ),
+      IDENTITY_INTERNAL_URL: string()
+        .trim()
+        .default(service.nodeEnv === 'production' ? 'http://identity:4001' : 'http://127.0.0.1:4001')
+        .matches(
+          /^https?:\/\/[^\s]+$/,
+          'IDENTITY_INTERNAL_URL must be a web address such as http://identity:4001',
+        ),
       RESOURCE_LINK_SECRET:
         service.nodeEnv === 'production'
           ? string().required('RESOURCE_LINK_SECRET is required in production (a long random secret)')
@@ -89,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
     backupDir: resolve(own.BACKUP_DIR || DEFAULT_BACKUP_DIR),
     careInternalUrl: own.CARE_INTERNAL_URL.replace(/\/+$/, ''),
     billingInternalUrl: own.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
+    identityInternalUrl: own.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     resourceLinkSecret: own.RESOURCE_LINK_SECRET,
     contactRetentionMonths: own.CONTACT_RETENTION_MONTHS,
   };

@@ -1,3 +1,4 @@
+import { bounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import mongoose from 'mongoose';
 import { createApp, siteContentContext } from './app';
@@ -12,6 +13,10 @@ void runService({
   name: 'content',
   config,
   build: (connections) => createApp(config, connections),
+  onHardBounce: bounceReporter({
+    identityUrl: config.identityInternalUrl,
+    internalApiKey: config.internalApiKey,
+  }),
   onConnected: async () => {
     await migrateResourcePrices();
     await seedResources();

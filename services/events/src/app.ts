@@ -15,6 +15,7 @@ import { eventsRouter } from './events/routes';
 import { eventsExportRouter } from './privacy/export-routes';
 import { eventsForgetRouter } from './privacy/forget-routes';
 import { registrationEditorRouter } from './registrations/admin-routes';
+import { audienceRouter } from './registrations/audience-routes';
 import { internalPlacesRouter } from './registrations/places-routes';
 import { billingClient } from '@ministry/kit/billing-client';
 import { registrationsRouter } from './registrations/routes';
@@ -96,6 +97,7 @@ export function createApp(
       internalPlacesRouter(config, signup),
       eventsExportRouter(config, connections.data),
       eventsForgetRouter(config, signup),
+      audienceRouter(config),
       eventHistoryRouter(),
       eventEditorRouter(signup),
       registrationEditorRouter(signup),

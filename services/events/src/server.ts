@@ -1,5 +1,6 @@
 import { createLogger } from '@ministry/kit/logger';
 import { serviceConnections } from '@ministry/kit/database';
+import { bounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { createApp, signupContext } from './app';
 import { loadConfig } from './config';
@@ -19,6 +20,10 @@ void runService({
     data = connections.data;
     return createApp(config, connections, { logger });
   },
+  onHardBounce: bounceReporter({
+    identityUrl: config.identityInternalUrl,
+    internalApiKey: config.internalApiKey,
+  }),
   onConnected: async () => {
     // Times as data (and sign-up settings) for events stored before, then the demo calendar.
     await migrateEvents(logger);

@@ -6,6 +6,7 @@ import type { IdentityConfig } from './config';
 import { identityContext } from './context';
 import { emailVerificationRouter } from './email-verification/routes';
 import { internalRouter } from './internal/routes';
+import { bounceRouter } from './outreach/bounces';
 import { consentRouter } from './outreach/consent-routes';
 import { listsAdminRouter } from './outreach/lists-admin-routes';
 import { unsubscribeRouter } from './outreach/unsubscribe-routes';
@@ -46,6 +47,7 @@ export function createApp(
       dataExportRouter(context),
       ...deletionRouters(context, sessionStore),
       internalRouter(config, sessionStore),
+      bounceRouter(context),
       consentRouter(context),
       unsubscribeRouter(context),
       announcementArchiveRouter(context),

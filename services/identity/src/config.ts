@@ -36,6 +36,17 @@ export interface IdentityConfig extends ServiceConfig {
    * (a config built by hand), the download answers 503.
    */
   exportUrls?: Record<ExportingService, string>;
+  /**
+   * The mailbox an announcement's List-Unsubscribe `mailto:` writes to (MAIL_UNSUBSCRIBE_ADDRESS;
+   * default the ministry's MINISTRY_NOTIFY_EMAIL, and so when a config is built by hand without it).
+   * Staff process what arrives there in Mailing lists → "Unsubscribe a person".
+   */
+  unsubscribeAddress?: string;
+  /**
+   * How often the pass that erases accounts whose 14 days are over runs
+   * (`DEFAULT_DELETION_PASS_MS` when not given); the end-to-end stack runs it every few seconds.
+   */
+  deletionPassMs?: number;
 }
 
 export interface EmailLinkSettings {
@@ -78,6 +89,9 @@ export const DEFAULT_PASSWORD_CHECK_LIMIT: RateLimitSetting = { limit: 5, window
 /** A member changes her password a few times at most; a script changing it again and again is stopped. */
 export const DEFAULT_PASSWORD_CHANGE_LIMIT: RateLimitSetting = { limit: 3, windowMs: 60 * 60 * 1000 };
 
+/** An account whose deletion came due is erased within ten minutes. */
+export const DEFAULT_DELETION_PASS_MS = 10 * 60 * 1000;
+
 /** A limit read from the environment: so many per window of so many seconds. */
 function perWindow(limit: number, windowSeconds: number): RateLimitSetting {
   return { limit, windowMs: windowSeconds * 1000 };
@@ -116,10 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       PASSWORD_CHECK_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHECK_LIMIT.windowMs / 1000),
       PASSWORD_CHANGE_LIMIT: positiveWhole(DEFAULT_PASSWORD_CHANGE_LIMIT.limit),
       PASSWORD_CHANGE_WINDOW_SECONDS: positiveWhole(DEFAULT_PASSWORD_CHANGE_LIMIT.windowMs / 1000),
+      ACCOUNT_DELETION_PASS_SECONDS: positiveWhole(DEFAULT_DELETION_PASS_MS / 1000),
       SHOP_INTERNAL_URL: peer('SHOP_INTERNAL_URL', 'shop', 4004),
       BILLING_INTERNAL_URL: peer('BILLING_INTERNAL_URL', 'billing', 4005),
       EVENTS_INTERNAL_URL: peer('EVENTS_INTERNAL_URL', 'events', 4003),
       CARE_INTERNAL_URL: peer('CARE_INTERNAL_URL', 'care', 4007),
+      MAIL_UNSUBSCRIBE_ADDRESS: string()
+        .trim()
+        .email('MAIL_UNSUBSCRIBE_ADDRESS must be an e-mail address')
+        .default(base.mail.notifyEmail),
     }),
     env,
   );
@@ -142,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     },
     passwordCheckLimit: perWindow(extra.PASSWORD_CHECK_LIMIT, extra.PASSWORD_CHECK_WINDOW_SECONDS),
     passwordChangeLimit: perWindow(extra.PASSWORD_CHANGE_LIMIT, extra.PASSWORD_CHANGE_WINDOW_SECONDS),
+    deletionPassMs: extra.ACCOUNT_DELETION_PASS_SECONDS * 1000,
     exportUrls: {
       shop: extra.SHOP_INTERNAL_URL,
       billing: extra.BILLING_INTERNAL_URL,
@@ -149,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       care: extra.CARE_INTERNAL_URL,
       content: base.contentServiceUrl,
     },
+    unsubscribeAddress: extra.MAIL_UNSUBSCRIBE_ADDRESS || base.mail.notifyEmail,
   };
 }

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { identityContext } from './context';
 import { announcementJobs } from './outreach/announcements/send';
+import { recordBounce } from './outreach/bounces';
 import { ensureDefaultMailingLists } from './outreach/consent';
 import { deletionJobs } from './privacy/deletion-job';
 import { ensureFirstAdmin, grantConfiguredEventEditor } from './users/service';
@@ -28,6 +29,10 @@ void runService({
           ...deletionJobs(identityContext(config, data), app.sessionStore, logger),
         ]
       : [],
+  // A hard bounce of identity's own mail: the address is suppressed here (the others report it).
+  onHardBounce: async (email) => {
+    if (data) await recordBounce({ data, now: Date.now }, email);
+  },
   onConnected: async () => {
     await ensureFirstAdmin(config);
     if (data) await ensureDefaultMailingLists({ data, now: Date.now });

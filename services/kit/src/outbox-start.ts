@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { MailConfig } from './config';
 import { errorFields, type Logger } from './logger';
 import { DKIM_SIGNED_HEADERS } from './mail-dkim';
-import { mailBudget, mailBudgetSettings } from './mail-budget';
+import { mailBudget, mailBudgetSettings, recipientHash } from './mail-budget';
+import { mailKindOf } from './mail-kinds';
 import { createMailSender } from './outbox';
 
 /** How long delivered messages are kept in `outbox_sent` (OUTBOX_SENT_RETENTION_DAYS, default 90). */
@@ -35,12 +36,14 @@ const POLL_MS = Number(process.env.MAIL_POLL_MS) || 2_000;
  * The sender loop of a running service, over its own outbox, delivering with nodemailer to SMTP_URL,
  * within the global hourly budget kept in the shared sessions database (`sessions`).
  * Without SMTP_URL (allowed outside production only) messages stay in the outbox, and it says so.
+ * `onHardBounce` is told each address a recipient's server refused for good (mail-bounce.ts).
  */
 export function startOutboxSender(
   connection: Connection,
   config: MailConfig,
   logger: Logger,
   sessions: Connection,
+  onHardBounce?: (email: string) => Promise<unknown>,
 ) {
   const settings = mailBudgetSettings();
   if (!config.smtpUrl) {
@@ -65,6 +68,13 @@ export function startOutboxSender(
         perHour,
         resumesAt: resumesAt.toISOString(),
       }),
+    onHardBounce: async (email, key) => {
+      logger.warn('e-mail bounced: the address gets no more announcements', {
+        kind: mailKindOf(key),
+        recipient: recipientHash(email),
+      });
+      await onHardBounce?.(email);
+    },
     onHeld: (held) =>
       logger.warn('e-mail held back: it waits in the outbox', {
         ...held,

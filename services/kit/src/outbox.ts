@@ -1,8 +1,9 @@
 import { type Connection } from 'mongoose';
 import mongoose from 'mongoose';
-import { isDuplicateKey } from './mongo-errors';
+import { insertOnce, isDuplicateKey } from './mongo-errors';
 import { ERASED_BODY, outboxModels, type MailAttachment, type StoredMail } from './outbox-models';
 import { recipientHash, type MailBudget, type MailHold } from './mail-budget';
+import { isHardBounce, tellHardBounce } from './mail-bounce';
 import { laneOfPriority, mailKindOf } from './mail-kinds';
 import { laneWaits } from './outbox-lanes';
 import { metrics } from './metrics';
@@ -55,15 +56,6 @@ export {
 export type { MailKey, MailKind } from './mail-kinds';
 export type { MailRecipient } from './recipient-language';
 
-/** Inserts a document unless one with its `_id` exists (then the first stays). */
-async function insertOnce(model: { create: (doc: object) => Promise<unknown> }, doc: object): Promise<void> {
-  try {
-    await model.create(doc);
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-  }
-}
-
 const DAY_MS = 86_400_000;
 /** How often a sender prunes the record (and the claims) past the retention. */
 export const PRUNE_EVERY_MS = 3_600_000;
@@ -105,6 +97,8 @@ export interface MailSenderOptions {
   onHeld?: (held: MailHeld) => void;
   /** Delivered messages (and claims) older than this many days are pruned; default 90. */
   retentionDays?: number;
+  /** Told once of a message refused for good, 'failed' at once (mail-bounce.ts); its failure goes to onError. */
+  onHardBounce?: (email: string, key: string) => Promise<unknown> | unknown;
 }
 
 type DueMail = StoredMail & { secret?: boolean | null };
@@ -307,6 +301,8 @@ export function createMailSender(options: MailSenderOptions) {
         try {
           await deliver(message);
         } catch (error) {
+          // A hard bounce gives up at once: no retry would reach a mailbox that does not exist.
+          const gaveUp = isHardBounce(error) || attempt >= maxAttempts;
           await mail.updateOne(
             { _id: message._id },
             {
@@ -314,12 +310,13 @@ export function createMailSender(options: MailSenderOptions) {
                 attempts: attempt,
                 lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
                 nextAttemptAt: new Date(now() + backoff(attempt)),
-                state: attempt >= maxAttempts ? 'failed' : 'pending',
+                state: gaveUp ? 'failed' : 'pending',
                 heldBy: null,
-                ...(attempt >= maxAttempts ? erased(message) : {}),
+                ...(gaveUp ? erased(message) : {}),
               },
             },
           );
+          await tellHardBounce(error, options, message);
           failed += 1;
           continue;
         }

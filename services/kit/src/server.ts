@@ -30,6 +30,8 @@ export interface RunOptions {
   onConnected?: () => Promise<void>;
   /** The service's background jobs (see BackgroundJob); `build` has run when this is called. */
   jobs?: () => BackgroundJob[];
+  /** An address the mail server refused for good (a hard bounce): identity suppresses it (bounce-client.ts). */
+  onHardBounce?: (email: string) => Promise<unknown>;
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -73,7 +75,13 @@ export async function runService(options: RunOptions): Promise<Server> {
     }
   });
   // E-mail decided by a request is in the outbox already; the sender delivers it once connected.
-  const mailSender = startOutboxSender(connections.data, config.mail, logger, connections.sessions);
+  const mailSender = startOutboxSender(
+    connections.data,
+    config.mail,
+    logger,
+    connections.sessions,
+    options.onHardBounce,
+  );
   connected.catch((error: unknown) => {
     logger.error('start-up failed', errorFields(error));
     // Red health: the orchestrator restarts the service rather than routing to a half-started one.

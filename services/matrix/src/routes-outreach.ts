@@ -47,6 +47,42 @@ export const OUTREACH_ROUTES: Record<string, RouteRow> = {
     expect: all(200),
     call: ({ stack, unique }) => ({ path: unsubscribePath(stack, unique()), body: {} }),
   },
+  // Lists by criteria: billing and events answer identity's key only.
+  'GET /internal/billing/audience/plan-subscribers': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: () => ({ path: '/internal/billing/audience/plan-subscribers?planId=growth' }),
+  },
+  'GET /internal/billing/audience/donors': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: () => ({ path: '/internal/billing/audience/donors?since=2026-01-01T05:00:00.000Z' }),
+  },
+  'GET /internal/events/audience/registrants': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: () => ({ path: `/internal/events/audience/registrants?eventId=${'0'.repeat(24)}` }),
+  },
+  // A person's request by mail, phone or letter: her address takes her off every list.
+  [`POST ${ADMIN}/unsubscribe`]: {
+    expect: adminOnly(200),
+    call: ({ unique }) => ({
+      path: `${ADMIN}/unsubscribe`,
+      body: { request: `phoebe${unique()}@example.org` },
+    }),
+    badInputs: [
+      { label: 'neither a token nor an address', body: { request: 'please take me off' }, statuses: [400] },
+    ],
+  },
+  // Another service's mail sender reports a hard bounce (kit bounce-client.ts): services only.
+  'POST /internal/identity/outreach/bounces': {
+    expect: all(403),
+    withInternalKey: 204,
+    call: ({ unique }) => ({
+      path: '/internal/identity/outreach/bounces',
+      body: { email: `bounced${unique()}@example.org` },
+    }),
+  },
   [`GET ${ADMIN}`]: fixed(adminOnly(200), ADMIN),
   [`POST ${ADMIN}`]: {
     expect: adminOnly(201),

@@ -17,6 +17,7 @@ import type { IdentityContext } from '../context';
 import type { UserDocument } from '../users/model';
 import {
   allLists,
+  isCriteriaList,
   listsOpenTo,
   memberConsents,
   subscribe,
@@ -31,11 +32,14 @@ const confirmSchema = object({
   token: string().trim().required('outreach.linkInvalid').max(100, 'outreach.linkInvalid'),
 });
 
-/** GET /api/account/mailing-lists: every open list (and any closed one she is still on), with her choice. */
+/**
+ * GET /api/account/mailing-lists: every open list (and any closed one she is still on), with her
+ * choice; never a list by criteria (nobody opts into one; she leaves it by its messages' link).
+ */
 export async function myMailingLists(context: OutreachContext, user: UserDocument): Promise<MyMailingLists> {
   const consents = await memberConsents(context, String(user._id));
   const lists = (await allLists(context)).filter(
-    (list) => !list.closed || consents.get(list._id)?.subscribed,
+    (list) => !isCriteriaList(list) && (!list.closed || consents.get(list._id)?.subscribed),
   );
   return {
     lists: lists.map((list) => ({
@@ -54,6 +58,8 @@ export async function myMailingLists(context: OutreachContext, user: UserDocumen
 export async function setMyMailingLists(context: OutreachContext, user: UserDocument, wanted: string[]) {
   const userId = String(user._id);
   const consents = await memberConsents(context, userId);
+  // A list that became one by criteria keeps its old consents unread: her choice here never touches it.
+  for (const list of await allLists(context)) if (isCriteriaList(list)) consents.delete(list._id);
   const kept = [...consents.values()].filter((c) => c.subscribed).map((c) => c.listId);
   const allowed = new Set([...(await listsOpenTo(context, wanted, 'member')).map((l) => l._id), ...kept]);
   if (wanted.some((id) => !allowed.has(id))) throw new AppError(400, 'outreach.listUnknown');
@@ -80,7 +86,9 @@ export function consentRouter(context: IdentityContext): Router {
   const visitors = visitorRequests(context);
 
   router.get('/api/mailing-lists', async (ctx) => {
-    ctx.body = (await allLists(context)).filter((list) => list.public && !list.closed).map(toSummary);
+    ctx.body = (await allLists(context))
+      .filter((list) => list.public && !list.closed && !isCriteriaList(list))
+      .map(toSummary);
   });
 
   // Always 202 with the same words: whether the address is known, subscribed or left is never told.

@@ -53,7 +53,13 @@ export async function findList(context: OutreachContext, id: string): Promise<St
   return outreachModels(context.data).lists.findById(id).lean<StoredMailingList>();
 }
 
-/** Those of the lists named that may take a new consent now: open, and for a visitor also public. */
+/** A list by criteria (its people computed at send time): nobody opts into it. */
+export const isCriteriaList = (list: Pick<StoredMailingList, 'criteria'>) => Boolean(list.criteria);
+
+/**
+ * Those of the lists named that may take a new consent now: open, not by criteria, and for a
+ * visitor also public.
+ */
 export async function listsOpenTo(
   context: OutreachContext,
   ids: string[],
@@ -64,7 +70,9 @@ export async function listsOpenTo(
     .lists.find({ _id: mongoose.trusted({ $in: wanted }) })
     .lean<StoredMailingList[]>();
   const open = new Map(
-    found.filter((list) => !list.closed && (who === 'member' || list.public)).map((list) => [list._id, list]),
+    found
+      .filter((list) => !list.closed && !isCriteriaList(list) && (who === 'member' || list.public))
+      .map((list) => [list._id, list]),
   );
   return wanted.flatMap((id) => open.get(id) ?? []);
 }

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import type { Language } from '@ministry/contracts/language';
-import type { ConsentSource } from '@ministry/contracts/outreach';
+import type { ConsentSource, ListCriteria } from '@ministry/contracts/outreach';
 import { modelOn } from '@ministry/kit/database';
 
 /**
@@ -9,7 +9,8 @@ import { modelOn } from '@ministry/kit/database';
  * the consent routes (consent.ts, unsubscribe.ts) and the announcements (announcements/).
  *
  * An address is known here by its key: the SHA-256 of its trimmed, lower-cased form (`addressKey`).
- * - `mailing_lists`: staff's lists, `_id` the list's id (`news`).
+ * - `mailing_lists`: staff's lists, `_id` the list's id (`news`); a list with `criteria` has no
+ *   consents: its people are asked of billing or events at send time (criteria-client.ts).
  * - `list_consents`: her current choice per list, `_id` `<list>:<address key>`; it keeps the address
  *   (to send to) only while she is subscribed.
  * - `consent_records`: every change, appended and never edited (what, when, how).
@@ -26,6 +27,8 @@ export interface StoredMailingList {
   descriptionEs: string;
   public: boolean;
   closed: boolean;
+  /** Who is on it computed at send time (criteria-client.ts); null or absent: people subscribe. */
+  criteria?: ListCriteria | null;
   createdAt: Date;
 }
 
@@ -68,6 +71,7 @@ const listSchema = new Schema<StoredMailingList>(
     descriptionEs: { type: String, default: '' },
     public: { type: Boolean, default: true },
     closed: { type: Boolean, default: false },
+    criteria: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

@@ -11,6 +11,7 @@ import { findUser } from '../users/service';
 import {
   consentForKey,
   findList,
+  isCriteriaList,
   suppressedOn,
   toSummary,
   unsubscribe,
@@ -43,7 +44,9 @@ async function info(context: OutreachContext, { list, key, consent }: Named): Pr
   return {
     list: toSummary(list),
     email: maskEmail(consent?.email ?? member?.email ?? ''),
-    subscribed: consent?.subscribed === true && !suppressed.list && !suppressed.bounce,
+    // On a list by criteria she is on without a consent: until she leaves it (its suppression).
+    subscribed:
+      (isCriteriaList(list) || consent?.subscribed === true) && !suppressed.list && !suppressed.bounce,
     language: member ? parseLanguage(member.preferredLanguage) : (consent?.language ?? 'en'),
     member: member !== null,
   };

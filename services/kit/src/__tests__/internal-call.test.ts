@@ -36,9 +36,9 @@ describe('callInternal', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'taken' });
     expect(received[0]).toMatchObject({ method: 'POST', url: '/internal/x', body: '{"a":1}' });
-    expect(received[0].headers[INTERNAL_KEY_HEADER.toLowerCase()]).toBe('key-1');
-    expect(received[0].headers[REQUEST_ID_HEADER.toLowerCase()]).toBe('req-1');
-    expect(received[0].headers['content-type']).toBe('application/json');
+    expect(received[0]?.headers[INTERNAL_KEY_HEADER.toLowerCase()]).toBe('key-1');
+    expect(received[0]?.headers[REQUEST_ID_HEADER.toLowerCase()]).toBe('req-1');
+    expect(received[0]?.headers['content-type']).toBe('application/json');
   });
 
   it('gets without a body, and a PUT is a PUT', async () => {
@@ -48,7 +48,7 @@ describe('callInternal', () => {
       ['GET', ''],
       ['PUT', '{}'],
     ]);
-    expect(received[0].headers['content-type']).toBeUndefined();
+    expect(received[0]?.headers['content-type']).toBeUndefined();
   });
 
   it('rejects with InternalCallFailed naming the call when there is no answer in time or no one there', async () => {

@@ -22,7 +22,8 @@ const resolver = (name: string, type: string) =>
     ? Promise.resolve([[DNS_RECORD]])
     : Promise.reject(Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' }));
 
-const UNSUBSCRIBE = '<https://womenofpurpose.org/unsubscribe/t0ken>, <mailto:unsubscribe@womenofpurpose.org>';
+const UNSUBSCRIBE =
+  '<https://womenofpurpose.org/api/unsubscribe/t0ken>, <mailto:hello@womenofpurpose.org?subject=unsubscribe%20t0ken>';
 const dkimEnv = {
   MAIL_DKIM_DOMAIN: DOMAIN,
   MAIL_DKIM_SELECTOR: SELECTOR,

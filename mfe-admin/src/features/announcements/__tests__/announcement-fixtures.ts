@@ -11,6 +11,7 @@ export const LISTS: MailingList[] = [
     descriptionEs: '',
     public: true,
     closed: false,
+    criteria: null,
     subscribers: 400,
   },
   {
@@ -21,6 +22,7 @@ export const LISTS: MailingList[] = [
     descriptionEs: '',
     public: false,
     closed: false,
+    criteria: null,
     subscribers: 1,
   },
 ];

@@ -216,6 +216,7 @@ describe('the mailing lists', () => {
         descriptionEs: '',
         public: true,
         closed: false,
+        criteria: null,
       }),
     );
     expect(await screen.findByText('List added')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type {
   AnnouncementPreview,
   MailingList,
   MailingListInput,
+  StaffUnsubscribeResult,
 } from '@ministry/contracts/outreach';
 import { apiGet, apiSend } from '@ministry/platform/api';
 
@@ -71,4 +72,9 @@ export function createMailingList(input: MailingListInput & { id: string }): Pro
 
 export function updateMailingList(id: string, input: MailingListInput): Promise<MailingList> {
   return apiSend<MailingList>('PUT', `${MAILING_LISTS_KEY}/${encodeURIComponent(id)}`, input);
+}
+
+/** A person's request to leave, by mail, phone or letter: a pasted unsubscribe e-mail or her address. */
+export function unsubscribePerson(request: string): Promise<StaffUnsubscribeResult> {
+  return apiSend<StaffUnsubscribeResult>('POST', `${MAILING_LISTS_KEY}/unsubscribe`, { request });
 }

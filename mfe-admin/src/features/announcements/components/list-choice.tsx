@@ -52,10 +52,12 @@ export function ListChoice({
             }
           />
           <label className="form-check-label" htmlFor={`adm-announcement-list-${list.id}`}>
-            {t('announcements.fields.listOption', {
-              name: listName(list, language),
-              count: list.subscribers,
-            })}
+            {list.subscribers === null
+              ? t('announcements.fields.listOptionUnknown', { name: listName(list, language) })
+              : t('announcements.fields.listOption', {
+                  name: listName(list, language),
+                  count: list.subscribers,
+                })}
             {list.closed && <span className="text-secondary"> · {t('announcements.fields.listClosed')}</span>}
           </label>
         </div>

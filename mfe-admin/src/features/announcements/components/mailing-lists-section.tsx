@@ -18,7 +18,9 @@ import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { DataTable, Dialog, DialogForm, RecordList, SectionHeading } from '../../../kit';
 import { createMailingList, updateMailingList, useMailingLists } from '../api/announcements';
+import { CriteriaFields, type CriteriaForm } from './criteria-fields';
 import { listName } from './list-choice';
+import { UnsubscribePersonCard } from './unsubscribe-person-card';
 
 type NewList = MailingListInput & { id: string };
 
@@ -30,6 +32,7 @@ const EMPTY_LIST: NewList = {
   descriptionEs: '',
   public: true,
   closed: false,
+  criteria: null,
 };
 
 function inputOf({
@@ -39,14 +42,16 @@ function inputOf({
   descriptionEs,
   public: open,
   closed,
+  criteria,
 }: MailingList): MailingListInput {
-  return { name, nameEs, description, descriptionEs, public: open, closed };
+  return { name, nameEs, description, descriptionEs, public: open, closed, criteria };
 }
 
-/** The fields both forms share: names and descriptions in both languages, public, closed. */
-function ListFields({ form }: { form: TextFieldForm<MailingListInput> }) {
+/** The fields both forms share: names and descriptions in both languages, public, closed, who is on it. */
+function ListFields({ form }: { form: TextFieldForm<MailingListInput> & CriteriaForm }) {
   const { t } = useTranslation(NAMESPACE);
-  const field = (name: keyof MailingListInput & string) => `announcements.lists.fields.${name}` as const;
+  const field = (name: Exclude<keyof MailingListInput, 'criteria'>) =>
+    `announcements.lists.fields.${name}` as const;
   return (
     <>
       <div className="row g-3">
@@ -82,6 +87,7 @@ function ListFields({ form }: { form: TextFieldForm<MailingListInput> }) {
         label={t('announcements.lists.fields.closed')}
         help={t('announcements.lists.fields.closedHelp')}
       />
+      <CriteriaFields form={form} />
     </>
   );
 }
@@ -92,17 +98,20 @@ function ListDialog({ editing, onDone }: { editing: MailingList | null; onDone: 
   const { mutate } = useMailingLists();
   const failed = (caught: unknown) =>
     reportFailure('Saving a mailing list', caught, { title: t('announcements.lists.failed') });
-  const addForm = useForm(newMailingListSchema, EMPTY_LIST);
-  const editForm = useForm(mailingListSchema, editing ? inputOf(editing) : EMPTY_LIST);
+  const addForm = useForm<typeof newMailingListSchema, NewList>(newMailingListSchema, EMPTY_LIST);
+  const editForm = useForm<typeof mailingListSchema, MailingListInput>(
+    mailingListSchema,
+    editing ? inputOf(editing) : EMPTY_LIST,
+  );
   const submit = editing
     ? editForm.handleSubmit(async (input) => {
-        const saved = await updateMailingList(editing.id, input);
+        const saved = await updateMailingList(editing.id, input as MailingListInput);
         toastSuccess(t('announcements.lists.updated'), saved.name);
         await mutate();
         onDone();
       }, failed)
     : addForm.handleSubmit(async (input) => {
-        const saved = await createMailingList(input);
+        const saved = await createMailingList(input as NewList);
         toastSuccess(t('announcements.lists.created'), saved.name);
         await mutate();
         onDone();
@@ -197,7 +206,14 @@ export function MailingListsSection() {
                   {listName(list, language)}
                   <div className="small text-secondary fw-normal">{list.id}</div>
                 </th>
-                <td>{list.subscribers}</td>
+                <td>
+                  {list.subscribers ?? t('announcements.lists.countUnavailable')}
+                  {list.criteria && (
+                    <div className="small text-secondary">
+                      {t(`announcements.lists.criteria.kinds.${list.criteria.kind}`)}
+                    </div>
+                  )}
+                </td>
                 <td>
                   {list.closed ? (
                     <Badge bg="secondary">{t('announcements.lists.closed')}</Badge>
@@ -242,6 +258,7 @@ export function MailingListsSection() {
           />
         )}
       </Dialog>
+      <UnsubscribePersonCard />
     </section>
   );
 }

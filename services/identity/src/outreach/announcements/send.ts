@@ -56,9 +56,11 @@ function render(
       member: member.userId !== null,
     },
   );
-  // RFC 2369 and RFC 8058: the one-click link (the https one only: no mailbox reads unsubscribe mail).
+  // RFC 2369 and RFC 8058: the one-click link, and a mailto for clients that only write; staff process
+  // what arrives there (Mailing lists → "Unsubscribe a person" reads the token in its subject).
+  const mailbox = context.config.unsubscribeAddress ?? context.config.mail.notifyEmail;
   const headers: MailHeaders = {
-    'List-Unsubscribe': `<${context.config.siteUrl}/api/unsubscribe/${token}>`,
+    'List-Unsubscribe': `<${context.config.siteUrl}/api/unsubscribe/${token}>, <mailto:${mailbox}?subject=unsubscribe%20${token}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'List-Id': `<${member.listId}.${siteHost(context.config.siteUrl)}>`,
   };
