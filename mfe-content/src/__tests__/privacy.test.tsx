@@ -59,7 +59,10 @@ describe('the privacy page', () => {
         'Deleted 24 months after your last appointment',
       ],
       ['The record of who looked at donor records', '1 year'],
-      ['Financial records (orders, gifts, receipts)', 'Kept for tax records, at least 7 years'],
+      [
+        'Financial records (orders, gifts, receipts)',
+        '7 years after the order or gift; then your name, e-mail, addresses and account are removed from it, and only the amounts, dates and receipt numbers stay for the tax records',
+      ],
       ['Records of the e-mails and announcements we sent', '90 days'],
       ['Your account', 'Until you delete your account'],
     ]);
@@ -120,7 +123,7 @@ describe('the privacy page', () => {
       '12 meses; después se eliminan',
       'Se elimina 24 meses después de su última cita',
       '1 año',
-      'Se guardan como registros fiscales, al menos 7 años',
+      '7 años después del pedido o donativo; luego se borran de él su nombre, correo electrónico, direcciones y cuenta, y solo se conservan los importes, las fechas y los números de recibo para los registros fiscales',
       '90 días',
       'Hasta que usted elimine su cuenta',
     ]);

@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { loadServiceConfig, readEnv, secretProblem, type ServiceConfig } from '@ministry/kit/config';
+import { financialRetentionYearsSetting } from '@ministry/kit/financial-retention';
 import { readStripeSettings, type StripeSettings as KitStripeSettings } from '@ministry/kit/stripe';
 import { PLAN_IDS, type BillingInterval, type PlanId } from '@ministry/contracts/plans';
 import { readGivingConfig, type GivingConfig } from './giving/config';
@@ -23,6 +24,8 @@ export interface BillingConfig extends ServiceConfig {
   shopInternalUrl: string;
   /** Receipts' legal name and EIN, limits against card testing (a config built by hand gets DEVELOPMENT_GIVING). */
   giving?: GivingConfig;
+  /** Years gifts keep their donor's personal fields (FINANCIAL_RECORDS_RETENTION_YEARS, 1–30, default 7). */
+  financialRecordsRetentionYears?: number;
 }
 
 const PRICE_ENV: Record<PlanId, string> = {
@@ -74,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
     }),
     env,
   );
+  const retention = readEnv(
+    object({ FINANCIAL_RECORDS_RETENTION_YEARS: financialRetentionYearsSetting() }),
+    env,
+  );
 
   const { settings, problems } = readStripeSettings(env, production);
   const { giving, problems: givingProblems } = readGivingConfig(env, production);
@@ -104,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
     identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     shopInternalUrl: raw.SHOP_INTERNAL_URL.replace(/\/+$/, ''),
     giving,
+    financialRecordsRetentionYears: retention.FINANCIAL_RECORDS_RETENTION_YEARS,
   };
 }

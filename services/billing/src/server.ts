@@ -1,8 +1,10 @@
+import { bounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { ACCESS_LOG_RETENTION_EVERY_MS, pruneAccessLog } from './giving/access-log';
 import { seedFunds } from './giving/funds';
+import { givingRetentionJob } from './privacy/retention';
 
 const config = loadConfig();
 void runService({
@@ -10,6 +12,10 @@ void runService({
   config,
   build: (connections) => createApp(config, connections),
   onConnected: seedFunds,
+  onHardBounce: bounceReporter({
+    identityUrl: config.identityInternalUrl,
+    internalApiKey: config.internalApiKey,
+  }),
   jobs: () => [
     {
       name: 'access-log-retention',
@@ -17,5 +23,6 @@ void runService({
       run: () => pruneAccessLog(),
       atStart: true,
     },
+    givingRetentionJob(config.financialRecordsRetentionYears),
   ],
 });

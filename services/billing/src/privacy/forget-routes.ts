@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type Stripe from 'stripe';
@@ -11,8 +10,9 @@ import { emailKeyOf } from '@ministry/kit/identity-client';
 import { sameAddress } from '@ministry/kit/people-export-mail';
 import { validate, validated } from '@ministry/kit/validate';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
-import { GiftIntentModel, GiftModel, RecurringGiftModel } from '../giving/model';
+import { RecurringGiftModel } from '../giving/model';
 import { providerCall } from '../provider';
+import { deidentifyGifts, eraseGiftIntents, eraseRecurringGifts } from './deidentify';
 
 /** Stripe's "no such object": already deleted or canceled there, which is what we wanted. */
 const isMissing = (error: unknown) =>
@@ -75,33 +75,23 @@ export async function billingForget(
 
   const whose: object[] = [{ donorEmailKey: emailKeyOf(person.email) }];
   if (userId) whose.push({ userId });
-  const erased = { userId: null, donorName: '', donorEmail: '', deidentifiedAt: now };
-  const gifts = await GiftModel.updateMany(
-    mongoose.trusted({ $or: whose, deidentifiedAt: null }),
-    { $set: { ...erased, donorEmailKey: `deleted:${randomUUID()}` } },
-    { strict: false },
-  );
+  const gifts = await deidentifyGifts({ $or: whose }, now);
   const intentWhose: object[] = [{ donorEmail: sameAddress(person.email) }];
   if (userId) intentWhose.push({ userId });
-  const intents = await GiftIntentModel.updateMany(mongoose.trusted({ $or: intentWhose }), {
-    $set: { userId: null, donorName: '', donorEmail: '', clientIp: '' },
-  });
+  const intents = await eraseGiftIntents({ $or: intentWhose });
   if (userId) {
-    await RecurringGiftModel.updateMany(
-      { userId },
-      { $set: { userId: 'deleted', donorName: '', donorEmail: '' } },
-    );
+    await eraseRecurringGifts({ userId });
     await CustomerModel.deleteMany({ userId });
     await SetupAttemptModel.deleteMany({ userId });
   }
   return {
     service: 'billing',
     done: {
-      giftsDeidentified: gifts.modifiedCount,
+      giftsDeidentified: gifts,
       subscriptionsCanceled: subscriptions.length,
       monthlyGiftsCanceled: recurring.length,
       stripeCustomersDeleted: customerIds.size,
-      giftIntentsErased: intents.modifiedCount,
+      giftIntentsErased: intents,
     },
   };
 }

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import mongoose from 'mongoose';
 import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
 import { peopleExportRequestSchema, type PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
@@ -7,9 +6,7 @@ import { requireInternalCaller } from '@ministry/kit/guards';
 import { sameAddress } from '@ministry/kit/people-export-mail';
 import { validate, validated } from '@ministry/kit/validate';
 import { CartLineModel } from '../cart/model';
-import { OrderModel } from '../orders/model';
-
-const ERASED_ADDRESS = { street: '', city: '', state: '', zipCode: '', country: '' };
+import { deidentifyOrders } from './deidentify';
 
 /**
  * Her account is deleted (identity asks): her cart goes; her orders stay for the books (number, lines,
@@ -23,25 +20,10 @@ export async function shopForget(
   const carts = person.userId ? await CartLineModel.deleteMany({ owner: `user:${person.userId}` }) : null;
   const whose: object[] = [{ 'contactInfo.email': sameAddress(person.email) }];
   if (person.userId) whose.push({ userId: person.userId });
-  const orders = await OrderModel.updateMany(
-    mongoose.trusted({ $or: whose, deidentifiedAt: null }),
-    {
-      $set: {
-        userId: 'deleted',
-        contactInfo: { firstName: '', lastName: '', email: '', phone: '' },
-        shippingAddress: null,
-        billingAddress: ERASED_ADDRESS,
-        notes: '',
-        clientAddress: '',
-        cartOwner: null,
-        deidentifiedAt: now,
-      },
-    },
-    { strict: false },
-  );
+  const orders = await deidentifyOrders({ $or: whose }, now);
   return {
     service: 'shop',
-    done: { cartLinesDeleted: carts?.deletedCount ?? 0, ordersDeidentified: orders.modifiedCount },
+    done: { cartLinesDeleted: carts?.deletedCount ?? 0, ordersDeidentified: orders },
   };
 }
 
