@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { MongoClient } from 'mongodb';
-import { MAIL_DIR, waitForMail, type ReceivedMail } from '../support/mail';
-import { asAdmin, signInAsNew, uniqueName } from '../support/session';
-import { E2E_MONGODB_URI } from '../support/site';
+import { calendarOf, createCounselor, makeGrowthMember } from '../support/care';
+import { waitForMail } from '../support/mail';
+import { signInAsNew } from '../support/session';
 
 /**
  * A member's counseling (the account's Counseling tab, services/care through the gateway): a member
@@ -13,81 +9,6 @@ import { E2E_MONGODB_URI } from '../support/site';
  * Spanish, gets the confirmation with its calendar file, moves it (an updated invitation), cancels
  * it before the cut-off, and sees her plan's session given back.
  */
-
-async function withDb<T>(work: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = await MongoClient.connect(E2E_MONGODB_URI);
-  try {
-    return await work(client);
-  } finally {
-    await client.close();
-  }
-}
-
-/** A user with the counselor role, written as the admin Users tab would leave her; her id. */
-async function writeCounselorUser(): Promise<string> {
-  const username = uniqueName('e2e_csl_');
-  const now = new Date();
-  const { insertedId } = await withDb((client) =>
-    client
-      .db('ministry-identity')
-      .collection('users')
-      .insertOne({
-        username,
-        usernameKey: username,
-        email: `${username}@example.org`,
-        emailKey: `${username}@example.org`,
-        firstName: 'María',
-        lastName: 'Rodríguez',
-        role: 'counselor',
-        profileImageUrl: null,
-        stripeSubscriptionId: null,
-        preferredLanguage: 'es',
-        emailVerified: true,
-        passwordHash: 'not-used',
-        createdAt: now,
-        updatedAt: now,
-      }),
-  );
-  return String(insertedId);
-}
-
-/** Her address verified, her saved language Spanish, and a live Growth plan in billing (25 days left). */
-async function makeSpanishGrowthMember(username: string): Promise<void> {
-  await withDb(async (client) => {
-    const users = client.db('ministry-identity').collection('users');
-    await users.updateOne(
-      { usernameKey: username.toLowerCase() },
-      { $set: { emailVerified: true, preferredLanguage: 'es' } },
-    );
-    const user = await users.findOne({ usernameKey: username.toLowerCase() });
-    await client
-      .db('ministry-billing')
-      .collection('subscriptions')
-      .updateOne(
-        { userId: String(user!._id) },
-        {
-          $set: {
-            stripeSubscriptionId: `sub_${username}`,
-            stripeCustomerId: `cus_${username}`,
-            planId: 'growth',
-            status: 'active',
-            cancelAtPeriodEnd: false,
-            currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000),
-            lastEventAt: null,
-          },
-        },
-        { upsert: true },
-      );
-  });
-}
-
-/** The calendar file a message carries (read from its .eml). */
-async function calendarOf(mail: ReceivedMail): Promise<string> {
-  const parsed = await simpleParser(readFileSync(join(MAIL_DIR, mail.file)));
-  const ics = parsed.attachments.find((attachment) => attachment.filename === 'appointment.ics');
-  expect(ics, `a calendar file in "${mail.subject}"`).toBeTruthy();
-  return ics!.content.toString('utf8');
-}
 
 /** Picks the nth day with free times, then its first time; answers that time's button name. */
 async function pickTime(scope: ReturnType<Page['getByTestId']>, day: number): Promise<string> {
@@ -106,24 +27,10 @@ test('a Spanish-speaking Growth member books, moves and cancels a counseling ses
   context,
 }) => {
   test.setTimeout(90_000);
-  const counselorUserId = await writeCounselorUser();
-  const counselor = await asAdmin(async (admin) => {
-    const response = await admin.post('/api/admin/care/counselors', {
-      data: {
-        userId: counselorUserId,
-        teamSlug: 'maria-rodriguez',
-        languages: ['es', 'en'],
-        modes: ['virtual'],
-        weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })),
-        meetingLink: 'https://meet.example.org/e2e-care',
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: string };
-  });
+  const counselorId = await createCounselor();
 
   const { username, email } = await signInAsNew(context, 'care_', { role: 'member', firstName: 'Lucía' });
-  await makeSpanishGrowthMember(username);
+  await makeGrowthMember(username, 'es');
   await page.addInitScript(() => localStorage.setItem('language', 'es'));
 
   await page.goto('/account?tab=care');
@@ -136,7 +43,7 @@ test('a Spanish-speaking Growth member books, moves and cancels a counseling ses
   await expect(form.getByLabel(/¿Qué tipo de ayuda\?/)).toHaveValue('plan-growth');
   await expect(form).toContainText('todavía no se pueden pagar en línea');
   await form.getByLabel('Idioma de la sesión').selectOption('es');
-  await form.getByLabel('Consejera').selectOption(counselor.id);
+  await form.getByLabel('Consejera').selectOption(counselorId);
   // The third day with free times: at least two days away, so before the 24-hour cut-off.
   const booked = await pickTime(form, 2);
   await form.getByLabel(/¿Con qué le gustaría recibir ayuda\?/).fill('Quiero hablar sobre el duelo.');

@@ -11,7 +11,6 @@ import { returnCredit } from './credits';
 import { enqueueAgendaMail, enqueueAppointmentMail } from './mail';
 import { AgendaSentModel, AppointmentModel, type AppointmentDocument } from './model';
 
-export const CARE_PASS_MS = 60_000;
 export const RETENTION_PASS_MS = 60 * 60_000;
 
 const HOUR = 3_600_000;
@@ -106,7 +105,7 @@ export async function sendAgendas(context: CareContext): Promise<number> {
   return sent;
 }
 
-/** The minute pass: holds, reminders, agendas (each failing alone). */
+/** The care pass (every minute, CARE_PASS_SECONDS): holds, reminders, agendas (each failing alone). */
 export async function runCarePass(
   context: CareContext,
 ): Promise<{ released: number; reminders: number; agendas: number }> {

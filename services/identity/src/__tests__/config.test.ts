@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DELETION_PASS_MS,
   DEFAULT_EMAIL_LINK_SETTINGS,
   DEFAULT_PASSWORD_CHANGE_LIMIT,
   DEFAULT_PASSWORD_CHECK_LIMIT,
@@ -96,5 +97,15 @@ describe('identity configuration', () => {
     ).toEqual({ limit: 5, windowMs: 7_200_000 });
     for (const bad of ['0', '-1', '1.5', 'few'])
       expect(() => loadConfig({ PASSWORD_CHANGE_LIMIT: bad })).toThrow(/PASSWORD_CHANGE_LIMIT/);
+  });
+
+  it('erases accounts whose deletion came due every 10 minutes unless told', () => {
+    expect(loadConfig({}).deletionPassMs).toBe(DEFAULT_DELETION_PASS_MS);
+    expect(DEFAULT_DELETION_PASS_MS).toBe(600_000);
+    expect(loadConfig({ ACCOUNT_DELETION_PASS_SECONDS: '2' }).deletionPassMs).toBe(2_000);
+    for (const bad of ['0', '-1', '1.5', 'often'])
+      expect(() => loadConfig({ ACCOUNT_DELETION_PASS_SECONDS: bad })).toThrow(
+        /ACCOUNT_DELETION_PASS_SECONDS/,
+      );
   });
 });

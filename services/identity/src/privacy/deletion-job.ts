@@ -9,13 +9,13 @@ import { peopleExportClient, type PeopleExportClient } from '@ministry/kit/peopl
 import type { BackgroundJob } from '@ministry/kit/server';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { accountDeletedNoticeMail } from '@ministry/mail/templates/account-deletion';
+import { DEFAULT_DELETION_PASS_MS } from '../config';
 import type { IdentityContext } from '../context';
 import { addressKey, outreachModels } from '../outreach/model';
 import { mailLanguage, mailRecipient } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { deletionTokens } from './deletion-tokens';
 
-export const DELETION_JOB_EVERY_MS = 10 * 60_000;
 /** A claim older than this belongs to a pass that died: the next pass takes the user again. */
 const STALE_CLAIM_MS = 60 * 60_000;
 
@@ -152,7 +152,7 @@ export async function runDueDeletions(context: IdentityContext, deps: DeletionJo
 
 export const deletionJob = (context: IdentityContext, deps: DeletionJobDeps): BackgroundJob => ({
   name: 'account-deletions',
-  everyMs: DELETION_JOB_EVERY_MS,
+  everyMs: context.config.deletionPassMs ?? DEFAULT_DELETION_PASS_MS,
   run: () => runDueDeletions(context, deps),
 });
 
