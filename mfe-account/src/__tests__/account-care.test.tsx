@@ -86,16 +86,21 @@ describe('/account?tab=care', () => {
     });
     openTab();
     const form = await screen.findByTestId('care-booking');
-    // Paid types are not offered: said honestly, with the way to ask.
+    // Paid types are offered with her price, confirmed once paid (care-pay.test.tsx).
     expect(form).toHaveTextContent(
-      'Paid sessions (Initial consultation, $75.00; Counseling session, $125.00) cannot be paid online yet.',
+      'Paid sessions (Initial consultation, $75.00; Counseling session, $125.00) are confirmed once paid online.',
     );
     const kind = within(form).getByLabelText(/What kind of help\?/);
     expect(
       within(kind)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a kind of session', 'Growth plan session (45 minutes, included in your plan)']);
+    ).toEqual([
+      'Choose a kind of session',
+      'Initial consultation (50 minutes, $75.00)',
+      'Counseling session (50 minutes, $125.00)',
+      'Growth plan session (45 minutes, included in your plan)',
+    ]);
     expect(
       within(form).getByText('Confidential: only you and your counselor can read it.'),
     ).toBeInTheDocument();

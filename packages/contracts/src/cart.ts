@@ -13,9 +13,10 @@ export const MAX_LINE_QUANTITY = 999;
  * What a line of the one cart sells: a shop product (held from stock until paid), a gift to a fund
  * (billing records it once paid; tax-deductible), a premium resource (content lets her download it
  * once paid), or the paid places of one registration for an event's date (events holds the seats
- * while the order waits for payment and confirms them once paid).
+ * while the order waits for payment and confirms them once paid), or a paid counseling session
+ * booked and awaiting its payment (care holds the time until the order's hold ends, books it once paid).
  */
-export const CART_LINE_KINDS = ['product', 'gift', 'resource', 'place'] as const;
+export const CART_LINE_KINDS = ['product', 'gift', 'resource', 'place', 'session'] as const;
 export type CartLineKind = (typeof CART_LINE_KINDS)[number];
 
 /**
@@ -39,6 +40,8 @@ export interface PricedLine {
     /** The discount code applied (upper-case), shown as "Code … applied". */
     discountCode?: string | null;
   };
+  /** A session line (productId: the appointment): when, how long, with whom, of what type. */
+  session?: SessionLineInfo;
   name: string;
   nameEs?: string | null;
   /** Unit price in cents. */
@@ -52,6 +55,15 @@ export interface PricedLine {
   quantity: number;
   options: Record<string, string>;
   imageUrl?: string | null;
+}
+
+/** A counseling session's line as care quoted it (startsAt an ISO instant). */
+export interface SessionLineInfo {
+  startsAt: string;
+  durationMinutes: number;
+  counselorName: string;
+  typeName: string;
+  typeNameEs: string;
 }
 
 /** One line of a cart as the shop service returns it, priced now. */
@@ -137,3 +149,15 @@ export const cartPlaceSchema = object({
   discountCode: typedDiscountCodeSchema,
 });
 export type CartPlaceRequest = InferType<typeof cartPlaceSchema>;
+
+/**
+ * POST /api/cart/session: her paid counseling session awaiting payment (a member only). One line per
+ * appointment, quantity one, priced by care's quote (care-checkout.ts), never by the browser.
+ */
+export const cartSessionSchema = object({
+  appointmentId: string()
+    .trim()
+    .matches(/^[a-f0-9]{24}$/, 'care.appointmentNotFound')
+    .required('care.appointmentNotFound'),
+});
+export type CartSessionRequest = InferType<typeof cartSessionSchema>;

@@ -1,4 +1,4 @@
-import { formatCalendarDay } from './datetime';
+import { formatCalendarDay, formatInstantMoment } from './datetime';
 import { localize, type Language } from './language';
 import { formatCents } from './money';
 
@@ -16,6 +16,15 @@ export function giftLineName(fund: string, language: Language): string {
 /** An event's places: "Healing Hearts — March 21, 2026" (its New York day). */
 export function placeLineName(event: string, date: string, language: Language): string {
   return `${event} — ${formatCalendarDay(date, language, 'long')}`;
+}
+
+/**
+ * A counseling session's line: "Counseling session, March 4, 2030 at 9:00 AM" (its New York time);
+ * "Sesión de consejería, 4 de marzo de 2030, 9:00 a.m.".
+ */
+export function sessionLineName(startsAt: string | Date, language: Language): string {
+  const when = formatInstantMoment(startsAt, language, 'long');
+  return language === 'en' ? `Counseling session, ${when}` : `Sesión de consejería, ${when}`;
 }
 
 /** One person of a place line: "Ana — Participant $30.00". */

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from '@ministry/kit/logger';
 import { appointmentAdminRouter } from './appointments/admin-routes';
 import { appointmentsRouter, BOOKING_LIMIT } from './appointments/routes';
 import { billingClient, type BillingClient } from './billing-client';
+import { careCheckoutInternalRouter } from './checkout/routes';
 import { DEFAULT_CARE_SETTINGS, type CareConfig } from './config';
 import { textReadsAdminRouter } from './confidential/admin-routes';
 import type { CareContext } from './context';
@@ -84,6 +85,7 @@ export function createApp(
       careRequestAdminRouter(),
       textReadsAdminRouter(),
       careRequestInternalRouter(context, config),
+      careCheckoutInternalRouter(context, config),
       careExportRouter(config, context),
       careForgetRouter(config, context),
       careRequestCounselorRouter(context),

@@ -25,6 +25,9 @@ export const DEFAULT_CARE_SETTINGS: CareSettings = {
   priorityHorizonWeeks: CARE_DEFAULTS.priorityHorizonWeeks,
 };
 
+/** The care pass (holds, reminders, agendas) runs every minute unless CARE_PASS_SECONDS says otherwise. */
+export const DEFAULT_CARE_PASS_MS = 60_000;
+
 export interface CareConfig extends ServiceConfig {
   /** Identity's internal API: a member's verified address, name and saved language. */
   identityInternalUrl: string;
@@ -33,6 +36,8 @@ export interface CareConfig extends ServiceConfig {
   /** The key confidential texts are sealed with, and older keys still readable (during a rotation). */
   textKeys: TextKeyring;
   care: CareSettings;
+  /** How often the care pass runs (holds released, reminders, agendas). */
+  passEveryMs: number;
 }
 
 const address = (name: string, fallback: string) =>
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
         DEFAULT_CARE_SETTINGS.paymentHoldMinutes,
       ),
       CARE_AGENDA_HOUR: whole('CARE_AGENDA_HOUR', 0, 23, DEFAULT_CARE_SETTINGS.agendaHour),
+      CARE_PASS_SECONDS: whole('CARE_PASS_SECONDS', 1, 3600, DEFAULT_CARE_PASS_MS / 1000),
       CARE_PRIORITY_HORIZON_WEEKS: whole(
         'CARE_PRIORITY_HORIZON_WEEKS',
         1,
@@ -117,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
       agendaHour: raw.CARE_AGENDA_HOUR,
       priorityHorizonWeeks: raw.CARE_PRIORITY_HORIZON_WEEKS,
     },
+    passEveryMs: raw.CARE_PASS_SECONDS * 1000,
   };
 }

@@ -1,8 +1,9 @@
 import { createLogger } from '@ministry/kit/logger';
 import { serviceConnections } from '@ministry/kit/database';
+import { bounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { careContext, createApp } from './app';
-import { CARE_PASS_MS, deleteExpiredTexts, RETENTION_PASS_MS, runCarePass } from './appointments/passes';
+import { deleteExpiredTexts, RETENTION_PASS_MS, runCarePass } from './appointments/passes';
 import { loadConfig } from './config';
 import { careIndexesReady } from './indexes';
 import { seedSessionTypes } from './session-types/seed';
@@ -18,6 +19,10 @@ void runService({
     data = connections.data;
     return createApp(config, connections, { logger });
   },
+  onHardBounce: bounceReporter({
+    identityUrl: config.identityInternalUrl,
+    internalApiKey: config.internalApiKey,
+  }),
   onConnected: async () => {
     await careIndexesReady();
     await seedSessionTypes();
@@ -27,7 +32,7 @@ void runService({
   jobs: () => {
     const context = careContext(config, data!, { logger });
     return [
-      { name: 'care pass', everyMs: CARE_PASS_MS, run: () => runCarePass(context) },
+      { name: 'care pass', everyMs: config.passEveryMs, run: () => runCarePass(context) },
       {
         name: 'care text retention',
         everyMs: RETENTION_PASS_MS,

@@ -118,6 +118,25 @@ export async function memberAppointment(context: CallContext): Promise<string> {
   ).id;
 }
 
+/** The shop's call to care's internal checkout API, as it makes it (care-checkout.ts). */
+export async function asShop(context: CallContext, path: string, body: object): Promise<void> {
+  const res = await context.admin.send('POST', path, {
+    body,
+    headers: { [INTERNAL_KEY_HEADER]: context.stack.internalKey },
+  });
+  if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${res.text}`);
+}
+
+/** A fresh paid booking of the member's awaiting payment, held for an order: its id and key. */
+export async function heldSession(context: CallContext): Promise<{ appointmentId: string; key: string }> {
+  const appointmentId = await memberAppointment(context);
+  const key = `WOP-MTRX-SESS#${context.unique()}`;
+  const until = new Date(Date.now() + 30 * 60_000).toISOString();
+  const userId = context.stack.users.member.id;
+  await asShop(context, '/internal/care/sessions/hold', { appointmentId, userId, key, until });
+  return { appointmentId, key };
+}
+
 /** A row on a fresh appointment of the member's: `/…/appointments/<id><suffix>`, and a body. */
 export const onAppointment = (
   expect: Expect,

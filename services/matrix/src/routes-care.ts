@@ -9,6 +9,7 @@ import {
   freeSlot,
   freshCounselor,
   freshUser,
+  heldSession,
   listed,
   match,
   memberAndCounselor,
@@ -180,6 +181,47 @@ export const CARE_ROUTES: Record<string, RouteRow> = {
         text: 'I would like to talk to someone about my marriage.',
         sourceId: `matrix-${unique()}`,
       },
+    }),
+  },
+
+  // The shop's, for a paid session in the one cart (care-checkout.ts): quote, hold, confirm, release.
+  'POST /internal/care/sessions/quote': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: async (context) => ({
+      path: '/internal/care/sessions/quote',
+      body: { appointmentId: await memberAppointment(context), userId: context.stack.users.member.id },
+    }),
+  },
+  'POST /internal/care/sessions/hold': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: async (context) => ({
+      path: '/internal/care/sessions/hold',
+      body: {
+        appointmentId: await memberAppointment(context),
+        userId: context.stack.users.member.id,
+        key: `WOP-MTRX-SESS#${context.unique()}`,
+        until: new Date(Date.now() + 30 * 60_000).toISOString(),
+      },
+    }),
+  },
+  'POST /internal/care/sessions/confirm': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: async (context) => ({ path: '/internal/care/sessions/confirm', body: await heldSession(context) }),
+  },
+  'POST /internal/care/sessions/release': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: async (context) => ({ path: '/internal/care/sessions/release', body: await heldSession(context) }),
+  },
+  // The shop's cart: her own paid session awaiting payment (anyone else's is not found).
+  'POST /api/cart/session': {
+    expect: { ...signedIn(404), member: 201, counselor: 404 },
+    call: async (context) => ({
+      path: '/api/cart/session',
+      body: { appointmentId: await memberAppointment(context) },
     }),
   },
 

@@ -154,6 +154,14 @@ export async function openStack(): Promise<Stack> {
     listen(billing.callback()),
     listen(events.callback()),
   ]);
+  // Nobody here subscribes: care's billing answers "no plan", as in care's own tests (plan credits are
+  // tested there). Every row books from one address: the booking limit stands aside. Listening too: the
+  // shop quotes, holds and settles a cart's paid sessions there.
+  const care = createCare({ ...db.config, identityInternalUrl: internalIdentity.url }, db, {
+    billing: { subscription: async () => null },
+    bookingLimit: { limit: 100_000, windowMs: 60_000 },
+  }).app;
+  const internalCare = await listen(care.callback());
   const apps: Record<ServiceName, Koa> = {
     identity,
     content,
@@ -169,16 +177,12 @@ export async function openStack(): Promise<Stack> {
         contentServiceUrl: internalContent.url,
         billingInternalUrl: internalBilling.url,
         eventsInternalUrl: internalEvents.url,
+        careInternalUrl: internalCare.url,
       },
       db,
     ).app,
     billing,
-    // Nobody here subscribes: care's billing answers "no plan", as in care's own tests (plan credits are
-    // tested there). Every row books from one address: the booking limit stands aside.
-    care: createCare({ ...db.config, identityInternalUrl: internalIdentity.url }, db, {
-      billing: { subscription: async () => null },
-      bookingLimit: { limit: 100_000, windowMs: 60_000 },
-    }).app,
+    care,
   };
 
   await Promise.all([
@@ -250,7 +254,13 @@ export async function openStack(): Promise<Stack> {
     cookieFor,
     internalKey: db.config.internalApiKey,
     close: async () => {
-      for (const internal of [internalIdentity, internalContent, internalBilling, internalEvents])
+      for (const internal of [
+        internalIdentity,
+        internalContent,
+        internalBilling,
+        internalEvents,
+        internalCare,
+      ])
         await new Promise((resolve) => internal.server.close(resolve));
       await db.close();
     },

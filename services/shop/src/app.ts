@@ -35,6 +35,7 @@ export function ordersContext(
       billingUrl: shop.billingInternalUrl,
       contentUrl: shop.contentServiceUrl,
       eventsUrl: shop.eventsInternalUrl,
+      careUrl: shop.careInternalUrl,
       internalKey: config.internalApiKey,
       maxAgeMs: shop.catalogMaxAgeMs,
     }),

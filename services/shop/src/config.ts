@@ -1,5 +1,6 @@
 import { number, object, string } from 'yup';
 import { loadServiceConfig, readEnv, refuseProblems, type ServiceConfig } from '@ministry/kit/config';
+import { financialRetentionYearsSetting } from '@ministry/kit/financial-retention';
 import { readStripeSettings, type StripeSettings } from '@ministry/kit/stripe';
 
 /** What the shop adds to every service's settings. */
@@ -30,8 +31,15 @@ export interface ShopSettingsConfig {
    * and released there (order-settlement.ts). Empty: places cannot be added (503).
    */
   eventsInternalUrl: string;
+  /**
+   * The care service's address (CARE_INTERNAL_URL): a cart's paid counseling sessions are quoted,
+   * held, confirmed and released there (care-checkout.ts). Empty: sessions cannot be added (503).
+   */
+  careInternalUrl?: string;
   /** How long a fund or resource read from its service names cart lines before it is asked again. */
   catalogMaxAgeMs: number;
+  /** Years orders keep their buyer's personal fields (FINANCIAL_RECORDS_RETENTION_YEARS, 1–30, default 7). */
+  financialRecordsRetentionYears?: number;
 }
 
 /** How often and how much one member (or one client address) may check out and hold. */
@@ -77,6 +85,7 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
   identityInternalUrl: '',
   billingInternalUrl: '',
   eventsInternalUrl: '',
+  careInternalUrl: '',
   catalogMaxAgeMs: 10_000,
 };
 
@@ -125,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
           /^https?:\/\/[^\s]+$/,
           'EVENTS_INTERNAL_URL must be a web address such as http://events:4003',
         ),
+      // docker-compose names the care container `care`; `npm start` passes its local address.
+      CARE_INTERNAL_URL: string()
+        .trim()
+        .default(base.nodeEnv === 'production' ? 'http://care:4007' : 'http://127.0.0.1:4007')
+        .matches(/^https?:\/\/[^\s]+$/, 'CARE_INTERNAL_URL must be a web address such as http://care:4007'),
       SHIPPING_FLAT_CENTS: cents('SHIPPING_FLAT_CENTS').default(SHOP_DEFAULTS.shipping.flatCents),
       // Empty means no free shipping at all, so it is read as text first.
       FREE_SHIPPING_FROM_CENTS: string()
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         7 * 86_400,
         failures.windowMs / 1000,
       ),
+      FINANCIAL_RECORDS_RETENTION_YEARS: financialRetentionYearsSetting(),
     }),
     env,
   );
@@ -170,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
     eventsInternalUrl: raw.EVENTS_INTERNAL_URL.replace(/\/+$/, ''),
+    careInternalUrl: raw.CARE_INTERNAL_URL.replace(/\/+$/, ''),
     catalogMaxAgeMs: SHOP_DEFAULTS.catalogMaxAgeMs,
+    financialRecordsRetentionYears: raw.FINANCIAL_RECORDS_RETENTION_YEARS,
     shipping: {
       flatCents: raw.SHIPPING_FLAT_CENTS,
       freeFromCents: raw.FREE_SHIPPING_FROM_CENTS === '' ? null : Number(raw.FREE_SHIPPING_FROM_CENTS),

@@ -1,11 +1,13 @@
 import { createLogger } from '@ministry/kit/logger';
 import { gaugeWhenScraped, metrics } from '@ministry/kit/metrics';
+import { bounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { createApp, ordersContext } from './app';
 import { loadConfig } from './config';
 import type { OrdersContext } from './orders/context';
 import { sweepExpiredHolds } from './orders/holds';
 import { recoverCheckouts } from './orders/checkout-claims';
+import { ordersRetentionJob } from './privacy/retention';
 import { prepareDatabase } from './setup';
 import { heldUnits } from './shared/stock';
 
@@ -37,9 +39,14 @@ void runService({
     orders = ordersContext(config, connections.data, logger);
     return createApp(config, connections, { orders });
   },
+  onHardBounce: bounceReporter({
+    identityUrl: config.identityInternalUrl,
+    internalApiKey: config.internalApiKey,
+  }),
   onConnected: prepareDatabase,
   jobs: () => [
     { name: 'checkout recovery', everyMs: RECOVERY_EVERY_MS, run: recover, atStart: true },
     { name: 'hold sweep', everyMs: HOLD_SWEEP_EVERY_MS, run: sweep },
+    ordersRetentionJob(config.financialRecordsRetentionYears),
   ],
 });

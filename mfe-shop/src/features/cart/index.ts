@@ -2,3 +2,4 @@
 export { useCartActions } from './api/use-cart-actions';
 export { LinePrice, MemberDiscountNote } from './components/member-price';
 export { PlaceDetail } from './components/place-detail';
+export { SessionDetail } from './components/session-detail';

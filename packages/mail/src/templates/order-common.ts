@@ -106,6 +106,12 @@ export function lineText(line: OrderLine, language: Language, quantity = line.qu
   if (kind === 'gift') return `${giftLineName(name, language)}: ${amount}`;
   if (kind === 'resource') return `${quantity} × ${KIND_TEXT[language].resource(name)}: ${amount}`;
   if (kind === 'place') return placeText(line, name, amount, language);
+  // A session: "Counseling session, March 4, 2030 at 9:00 AM (Individual session, Ana Ruiz): $75.00".
+  if (kind === 'session' && line.session) {
+    const type = localize(line.session.typeName, line.session.typeNameEs, language);
+    const about = [type, line.session.counselorName].filter(Boolean).join(', ');
+    return `${name}${about ? ` (${about})` : ''}: ${amount}`;
+  }
   const options = optionLines(line.options, language);
   const described = options.length ? `${name} (${options.join(', ')})` : name;
   return `${quantity} × ${described}: ${amount}`;

@@ -22,6 +22,7 @@ const TEXT = {
     paidAt: 'Paid',
     items: 'What you ordered:',
     placesLost: 'Refunded: places no longer available',
+    sessionLost: 'Refunded: the session’s time was no longer available',
     refunded: 'Refunded',
     next: 'We will e-mail you again with the tracking number as soon as your order ships.',
     questions: (phone: string) => `Questions about your order? Reply to this e-mail or call us at ${phone}.`,
@@ -33,6 +34,7 @@ const TEXT = {
     paidAt: 'Pagado',
     items: 'Lo que pidió:',
     placesLost: 'Reembolsado: los lugares ya no estaban disponibles',
+    sessionLost: 'Reembolsado: el horario de la sesión ya no estaba disponible',
     refunded: 'Reembolsado',
     next: 'Le escribiremos de nuevo con el número de seguimiento en cuanto se envíe su pedido.',
     questions: (phone: string) =>
@@ -56,7 +58,10 @@ export function orderPaidMail(context: MailContext, data: OrderMailData): Render
   return buyerMail(context, data, text, {
     rows: order.paidAt ? [[text.paidAt, formatInstantMoment(order.paidAt, language)]] : [],
     blocks: [
-      ...itemBlocks(text.items, order, language, (index) => (lost.includes(index) ? text.placesLost : '')),
+      ...itemBlocks(text.items, order, language, (index) => {
+        if (!lost.includes(index)) return '';
+        return order.items[index]?.kind === 'session' ? text.sessionLost : text.placesLost;
+      }),
       details([
         ...totalRows(order, language),
         ...refunded,

@@ -21,6 +21,8 @@ const appointmentSchema = new Schema(
     priceCents: { type: Number, required: true },
     holdExpiresAt: { type: Date, default: null },
     paymentRef: { type: String, default: null },
+    /** The shop's checkout holding it for an order (`<order number>#<line>`: checkout/service.ts). */
+    holdKey: { type: String, default: null },
     version: { type: Number, default: 1 },
     sequence: { type: Number, default: 0 },
     /** When it was booked or last moved (a reminder is not sent right after a confirmation). */

@@ -6,7 +6,9 @@ import type { Resource } from '@ministry/contracts/resource';
 import { AppError } from '@ministry/kit/errors';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { internalFetch } from '@ministry/kit/request-id';
+import { CARE_SESSIONS_QUOTE_PATH } from '@ministry/contracts/care-checkout';
 import { callPlaces, type PlaceRequest, type PlacesReply } from './places-client';
+import { callCare, type SessionReply, type SessionRequest } from './sessions-client';
 
 /**
  * What the cart's other lines are read from: the active funds (billing's public GET /api/giving/funds)
@@ -26,6 +28,11 @@ export interface Catalog {
    */
   place(request: PlaceRequest, options?: { fresh?: boolean; language?: Language }): Promise<PlacesReply>;
   /**
+   * Her paid session awaiting payment priced by care's quote now (nothing held), or its refusal (not
+   * hers: 404; booked, canceled, its hold ended: 409), its message in `language`. Kept like places.
+   */
+  session(request: SessionRequest, options?: { fresh?: boolean; language?: Language }): Promise<SessionReply>;
+  /**
    * A member's live plan from billing's `GET /internal/subscriptions/:userId` (null: none, or not
    * active): a resource's members' discount. Not answering is a 503, as for the other reads.
    */
@@ -37,6 +44,8 @@ export interface CatalogOptions {
   contentUrl: string;
   /** The events service's internal address and the shop's key for it (places). */
   eventsUrl?: string;
+  /** The care service's internal address (paid sessions). */
+  careUrl?: string;
   internalKey?: string;
   maxAgeMs: number;
   timeoutMs?: number;
@@ -106,6 +115,7 @@ export function catalog(options: CatalogOptions): Catalog {
   const content = options.contentUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 3000;
   const events = (options.eventsUrl ?? '').replace(/\/+$/, '');
+  const care = (options.careUrl ?? '').replace(/\/+$/, '');
   const kept = new Map<string, Kept<unknown>>();
 
   async function cached<T>(key: string, fresh: boolean, read: () => Promise<T>): Promise<T> {
@@ -140,6 +150,17 @@ export function catalog(options: CatalogOptions): Catalog {
       const known = kept.get(key);
       if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PlacesReply;
       const reply = await callPlaces(events, options.internalKey ?? '', PLACES_QUOTE_PATH, request, {
+        language,
+        timeoutMs,
+      });
+      if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
+      return reply;
+    },
+    async session(request, { fresh = false, language = 'en' } = {}) {
+      const key = `session:${request.userId}:${request.appointmentId}`;
+      const known = kept.get(key);
+      if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as SessionReply;
+      const reply = await callCare(care, options.internalKey ?? '', CARE_SESSIONS_QUOTE_PATH, request, {
         language,
         timeoutMs,
       });

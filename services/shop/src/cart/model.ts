@@ -1,5 +1,10 @@
 import { model, Schema, type Types } from 'mongoose';
-import { CART_LINE_KINDS, type CartLineKind, type PricedLine } from '@ministry/contracts/cart';
+import {
+  CART_LINE_KINDS,
+  type CartLineKind,
+  type PricedLine,
+  type SessionLineInfo,
+} from '@ministry/contracts/cart';
 import type { PlacePersonInput } from '@ministry/contracts/event-pricing';
 
 /**
@@ -38,6 +43,8 @@ export interface CartLineDocument {
   discountCode?: string | null;
   /** Place lines: how events last priced them, shown while events does not answer. */
   place?: PricedLine['place'] | null;
+  /** Session lines (`ref` the appointment, optionsKey `session:<id>`): how care last quoted it. */
+  session?: SessionLineInfo | null;
   createdAt?: Date;
 }
 
@@ -78,6 +85,18 @@ export const placeSchema = new Schema(
   { _id: false },
 );
 
+/** When, how long, with whom and of what type a session line is (care's quote; an order's frozen copy). */
+export const sessionSchema = new Schema(
+  {
+    startsAt: { type: String, required: true },
+    durationMinutes: { type: Number, required: true },
+    counselorName: { type: String, default: '' },
+    typeName: { type: String, default: '' },
+    typeNameEs: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
 const cartLineSchema = new Schema<CartLineDocument>(
   {
     kind: { type: String, enum: CART_LINE_KINDS, default: 'product' },
@@ -104,6 +123,7 @@ const cartLineSchema = new Schema<CartLineDocument>(
     people: { type: [personSchema], default: undefined },
     discountCode: { type: String, maxlength: 40 },
     place: { type: placeSchema, default: null },
+    session: { type: sessionSchema, default: undefined },
   },
   { timestamps: true },
 );
@@ -116,6 +136,9 @@ export const refKey = (kind: 'gift' | 'resource', ref: string) => `${kind}:${ref
 
 /** The unique key of a place line: one per occurrence in a cart. */
 export const placeKey = (eventId: string, date: string) => `place:${eventId}:${date}`;
+
+/** The unique key of a session line: one per appointment in a cart. */
+export const sessionKey = (appointmentId: string) => `session:${appointmentId}`;
 
 /** The member a cart belongs to (`user:<id>`), null for a visitor's. */
 export const ownerUserId = (owner: string): string | null =>

@@ -6,6 +6,7 @@ import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
 import type { Catalog } from './catalog';
 import { ownerUserId, type CartLineDocument } from './model';
+import { sessionShown } from './sessions-client';
 
 /** A gift or resource line as stored (with its id). */
 type StoredOtherLine = CartLineDocument & { _id: { toString(): string } };
@@ -20,6 +21,7 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
   const base = { id: String(line._id), productId: ref, quantity: 1, options: {} };
   try {
     if (line.kind === 'place') return await placeLineItem(line, catalog);
+    if (line.kind === 'session') return await sessionLineItem(line, catalog);
     if (line.kind === 'gift') {
       const fund = await catalog.fund(ref);
       if (!fund) return null;
@@ -53,6 +55,7 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
       priceCents: (line.kind === 'gift' ? line.amountCents : line.priceCents) ?? 0,
       imageUrl: line.imageUrl ?? null,
       ...(line.kind === 'place' && line.place ? { place: line.place } : {}),
+      ...(line.kind === 'session' && line.session ? { session: line.session } : {}),
     };
   }
 }
@@ -137,5 +140,25 @@ async function placeLineItem(line: StoredOtherLine, catalog: Catalog): Promise<C
     options: {},
     imageUrl: null,
     ...placeShown(reply.answer),
+  };
+}
+
+/**
+ * A session line priced by care's quote now: null (the line goes) when it is no longer hers to pay
+ * (booked, canceled, its hold ended). A member's cart only: a visitor's has none.
+ */
+async function sessionLineItem(line: StoredOtherLine, catalog: Catalog): Promise<CartItem | null> {
+  const userId = ownerUserId(line.owner);
+  if (!userId) return null;
+  const reply = await catalog.session({ appointmentId: line.ref ?? '', userId });
+  if (reply.kind === 'refused') return null;
+  return {
+    id: String(line._id),
+    kind: 'session',
+    productId: line.ref ?? '',
+    quantity: 1,
+    options: {},
+    imageUrl: null,
+    ...sessionShown(reply.answer),
   };
 }

@@ -16,13 +16,16 @@ export interface PlaceRequest {
   discountCode?: string | null;
 }
 
-/** What the events service answered to a call of its internal places API. */
-export type PlacesReply =
-  | { kind: 'answer'; answer: PlacesAnswer }
+/** What a service that owns a held line (events' places, care's sessions) answered to a call. */
+export type OwnerReply<T> =
+  | { kind: 'answer'; answer: T }
   /** Refused (its status and its message, already in the caller's language). */
   | { kind: 'refused'; status: number; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** What the events service answered to a call of its internal places API. */
+export type PlacesReply = OwnerReply<PlacesAnswer>;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isAnswer = (value: unknown): value is PlacesAnswer =>
@@ -34,20 +37,29 @@ const isAnswer = (value: unknown): value is PlacesAnswer =>
   Number.isInteger(value.totalCents) &&
   value.totalCents >= 0;
 
+export interface OwnerCallOptions<T> {
+  language?: Language;
+  timeoutMs?: number;
+  /** The answer's body is not read as an answer (a release). */
+  answerless?: boolean;
+  isAnswer: (value: unknown) => value is T;
+}
+
 /**
- * POSTs to the events service's internal places API with the shop's internal key, in `language` (a
- * refusal's message comes back in it). 2xx with an answer: the answer; 4xx: refused with its status
- * and message; no answer, 5xx or a body that is not an answer: a 503 (logged with the detail).
+ * POSTs to `service`'s internal API with the shop's internal key, in `language` (a refusal's message
+ * comes back in it). 2xx with an answer: the answer; 4xx: refused with its status and message; no
+ * answer, 5xx or a body that is not an answer: a 503 (logged with the detail).
  */
-export async function callPlaces(
+export async function callOwner<T>(
+  service: string,
   base: string,
   internalKey: string,
   path: string,
   body: object,
-  options: { language?: Language; timeoutMs?: number; answerless?: boolean } = {},
-): Promise<PlacesReply> {
+  options: OwnerCallOptions<T>,
+): Promise<OwnerReply<T>> {
   const failed = (detail: string) =>
-    new AppError(503, 'api.unavailable', { expose: true, logFields: { service: 'events', path, detail } });
+    new AppError(503, 'api.unavailable', { expose: true, logFields: { service, path, detail } });
   if (!base.startsWith('http')) throw failed('no address configured');
   let response: Response;
   try {
@@ -72,10 +84,19 @@ export async function callPlaces(
     return { kind: 'refused', status: response.status, message };
   }
   if (!response.ok) throw failed(`answered ${response.status}`);
-  if (options.answerless) return { kind: 'answer', answer: parsed as PlacesAnswer };
-  if (!isAnswer(parsed)) throw failed('not a places answer');
+  if (options.answerless) return { kind: 'answer', answer: parsed as T };
+  if (!options.isAnswer(parsed)) throw failed('not an answer');
   return { kind: 'answer', answer: parsed };
 }
+
+/** A call of the events service's internal places API (callOwner). */
+export const callPlaces = (
+  base: string,
+  internalKey: string,
+  path: string,
+  body: object,
+  options: { language?: Language; timeoutMs?: number; answerless?: boolean } = {},
+): Promise<PlacesReply> => callOwner('events', base, internalKey, path, body, { ...options, isAnswer });
 
 /** A refusal as the caller's error: the same status and (translated) message. */
 export const refusalError = (reply: { status: number; message: string }) =>

@@ -6,17 +6,20 @@ import {
   cartGiftSchema,
   cartPlaceSchema,
   cartResourceSchema,
+  cartSessionSchema,
   cartUpdateSchema,
   type CartAddRequest,
   type CartGiftRequest,
   type CartPlaceRequest,
   type CartResourceRequest,
+  type CartSessionRequest,
   type CartUpdateRequest,
 } from '@ministry/contracts/cart';
 import { AppError } from '@ministry/kit/errors';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { Catalog } from './catalog';
 import { cartOwner, mergeVisitorCart } from './owner';
+import { addSession } from './session-add';
 import {
   addGift,
   addPlace,
@@ -36,7 +39,8 @@ function writableOwner(ctx: Context): string {
 }
 
 /**
- * GET/POST/DELETE /api/cart, POST /api/cart/gift, /api/cart/resource and /api/cart/place, PUT/DELETE
+ * GET/POST/DELETE /api/cart, POST /api/cart/gift, /api/cart/resource, /api/cart/place and
+ * /api/cart/session (her paid counseling session, care's quote), PUT/DELETE
  * /api/cart/:id. Writes answer the whole cart. Gifts, resources and places are named and priced by
  * `catalog` (billing's funds, content's resources, events' quotes).
  */
@@ -75,6 +79,15 @@ export function cartRouter(catalog: Catalog): Router {
     const owner = writableOwner(ctx);
     ctx.status = 201;
     ctx.body = await addPlace(owner, request, catalog, language);
+  });
+
+  router.post('/session', validate('body', cartSessionSchema), async (ctx) => {
+    const request = validated<CartSessionRequest>(ctx.state, 'body');
+    const language = requestLanguage(ctx);
+    const owner = cartOwner(ctx);
+    if (!owner?.startsWith('user:')) throw new AppError(401, 'api.unauthorized');
+    ctx.status = 201;
+    ctx.body = await addSession(owner, request, catalog, language);
   });
 
   router.delete('/', async (ctx) => {

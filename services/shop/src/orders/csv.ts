@@ -62,8 +62,20 @@ const STATUS = {
 
 /** What a line is, after its name: products say nothing (the usual), the other kinds say so. */
 const KIND = {
-  en: { product: '', gift: 'Gift', resource: 'Digital resource', place: 'Event places' },
-  es: { product: '', gift: 'Donativo', resource: 'Recurso digital', place: 'Lugares del evento' },
+  en: {
+    product: '',
+    gift: 'Gift',
+    resource: 'Digital resource',
+    place: 'Event places',
+    session: 'Counseling session',
+  },
+  es: {
+    product: '',
+    gift: 'Donativo',
+    resource: 'Recurso digital',
+    place: 'Lugares del evento',
+    session: 'Sesión de consejería',
+  },
 } satisfies Record<Language, Record<CartLineKind, string>>;
 
 /** A place line's occurrence and people: "2026-03-21: Ana — Participant, Leo — Childcare". */

@@ -2,7 +2,7 @@ import { model, Schema } from 'mongoose';
 import { CART_LINE_KINDS, type CartLineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Language } from '@ministry/contracts/language';
 import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@ministry/contracts/order';
-import { placeSchema } from '../cart/model';
+import { placeSchema, sessionSchema } from '../cart/model';
 
 const addressSchema = new Schema(
   {
@@ -38,7 +38,12 @@ export interface OrderLineDocument {
    * events under `<order number>#<line index>` (settlement.ts placeKeyOf).
    */
   place?: (PricedLine['place'] & { people: { optionId?: string }[] }) | null;
-  /** Place lines: the places were gone when the payment came; the line was refunded automatically. */
+  /** Session lines: the session as care answered the hold (held under the same key as places). */
+  session?: PricedLine['session'] | null;
+  /**
+   * Place and session lines: the places (or the session's time) were gone when the payment came; the
+   * line was refunded automatically.
+   */
   placesLost?: boolean;
 }
 
@@ -130,6 +135,7 @@ const orderSchema = new Schema<OrderDocument>(
           mark: { type: String, default: null },
           deductibleCents: { type: Number, min: 0 },
           place: { type: placeSchema, default: undefined },
+          session: { type: sessionSchema, default: undefined },
           placesLost: { type: Boolean, default: undefined },
         },
         { _id: false },

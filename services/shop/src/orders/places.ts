@@ -1,4 +1,10 @@
 import { lineKind } from '@ministry/contracts/cart';
+import {
+  CARE_SESSIONS_CONFIRM_PATH,
+  CARE_SESSIONS_HOLD_PATH,
+  CARE_SESSIONS_RELEASE_PATH,
+  type SessionAnswer,
+} from '@ministry/contracts/care-checkout';
 import type { Language } from '@ministry/contracts/language';
 import {
   PLACES_CONFIRM_PATH,
@@ -11,27 +17,88 @@ import { AppError } from '@ministry/kit/errors';
 import { errorFields } from '@ministry/kit/logger';
 import type { CheckoutRequest } from '@ministry/contracts/checkout';
 import { placeOf, placeShown } from '../cart/other-lines';
-import { callPlaces, refusalError, type PlaceRequest } from '../cart/places-client';
+import { callPlaces, refusalError, type OwnerReply, type PlaceRequest } from '../cart/places-client';
+import { callCare, sessionShown, type SessionRequest } from '../cart/sessions-client';
 import type { OrdersContext } from './context';
 import { OrderModel, type OrderLineDocument } from './model';
 import type { PricedLine } from './priced-cart';
 
 /**
- * The shop's side of the events service's internal places API (order-settlement.ts): a checkout
- * holds each place line's places under `<order number>#<line index>` until the order's hold ends, the
- * paid order confirms them, an order ending unpaid (or a refunded place line) releases them.
+ * The shop's side of the lines held at the service that owns them until paid: a place line's places at
+ * events (order-settlement.ts), a session line's time at care (care-checkout.ts). A checkout holds
+ * each under `<order number>#<line index>` until the order's hold ends, the paid order confirms them,
+ * an order ending unpaid (or a refunded line) releases them. One code path for both: only the call
+ * differs (heldCall).
  */
 
 export const isPlace = (line: Pick<OrderLineDocument, 'kind'>) => lineKind(line) === 'place';
 
-/** The key a place line's places are held, confirmed and released under at events. */
+/** A line held at its owner until paid: places at events, a session at care. */
+export const isHeldLine = (line: Pick<OrderLineDocument, 'kind'>) =>
+  lineKind(line) === 'place' || lineKind(line) === 'session';
+
+/** The key a held line is held, confirmed and released under at its owner. */
 export const placeKeyOf = (orderNumber: string, index: number) => `${orderNumber}#${index}`;
 
-const call = (context: OrdersContext, path: string, body: object, language?: Language) =>
-  callPlaces(context.config.eventsInternalUrl, context.config.internalApiKey, path, body, {
-    language,
-    answerless: path === PLACES_RELEASE_PATH,
-  });
+/** A held line at its owner: its key, and for a session its appointment (care asks for both). */
+export interface HeldKey {
+  key: string;
+  appointmentId?: string;
+}
+
+/** What a checkout holds for a line: a registration's places, or her session. */
+export type HoldRequest = PlaceRequest | SessionRequest;
+const isSessionRequest = (request: HoldRequest): request is SessionRequest => 'appointmentId' in request;
+
+type HeldAnswer = PlacesAnswer | SessionAnswer;
+const isSessionAnswer = (answer: HeldAnswer): answer is SessionAnswer => 'appointmentId' in answer;
+
+/** A call to the owner of a held line: care for a session (its appointment given), else events. */
+function heldCall(
+  context: OrdersContext,
+  paths: { place: string; session: string },
+  held: HeldKey,
+  body: object,
+  language?: Language,
+): Promise<OwnerReply<HeldAnswer>> {
+  const answerless = paths.place === PLACES_RELEASE_PATH;
+  const { internalApiKey } = context.config;
+  if (held.appointmentId)
+    return callCare(
+      context.config.careInternalUrl ?? '',
+      internalApiKey,
+      paths.session,
+      { appointmentId: held.appointmentId, key: held.key, ...body },
+      { language, answerless },
+    );
+  return callPlaces(
+    context.config.eventsInternalUrl,
+    internalApiKey,
+    paths.place,
+    { key: held.key, ...body },
+    { language, answerless },
+  );
+}
+
+const HOLD = { place: PLACES_HOLD_PATH, session: CARE_SESSIONS_HOLD_PATH };
+const CONFIRM = { place: PLACES_CONFIRM_PATH, session: CARE_SESSIONS_CONFIRM_PATH };
+const RELEASE = { place: PLACES_RELEASE_PATH, session: CARE_SESSIONS_RELEASE_PATH };
+
+/** What a checkout holds, by line index in `priced`: each place line's places, each session line's time. */
+export const holdRequests = (priced: PricedLine[]): Map<number, HoldRequest> =>
+  new Map(
+    priced.flatMap((line, index) => {
+      const request = line.placeRequest ?? line.sessionRequest;
+      return request ? [[index, request] as const] : [];
+    }),
+  );
+
+/** The held keys of a checkout's lines (`requests` by line index) under its order number. */
+export const heldOf = (orderNumber: string, requests: Map<number, HoldRequest>): HeldKey[] =>
+  [...requests].map(([index, request]) => ({
+    key: placeKeyOf(orderNumber, index),
+    ...(isSessionRequest(request) ? { appointmentId: request.appointmentId } : {}),
+  }));
 
 /** Who the places are held for: the buyer, until the order's hold ends. */
 export interface PlacesBuyer {
@@ -43,39 +110,43 @@ export interface PlacesBuyer {
   holdUntil: Date;
 }
 
+/** The body of a line's hold: the registration with its buyer, or her session until the hold ends. */
+function holdBody(request: HoldRequest, buyer: PlacesBuyer, key: string): object {
+  if (isSessionRequest(request)) return { userId: buyer.userId, until: buyer.holdUntil.toISOString() };
+  const hold: PlacesHold = {
+    ...request,
+    discountCode: request.discountCode ?? null,
+    key,
+    orderNumber: buyer.orderNumber,
+    userId: buyer.userId,
+    name: buyer.name,
+    email: buyer.email,
+    language: buyer.language,
+    holdUntil: buyer.holdUntil.toISOString(),
+  };
+  return hold;
+}
+
 /**
- * Holds the places of every place line (`requests`, by line index) for the order to be: the answers
- * (their frozen prices) by index, or the first refusal (places full, closed…: its status and message
- * in `language`) after every place this call held is released again. Events not answering: what it
- * held is released (as far as events answers) and the 503 thrown.
+ * Holds every held line (`requests`, by line index: places at events, sessions at care) for the
+ * order to be: the answers (their frozen prices) by index, or the first refusal (places full, the
+ * session's time taken…: its status and message in `language`) after everything this call held is
+ * released again. An owner not answering: what was held is released (as far as they answer) and the
+ * 503 thrown.
  */
 export async function holdPlaceLines(
   context: OrdersContext,
-  requests: Map<number, PlaceRequest>,
+  requests: Map<number, HoldRequest>,
   buyer: PlacesBuyer,
   language: Language,
-): Promise<{ held: Map<number, PlacesAnswer> } | { refused: AppError }> {
-  const held = new Map<number, PlacesAnswer>();
-  const giveBack = () =>
-    releaseKeys(
-      context,
-      [...requests.keys()].map((i) => placeKeyOf(buyer.orderNumber, i)),
-    );
+): Promise<{ held: Map<number, HeldAnswer> } | { refused: AppError }> {
+  const held = new Map<number, HeldAnswer>();
+  const giveBack = () => releaseKeys(context, heldOf(buyer.orderNumber, requests));
   for (const [index, request] of requests) {
-    const hold: PlacesHold = {
-      ...request,
-      discountCode: request.discountCode ?? null,
-      key: placeKeyOf(buyer.orderNumber, index),
-      orderNumber: buyer.orderNumber,
-      userId: buyer.userId,
-      name: buyer.name,
-      email: buyer.email,
-      language: buyer.language,
-      holdUntil: buyer.holdUntil.toISOString(),
-    };
+    const key = heldOf(buyer.orderNumber, new Map([[index, request]]))[0]!;
     let reply;
     try {
-      reply = await call(context, PLACES_HOLD_PATH, hold, language);
+      reply = await heldCall(context, HOLD, key, holdBody(request, buyer, key.key), language);
     } catch (error) {
       await giveBack();
       throw error;
@@ -90,15 +161,15 @@ export async function holdPlaceLines(
 }
 
 /**
- * A checkout's place lines (`places`, by index in `priced`) held for the buyer until the order's
- * hold ends, each line then named and priced by its hold's answer (frozen at events: what is
- * charged, never the cart's copy). A refusal is answered (in the checkout's language) after what
- * was held is released.
+ * A checkout's held lines (`places`, by index in `priced`) held for the buyer until the order's hold
+ * ends, each line then named and priced by its hold's answer (frozen at its owner: what is charged,
+ * never the cart's copy). A refusal is answered (in the checkout's language) after what was held is
+ * released.
  */
 export async function holdCheckoutPlaces(
   context: OrdersContext,
   priced: PricedLine[],
-  places: Map<number, PlaceRequest>,
+  places: Map<number, HoldRequest>,
   buyer: { orderNumber: string; userId: string; contact: CheckoutRequest['contactInfo']; holdUntil: Date },
   language: { buyer: Language; request: Language },
 ): Promise<AppError | null> {
@@ -117,31 +188,41 @@ export async function holdCheckoutPlaces(
   );
   if ('refused' in held) return held.refused;
   for (const [index, answer] of held.held)
-    priced[index] = { ...priced[index]!, ...placeShown(answer), place: placeOf(answer) };
+    priced[index] = isSessionAnswer(answer)
+      ? { ...priced[index]!, ...sessionShown(answer) }
+      : { ...priced[index]!, ...placeShown(answer), place: placeOf(answer) };
   return null;
 }
 
-/** The paid order's places: confirmed, or lost (gone before the payment came: 409). Else throws. */
-export async function confirmPlaces(context: OrdersContext, key: string): Promise<'confirmed' | 'lost'> {
-  const reply = await call(context, PLACES_CONFIRM_PATH, { key });
+/**
+ * The paid order's held line: confirmed, or lost (its places or its session's time gone before the
+ * payment came: 409). Else throws.
+ */
+export async function confirmPlaces(context: OrdersContext, held: HeldKey): Promise<'confirmed' | 'lost'> {
+  const reply = await heldCall(context, CONFIRM, held, {});
   if (reply.kind === 'answer') return 'confirmed';
   if (reply.status === 409) return 'lost';
   throw new AppError(502, 'api.unavailable', {
     expose: true,
-    logFields: { service: 'events', key, detail: `confirm answered ${reply.status}: ${reply.message}` },
+    logFields: {
+      service: held.appointmentId ? 'care' : 'events',
+      key: held.key,
+      detail: `confirm answered ${reply.status}: ${reply.message}`,
+    },
   });
 }
 
 /**
- * Releases the places held under `keys` (each idempotent at events). Answers whether all were; a
+ * Releases what is held under `keys` (each idempotent at its owner). Answers whether all were; a
  * failure is logged, never thrown: what asked for it (stock given back, an order ended) goes on, and
  * the hold sweep asks again (holds.ts).
  */
-export async function releaseKeys(context: OrdersContext, keys: string[]): Promise<boolean> {
+export async function releaseKeys(context: OrdersContext, keys: HeldKey[]): Promise<boolean> {
   const results = await Promise.all(
-    keys.map(async (key) => {
+    keys.map(async (held) => {
+      const { key } = held;
       try {
-        const reply = await call(context, PLACES_RELEASE_PATH, { key });
+        const reply = await heldCall(context, RELEASE, held, {});
         if (reply.kind === 'answer' || reply.status === 404) return true;
         context.logger.warn('order: places not released', { key, status: reply.status });
         return false;
@@ -154,22 +235,28 @@ export async function releaseKeys(context: OrdersContext, keys: string[]): Promi
   return results.every(Boolean);
 }
 
+/** A held line of an order at `index`, as its owner knows it. */
+export const heldKeyOf = (orderNumber: string, line: OrderLineDocument, index: number): HeldKey => ({
+  key: placeKeyOf(orderNumber, index),
+  ...(lineKind(line) === 'session' ? { appointmentId: line.productId } : {}),
+});
+
 /**
- * The keys of an order's place lines (those at `indexes`, or all), leaving out lines whose places were
- * lost (nothing is held for them any more).
+ * The keys of an order's held lines (those at `indexes`, or all), leaving out lines whose places (or
+ * session) were lost (nothing is held for them any more).
  */
 export function placeKeys(
   order: { orderNumber: string; items: OrderLineDocument[] },
   indexes?: number[],
-): string[] {
+): HeldKey[] {
   return order.items.flatMap((line, index) =>
-    isPlace(line) && !line.placesLost && (!indexes || indexes.includes(index))
-      ? [placeKeyOf(order.orderNumber, index)]
+    isHeldLine(line) && !line.placesLost && (!indexes || indexes.includes(index))
+      ? [heldKeyOf(order.orderNumber, line, index)]
       : [],
   );
 }
 
-/** Releases an order's places (all, or at `indexes`): whether events took every release. */
+/** Releases an order's held lines (all, or at `indexes`): whether their owners took every release. */
 export const releaseOrderPlaces = (
   context: OrdersContext,
   order: { orderNumber: string; items: OrderLineDocument[] },

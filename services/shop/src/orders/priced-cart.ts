@@ -6,6 +6,7 @@ import { AppError } from '@ministry/kit/errors';
 import { ownerUserId, type CartLineDocument } from '../cart/model';
 import { hasPlanDiscount, resourcePrice } from '../cart/other-lines';
 import type { PlaceRequest } from '../cart/places-client';
+import type { SessionRequest } from '../cart/sessions-client';
 import { storedLines } from '../cart/service';
 import { ProductModel } from '../products/model';
 import { storedProductsById } from '../products/service';
@@ -23,6 +24,8 @@ export interface PricedLine extends OrderLineDocument {
   label: { en: string; es: string };
   /** Place lines: what is held at events (whose answer then names and prices the line). */
   placeRequest?: PlaceRequest;
+  /** Session lines: what is held at care (whose answer then names and prices the line). */
+  sessionRequest?: SessionRequest;
 }
 
 export const isProduct = (line: Pick<OrderLineDocument, 'kind'>) => lineKind(line) === 'product';
@@ -58,6 +61,21 @@ async function priceOtherLine(
         people: line.people ?? [],
         discountCode: line.discountCode ?? null,
       },
+    };
+  }
+  if (line.kind === 'session') {
+    // Priced by care's answer to its hold at checkout, never by the cart's copy.
+    const userId = ownerUserId(line.owner);
+    if (!userId) throw unavailable(shown);
+    return {
+      ...base,
+      kind: 'session',
+      label: shown,
+      name: line.name ?? ref,
+      nameEs: line.nameEs ?? null,
+      priceCents: line.priceCents ?? 0,
+      imageUrl: null,
+      sessionRequest: { appointmentId: ref, userId },
     };
   }
   if (line.kind === 'gift') {

@@ -18,7 +18,7 @@ import { cancelEarlierAttempts, endUnpaidOrder } from './holds';
 import { historyEntry } from './lifecycle';
 import { OrderModel, type OrderDocument } from './model';
 import { cancelPayment, createOrderPayment } from './payments';
-import { freeOrderNumber, holdCheckoutPlaces, placeKeyOf, releaseKeys } from './places';
+import { freeOrderNumber, heldOf, holdCheckoutPlaces, holdRequests, releaseKeys } from './places';
 import {
   ensureWithinHoldCaps,
   holdEnd,
@@ -162,15 +162,10 @@ export async function placeOrder(
     const holdExpiresAt = holdEnd(context, priced, replaced);
     // Drawn before the order is stored: place lines are held at events under `<number>#<index>`.
     const orderNumber = await freeOrderNumber(options.nextNumber ?? randomOrderNumber);
-    const places = new Map(
-      priced.flatMap((line, index) => (line.placeRequest ? [[index, line.placeRequest]] : [])),
-    );
+    const places = holdRequests(priced);
     const giveBack = async () => {
       await Promise.all(intentLines.map((line) => returnStock(line.productId, line.mark)));
-      await releaseKeys(
-        context,
-        [...places.keys()].map((index) => placeKeyOf(orderNumber, index)),
-      );
+      await releaseKeys(context, heldOf(orderNumber, places));
     };
     try {
       for (const [index, line] of priced.entries()) {
@@ -233,6 +228,7 @@ export async function placeOrder(
         ...(marks[index] ? { stockKey: line.stockKey, mark: marks[index] } : {}),
         ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
         ...(line.place ? { place: line.place } : {}),
+        ...(line.session ? { session: line.session } : {}),
       })),
       subtotalCents,
       shippingCents: shipping,

@@ -13,7 +13,7 @@ import { internalFetch } from '@ministry/kit/request-id';
 import type { OrdersContext } from './context';
 import { nextStatus } from './lifecycle';
 import { refundPayment } from './payments';
-import { confirmPlaces, isPlace, placeKeyOf } from './places';
+import { confirmPlaces, heldKeyOf, isHeldLine } from './places';
 import { recordChange, withOrder } from './transitions';
 import type { StoredOrder } from './views';
 
@@ -61,7 +61,8 @@ async function all(calls: Promise<unknown>[]): Promise<void> {
 }
 
 /**
- * A place line whose places were gone when the payment came (events' confirm: 409 placesLost): its
+ * A place line whose places were gone when the payment came (events' confirm: 409 placesLost), or a
+ * session line whose time was taken meanwhile (care's confirm: 409 care.holdExpired): its
  * amount refunded through Stripe (one idempotency key per line), recorded on the order once (under
  * its lock: two deliveries at once refund and record it once), the order refunded when nothing is
  * left. Answers the order as stored then.
@@ -96,7 +97,7 @@ async function refundLostPlaces(context: OrdersContext, orderNumber: string, ind
       {
         action: 'refunded',
         by: 'system',
-        note: `places no longer available: ${line.name} refunded ${formatCents(amountCents)}`,
+        note: `${lineKind(line) === 'session' ? 'session time' : 'places'} no longer available: ${line.name} refunded ${formatCents(amountCents)}`,
       },
     );
   });
@@ -106,8 +107,8 @@ async function refundLostPlaces(context: OrdersContext, orderNumber: string, ind
 export const orderGiftKey = (orderNumber: string, index: number) => `${orderNumber}#${index}`;
 
 /**
- * Settles a paid order's gift, resource and place lines with billing, content and events (places
- * confirmed; places lost refunded: refundLostPlaces). Throws when any call failed, so the webhook
+ * Settles a paid order's gift, resource, place and session lines with billing, content, events and
+ * care (places and sessions confirmed; lost ones refunded: refundLostPlaces). Throws when any call failed, so the webhook
  * answers non-2xx and Stripe delivers the event again (the order is already paid: the redelivery
  * settles again, then queues the receipt). Answers the order as stored after it.
  */
@@ -143,10 +144,10 @@ export async function settleOrder(context: OrdersContext, order: StoredOrder): P
   });
   let settled = order;
   const places = order.items.flatMap((line, index) =>
-    isPlace(line) && !line.placesLost
+    isHeldLine(line) && !line.placesLost
       ? [
           (async () => {
-            if ((await confirmPlaces(context, placeKeyOf(order.orderNumber, index))) === 'lost')
+            if ((await confirmPlaces(context, heldKeyOf(order.orderNumber, line, index))) === 'lost')
               settled = await refundLostPlaces(context, order.orderNumber, index);
           })(),
         ]

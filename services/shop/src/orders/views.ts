@@ -27,6 +27,15 @@ const placeView = (place: NonNullable<OrderDocument['items'][number]['place']>) 
   ...(place.discountCode ? { discountCode: place.discountCode } : {}),
 });
 
+/** A session line's time, counselor and type. */
+const sessionView = (session: NonNullable<OrderDocument['items'][number]['session']>) => ({
+  startsAt: session.startsAt,
+  durationMinutes: session.durationMinutes,
+  counselorName: session.counselorName ?? '',
+  typeName: session.typeName ?? '',
+  typeNameEs: session.typeNameEs ?? '',
+});
+
 /** An order as its buyer sees it (GET /api/orders): amounts in cents, no internals. */
 export function toOrder(doc: StoredOrder): Order {
   return {
@@ -47,6 +56,7 @@ export function toOrder(doc: StoredOrder): Order {
       imageUrl: line.imageUrl ?? null,
       ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
       ...(line.place ? { place: placeView(line.place) } : {}),
+      ...(line.session ? { session: sessionView(line.session) } : {}),
     })),
     subtotalCents: doc.subtotalCents ?? doc.totalCents,
     shippingCents: doc.shippingCents ?? 0,

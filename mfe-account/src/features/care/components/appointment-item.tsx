@@ -8,6 +8,7 @@ import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { cancelAppointment, rescheduleAppointment } from '../api/care';
 import { formatDay, formatTime, joinOpen, shownTimes, slotName, typeName } from '../format';
 import { NAMESPACE } from '../texts';
+import { PayToConfirm } from './pay-to-confirm';
 import { SlotPicker } from './slot-picker';
 import { WhenText } from './when-text';
 
@@ -113,9 +114,12 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
             <span className="ms-2 small text-secondary">{t('care.list.usesCredit')}</span>
           )}
           {appointment.status === 'awaiting_payment' && appointment.holdExpiresAt && (
-            <p className="small mt-2 mb-0">
-              {t('care.list.held', { time: formatTime(appointment.holdExpiresAt, language) })}
-            </p>
+            <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="care-awaiting">
+              <p className="small mb-0">
+                {t('care.list.held', { time: formatTime(appointment.holdExpiresAt, language) })}
+              </p>
+              <PayToConfirm appointmentId={appointment.id} when={when} />
+            </div>
           )}
         </div>
         {showJoin && (

@@ -13,9 +13,10 @@ import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toast, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
 import { bookAppointment } from '../api/care';
-import { shownTimes, typeName } from '../format';
+import { formatTime, shownTimes, typeName } from '../format';
 import { NAMESPACE } from '../texts';
 import type { NamedCounselor } from '../use-counselors';
+import { PayToConfirm } from './pay-to-confirm';
 import { SlotPicker } from './slot-picker';
 
 export interface BookingValues {
@@ -30,9 +31,9 @@ export interface BookingValues {
 }
 
 interface BookingFormProps {
-  /** Types she may book with no card: her plan's, and those free for her. */
-  types: { type: SessionTypeView; plan: boolean }[];
-  /** Types that need a payment (not taken online yet). */
+  /** Types she may book: her plan's, those free for her, and those paid online (with her price). */
+  types: { type: SessionTypeView; plan: boolean; priceCents?: number }[];
+  /** Types that need a payment (paid in the cart to confirm them). */
   paid: { type: SessionTypeView; priceCents: number }[];
   counselors: NamedCounselor[];
   nameOf: (id: string) => string;
@@ -45,9 +46,12 @@ const hideUnshown = (path: string) => path !== 'counselorId';
 export function BookingForm({ types, paid, counselors, nameOf, onBooked }: BookingFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  // Her one kind chosen for her: the only one, or the only one she need not pay for (her plan's).
+  const unpaid = types.filter((entry) => !entry.priceCents);
+  const only = types.length === 1 ? types[0] : unpaid.length === 1 ? unpaid[0] : undefined;
   const initial = useMemo<BookingValues>(
     () => ({
-      typeId: types.length === 1 ? types[0]!.type.id : '',
+      typeId: only?.type.id ?? '',
       choice: '',
       counselorId: '',
       startsAt: '',
@@ -62,6 +66,8 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
   const form = useForm(bookAppointmentSchema, initial, { showsError: hideUnshown });
   const { values, setValue, setValues } = form;
   const [chosen, setChosen] = useState<Slot | null>(null);
+  /** A paid session just booked: held until it is paid (Pay to confirm). */
+  const [awaiting, setAwaiting] = useState<{ id: string; when: string; until: string } | null>(null);
   const timeLabel = useId();
   const timeError = useId();
   const timeMessage = useMessage(form.errors.startsAt);
@@ -110,6 +116,7 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
       const type = types.find((entry) => entry.type.id === appointment.typeId)?.type;
       const when = shownTimes(appointment.startsAt, appointment.endsAt, language).newYork;
       const name = nameOf(appointment.counselorId);
+      setAwaiting(null);
       if (appointment.status === 'awaiting_payment') {
         const minutes = appointment.holdExpiresAt
           ? Math.max(1, Math.round((Date.parse(appointment.holdExpiresAt) - Date.now()) / 60_000))
@@ -118,6 +125,11 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
           title: t('care.book.heldTitle'),
           description: t('care.book.heldBody', { minutes }),
           variant: 'info',
+        });
+        setAwaiting({
+          id: appointment.id,
+          when,
+          until: appointment.holdExpiresAt ? formatTime(appointment.holdExpiresAt, language) : '',
         });
       } else
         toastSuccess(
@@ -156,17 +168,29 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
 
   const typeOptions = [
     { value: '', label: t('care.book.typeChoose') },
-    ...types.map(({ type, plan }) => ({
+    ...types.map(({ type, plan, priceCents }) => ({
       value: type.id,
-      label: t(plan ? 'care.book.typePlanOption' : 'care.book.typeOption', {
-        name: typeName(type, language),
-        minutes: type.durationMinutes,
-      }),
+      label: priceCents
+        ? t('care.book.typePaidOption', {
+            name: typeName(type, language),
+            minutes: type.durationMinutes,
+            price: formatCents(priceCents, language),
+          })
+        : t(plan ? 'care.book.typePlanOption' : 'care.book.typeOption', {
+            name: typeName(type, language),
+            minutes: type.durationMinutes,
+          }),
     })),
   ];
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="care-booking">
+      {awaiting && (
+        <Alert variant="warning" data-testid="care-booked-awaiting">
+          <p role="status">{t('care.pay.booked', { when: awaiting.when, time: awaiting.until })}</p>
+          <PayToConfirm appointmentId={awaiting.id} when={awaiting.when} />
+        </Alert>
+      )}
       {paidNote}
       <SelectField
         form={bound}

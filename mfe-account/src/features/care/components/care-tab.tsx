@@ -83,10 +83,10 @@ export function CareTab({ user }: { user: User }) {
   const typeOf = (id: string): SessionTypeView | undefined => allTypes.find((type) => type.id === id);
   const refresh = () => Promise.all([appointments.mutate(), credits.mutate()]);
 
-  // What she may book with no card: her plan's types, and the types that cost her nothing.
+  // What she may book: her plan's types, the types that cost her nothing, and the paid ones (her price).
   const decided = sliding.data?.requests.find((request) => request.status === 'decided');
   const planId = credits.data?.credits?.planId;
-  const bookable: { type: SessionTypeView; plan: boolean }[] = [];
+  const bookable: { type: SessionTypeView; plan: boolean; priceCents?: number }[] = [];
   const paid: { type: SessionTypeView; priceCents: number }[] = [];
   for (const type of allTypes) {
     if (type.bookableBy === 'plan' && planId && type.planId === planId) bookable.push({ type, plan: true });
@@ -94,7 +94,11 @@ export function CareTab({ user }: { user: User }) {
     const priceCents =
       decided?.prices.find((price) => price.typeId === type.id)?.priceCents ?? type.priceCents;
     if (priceCents === 0) bookable.push({ type, plan: false });
-    else paid.push({ type, priceCents });
+    else {
+      // Booked now, held until paid in the cart (Pay to confirm).
+      bookable.push({ type, plan: false, priceCents });
+      paid.push({ type, priceCents });
+    }
   }
 
   const list = appointments.data?.appointments ?? [];

@@ -57,6 +57,7 @@ const KIND_LABELS = {
   gift: 'orders.detail.gift',
   resource: 'orders.detail.resource',
   place: 'orders.detail.place',
+  session: 'orders.detail.session',
 } as const;
 
 /** A gift's, a resource's or an event's places' kind, said before its name (a product is as it always was). */

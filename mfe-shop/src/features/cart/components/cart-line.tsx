@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../../i18n';
 import { ProductImage } from '../../../components/product-image';
 import { MemberDiscountNote } from './member-price';
 import { PlaceDetail } from './place-detail';
+import { SessionDetail } from './session-detail';
 
 function StockNote({ item }: { item: CartItem }) {
   const { t } = useTranslation(NAMESPACE);
@@ -33,7 +34,8 @@ export function OptionLines({ item }: { item: CartItem }) {
 /**
  * What a cart line is, in its row's header cell: a product's picture, name (its page's link) and
  * options; a gift's "Gift to <fund>", tax-deductible; a resource's title (the library's link), a
- * download once paid; an event's places as "<event> — <date>" (its page's link), each person priced.
+ * download once paid; an event's places as "<event> — <date>" (its page's link), each person priced;
+ * a counseling session by its New York time, with its type, counselor and length.
  */
 export function CartLine({ item, name }: { item: CartItem; name: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -79,6 +81,13 @@ export function CartLine({ item, name }: { item: CartItem; name: string }) {
           <span className="fw-semibold">{name}</span>
         )}
         <PlaceDetail place={item.place} className="small text-secondary" />
+      </>
+    );
+  } else if (kind === 'session') {
+    detail = (
+      <>
+        <span className="fw-semibold">{name}</span>
+        <SessionDetail session={item.session} className="small text-secondary" />
       </>
     );
   } else {

@@ -8,7 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { useLineName } from '../../../line-name';
 import { ProductImage } from '../../../components/product-image';
-import { LinePrice, MemberDiscountNote, PlaceDetail } from '../../cart';
+import { LinePrice, MemberDiscountNote, PlaceDetail, SessionDetail } from '../../cart';
 import { deductibleCents, type SummaryAmounts } from '../amounts';
 
 /** One amount of the summary's list: its label, then the amount, at the row's two ends. */
@@ -40,6 +40,7 @@ function LineDetail({ item }: { item: CartItem }) {
       </>
     );
   if (kind === 'place') return <PlaceDetail place={item.place} className="text-secondary" />;
+  if (kind === 'session') return <SessionDetail session={item.session} className="text-secondary" />;
   return (
     <>
       {optionLines(item.options, language).map((line) => (

@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SessionAnswer } from '@ministry/contracts/care-checkout';
+import { languageFromAcceptHeader } from '@ministry/contracts/language';
+import { translateMessage, type MessageKey } from '@ministry/contracts/messages';
+import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+
+/**
+ * A stand-in for care's internal checkout API (care-checkout.ts) at its boundary: appointments a
+ * member booked and awaits paying, held, confirmed and released as simply as the contract allows.
+ * It records every call, checks the shop's internal key, and can stop answering.
+ */
+export interface CareDouble {
+  url: string;
+  appointments: Map<string, DoubleAppointment>;
+  /** Keys whose confirm answers 409 care.holdExpired (the time was taken meanwhile). */
+  lost: Set<string>;
+  calls: { path: string; body: Record<string, unknown>; status: number }[];
+  down: boolean;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface DoubleAppointment {
+  userId: string;
+  priceCents: number;
+  startsAt: string;
+  status: 'awaiting_payment' | 'booked' | 'released';
+  holdKey: string | null;
+}
+
+function answerOf(id: string, appointment: DoubleAppointment): SessionAnswer {
+  return {
+    appointmentId: id,
+    priceCents: appointment.priceCents,
+    startsAt: appointment.startsAt,
+    durationMinutes: 50,
+    counselorName: 'Ana Ruiz',
+    typeName: 'Individual session',
+    typeNameEs: 'Sesión individual',
+    status: appointment.status,
+    holdExpiresAt: null,
+  };
+}
+
+type Done = { status: number; body?: unknown; refused?: MessageKey };
+
+function careCall(double: CareDouble, path: string, body: Record<string, unknown>): Done {
+  const id = String(body.appointmentId ?? '');
+  const appointment = double.appointments.get(id);
+  const key = String(body.key ?? '');
+  if (!appointment || (body.userId !== undefined && body.userId !== appointment.userId))
+    return { status: 404, refused: 'care.appointmentNotFound' };
+  const answer = () => ({ status: 200, body: answerOf(id, appointment) });
+  if (path.endsWith('/quote'))
+    return appointment.status === 'awaiting_payment'
+      ? answer()
+      : { status: 409, refused: 'care.paymentHoldEnded' };
+  if (path.endsWith('/hold')) {
+    if (appointment.status === 'booked') return { status: 409, refused: 'care.notAwaitingPayment' };
+    Object.assign(appointment, { status: 'awaiting_payment', holdKey: key });
+    return answer();
+  }
+  if (path.endsWith('/confirm')) {
+    if (double.lost.has(key)) return { status: 409, refused: 'care.holdExpired' };
+    Object.assign(appointment, { status: 'booked' });
+    return answer();
+  }
+  if (appointment.holdKey === key && appointment.status === 'awaiting_payment')
+    appointment.status = 'released';
+  return { status: 200, body: { ok: true } };
+}
+
+async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+export async function startCareDouble(internalKey: string): Promise<CareDouble> {
+  const double = {
+    appointments: new Map(),
+    lost: new Set(),
+    calls: [],
+    down: false,
+    reset() {
+      double.appointments.clear();
+      double.lost.clear();
+      double.calls = [];
+      double.down = false;
+    },
+  } as unknown as CareDouble;
+  const answer = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (double.down) {
+        req.socket.destroy();
+        return;
+      }
+      const path = req.url ?? '/';
+      if (req.method !== 'POST' || !path.startsWith('/internal/care/sessions/'))
+        return answer(res, 404, { message: 'Not found.' });
+      const body = await bodyOf(req);
+      if (req.headers[INTERNAL_KEY_HEADER.toLowerCase()] !== internalKey) {
+        double.calls.push({ path, body, status: 403 });
+        return answer(res, 403, { message: 'Forbidden.' });
+      }
+      const done = careCall(double, path, body);
+      double.calls.push({ path, body, status: done.status });
+      if (!done.refused) return answer(res, done.status, done.body);
+      const language = languageFromAcceptHeader(req.headers['accept-language'] ?? '');
+      answer(res, done.status, { message: translateMessage(done.refused, language) });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(double, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
