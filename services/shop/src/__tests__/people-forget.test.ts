@@ -103,3 +103,40 @@ it('deletes her cart and de-identifies her orders, keeping numbers, lines, total
   expect(again.status).toBe(200);
   expect(again.body.done).toEqual({ cartLinesDeleted: 0, ordersDeidentified: 0 });
 });
+
+it('erases the names of the people her place lines registered and of her cancellation requests, keeping options and prices', async () => {
+  const placed = await order('WOP-9', 'naomi-id', 'naomi@example.org', 'Naomi');
+  const people = [
+    { name: 'Naomi Test', optionId: 'adult', optionName: 'Adult', optionNameEs: 'Adulta', unitCents: 4500 },
+    { name: 'Ruthie Test', optionId: 'child', optionName: 'Child', optionNameEs: 'Niña', unitCents: 1500 },
+  ];
+  await OrderModel.updateOne(
+    { _id: placed._id },
+    {
+      $set: {
+        items: [
+          {
+            kind: 'place',
+            productId: 'e1',
+            name: 'Retreat',
+            priceCents: 6000,
+            quantity: 1,
+            place: { date: '2026-05-02', people, earlyBird: false, groupDiscount: false },
+          },
+        ],
+        cancelRequests: [{ lineIndex: 0, person: 'Naomi Test', at: new Date(), decision: null }],
+      },
+    },
+  );
+
+  const res = await forget({ userId: 'naomi-id', email: 'naomi@example.org' });
+  expect(res.body.done).toEqual({ cartLinesDeleted: 0, ordersDeidentified: 1 });
+  const kept = await OrderModel.findOne({ orderNumber: 'WOP-9' }).lean();
+  expect(kept?.items[0]?.place?.people).toEqual([
+    expect.objectContaining({ name: '—', optionId: 'adult', unitCents: 4500 }),
+    expect.objectContaining({ name: '—', optionId: 'child', unitCents: 1500 }),
+  ]);
+  expect(kept?.items[0]?.priceCents).toBe(6000);
+  expect(kept?.cancelRequests?.[0]).toMatchObject({ lineIndex: 0, person: '—' });
+  expect(JSON.stringify(kept)).not.toMatch(/naomi|ruthie/i);
+});
