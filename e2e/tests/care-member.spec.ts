@@ -41,7 +41,7 @@ test('a Spanish-speaking Growth member books, moves and cancels a counseling ses
   // Book: her plan's kind (the only one open without a card), in Spanish, with this counselor.
   const form = page.getByTestId('care-booking');
   await expect(form.getByLabel(/¿Qué tipo de ayuda\?/)).toHaveValue('plan-growth');
-  await expect(form).toContainText('todavía no se pueden pagar en línea');
+  await expect(form).toContainText('se confirman al pagarlas en línea');
   await form.getByLabel('Idioma de la sesión').selectOption('es');
   await form.getByLabel('Consejera').selectOption(counselorId);
   // The third day with free times: at least two days away, so before the 24-hour cut-off.
