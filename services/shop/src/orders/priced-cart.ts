@@ -45,16 +45,19 @@ async function priceOtherLine(
   const ref = line.ref ?? '';
   const shown = { en: line.name ?? ref, es: line.nameEs || line.name || ref };
   const base = { lineId: line._id, stockKey: '', productId: ref, quantity: 1, options: {} };
+  // A place or a session is priced by its hold at checkout (events' or care's answer), never by the cart's copy.
+  const held = {
+    ...base,
+    label: shown,
+    name: line.name ?? ref,
+    nameEs: line.nameEs ?? null,
+    priceCents: line.priceCents ?? 0,
+    imageUrl: null,
+  };
   if (line.kind === 'place') {
-    // Priced by its hold at checkout (frozen there), never by the cart's copy.
     return {
-      ...base,
+      ...held,
       kind: 'place',
-      label: shown,
-      name: line.name ?? ref,
-      nameEs: line.nameEs ?? null,
-      priceCents: line.priceCents ?? 0,
-      imageUrl: null,
       placeRequest: {
         eventId: ref,
         date: line.date ?? '',
@@ -64,17 +67,11 @@ async function priceOtherLine(
     };
   }
   if (line.kind === 'session') {
-    // Priced by care's answer to its hold at checkout, never by the cart's copy.
     const userId = ownerUserId(line.owner);
     if (!userId) throw unavailable(shown);
     return {
-      ...base,
+      ...held,
       kind: 'session',
-      label: shown,
-      name: line.name ?? ref,
-      nameEs: line.nameEs ?? null,
-      priceCents: line.priceCents ?? 0,
-      imageUrl: null,
       sessionRequest: { appointmentId: ref, userId },
     };
   }
