@@ -2,8 +2,7 @@ import type { Language } from '@ministry/contracts/language';
 import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import type { PlacePersonInput } from '@ministry/contracts/event-pricing';
 import { AppError } from '@ministry/kit/errors';
-import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
-import { internalFetch } from '@ministry/kit/request-id';
+import { callInternal } from '@ministry/kit/internal-call';
 
 /** The places of one registration for an occurrence, as a cart line keeps them (the people as sent). */
 export interface PlaceRequest {
@@ -61,22 +60,14 @@ export async function callOwner<T>(
   const failed = (detail: string) =>
     new AppError(503, 'api.unavailable', { expose: true, logFields: { service, path, detail } });
   if (!base.startsWith('http')) throw failed('no address configured');
-  let response: Response;
-  try {
-    response = await internalFetch(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': options.language ?? 'en',
-        'Content-Type': 'application/json',
-        [INTERNAL_KEY_HEADER]: internalKey,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-    });
-  } catch (error) {
-    throw failed((error as Error).message);
-  }
+  const response = await callInternal(`${base}${path}`, {
+    body,
+    internalKey,
+    timeoutMs: options.timeoutMs,
+    headers: { 'Accept-Language': options.language ?? 'en' },
+  }).catch((error: Error) => {
+    throw failed(error.message);
+  });
   const parsed: unknown = await response.json().catch(() => null);
   if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 403) {
     const message =
