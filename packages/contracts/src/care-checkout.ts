@@ -10,12 +10,15 @@ import { object, string, type InferType } from 'yup';
  *   is taken again when still free (else 409 care.holdExpired); the same key again answers the same;
  * - confirm: the order is paid: the session is booked (confirmPaidBooking, by `key`); 409
  *   care.holdExpired when the time was taken meanwhile (the shop refunds the line); again: the same;
- * - release: the order ended unpaid: the time held under `key` is let go (released); again: nothing.
+ * - release: the order ended unpaid: the time held under `key` is let go (released); again: nothing;
+ * - cancel: staff refunded the paid line: the session booked under `key` is canceled (its time freed,
+ *   a cancellation with the calendar's CANCEL e-mailed); again: the same answer.
  */
 export const CARE_SESSIONS_QUOTE_PATH = '/internal/care/sessions/quote';
 export const CARE_SESSIONS_HOLD_PATH = '/internal/care/sessions/hold';
 export const CARE_SESSIONS_CONFIRM_PATH = '/internal/care/sessions/confirm';
 export const CARE_SESSIONS_RELEASE_PATH = '/internal/care/sessions/release';
+export const CARE_SESSIONS_CANCEL_PATH = '/internal/care/sessions/cancel';
 
 const appointmentId = () =>
   string()
@@ -24,7 +27,15 @@ const appointmentId = () =>
     .required('care.appointmentNotFound');
 const text = (max: number) => string().trim().max(max, 'api.invalidInput').required('api.invalidInput');
 
-export const sessionQuoteSchema = object({ appointmentId: appointmentId(), userId: text(100) });
+/**
+ * Who pays: the member whose appointment it is (`userId`), or a visitor holding the e-mailed link of
+ * her booking (`visitorToken`, care-schemas.ts): exactly one of the two.
+ */
+export const sessionQuoteSchema = object({
+  appointmentId: appointmentId(),
+  userId: string().trim().max(100, 'api.invalidInput').default(''),
+  visitorToken: string().trim().max(200, 'api.invalidInput').default(''),
+}).test('one-payer', 'api.invalidInput', (value) => Boolean(value.userId) !== Boolean(value.visitorToken));
 export type SessionQuoteRequest = InferType<typeof sessionQuoteSchema>;
 
 export const sessionHoldSchema = sessionQuoteSchema.shape({

@@ -205,5 +205,33 @@ export const careContactRequestSchema = object({
 });
 export type CareContactRequestInput = InferType<typeof careContactRequestSchema>;
 
+/**
+ * A visitor's e-mailed link to her booking (`<appointment id>.<secret>`): following it proves her
+ * address, shows the booking and lets her pay for it (the token is her only key to it).
+ */
+export const VISITOR_TOKEN_PATTERN = /^[a-f0-9]{24}\.[A-Za-z0-9_-]{43}$/;
+const visitorToken = () =>
+  string().trim().required('care.linkInvalid').matches(VISITOR_TOKEN_PATTERN, 'care.linkInvalid');
+
+/**
+ * `POST /api/care/visitor-appointments` (signed out only): a visitor books a type staff marked
+ * `visitorBookable` (the initial consultation) with her name and e-mail. The time is held for
+ * CARE_VISITOR_HOLD_MINUTES while she follows the e-mailed link and pays; answered with
+ * `VisitorBookingAnswer` only (the booking is shown to whoever holds the link).
+ */
+export const visitorBookingSchema = bookAppointmentSchema.shape({
+  name: string().trim().required('care.nameRequired').max(200, 'care.nameRequired'),
+  email: string()
+    .trim()
+    .required('care.emailInvalid')
+    .email('care.emailInvalid')
+    .max(254, 'care.emailInvalid'),
+});
+export type VisitorBookingInput = InferType<typeof visitorBookingSchema>;
+
+/** `POST /api/care/visitor-appointments/preview` and the cart's `{ token }`. */
+export const visitorTokenSchema = object({ token: visitorToken() });
+export type VisitorTokenInput = InferType<typeof visitorTokenSchema>;
+
 export const isCareMode = (value: unknown): value is CareMode =>
   typeof value === 'string' && (CARE_MODES as readonly string[]).includes(value);

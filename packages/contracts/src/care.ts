@@ -121,7 +121,8 @@ export interface Slot {
 export interface AppointmentView {
   id: string;
   counselorId: string;
-  userId: string;
+  /** Null for a visitor's booking (no account). */
+  userId: string | null;
   typeId: string;
   mode: CareMode;
   language: Language;

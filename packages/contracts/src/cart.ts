@@ -2,6 +2,7 @@ import { number, object, string, type InferType } from 'yup';
 import { typedDiscountCodeSchema } from './event-discount-codes';
 import { placePeopleSchema } from './event-pricing';
 import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from './giving';
+import { VISITOR_TOKEN_PATTERN } from './care-schemas';
 import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
 
 export * from './cart-badge';
@@ -151,13 +152,22 @@ export const cartPlaceSchema = object({
 export type CartPlaceRequest = InferType<typeof cartPlaceSchema>;
 
 /**
- * POST /api/cart/session: her paid counseling session awaiting payment (a member only). One line per
+ * POST /api/cart/session: a paid counseling session awaiting payment: a member's own
+ * (`appointmentId`), or a visitor's from her e-mailed link (`token`, care-schemas.ts). One line per
  * appointment, quantity one, priced by care's quote (care-checkout.ts), never by the browser.
  */
 export const cartSessionSchema = object({
   appointmentId: string()
     .trim()
-    .matches(/^[a-f0-9]{24}$/, 'care.appointmentNotFound')
-    .required('care.appointmentNotFound'),
-});
+    .matches(/^[a-f0-9]{24}$/, { message: 'care.appointmentNotFound', excludeEmptyString: true })
+    .default(''),
+  token: string()
+    .trim()
+    .matches(VISITOR_TOKEN_PATTERN, { message: 'care.linkInvalid', excludeEmptyString: true })
+    .default(''),
+}).test(
+  'one-of',
+  'care.appointmentNotFound',
+  (value) => Boolean(value.appointmentId) !== Boolean(value.token),
+);
 export type CartSessionRequest = InferType<typeof cartSessionSchema>;
