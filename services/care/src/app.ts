@@ -5,6 +5,7 @@ import { identityClient, type IdentityClient } from '@ministry/kit/identity-clie
 import { createLogger, type Logger } from '@ministry/kit/logger';
 import { appointmentAdminRouter } from './appointments/admin-routes';
 import { appointmentsRouter, BOOKING_LIMIT } from './appointments/routes';
+import { visitorAppointmentsRouter, type VisitorBookingLimits } from './appointments/visitor-routes';
 import { billingClient, type BillingClient } from './billing-client';
 import { careCheckoutInternalRouter } from './checkout/routes';
 import { DEFAULT_CARE_SETTINGS, type CareConfig } from './config';
@@ -33,6 +34,7 @@ export interface AppOptions {
   identity?: IdentityClient;
   billing?: BillingClient;
   bookingLimit?: { limit: number; windowMs: number };
+  visitorBookingLimits?: VisitorBookingLimits;
 }
 
 type AppConfig = ServiceConfig &
@@ -92,6 +94,7 @@ export function createApp(
       slidingScaleRouter(context),
       mentoringRouter(context),
       appointmentsRouter(context, options.bookingLimit ?? BOOKING_LIMIT),
+      visitorAppointmentsRouter(context, options.visitorBookingLimits),
     ],
   });
   return { ...built, context };

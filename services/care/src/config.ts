@@ -11,6 +11,8 @@ export interface CareSettings {
   textRetentionMonths: number;
   /** How long a booking of a paid type holds its slot waiting for the payment. */
   paymentHoldMinutes: number;
+  /** How long a visitor's booking holds its slot while she follows the e-mailed link and pays. */
+  visitorHoldMinutes: number;
   /** The counselors' agenda e-mail goes out from this New York hour on. */
   agendaHour: number;
   /** Members of a plan with priority scheduling book this many weeks ahead (or a counselor's longer horizon). */
@@ -21,6 +23,7 @@ export const DEFAULT_CARE_SETTINGS: CareSettings = {
   cancelCutoffHours: CARE_DEFAULTS.cancelCutoffHours,
   textRetentionMonths: CARE_DEFAULTS.textRetentionMonths,
   paymentHoldMinutes: CARE_DEFAULTS.paymentHoldMinutes,
+  visitorHoldMinutes: 60,
   agendaHour: 7,
   priorityHorizonWeeks: CARE_DEFAULTS.priorityHorizonWeeks,
 };
@@ -88,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
         24 * 60,
         DEFAULT_CARE_SETTINGS.paymentHoldMinutes,
       ),
+      CARE_VISITOR_HOLD_MINUTES: whole(
+        'CARE_VISITOR_HOLD_MINUTES',
+        5,
+        24 * 60,
+        DEFAULT_CARE_SETTINGS.visitorHoldMinutes,
+      ),
       CARE_AGENDA_HOUR: whole('CARE_AGENDA_HOUR', 0, 23, DEFAULT_CARE_SETTINGS.agendaHour),
       CARE_PASS_SECONDS: whole('CARE_PASS_SECONDS', 1, 3600, DEFAULT_CARE_PASS_MS / 1000),
       CARE_PRIORITY_HORIZON_WEEKS: whole(
@@ -120,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
       cancelCutoffHours: raw.CARE_CANCEL_CUTOFF_HOURS,
       textRetentionMonths: raw.CARE_TEXT_RETENTION_MONTHS,
       paymentHoldMinutes: raw.CARE_PAYMENT_HOLD_MINUTES,
+      visitorHoldMinutes: raw.CARE_VISITOR_HOLD_MINUTES,
       agendaHour: raw.CARE_AGENDA_HOUR,
       priorityHorizonWeeks: raw.CARE_PRIORITY_HORIZON_WEEKS,
     },

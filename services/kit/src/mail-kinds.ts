@@ -67,6 +67,8 @@ const MAIL_KINDS = {
   'care-canceled': 'ordinary',
   'care-reminder-24h': 'ordinary',
   'care-reminder-1h': 'link',
+  // A visitor's booking held for her payment: the link to pay (the hold ends, CARE_VISITOR_HOLD_MINUTES).
+  'care-visitor-pay': 'link',
   'care-agenda': 'ordinary',
   // identity: an announcement written once in both languages, one message per subscriber
   announcement: 'bulk',

@@ -34,7 +34,7 @@ describe('care e-mails', () => {
       inLanguage('es'),
       'reminder-24h',
       { ...data, mode: 'in-person' },
-      { cancelCutoffHours: 24 },
+      { cancelCutoffHours: 24, now: new Date('2030-03-10T14:00:00Z') },
     );
     expect(mail.subject).toBe('Recordatorio: Counseling session mañana, 11 de marzo de 2030 a las 9:00 a.m.');
     expect(mail.text).toContain('Modalidad: En persona en el ministerio');
@@ -54,5 +54,47 @@ describe('care e-mails', () => {
     });
     expect(agenda.subject).toBe('Your agenda for Monday, March 11, 2030: 1 session');
     expect(agenda.text).toContain('9:00 AM – 9:50 AM: Counseling session · Ruth (online)');
+  });
+
+  it('name the reminded day as it is in New York when sent: today, tomorrow or its weekday', () => {
+    const subject = (now: string, language: Language = 'en') =>
+      careAppointmentMail(inLanguage(language), 'reminder-24h', data, {
+        cancelCutoffHours: 24,
+        now: new Date(now),
+      }).subject;
+    // 1:30 AM on the 11th in New York (05:30 UTC): the same day.
+    expect(subject('2030-03-11T05:30:00Z')).toBe(
+      'Reminder: Counseling session today, March 11, 2030 at 9:00 AM',
+    );
+    expect(subject('2030-03-11T05:30:00Z', 'es')).toBe(
+      'Recordatorio: Counseling session hoy, 11 de marzo de 2030 a las 9:00 a.m.',
+    );
+    // 11:30 PM on the 10th in New York (03:30 UTC on the 11th): tomorrow.
+    expect(subject('2030-03-11T03:30:00Z')).toBe(
+      'Reminder: Counseling session tomorrow, March 11, 2030 at 9:00 AM',
+    );
+    expect(subject('2030-03-09T14:00:00Z')).toBe(
+      'Reminder: Counseling session on Monday, March 11, 2030 at 9:00 AM',
+    );
+    expect(subject('2030-03-09T14:00:00Z', 'es')).toBe(
+      'Recordatorio: Counseling session el lunes, 11 de marzo de 2030 a las 9:00 a.m.',
+    );
+  });
+
+  it('tell a visitor (no account) to reply or use the contact page, with no account link', () => {
+    const mail = careAppointmentMail(
+      inLanguage('es'),
+      'confirmed',
+      { ...data, visitor: true },
+      {
+        cancelCutoffHours: 24,
+      },
+    );
+    expect(mail.text).toContain(
+      'Responda a este correo o escríbanos desde nuestra página de contacto: https://wop.org/contact',
+    );
+    expect(mail.text).not.toContain('/account');
+    const member = careAppointmentMail(inLanguage('en'), 'confirmed', data, { cancelCutoffHours: 24 });
+    expect(member.text).toContain('https://wop.org/account?tab=care');
   });
 });

@@ -1,5 +1,7 @@
+import { addDays, calendarDayIn } from '@ministry/contracts/calendar-day';
+import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
-import type { MailContext, RenderedMail } from '../layout';
+import { siteLink, type MailContext, type RenderedMail } from '../layout';
 import { careDay, careHours, careMail, type CareMailData } from './care-common';
 
 /** What happened to the appointment: the four messages a member gets about one. */
@@ -25,8 +27,8 @@ const TEXT = {
         `Your session with ${counselor} was canceled. You can book another time whenever you are ready.`,
     },
     'reminder-24h': {
-      subject: (type: string, day: string, at: string) => `Reminder: ${type} tomorrow, ${day} ${at}`,
-      heading: (name: string) => `See you tomorrow, ${name}`,
+      subject: (type: string, day: string, at: string) => `Reminder: ${type} ${day} ${at}`,
+      heading: (name: string) => `Your session is coming up, ${name}`,
       body: (counselor: string) => `A reminder of your session with ${counselor}.`,
     },
     'reminder-1h': {
@@ -35,8 +37,14 @@ const TEXT = {
       body: (counselor: string) => `Your session with ${counselor} starts in about an hour.`,
     },
     at: (time: string) => `at ${time}`,
+    /** The 24-hour reminder names the session's New York day as it is seen when sent. */
+    today: (day: string) => `today, ${day}`,
+    tomorrow: (day: string) => `tomorrow, ${day}`,
+    later: (weekdayAndDay: string) => `on ${weekdayAndDay}`,
     change: (hours: number) =>
       `Need to change it? You can move or cancel it from your account until ${hours} hours before it starts.`,
+    visitorChange: (contact: string) =>
+      `Need to change or cancel it? Reply to this e-mail, or write to us from our contact page: ${contact}`,
   },
   es: {
     confirmed: {
@@ -56,8 +64,8 @@ const TEXT = {
         `Su sesión con ${counselor} fue cancelada. Puede reservar otro horario cuando lo desee.`,
     },
     'reminder-24h': {
-      subject: (type: string, day: string, at: string) => `Recordatorio: ${type} mañana, ${day} ${at}`,
-      heading: (name: string) => `Hasta mañana, ${name}`,
+      subject: (type: string, day: string, at: string) => `Recordatorio: ${type} ${day} ${at}`,
+      heading: (name: string) => `Su sesión se acerca, ${name}`,
       body: (counselor: string) => `Le recordamos su sesión con ${counselor}.`,
     },
     'reminder-1h': {
@@ -66,8 +74,13 @@ const TEXT = {
       body: (counselor: string) => `Su sesión con ${counselor} comienza en aproximadamente una hora.`,
     },
     at: (time: string) => `${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`,
+    today: (day: string) => `hoy, ${day}`,
+    tomorrow: (day: string) => `mañana, ${day}`,
+    later: (weekdayAndDay: string) => `el ${weekdayAndDay}`,
     change: (hours: number) =>
       `¿Necesita cambiarla? Puede moverla o cancelarla desde su cuenta hasta ${hours} horas antes de que comience.`,
+    visitorChange: (contact: string) =>
+      `¿Necesita cambiarla o cancelarla? Responda a este correo o escríbanos desde nuestra página de contacto: ${contact}`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -75,25 +88,46 @@ const TEXT = {
 const startTime = (data: CareMailData, language: Language) => careHours(data, language).split(' – ')[0] ?? '';
 
 /**
+ * The session's New York day as seen at `now`: "today, March 5, 2030", "tomorrow, March 5, 2030", or
+ * "on Thursday, March 7, 2030" (a reminder can go out later than a day ahead, or the same day).
+ */
+export function careDayFrom(data: Pick<CareMailData, 'startsAt'>, now: Date, language: Language): string {
+  const text = TEXT[language];
+  const today = calendarDayIn(now);
+  const day = calendarDayIn(new Date(data.startsAt));
+  if (day === today) return text.today(careDay(data, language));
+  if (day === addDays(today, 1)) return text.tomorrow(careDay(data, language));
+  return text.later(formatInstantDay(data.startsAt, language, 'full'));
+}
+
+/**
  * A message about one appointment to its member: confirmed (with the calendar file), moved (an
- * updated calendar file), canceled (a cancelling calendar file), or a reminder 24 hours / 1 hour before.
+ * updated calendar file), canceled (a cancelling calendar file), or a reminder 24 hours / 1 hour before
+ * (the 24-hour one names the day as seen at `now`: today, tomorrow or its weekday). A visitor's
+ * booking (`data.visitor`) says how to change it by a reply or the contact page (she has no account).
  */
 export function careAppointmentMail(
   context: MailContext,
   kind: CareAppointmentMailKind,
   data: CareMailData,
-  options: { cancelCutoffHours: number },
+  options: { cancelCutoffHours: number; now?: Date },
 ): RenderedMail {
   const { language } = context;
   const text = TEXT[language];
   const texts = text[kind];
-  const day = careDay(data, language);
+  const day =
+    kind === 'reminder-24h'
+      ? careDayFrom(data, options.now ?? new Date(), language)
+      : careDay(data, language);
   const at = text.at(startTime(data, language));
+  const change = data.visitor
+    ? text.visitorChange(siteLink(data.siteUrl, '/contact'))
+    : text.change(options.cancelCutoffHours);
   return careMail(context, data, {
     subject: texts.subject(data.typeName, day, at),
     heading: texts.heading(data.name),
     body: texts.body(data.counselorName),
     withCalendar: kind === 'confirmed' || kind === 'updated' || kind === 'canceled',
-    closing: kind === 'canceled' ? undefined : text.change(options.cancelCutoffHours),
+    closing: kind === 'canceled' ? undefined : change,
   });
 }

@@ -33,6 +33,11 @@ export interface CareMailData {
   meetingLink: string | null;
   /** The member's name. */
   name: string;
+  /**
+   * A visitor's booking (no account): no link to an account's appointments; how to change or cancel
+   * it (a reply, the contact page) instead.
+   */
+  visitor?: boolean;
 }
 
 const LABELS = {
@@ -98,13 +103,16 @@ export interface CareMailContent {
   closing?: string;
 }
 
-/** Every appointment e-mail: the news, the appointment's details, the link to her appointments. */
+/**
+ * Every appointment e-mail: the news, the appointment's details, the link to her appointments (a
+ * visitor's booking, without an account: none).
+ */
 export function careMail(context: MailContext, data: CareMailData, content: CareMailContent): RenderedMail {
   const { language } = context;
   const labels = LABELS[language];
   const blocks: Block[] = [paragraph(content.body), careDetails(data, language)];
   if (content.withCalendar) blocks.push(note(labels.calendar));
-  blocks.push(button(labels.see, appointmentsLink(data.siteUrl)));
+  if (!data.visitor) blocks.push(button(labels.see, appointmentsLink(data.siteUrl)));
   if (content.closing) blocks.push(note(content.closing));
   return renderMail({ ...context, subject: content.subject, heading: content.heading, blocks });
 }

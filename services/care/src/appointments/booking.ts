@@ -5,6 +5,7 @@ import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import type { SessionUser } from '@ministry/kit/session';
 import type { CareContext } from '../context';
+import { type CounselorDocument } from '../counselors/model';
 import { type SessionTypeDocument } from '../session-types/model';
 import { SlidingScaleModel } from '../sliding-scale/model';
 import { sealText, textLabel } from '../text-crypto';
@@ -42,11 +43,63 @@ export function isOffered(hours: CounselorHours, start: Date, durationMinutes: n
   );
 }
 
+/** The counselor, language, mode and time asked for, checked as any booking checks them. */
+export async function checkedSlot(
+  context: CareContext,
+  input: BookAppointmentInput,
+  type: SessionTypeDocument,
+  userId: string | null,
+) {
+  const counselor = await findCounselor(input.counselorId);
+  if (!counselor.languages.includes(input.language)) throw new AppError(409, 'care.languageNotOffered');
+  if (!counselor.modes.includes(input.mode)) throw new AppError(409, 'care.modeNotOffered');
+  const startsAt = new Date(input.startsAt);
+  const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
+  const hours = hoursOf(counselor, await horizonFor(context, userId, counselor));
+  if (!isOffered(hours, startsAt, type.durationMinutes, context.now()))
+    throw new AppError(409, 'care.slotNotOffered');
+  return { counselor, startsAt, endsAt };
+}
+
+/**
+ * Inserts a booking under its counselor's lock once the overlap is checked again with her buffers:
+ * of any number of bookings for one slot (members' and visitors'), one wins, whatever the types.
+ */
+export async function insertBooking(
+  context: CareContext,
+  slot: { counselor: CounselorDocument; startsAt: Date; endsAt: Date },
+  fields: Record<string, unknown> & { _id: Types.ObjectId },
+): Promise<AppointmentDocument> {
+  const counselorId = String(slot.counselor._id);
+  const created = await withLock(
+    counselorLockKey(counselorId),
+    async (fence) => {
+      const busy = await busyTimes(
+        counselorId,
+        new Date(slot.startsAt.getTime() - 86_400_000),
+        new Date(slot.endsAt.getTime() + 86_400_000),
+        context.now(),
+      );
+      if (clashes(slot.startsAt, slot.endsAt, busy, slot.counselor.bufferMinutes))
+        throw new AppError(409, 'care.slotUnavailable');
+      await fence();
+      return AppointmentModel.create({
+        ...fields,
+        counselorId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        scheduledAt: context.now(),
+      });
+    },
+    'care.busy',
+  );
+  return created.toObject() as AppointmentDocument;
+}
+
 /**
  * Books a session for a signed-in member with a verified address. A plan type first takes a credit
- * of its period (a unique insert); then, under the counselor's lock, the overlap is checked again
- * with her buffers and the appointment inserted: of any number of bookings for one slot, one wins,
- * whatever the session types. A paid type waits for its payment (`awaiting_payment`, held
+ * of its period (a unique insert); then the appointment is inserted under the counselor's lock
+ * (insertBooking). A paid type waits for its payment (`awaiting_payment`, held
  * CARE_PAYMENT_HOLD_MINUTES); a free one (a plan session, a price of 0) is booked and confirmed by e-mail.
  */
 export async function bookAppointment(
@@ -58,15 +111,10 @@ export async function bookAppointment(
   const type = await findType(input.typeId);
   if (type.bookableBy !== 'anyone' && type.bookableBy !== 'plan')
     throw new AppError(403, 'care.typeNotBookable');
-  const counselor = await findCounselor(input.counselorId);
-  if (!counselor.languages.includes(input.language)) throw new AppError(409, 'care.languageNotOffered');
-  if (!counselor.modes.includes(input.mode)) throw new AppError(409, 'care.modeNotOffered');
+  await findCounselor(input.counselorId);
   const member = await context.identity.getMember(user.id);
   if (!member.emailVerified) throw new AppError(403, 'care.emailNotVerified');
-  const startsAt = new Date(input.startsAt);
-  const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
-  const hours = hoursOf(counselor, await horizonFor(context, user.id, counselor));
-  if (!isOffered(hours, startsAt, type.durationMinutes, now)) throw new AppError(409, 'care.slotNotOffered');
+  const slot = await checkedSlot(context, input, type, user.id);
 
   const id = new Types.ObjectId();
   let credit: ClaimedCredit | null = null;
@@ -77,51 +125,31 @@ export async function bookAppointment(
       type.creditKind ?? 'session',
       type.monthlyAllowance ?? 0,
       anchor,
-      startsAt,
+      slot.startsAt,
       String(id),
       now,
     );
   }
   const priceCents = await priceFor(user.id, type);
   try {
-    const created = await withLock(
-      counselorLockKey(input.counselorId),
-      async (fence) => {
-        const busy = await busyTimes(
-          input.counselorId,
-          new Date(startsAt.getTime() - 86_400_000),
-          new Date(endsAt.getTime() + 86_400_000),
-          context.now(),
-        );
-        if (clashes(startsAt, endsAt, busy, counselor.bufferMinutes))
-          throw new AppError(409, 'care.slotUnavailable');
-        await fence();
-        const paid = priceCents > 0;
-        return AppointmentModel.create({
-          _id: id,
-          counselorId: input.counselorId,
-          userId: user.id,
-          typeId: type._id,
-          mode: input.mode,
-          // The language her e-mails are written in: her saved preference (the kit's rule), kept.
-          language: member.preferredLanguage,
-          startsAt,
-          endsAt,
-          status: paid ? 'awaiting_payment' : 'booked',
-          priceCents,
-          holdExpiresAt: paid ? new Date(now.getTime() + context.settings.paymentHoldMinutes * 60_000) : null,
-          scheduledAt: now,
-          credit,
-          memberName: member.name,
-          memberEmail: member.email,
-          intake: input.intake
-            ? sealText(context.keyring, input.intake, textLabel('appointment', String(id), 'intake'))
-            : null,
-        });
-      },
-      'care.busy',
-    );
-    const appointment = created.toObject() as AppointmentDocument;
+    const paid = priceCents > 0;
+    const appointment = await insertBooking(context, slot, {
+      _id: id,
+      userId: user.id,
+      typeId: type._id,
+      mode: input.mode,
+      // The language her e-mails are written in: her saved preference (the kit's rule), kept.
+      language: member.preferredLanguage,
+      status: paid ? 'awaiting_payment' : 'booked',
+      priceCents,
+      holdExpiresAt: paid ? new Date(now.getTime() + context.settings.paymentHoldMinutes * 60_000) : null,
+      credit,
+      memberName: member.name,
+      memberEmail: member.email,
+      intake: input.intake
+        ? sealText(context.keyring, input.intake, textLabel('appointment', String(id), 'intake'))
+        : null,
+    });
     if (appointment.status === 'booked') await enqueueAppointmentMail(context, 'confirmed', appointment);
     return appointment;
   } catch (error) {

@@ -61,7 +61,7 @@ export async function rescheduleAppointment(
       const startsAt = new Date(startsAtText);
       const endsAt = new Date(startsAt.getTime() + duration);
       if (actor.kind === 'member') {
-        const horizon = await horizonFor(context, appointment.userId, counselor);
+        const horizon = await horizonFor(context, appointment.userId ?? null, counselor);
         if (!isOffered(hoursOf(counselor, horizon), startsAt, duration / 60_000, now))
           throw new AppError(409, 'care.slotNotOffered');
       } else if (startsAt.getTime() <= now.getTime()) throw new AppError(409, 'care.slotNotOffered');
@@ -75,7 +75,8 @@ export async function rescheduleAppointment(
       if (clashes(startsAt, endsAt, busy, counselor.bufferMinutes))
         throw new AppError(409, 'care.slotUnavailable');
       let credit = appointment.credit ?? null;
-      if (credit?.useId && credit.anchor) {
+      // A plan credit is only ever a member's (a visitor's booking has none).
+      if (credit?.useId && credit.anchor && appointment.userId) {
         const period = periodKey(periodOf(credit.anchor, startsAt).start);
         if (period !== credit.periodStart) {
           const claimed = await claimCredit(

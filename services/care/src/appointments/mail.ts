@@ -6,9 +6,11 @@ import type { MailKey, MailKind } from '@ministry/kit/mail-kinds';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { outboxModels } from '@ministry/kit/outbox-models';
 import { keptRecipient, recipientLanguage } from '@ministry/kit/recipient-language';
+import { siteLink } from '@ministry/mail/layout';
 import { careAgendaMail } from '@ministry/mail/templates/care-agenda';
 import { careAppointmentMail, type CareAppointmentMailKind } from '@ministry/mail/templates/care-appointment';
 import { appointmentsLink, careHours, type CareMailData } from '@ministry/mail/templates/care-common';
+import { careVisitorPayMail } from '@ministry/mail/templates/care-visitor-pay';
 import type { Language } from '@ministry/contracts/language';
 import type { CareContext } from '../context';
 import { CounselorModel } from '../counselors/model';
@@ -45,6 +47,26 @@ async function counselorName(
   return { name: profile.name, email: profile.email, link: counselor.meetingLink ?? null };
 }
 
+/** What every e-mail about an appointment shows, in her language. */
+async function mailData(context: CareContext, appointment: AppointmentDocument, language: Language) {
+  const type = await SessionTypeModel.findById(appointment.typeId).lean();
+  const counselor = await counselorName(context, appointment.counselorId);
+  const data: CareMailData = {
+    siteUrl: context.siteUrl,
+    appointmentId: String(appointment._id),
+    typeName: type ? localize(type.name, type.nameEs, language) : appointment.typeId,
+    counselorName: counselor.name,
+    startsAt: appointment.startsAt.toISOString(),
+    endsAt: appointment.endsAt.toISOString(),
+    mode: appointment.mode as CareMailData['mode'],
+    meetingLink: counselor.link,
+    name: appointment.memberName,
+    // A visitor's booking (no account): how to change it by a reply or the contact page.
+    visitor: !appointment.userId,
+  };
+  return { data, counselor };
+}
+
 /**
  * Puts an appointment's message to its member in the outbox, in the language kept at booking
  * (`keptRecipient`). Confirmations and moves carry a METHOD:REQUEST calendar file, a cancel a
@@ -58,23 +80,12 @@ export async function enqueueAppointmentMail(
   const recipient = keptRecipient({ userId: appointment.userId, language: appointment.language as Language });
   const language = recipientLanguage(recipient);
   const ministry = await ministryDetails(context.contentServiceUrl);
-  const type = await SessionTypeModel.findById(appointment.typeId).lean();
-  const counselor = await counselorName(context, appointment.counselorId);
-  const id = String(appointment._id);
-  const typeName = type ? localize(type.name, type.nameEs, language) : appointment.typeId;
-  const data: CareMailData = {
-    siteUrl: context.siteUrl,
-    appointmentId: id,
-    typeName,
-    counselorName: counselor.name,
-    startsAt: appointment.startsAt.toISOString(),
-    endsAt: appointment.endsAt.toISOString(),
-    mode: appointment.mode as CareMailData['mode'],
-    meetingLink: counselor.link,
-    name: appointment.memberName,
-  };
+  const { data, counselor } = await mailData(context, appointment, language);
+  const id = data.appointmentId;
+  const typeName = data.typeName;
   const rendered = careAppointmentMail({ language, ministry }, kind, data, {
     cancelCutoffHours: context.settings.cancelCutoffHours,
+    now: context.now(),
   });
   const withCalendar = kind === 'confirmed' || kind === 'updated' || kind === 'canceled';
   const method = kind === 'canceled' ? 'cancel' : 'request';
@@ -94,7 +105,9 @@ export async function enqueueAppointmentMail(
             description: typeName,
             organizer: { name: ministryName(ministry, language), email: ministry.email },
             attendee: { name: appointment.memberName, email: appointment.memberEmail },
-            url: appointmentsLink(context.siteUrl),
+            url: appointment.userId
+              ? appointmentsLink(context.siteUrl)
+              : siteLink(context.siteUrl, '/contact'),
             now: context.now(),
           }),
         },
@@ -155,6 +168,38 @@ export async function enqueueAgendaMail(
   );
   await enqueueMail(context.connection, careMailKey('agenda', `${counselorId}:${date}`), {
     to: profile.email,
+    recipient,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    language: rendered.language,
+  });
+}
+
+/**
+ * A visitor's booking held for her payment: the link to pay it (`token`, never stored), in the
+ * language she booked in (`care-visitor-pay:<id>`, once).
+ */
+export async function enqueueVisitorPayMail(
+  context: CareContext,
+  appointment: AppointmentDocument,
+  token: string,
+): Promise<void> {
+  const recipient = keptRecipient({ userId: null, language: appointment.language as Language });
+  const language = recipientLanguage(recipient);
+  const ministry = await ministryDetails(context.contentServiceUrl);
+  const { data } = await mailData(context, appointment, language);
+  const rendered = careVisitorPayMail(
+    { language, ministry },
+    {
+      ...data,
+      priceCents: appointment.priceCents,
+      holdExpiresAt: (appointment.holdExpiresAt ?? context.now()).toISOString(),
+      token,
+    },
+  );
+  await enqueueMail(context.connection, careMailKey('visitor-pay', String(appointment._id)), {
+    to: appointment.memberEmail,
     recipient,
     subject: rendered.subject,
     text: rendered.text,

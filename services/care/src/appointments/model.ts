@@ -11,7 +11,8 @@ import { sealedTextSchema } from '../text-crypto';
 const appointmentSchema = new Schema(
   {
     counselorId: { type: String, required: true },
-    userId: { type: String, required: true },
+    /** Her account; null for a visitor's booking (no account: `visitorTokenHash` is her key to it). */
+    userId: { type: String, default: null },
     typeId: { type: String, required: true },
     mode: { type: String, enum: CARE_MODES, required: true },
     language: { type: String, enum: LANGUAGES, required: true },
@@ -38,6 +39,8 @@ const appointmentSchema = new Schema(
     /** For the e-mails (identity's answer at booking; her language is kept as the rule gave it). */
     memberName: { type: String, required: true },
     memberEmail: { type: String, required: true },
+    /** A visitor's booking: sha256 (hex) of the secret part of the link e-mailed to her (visitor.ts). */
+    visitorTokenHash: { type: String, default: null },
     intake: { type: sealedTextSchema, default: null },
     notes: { type: sealedTextSchema, default: null },
     textsDeletedAt: { type: Date, default: null },
@@ -70,7 +73,8 @@ export const AppointmentModel = model('CareAppointment', appointmentSchema, 'car
 const creditUseSchema = new Schema(
   {
     _id: { type: String, required: true },
-    userId: { type: String, required: true },
+    /** Her account; null for a visitor's booking (no account: `visitorTokenHash` is her key to it). */
+    userId: { type: String, default: null },
     periodStart: { type: String, required: true },
     kind: { type: String, required: true },
     appointmentId: { type: String, required: true },

@@ -172,7 +172,7 @@ export function appointmentView(
   return {
     id: String(appointment._id),
     counselorId: appointment.counselorId,
-    userId: appointment.userId,
+    userId: appointment.userId ?? null,
     typeId: appointment.typeId,
     mode: appointment.mode as AppointmentView['mode'],
     language: appointment.language as AppointmentView['language'],

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  CARE_SESSIONS_CANCEL_PATH,
   CARE_SESSIONS_CONFIRM_PATH,
   CARE_SESSIONS_HOLD_PATH,
   CARE_SESSIONS_QUOTE_PATH,
@@ -15,11 +16,11 @@ import type { ServiceConfig } from '@ministry/kit/config';
 import { requireInternalCaller } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import type { CareContext } from '../context';
-import { confirmSession, holdSession, quoteSession, releaseSession } from './service';
+import { cancelSession, confirmSession, holdSession, quoteSession, releaseSession } from './service';
 
 /**
  * Care's internal checkout API for the shop (packages/contracts/src/care-checkout.ts): quote, hold,
- * confirm and release a paid session sold as a line of the one cart. The shop's internal key only.
+ * confirm, release and cancel (refunded) a paid session sold as a line of the one cart. The shop's internal key only.
  */
 export function careCheckoutInternalRouter(
   context: CareContext,
@@ -29,8 +30,8 @@ export function careCheckoutInternalRouter(
   const shopOnly = requireInternalCaller(config, ['shop']);
 
   router.post(CARE_SESSIONS_QUOTE_PATH, shopOnly, validate('body', sessionQuoteSchema), async (ctx) => {
-    const { appointmentId, userId } = validated<SessionQuoteRequest>(ctx.state, 'body');
-    ctx.body = await quoteSession(context, appointmentId, userId);
+    const { appointmentId, userId, visitorToken } = validated<SessionQuoteRequest>(ctx.state, 'body');
+    ctx.body = await quoteSession(context, appointmentId, { userId, visitorToken });
   });
 
   router.post(CARE_SESSIONS_HOLD_PATH, shopOnly, validate('body', sessionHoldSchema), async (ctx) => {
@@ -39,6 +40,10 @@ export function careCheckoutInternalRouter(
 
   router.post(CARE_SESSIONS_CONFIRM_PATH, shopOnly, validate('body', sessionKeySchema), async (ctx) => {
     ctx.body = await confirmSession(context, validated<SessionKeyRequest>(ctx.state, 'body'));
+  });
+
+  router.post(CARE_SESSIONS_CANCEL_PATH, shopOnly, validate('body', sessionKeySchema), async (ctx) => {
+    ctx.body = await cancelSession(context, validated<SessionKeyRequest>(ctx.state, 'body'));
   });
 
   router.post(CARE_SESSIONS_RELEASE_PATH, shopOnly, validate('body', sessionKeySchema), async (ctx) => {

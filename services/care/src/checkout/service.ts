@@ -2,6 +2,8 @@ import type { SessionAnswer } from '@ministry/contracts/care-checkout';
 import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import { confirmPaidBooking } from '../appointments/booking';
+import { visitorAppointment } from '../appointments/visitor';
+import { enqueueAppointmentMail, withdrawReminders } from '../appointments/mail';
 import { AppointmentModel, type AppointmentDocument } from '../appointments/model';
 import { busyTimes, counselorLockKey, findAppointment, findCounselor } from '../appointments/service';
 import { clashes } from '../appointments/slots';
@@ -16,10 +18,25 @@ import { SessionTypeModel } from '../session-types/model';
 
 const DAY_MS = 86_400_000;
 
-/** Her own appointment (another's is not found, as if it did not exist). */
-async function hers(appointmentId: string, userId: string): Promise<AppointmentDocument> {
+/** Who pays (sessionQuoteSchema): the member whose appointment it is, or a visitor's link. */
+export interface SessionPayer {
+  userId?: string;
+  visitorToken?: string;
+}
+
+/**
+ * Her own appointment: a member's (another's is not found, as if it did not exist), or the visitor's
+ * her link names (a wrong link, or one naming another appointment: 404 care.linkInvalid).
+ */
+async function hers(appointmentId: string, payer: SessionPayer): Promise<AppointmentDocument> {
+  if (payer.visitorToken) {
+    const appointment = await visitorAppointment(payer.visitorToken);
+    if (String(appointment._id) !== appointmentId) throw new AppError(404, 'care.linkInvalid');
+    return appointment;
+  }
   const appointment = await findAppointment(appointmentId);
-  if (appointment.userId !== userId) throw new AppError(404, 'care.appointmentNotFound');
+  if (!payer.userId || appointment.userId !== payer.userId)
+    throw new AppError(404, 'care.appointmentNotFound');
   return appointment;
 }
 
@@ -54,13 +71,16 @@ export async function sessionAnswer(
   };
 }
 
-/** Her booking awaiting payment, its hold not ended: priced as booked (her sliding-scale price). */
+/**
+ * Her booking awaiting payment (a member's, or a visitor's by her link), its hold not ended: priced as
+ * booked (her sliding-scale price).
+ */
 export async function quoteSession(
   context: CareContext,
   appointmentId: string,
-  userId: string,
+  payer: SessionPayer,
 ): Promise<SessionAnswer> {
-  const appointment = await hers(appointmentId, userId);
+  const appointment = await hers(appointmentId, payer);
   if (appointment.status !== 'awaiting_payment' || appointment.priceCents <= 0)
     throw new AppError(409, 'care.notAwaitingPayment');
   if ((appointment.holdExpiresAt?.getTime() ?? 0) <= context.now().getTime())
@@ -75,9 +95,9 @@ export async function quoteSession(
  */
 export async function holdSession(
   context: CareContext,
-  input: { appointmentId: string; userId: string; key: string; until: string },
+  input: SessionPayer & { appointmentId: string; key: string; until: string },
 ): Promise<SessionAnswer> {
-  const current = await hers(input.appointmentId, input.userId);
+  const current = await hers(input.appointmentId, input);
   const held = await withLock(
     counselorLockKey(current.counselorId),
     async (fence) => {
@@ -133,4 +153,40 @@ export async function releaseSession(input: { appointmentId: string; key: string
     { _id: input.appointmentId, holdKey: input.key, status: 'awaiting_payment' },
     { $set: { status: 'released' } },
   );
+}
+
+/**
+ * Staff refunded the paid session line of an order: the session booked under `key` is canceled (by
+ * 'refund': its time freed, reminders never sent, a cancellation with the calendar's CANCEL
+ * e-mailed; a paid session used no credit). The same call again answers the same; a session booked
+ * under another key, or not booked: 409 care.notAwaitingPayment.
+ */
+export async function cancelSession(
+  context: CareContext,
+  input: { appointmentId: string; key: string },
+): Promise<SessionAnswer> {
+  const current = await findAppointment(input.appointmentId);
+  const canceled = await withLock(
+    counselorLockKey(current.counselorId),
+    async (fence) => {
+      const appointment = await findAppointment(input.appointmentId);
+      if (appointment.paymentRef !== input.key) throw new AppError(409, 'care.notAwaitingPayment');
+      if (appointment.status === 'canceled' && appointment.canceledBy === 'refund') return null;
+      if (appointment.status !== 'booked') throw new AppError(409, 'care.notAwaitingPayment');
+      await fence();
+      await AppointmentModel.updateOne(
+        { _id: appointment._id },
+        {
+          $set: { status: 'canceled', canceledAt: context.now(), canceledBy: 'refund', holdExpiresAt: null },
+          $inc: { sequence: 1 },
+        },
+      );
+      await withdrawReminders(context, input.appointmentId, appointment.version);
+      return findAppointment(input.appointmentId);
+    },
+    'care.busy',
+  );
+  if (!canceled) return sessionAnswer(context, await findAppointment(input.appointmentId));
+  await enqueueAppointmentMail(context, 'canceled', canceled);
+  return sessionAnswer(context, canceled);
 }

@@ -63,7 +63,8 @@ export async function readConfidential(
 /** A member's record holding confidential texts: her, its counselor, when its texts were deleted. */
 interface TextRecord {
   _id: unknown;
-  userId: string;
+  /** Null: a visitor's booking (no account reads it but her counselor). */
+  userId?: string | null;
   counselorId?: string | null;
   textsDeletedAt?: Date | null;
 }
@@ -82,7 +83,7 @@ export function readRecordText<F extends string>(
     recordId: String(doc._id),
     field,
     sealed: doc[field],
-    ownerUserId: doc.userId,
+    ownerUserId: doc.userId ?? null,
     counselorId: doc.counselorId ?? null,
     counselorOnly,
     deletedAt: doc.textsDeletedAt,

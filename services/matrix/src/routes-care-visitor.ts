@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppointmentModel } from '../../care/src/appointments/model';
+import { asShop, booking, counselorId, freeSlot, heldSession, memberAppointment } from './care-calls';
+import { all, type RouteRow } from './route-row';
+
+/**
+ * Care's routes for a visitor's paid initial consultation (issue 41): her booking and the preview her
+ * e-mailed link opens, and the shop's cancel of a refunded session. The requests use care-calls.ts.
+ */
+export const CARE_VISITOR_ROUTES: Record<string, RouteRow> = {
+  // Staff refunded the paid line: the session booked under its key is canceled (again: the same).
+  'POST /internal/care/sessions/cancel': {
+    expect: all(403),
+    withInternalKey: 200,
+    call: async (context) => {
+      const held = await heldSession(context);
+      await asShop(context, '/internal/care/sessions/confirm', held);
+      return { path: '/internal/care/sessions/cancel', body: held };
+    },
+  },
+  // A visitor (signed out only) books the initial consultation; her e-mailed link previews it.
+  'POST /api/care/visitor-appointments': {
+    expect: { ...all(409), visitor: 201 },
+    call: async (context) => {
+      const counselor = await counselorId(context);
+      const startsAt = await freeSlot(context.client, counselor);
+      const email = `visitor${context.unique()}@example.org`;
+      const body = { ...booking(counselor, startsAt), name: 'Ruth Visitor', email };
+      return { path: '/api/care/visitor-appointments', body };
+    },
+  },
+  'POST /api/care/visitor-appointments/preview': {
+    expect: all(200),
+    call: async (context) => {
+      // A member's fresh booking made a visitor's, with a link whose secret only this row knows.
+      const appointmentId = await memberAppointment(context);
+      const secret = randomBytes(32).toString('base64url');
+      const visitorTokenHash = createHash('sha256').update(secret).digest('hex');
+      await AppointmentModel.updateOne({ _id: appointmentId }, { $set: { userId: null, visitorTokenHash } });
+      return {
+        path: '/api/care/visitor-appointments/preview',
+        body: { token: `${appointmentId}.${secret}` },
+      };
+    },
+  },
+};
