@@ -7,7 +7,8 @@ import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 
 /**
  * A stand-in for care's internal checkout API (care-checkout.ts) at its boundary: appointments a
- * member booked and awaits paying, held, confirmed and released as simply as the contract allows.
+ * member (or a visitor, by her link's token) booked and awaits paying, held, confirmed, released and
+ * canceled as simply as the contract allows.
  * It records every call, checks the shop's internal key, and can stop answering.
  */
 export interface CareDouble {
@@ -22,10 +23,13 @@ export interface CareDouble {
 }
 
 export interface DoubleAppointment {
+  /** The member's ('' for a visitor's booking). */
   userId: string;
+  /** A visitor's booking: her e-mailed link's whole token (care checks its secret part). */
+  visitorToken?: string;
   priceCents: number;
   startsAt: string;
-  status: 'awaiting_payment' | 'booked' | 'released';
+  status: 'awaiting_payment' | 'booked' | 'released' | 'canceled';
   holdKey: string | null;
 }
 
@@ -49,8 +53,14 @@ function careCall(double: CareDouble, path: string, body: Record<string, unknown
   const id = String(body.appointmentId ?? '');
   const appointment = double.appointments.get(id);
   const key = String(body.key ?? '');
-  if (!appointment || (body.userId !== undefined && body.userId !== appointment.userId))
-    return { status: 404, refused: 'care.appointmentNotFound' };
+  // Quote and hold name exactly one payer: her member id, or the visitor's token (sessionQuoteSchema).
+  const payer = path.endsWith('/quote') || path.endsWith('/hold');
+  if (payer && (body.userId === undefined) === (body.visitorToken === undefined))
+    return { status: 400, refused: 'api.invalidInput' };
+  const notHers =
+    (body.userId !== undefined && (!appointment?.userId || body.userId !== appointment.userId)) ||
+    (body.visitorToken !== undefined && body.visitorToken !== appointment?.visitorToken);
+  if (!appointment || notHers) return { status: 404, refused: 'care.appointmentNotFound' };
   const answer = () => ({ status: 200, body: answerOf(id, appointment) });
   if (path.endsWith('/quote'))
     return appointment.status === 'awaiting_payment'
@@ -64,6 +74,12 @@ function careCall(double: CareDouble, path: string, body: Record<string, unknown
   if (path.endsWith('/confirm')) {
     if (double.lost.has(key)) return { status: 409, refused: 'care.holdExpired' };
     Object.assign(appointment, { status: 'booked' });
+    return answer();
+  }
+  if (path.endsWith('/cancel')) {
+    // The session booked under `key` canceled (its time freed); again: the same answer.
+    if (appointment.holdKey !== key) return { status: 404, refused: 'care.appointmentNotFound' };
+    if (appointment.status === 'booked') appointment.status = 'canceled';
     return answer();
   }
   if (appointment.holdKey === key && appointment.status === 'awaiting_payment')

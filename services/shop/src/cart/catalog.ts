@@ -157,7 +157,9 @@ export function catalog(options: CatalogOptions): Catalog {
       return reply;
     },
     async session(request, { fresh = false, language = 'en' } = {}) {
-      const key = `session:${request.userId}:${request.appointmentId}`;
+      // The member's, or the visitor's by her token (kept in this process only, like the answers).
+      const payer = request.userId ? `user:${request.userId}` : `token:${request.visitorToken ?? ''}`;
+      const key = `session:${payer}:${request.appointmentId}`;
       const known = kept.get(key);
       if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as SessionReply;
       const reply = await callCare(care, options.internalKey ?? '', CARE_SESSIONS_QUOTE_PATH, request, {

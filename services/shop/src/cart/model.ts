@@ -45,6 +45,11 @@ export interface CartLineDocument {
   place?: PricedLine['place'] | null;
   /** Session lines (`ref` the appointment, optionsKey `session:<id>`): how care last quoted it. */
   session?: SessionLineInfo | null;
+  /**
+   * Session lines of a visitor's booking: her e-mailed link's token, what care asks for (quote and
+   * hold) instead of a member's id. Never sent to the browser (listCart builds its items field by field).
+   */
+  accessToken?: string | null;
   createdAt?: Date;
 }
 
@@ -124,6 +129,7 @@ const cartLineSchema = new Schema<CartLineDocument>(
     discountCode: { type: String, maxlength: 40 },
     place: { type: placeSchema, default: null },
     session: { type: sessionSchema, default: undefined },
+    accessToken: { type: String, maxlength: 200 },
   },
   { timestamps: true },
 );

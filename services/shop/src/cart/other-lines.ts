@@ -6,7 +6,7 @@ import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
 import type { Catalog } from './catalog';
 import { ownerUserId, type CartLineDocument } from './model';
-import { sessionShown } from './sessions-client';
+import { sessionRequestOf, sessionShown } from './sessions-client';
 
 /** A gift or resource line as stored (with its id). */
 type StoredOtherLine = CartLineDocument & { _id: { toString(): string } };
@@ -145,12 +145,12 @@ async function placeLineItem(line: StoredOtherLine, catalog: Catalog): Promise<C
 
 /**
  * A session line priced by care's quote now: null (the line goes) when it is no longer hers to pay
- * (booked, canceled, its hold ended). A member's cart only: a visitor's has none.
+ * (booked, canceled, its hold ended). A member's own booking, or a visitor's by its token.
  */
 async function sessionLineItem(line: StoredOtherLine, catalog: Catalog): Promise<CartItem | null> {
-  const userId = ownerUserId(line.owner);
-  if (!userId) return null;
-  const reply = await catalog.session({ appointmentId: line.ref ?? '', userId });
+  const request = sessionRequestOf(line);
+  if (!request) return null;
+  const reply = await catalog.session(request);
   if (reply.kind === 'refused') return null;
   return {
     id: String(line._id),

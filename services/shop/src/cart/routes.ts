@@ -16,6 +16,7 @@ import {
   type CartUpdateRequest,
 } from '@ministry/contracts/cart';
 import { AppError } from '@ministry/kit/errors';
+import { sessionUser } from '@ministry/kit/guards';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { Catalog } from './catalog';
 import { cartOwner, mergeVisitorCart } from './owner';
@@ -40,7 +41,8 @@ function writableOwner(ctx: Context): string {
 
 /**
  * GET/POST/DELETE /api/cart, POST /api/cart/gift, /api/cart/resource, /api/cart/place and
- * /api/cart/session (her paid counseling session, care's quote), PUT/DELETE
+ * /api/cart/session (her paid counseling session, care's quote: a member's own by its id, or anyone's
+ * by its e-mailed link's token), PUT/DELETE
  * /api/cart/:id. Writes answer the whole cart. Gifts, resources and places are named and priced by
  * `catalog` (billing's funds, content's resources, events' quotes).
  */
@@ -84,8 +86,9 @@ export function cartRouter(catalog: Catalog): Router {
   router.post('/session', validate('body', cartSessionSchema), async (ctx) => {
     const request = validated<CartSessionRequest>(ctx.state, 'body');
     const language = requestLanguage(ctx);
-    const owner = cartOwner(ctx);
-    if (!owner?.startsWith('user:')) throw new AppError(401, 'api.unauthorized');
+    // A member's own appointment: members only. By her e-mailed link: a visitor too (her cart's cookie made).
+    if (!request.token && !sessionUser(ctx)) throw new AppError(401, 'api.unauthorized');
+    const owner = writableOwner(ctx);
     ctx.status = 201;
     ctx.body = await addSession(owner, request, catalog, language);
   });

@@ -256,8 +256,9 @@ export async function clearCart(owner: string): Promise<void> {
 }
 
 /**
- * A visitor's gift, resource or place line joins the member's cart unless hers has one for the same
- * fund or the same occurrence (hers is kept) or the same resource (it is there once).
+ * A visitor's gift, resource, place or session line joins the member's cart unless hers has one for
+ * the same fund or the same occurrence (hers is kept) or the same resource or appointment (it is
+ * there once). A session line keeps its token (what care is asked for it).
  */
 async function mergeOtherLine(line: StoredLine, to: string): Promise<void> {
   if (await CartLineModel.exists({ owner: to, optionsKey: line.optionsKey })) return;
@@ -266,8 +267,9 @@ async function mergeOtherLine(line: StoredLine, to: string): Promise<void> {
     kind === 'place'
       ? { date: line.date, people: line.people, discountCode: line.discountCode, place: line.place }
       : {};
+  const session = kind === 'session' ? { session: line.session, accessToken: line.accessToken } : {};
   await CartLineModel.create({
-    ...{ kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl, ...place },
+    ...{ kind, optionsKey, ref, amountCents, name, nameEs, priceCents, imageUrl, ...place, ...session },
     owner: to,
     quantity: 1,
   });

@@ -6,13 +6,24 @@ import type { Catalog } from './catalog';
 import { CartLineModel, ownerUserId, sessionKey } from './model';
 import { refusalError } from './places-client';
 import { cartLock, listCart } from './service';
-import { sessionShown } from './sessions-client';
+import { appointmentOfToken, sessionShown, type SessionRequest } from './sessions-client';
+
+/**
+ * What care is asked for the line: a member's own appointment (`appointmentId`: 401 for a visitor),
+ * or a booking paid with its e-mailed link (`token`: a visitor's, or a member's paying one).
+ */
+function requestOf(owner: string, request: CartSessionRequest): SessionRequest {
+  if (request.token) return { appointmentId: appointmentOfToken(request.token), visitorToken: request.token };
+  const userId = ownerUserId(owner);
+  if (!userId) throw new AppError(401, 'api.unauthorized');
+  return { appointmentId: request.appointmentId, userId };
+}
 
 /**
  * Her paid counseling session awaiting payment, priced by care's quote now (its refusal, with its
- * status and message in `language`, passed on; 503 while care does not answer). A member's cart only
- * (401 for a visitor): one line per appointment, quantity one, nothing shipped; adding it again
- * refreshes its price and time.
+ * status and message in `language`, passed on; 503 while care does not answer): one line per
+ * appointment, quantity one, nothing shipped; adding it again refreshes its price and time. A line
+ * added by token keeps the token (accessToken), what care is asked again for it (re-quote, hold).
  */
 export async function addSession(
   owner: string,
@@ -20,16 +31,12 @@ export async function addSession(
   catalog: Catalog,
   language: Language = 'en',
 ): Promise<CartItem[]> {
-  const userId = ownerUserId(owner);
-  if (!userId) throw new AppError(401, 'api.unauthorized');
-  const reply = await catalog.session(
-    { appointmentId: request.appointmentId, userId },
-    { fresh: true, language },
-  );
+  const asked = requestOf(owner, request);
+  const reply = await catalog.session(asked, { fresh: true, language });
   if (reply.kind === 'refused') throw refusalError(reply);
-  const shown = sessionShown(reply.answer);
+  const shown = { ...sessionShown(reply.answer), accessToken: asked.visitorToken ?? null };
   return withShopLock(cartLock(owner), async () => {
-    const optionsKey = sessionKey(request.appointmentId);
+    const optionsKey = sessionKey(asked.appointmentId);
     const existing = await CartLineModel.findOne({ owner, optionsKey }).lean();
     if (existing) await CartLineModel.updateOne({ _id: existing._id }, { $set: shown });
     else
@@ -37,7 +44,7 @@ export async function addSession(
         owner,
         kind: 'session',
         optionsKey,
-        ref: request.appointmentId,
+        ref: asked.appointmentId,
         quantity: 1,
         imageUrl: null,
         ...shown,

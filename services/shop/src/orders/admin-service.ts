@@ -19,7 +19,7 @@ import { canMove, nextStatus } from './lifecycle';
 import { mailOrderRefunded, mailOrderShipped } from './mail';
 import { OrderModel } from './model';
 import { refundPayment } from './payments';
-import { isPlace, releaseOrderPlaces } from './places';
+import { isHeldLine, refundOrderPlaces } from './places';
 import { lineValues, refundedLineCents, refundLines } from './refund-lines';
 import { reportGiftRefunds } from './settlement';
 import { recordChange, withOrder } from './transitions';
@@ -121,11 +121,13 @@ export async function deliverOrder(orderNumber: string, by: string): Promise<Adm
 }
 
 /**
- * Refunded place lines give their places back at events (the waitlist moves up): before the refund
- * is recorded, so events not answering leaves it to be tried again (Stripe's refund keeps its key).
+ * Refunded place lines give their places back at events (the waitlist moves up), refunded session
+ * lines are canceled at care (the time freed, the cancellation e-mailed): before the refund is
+ * recorded, so events or care not answering leaves it to be tried again (Stripe's refund keeps its
+ * key; their calls are idempotent).
  */
 async function releaseRefundedPlaces(context: OrdersContext, order: StoredOrder, indexes?: number[]) {
-  if (!(await releaseOrderPlaces(context, order, indexes)))
+  if (!(await refundOrderPlaces(context, order, indexes)))
     throw new AppError(502, 'api.unavailable', {
       expose: true,
       logFields: { orderNumber: order.orderNumber },
@@ -237,7 +239,7 @@ export async function refundOrder(
       everything
         ? undefined
         : chosen.lines
-            .filter((line) => line.givenBack > 0 && isPlace(order.items[line.index]!))
+            .filter((line) => line.givenBack > 0 && isHeldLine(order.items[line.index]!))
             .map((line) => line.index),
     );
     await fence();

@@ -1,8 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { AppError } from '@ministry/kit/errors';
-import { sessionUser } from '@ministry/kit/guards';
 import { clientKeyOf, rateLimit } from '@ministry/kit/rate-limit';
-import { memberOwner } from '../cart/owner';
+import { buyerKey, type Buyer } from './buyer';
 import { failureBlock } from './card-failures';
 import { isOpenCheckout } from './checkout-claims';
 import type { OrdersContext } from './context';
@@ -17,6 +16,8 @@ interface CheckoutState {
    * result, uncounted. A key whose checkout failed is counted like a new one.
    */
   checkoutRetry?: boolean;
+  /** Who checks out (routes.ts): the member, or a visitor by her cart (guest checkout). */
+  buyer?: Buyer;
 }
 
 export function checkoutState(ctx: Context): CheckoutState {
@@ -24,7 +25,7 @@ export function checkoutState(ctx: Context): CheckoutState {
 }
 
 /**
- * Who is counted: the member, or her client address (an IPv6 client by its /64); a checkout sent
+ * Who is counted: the buyer (a member, or a visitor by her cart: buyer.ts), or her client address (an IPv6 client by its /64); a checkout sent
  * again is not counted.
  */
 const counted = (key: (ctx: Context) => string | undefined) => (ctx: Context) =>
@@ -32,7 +33,7 @@ const counted = (key: (ctx: Context) => string | undefined) => (ctx: Context) =>
 
 /**
  * POST /api/checkout's limits, after the body is validated: each new checkout costs two Stripe
- * calls and holds stock, so a member may start `memberLimit` per window and a client address (a
+ * calls and holds stock, so a member (or a visitor's cart) may start `memberLimit` per window and a client address (a
  * church's Wi-Fi is one address: the default is generous) `clientLimit`; a member or an address
  * whose payments were declined too often is refused until those declines age out. Both 429s are
  * translated and carry Retry-After. The counts are the kit's limiter (one unique insert per slot).
@@ -40,16 +41,15 @@ const counted = (key: (ctx: Context) => string | undefined) => (ctx: Context) =>
 export function checkoutLimits(context: OrdersContext): Middleware[] {
   const { checkout, cardFailures } = context.config;
   const known: Middleware = async (ctx, next) => {
-    const user = sessionUser(ctx)!;
+    const buyer = checkoutState(ctx).buyer!;
     const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
     if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new AppError(400, 'api.invalidInput');
     const state = checkoutState(ctx);
     state.idempotencyKey = idempotencyKey;
-    state.checkoutRetry =
-      !!idempotencyKey && (await isOpenCheckout(`${memberOwner(user.id)}:${idempotencyKey}`));
+    state.checkoutRetry = !!idempotencyKey && (await isOpenCheckout(`${buyer.owner}:${idempotencyKey}`));
     if (!state.checkoutRetry) {
       const retryAfter = await failureBlock(context, cardFailures, {
-        userId: user.id,
+        buyer: buyerKey(buyer),
         clientAddress: ctx.ip,
       });
       if (retryAfter !== null) {
@@ -61,7 +61,10 @@ export function checkoutLimits(context: OrdersContext): Middleware[] {
   };
   const perMember = rateLimit({
     name: 'checkout-member',
-    key: counted((ctx) => sessionUser(ctx)?.id),
+    key: counted((ctx) => {
+      const { buyer } = checkoutState(ctx);
+      return buyer && buyerKey(buyer);
+    }),
     limit: checkout.memberLimit,
     windowMs: checkout.windowMs,
     connection: context.connection,

@@ -116,16 +116,19 @@ export async function sweepExpiredHolds(context: OrdersContext, now: Date = new 
 }
 
 /**
- * Her earlier unpaid orders (pending, or whose payment failed) end when she checks out again (their
+ * Her earlier unpaid orders (`whose`: buyer.ts; pending, or whose payment failed) end when she checks out again (their
  * PaymentIntents canceled, holds given back); answers what they held and until when, so the new
  * order does not hold the same units longer. One whose PaymentIntent is not attached yet is still
  * being placed by a request in flight and is left to it (or to its hold's end); one Stripe says is
  * being paid is left to the webhook.
  */
-export async function cancelEarlierAttempts(context: OrdersContext, userId: string): Promise<ReplacedHold[]> {
+export async function cancelEarlierAttempts(
+  context: OrdersContext,
+  whose: Record<string, string>,
+): Promise<ReplacedHold[]> {
   const unpaid = await OrderModel.find(
     {
-      userId,
+      ...whose,
       status: mongoose.trusted({ $in: ['pending_payment', 'payment_failed'] }),
       paymentIntentId: mongoose.trusted({ $ne: null }),
     },

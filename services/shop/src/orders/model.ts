@@ -53,7 +53,8 @@ export interface StoredHistoryEntry extends Omit<OrderHistoryEntry, 'at'> {
 
 export interface OrderDocument {
   orderNumber: string;
-  userId: string;
+  /** The member's; null for a visitor's guest order (sessions only), hers by `cartOwner`. */
+  userId: string | null;
   status: OrderStatus;
   items: OrderLineDocument[];
   subtotalCents: number;
@@ -74,7 +75,10 @@ export interface OrderDocument {
   language: Language;
   /** The checkout's client address: declined payments of the order count against it (card testing). */
   clientAddress?: string;
-  /** The cart the order came from and its lines: emptied once paid. */
+  /**
+   * The cart the order came from and its lines: emptied once paid. A visitor's guest order is hers by
+   * it (`visitor:<cart id>` of her signed cookie: her completion page reads it so).
+   */
   cartOwner?: string | null;
   cartLineIds?: string[];
   holdExpiresAt?: Date | null;
@@ -118,7 +122,7 @@ const historySchema = new Schema(
 const orderSchema = new Schema<OrderDocument>(
   {
     orderNumber: { type: String, required: true },
-    userId: { type: String, required: true },
+    userId: { type: String, default: null },
     status: { type: String, enum: ORDER_STATUSES, required: true, default: 'pending_payment' },
     items: [
       new Schema(
@@ -205,6 +209,7 @@ const orderSchema = new Schema<OrderDocument>(
 orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ checkoutId: 1 });
 orderSchema.index({ userId: 1, createdAt: -1 });
+orderSchema.index({ cartOwner: 1, createdAt: -1 });
 orderSchema.index({ paymentIntentId: 1 });
 // The hold sweeper's question: unpaid orders whose hold has run out.
 orderSchema.index({ status: 1, holdExpiresAt: 1 });

@@ -1,5 +1,6 @@
 import { lineKind } from '@ministry/contracts/cart';
 import {
+  CARE_SESSIONS_CANCEL_PATH,
   CARE_SESSIONS_CONFIRM_PATH,
   CARE_SESSIONS_HOLD_PATH,
   CARE_SESSIONS_RELEASE_PATH,
@@ -83,6 +84,8 @@ function heldCall(
 const HOLD = { place: PLACES_HOLD_PATH, session: CARE_SESSIONS_HOLD_PATH };
 const CONFIRM = { place: PLACES_CONFIRM_PATH, session: CARE_SESSIONS_CONFIRM_PATH };
 const RELEASE = { place: PLACES_RELEASE_PATH, session: CARE_SESSIONS_RELEASE_PATH };
+/** A refunded paid line: its places released at events, its booked session canceled at care. */
+const REFUND = { place: PLACES_RELEASE_PATH, session: CARE_SESSIONS_CANCEL_PATH };
 
 /** What a checkout holds, by line index in `priced`: each place line's places, each session line's time. */
 export const holdRequests = (priced: PricedLine[]): Map<number, HoldRequest> =>
@@ -112,7 +115,11 @@ export interface PlacesBuyer {
 
 /** The body of a line's hold: the registration with its buyer, or her session until the hold ends. */
 function holdBody(request: HoldRequest, buyer: PlacesBuyer, key: string): object {
-  if (isSessionRequest(request)) return { userId: buyer.userId, until: buyer.holdUntil.toISOString() };
+  // Her session as the line was quoted: the member's own, or a visitor's booking by its token.
+  if (isSessionRequest(request)) {
+    const payer = request.visitorToken ? { visitorToken: request.visitorToken } : { userId: request.userId };
+    return { ...payer, until: buyer.holdUntil.toISOString() };
+  }
   const hold: PlacesHold = {
     ...request,
     discountCode: request.discountCode ?? null,
@@ -215,15 +222,27 @@ export async function confirmPlaces(context: OrdersContext, held: HeldKey): Prom
 /**
  * Releases what is held under `keys` (each idempotent at its owner). Answers whether all were; a
  * failure is logged, never thrown: what asked for it (stock given back, an order ended) goes on, and
- * the hold sweep asks again (holds.ts).
+ * the hold sweep asks again (holds.ts). With `paths` REFUND: a paid line's places released, its
+ * session canceled (care's refusal is final: logged, the refund goes on).
  */
-export async function releaseKeys(context: OrdersContext, keys: HeldKey[]): Promise<boolean> {
+export async function releaseKeys(
+  context: OrdersContext,
+  keys: HeldKey[],
+  paths: typeof RELEASE = RELEASE,
+): Promise<boolean> {
   const results = await Promise.all(
     keys.map(async (held) => {
       const { key } = held;
       try {
-        const reply = await heldCall(context, RELEASE, held, {});
+        const reply = await heldCall(context, paths, held, {});
         if (reply.kind === 'answer' || reply.status === 404) return true;
+        if (paths === REFUND && held.appointmentId) {
+          context.logger.warn('order: care refused to cancel a refunded session', {
+            key,
+            status: reply.status,
+          });
+          return true;
+        }
         context.logger.warn('order: places not released', { key, status: reply.status });
         return false;
       } catch (error) {
@@ -262,6 +281,17 @@ export const releaseOrderPlaces = (
   order: { orderNumber: string; items: OrderLineDocument[] },
   indexes?: number[],
 ) => releaseKeys(context, placeKeys(order, indexes));
+
+/**
+ * A refund's held lines (all, or at `indexes`) given back at their owners: places released, sessions
+ * canceled (care frees the time and e-mails the cancellation). Whether every owner took it: the
+ * refund is recorded only then, so asking again (admin-service.ts) retries it.
+ */
+export const refundOrderPlaces = (
+  context: OrdersContext,
+  order: { orderNumber: string; items: OrderLineDocument[] },
+  indexes?: number[],
+) => releaseKeys(context, placeKeys(order, indexes), REFUND);
 
 /** An order number no order has yet (drawn before the order is stored: places are held under it). */
 export async function freeOrderNumber(nextNumber: () => string): Promise<string> {

@@ -6,7 +6,7 @@ import { AppError } from '@ministry/kit/errors';
 import { ownerUserId, type CartLineDocument } from '../cart/model';
 import { hasPlanDiscount, resourcePrice } from '../cart/other-lines';
 import type { PlaceRequest } from '../cart/places-client';
-import type { SessionRequest } from '../cart/sessions-client';
+import { sessionRequestOf, type SessionRequest } from '../cart/sessions-client';
 import { storedLines } from '../cart/service';
 import { ProductModel } from '../products/model';
 import { storedProductsById } from '../products/service';
@@ -67,13 +67,10 @@ async function priceOtherLine(
     };
   }
   if (line.kind === 'session') {
-    const userId = ownerUserId(line.owner);
-    if (!userId) throw unavailable(shown);
-    return {
-      ...held,
-      kind: 'session',
-      sessionRequest: { appointmentId: ref, userId },
-    };
+    // The member's own, or a visitor's booking by its token (kept on the line): care checks either.
+    const sessionRequest = sessionRequestOf(line);
+    if (!sessionRequest) throw unavailable(shown);
+    return { ...held, kind: 'session', sessionRequest };
   }
   if (line.kind === 'gift') {
     const fund = await context.catalog.fund(ref, { fresh: true });
@@ -192,22 +189,22 @@ export function holdEnd(context: OrdersContext, priced: PricedLine[], replaced: 
 }
 
 /**
- * Caps what one member holds (product units: gifts and resources hold nothing): no line above
- * CHECKOUT_MAX_LINE_UNITS, and what her other unpaid orders
+ * Caps what one buyer holds (product units: gifts and resources hold nothing): no line above
+ * CHECKOUT_MAX_LINE_UNITS, and what her other unpaid orders (`whose`: buyer.ts)
  * still hold (those being placed by a request in flight, or whose payment Stripe says is under way)
  * plus this cart no more than CHECKOUT_MAX_HELD_UNITS. Runs under her cart's lock, after her earlier
  * orders were ended, so two of her checkouts never both pass on the same room.
  */
 export async function ensureWithinHoldCaps(
   context: OrdersContext,
-  userId: string,
+  whose: Record<string, string>,
   priced: PricedLine[],
 ): Promise<void> {
   const { maxLineUnits, maxHeldUnits } = context.config.checkout;
   const large = priced.find((line) => isProduct(line) && line.quantity > maxLineUnits);
   if (large)
     throw new AppError(409, 'checkout.lineTooLarge', { values: { item: large.label, max: maxLineUnits } });
-  const others = await OrderModel.find({ userId, status: 'pending_payment' }, { items: 1 }).lean();
+  const others = await OrderModel.find({ ...whose, status: 'pending_payment' }, { items: 1 }).lean();
   const units = (lines: OrderLineDocument[]) =>
     lines.filter(isProduct).reduce((sum, line) => sum + line.quantity, 0);
   const held = others.reduce((sum, order) => sum + units(order.items), 0);

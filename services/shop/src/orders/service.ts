@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { ValidationError } from 'yup';
 import { shippingCents, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import type { Language } from '@ministry/contracts/language';
-import { formatOrderNumber, ORDER_NUMBER_ALPHABET, type Order } from '@ministry/contracts/order';
+import { formatOrderNumber, ORDER_NUMBER_ALPHABET } from '@ministry/contracts/order';
 import { AppError } from '@ministry/kit/errors';
 import { errorFields } from '@ministry/kit/logger';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
@@ -11,6 +11,7 @@ import { stripeErrorOf } from '@ministry/kit/stripe-call';
 import { cartLock } from '../cart/service';
 import { withShopLock } from '../shared/shop-lock';
 import { returnStock, takeStock } from '../shared/stock';
+import { buyerKey, ensureGuestCart, ordersOf } from './buyer';
 import { claimCheckout, refuse } from './checkout-claims';
 import { CheckoutIntentModel, type IntentLine } from './checkout-intent';
 import type { OrdersContext } from './context';
@@ -30,7 +31,6 @@ import {
 } from './priced-cart';
 import { payWithoutStripe } from './stripe-events';
 import { withOrder } from './transitions';
-import { toOrder, type StoredOrder } from './views';
 
 export function randomOrderNumber(): string {
   return formatOrderNumber(Array.from({ length: 8 }, () => randomInt(ORDER_NUMBER_ALPHABET.length)));
@@ -84,7 +84,7 @@ export interface CheckoutOptions {
   nextNumber?: () => string;
   /** The language of the order's e-mails: the buyer's (recipient-language.ts), as the checkout found it. */
   language?: Language;
-  /** Who placed it, for the order's history (her username). */
+  /** Who placed it, for the order's history (her username; a visitor's checkout says so). */
   placedBy?: string;
   /** The client address of the request: declined payments of the order are counted against it. */
   clientAddress?: string;
@@ -93,7 +93,7 @@ export interface CheckoutOptions {
 }
 
 /**
- * Places the member's cart as an order waiting for payment, recoverably (no transactions on FerretDB v1):
+ * Places the member's cart (or a visitor's of sessions only, `userId` null) as an order waiting for payment, recoverably (no transactions on FerretDB v1):
  * 1. records the checkout's intent under `<owner>:<Idempotency-Key>`: a double submit with the same
  *    key gets the same order, or waits for it;
  * 2. under the cart's lock, cancels her earlier unpaid orders (their PaymentIntents at Stripe, their
@@ -115,25 +115,28 @@ export interface CheckoutOptions {
  */
 export async function placeOrder(
   context: OrdersContext,
-  userId: string,
+  userId: string | null,
   owner: string,
   request: CheckoutRequest,
   options: CheckoutOptions = {},
 ): Promise<CheckoutResponse> {
   if (!context.stripe) throw new AppError(503, 'checkout.paymentsUnavailable', { expose: true });
+  // A member, or a visitor by her cart (guest checkout of sessions only: buyer.ts).
+  const buyer = buyerKey({ userId, owner });
   const checkoutId = `${owner}:${options.idempotencyKey ?? randomUUID()}`;
-  const earlier = await claimCheckout(context, checkoutId, owner, userId, options.sentAgain);
+  const earlier = await claimCheckout(context, checkoutId, owner, buyer, options.sentAgain);
   if (earlier) return earlier;
   await checkoutFaults.at?.('intent', checkoutId);
 
   const placed = await withShopLock(cartLock(owner), async (fence) => {
-    const replaced = await cancelEarlierAttempts(context, userId);
+    const replaced = await cancelEarlierAttempts(context, ordersOf({ userId, owner }));
     let priced: PricedLine[];
     let shippingAddress: CheckoutRequest['shippingAddress'];
     try {
       priced = await priceCart(context, owner);
+      ensureGuestCart({ userId, owner }, priced);
       shippingAddress = shippingAddressFor(priced, request.shippingAddress);
-      await ensureWithinHoldCaps(context, userId, priced);
+      await ensureWithinHoldCaps(context, ordersOf({ userId, owner }), priced);
     } catch (error) {
       // Refused before any stock was taken (an empty cart, a product gone, a bad option, no address
       // for what ships, a fund's or resource's service not answering): nothing to undo.
@@ -181,9 +184,9 @@ export async function placeOrder(
       if (places.size > 0) {
         // After the stock: a refusal (not enough places) gives back both, before any PaymentIntent.
         await fence();
-        const buyer = { orderNumber, userId, contact: request.contactInfo, holdUntil: holdExpiresAt };
+        const holder = { orderNumber, userId: buyer, contact: request.contactInfo, holdUntil: holdExpiresAt };
         const language = { buyer: options.language ?? 'en', request: options.requestLanguage ?? 'en' };
-        const refused = await holdCheckoutPlaces(context, priced, places, buyer, language);
+        const refused = await holdCheckoutPlaces(context, priced, places, holder, language);
         if (refused) throw new Refusal(refused);
       }
 
@@ -242,7 +245,7 @@ export async function placeOrder(
       cartOwner: owner,
       cartLineIds: priced.map((line) => String(line.lineId)),
       holdExpiresAt,
-      history: [historyEntry('created', options.placedBy ?? userId, 'pending_payment')],
+      history: [historyEntry('created', options.placedBy ?? buyer, 'pending_payment')],
     };
     // With places, under the number they are held by (taken meanwhile: all given back, 503).
     let drawn: string | null = orderNumber;
@@ -330,17 +333,4 @@ function paymentNotStarted(error: unknown, orderNumber: string): AppError {
     expose: true,
     logFields: { orderNumber, ...errorFields(error) },
   });
-}
-
-/** The member's own orders, newest first. */
-export async function listOrders(userId: string): Promise<Order[]> {
-  const docs = await OrderModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<StoredOrder[]>();
-  return docs.map(toOrder);
-}
-
-/** One of her own orders (the success page polls it until paid); another's is not found. */
-export async function ownOrder(userId: string, orderNumber: string): Promise<Order> {
-  const doc = await OrderModel.findOne({ orderNumber, userId }).lean<StoredOrder>();
-  if (!doc) throw new AppError(404, 'order.notFound');
-  return toOrder(doc);
 }

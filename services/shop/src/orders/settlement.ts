@@ -113,6 +113,8 @@ export const orderGiftKey = (orderNumber: string, index: number) => `${orderNumb
  * settles again, then queues the receipt). Answers the order as stored after it.
  */
 export async function settleOrder(context: OrdersContext, order: StoredOrder): Promise<StoredOrder> {
+  // A guest order (no member) has session lines only: its gifts' and resources' buyer is always a member.
+  const userId = order.userId ?? '';
   const paidAt = (order.paidAt ?? new Date()).toISOString();
   const name = `${order.contactInfo.firstName} ${order.contactInfo.lastName}`.trim();
   const calls = order.items.flatMap((line, index) => {
@@ -121,7 +123,7 @@ export async function settleOrder(context: OrdersContext, order: StoredOrder): P
       const gift: OrderGift = {
         key: orderGiftKey(order.orderNumber, index),
         orderNumber: order.orderNumber,
-        userId: order.userId,
+        userId,
         name,
         email: order.contactInfo.email,
         language: order.language,
@@ -134,7 +136,7 @@ export async function settleOrder(context: OrdersContext, order: StoredOrder): P
     }
     if (kind === 'resource') {
       const purchase: ResourcePurchase = {
-        userId: order.userId,
+        userId,
         resourceId: line.productId,
         orderNumber: order.orderNumber,
       };

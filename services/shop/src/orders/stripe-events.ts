@@ -7,6 +7,7 @@ import { applyOnce } from '@ministry/kit/apply-once';
 import { DEFAULT_CARD_FAILURE_LIMIT } from '@ministry/kit/stripe';
 import { stripeCall, stripeErrorOf } from '@ministry/kit/stripe-call';
 import { CartLineModel } from '../cart/model';
+import { buyerKey } from './buyer';
 import { declinedBy, orderDeclines } from './card-failures';
 import type { OrdersContext } from './context';
 import { endUnpaidOrder } from './holds';
@@ -171,7 +172,10 @@ async function onFailed(
   const declines = await orderDeclines(context).record({
     eventId,
     intentId: paymentIntentId,
-    against: declinedBy({ userId: order.userId, clientAddress: order.clientAddress ?? '' }),
+    against: declinedBy({
+      buyer: buyerKey({ userId: order.userId, owner: order.cartOwner ?? '' }),
+      clientAddress: order.clientAddress ?? '',
+    }),
     at: new Date(),
   });
   const outcome = await onUnpaid(context, order.orderNumber, 'payment_failed');

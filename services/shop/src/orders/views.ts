@@ -84,7 +84,8 @@ export function toOrder(doc: StoredOrder): Order {
 export function toAdminOrder(doc: StoredOrder): AdminOrder {
   return {
     ...toOrder(doc),
-    userId: doc.userId,
+    // A visitor's guest order has no account: '' (staff see its contact details).
+    userId: doc.userId ?? '',
     paymentIntentId: doc.paymentIntentId ?? null,
     flagged: doc.flagged ?? false,
     refundedQuantities: doc.items.map((_, index) => doc.refundedQuantities?.[index] ?? 0),
