@@ -16,6 +16,8 @@ module.exports = {
     './GiveThankYou': './src/pages/give-thank-you.tsx',
     './AccountDeletion': './src/pages/account-deletion.tsx',
     './MyData': './src/pages/my-data.tsx',
+    './CounselingBook': './src/pages/counseling-book.tsx',
+    './CounselingPay': './src/pages/counseling-pay.tsx',
   },
   ssrExposes: {
     './Give': './src/ssr/give.ssr.tsx',

@@ -53,7 +53,16 @@ test.describe('the counseling page', () => {
       const card = typeCard(page, 'Initial consultation');
       await expect(card).toContainText('$75.00');
       await expect(card).toContainText('50 minutes');
-      await expect(card.getByRole('link', { name: /^Book/ })).toHaveAttribute('href', SIGN_IN_TO_BOOK);
+      // A visitor books the initial consultation without an account (her e-mailed link, then payment).
+      await expect(card.getByRole('link', { name: /^Book/ })).toHaveAttribute(
+        'href',
+        '/counseling/book?type=initial-consultation',
+      );
+      // Any other session is booked from an account.
+      await expect(typeCard(page, 'Counseling session').getByRole('link', { name: /^Book/ })).toHaveAttribute(
+        'href',
+        SIGN_IN_TO_BOOK,
+      );
       await expect(page.getByText('Included in the Essential plan')).toBeVisible();
       await expect(
         page.getByText('is read only by you and your counselor. Our staff never see it.'),

@@ -8,6 +8,7 @@ import { mockFetch, renderPage } from './test-utils';
 
 const MEMBER = { id: 'u1', username: 'ruth', email: 'r@example.org', role: 'member' };
 const SIGN_IN = '/login?redirect=%2Faccount%3Ftab%3Dcare';
+const VISITOR_BOOKING = '/counseling/book?type=initial-consultation';
 
 const card = (id: string) => screen.getByTestId(`care-type-${id}`);
 /** A link's name: its visible label, then what it is about (jsdom puts a space before the colon). */
@@ -136,19 +137,26 @@ describe('the counseling page', () => {
     expect(screen.getByTestId('care-confidential')).toHaveTextContent('Nuestro personal nunca lo ve.');
     expect(screen.getByRole('link', { name: named('Reservar', 'Consulta inicial') })).toHaveAttribute(
       'href',
-      SIGN_IN,
+      VISITOR_BOOKING,
     );
   });
 
-  it('leads a visitor’s Book buttons through the sign-in to the booking screen', async () => {
+  it('leads a visitor’s Book buttons through the sign-in, but books the initial consultation without one', async () => {
     mockFetch(careHandler());
     renderPage(<CounselingPage />, '/counseling');
     await screen.findByTestId('care-type-initial-consultation');
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', SIGN_IN),
     );
-    for (const type of ['Initial consultation', 'Counseling session'])
-      expect(screen.getByRole('link', { name: named('Book', type) })).toHaveAttribute('href', SIGN_IN);
+    expect(screen.getByRole('link', { name: named('Book', 'Counseling session') })).toHaveAttribute(
+      'href',
+      SIGN_IN,
+    );
+    // Open to visitors: her own booking page, no account needed.
+    expect(screen.getByRole('link', { name: named('Book', 'Initial consultation') })).toHaveAttribute(
+      'href',
+      VISITOR_BOOKING,
+    );
     // No Book button for what she cannot book herself.
     expect(screen.queryByRole('link', { name: /^Book\s?: (Package|Mentoring|Essential)/ })).toBeNull();
   });
@@ -188,7 +196,7 @@ describe('the counseling page', () => {
     expect(screen.getByTestId('care-type-initial-consultation')).toHaveTextContent('$75.00');
     expect(screen.getByRole('link', { name: named('Book', 'Initial consultation') })).toHaveAttribute(
       'href',
-      SIGN_IN,
+      VISITOR_BOOKING,
     );
   });
 

@@ -15,6 +15,7 @@ import { CartTable } from '../features/cart/components/cart-table';
 import { EmptyCart } from '../features/cart/components/empty-cart';
 import { useFunds } from '../features/cart/api/use-funds';
 import { GiftForm } from '../features/cart/components/gift-form';
+import { guestMayCheckOut } from '../features/checkout/guest';
 import { BRAND_WHEN_DISABLED } from '../components/button-styles';
 import { LinkButtons } from '@ministry/platform/link-buttons';
 
@@ -36,10 +37,10 @@ export default function CartPage() {
   const items = Array.isArray(data) ? data : [];
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
 
-  // Checkout needs a signed-in member (the service refuses visitors): a visitor is told so and sent to
-  // log in, then back here.
+  // Checkout needs a signed-in member (the service refuses visitors), except for a cart of counseling
+  // sessions only (guest checkout): any other visitor is told so and sent to log in, then back here.
   const checkout = () => {
-    if (session.isAuthenticated) {
+    if (session.isAuthenticated || guestMayCheckOut(items)) {
       navigate('/checkout');
       return;
     }

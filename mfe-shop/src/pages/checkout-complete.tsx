@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
 import { usePageTitle } from '@ministry/platform/page-title';
-import { RequireAccess } from '@ministry/platform/require-access';
+import { useSession } from '@ministry/platform/session';
+import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { useOrderOutcome } from '../features/checkout/api/order-outcome';
@@ -25,7 +26,16 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Waits for Stripe's webhook to mark the order paid, then confirms it (or says what happened). */
-function Completion({ orderNumber, redirectFailed }: { orderNumber: string; redirectFailed: boolean }) {
+function Completion({
+  orderNumber,
+  redirectFailed,
+  member,
+}: {
+  orderNumber: string;
+  redirectFailed: boolean;
+  /** Signed in (her orders are in her account); else a visitor whose order the cart cookie names. */
+  member: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const outcome = useOrderOutcome(redirectFailed ? null : orderNumber);
   const cart = useCartActions();
@@ -54,7 +64,7 @@ function Completion({ orderNumber, redirectFailed }: { orderNumber: string; redi
     );
   switch (outcome.kind) {
     case 'paid':
-      return <OrderConfirmation orderNumber={outcome.order.orderNumber} />;
+      return <OrderConfirmation orderNumber={outcome.order.orderNumber} member={member} />;
     case 'failed':
       return (
         <Notice title={t('complete.failedTitle')}>
@@ -64,10 +74,14 @@ function Completion({ orderNumber, redirectFailed }: { orderNumber: string; redi
       );
     case 'not_found':
       return (
-        <Notice title={t('complete.notFound')}>
-          <Link to="/account?tab=orders" className="btn btn-primary">
-            {t('checkout.viewOrders')}
-          </Link>
+        <Notice title={t(member ? 'complete.notFound' : 'complete.notFoundGuest')}>
+          {member ? (
+            <Link to="/account?tab=orders" className="btn btn-primary">
+              {t('checkout.viewOrders')}
+            </Link>
+          ) : (
+            backToCart
+          )}
         </Notice>
       );
     case 'slow':
@@ -75,10 +89,12 @@ function Completion({ orderNumber, redirectFailed }: { orderNumber: string; redi
         <Notice title={t('complete.slowTitle')}>
           <p className="text-secondary mb-1">{t('checkout.orderNumber')}</p>
           <p className="fs-4 fw-bold font-monospace mb-3">{orderNumber}</p>
-          <p className="text-secondary mb-4">{t('complete.slowBody')}</p>
-          <Link to="/account?tab=orders" className="btn btn-primary">
-            {t('checkout.viewOrders')}
-          </Link>
+          <p className="text-secondary mb-4">{t(member ? 'complete.slowBody' : 'complete.slowBodyGuest')}</p>
+          {member && (
+            <Link to="/account?tab=orders" className="btn btn-primary">
+              {t('checkout.viewOrders')}
+            </Link>
+          )}
         </Notice>
       );
     default:
@@ -102,6 +118,7 @@ function Completion({ orderNumber, redirectFailed }: { orderNumber: string; redi
 /**
  * /checkout/complete?order=<number>: where Stripe sends the browser after confirming an order's
  * payment. The order is paid only when the shop has Stripe's webhook, so this page asks until then.
+ * A member's order is read with her session, a visitor's (guest checkout) with her cart cookie.
  */
 export default function CheckoutCompletePage() {
   const { t } = useTranslation(NAMESPACE);
@@ -109,12 +126,17 @@ export default function CheckoutCompletePage() {
   const [params] = useSearchParams();
   const orderNumber = params.get('order') ?? '';
   const valid = ORDER_NUMBER_PATTERN.test(orderNumber);
+  const session = useSession();
   return (
     <Container className="py-5">
-      {valid ? (
-        <RequireAccess allow={(session) => session.isAuthenticated}>
-          <Completion orderNumber={orderNumber} redirectFailed={params.get('redirect_status') === 'failed'} />
-        </RequireAccess>
+      {valid && session.isLoading ? (
+        <LoadingState />
+      ) : valid ? (
+        <Completion
+          orderNumber={orderNumber}
+          redirectFailed={params.get('redirect_status') === 'failed'}
+          member={session.isAuthenticated}
+        />
       ) : (
         <Notice title={t('complete.missing')}>
           <Link to="/cart" className="btn btn-primary">

@@ -17,6 +17,7 @@ import { DetailsRecap } from '../features/checkout/components/details-recap';
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { PaymentSection } from '../features/checkout/components/payment-section';
 import { fieldId } from '../features/checkout/form';
+import { guestMayCheckOut } from '../features/checkout/guest';
 import { useRevalidateProducts } from '../features/products/api/use-products';
 import { LinkButtons } from '@ministry/platform/link-buttons';
 
@@ -26,7 +27,7 @@ interface PlacedOrder {
 }
 
 /**
- * /checkout (members only): the details form, then, once the order exists (pending payment, its items
+ * /checkout (members; a visitor for a cart of counseling sessions only): the details form, then, once the order exists (pending payment, its items
  * held), the payment step in the same page. "Edit Details" goes back to the form, kept as typed; the
  * next submit is a new checkout (the service cancels the order left unpaid).
  */
@@ -62,10 +63,12 @@ export default function CheckoutPage() {
     setEditing(true);
   };
 
+  // A visitor checks out a cart of sessions only (her order then stays hers through the cart cookie).
+  const allowed = session.isAuthenticated || guestMayCheckOut(items) || placed !== null;
   let body;
-  if (session.isLoading || (session.isAuthenticated && (isLoading || settings.isLoading))) {
+  if (session.isLoading || isLoading || (allowed && settings.isLoading)) {
     body = <LoadingState label={t('checkout.loading')} />;
-  } else if (!session.isAuthenticated) {
+  } else if (!allowed) {
     body = (
       <Alert variant="info" className="mt-3">
         <Alert.Heading as="h2" className="h5">

@@ -109,6 +109,32 @@ export const PAGES = [
     publicFirstScreen: true,
   },
   {
+    // A visitor books a session open to visitors (the initial consultation), then pays from an e-mail.
+    path: '/counseling/book',
+    module: 'account/CounselingBook',
+    key: 'counselingBook',
+    texts: {
+      title: 'account:pages.counselingBook.title',
+      description: 'account:pages.counselingBook.description',
+    },
+    visibility: 'noindex',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
+    // The link e-mailed to a visitor who booked (#token=…): her booking and "Pay to confirm".
+    path: '/counseling/pay',
+    module: 'account/CounselingPay',
+    key: 'counselingPay',
+    texts: {
+      title: 'account:pages.counselingPay.title',
+      description: 'account:pages.counselingPay.description',
+    },
+    visibility: 'noindex',
+    fullScreen: false,
+    publicFirstScreen: false,
+  },
+  {
     path: '/privacy',
     module: 'content/Privacy',
     key: 'privacy',

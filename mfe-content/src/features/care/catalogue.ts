@@ -5,6 +5,8 @@ import type { Language } from '@ministry/contracts/language';
 /** Where the member booking screen is, and the sign-in that leads to it. */
 export const BOOKING_PATH = '/account?tab=care';
 export const SIGN_IN_TO_BOOK = `/login?redirect=${encodeURIComponent(BOOKING_PATH)}`;
+/** A visitor's booking of a type open to visitors (the initial consultation), without an account. */
+export const visitorBookingPath = (typeId: string) => `/counseling/book?type=${encodeURIComponent(typeId)}`;
 
 /** The catalogue as the page shows it: what she books and pays, what a plan includes, what staff arrange. */
 export interface SessionCatalogue {

@@ -6,7 +6,8 @@ import type {
   SessionTypeView,
   Slot,
 } from '@ministry/contracts/care';
-import type { BookAppointmentInput } from '@ministry/contracts/care-schemas';
+import type { SessionAnswer } from '@ministry/contracts/care-checkout';
+import type { BookAppointmentInput, VisitorBookingInput } from '@ministry/contracts/care-schemas';
 import type { User } from '@ministry/contracts/user';
 import { apiGet, apiSend } from '@ministry/platform/api';
 
@@ -92,6 +93,19 @@ export function bookAppointment(input: BookAppointmentInput): Promise<Appointmen
     ...input,
     intake: input.intake || undefined,
   });
+}
+
+/** A visitor's booking (signed out): the time is held until `holdExpiresAt` while she pays from the e-mailed link. */
+export function bookAsVisitor(input: VisitorBookingInput): Promise<{ holdExpiresAt: string }> {
+  return apiSend<{ holdExpiresAt: string }>('POST', '/api/care/visitor-appointments', {
+    ...input,
+    intake: input.intake || undefined,
+  });
+}
+
+/** The visitor's booking her e-mailed link names (404 care.linkInvalid when it names none). */
+export function previewVisitorBooking(token: string): Promise<SessionAnswer> {
+  return apiSend<SessionAnswer>('POST', '/api/care/visitor-appointments/preview', { token });
 }
 
 const appointmentPath = (id: string) => `/api/care/appointments/${encodeURIComponent(id)}`;

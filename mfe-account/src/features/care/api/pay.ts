@@ -4,13 +4,15 @@ import { CART_KEY, storeCartAnswer } from '@ministry/contracts/cart-badge';
 import { apiSend } from '@ministry/platform/api';
 
 /**
- * Puts her paid session awaiting payment in the one cart (POST /api/cart/session: the shop asks care
- * for its price) and stores the answered cart for the badge. Rejects with the refusal (an ApiError).
+ * Puts a paid session awaiting payment in the one cart (POST /api/cart/session: the shop asks care
+ * for its price): a member's by its id, a visitor's by her e-mailed link's `token`. Stores the
+ * answered cart for the badge. Rejects with the refusal (an ApiError).
  */
-export function useAddSessionToCart(): (appointmentId: string) => Promise<void> {
+export function useAddSessionToCart(): (
+  which: Pick<CartSessionRequest, 'appointmentId'> | Pick<CartSessionRequest, 'token'>,
+) => Promise<void> {
   const { mutate } = useSWRConfig();
-  return async (appointmentId) => {
-    const request: CartSessionRequest = { appointmentId };
+  return async (request) => {
     await storeCartAnswer(mutate, await apiSend<unknown>('POST', `${CART_KEY}/session`, request));
   };
 }

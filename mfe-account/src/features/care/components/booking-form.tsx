@@ -3,7 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionTypeView, Slot } from '@ministry/contracts/care';
-import { bookAppointmentSchema } from '@ministry/contracts/care-schemas';
+import { bookAppointmentSchema, visitorBookingSchema } from '@ministry/contracts/care-schemas';
 import type { Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import { SelectField, TextField } from '@ministry/platform/form-field';
@@ -12,7 +12,7 @@ import { useMessage } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toast, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
-import { bookAppointment } from '../api/care';
+import { bookAppointment, bookAsVisitor } from '../api/care';
 import { formatTime, shownTimes, typeName } from '../format';
 import { NAMESPACE } from '../texts';
 import type { NamedCounselor } from '../use-counselors';
@@ -28,6 +28,9 @@ export interface BookingValues {
   mode: string;
   language: string;
   intake: string;
+  /** A visitor's own (her booking has no account). */
+  name: string;
+  email: string;
 }
 
 interface BookingFormProps {
@@ -37,13 +40,29 @@ interface BookingFormProps {
   paid: { type: SessionTypeView; priceCents: number }[];
   counselors: NamedCounselor[];
   nameOf: (id: string) => string;
-  onBooked: () => Promise<unknown>;
+  onBooked?: () => Promise<unknown>;
+  /** Chosen at first when she may book it (the visitor's page's `?type=`). */
+  initialTypeId?: string;
+  /**
+   * A visitor's booking (/counseling/book): her name and e-mail too (visitorBookingSchema), sent to
+   * the visitor path; `onHeld` gets the end of the hold (she pays from the link e-mailed to her).
+   */
+  visitor?: { onHeld: (holdExpiresAt: string) => void };
 }
 
 const hideUnshown = (path: string) => path !== 'counselorId';
+const OWN_FIELDS: readonly string[] = ['intake', 'name', 'email'];
 
 /** Kind of help, language and way of meeting, counselor (or first available), a free time, the intake. */
-export function BookingForm({ types, paid, counselors, nameOf, onBooked }: BookingFormProps) {
+export function BookingForm({
+  types,
+  paid,
+  counselors,
+  nameOf,
+  onBooked,
+  initialTypeId,
+  visitor,
+}: BookingFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   // Her one kind chosen for her: the only one, or the only one she need not pay for (her plan's).
@@ -51,19 +70,23 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
   const only = types.length === 1 ? types[0] : unpaid.length === 1 ? unpaid[0] : undefined;
   const initial = useMemo<BookingValues>(
     () => ({
-      typeId: only?.type.id ?? '',
+      typeId: only?.type.id ?? (types.some(({ type }) => type.id === initialTypeId) ? initialTypeId! : ''),
       choice: '',
       counselorId: '',
       startsAt: '',
       mode: 'virtual',
       language,
       intake: '',
+      name: '',
+      email: '',
     }),
     // The first language only: she may book in the other one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [types],
   );
-  const form = useForm(bookAppointmentSchema, initial, { showsError: hideUnshown });
+  const form = useForm(visitor ? visitorBookingSchema : bookAppointmentSchema, initial, {
+    showsError: hideUnshown,
+  });
   const { values, setValue, setValues } = form;
   const [chosen, setChosen] = useState<Slot | null>(null);
   /** A paid session just booked: held until it is paid (Pay to confirm). */
@@ -94,7 +117,7 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
   const bound = {
     ...form,
     onChange: (name: keyof BookingValues) =>
-      name === 'intake' ? form.onChange(name) : select(name as 'typeId'),
+      OWN_FIELDS.includes(name) ? form.onChange(name) : select(name as 'typeId'),
   };
 
   const pick = (slot: Slot) => {
@@ -105,14 +128,20 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
 
   const submit = form.handleSubmit(
     async (input) => {
-      const appointment = await bookAppointment({
+      const booking = {
         counselorId: input.counselorId,
         typeId: input.typeId,
         startsAt: input.startsAt,
         mode: input.mode,
         language: input.language,
         intake: input.intake,
-      });
+      };
+      if (visitor) {
+        const { holdExpiresAt } = await bookAsVisitor({ ...booking, name: values.name, email: values.email });
+        visitor.onHeld(holdExpiresAt);
+        return;
+      }
+      const appointment = await bookAppointment(booking);
       const type = types.find((entry) => entry.type.id === appointment.typeId)?.type;
       const when = shownTimes(appointment.startsAt, appointment.endsAt, language).newYork;
       const name = nameOf(appointment.counselorId);
@@ -142,7 +171,7 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
         );
       form.reset(initial);
       setChosen(null);
-      await onBooked();
+      await onBooked?.();
     },
     (failure) => reportFailure('Booking a session', failure, { title: t('care.book.failed') }),
   );
@@ -260,6 +289,31 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
           )}
         </>
       )}
+      {visitor && (
+        <div className="row">
+          <div className="col-sm-6">
+            <TextField
+              form={form}
+              name="name"
+              label={t('care.visitor.nameLabel')}
+              autoComplete="name"
+              maxLength={200}
+              required
+            />
+          </div>
+          <div className="col-sm-6">
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={t('care.visitor.emailLabel')}
+              hint={t('care.visitor.emailHint')}
+              maxLength={254}
+              required
+            />
+          </div>
+        </div>
+      )}
       <TextField
         form={form}
         name="intake"
@@ -270,7 +324,7 @@ export function BookingForm({ types, paid, counselors, nameOf, onBooked }: Booki
       />
       <SubmitButton
         busy={form.submitting}
-        label={t('care.book.submit')}
+        label={t(visitor ? 'care.visitor.submit' : 'care.book.submit')}
         busyLabel={t('care.book.submitting')}
       />
     </form>

@@ -18,7 +18,7 @@ export function PayToConfirm({ appointmentId, when }: { appointmentId: string; w
   const pay = async () => {
     setBusy(true);
     try {
-      await addSession(appointmentId);
+      await addSession({ appointmentId });
       void navigate('/cart');
     } catch (error) {
       reportFailure('Adding a session to the cart', error, { title: t('care.pay.failed') });

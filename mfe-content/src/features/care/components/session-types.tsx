@@ -59,6 +59,7 @@ function PaidTypeCard({ type }: { type: SessionTypeView }) {
               label={t('counselingPage.sessions.book')}
               about={name(type)}
               className="btn btn-primary"
+              visitorTypeId={type.visitorBookable ? type.id : undefined}
             />
           ) : (
             <Link to="/contact" className="btn btn-outline-primary">

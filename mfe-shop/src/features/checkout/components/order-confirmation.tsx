@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { LinkButtons } from '@ministry/platform/link-buttons';
 
-/** Once the order is paid: 'Order Created!', its number and the two ways on. */
-export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
+/** Once the order is paid: 'Order Created!', its number and the ways on (her orders: a member's only). */
+export function OrderConfirmation({ orderNumber, member = true }: { orderNumber: string; member?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -25,7 +25,7 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
         className="d-flex flex-column flex-sm-row gap-2 justify-content-center"
         links={[
           { to: '/shop', label: t('checkout.continueShopping'), variant: 'outline-primary' },
-          { to: '/account?tab=orders', label: t('checkout.viewOrders') },
+          ...(member ? [{ to: '/account?tab=orders', label: t('checkout.viewOrders') }] : []),
         ]}
       />
     </div>
