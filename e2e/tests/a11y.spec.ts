@@ -21,6 +21,8 @@ const ROUTES: { path: string; as: Who[] }[] = [
   { path: '/team', as: ['visitor'] },
   { path: '/contact', as: ['visitor'] },
   { path: '/counseling', as: ['visitor', 'member'] },
+  { path: '/counseling/book?type=initial-consultation', as: ['visitor', 'member'] },
+  { path: '/counseling/pay#token=e2e-not-a-token', as: ['visitor'] },
   { path: '/privacy', as: ['visitor'] },
   { path: '/announcements', as: ['visitor'] },
   { path: '/unsubscribe/e2e-not-a-token', as: ['visitor'] },
