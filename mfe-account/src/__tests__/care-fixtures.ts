@@ -25,6 +25,7 @@ function type(
     monthlyAllowance: null,
     packageCredits: null,
     packageValidMonths: null,
+    packageSessionTypeId: null,
     active: true,
     ...extra,
   };

@@ -13,6 +13,7 @@ const base = {
   monthlyAllowance: null,
   packageCredits: null,
   packageValidMonths: null,
+  packageSessionTypeId: null,
   active: true,
 } as const;
 
@@ -46,6 +47,7 @@ export const SESSION_TYPES: SessionTypeView[] = [
     bookableBy: 'purchase',
     packageCredits: 8,
     packageValidMonths: 12,
+    packageSessionTypeId: 'regular-session',
   },
   {
     ...base,

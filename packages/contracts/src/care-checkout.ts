@@ -20,6 +20,19 @@ export const CARE_SESSIONS_CONFIRM_PATH = '/internal/care/sessions/confirm';
 export const CARE_SESSIONS_RELEASE_PATH = '/internal/care/sessions/release';
 export const CARE_SESSIONS_CANCEL_PATH = '/internal/care/sessions/cancel';
 
+/**
+ * A package of sessions (a session type bookable by 'purchase', like the package of 8) is sold as a
+ * `package` line of the one cart, to a signed-in member only; nothing is held while she pays.
+ * - quote: the package's price and what the line shows (404 care.packageNotFound: not a package on sale);
+ * - confirm: the order is paid: the package is hers, its credits valid `validMonths` from `paidAt`;
+ *   the same key again answers the same (one package per paid line);
+ * - refund: staff refunded the line: the package books nothing more (sessions booked with it stay);
+ *   again: the same answer; an unknown key: 404 care.packageNotFound.
+ */
+export const CARE_PACKAGES_QUOTE_PATH = '/internal/care/packages/quote';
+export const CARE_PACKAGES_CONFIRM_PATH = '/internal/care/packages/confirm';
+export const CARE_PACKAGES_REFUND_PATH = '/internal/care/packages/refund';
+
 const appointmentId = () =>
   string()
     .trim()
@@ -50,6 +63,46 @@ export type SessionHoldRequest = InferType<typeof sessionHoldSchema>;
 
 export const sessionKeySchema = object({ appointmentId: appointmentId(), key: text(60) });
 export type SessionKeyRequest = InferType<typeof sessionKeySchema>;
+
+const packageTypeId = () =>
+  string()
+    .trim()
+    .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'care.packageNotFound')
+    .max(80, 'care.packageNotFound')
+    .required('care.packageNotFound');
+
+export const packageQuoteSchema = object({ typeId: packageTypeId(), userId: text(100) });
+export type PackageQuoteRequest = InferType<typeof packageQuoteSchema>;
+
+export const packageConfirmSchema = packageQuoteSchema.shape({
+  /** `<order number>#<line index>`. */
+  key: text(60),
+  /** ISO: when the order was paid (its credits are valid from then). */
+  paidAt: string()
+    .trim()
+    .required('api.invalidInput')
+    .test('iso', 'api.invalidInput', (value) => !Number.isNaN(Date.parse(value ?? ''))),
+});
+export type PackageConfirmRequest = InferType<typeof packageConfirmSchema>;
+
+export const packageRefundSchema = object({ key: text(60) });
+export type PackageRefundRequest = InferType<typeof packageRefundSchema>;
+
+/** What a package quote and confirm answer (confirm: with the package's id and validity). */
+export interface PackageAnswer {
+  typeId: string;
+  name: string;
+  nameEs: string;
+  priceCents: number;
+  credits: number;
+  validMonths: number;
+  /** The session type its credits book. */
+  sessionTypeId: string;
+  /** confirm and refund only. */
+  packageId?: string;
+  validUntil?: string;
+  status?: 'active' | 'refunded';
+}
 
 /** What quote, hold and confirm answer. */
 export interface SessionAnswer {

@@ -132,6 +132,11 @@ export const bookAppointmentSchema = object({
   language: language().required('care.languageInvalid'),
   /** "What would you like help with" (confidential, optional). */
   intake: string().trim().max(CARE_TEXT_MAX, 'care.textTooLong'),
+  /**
+   * Book it with a credit of a package she bought (the one ending soonest that covers the type and the
+   * time) instead of paying for it: no card; 409 care.noPackageCredits when none has a credit left.
+   */
+  usePackage: boolean().typeError('care.packageInvalid').default(false),
 });
 export type BookAppointmentInput = InferType<typeof bookAppointmentSchema>;
 

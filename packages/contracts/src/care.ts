@@ -107,7 +107,34 @@ export interface SessionTypeView {
   /** A package's sessions and how long they last. */
   packageCredits: number | null;
   packageValidMonths: number | null;
+  /** A package: the type its credits book (the regular session). */
+  packageSessionTypeId: string | null;
   active: boolean;
+}
+
+/** `GET /api/care/packages`: the packages of sessions she bought (newest first). */
+export const CARE_PACKAGES_PATH = '/api/care/packages';
+
+/**
+ * A package of sessions she bought in the one checkout: `credits` sessions of `sessionTypeId`, each
+ * booked with a credit instead of a card, starting before `validUntil`. A credit returns when its
+ * session is canceled before the cut-off. A refunded package books nothing more (its booked
+ * sessions stay).
+ */
+export interface CarePackageView {
+  id: string;
+  /** The package's session type ('package-8') and its names. */
+  typeId: string;
+  name: string;
+  nameEs: string;
+  sessionTypeId: string;
+  credits: number;
+  /** Credits taken by sessions booked (canceled before the cut-off: returned). */
+  used: number;
+  /** ISO instants. */
+  purchasedAt: string;
+  validUntil: string;
+  status: 'active' | 'refunded';
 }
 
 export interface Slot {

@@ -15,9 +15,10 @@ export const MAX_LINE_QUANTITY = 999;
  * (billing records it once paid; tax-deductible), a premium resource (content lets her download it
  * once paid), or the paid places of one registration for an event's date (events holds the seats
  * while the order waits for payment and confirms them once paid), or a paid counseling session
- * booked and awaiting its payment (care holds the time until the order's hold ends, books it once paid).
+ * booked and awaiting its payment (care holds the time until the order's hold ends, books it once paid),
+ * or a package of counseling sessions (care makes it hers once paid: care-checkout.ts).
  */
-export const CART_LINE_KINDS = ['product', 'gift', 'resource', 'place', 'session'] as const;
+export const CART_LINE_KINDS = ['product', 'gift', 'resource', 'place', 'session', 'package'] as const;
 export type CartLineKind = (typeof CART_LINE_KINDS)[number];
 
 /**
@@ -43,6 +44,8 @@ export interface PricedLine {
   };
   /** A session line (productId: the appointment): when, how long, with whom, of what type. */
   session?: SessionLineInfo;
+  /** A package line (productId: the package's session type): how many sessions, valid how long. */
+  package?: { credits: number; validMonths: number };
   name: string;
   nameEs?: string | null;
   /** Unit price in cents. */
@@ -171,3 +174,17 @@ export const cartSessionSchema = object({
   (value) => Boolean(value.appointmentId) !== Boolean(value.token),
 );
 export type CartSessionRequest = InferType<typeof cartSessionSchema>;
+
+/**
+ * POST /api/cart/package: a package of counseling sessions (care's session type bookable by
+ * 'purchase'), for a signed-in member. One line per package type, quantity one, priced by care's
+ * quote; adding it again changes nothing.
+ */
+export const cartPackageSchema = object({
+  typeId: string()
+    .trim()
+    .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'care.packageNotFound')
+    .max(80, 'care.packageNotFound')
+    .required('care.packageNotFound'),
+});
+export type CartPackageRequest = InferType<typeof cartPackageSchema>;

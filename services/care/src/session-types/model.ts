@@ -17,6 +17,7 @@ const sessionTypeSchema = new Schema(
     monthlyAllowance: { type: Number, default: null },
     packageCredits: { type: Number, default: null },
     packageValidMonths: { type: Number, default: null },
+    packageSessionTypeId: { type: String, default: null },
     active: { type: Boolean, default: true },
   },
   { timestamps: true },

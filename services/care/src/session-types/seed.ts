@@ -11,6 +11,7 @@ const base = {
   monthlyAllowance: null,
   packageCredits: null,
   packageValidMonths: null,
+  packageSessionTypeId: null,
 } as const;
 
 /** The session types a new site starts with (staff change them after; a seed never overwrites). */
@@ -44,6 +45,7 @@ export const SEED_SESSION_TYPES: Seed[] = [
     bookableBy: 'purchase',
     packageCredits: 8,
     packageValidMonths: 12,
+    packageSessionTypeId: 'regular-session',
   },
   {
     ...base,
@@ -130,6 +132,7 @@ export function sessionTypeView(doc: SessionTypeDocument): SessionTypeView {
     monthlyAllowance: doc.monthlyAllowance ?? null,
     packageCredits: doc.packageCredits ?? null,
     packageValidMonths: doc.packageValidMonths ?? null,
+    packageSessionTypeId: doc.packageSessionTypeId ?? null,
     active: doc.active,
   };
 }

@@ -68,6 +68,7 @@ const KIND = {
     resource: 'Digital resource',
     place: 'Event places',
     session: 'Counseling session',
+    package: 'Counseling sessions package',
   },
   es: {
     product: '',
@@ -75,6 +76,7 @@ const KIND = {
     resource: 'Recurso digital',
     place: 'Lugares del evento',
     session: 'Sesión de consejería',
+    package: 'Paquete de sesiones de consejería',
   },
 } satisfies Record<Language, Record<CartLineKind, string>>;
 

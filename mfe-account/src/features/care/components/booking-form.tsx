@@ -135,6 +135,7 @@ export function BookingForm({
         mode: input.mode,
         language: input.language,
         intake: input.intake,
+        usePackage: false,
       };
       if (visitor) {
         const { holdExpiresAt } = await bookAsVisitor({ ...booking, name: values.name, email: values.email });

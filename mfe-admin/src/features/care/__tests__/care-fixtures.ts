@@ -42,6 +42,7 @@ export const SESSION_TYPES: SessionTypeView[] = [
     monthlyAllowance: null,
     packageCredits: null,
     packageValidMonths: null,
+    packageSessionTypeId: null,
     active: true,
   },
 ];

@@ -58,6 +58,7 @@ const KIND_LABELS = {
   resource: 'orders.detail.resource',
   place: 'orders.detail.place',
   session: 'orders.detail.session',
+  package: 'orders.detail.package',
 } as const;
 
 /** A gift's, a resource's or an event's places' kind, said before its name (a product is as it always was). */
