@@ -1,8 +1,7 @@
-import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
-import { createApp } from '../app';
 import { CartLineModel } from '../cart/model';
 import { OrderModel } from '../orders/model';
+import { ADDRESS, internalPost, paidOrder } from './people-support';
 
 // "Delete my account": identity asks the shop to forget her; her orders stay for the books.
 
@@ -12,35 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const address = {
-  street: '1 Main St',
-  city: 'Queens',
-  state: 'NY',
-  zipCode: '11385',
-  country: 'United States',
-};
-
-function order(orderNumber: string, userId: string, email: string, firstName: string) {
-  return OrderModel.create({
-    orderNumber,
-    userId,
-    status: 'paid',
-    items: [{ kind: 'product', productId: 'p1', name: 'Tee', priceCents: 2000, quantity: 2 }],
-    subtotalCents: 4000,
-    totalCents: 4595,
-    shippingCents: 595,
-    contactInfo: { firstName, lastName: 'Test', email, phone: '718-555-0101' },
-    billingAddress: address,
-    shippingAddress: address,
-    notes: `Gift-wrap for ${firstName}`,
+const order = (orderNumber: string, userId: string, email: string, firstName: string) =>
+  paidOrder(orderNumber, userId, email, firstName, {
+    shippingAddress: ADDRESS,
     paidAt: new Date('2026-04-01T12:00:00Z'),
   });
-}
 
-const forget = (body: object, key: string | null = db.config.internalApiKey) => {
-  const call = request(createApp(db.config, db).app.callback()).post('/internal/shop/people/forget');
-  return (key === null ? call : call.set('X-Internal-Key', key)).send(body);
-};
+const forget = (body: object, key?: string | null) =>
+  internalPost(db, '/internal/shop/people/forget', body, key);
 
 it('deletes her cart and de-identifies her orders, keeping numbers, lines, totals and dates; nobody else’s', async () => {
   await order('WOP-1', 'martha-id', 'martha@example.org', 'Martha');
