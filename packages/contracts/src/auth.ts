@@ -91,8 +91,11 @@ export const emailChangeSchema = object({
 });
 export type EmailChangeInput = InferType<typeof emailChangeSchema>;
 
-/** An e-mailed link's token: anything missing, empty or too long is that link's one refusal. */
-export const linkToken = (invalid: string) => text(invalid).required(invalid).max(200, invalid);
+/**
+ * An e-mailed link's token, trimmed (a link copied with a space around it still works): anything
+ * missing, empty or too long is that link's one refusal.
+ */
+export const linkToken = (invalid: string) => trimmedText(invalid).required(invalid).max(200, invalid);
 
 /** POST /api/auth/verify-email: the token from the link's fragment (`/verify-email#token=…`). */
 export const emailVerificationSchema = object({

@@ -6,12 +6,13 @@ import {
   type MyListsInput,
   type MyMailingLists,
 } from '@ministry/contracts/outreach';
+import { linkToken } from '@ministry/contracts/auth';
 import { parseLanguage } from '@ministry/contracts/language';
 import { translateMessage } from '@ministry/contracts/messages';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { currentUser } from '../auth/routes';
 import type { IdentityContext } from '../context';
 import type { UserDocument } from '../users/model';
@@ -28,9 +29,7 @@ import {
 import { addressKey } from './model';
 import { visitorRequests } from './visitor-requests';
 
-const confirmSchema = object({
-  token: string().trim().required('outreach.linkInvalid').max(100, 'outreach.linkInvalid'),
-});
+const confirmSchema = object({ token: linkToken('outreach.linkInvalid') });
 
 /**
  * GET /api/account/mailing-lists: every open list (and any closed one she is still on), with her
