@@ -195,14 +195,19 @@ export const assignCounselorSchema = object({
   counselorId: string().trim().required('care.idInvalid').matches(OBJECT_ID, 'care.idInvalid'),
 });
 
-/** `POST /internal/care/requests` (the content service, for a "Counseling Services" contact message). */
-export const careContactRequestSchema = object({
+/** Who writes or books without an account: her name and e-mail address. */
+const personFields = {
   name: string().trim().required('care.nameRequired').max(200, 'care.nameRequired'),
   email: string()
     .trim()
     .required('care.emailInvalid')
     .email('care.emailInvalid')
     .max(254, 'care.emailInvalid'),
+};
+
+/** `POST /internal/care/requests` (the content service, for a "Counseling Services" contact message). */
+export const careContactRequestSchema = object({
+  ...personFields,
   language: language().required('care.languageInvalid'),
   text: confidentialText(),
   /** The contact message's id, so a retried call stores it once. */
@@ -224,14 +229,7 @@ const visitorToken = () =>
  * CARE_VISITOR_HOLD_MINUTES while she follows the e-mailed link and pays; answered with
  * `VisitorBookingAnswer` only (the booking is shown to whoever holds the link).
  */
-export const visitorBookingSchema = bookAppointmentSchema.shape({
-  name: string().trim().required('care.nameRequired').max(200, 'care.nameRequired'),
-  email: string()
-    .trim()
-    .required('care.emailInvalid')
-    .email('care.emailInvalid')
-    .max(254, 'care.emailInvalid'),
-});
+export const visitorBookingSchema = bookAppointmentSchema.shape(personFields);
 export type VisitorBookingInput = InferType<typeof visitorBookingSchema>;
 
 /** `POST /api/care/visitor-appointments/preview` and the cart's `{ token }`. */
