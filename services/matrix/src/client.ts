@@ -27,15 +27,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export class Client {
   private readonly cookies = new Map<string, string>();
+  private signIn: (() => Promise<string | undefined>) | null = null;
+  private signedIn: Promise<void> = Promise.resolve();
 
+  /** `cookie`: her session's; or how to get one, asked for on the first request only (most rows never use the admin's). */
   constructor(
     private readonly stack: Stack,
-    cookie?: string,
+    cookie?: string | (() => Promise<string | undefined>),
   ) {
-    for (const pair of cookie?.split(';') ?? []) this.remember(pair);
+    if (typeof cookie === 'function') this.signIn = cookie;
+    else this.rememberAll(cookie);
   }
 
   async send(method: string, path: string, options: SendOptions = {}): Promise<Sent> {
+    if (this.signIn) {
+      this.signedIn = this.signIn().then((cookie) => this.rememberAll(cookie));
+      this.signIn = null;
+    }
+    await this.signedIn;
     let pending = request(this.stack.site)[method.toLowerCase() as 'get'](path).set('Host', SITE_HOST);
     if (!SAFE_METHODS.has(method)) pending = pending.set('Origin', SITE_ORIGIN);
     if (this.cookies.size)
@@ -53,6 +62,10 @@ export class Client {
     for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? []))
       this.remember(line.split(';')[0] ?? '');
     return { status: res.status, body: res.body, text: res.text, type: res.type, headers: res.headers };
+  }
+
+  private rememberAll(cookie: string | undefined): void {
+    for (const pair of cookie?.split(';') ?? []) this.remember(pair);
   }
 
   private remember(pair: string): void {

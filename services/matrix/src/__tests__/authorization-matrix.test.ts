@@ -18,7 +18,7 @@ async function context(role: Role): Promise<CallContext> {
     stack,
     role,
     client: new Client(stack, await stack.cookieFor(role)),
-    admin: new Client(stack, await stack.cookieFor('admin')),
+    admin: new Client(stack, () => stack.cookieFor('admin')),
     unique: () => ++counter,
   };
 }

@@ -44,7 +44,7 @@ function prepare(key: string): Promise<Prepared> {
     const row = ROUTE_TABLE[key]!;
     const role = sweepRole(row);
     const client = new Client(stack, await stack.cookieFor(role));
-    const admin = new Client(stack, await stack.cookieFor('admin'));
+    const admin = new Client(stack, () => stack.cookieFor('admin'));
     const call = await row.call({ stack, role, client, admin, unique: () => ++counter });
     const headers: Record<string, string> = row.withInternalKey
       ? { [INTERNAL_KEY_HEADER]: stack.internalKey }
