@@ -166,6 +166,8 @@ export interface AppointmentView {
   hasNotes: boolean;
   /** A plan credit was used (returned on a cancel before the cut-off). */
   usesCredit: boolean;
+  /** The credit is a package's, not her plan's (packages/service.ts in care). */
+  usesPackage: boolean;
   seriesId: string | null;
   /** Until when she may move or cancel it herself. */
   changeableUntil: string;

@@ -14,6 +14,7 @@ import type { CareContext } from './context';
 import { counselorAdminRouter } from './counselors/admin-routes';
 import { mentoringAdminRouter } from './mentoring/admin-routes';
 import { mentoringRouter } from './mentoring/routes';
+import { packagesRouter } from './packages/routes';
 import { careExportRouter } from './privacy/export-routes';
 import { careForgetRouter } from './privacy/forget-routes';
 import {
@@ -88,6 +89,7 @@ export function createApp(
       textReadsAdminRouter(),
       careRequestInternalRouter(context, config),
       careCheckoutInternalRouter(context, config),
+      packagesRouter(context, config),
       careExportRouter(config, context),
       careForgetRouter(config, context),
       careRequestCounselorRouter(context),

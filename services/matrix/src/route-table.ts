@@ -3,6 +3,7 @@ import { issueResetTokenFor } from '../../identity/src/password-reset/service';
 import { Client } from './client';
 import { ANNOUNCEMENT_ROUTES } from './routes-announcements';
 import { CARE_ROUTES } from './routes-care';
+import { CARE_PACKAGE_ROUTES } from './routes-care-packages';
 import { CARE_VISITOR_ROUTES } from './routes-care-visitor';
 import { DELETION_ROUTES } from './routes-deletion';
 import { EVENT_ROUTES } from './routes-events';
@@ -284,4 +285,5 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   ...CARE_ROUTES,
   ...CARE_VISITOR_ROUTES,
+  ...CARE_PACKAGE_ROUTES,
 };

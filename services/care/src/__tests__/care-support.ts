@@ -15,6 +15,7 @@ import { CounselorModel } from '../counselors/model';
 import { careIndexesReady } from '../indexes';
 import { LockModel } from '@ministry/kit/lock';
 import { MentoringModel } from '../mentoring/model';
+import { PackageModel } from '../packages/model';
 import { CareRequestModel } from '../requests/model';
 import { seedSessionTypes } from '../session-types/seed';
 import { SlidingScaleModel } from '../sliding-scale/model';
@@ -90,6 +91,7 @@ export function careTestEnvironment(name: string): CareTestEnvironment {
       MentoringModel,
       CareRequestModel,
       SlidingScaleModel,
+      PackageModel,
       LockModel,
     ])
       await (model as unknown as { deleteMany: (filter: object) => Promise<unknown> }).deleteMany({});
@@ -166,6 +168,7 @@ export function book(
     intake?: string;
     mode?: string;
     language?: string;
+    usePackage?: boolean;
   },
   language = 'en',
 ) {

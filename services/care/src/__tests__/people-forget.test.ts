@@ -37,6 +37,7 @@ it('cancels her sessions to come, deletes her texts and open requests, keeps the
       appointmentsDeidentified: 2,
       requestsDeleted: 1,
       requestsDeidentified: 0,
+      packagesDeidentified: 0,
     },
   });
 
@@ -65,5 +66,6 @@ it('cancels her sessions to come, deletes her texts and open requests, keeps the
     appointmentsDeidentified: 0,
     requestsDeleted: 0,
     requestsDeidentified: 0,
+    packagesDeidentified: 0,
   });
 });

@@ -6,6 +6,7 @@ import { withLock } from '@ministry/kit/lock';
 import type { SessionUser } from '@ministry/kit/session';
 import type { CareContext } from '../context';
 import { type CounselorDocument } from '../counselors/model';
+import { claimPackageCredit } from '../packages/service';
 import { type SessionTypeDocument } from '../session-types/model';
 import { SlidingScaleModel } from '../sliding-scale/model';
 import { sealText, textLabel } from '../text-crypto';
@@ -98,7 +99,8 @@ export async function insertBooking(
 
 /**
  * Books a session for a signed-in member with a verified address. A plan type first takes a credit
- * of its period (a unique insert); then the appointment is inserted under the counselor's lock
+ * of its period (a unique insert), and `usePackage` a credit of her package covering the type and
+ * time instead (packages/service.ts; price 0); then the appointment is inserted under the counselor's lock
  * (insertBooking). A paid type waits for its payment (`awaiting_payment`, held
  * CARE_PAYMENT_HOLD_MINUTES); a free one (a plan session, a price of 0) is booked and confirmed by e-mail.
  */
@@ -118,7 +120,8 @@ export async function bookAppointment(
 
   const id = new Types.ObjectId();
   let credit: ClaimedCredit | null = null;
-  if (type.bookableBy === 'plan') {
+  if (input.usePackage) credit = await claimPackageCredit(user.id, type._id, slot.endsAt, String(id), now);
+  else if (type.bookableBy === 'plan') {
     const anchor = checkPlan(type, await context.billing.subscription(user.id));
     credit = await claimCredit(
       user.id,
@@ -130,7 +133,8 @@ export async function bookAppointment(
       now,
     );
   }
-  const priceCents = await priceFor(user.id, type);
+  // A package's credit pays for it: booked at 0, confirmed at once, like a plan session.
+  const priceCents = input.usePackage ? 0 : await priceFor(user.id, type);
   try {
     const paid = priceCents > 0;
     const appointment = await insertBooking(context, slot, {

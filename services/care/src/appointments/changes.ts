@@ -2,6 +2,7 @@ import { AppError } from '@ministry/kit/errors';
 import { withLock } from '@ministry/kit/lock';
 import type { CareContext } from '../context';
 import { sealText, textLabel } from '../text-crypto';
+import { checkPackageCovers, PACKAGE_CREDIT_KIND } from '../packages/service';
 import { claimCredit, periodKey, periodOf, returnCredit } from './credits';
 import { enqueueAppointmentMail, withdrawReminders } from './mail';
 import { AppointmentModel, type AppointmentDocument } from './model';
@@ -39,7 +40,8 @@ const CHANGEABLE = new Set(['booked', 'awaiting_payment']);
  * Moves an appointment. The member: until the cut-off, to one of the counselor's offered slots. Her
  * counselor or staff: any time, to any time that is free (buffers kept) and not past. The version
  * grows (reminders of the old time are withdrawn and never sent), the calendar SEQUENCE too, and an
- * update with its calendar file goes to the member. A plan credit moves to the new time's period.
+ * update with its calendar file goes to the member. A plan credit moves to the new time's period; a
+ * package's credit stays, the new time ending by the package's end (else 409 care.packageEndsBefore).
  */
 export async function rescheduleAppointment(
   context: CareContext,
@@ -75,8 +77,11 @@ export async function rescheduleAppointment(
       if (clashes(startsAt, endsAt, busy, counselor.bufferMinutes))
         throw new AppError(409, 'care.slotUnavailable');
       let credit = appointment.credit ?? null;
+      // A package's credit stays with its session, while the package still covers the new time.
+      if (credit?.useId && credit.kind === PACKAGE_CREDIT_KIND && credit.periodStart)
+        await checkPackageCovers(credit.periodStart, endsAt);
       // A plan credit is only ever a member's (a visitor's booking has none).
-      if (credit?.useId && credit.anchor && appointment.userId) {
+      else if (credit?.useId && credit.anchor && appointment.userId) {
         const period = periodKey(periodOf(credit.anchor, startsAt).start);
         if (period !== credit.periodStart) {
           const claimed = await claimCredit(

@@ -39,7 +39,8 @@ export interface ClaimedCredit {
   useId: string;
   kind: string;
   periodStart: string;
-  anchor: Date;
+  /** A plan's period anchor; null for a package's credit (one period: the package, packages/service.ts). */
+  anchor: Date | null;
   allowance: number;
 }
 

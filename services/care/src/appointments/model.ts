@@ -28,7 +28,10 @@ const appointmentSchema = new Schema(
     sequence: { type: Number, default: 0 },
     /** When it was booked or last moved (a reminder is not sent right after a confirmation). */
     scheduledAt: { type: Date, required: true },
-    /** The plan credit it uses (`<user>:<periodStart>:<kind>:<n>`) and how to find the period of another time. */
+    /**
+     * The plan credit it uses (`<user>:<periodStart>:<kind>:<n>`) and how to find the period of another
+     * time; or a package's (kind 'package', periodStart `package:<id>`, no anchor: packages/service.ts).
+     */
     credit: {
       type: new Schema(
         { useId: String, kind: String, periodStart: String, anchor: Date, allowance: Number },
@@ -66,8 +69,8 @@ export type AppointmentDocument = InferSchemaType<typeof appointmentSchema> & {
 export const AppointmentModel = model('CareAppointment', appointmentSchema, 'care_appointments');
 
 /**
- * One plan credit used: `_id` `<userId>:<periodStart>:<kind>:<n>`, inserted for the first free n up to
- * the allowance. The primary key makes it exact: of two bookings at once, one takes the last credit.
+ * One plan or package credit used: `_id` `<userId>:<periodStart>:<kind>:<n>`, inserted for the first
+ * free n up to the allowance (a package's: periodStart `package:<id>`, kind 'package'). The primary key makes it exact: of two bookings at once, one takes the last credit.
  * A cancel before the cut-off deletes it (the credit returns).
  */
 const creditUseSchema = new Schema(

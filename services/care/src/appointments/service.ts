@@ -12,6 +12,7 @@ import { AppError } from '@ministry/kit/errors';
 import type { CareContext } from '../context';
 import { CounselorModel, type CounselorDocument } from '../counselors/model';
 import { SessionTypeModel, type SessionTypeDocument } from '../session-types/model';
+import { PACKAGE_CREDIT_KIND } from '../packages/service';
 import { AppointmentModel, type AppointmentDocument } from './model';
 import { freeSlots, newYorkIsoOf, withinHours, type Busy, type CounselorHours } from './slots';
 
@@ -187,6 +188,7 @@ export function appointmentView(
     hasIntake: !!appointment.intake,
     hasNotes: !!appointment.notes,
     usesCredit: !!appointment.credit?.useId,
+    usesPackage: appointment.credit?.kind === PACKAGE_CREDIT_KIND,
     seriesId: appointment.seriesId ?? null,
     changeableUntil: changeableUntil(context, appointment.startsAt).toISOString(),
     createdAt: appointment.createdAt.toISOString(),

@@ -51,6 +51,8 @@ export async function bookVisitorAppointment(
   input: VisitorBookingInput,
   language: Language,
 ): Promise<AppointmentDocument> {
+  // A package's credits are a member's: a visitor pays (the field is the members' form's).
+  if (input.usePackage) throw new AppError(400, 'care.packageInvalid');
   const type = await findType(input.typeId);
   if (!type.visitorBookable) throw new AppError(403, 'care.visitorTypeOnly');
   const slot = await checkedSlot(context, input, type, null);

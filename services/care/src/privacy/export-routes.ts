@@ -13,6 +13,7 @@ import { validate, validated } from '@ministry/kit/validate';
 import { AppointmentModel } from '../appointments/model';
 import type { CareContext } from '../context';
 import { CounselorModel } from '../counselors/model';
+import { memberPackages } from '../packages/service';
 import { SessionTypeModel } from '../session-types/model';
 
 /** Her counselor as the file names her: the first name only (never her address). */
@@ -31,7 +32,7 @@ async function counselorFirstNames(context: CareContext, counselorIds: string[])
 
 /**
  * Her appointments for "download my data" (identity asks): type, time, counselor's first name, mode
- * and state. Never the intake, the counselor's notes or any other confidential text (they are not
+ * and state; her packages of sessions (type, credits and used, bought, valid until, state). Never the intake, the counselor's notes or any other confidential text (they are not
  * even read here).
  */
 export async function careExport(
@@ -53,19 +54,27 @@ export async function careExport(
     SessionTypeModel.find({}, { name: 1 }).lean(),
   ]);
   const typeNames = new Map(types.map((type) => [String(type._id), type.name]));
-  return {
-    service: 'care',
-    records: {
-      appointments: appointments.map((appointment) => ({
-        type: typeNames.get(appointment.typeId) ?? appointment.typeId,
-        startsAt: appointment.startsAt.toISOString(),
-        counselor: counselors.get(appointment.counselorId) ?? '',
-        mode: appointment.mode,
-        status: appointment.status,
-      })),
-      mail: await sentMailTo(context.connection, person.email),
-    },
+  // Her packages of sessions too (a signed-in member's only: a package is never a visitor's).
+  const packages = person.userId ? await memberPackages(person.userId) : [];
+  const records = {
+    appointments: appointments.map((appointment) => ({
+      type: typeNames.get(appointment.typeId) ?? appointment.typeId,
+      startsAt: appointment.startsAt.toISOString(),
+      counselor: counselors.get(appointment.counselorId) ?? '',
+      mode: appointment.mode,
+      status: appointment.status,
+    })),
+    packages: packages.map(({ name, credits, used, purchasedAt, validUntil, status }) => ({
+      type: name,
+      credits,
+      used,
+      purchasedAt,
+      validUntil,
+      status,
+    })),
+    mail: await sentMailTo(context.connection, person.email),
   };
+  return { service: 'care', records };
 }
 
 /** POST /internal/care/people/export: identity only. */

@@ -11,6 +11,7 @@ import { cancelAppointment } from '../appointments/changes';
 import { AppointmentModel } from '../appointments/model';
 import type { CareContext } from '../context';
 import { MentoringModel } from '../mentoring/model';
+import { PackageModel } from '../packages/model';
 import { SlidingScaleModel } from '../sliding-scale/model';
 
 const OPEN = ['booked', 'awaiting_payment'] as const;
@@ -19,7 +20,8 @@ const OPEN = ['booked', 'awaiting_payment'] as const;
  * Her account is deleted (identity asks): her appointments to come are canceled through the one
  * cancel path (credit returned, reminders withdrawn); her open requests (sliding scale, mentoring) are
  * deleted; every confidential text of hers (intake, notes, reasons) is deleted; her past appointments
- * stay for the counselors' records without her name or address. Idempotent.
+ * stay for the counselors' records without her name or address, her packages of sessions for the
+ * shop's orders without her account (so nothing more books with them). Idempotent.
  */
 export async function careForget(
   context: CareContext,
@@ -54,8 +56,12 @@ export async function careForget(
   });
   let requestsDeleted = 0;
   let textsDeleted = 0;
+  let packagesDeidentified = 0;
   if (person.userId) {
     const userId = person.userId;
+    // Her packages stay for the shop's paid orders, no longer hers (nothing more books with them).
+    packagesDeidentified = (await PackageModel.updateMany({ userId }, { $set: { userId: 'deleted' } }))
+      .modifiedCount;
     requestsDeleted += (await SlidingScaleModel.deleteMany({ userId, status: 'pending' })).deletedCount;
     requestsDeleted += (await MentoringModel.deleteMany({ userId, status: 'pending' })).deletedCount;
     textsDeleted += (
@@ -78,6 +84,7 @@ export async function careForget(
       appointmentsDeidentified: appointments.modifiedCount,
       requestsDeleted,
       requestsDeidentified: textsDeleted,
+      packagesDeidentified,
     },
   };
 }

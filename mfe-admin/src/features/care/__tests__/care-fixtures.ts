@@ -74,6 +74,7 @@ export function appointment(fields: Partial<AppointmentView> & { memberName?: st
     hasIntake: false,
     hasNotes: false,
     usesCredit: false,
+    usesPackage: false,
     seriesId: null,
     changeableUntil: startsAt,
     createdAt: startsAt,
