@@ -48,6 +48,8 @@ export const ONE_CART_ROUTES: Record<string, RouteRow> = {
       body: { resourceId: (await premiumResource(client)).id },
     }),
   },
+  // A package of counseling sessions (care's seeded package of 8), quoted by care: members only.
+  'POST /api/cart/package': fixed(signedIn(201), '/api/cart/package', { typeId: 'package-8' }),
   'GET /api/resources/purchased': fixed(signedIn(200), '/api/resources/purchased'),
   // Her own purchase (recorded as the shop records it) gets her a signed link.
   'POST /api/resources/:id/link': {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SessionAnswer } from '@ministry/contracts/care-checkout';
+import type { PackageAnswer, SessionAnswer } from '@ministry/contracts/care-checkout';
 import { languageFromAcceptHeader } from '@ministry/contracts/language';
 import { translateMessage, type MessageKey } from '@ministry/contracts/messages';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
@@ -8,7 +8,8 @@ import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 /**
  * A stand-in for care's internal checkout API (care-checkout.ts) at its boundary: appointments a
  * member (or a visitor, by her link's token) booked and awaits paying, held, confirmed, released and
- * canceled as simply as the contract allows.
+ * canceled as simply as the contract allows; and its packages of sessions on sale (`packageTypes`),
+ * made hers once paid (`packages`, by key) and revoked on refund.
  * It records every call, checks the shop's internal key, and can stop answering.
  */
 export interface CareDouble {
@@ -16,6 +17,10 @@ export interface CareDouble {
   appointments: Map<string, DoubleAppointment>;
   /** Keys whose confirm answers 409 care.holdExpired (the time was taken meanwhile). */
   lost: Set<string>;
+  /** The packages on sale, by type id (quote answers them; anything else: 404 care.packageNotFound). */
+  packageTypes: Map<string, PackageAnswer>;
+  /** The packages confirmed, by their line's key. */
+  packages: Map<string, DoublePackage>;
   calls: { path: string; body: Record<string, unknown>; status: number }[];
   down: boolean;
   reset(): void;
@@ -31,6 +36,46 @@ export interface DoubleAppointment {
   startsAt: string;
   status: 'awaiting_payment' | 'booked' | 'released' | 'canceled';
   holdKey: string | null;
+}
+
+export interface DoublePackage {
+  typeId: string;
+  userId: string;
+  paidAt: string;
+  status: 'active' | 'refunded';
+}
+
+/** The package of 8 as care seeds it ($880, 8 regular sessions valid 12 months). */
+export const PACKAGE_8: PackageAnswer = {
+  typeId: 'package-8',
+  name: 'Package of 8 sessions',
+  nameEs: 'Paquete de 8 sesiones',
+  priceCents: 88000,
+  credits: 8,
+  validMonths: 12,
+  sessionTypeId: 'regular-session',
+};
+
+/** Care's packages API: quote a type on sale, confirm one per key (again: the same), refund by key. */
+function packageCall(double: CareDouble, path: string, body: Record<string, unknown>): Done {
+  const key = String(body.key ?? '');
+  if (path.endsWith('/refund')) {
+    const bought = double.packages.get(key);
+    if (!bought) return { status: 404, refused: 'care.packageNotFound' };
+    bought.status = 'refunded';
+    return { status: 200, body: { ...double.packageTypes.get(bought.typeId)!, status: 'refunded' } };
+  }
+  const type = double.packageTypes.get(String(body.typeId ?? ''));
+  if (!type || !body.userId) return { status: 404, refused: 'care.packageNotFound' };
+  if (path.endsWith('/quote')) return { status: 200, body: type };
+  if (!double.packages.has(key))
+    double.packages.set(key, {
+      typeId: type.typeId,
+      userId: String(body.userId),
+      paidAt: String(body.paidAt ?? ''),
+      status: 'active',
+    });
+  return { status: 200, body: { ...type, packageId: key, status: double.packages.get(key)!.status } };
 }
 
 function answerOf(id: string, appointment: DoubleAppointment): SessionAnswer {
@@ -50,6 +95,7 @@ function answerOf(id: string, appointment: DoubleAppointment): SessionAnswer {
 type Done = { status: number; body?: unknown; refused?: MessageKey };
 
 function careCall(double: CareDouble, path: string, body: Record<string, unknown>): Done {
+  if (path.startsWith('/internal/care/packages/')) return packageCall(double, path, body);
   const id = String(body.appointmentId ?? '');
   const appointment = double.appointments.get(id);
   const key = String(body.key ?? '');
@@ -98,11 +144,15 @@ export async function startCareDouble(internalKey: string): Promise<CareDouble> 
   const double = {
     appointments: new Map(),
     lost: new Set(),
+    packageTypes: new Map([[PACKAGE_8.typeId, { ...PACKAGE_8 }]]),
+    packages: new Map(),
     calls: [],
     down: false,
     reset() {
       double.appointments.clear();
       double.lost.clear();
+      double.packageTypes = new Map([[PACKAGE_8.typeId, { ...PACKAGE_8 }]]);
+      double.packages.clear();
       double.calls = [];
       double.down = false;
     },
@@ -118,7 +168,7 @@ export async function startCareDouble(internalKey: string): Promise<CareDouble> 
         return;
       }
       const path = req.url ?? '/';
-      if (req.method !== 'POST' || !path.startsWith('/internal/care/sessions/'))
+      if (req.method !== 'POST' || !/^\/internal\/care\/(sessions|packages)\//.test(path))
         return answer(res, 404, { message: 'Not found.' });
       const body = await bodyOf(req);
       if (req.headers[INTERNAL_KEY_HEADER.toLowerCase()] !== internalKey) {

@@ -6,7 +6,12 @@ import type { Resource } from '@ministry/contracts/resource';
 import { AppError } from '@ministry/kit/errors';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { internalFetch } from '@ministry/kit/request-id';
-import { CARE_SESSIONS_QUOTE_PATH } from '@ministry/contracts/care-checkout';
+import {
+  CARE_PACKAGES_QUOTE_PATH,
+  CARE_SESSIONS_QUOTE_PATH,
+  type PackageQuoteRequest,
+} from '@ministry/contracts/care-checkout';
+import { callCarePackages, type PackageReply } from './packages-client';
 import { callPlaces, type PlaceRequest, type PlacesReply } from './places-client';
 import { callCare, type SessionReply, type SessionRequest } from './sessions-client';
 
@@ -32,6 +37,14 @@ export interface Catalog {
    * hers: 404; booked, canceled, its hold ended: 409), its message in `language`. Kept like places.
    */
   session(request: SessionRequest, options?: { fresh?: boolean; language?: Language }): Promise<SessionReply>;
+  /**
+   * A package of sessions priced by care's quote now for the member, or its refusal (not a package on
+   * sale: 404), its message in `language`. Kept like places.
+   */
+  package(
+    request: PackageQuoteRequest,
+    options?: { fresh?: boolean; language?: Language },
+  ): Promise<PackageReply>;
   /**
    * A member's live plan from billing's `GET /internal/subscriptions/:userId` (null: none, or not
    * active): a resource's members' discount. Not answering is a 503, as for the other reads.
@@ -166,6 +179,23 @@ export function catalog(options: CatalogOptions): Catalog {
         language,
         timeoutMs,
       });
+      if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
+      return reply;
+    },
+    async package(request, { fresh = false, language = 'en' } = {}) {
+      const key = `package:${request.userId}:${request.typeId}`;
+      const known = kept.get(key);
+      if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PackageReply;
+      const reply = await callCarePackages(
+        care,
+        options.internalKey ?? '',
+        CARE_PACKAGES_QUOTE_PATH,
+        request,
+        {
+          language,
+          timeoutMs,
+        },
+      );
       if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
       return reply;
     },

@@ -45,6 +45,8 @@ export interface CartLineDocument {
   place?: PricedLine['place'] | null;
   /** Session lines (`ref` the appointment, optionsKey `session:<id>`): how care last quoted it. */
   session?: SessionLineInfo | null;
+  /** Package lines (`ref` the package's session type, optionsKey `package:<type>`): its sessions and validity. */
+  package?: PricedLine['package'] | null;
   /**
    * Session lines of a visitor's booking: her e-mailed link's token, what care asks for (quote and
    * hold) instead of a member's id. Never sent to the browser (listCart builds its items field by field).
@@ -102,6 +104,15 @@ export const sessionSchema = new Schema(
   { _id: false },
 );
 
+/** How many sessions a package line gives and for how long (care's quote; an order's frozen copy). */
+export const packageSchema = new Schema(
+  {
+    credits: { type: Number, required: true, min: 1 },
+    validMonths: { type: Number, required: true, min: 1 },
+  },
+  { _id: false },
+);
+
 const cartLineSchema = new Schema<CartLineDocument>(
   {
     kind: { type: String, enum: CART_LINE_KINDS, default: 'product' },
@@ -129,6 +140,7 @@ const cartLineSchema = new Schema<CartLineDocument>(
     discountCode: { type: String, maxlength: 40 },
     place: { type: placeSchema, default: null },
     session: { type: sessionSchema, default: undefined },
+    package: { type: packageSchema, default: undefined },
     accessToken: { type: String, maxlength: 200 },
   },
   { timestamps: true },
@@ -145,6 +157,9 @@ export const placeKey = (eventId: string, date: string) => `place:${eventId}:${d
 
 /** The unique key of a session line: one per appointment in a cart. */
 export const sessionKey = (appointmentId: string) => `session:${appointmentId}`;
+
+/** The unique key of a package line: one per package type in a cart. */
+export const packageKey = (typeId: string) => `package:${typeId}`;
 
 /** The member a cart belongs to (`user:<id>`), null for a visitor's. */
 export const ownerUserId = (owner: string): string | null =>

@@ -6,9 +6,10 @@ import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
 import { AppError } from '@ministry/kit/errors';
 import type { Catalog } from './catalog';
 import { ownerUserId, type CartLineDocument } from './model';
+import { packageRequestOf, packageShown } from './packages-client';
 import { sessionRequestOf, sessionShown } from './sessions-client';
 
-/** A gift or resource line as stored (with its id). */
+/** A gift, resource, place, session or package line as stored (with its id). */
 type StoredOtherLine = CartLineDocument & { _id: { toString(): string } };
 
 /**
@@ -22,6 +23,7 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
   try {
     if (line.kind === 'place') return await placeLineItem(line, catalog);
     if (line.kind === 'session') return await sessionLineItem(line, catalog);
+    if (line.kind === 'package') return await packageLineItem(line, catalog);
     if (line.kind === 'gift') {
       const fund = await catalog.fund(ref);
       if (!fund) return null;
@@ -56,6 +58,7 @@ export async function otherLineItem(line: StoredOtherLine, catalog: Catalog): Pr
       imageUrl: line.imageUrl ?? null,
       ...(line.kind === 'place' && line.place ? { place: line.place } : {}),
       ...(line.kind === 'session' && line.session ? { session: line.session } : {}),
+      ...(line.kind === 'package' && line.package ? { package: line.package } : {}),
     };
   }
 }
@@ -160,5 +163,25 @@ async function sessionLineItem(line: StoredOtherLine, catalog: Catalog): Promise
     options: {},
     imageUrl: null,
     ...sessionShown(reply.answer),
+  };
+}
+
+/**
+ * A package line priced by care's quote now: null (the line goes) when care no longer sells it, or
+ * the cart is not a member's.
+ */
+async function packageLineItem(line: StoredOtherLine, catalog: Catalog): Promise<CartItem | null> {
+  const request = packageRequestOf(line);
+  if (!request) return null;
+  const reply = await catalog.package(request);
+  if (reply.kind === 'refused') return null;
+  return {
+    id: String(line._id),
+    kind: 'package',
+    productId: request.typeId,
+    quantity: 1,
+    options: {},
+    imageUrl: null,
+    ...packageShown(reply.answer),
   };
 }

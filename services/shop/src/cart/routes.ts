@@ -4,12 +4,14 @@ import { validate, validated } from '@ministry/kit/validate';
 import {
   cartAddSchema,
   cartGiftSchema,
+  cartPackageSchema,
   cartPlaceSchema,
   cartResourceSchema,
   cartSessionSchema,
   cartUpdateSchema,
   type CartAddRequest,
   type CartGiftRequest,
+  type CartPackageRequest,
   type CartPlaceRequest,
   type CartResourceRequest,
   type CartSessionRequest,
@@ -20,6 +22,7 @@ import { sessionUser } from '@ministry/kit/guards';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { Catalog } from './catalog';
 import { cartOwner, mergeVisitorCart } from './owner';
+import { addPackage } from './package-add';
 import { addSession } from './session-add';
 import {
   addGift,
@@ -42,7 +45,7 @@ function writableOwner(ctx: Context): string {
 /**
  * GET/POST/DELETE /api/cart, POST /api/cart/gift, /api/cart/resource, /api/cart/place and
  * /api/cart/session (her paid counseling session, care's quote: a member's own by its id, or anyone's
- * by its e-mailed link's token), PUT/DELETE
+ * by its e-mailed link's token), /api/cart/package (a package of sessions: members only), PUT/DELETE
  * /api/cart/:id. Writes answer the whole cart. Gifts, resources and places are named and priced by
  * `catalog` (billing's funds, content's resources, events' quotes).
  */
@@ -91,6 +94,16 @@ export function cartRouter(catalog: Catalog): Router {
     const owner = writableOwner(ctx);
     ctx.status = 201;
     ctx.body = await addSession(owner, request, catalog, language);
+  });
+
+  router.post('/package', validate('body', cartPackageSchema), async (ctx) => {
+    const request = validated<CartPackageRequest>(ctx.state, 'body');
+    const language = requestLanguage(ctx);
+    // A member's only: a visitor is told to sign in (no cart cookie made for her).
+    if (!sessionUser(ctx)) throw new AppError(401, 'care.packageSignIn');
+    const owner = writableOwner(ctx);
+    ctx.status = 201;
+    ctx.body = await addPackage(owner, request, catalog, language);
   });
 
   router.delete('/', async (ctx) => {

@@ -19,6 +19,7 @@ import { canMove, nextStatus } from './lifecycle';
 import { mailOrderRefunded, mailOrderShipped } from './mail';
 import { OrderModel } from './model';
 import { refundPayment } from './payments';
+import { isPackageLine, refundOrderPackages } from './packages';
 import { isHeldLine, refundOrderPlaces } from './places';
 import { lineValues, refundedLineCents, refundLines } from './refund-lines';
 import { reportGiftRefunds } from './settlement';
@@ -122,11 +123,14 @@ export async function deliverOrder(orderNumber: string, by: string): Promise<Adm
 
 /**
  * Refunded place lines give their places back at events (the waitlist moves up), refunded session
- * lines are canceled at care (the time freed, the cancellation e-mailed): before the refund is
+ * lines are canceled at care (the time freed, the cancellation e-mailed), refunded package lines
+ * revoked at care (it books nothing more): before the refund is
  * recorded, so events or care not answering leaves it to be tried again (Stripe's refund keeps its
  * key; their calls are idempotent).
  */
 async function releaseRefundedPlaces(context: OrdersContext, order: StoredOrder, indexes?: number[]) {
+  // Refunded package lines are revoked at care first (care not answering: a 502, tried again).
+  await refundOrderPackages(context, order, indexes);
   if (!(await refundOrderPlaces(context, order, indexes)))
     throw new AppError(502, 'api.unavailable', {
       expose: true,
@@ -239,7 +243,10 @@ export async function refundOrder(
       everything
         ? undefined
         : chosen.lines
-            .filter((line) => line.givenBack > 0 && isHeldLine(order.items[line.index]!))
+            .filter((line) => {
+              const item = order.items[line.index]!;
+              return line.givenBack > 0 && (isHeldLine(item) || isPackageLine(item));
+            })
             .map((line) => line.index),
     );
     await fence();

@@ -2,7 +2,7 @@ import { model, Schema } from 'mongoose';
 import { CART_LINE_KINDS, type CartLineKind, type PricedLine } from '@ministry/contracts/cart';
 import type { Language } from '@ministry/contracts/language';
 import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@ministry/contracts/order';
-import { placeSchema, sessionSchema } from '../cart/model';
+import { packageSchema, placeSchema, sessionSchema } from '../cart/model';
 
 const addressSchema = new Schema(
   {
@@ -40,6 +40,8 @@ export interface OrderLineDocument {
   place?: (PricedLine['place'] & { people: { optionId?: string }[] }) | null;
   /** Session lines: the session as care answered the hold (held under the same key as places). */
   session?: PricedLine['session'] | null;
+  /** Package lines: its sessions and validity as care quoted it at checkout (confirmed under `<order>#<line>`). */
+  package?: PricedLine['package'] | null;
   /**
    * Place and session lines: the places (or the session's time) were gone when the payment came; the
    * line was refunded automatically.
@@ -140,6 +142,7 @@ const orderSchema = new Schema<OrderDocument>(
           deductibleCents: { type: Number, min: 0 },
           place: { type: placeSchema, default: undefined },
           session: { type: sessionSchema, default: undefined },
+          package: { type: packageSchema, default: undefined },
           placesLost: { type: Boolean, default: undefined },
         },
         { _id: false },

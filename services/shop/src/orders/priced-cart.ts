@@ -5,6 +5,7 @@ import type { Address } from '@ministry/contracts/checkout';
 import { AppError } from '@ministry/kit/errors';
 import { ownerUserId, type CartLineDocument } from '../cart/model';
 import { hasPlanDiscount, resourcePrice } from '../cart/other-lines';
+import { packageRequestOf, packageShown } from '../cart/packages-client';
 import type { PlaceRequest } from '../cart/places-client';
 import { sessionRequestOf, type SessionRequest } from '../cart/sessions-client';
 import { storedLines } from '../cart/service';
@@ -71,6 +72,16 @@ async function priceOtherLine(
     const sessionRequest = sessionRequestOf(line);
     if (!sessionRequest) throw unavailable(shown);
     return { ...held, kind: 'session', sessionRequest };
+  }
+  if (line.kind === 'package') {
+    // Care's quote now (never the cart's copy), for the member whose cart it is.
+    const request = packageRequestOf(line);
+    if (!request) throw unavailable(shown);
+    const reply = await context.catalog.package(request, { fresh: true });
+    if (reply.kind === 'refused') throw unavailable(shown);
+    const { name, nameEs, priceCents, package: gives } = packageShown(reply.answer);
+    const label = { en: name, es: nameEs || name };
+    return { ...base, kind: 'package', label, name, nameEs, priceCents, package: gives, imageUrl: null };
   }
   if (line.kind === 'gift') {
     const fund = await context.catalog.fund(ref, { fresh: true });

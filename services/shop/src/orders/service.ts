@@ -232,6 +232,7 @@ export async function placeOrder(
         ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
         ...(line.place ? { place: line.place } : {}),
         ...(line.session ? { session: line.session } : {}),
+        ...(line.package ? { package: line.package } : {}),
       })),
       subtotalCents,
       shippingCents: shipping,

@@ -12,6 +12,7 @@ import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { internalFetch } from '@ministry/kit/request-id';
 import type { OrdersContext } from './context';
 import { nextStatus } from './lifecycle';
+import { confirmPackageCalls } from './packages';
 import { refundPayment } from './payments';
 import { confirmPlaces, heldKeyOf, isHeldLine } from './places';
 import { recordChange, withOrder } from './transitions';
@@ -107,8 +108,8 @@ async function refundLostPlaces(context: OrdersContext, orderNumber: string, ind
 export const orderGiftKey = (orderNumber: string, index: number) => `${orderNumber}#${index}`;
 
 /**
- * Settles a paid order's gift, resource, place and session lines with billing, content, events and
- * care (places and sessions confirmed; lost ones refunded: refundLostPlaces). Throws when any call failed, so the webhook
+ * Settles a paid order's gift, resource, place, session and package lines with billing, content,
+ * events and care (places, sessions and packages confirmed; lost ones refunded: refundLostPlaces). Throws when any call failed, so the webhook
  * answers non-2xx and Stripe delivers the event again (the order is already paid: the redelivery
  * settles again, then queues the receipt). Answers the order as stored after it.
  */
@@ -155,7 +156,8 @@ export async function settleOrder(context: OrdersContext, order: StoredOrder): P
         ]
       : [],
   );
-  await all([...calls, ...places]);
+  // Each package line made hers at care (idempotent by its key, like the others).
+  await all([...calls, ...places, ...confirmPackageCalls(context, order, paidAt)]);
   return settled;
 }
 

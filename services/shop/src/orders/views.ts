@@ -57,6 +57,9 @@ export function toOrder(doc: StoredOrder): Order {
       ...(line.deductibleCents ? { deductibleCents: line.deductibleCents } : {}),
       ...(line.place ? { place: placeView(line.place) } : {}),
       ...(line.session ? { session: sessionView(line.session) } : {}),
+      ...(line.package
+        ? { package: { credits: line.package.credits, validMonths: line.package.validMonths } }
+        : {}),
     })),
     subtotalCents: doc.subtotalCents ?? doc.totalCents,
     shippingCents: doc.shippingCents ?? 0,
