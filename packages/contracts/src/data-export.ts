@@ -100,6 +100,16 @@ export interface ExportedAppointment {
   status: string;
 }
 
+/** A package of counseling sessions she bought. */
+export interface ExportedPackage {
+  type: string;
+  credits: number;
+  used: number;
+  purchasedAt: string;
+  validUntil: string;
+  status: string;
+}
+
 export interface ExportedMessage {
   date: string;
   subject: string;
@@ -117,7 +127,7 @@ export interface PeopleExportRecords {
   shop: { orders: ExportedOrder[]; mail: ExportedMail[] };
   billing: { gifts: ExportedGift[]; subscription: ExportedSubscription | null; mail: ExportedMail[] };
   events: { registrations: ExportedRegistration[]; mail: ExportedMail[] };
-  care: { appointments: ExportedAppointment[]; mail: ExportedMail[] };
+  care: { appointments: ExportedAppointment[]; packages: ExportedPackage[]; mail: ExportedMail[] };
   content: {
     messages: ExportedMessage[];
     resourcePurchases: ExportedResourcePurchase[];
@@ -168,6 +178,7 @@ export interface DataExportFile {
   subscription: ExportedSubscription | null;
   registrations: ExportedRegistration[];
   appointments: ExportedAppointment[];
+  packages: ExportedPackage[];
   messages: ExportedMessage[];
   resourcePurchases: ExportedResourcePurchase[];
   /** Mail the site sent her (every service's), subjects and dates only. */

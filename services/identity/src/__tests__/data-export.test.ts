@@ -39,7 +39,20 @@ const sampleRecords = (email: string): PeopleExportRecords => ({
   },
   billing: { gifts: [], subscription: null, mail: [] },
   events: { registrations: [], mail: [] },
-  care: { appointments: [], mail: [] },
+  care: {
+    appointments: [],
+    packages: [
+      {
+        type: 'Package of 8 sessions',
+        credits: 8,
+        used: 3,
+        purchasedAt: '2026-05-01T00:00:00.000Z',
+        validUntil: '2027-05-01T00:00:00.000Z',
+        status: 'active',
+      },
+    ],
+    mail: [],
+  },
   content: { messages: [], resourcePurchases: [], mail: [] },
 });
 let server: Server;
@@ -174,6 +187,8 @@ describe('a member downloads her data', () => {
     );
     expect(res.body.summary[0]).toContain('Your data at Women of Purpose Ministry');
     expect(res.body.summary).toContain('Orders: 1.');
+    expect(res.body.packages).toEqual([expect.objectContaining({ type: 'Package of 8 sessions', used: 3 })]);
+    expect(res.body.summary).toContain('Packages of counseling sessions: 1.');
     // Every service was asked about her, with identity's key; nothing names another person.
     expect(stub.calls.map((call) => call.service).sort()).toEqual([...SERVICES].sort());
     expect(

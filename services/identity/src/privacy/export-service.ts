@@ -149,6 +149,7 @@ export async function downloadExport(context: ExportContext, token: string): Pro
     subscription: services.billing.subscription,
     registrations: services.events.registrations,
     appointments: services.care.appointments,
+    packages: services.care.packages,
     messages: services.content.messages,
     resourcePurchases: services.content.resourcePurchases,
     mail: [
