@@ -145,6 +145,7 @@ describe('/account?tab=care', () => {
         mode: 'virtual',
         language: 'es',
         intake: 'Grief after my mother passed.',
+        usePackage: false,
       },
     });
     expect(calls.some((call) => call.url.startsWith('/api/care/slots?typeId=plan-growth&counselorId='))).toBe(

@@ -1,5 +1,11 @@
 // The care service as the Counseling tab meets it in tests: her appointments, plan, counselors, slots.
-import type { AppointmentView, CreditBalance, SessionTypeView, Slot } from '@ministry/contracts/care';
+import type {
+  AppointmentView,
+  CarePackageView,
+  CreditBalance,
+  SessionTypeView,
+  Slot,
+} from '@ministry/contracts/care';
 import type { User } from '@ministry/contracts/user';
 import { MEMBER, mockFetch, type FakeResponse } from './test-utils';
 
@@ -81,6 +87,7 @@ export function appointment(
     hasIntake: false,
     hasNotes: false,
     usesCredit: true,
+    usesPackage: false,
     seriesId: null,
     changeableUntil: new Date(Date.parse(extra.startsAt) - 24 * HOUR).toISOString(),
     createdAt: '2026-11-20T15:00:00.000Z',
@@ -93,12 +100,17 @@ export interface CareWorld {
   appointments?: AppointmentView[];
   credits?: CreditBalance | null;
   slots?: (url: URL) => Slot[];
+  /** Her packages of sessions (none unless given): a booking with one takes a session, a cancel gives it back. */
+  packages?: CarePackageView[];
   answers?: Record<string, FakeResponse | ((body: unknown) => FakeResponse)>;
 }
 
 /** Serves the account page and the care service; booking, moving and canceling change her list. */
 export function serveCare(world: CareWorld = {}) {
   const list = [...(world.appointments ?? [])];
+  const packages = (world.packages ?? []).map((pkg) => ({ ...pkg }));
+  /** The package each booking took a session of, by appointment id. */
+  const takenFrom = new Map<string, CarePackageView>();
   return mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const path = url.split('?')[0];
@@ -112,6 +124,7 @@ export function serveCare(world: CareWorld = {}) {
     if (key === 'GET /api/care/credits')
       return { body: { credits: world.credits === undefined ? CREDITS : world.credits } };
     if (key === 'GET /api/care/session-types') return { body: { sessionTypes: TYPES } };
+    if (key === 'GET /api/care/packages') return { body: packages };
     if (key === 'GET /api/care/counselors')
       return {
         body: {
@@ -158,6 +171,13 @@ export function serveCare(world: CareWorld = {}) {
         typeId: body.typeId!,
         counselorId: body.counselorId!,
       });
+      const pkg = (body as { usePackage?: boolean }).usePackage
+        ? packages.find((entry) => entry.sessionTypeId === body.typeId && entry.used < entry.credits)
+        : undefined;
+      if (pkg) {
+        pkg.used += 1;
+        takenFrom.set(created.id, pkg);
+      }
       list.push(created);
       return { status: 201, body: created };
     }
@@ -170,8 +190,30 @@ export function serveCare(world: CareWorld = {}) {
           ? { ...found, status: 'canceled' as const }
           : appointment({ ...found, startsAt: body!.startsAt! });
       list[index] = next;
+      const pkg = change[2] === 'cancel' ? takenFrom.get(found.id) : undefined;
+      if (pkg) {
+        pkg.used -= 1;
+        takenFrom.delete(found.id);
+      }
       return { body: next };
     }
     return undefined;
   });
+}
+
+/** Her package of 8 sessions, bought March 3, 2026 and valid until March 3, 2027 (New York). */
+export function carePackage(extra: Partial<CarePackageView> = {}): CarePackageView {
+  return {
+    id: 'p1',
+    typeId: 'package-8',
+    name: 'Package of 8 sessions',
+    nameEs: 'Paquete de 8 sesiones',
+    sessionTypeId: 'regular-session',
+    credits: 8,
+    used: 1,
+    purchasedAt: '2026-03-03T17:00:00.000Z',
+    validUntil: '2027-03-03T17:00:00.000Z',
+    status: 'active',
+    ...extra,
+  };
 }

@@ -74,6 +74,7 @@ describe('/counseling/book', () => {
       mode: 'virtual',
       language: 'en',
       intake: 'Grief.',
+      usePackage: false,
       name: 'Rosa Luna',
       email: 'rosa@example.org',
     });

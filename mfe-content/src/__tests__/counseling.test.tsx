@@ -9,6 +9,7 @@ import { mockFetch, renderPage } from './test-utils';
 const MEMBER = { id: 'u1', username: 'ruth', email: 'r@example.org', role: 'member' };
 const SIGN_IN = '/login?redirect=%2Faccount%3Ftab%3Dcare';
 const VISITOR_BOOKING = '/counseling/book?type=initial-consultation';
+const SIGN_IN_TO_BUY = '/login?redirect=%2Fcounseling';
 
 const card = (id: string) => screen.getByTestId(`care-type-${id}`);
 /** A link's name: its visible label, then what it is about (jsdom puts a space before the colon). */
@@ -63,11 +64,13 @@ describe('the counseling page', () => {
     expect(card('regular-session')).toHaveTextContent('$125.00');
     expect(card('package-8')).toHaveTextContent('$880.00');
     expect(card('package-8')).toHaveTextContent('8 sessions, to use within 12 months');
+    // A visitor signs in to buy the package, and comes back here.
     expect(
       within(card('package-8')).getByRole('link', {
-        name: named('Ask us about it', 'Package of 8 sessions'),
+        name: named('Sign in to buy', 'Package of 8 sessions'),
       }),
-    ).toHaveAttribute('href', '/contact');
+    ).toHaveAttribute('href', SIGN_IN_TO_BUY);
+    expect(within(card('package-8')).queryByRole('link', { name: /Ask us about it/ })).toBeNull();
     expect(card('plan-essential')).toHaveTextContent(
       'Essential plan session30 minutes · 1 session a month · Included in the Essential plan',
     );
@@ -176,6 +179,46 @@ describe('the counseling page', () => {
     );
   });
 
+  it('lets a signed-in member buy the package: into her cart, then to the cart', async () => {
+    const base = careHandler({ user: MEMBER });
+    const calls = mockFetch((url, init) =>
+      url === '/api/cart/package' && init?.method === 'POST'
+        ? { status: 201, body: [{ id: 'l1', kind: 'package', productId: 'package-8', quantity: 1 }] }
+        : base(url, init),
+    );
+    renderPage(<CounselingPage />, '/counseling');
+    const buy = await screen.findByRole('button', {
+      name: named('Buy the package', 'Package of 8 sessions'),
+    });
+    expect(within(card('package-8')).queryByRole('link', { name: /Sign in to buy/ })).toBeNull();
+    fireEvent.click(buy);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/cart/package', body: { typeId: 'package-8' } },
+    ]);
+  });
+
+  it('shows the shop’s refusal in her language and keeps her on the page', async () => {
+    await act(() => setLanguage('es'));
+    const base = careHandler({ user: MEMBER });
+    mockFetch((url, init) =>
+      url === '/api/cart/package' && init?.method === 'POST'
+        ? { status: 404, body: { message: 'Ese paquete ya no está a la venta.' } }
+        : base(url, init),
+    );
+    renderPage(<CounselingPage />, '/counseling');
+    fireEvent.click(
+      await screen.findByRole('button', { name: named('Comprar el paquete', 'Paquete de 8 sesiones') }),
+    );
+    expect(await within(card('package-8')).findByRole('alert')).toHaveTextContent(
+      'Ese paquete ya no está a la venta.',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/counseling');
+    expect(
+      screen.getByRole('button', { name: named('Comprar el paquete', 'Paquete de 8 sesiones') }),
+    ).toBeEnabled();
+  });
+
   it('says so when the sessions cannot be read, and tries again', async () => {
     let failing = true;
     mockFetch(careHandler({ failing: () => failing }));
@@ -194,6 +237,10 @@ describe('the counseling page', () => {
     await hydrateServerPage(counseling as SectionModule, { url: '/counseling', language: 'en' }, careApi());
     expect(calls).toEqual([]);
     expect(screen.getByTestId('care-type-initial-consultation')).toHaveTextContent('$75.00');
+    // Readable without JavaScript: the server sends a visitor's way to buy the package.
+    expect(
+      screen.getByRole('link', { name: named('Sign in to buy', 'Package of 8 sessions') }),
+    ).toHaveAttribute('href', SIGN_IN_TO_BUY);
     expect(screen.getByRole('link', { name: named('Book', 'Initial consultation') })).toHaveAttribute(
       'href',
       VISITOR_BOOKING,

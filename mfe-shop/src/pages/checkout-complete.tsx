@@ -64,7 +64,13 @@ function Completion({
     );
   switch (outcome.kind) {
     case 'paid':
-      return <OrderConfirmation orderNumber={outcome.order.orderNumber} member={member} />;
+      return (
+        <OrderConfirmation
+          orderNumber={outcome.order.orderNumber}
+          member={member}
+          items={outcome.order.items}
+        />
+      );
     case 'failed':
       return (
         <Notice title={t('complete.failedTitle')}>

@@ -5,6 +5,9 @@ import type { Language } from '@ministry/contracts/language';
 /** Where the member booking screen is, and the sign-in that leads to it. */
 export const BOOKING_PATH = '/account?tab=care';
 export const SIGN_IN_TO_BOOK = `/login?redirect=${encodeURIComponent(BOOKING_PATH)}`;
+/** The counseling page, and the sign-in that leads back to it (to buy a package). */
+export const COUNSELING_PATH = '/counseling';
+export const SIGN_IN_TO_BUY = `/login?redirect=${encodeURIComponent(COUNSELING_PATH)}`;
 /** A visitor's booking of a type open to visitors (the initial consultation), without an account. */
 export const visitorBookingPath = (typeId: string) => `/counseling/book?type=${encodeURIComponent(typeId)}`;
 

@@ -111,7 +111,9 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
             {t(`care.status.${appointment.status}`)}
           </Badge>
           {appointment.usesCredit && upcoming && (
-            <span className="ms-2 small text-secondary">{t('care.list.usesCredit')}</span>
+            <span className="ms-2 small text-secondary">
+              {t(appointment.usesPackage ? 'care.list.usesPackage' : 'care.list.usesCredit')}
+            </span>
           )}
           {appointment.status === 'awaiting_payment' && appointment.holdExpiresAt && (
             <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="care-awaiting">
@@ -204,7 +206,11 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
         body={
           <>
             <p>{t('care.cancel.body', { type: name, with: withName, when })}</p>
-            {appointment.usesCredit && <p className="mb-0">{t('care.cancel.credit')}</p>}
+            {appointment.usesCredit && (
+              <p className="mb-0">
+                {t(appointment.usesPackage ? 'care.cancel.packageCredit' : 'care.cancel.credit')}
+              </p>
+            )}
           </>
         }
         confirmLabel={t('care.cancel.yes')}

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { SessionTypeView, Slot } from '@ministry/contracts/care';
+import type { CarePackageView, SessionTypeView, Slot } from '@ministry/contracts/care';
 import { bookAppointmentSchema, visitorBookingSchema } from '@ministry/contracts/care-schemas';
 import type { Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
@@ -16,6 +16,7 @@ import { bookAppointment, bookAsVisitor } from '../api/care';
 import { formatTime, shownTimes, typeName } from '../format';
 import { NAMESPACE } from '../texts';
 import type { NamedCounselor } from '../use-counselors';
+import { usePackageChoice } from './package-choice';
 import { PayToConfirm } from './pay-to-confirm';
 import { SlotPicker } from './slot-picker';
 
@@ -48,6 +49,8 @@ interface BookingFormProps {
    * the visitor path; `onHeld` gets the end of the hold (she pays from the link e-mailed to her).
    */
   visitor?: { onHeld: (holdExpiresAt: string) => void };
+  /** Her packages of sessions: a type one books is offered with a package session or paid. */
+  packages?: CarePackageView[];
 }
 
 const hideUnshown = (path: string) => path !== 'counselorId';
@@ -62,6 +65,7 @@ export function BookingForm({
   onBooked,
   initialTypeId,
   visitor,
+  packages,
 }: BookingFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -94,6 +98,8 @@ export function BookingForm({
   const timeLabel = useId();
   const timeError = useId();
   const timeMessage = useMessage(form.errors.startsAt);
+  const price = types.find((entry) => entry.type.id === values.typeId)?.priceCents;
+  const withPackage = usePackageChoice(visitor ? [] : packages, values.typeId, price);
 
   const matching = counselors.filter(
     (counselor) =>
@@ -135,7 +141,7 @@ export function BookingForm({
         mode: input.mode,
         language: input.language,
         intake: input.intake,
-        usePackage: false,
+        usePackage: withPackage.usePackage,
       };
       if (visitor) {
         const { holdExpiresAt } = await bookAsVisitor({ ...booking, name: values.name, email: values.email });
@@ -171,6 +177,7 @@ export function BookingForm({
           }),
         );
       form.reset(initial);
+      withPackage.reset();
       setChosen(null);
       await onBooked?.();
     },
@@ -229,6 +236,7 @@ export function BookingForm({
         required
         options={typeOptions}
       />
+      {withPackage.choice}
       <div className="row">
         <div className="col-sm-6">
           <SelectField

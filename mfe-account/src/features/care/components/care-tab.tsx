@@ -12,11 +12,13 @@ import {
   useMySlidingScale,
   useSessionTypes,
 } from '../api/care';
+import { useMyPackages } from '../api/packages';
 import { NAMESPACE } from '../texts';
 import { useNamedCounselors } from '../use-counselors';
 import { AppointmentItem } from './appointment-item';
 import { BookingForm } from './booking-form';
 import { CreditsCard } from './credits-card';
+import { PackagesCard } from './packages-card';
 import { RequestsSection } from './requests-section';
 
 /** The clock, again each half minute (the Join link and the cut-off follow it). */
@@ -77,11 +79,12 @@ export function CareTab({ user }: { user: User }) {
   const credits = useCredits();
   const types = useSessionTypes();
   const sliding = useMySlidingScale();
+  const packages = useMyPackages();
   const { counselors, nameOf } = useNamedCounselors();
 
   const allTypes = types.data?.sessionTypes ?? [];
   const typeOf = (id: string): SessionTypeView | undefined => allTypes.find((type) => type.id === id);
-  const refresh = () => Promise.all([appointments.mutate(), credits.mutate()]);
+  const refresh = () => Promise.all([appointments.mutate(), credits.mutate(), packages.mutate()]);
 
   // What she may book: her plan's types, the types that cost her nothing, and the paid ones (her price).
   const decided = sliding.data?.requests.find((request) => request.status === 'decided');
@@ -147,6 +150,7 @@ export function CareTab({ user }: { user: User }) {
       </h2>
       <p className="text-secondary">{t('care.intro')}</p>
       <CreditsCard />
+      <PackagesCard packages={packages.packages ?? []} now={now} />
       {lists}
       <section aria-labelledby="care-book-heading" className="mb-4">
         <h3 id="care-book-heading" className="h5">
@@ -166,6 +170,7 @@ export function CareTab({ user }: { user: User }) {
             counselors={counselors}
             nameOf={nameOf}
             onBooked={refresh}
+            packages={packages.packages}
           />
         )}
       </section>

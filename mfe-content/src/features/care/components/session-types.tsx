@@ -8,6 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { sessionCatalogue, sessionTypeName } from '../catalogue';
 import { BookLink } from './book-link';
+import { PackageBuy } from './package-buy';
 
 function useTypeTexts() {
   const { t } = useTranslation(NAMESPACE);
@@ -23,7 +24,7 @@ function useTypeTexts() {
   };
 }
 
-/** A session she books (or a package she asks about): its name, length and price. */
+/** A session she books (or a package she buys): its name, length and price. */
 function PaidTypeCard({ type }: { type: SessionTypeView }) {
   const { t, name, duration, price } = useTypeTexts();
   return (
@@ -61,6 +62,8 @@ function PaidTypeCard({ type }: { type: SessionTypeView }) {
               className="btn btn-primary"
               visitorTypeId={type.visitorBookable ? type.id : undefined}
             />
+          ) : type.bookableBy === 'purchase' && type.packageCredits !== null ? (
+            <PackageBuy typeId={type.id} about={name(type)} />
           ) : (
             <Link to="/contact" className="btn btn-outline-primary">
               {t('counselingPage.sessions.askAbout')}

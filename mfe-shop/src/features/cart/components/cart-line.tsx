@@ -6,6 +6,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { ProductImage } from '../../../components/product-image';
 import { MemberDiscountNote } from './member-price';
+import { PackageDetail } from './package-detail';
 import { PlaceDetail } from './place-detail';
 import { SessionDetail } from './session-detail';
 
@@ -35,7 +36,8 @@ export function OptionLines({ item }: { item: CartItem }) {
  * What a cart line is, in its row's header cell: a product's picture, name (its page's link) and
  * options; a gift's "Gift to <fund>", tax-deductible; a resource's title (the library's link), a
  * download once paid; an event's places as "<event> — <date>" (its page's link), each person priced;
- * a counseling session by its New York time, with its type, counselor and length.
+ * a counseling session by its New York time, with its type, counselor and length; a package of
+ * sessions (the counseling page's link) with how many and how long they are valid.
  */
 export function CartLine({ item, name }: { item: CartItem; name: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -88,6 +90,15 @@ export function CartLine({ item, name }: { item: CartItem; name: string }) {
       <>
         <span className="fw-semibold">{name}</span>
         <SessionDetail session={item.session} className="small text-secondary" />
+      </>
+    );
+  } else if (kind === 'package') {
+    detail = (
+      <>
+        <Link to="/counseling" className="fw-semibold text-decoration-none">
+          {name}
+        </Link>
+        <PackageDetail pkg={item.package} className="small text-secondary" />
       </>
     );
   } else {

@@ -8,7 +8,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { useLineName } from '../../../line-name';
 import { ProductImage } from '../../../components/product-image';
-import { LinePrice, MemberDiscountNote, PlaceDetail, SessionDetail } from '../../cart';
+import { LinePrice, MemberDiscountNote, PackageDetail, PlaceDetail, SessionDetail } from '../../cart';
 import { deductibleCents, type SummaryAmounts } from '../amounts';
 
 /** One amount of the summary's list: its label, then the amount, at the row's two ends. */
@@ -25,7 +25,7 @@ function AmountRow({ label, testId, children }: { label: string; testId: string;
 
 /**
  * Under a line's name: a product's options and quantity, a gift's deductibility, a resource's
- * download, an event's places (each person priced; no quantity).
+ * download, an event's places (each person priced; no quantity), a package's sessions and validity.
  */
 function LineDetail({ item }: { item: CartItem }) {
   const { t } = useTranslation(NAMESPACE);
@@ -41,6 +41,7 @@ function LineDetail({ item }: { item: CartItem }) {
     );
   if (kind === 'place') return <PlaceDetail place={item.place} className="text-secondary" />;
   if (kind === 'session') return <SessionDetail session={item.session} className="text-secondary" />;
+  if (kind === 'package') return <PackageDetail pkg={item.package} className="text-secondary" />;
   return (
     <>
       {optionLines(item.options, language).map((line) => (
