@@ -81,6 +81,19 @@ describe('/counseling/book', () => {
     expect(screen.queryByTestId('care-booking')).toBeNull();
   });
 
+  it('says the session is booked when its type is free (nothing to pay, no hold)', async () => {
+    serveVisitor({ status: 201, body: { holdExpiresAt: null } });
+    open('?type=initial-consultation');
+    const form = await screen.findByTestId('care-booking');
+    await pickTime(form);
+    fireEvent.change(within(form).getByLabelText(/^Your name/), { target: { value: 'Rosa Luna' } });
+    fireEvent.change(within(form).getByLabelText(/^Your e-mail/), { target: { value: 'rosa@example.org' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Book and get the payment link' }));
+    expect(await screen.findByTestId('visitor-booked')).toHaveTextContent(
+      'Your session is booked: we sent the confirmation and the calendar invitation to your e-mail.',
+    );
+  });
+
   it('checks her name, e-mail and time in the browser, and shows the service’s field errors on their fields', async () => {
     const calls = serveVisitor({
       status: 400,

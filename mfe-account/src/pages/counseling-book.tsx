@@ -14,8 +14,8 @@ import { useNamedCounselors } from '../features/care/use-counselors';
 
 const ACCOUNT_CARE = '/account?tab=care';
 
-/** Booked: she pays from the e-mailed link; the time is held until then. */
-function Sent({ holdExpiresAt }: { holdExpiresAt: string }) {
+/** Booked: she pays from the e-mailed link, the time held until then; a free type is booked already. */
+function Sent({ holdExpiresAt }: { holdExpiresAt: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +26,9 @@ function Sent({ holdExpiresAt }: { holdExpiresAt: string }) {
         {t('care.visitor.sentTitle')}
       </Alert.Heading>
       <p className="mb-0" role="status">
-        {t('care.visitor.sent', { time: formatTime(holdExpiresAt, language) })}
+        {holdExpiresAt
+          ? t('care.visitor.sent', { time: formatTime(holdExpiresAt, language) })
+          : t('care.visitor.sentBooked')}
       </p>
     </Alert>
   );
@@ -37,9 +39,9 @@ function VisitorBooking({ typeId }: { typeId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const types = useSessionTypes();
   const { counselors, nameOf, isLoading } = useNamedCounselors();
-  const [held, setHeld] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ holdExpiresAt: string | null } | null>(null);
 
-  if (held) return <Sent holdExpiresAt={held} />;
+  if (sent) return <Sent holdExpiresAt={sent.holdExpiresAt} />;
   if (types.error && !types.data)
     return <ErrorState message={t('care.visitor.loadError')} onRetry={() => void types.mutate()} />;
   if (!types.data || isLoading) return <LoadingState />;
@@ -60,7 +62,7 @@ function VisitorBooking({ typeId }: { typeId: string }) {
         counselors={counselors}
         nameOf={nameOf}
         initialTypeId={typeId}
-        visitor={{ onHeld: setHeld }}
+        visitor={{ onHeld: (holdExpiresAt) => setSent({ holdExpiresAt }) }}
       />
     </>
   );

@@ -95,9 +95,12 @@ export function bookAppointment(input: BookAppointmentInput): Promise<Appointmen
   });
 }
 
-/** A visitor's booking (signed out): the time is held until `holdExpiresAt` while she pays from the e-mailed link. */
-export function bookAsVisitor(input: VisitorBookingInput): Promise<{ holdExpiresAt: string }> {
-  return apiSend<{ holdExpiresAt: string }>('POST', '/api/care/visitor-appointments', {
+/**
+ * A visitor's booking (signed out): the time is held until `holdExpiresAt` while she pays from the
+ * e-mailed link; null when the type is free (booked at once, the confirmation e-mailed).
+ */
+export function bookAsVisitor(input: VisitorBookingInput): Promise<{ holdExpiresAt: string | null }> {
+  return apiSend<{ holdExpiresAt: string | null }>('POST', '/api/care/visitor-appointments', {
     ...input,
     intake: input.intake || undefined,
   });

@@ -46,9 +46,10 @@ interface BookingFormProps {
   initialTypeId?: string;
   /**
    * A visitor's booking (/counseling/book): her name and e-mail too (visitorBookingSchema), sent to
-   * the visitor path; `onHeld` gets the end of the hold (she pays from the link e-mailed to her).
+   * the visitor path; `onHeld` gets the end of the hold (she pays from the link e-mailed to her), or
+   * null for a free type (booked at once).
    */
-  visitor?: { onHeld: (holdExpiresAt: string) => void };
+  visitor?: { onHeld: (holdExpiresAt: string | null) => void };
   /** Her packages of sessions: a type one books is offered with a package session or paid. */
   packages?: CarePackageView[];
 }
