@@ -35,6 +35,8 @@ const TEXTS = {
     cancelDialog: 'Cancel this session?',
     cancelYes: 'Yes, cancel it',
     canceled: 'Session canceled',
+    usesPackage: "Uses one of your package's sessions.",
+    backToPackage: 'The session goes back to your package.',
   },
   es: {
     buy: /^Comprar el paquete/,
@@ -54,11 +56,14 @@ const TEXTS = {
     cancelDialog: '¿Cancelar esta sesión?',
     cancelYes: 'Sí, cancelarla',
     canceled: 'Sesión cancelada',
+    usesPackage: 'Usa una de las sesiones de su paquete.',
+    backToPackage: 'La sesión vuelve a su paquete.',
   },
 } as const;
 
-/** The checkout's fields a member still fills (her name and e-mail come from her account). */
+/** The checkout's fields a member still fills (her first name and e-mail come from her account). */
 async function fillCheckout(page: Page) {
+  await page.locator('#checkout-contactInfo-lastName').fill('Rivera');
   await page.locator('#checkout-contactInfo-phone').fill('(718) 555-0144');
   await page.locator('#checkout-billingAddress-street').fill('60-12 Myrtle Avenue');
   await page.locator('#checkout-billingAddress-city').fill('Ridgewood');
@@ -134,11 +139,13 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(page.getByTestId('care-booked-awaiting')).toHaveCount(0);
     const upcoming = page.getByTestId('care-upcoming').getByTestId('care-appointment');
     await expect(upcoming).toHaveCount(1);
+    await expect(upcoming).toContainText(text.usesPackage);
     await expect(pkg).toContainText(text.left(7));
 
     // Canceled before the cut-off: the session goes back to the package.
     await upcoming.getByRole('button', { name: text.cancel }).click();
     const dialog = page.getByRole('dialog', { name: text.cancelDialog });
+    await expect(dialog).toContainText(text.backToPackage);
     await dialog.getByRole('button', { name: text.cancelYes }).click();
     await expect(page.getByTestId('toast')).toContainText(text.canceled);
     await expect(page.getByTestId('care-upcoming')).toHaveCount(0);
