@@ -88,6 +88,26 @@ export type PackageConfirmRequest = InferType<typeof packageConfirmSchema>;
 export const packageRefundSchema = object({ key: text(60) });
 export type PackageRefundRequest = InferType<typeof packageRefundSchema>;
 
+/**
+ * The shop's internal route care calls (care's internal key) when a paid session is canceled in time
+ * (CARE_PAID_CANCEL=refund, or a visitor's): the paid session line `key` (the appointment's
+ * `paymentRef`, `<order number>#<line index>`) is refunded through the staff refund (Stripe, the
+ * order's history by "care"), which cancels the session at care (CARE_SESSIONS_CANCEL_PATH). Again:
+ * the same answer (200); an unknown key, or one naming no session line: 404 order.notFound.
+ */
+export const SHOP_SESSION_REFUNDS_PATH = '/internal/session-refunds';
+
+export const sessionRefundSchema = object({ key: text(60) });
+export type SessionRefundRequest = InferType<typeof sessionRefundSchema>;
+
+/** What the shop answers a session refund: the line and what was refunded of it. */
+export interface SessionRefundAnswer {
+  key: string;
+  orderNumber: string;
+  appointmentId: string;
+  refundedCents: number;
+}
+
 /** What a package quote and confirm answer (confirm: with the package's id and validity). */
 export interface PackageAnswer {
   typeId: string;

@@ -1,5 +1,10 @@
 import Router from '@koa/router';
 import {
+  SHOP_SESSION_REFUNDS_PATH,
+  sessionRefundSchema,
+  type SessionRefundRequest,
+} from '@ministry/contracts/care-checkout';
+import {
   PLACE_CANCEL_REQUESTS_PATH,
   placeCancelRequestSchema,
   type PlaceCancelRequestInput,
@@ -10,6 +15,7 @@ import { SHOP_STRIPE_EVENTS_PATH } from '@ministry/kit/stripe';
 import { validate, validated } from '@ministry/kit/validate';
 import { recordCancelRequest } from './cancel-requests';
 import type { OrdersContext } from './context';
+import { refundSessionLine } from './session-refunds';
 import { applyOrderEvent, orderEventSchema, type OrderEvent } from './stripe-events';
 
 /**
@@ -38,6 +44,16 @@ export function internalOrdersRouter(context: OrdersContext): Router {
     validate('body', placeCancelRequestSchema),
     async (ctx) => {
       ctx.body = await recordCancelRequest(validated<PlaceCancelRequestInput>(ctx.state, 'body'));
+    },
+  );
+  // A paid session canceled in time at care: its line refunded (the session then canceled at care).
+  router.post(
+    SHOP_SESSION_REFUNDS_PATH,
+    requireInternalCaller(context.config, ['care']),
+    validate('body', sessionRefundSchema),
+    async (ctx) => {
+      const { key } = validated<SessionRefundRequest>(ctx.state, 'body');
+      ctx.body = await refundSessionLine(context, key);
     },
   );
   return router;
