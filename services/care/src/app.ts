@@ -25,6 +25,7 @@ import {
 import { sessionTypeAdminRouter } from './session-types/admin-routes';
 import { slidingScaleAdminRouter } from './sliding-scale/admin-routes';
 import { slidingScaleRouter } from './sliding-scale/routes';
+import { shopClient } from './shop-client';
 import { DEVELOPMENT_TEXT_KEY, keyringFrom } from './text-crypto';
 
 export interface AppOptions {
@@ -39,7 +40,9 @@ export interface AppOptions {
 }
 
 type AppConfig = ServiceConfig &
-  Partial<Pick<CareConfig, 'identityInternalUrl' | 'billingInternalUrl' | 'textKeys' | 'care'>>;
+  Partial<
+    Pick<CareConfig, 'identityInternalUrl' | 'billingInternalUrl' | 'shopInternalUrl' | 'textKeys' | 'care'>
+  >;
 
 /** The care logic's context, shared by the app and the background passes. */
 export function careContext(config: AppConfig, data: Connection, options: AppOptions = {}): CareContext {
@@ -61,6 +64,10 @@ export function careContext(config: AppConfig, data: Connection, options: AppOpt
         url: config.billingInternalUrl ?? 'http://127.0.0.1:4005',
         internalApiKey: config.internalApiKey,
       }),
+    shop: shopClient({
+      url: config.shopInternalUrl ?? 'http://127.0.0.1:4004',
+      internalApiKey: config.internalApiKey,
+    }),
     keyring: config.textKeys ?? keyringFrom(DEVELOPMENT_TEXT_KEY),
     settings: config.care ?? DEFAULT_CARE_SETTINGS,
   };

@@ -17,7 +17,15 @@ export interface CareSettings {
   agendaHour: number;
   /** Members of a plan with priority scheduling book this many weeks ahead (or a counselor's longer horizon). */
   priorityHorizonWeeks: number;
+  /**
+   * A member's paid session canceled in time (CARE_PAID_CANCEL): `refund` its line at the shop, or
+   * `credit` her one session of the same type, valid 12 months. A visitor's is always refunded.
+   */
+  paidCancel: PaidCancel;
 }
+
+export const PAID_CANCEL_CHOICES = ['refund', 'credit'] as const;
+export type PaidCancel = (typeof PAID_CANCEL_CHOICES)[number];
 
 export const DEFAULT_CARE_SETTINGS: CareSettings = {
   cancelCutoffHours: CARE_DEFAULTS.cancelCutoffHours,
@@ -26,6 +34,7 @@ export const DEFAULT_CARE_SETTINGS: CareSettings = {
   visitorHoldMinutes: 60,
   agendaHour: 7,
   priorityHorizonWeeks: CARE_DEFAULTS.priorityHorizonWeeks,
+  paidCancel: 'refund',
 };
 
 /** The care pass (holds, reminders, agendas) runs every minute unless CARE_PASS_SECONDS says otherwise. */
@@ -36,6 +45,8 @@ export interface CareConfig extends ServiceConfig {
   identityInternalUrl: string;
   /** Billing's internal API: a member's live subscription (plan credits). */
   billingInternalUrl: string;
+  /** The shop's internal API: a paid session canceled in time is refunded (SHOP_INTERNAL_URL). */
+  shopInternalUrl: string;
   /** The key confidential texts are sealed with, and older keys still readable (during a rotation). */
   textKeys: TextKeyring;
   care: CareSettings;
@@ -69,6 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
         'BILLING_INTERNAL_URL',
         production ? 'http://billing:4005' : 'http://127.0.0.1:4005',
       ),
+      SHOP_INTERNAL_URL: address(
+        'SHOP_INTERNAL_URL',
+        production ? 'http://shop:4004' : 'http://127.0.0.1:4004',
+      ),
+      CARE_PAID_CANCEL: string()
+        .trim()
+        .default(DEFAULT_CARE_SETTINGS.paidCancel)
+        .oneOf([...PAID_CANCEL_CHOICES], 'CARE_PAID_CANCEL must be refund or credit'),
       CARE_TEXT_KEY: production
         ? string().required('CARE_TEXT_KEY is required in production (32 random bytes, base64)')
         : string().default(DEVELOPMENT_TEXT_KEY),
@@ -124,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
     ...base,
     identityInternalUrl: raw.IDENTITY_INTERNAL_URL.replace(/\/+$/, ''),
     billingInternalUrl: raw.BILLING_INTERNAL_URL.replace(/\/+$/, ''),
+    shopInternalUrl: raw.SHOP_INTERNAL_URL.replace(/\/+$/, ''),
     textKeys,
     care: {
       cancelCutoffHours: raw.CARE_CANCEL_CUTOFF_HOURS,
@@ -132,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
       visitorHoldMinutes: raw.CARE_VISITOR_HOLD_MINUTES,
       agendaHour: raw.CARE_AGENDA_HOUR,
       priorityHorizonWeeks: raw.CARE_PRIORITY_HORIZON_WEEKS,
+      paidCancel: raw.CARE_PAID_CANCEL as PaidCancel,
     },
     passEveryMs: raw.CARE_PASS_SECONDS * 1000,
   };

@@ -25,6 +25,8 @@ const TEXT = {
     pay: (price: string) => `Pay ${price} to confirm`,
     later:
       'If it is not paid by then, the time is released for others. If you did not book it, ignore this e-mail.',
+    cancel:
+      'Keep this e-mail: the same link lets you cancel the session until 24 hours before it starts (once paid, it is refunded).',
     zone: 'New York time',
   },
   es: {
@@ -37,6 +39,8 @@ const TEXT = {
     pay: (price: string) => `Pagar ${price} para confirmar`,
     later:
       'Si no se paga para entonces, el horario queda libre para otras personas. Si usted no la reservó, ignore este correo.',
+    cancel:
+      'Guarde este correo: el mismo enlace le permite cancelar la sesión hasta 24 horas antes de que comience (si ya la pagó, se le reembolsa).',
     zone: 'hora de Nueva York',
   },
 } satisfies Record<Language, unknown>;
@@ -63,6 +67,7 @@ export function careVisitorPayMail(context: MailContext, data: CareVisitorPayDat
       ]),
       button(text.pay(price), tokenLink(data.siteUrl, '/counseling/pay', data.token)),
       note(text.later),
+      note(text.cancel),
     ],
   });
 }

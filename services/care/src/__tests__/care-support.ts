@@ -35,6 +35,8 @@ export interface CareTestEnvironment {
   subscriptions: Map<string, LiveSubscription>;
   settings: CareSettings;
   keyring: TextKeyring;
+  /** The shop's internal API care calls (a double's address), when a test sets one. */
+  shopUrl?: string;
   /** A fresh app (a new process, as after a restart) over the same database. */
   build: () => ReturnType<typeof createApp>;
   app: () => ReturnType<ReturnType<typeof createApp>['app']['callback']>;
@@ -55,6 +57,7 @@ export function careTestEnvironment(name: string): CareTestEnvironment {
         {
           ...env.db.config,
           identityInternalUrl: env.identity.url,
+          shopInternalUrl: env.shopUrl,
           textKeys: env.keyring,
           care: env.settings,
         },

@@ -6,6 +6,7 @@ import { checkPackageCovers, PACKAGE_CREDIT_KIND } from '../packages/service';
 import { claimCredit, periodKey, periodOf, returnCredit } from './credits';
 import { enqueueAppointmentMail, withdrawReminders } from './mail';
 import { AppointmentModel, type AppointmentDocument } from './model';
+import { giveCancelCredit, isPaidBooking, refundsOnCancel } from './paid-cancel';
 import { clashes } from './slots';
 
 import {
@@ -26,10 +27,12 @@ export function checkActor(appointment: AppointmentDocument, actor: Actor): void
     throw new AppError(403, 'care.notYourAppointment');
   if (actor.kind === 'counselor' && actor.counselorId !== appointment.counselorId)
     throw new AppError(403, 'care.notYourAppointment');
+  if (actor.kind === 'visitor' && (actor.appointmentId !== String(appointment._id) || appointment.userId))
+    throw new AppError(404, 'care.linkInvalid');
 }
 
 function checkCutoff(context: CareContext, appointment: AppointmentDocument, actor: Actor): void {
-  if (actor.kind !== 'member') return;
+  if (actor.kind !== 'member' && actor.kind !== 'visitor') return;
   if (context.now().getTime() >= changeableUntil(context, appointment.startsAt).getTime())
     throw new AppError(409, 'care.cutoffPassed', { values: { hours: context.settings.cancelCutoffHours } });
 }
@@ -117,7 +120,9 @@ export async function rescheduleAppointment(
 /**
  * Cancels an appointment. The member: until the cut-off (after it: 409, the session counts as
  * used); her counselor or staff: any time. The plan credit returns; reminders still waiting are
- * withdrawn; the member gets a cancel with a METHOD:CANCEL calendar file.
+ * withdrawn; the member gets a cancel with a METHOD:CANCEL calendar file. A paid session
+ * (paid-cancel.ts) is refunded at the shop, which cancels it here (canceledBy 'refund'; the shop not
+ * answering: 502, nothing changed), or with CARE_PAID_CANCEL=credit gives her a one-session credit.
  */
 export async function cancelAppointment(
   context: CareContext,
@@ -126,6 +131,12 @@ export async function cancelAppointment(
 ): Promise<AppointmentDocument> {
   const first = await findAppointment(appointmentId);
   checkActor(first, actor);
+  if (isPaidBooking(first) && refundsOnCancel(context, first)) {
+    checkCutoff(context, first, actor);
+    // Outside the counselor's lock: the shop's refund cancels the session at care under it.
+    await context.shop.refundSession(first.paymentRef!);
+    return findAppointment(appointmentId);
+  }
   const { canceled, wasBooked } = await withLock(
     counselorLockKey(first.counselorId),
     async (fence) => {
@@ -133,6 +144,9 @@ export async function cancelAppointment(
       if (!CHANGEABLE.has(appointment.status)) throw new AppError(409, 'care.notChangeable');
       checkCutoff(context, appointment, actor);
       await fence();
+      // Before it is canceled: a credit not given leaves it booked, to cancel again (given once).
+      if (isPaidBooking(appointment) && !refundsOnCancel(context, appointment))
+        await giveCancelCredit(context, appointment);
       await AppointmentModel.updateOne(
         { _id: appointment._id },
         {

@@ -20,7 +20,9 @@ import { freeSlots, newYorkIsoOf, withinHours, type Busy, type CounselorHours } 
 export type Actor =
   | { kind: 'member'; userId: string }
   | { kind: 'counselor'; userId: string; counselorId: string }
-  | { kind: 'staff'; userId: string };
+  | { kind: 'staff'; userId: string }
+  /** A visitor by her e-mailed link (visitor.ts): her own booking only, until the cut-off. */
+  | { kind: 'visitor'; appointmentId: string };
 
 export const counselorLockKey = (counselorId: string) => `care-counselor:${counselorId}`;
 

@@ -14,7 +14,7 @@ import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { sessionAnswer } from '../checkout/service';
 import type { CareContext } from '../context';
-import { bookVisitorAppointment, visitorAppointment } from './visitor';
+import { bookVisitorAppointment, cancelVisitorAppointment, visitorAppointment } from './visitor';
 
 export interface VisitorBookingLimits {
   /** Per client address: generous, a congregation shares one Wi-Fi. */
@@ -81,6 +81,14 @@ export function visitorAppointmentsRouter(
   router.post('/preview', validate('body', visitorTokenSchema), async (ctx) => {
     const { token } = validated<VisitorTokenInput>(ctx.state, 'body');
     const answer = await sessionAnswer(context, await visitorAppointment(token));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+  });
+
+  // Her link cancels it until the cut-off: let go, refunded when paid (the session answered as now).
+  router.post('/cancel', validate('body', visitorTokenSchema), async (ctx) => {
+    const { token } = validated<VisitorTokenInput>(ctx.state, 'body');
+    const answer = await sessionAnswer(context, await cancelVisitorAppointment(context, token));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer;
   });

@@ -6,6 +6,7 @@ import { AppError } from '@ministry/kit/errors';
 import type { CareContext } from '../context';
 import { sealText, textLabel } from '../text-crypto';
 import { checkedSlot, insertBooking } from './booking';
+import { cancelAppointment } from './changes';
 import { enqueueAppointmentMail, enqueueVisitorPayMail } from './mail';
 import type { AppointmentDocument } from './model';
 import { findAppointment, findType } from './service';
@@ -80,4 +81,18 @@ export async function bookVisitorAppointment(
   if (paid) await enqueueVisitorPayMail(context, appointment, token);
   else await enqueueAppointmentMail(context, 'confirmed', appointment);
   return appointment;
+}
+
+/**
+ * The visitor cancels the booking her link names, until the cut-off (after it: 409
+ * care.cutoffPassed): one awaiting payment is let go, a paid one refunded at the shop (paid-cancel.ts),
+ * a free one canceled with the calendar's CANCEL e-mailed.
+ */
+export async function cancelVisitorAppointment(
+  context: CareContext,
+  token: string,
+): Promise<AppointmentDocument> {
+  const appointment = await visitorAppointment(token);
+  const appointmentId = String(appointment._id);
+  return cancelAppointment(context, { kind: 'visitor', appointmentId }, appointmentId);
 }
