@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { reportFailure } from '@ministry/platform/toast';
 import { previewVisitorBooking } from '../features/care/api/care';
 import { useAddSessionToCart } from '../features/care/api/pay';
+import { VisitorCancel } from '../features/care/components/visitor-cancel';
 import { WhenText } from '../features/care/components/when-text';
 import { formatTime, typeName } from '../features/care/format';
 import { NAMESPACE } from '../features/care/texts';
@@ -40,13 +41,36 @@ function Invalid() {
   );
 }
 
-/** Her booking as care shows it, and "Pay $75.00 to confirm": into the cart, then to the checkout. */
-function Booking({ token, session }: { token: string; session: SessionAnswer }) {
+/** What her cancel did: canceled, refunded when it was paid. */
+function Canceled({ session, refunded }: { session: SessionAnswer; refunded: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  return (
+    <Alert variant="success" data-testid="visitor-canceled">
+      <Alert.Heading as="h2" className="h5">
+        {t('care.visitorPay.canceledTitle')}
+      </Alert.Heading>
+      <p className="mb-0">
+        {refunded
+          ? t('care.visitorPay.canceledRefund', { price: formatCents(session.priceCents, language) })
+          : t('care.visitorPay.canceledUnpaid')}
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * Her booking as care shows it: awaiting payment, "Pay $75.00 to confirm" (into the cart, then to the
+ * checkout); booked or awaiting, "Cancel this session" (visitor-cancel.tsx).
+ */
+function Booking({ token, session: loaded }: { token: string; session: SessionAnswer }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const navigate = useNavigate();
   const addSession = useAddSessionToCart();
   const [busy, setBusy] = useState(false);
+  const [session, setSession] = useState(loaded);
+  const [refunded, setRefunded] = useState(false);
   const endsAt = new Date(Date.parse(session.startsAt) + session.durationMinutes * 60_000).toISOString();
   const pay = async () => {
     setBusy(true);
@@ -85,11 +109,29 @@ function Booking({ token, session }: { token: string; session: SessionAnswer }) 
           </>
         )}
       </dl>
-      <Button variant="primary" size="lg" disabled={busy} onClick={() => void pay()}>
-        {busy
-          ? t('care.pay.adding')
-          : t('care.visitorPay.button', { price: formatCents(session.priceCents, language) })}
-      </Button>
+      {session.status === 'canceled' && <Canceled session={session} refunded={refunded} />}
+      <div className="d-flex flex-wrap gap-2">
+        {session.status === 'awaiting_payment' && (
+          <Button variant="primary" size="lg" disabled={busy} onClick={() => void pay()}>
+            {busy
+              ? t('care.pay.adding')
+              : t('care.visitorPay.button', { price: formatCents(session.priceCents, language) })}
+          </Button>
+        )}
+        {(session.status === 'awaiting_payment' || session.status === 'booked') && (
+          <VisitorCancel
+            token={token}
+            session={session}
+            onCanceled={(after, wasRefunded) => {
+              setRefunded(wasRefunded);
+              setSession(after);
+            }}
+          />
+        )}
+      </div>
+      {(session.status === 'awaiting_payment' || session.status === 'booked') && (
+        <p className="text-secondary small mt-3">{t('care.visitorPay.cancelUntil')}</p>
+      )}
     </section>
   );
 }

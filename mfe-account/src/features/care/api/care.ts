@@ -111,6 +111,11 @@ export function previewVisitorBooking(token: string): Promise<SessionAnswer> {
   return apiSend<SessionAnswer>('POST', '/api/care/visitor-appointments/preview', { token });
 }
 
+/** Her link cancels her booking (until the cut-off): let go, or refunded when paid. */
+export function cancelVisitorBooking(token: string): Promise<SessionAnswer> {
+  return apiSend<SessionAnswer>('POST', '/api/care/visitor-appointments/cancel', { token });
+}
+
 const appointmentPath = (id: string) => `/api/care/appointments/${encodeURIComponent(id)}`;
 
 export function rescheduleAppointment(id: string, startsAt: string): Promise<AppointmentView> {
