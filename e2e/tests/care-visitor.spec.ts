@@ -11,7 +11,9 @@ import { installStripeDouble, paymentIntentIdOf } from '../support/stripe-double
 /**
  * A visitor's initial consultation (issue 41), in English and Spanish: she books it on /counseling
  * without an account, follows the e-mailed link, pays $75 in the one checkout (Stripe.js double, the
- * signed webhook), and gets the confirmation with its calendar file in her language.
+ * signed webhook), and gets the confirmation with its calendar file in her language. Then, from the
+ * same link, she cancels it before the cut-off: the shop refunds her $75 (its refund e-mail) and care
+ * sends the calendar's CANCEL.
  */
 
 const CONSULTATION_CENTS = 7500;
@@ -32,6 +34,11 @@ const TEXTS = {
     payNow: (price: string) => `Pay ${price}`,
     created: 'Order Created!',
     confirmed: 'Your session is booked',
+    cancel: 'Cancel this session',
+    cancelYes: 'Yes, cancel it',
+    canceled: 'Your session is canceled',
+    refunded: (order: string) => `Your order ${order} was refunded`,
+    canceledMail: 'Canceled:',
   },
   es: {
     book: /^Reservar/,
@@ -48,6 +55,11 @@ const TEXTS = {
     payNow: (price: string) => `Pagar ${price}`,
     created: '¡Pedido creado!',
     confirmed: 'Su sesión está reservada',
+    cancel: 'Cancelar esta sesión',
+    cancelYes: 'Sí, cancelarla',
+    canceled: 'Su sesión está cancelada',
+    refunded: (order: string) => `Su pedido ${order} fue reembolsado`,
+    canceledMail: 'Cancelada:',
   },
 } as const;
 
@@ -120,5 +132,19 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     const confirmed = await waitForMail(email, { match: (mail) => mail.subject.startsWith(text.confirmed) });
     expect(confirmed.language).toBe(language);
     expect(await calendarOf(confirmed)).toContain('METHOD:REQUEST');
+
+    // Canceled from the same link, before the cut-off: refunded by the shop, the CANCEL from care.
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByRole('button', { name: text.cancel, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(price);
+    await dialog.getByRole('button', { name: text.cancelYes }).click();
+    await expect(page.getByRole('heading', { name: text.canceled })).toBeVisible();
+    const refund = await waitForMail(email, { match: (mail) => mail.subject === text.refunded(orderNumber) });
+    expect(refund.language).toBe(language);
+    const canceled = await waitForMail(email, {
+      match: (mail) => mail.subject.startsWith(text.canceledMail),
+    });
+    expect(await calendarOf(canceled)).toContain('METHOD:CANCEL');
   });
 }

@@ -44,6 +44,8 @@ describe('/counseling/pay: cancel this session', () => {
     open();
     const booking = await screen.findByTestId('visitor-booking');
     expect(within(booking).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(booking).toHaveTextContent('Your session is booked and paid');
+    expect(booking).not.toHaveTextContent('Pay to confirm it');
     expect(booking).toHaveTextContent('until 24 hours before it starts');
     fireEvent.click(within(booking).getByRole('button', { name: 'Cancel this session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
@@ -58,6 +60,7 @@ describe('/counseling/pay: cancel this session', () => {
       body: { token: TOKEN },
     });
     expect(screen.queryByRole('button', { name: 'Cancel this session' })).toBeNull();
+    expect(booking).not.toHaveTextContent('Your session is booked and paid');
   });
 
   it('one awaiting payment, in Spanish: nothing to refund; Keep my session changes nothing', async () => {

@@ -59,6 +59,13 @@ function Canceled({ session, refunded }: { session: SessionAnswer; refunded: boo
   );
 }
 
+/** What the page says of her booking first: pay to confirm it, it is booked, or its hold ended. */
+function introKey(status: string) {
+  if (status === 'awaiting_payment') return 'care.visitorPay.intro';
+  if (status === 'booked') return 'care.visitorPay.introBooked';
+  return 'care.visitorPay.introEnded';
+}
+
 /**
  * Her booking as care shows it: awaiting payment, "Pay $75.00 to confirm" (into the cart, then to the
  * checkout); booked or awaiting, "Cancel this session" (visitor-cancel.tsx).
@@ -84,7 +91,7 @@ function Booking({ token, session: loaded }: { token: string; session: SessionAn
   };
   return (
     <section data-testid="visitor-booking">
-      <p className="text-secondary">{t('care.visitorPay.intro')}</p>
+      {session.status !== 'canceled' && <p className="text-secondary">{t(introKey(session.status))}</p>}
       <dl className="mb-4">
         <dt>{t('care.visitorPay.type')}</dt>
         <dd>{typeName({ name: session.typeName, nameEs: session.typeNameEs }, language)}</dd>
