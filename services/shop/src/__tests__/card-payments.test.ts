@@ -263,6 +263,7 @@ describe('a forwarded payment_intent.succeeded', () => {
       nodeEnv: 'production',
       internalCallerKeys: {
         billing: 'test-internal-key',
+        care: 'test-care-key',
         events: 'test-events-key',
         identity: 'test-identity-key',
       },
