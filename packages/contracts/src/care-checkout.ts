@@ -137,4 +137,9 @@ export interface SessionAnswer {
   status: string;
   /** ISO: until when the time is held for the payment (null once booked). */
   holdExpiresAt: string | null;
+  /** ISO: until when she may move or cancel it herself (null when it is not booked or awaiting). */
+  changeableUntil: string | null;
+  /** Whose time and which type: her free times to move it to (`GET /api/care/slots`). */
+  counselorId: string;
+  typeId: string;
 }

@@ -236,5 +236,9 @@ export type VisitorBookingInput = InferType<typeof visitorBookingSchema>;
 export const visitorTokenSchema = object({ token: visitorToken() });
 export type VisitorTokenInput = InferType<typeof visitorTokenSchema>;
 
+/** `POST /api/care/visitor-appointments/reschedule`: her link moves her booking to another free time. */
+export const visitorRescheduleSchema = visitorTokenSchema.concat(rescheduleSchema);
+export type VisitorRescheduleInput = InferType<typeof visitorRescheduleSchema>;
+
 export const isCareMode = (value: unknown): value is CareMode =>
   typeof value === 'string' && (CARE_MODES as readonly string[]).includes(value);

@@ -1,13 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppointmentModel } from '../../care/src/appointments/model';
-import { asShop, booking, counselorId, freeSlot, heldSession, memberAppointment } from './care-calls';
+import {
+  asShop,
+  booking,
+  counselorId,
+  freeSlot,
+  heldSession,
+  memberAppointment,
+  newTime,
+} from './care-calls';
 import { OrderModel } from '../../shop/src/orders/model';
 import { all, type CallContext, type RouteRow } from './route-row';
 import { paidOrder } from './routes-shop-orders';
 
 /**
  * Care's routes for a visitor's paid initial consultation (issue 41): her booking and the preview her
- * e-mailed link opens (and cancels), the shop's cancel of a refunded session, and care's ask that the
+ * e-mailed link opens (and moves or cancels), the shop's cancel of a refunded session, and care's ask that the
  * shop refund a paid session line. The requests use care-calls.ts.
  */
 
@@ -55,6 +63,17 @@ export const CARE_VISITOR_ROUTES: Record<string, RouteRow> = {
       path: '/api/care/visitor-appointments/cancel',
       body: { token: await visitorLink(context) },
     }),
+  },
+  // Her link moves it to the counselor's next free time until the cut-off.
+  'POST /api/care/visitor-appointments/reschedule': {
+    expect: all(200),
+    call: async (context) => {
+      const token = await visitorLink(context);
+      return {
+        path: '/api/care/visitor-appointments/reschedule',
+        body: { token, ...(await newTime(context)) },
+      };
+    },
   },
   // Care asks the shop to refund a paid session line (a paid order whose line stands for one).
   'POST /internal/session-refunds': {

@@ -40,7 +40,8 @@ function checkCutoff(context: CareContext, appointment: AppointmentDocument, act
 const CHANGEABLE = new Set(['booked', 'awaiting_payment']);
 
 /**
- * Moves an appointment. The member: until the cut-off, to one of the counselor's offered slots. Her
+ * Moves an appointment. The member (or a visitor by her link): until the cut-off, to one of the
+ * counselor's offered slots. Her
  * counselor or staff: any time, to any time that is free (buffers kept) and not past. The version
  * grows (reminders of the old time are withdrawn and never sent), the calendar SEQUENCE too, and an
  * update with its calendar file goes to the member. A plan credit moves to the new time's period; a
@@ -65,7 +66,8 @@ export async function rescheduleAppointment(
       const duration = appointment.endsAt.getTime() - appointment.startsAt.getTime();
       const startsAt = new Date(startsAtText);
       const endsAt = new Date(startsAt.getTime() + duration);
-      if (actor.kind === 'member') {
+      // The member and the visitor (her link): only to the counselor's offered slots.
+      if (actor.kind === 'member' || actor.kind === 'visitor') {
         const horizon = await horizonFor(context, appointment.userId ?? null, counselor);
         if (!isOffered(hoursOf(counselor, horizon), startsAt, duration / 60_000, now))
           throw new AppError(409, 'care.slotNotOffered');

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import {
   visitorBookingSchema,
+  visitorRescheduleSchema,
   visitorTokenSchema,
   type VisitorBookingInput,
+  type VisitorRescheduleInput,
   type VisitorTokenInput,
 } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
@@ -14,7 +16,12 @@ import { requestLanguage } from '@ministry/kit/request-language';
 import { validate, validated } from '@ministry/kit/validate';
 import { sessionAnswer } from '../checkout/service';
 import type { CareContext } from '../context';
-import { bookVisitorAppointment, cancelVisitorAppointment, visitorAppointment } from './visitor';
+import {
+  bookVisitorAppointment,
+  cancelVisitorAppointment,
+  rescheduleVisitorAppointment,
+  visitorAppointment,
+} from './visitor';
 
 export interface VisitorBookingLimits {
   /** Per client address: generous, a congregation shares one Wi-Fi. */
@@ -35,7 +42,7 @@ const addressKey = (email: string) =>
 /**
  * Signed-out visitors: book a type staff marked `visitorBookable` (the initial consultation; answered
  * `{ holdExpiresAt }` only, the rest goes to her e-mail), and preview the booking her e-mailed link
- * names (packages/contracts/src/care-schemas.ts).
+ * names, cancel it or move it (packages/contracts/src/care-schemas.ts).
  */
 export function visitorAppointmentsRouter(
   context: CareContext,
@@ -89,6 +96,14 @@ export function visitorAppointmentsRouter(
   router.post('/cancel', validate('body', visitorTokenSchema), async (ctx) => {
     const { token } = validated<VisitorTokenInput>(ctx.state, 'body');
     const answer = await sessionAnswer(context, await cancelVisitorAppointment(context, token));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+  });
+
+  // Her link moves it to another free time of the same counselor until the cut-off (the session answered as now).
+  router.post('/reschedule', validate('body', visitorRescheduleSchema), async (ctx) => {
+    const { token, startsAt } = validated<VisitorRescheduleInput>(ctx.state, 'body');
+    const answer = await sessionAnswer(context, await rescheduleVisitorAppointment(context, token, startsAt));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer;
   });

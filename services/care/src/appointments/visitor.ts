@@ -6,7 +6,7 @@ import { AppError } from '@ministry/kit/errors';
 import type { CareContext } from '../context';
 import { sealText, textLabel } from '../text-crypto';
 import { checkedSlot, insertBooking } from './booking';
-import { cancelAppointment } from './changes';
+import { cancelAppointment, rescheduleAppointment } from './changes';
 import { enqueueAppointmentMail, enqueueVisitorPayMail } from './mail';
 import type { AppointmentDocument } from './model';
 import { findAppointment, findType } from './service';
@@ -95,4 +95,19 @@ export async function cancelVisitorAppointment(
   const appointment = await visitorAppointment(token);
   const appointmentId = String(appointment._id);
   return cancelAppointment(context, { kind: 'visitor', appointmentId }, appointmentId);
+}
+
+/**
+ * The visitor moves the booking her link names to another offered, free time of the same counselor,
+ * until the cut-off (after it: 409 care.cutoffPassed), checked as a member's move is; a booked one's
+ * update (same UID, higher SEQUENCE) is e-mailed to her.
+ */
+export async function rescheduleVisitorAppointment(
+  context: CareContext,
+  token: string,
+  startsAt: string,
+): Promise<AppointmentDocument> {
+  const appointment = await visitorAppointment(token);
+  const appointmentId = String(appointment._id);
+  return rescheduleAppointment(context, { kind: 'visitor', appointmentId }, appointmentId, startsAt);
 }

@@ -5,7 +5,13 @@ import { confirmPaidBooking } from '../appointments/booking';
 import { visitorAppointment } from '../appointments/visitor';
 import { enqueueAppointmentMail, withdrawReminders } from '../appointments/mail';
 import { AppointmentModel, type AppointmentDocument } from '../appointments/model';
-import { busyTimes, counselorLockKey, findAppointment, findCounselor } from '../appointments/service';
+import {
+  busyTimes,
+  changeableUntil,
+  counselorLockKey,
+  findAppointment,
+  findCounselor,
+} from '../appointments/service';
 import { clashes } from '../appointments/slots';
 import type { CareContext } from '../context';
 import { CounselorModel } from '../counselors/model';
@@ -40,6 +46,13 @@ async function hers(appointmentId: string, payer: SessionPayer): Promise<Appoint
   return appointment;
 }
 
+/** Until when she may still move or cancel it herself: null once it is not booked or awaiting, or past that. */
+function changeableUntilOf(context: CareContext, appointment: AppointmentDocument): string | null {
+  if (appointment.status !== 'booked' && appointment.status !== 'awaiting_payment') return null;
+  const until = changeableUntil(context, appointment.startsAt);
+  return context.now().getTime() < until.getTime() ? until.toISOString() : null;
+}
+
 /** What a session line shows: its price, time, counselor and type. */
 export async function sessionAnswer(
   context: CareContext,
@@ -68,6 +81,9 @@ export async function sessionAnswer(
     typeNameEs: type?.nameEs ?? type?.name ?? '',
     status: appointment.status,
     holdExpiresAt: appointment.holdExpiresAt ? appointment.holdExpiresAt.toISOString() : null,
+    changeableUntil: changeableUntilOf(context, appointment),
+    counselorId: appointment.counselorId,
+    typeId: String(appointment.typeId),
   };
 }
 

@@ -89,6 +89,9 @@ function answerOf(id: string, appointment: DoubleAppointment): SessionAnswer {
     typeNameEs: 'Sesión individual',
     status: appointment.status,
     holdExpiresAt: null,
+    changeableUntil: null,
+    counselorId: 'counselor-1',
+    typeId: 'regular-session',
   };
 }
 
