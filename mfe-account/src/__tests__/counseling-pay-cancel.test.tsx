@@ -24,6 +24,9 @@ const BOOKED: SessionAnswer = {
   typeNameEs: 'Consulta inicial',
   status: 'booked',
   holdExpiresAt: null,
+  changeableUntil: '2030-03-03T14:00:00.000Z',
+  counselorId: 'c1',
+  typeId: 'initial-consultation',
 };
 
 function serve(preview: SessionAnswer, cancel: FakeResponse) {
@@ -46,7 +49,9 @@ describe('/counseling/pay: cancel this session', () => {
     expect(within(booking).queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(booking).toHaveTextContent('Your session is booked and paid');
     expect(booking).not.toHaveTextContent('Pay to confirm it');
-    expect(booking).toHaveTextContent('until 24 hours before it starts');
+    expect(booking).toHaveTextContent(
+      'You can change or cancel this session with this link until Sunday, March 3, 9:00 AM (New York time).',
+    );
     fireEvent.click(within(booking).getByRole('button', { name: 'Cancel this session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
     expect(dialog).toHaveTextContent('the $75.00 you paid refunded to your card');

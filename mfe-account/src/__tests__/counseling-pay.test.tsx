@@ -25,6 +25,9 @@ const SESSION: SessionAnswer = {
   typeNameEs: 'Consulta inicial',
   status: 'awaiting_payment',
   holdExpiresAt: '2030-03-01T15:30:00.000Z',
+  changeableUntil: '2030-03-03T14:00:00.000Z',
+  counselorId: 'c1',
+  typeId: 'initial-consultation',
 };
 
 function serve(preview: FakeResponse, cart: FakeResponse = { status: 201, body: [] }) {

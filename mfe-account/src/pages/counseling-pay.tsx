@@ -14,8 +14,9 @@ import { reportFailure } from '@ministry/platform/toast';
 import { previewVisitorBooking } from '../features/care/api/care';
 import { useAddSessionToCart } from '../features/care/api/pay';
 import { VisitorCancel } from '../features/care/components/visitor-cancel';
+import { VisitorReschedule } from '../features/care/components/visitor-reschedule';
 import { WhenText } from '../features/care/components/when-text';
-import { formatTime, typeName } from '../features/care/format';
+import { formatDay, formatTime, typeName } from '../features/care/format';
 import { NAMESPACE } from '../features/care/texts';
 
 type Preview =
@@ -68,7 +69,8 @@ function introKey(status: string) {
 
 /**
  * Her booking as care shows it: awaiting payment, "Pay $75.00 to confirm" (into the cart, then to the
- * checkout); booked or awaiting, "Cancel this session" (visitor-cancel.tsx).
+ * checkout); booked or awaiting, until the cut-off care names, "Change the time" (visitor-reschedule.tsx)
+ * and "Cancel this session" (visitor-cancel.tsx).
  */
 function Booking({ token, session: loaded }: { token: string; session: SessionAnswer }) {
   const { t } = useTranslation(NAMESPACE);
@@ -78,6 +80,11 @@ function Booking({ token, session: loaded }: { token: string; session: SessionAn
   const [busy, setBusy] = useState(false);
   const [session, setSession] = useState(loaded);
   const [refunded, setRefunded] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [movedTo, setMovedTo] = useState<string | null>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const open = session.status === 'awaiting_payment' || session.status === 'booked';
+  const until = session.changeableUntil;
   const endsAt = new Date(Date.parse(session.startsAt) + session.durationMinutes * 60_000).toISOString();
   const pay = async () => {
     setBusy(true);
@@ -125,19 +132,49 @@ function Booking({ token, session: loaded }: { token: string; session: SessionAn
               : t('care.visitorPay.button', { price: formatCents(session.priceCents, language) })}
           </Button>
         )}
-        {(session.status === 'awaiting_payment' || session.status === 'booked') && (
+        {open && until && !moving && (
+          <Button ref={changeButton} variant="outline-primary" onClick={() => setMoving(true)}>
+            {t('care.visitorPay.changeButton')}
+          </Button>
+        )}
+        {open && until && (
           <VisitorCancel
             token={token}
             session={session}
             onCanceled={(after, wasRefunded) => {
               setRefunded(wasRefunded);
+              setMovedTo(null);
               setSession(after);
             }}
           />
         )}
       </div>
-      {(session.status === 'awaiting_payment' || session.status === 'booked') && (
-        <p className="text-secondary small mt-3">{t('care.visitorPay.cancelUntil')}</p>
+      {open && moving && (
+        <VisitorReschedule
+          token={token}
+          session={session}
+          onMoved={(after) => {
+            setMoving(false);
+            setSession(after);
+            setMovedTo(`${formatDay(after.startsAt, language)}, ${formatTime(after.startsAt, language)}`);
+          }}
+          onClose={() => {
+            setMoving(false);
+            setTimeout(() => changeButton.current?.focus());
+          }}
+        />
+      )}
+      <p role="status" className={movedTo ? 'text-success mt-3 mb-0' : 'visually-hidden'}>
+        {movedTo && t('care.visitorPay.moved', { when: movedTo })}
+      </p>
+      {open && (
+        <p className="text-secondary small mt-3" data-testid="visitor-change-until">
+          {until
+            ? t('care.visitorPay.changeUntil', {
+                time: `${formatDay(until, language)}, ${formatTime(until, language)}`,
+              })
+            : t('care.visitorPay.changeClosed')}
+        </p>
       )}
     </section>
   );

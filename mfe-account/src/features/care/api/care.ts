@@ -116,6 +116,11 @@ export function cancelVisitorBooking(token: string): Promise<SessionAnswer> {
   return apiSend<SessionAnswer>('POST', '/api/care/visitor-appointments/cancel', { token });
 }
 
+/** Her link moves her booking to another free time of the same counselor (until the cut-off). */
+export function rescheduleVisitorBooking(token: string, startsAt: string): Promise<SessionAnswer> {
+  return apiSend<SessionAnswer>('POST', '/api/care/visitor-appointments/reschedule', { token, startsAt });
+}
+
 const appointmentPath = (id: string) => `/api/care/appointments/${encodeURIComponent(id)}`;
 
 export function rescheduleAppointment(id: string, startsAt: string): Promise<AppointmentView> {

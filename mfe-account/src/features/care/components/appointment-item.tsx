@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView, SessionTypeView, Slot } from '@ministry/contracts/care';
@@ -6,10 +6,10 @@ import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { cancelAppointment, rescheduleAppointment } from '../api/care';
-import { formatDay, formatTime, joinOpen, shownTimes, slotName, typeName } from '../format';
+import { formatDay, formatTime, joinOpen, shownTimes, typeName } from '../format';
 import { NAMESPACE } from '../texts';
 import { PayToConfirm } from './pay-to-confirm';
-import { SlotPicker } from './slot-picker';
+import { ReschedulePanel } from './reschedule-panel';
 import { WhenText } from './when-text';
 
 const STATUS_BADGE: Record<AppointmentView['status'], string> = {
@@ -40,11 +40,8 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [moving, setMoving] = useState(false);
-  const [newSlot, setNewSlot] = useState<Slot | null>(null);
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const rescheduleButton = useRef<HTMLButtonElement>(null);
-  const pickerLabel = useId();
 
   const name = typeName(type, language);
   const when = `${formatDay(appointment.startsAt, language)}, ${formatTime(appointment.startsAt, language)}`;
@@ -57,25 +54,19 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
 
   const closeMove = () => {
     setMoving(false);
-    setNewSlot(null);
     rescheduleButton.current?.focus();
   };
 
-  const move = async () => {
-    if (!newSlot) return;
-    setBusy(true);
+  const move = async (slot: Slot) => {
     try {
-      const moved = await rescheduleAppointment(appointment.id, newSlot.startsAt);
+      const moved = await rescheduleAppointment(appointment.id, slot.startsAt);
       const times = shownTimes(moved.startsAt, moved.endsAt, language);
       toastSuccess(t('care.reschedule.done'), t('care.reschedule.doneBody', { when: times.newYork }));
       setMoving(false);
-      setNewSlot(null);
       await onChanged();
     } catch (failure) {
       reportFailure('Rescheduling the session', failure, { title: t('care.reschedule.failed') });
       void onChanged();
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -175,30 +166,11 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
           </p>
         ))}
       {moving && (
-        <div className="border rounded p-3 mt-3" data-testid="reschedule-panel">
-          <h5 id={pickerLabel} className="h6">
-            {t('care.reschedule.heading')}
-          </h5>
-          <p className="small text-secondary">{t('care.reschedule.hint')}</p>
-          <SlotPicker
-            search={{ typeId: appointment.typeId, counselorId: appointment.counselorId }}
-            chosen={newSlot?.startsAt ?? ''}
-            onPick={setNewSlot}
-            labelledBy={pickerLabel}
-          />
-          <div className="d-flex flex-wrap gap-2">
-            <Button disabled={!newSlot || busy} onClick={() => void move()}>
-              {busy
-                ? t('care.reschedule.busy')
-                : newSlot
-                  ? t('care.reschedule.confirm', { when: slotName(newSlot.startsAt, language) })
-                  : t('care.reschedule.confirm', { when: '…' })}
-            </Button>
-            <Button variant="outline-secondary" disabled={busy} onClick={closeMove}>
-              {t('care.reschedule.close')}
-            </Button>
-          </div>
-        </div>
+        <ReschedulePanel
+          search={{ typeId: appointment.typeId, counselorId: appointment.counselorId }}
+          onMove={move}
+          onClose={closeMove}
+        />
       )}
       <ConfirmDialog
         show={asking}
