@@ -61,6 +61,8 @@ const KIND_TEXT = {
     perk: 'your own place included in your plan',
     planDiscount: 'plan members’ discount',
     discountCode: (code: string) => `code ${code} applied`,
+    packageSessions: (credits: number, months: number) =>
+      `${credits} ${credits === 1 ? 'session' : 'sessions'}, valid ${months} ${months === 1 ? 'month' : 'months'}`,
   },
   es: {
     resource: (title: string) => `${title} (descarga digital)`,
@@ -69,6 +71,8 @@ const KIND_TEXT = {
     perk: 'su propio lugar incluido en su plan',
     planDiscount: 'descuento para miembros del plan',
     discountCode: (code: string) => `código ${code} aplicado`,
+    packageSessions: (credits: number, months: number) =>
+      `${credits} ${credits === 1 ? 'sesión' : 'sesiones'}, válido por ${months} ${months === 1 ? 'mes' : 'meses'}`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -97,7 +101,7 @@ function placeText(line: OrderLine, name: string, amount: string, language: Lang
 
 /**
  * "2 × Faith Over Fear Tee (Size: M): $50.00"; a gift "Gift to Building Fund: $20.00"; a resource
- * "1 × Prayer Journal (digital download): $9.00".
+ * "1 × Prayer Journal (digital download): $9.00"; a package its sessions and how long they are valid.
  */
 export function lineText(line: OrderLine, language: Language, quantity = line.quantity): string {
   const name = localize(line.name, line.nameEs, language);
@@ -111,6 +115,11 @@ export function lineText(line: OrderLine, language: Language, quantity = line.qu
     const type = localize(line.session.typeName, line.session.typeNameEs, language);
     const about = [type, line.session.counselorName].filter(Boolean).join(', ');
     return `${name}${about ? ` (${about})` : ''}: ${amount}`;
+  }
+  // A package: "Package of 8 sessions (8 sessions, valid 12 months): $600.00".
+  if (kind === 'package' && line.package) {
+    const { credits, validMonths } = line.package;
+    return `${name} (${KIND_TEXT[language].packageSessions(credits, validMonths)}): ${amount}`;
   }
   const options = optionLines(line.options, language);
   const described = options.length ? `${name} (${options.join(', ')})` : name;
