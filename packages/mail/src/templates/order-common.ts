@@ -25,6 +25,8 @@ export interface OrderMailData {
   siteUrl: string;
   /** The indexes of place lines refunded because their places were gone when the payment came. */
   placesLost?: number[];
+  /** A visitor's order (no account): no link to an account's orders. */
+  guest?: boolean;
 }
 
 const LABELS = {
@@ -179,7 +181,7 @@ export interface BuyerMailContent {
  */
 export function buyerMail(
   context: MailContext,
-  { order, siteUrl }: OrderMailData,
+  { order, siteUrl, guest }: OrderMailData,
   text: BuyerTexts,
   content: BuyerMailContent,
 ): RenderedMail {
@@ -189,7 +191,11 @@ export function buyerMail(
     paragraph(text.body),
     details([[labels.orderNumber, order.orderNumber], ...content.rows]),
     ...content.blocks,
-    content.button ?? button(labels.myOrders, siteLink(siteUrl, '/account', { tab: 'orders' })),
+    ...(content.button
+      ? [content.button]
+      : guest
+        ? []
+        : [button(labels.myOrders, siteLink(siteUrl, '/account', { tab: 'orders' }))]),
     note(text.questions(context.ministry.phone)),
   ]);
 }

@@ -42,7 +42,7 @@ export interface OrderRefundMailData extends OrderMailData {
 /** A refund went through Stripe: how much now, how much in all, which items. */
 export function orderRefundedMail(
   context: MailContext,
-  { order, siteUrl, amountCents, lines }: OrderRefundMailData,
+  { order, siteUrl, guest, amountCents, lines }: OrderRefundMailData,
 ): RenderedMail {
   const { language } = context;
   const text = TEXT[language];
@@ -52,7 +52,7 @@ export function orderRefundedMail(
     subject: (number: string) => text.subject(number, full),
     body: text.body(formatCents(amountCents, language)),
   };
-  return buyerMail(context, { order, siteUrl }, words, {
+  return buyerMail(context, { order, siteUrl, guest }, words, {
     rows: [
       [text.amount, formatCents(amountCents, language)],
       [text.refundedTotal, formatCents(order.refundedCents, language)],

@@ -203,6 +203,8 @@ describe('a visitor’s guest checkout', () => {
     )!;
     expect(receipt.headers.get('content-language')).toBe('es');
     expect(receipt.text).toContain('Sesión de consejería, 4 de marzo de 2030');
+    // She has no account: no link to one.
+    expect(receipt.text).not.toContain('/account');
   });
 });
 

@@ -11,6 +11,13 @@ import { orderShippedMail } from '@ministry/mail/templates/order-shipped';
 import type { OrdersContext } from './context';
 import { toOrder, type StoredOrder } from './views';
 
+/** What every e-mail to the buyer is about: her order; a visitor's (no account) links to no account page. */
+const mailData = (context: OrdersContext, order: StoredOrder) => ({
+  order: toOrder(order),
+  siteUrl: context.config.siteUrl,
+  guest: !order.userId,
+});
+
 /** A message to `recipient` in her language, with the ministry's published details as they are now. */
 const mailFor = async (context: OrdersContext, recipient: MailRecipient): Promise<MailContext> => ({
   language: recipientLanguage(recipient),
@@ -46,7 +53,7 @@ async function noticeToStaff(context: OrdersContext, order: StoredOrder, kind: O
 /** Paid: the buyer's receipt in her language, and the ministry's notice of an order to send. */
 export async function mailOrderPaid(context: OrdersContext, order: StoredOrder): Promise<void> {
   const placesLost = order.items.flatMap((line, index) => (line.placesLost ? [index] : []));
-  const data = { order: toOrder(order), siteUrl: context.config.siteUrl, placesLost };
+  const data = { ...mailData(context, order), placesLost };
   await toBuyer(
     context,
     `order-paid:${order.orderNumber}`,
@@ -57,7 +64,7 @@ export async function mailOrderPaid(context: OrdersContext, order: StoredOrder):
 }
 
 export async function mailOrderShipped(context: OrdersContext, order: StoredOrder): Promise<void> {
-  const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
+  const data = mailData(context, order);
   await toBuyer(
     context,
     `order-shipped:${order.orderNumber}`,
@@ -78,8 +85,8 @@ export async function mailOrderRefunded(
     return line ? [{ line, quantity }] : [];
   });
   const mail = orderRefundedMail(await forBuyer(context, order), {
+    ...mailData(context, order),
     order: view,
-    siteUrl: context.config.siteUrl,
     amountCents: refund.amountCents,
     lines,
   });
@@ -88,7 +95,7 @@ export async function mailOrderRefunded(
 
 /** A late payment that could not be honoured: the buyer told it was refunded, staff told to look. */
 export async function mailLatePaymentRefunded(context: OrdersContext, order: StoredOrder): Promise<void> {
-  const data = { order: toOrder(order), siteUrl: context.config.siteUrl };
+  const data = mailData(context, order);
   await toBuyer(
     context,
     `order-late-payment-refunded:${order.orderNumber}`,
