@@ -49,6 +49,19 @@ export const CARE_DEFAULTS = {
   priorityHorizonWeeks: 12,
 } as const;
 
+/**
+ * Her price for a package of `credits` sessions when staff set her a sliding-scale rate for the
+ * session it books (`rateCents`): never more than the same sessions one by one, min(package price,
+ * credits × her rate). Without a rate (null): the package's price.
+ */
+export function packagePriceFor(
+  packagePriceCents: number,
+  credits: number,
+  rateCents: number | null,
+): number {
+  return rateCents === null ? packagePriceCents : Math.min(packagePriceCents, credits * rateCents);
+}
+
 /** The plans that promise "Priority scheduling": their members book further ahead than others. */
 export const CARE_PRIORITY_PLANS: readonly PlanId[] = ['growth', 'transform'];
 
@@ -112,6 +125,8 @@ export interface SessionTypeView {
   active: boolean;
 }
 
+export type CarePackageKind = 'package' | 'session-credit';
+
 /** `GET /api/care/packages`: the packages of sessions she bought (newest first). */
 export const CARE_PACKAGES_PATH = '/api/care/packages';
 
@@ -123,6 +138,12 @@ export const CARE_PACKAGES_PATH = '/api/care/packages';
  */
 export interface CarePackageView {
   id: string;
+  /**
+   * What it is: a package she bought, or (`session-credit`) one session given back for a paid session
+   * canceled in time (CARE_PAID_CANCEL=credit), named after its session type; the page says which in
+   * her language. Absent: a package.
+   */
+  kind?: CarePackageKind;
   /** The package's session type ('package-8') and its names. */
   typeId: string;
   name: string;

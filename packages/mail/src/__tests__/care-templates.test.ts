@@ -3,6 +3,7 @@ import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
 import { careAgendaMail } from '../templates/care-agenda';
 import { careAppointmentMail } from '../templates/care-appointment';
 import type { CareMailData } from '../templates/care-common';
+import { careVisitorPayMail } from '../templates/care-visitor-pay';
 
 const inLanguage = (language: Language) => ({ language, ministry: MINISTRY_CONTENT });
 
@@ -96,5 +97,44 @@ describe('care e-mails', () => {
     expect(mail.text).not.toContain('/account');
     const member = careAppointmentMail(inLanguage('en'), 'confirmed', data, { cancelCutoffHours: 24 });
     expect(member.text).toContain('https://wop.org/account?tab=care');
+  });
+
+  it('say the member’s cut-off in hours, one hour in the singular', () => {
+    const one = careAppointmentMail(inLanguage('en'), 'confirmed', data, { cancelCutoffHours: 1 });
+    expect(one.text).toContain('until 1 hour before it starts');
+    const una = careAppointmentMail(inLanguage('es'), 'confirmed', data, { cancelCutoffHours: 1 });
+    expect(una.text).toContain('hasta una hora antes de que comience');
+    const many = careAppointmentMail(inLanguage('es'), 'updated', data, { cancelCutoffHours: 48 });
+    expect(many.text).toContain('hasta 48 horas antes de que comience');
+  });
+});
+
+describe('the visitor’s pay e-mail', () => {
+  const pay = (language: Language, cancelCutoffHours: number) =>
+    careVisitorPayMail(inLanguage(language), {
+      ...data,
+      visitor: true,
+      priceCents: 7500,
+      holdExpiresAt: '2030-03-04T15:00:00.000Z',
+      cancelCutoffHours,
+      changeableUntil: new Date(Date.parse(data.startsAt) - cancelCutoffHours * 3_600_000).toISOString(),
+      token: '64b7f0c2a1b2c3d4e5f60718.secret',
+    });
+
+  // 48 hours before 9:00 AM on March 11, 2030 is 8:00 AM on the 9th: New York moves its clocks on the 10th.
+  it('says until when her link changes or cancels it: the cut-off care is set to, in New York', () => {
+    const en = pay('en', 48);
+    expect(en.text).toContain(
+      'the same link lets you change or cancel the session until March 9, 2030 at 8:00 AM (New York time), 48 hours before it starts',
+    );
+    expect(en.text).not.toContain('24 hours');
+    expect(pay('en', 1).text).toContain(
+      'until March 11, 2030 at 8:00 AM (New York time), 1 hour before it starts',
+    );
+    const es = pay('es', 1);
+    expect(es.text).toContain(
+      'hasta el 11 de marzo de 2030 a las 8:00 a.m. (hora de Nueva York), una hora antes de que comience',
+    );
+    expect(pay('es', 24).text).toContain('(hora de Nueva York), 24 horas antes de que comience');
   });
 });

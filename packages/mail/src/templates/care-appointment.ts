@@ -2,7 +2,7 @@ import { addDays, calendarDayIn } from '@ministry/contracts/calendar-day';
 import { formatInstantDay } from '@ministry/contracts/datetime';
 import type { Language } from '@ministry/contracts/language';
 import { siteLink, type MailContext, type RenderedMail } from '../layout';
-import { careDay, careHours, careMail, type CareMailData } from './care-common';
+import { careDay, careHours, careHoursSpan, careMail, type CareMailData } from './care-common';
 
 /** What happened to the appointment: the four messages a member gets about one. */
 export type CareAppointmentMailKind = 'confirmed' | 'updated' | 'canceled' | 'reminder-24h' | 'reminder-1h';
@@ -41,8 +41,8 @@ const TEXT = {
     today: (day: string) => `today, ${day}`,
     tomorrow: (day: string) => `tomorrow, ${day}`,
     later: (weekdayAndDay: string) => `on ${weekdayAndDay}`,
-    change: (hours: number) =>
-      `Need to change it? You can move or cancel it from your account until ${hours} hours before it starts.`,
+    change: (hours: string) =>
+      `Need to change it? You can move or cancel it from your account until ${hours} before it starts.`,
     visitorChange: (contact: string) =>
       `Need to change or cancel it? Reply to this e-mail, or write to us from our contact page: ${contact}`,
   },
@@ -77,8 +77,8 @@ const TEXT = {
     today: (day: string) => `hoy, ${day}`,
     tomorrow: (day: string) => `mañana, ${day}`,
     later: (weekdayAndDay: string) => `el ${weekdayAndDay}`,
-    change: (hours: number) =>
-      `¿Necesita cambiarla? Puede moverla o cancelarla desde su cuenta hasta ${hours} horas antes de que comience.`,
+    change: (hours: string) =>
+      `¿Necesita cambiarla? Puede moverla o cancelarla desde su cuenta hasta ${hours} antes de que comience.`,
     visitorChange: (contact: string) =>
       `¿Necesita cambiarla o cancelarla? Responda a este correo o escríbanos desde nuestra página de contacto: ${contact}`,
   },
@@ -122,7 +122,7 @@ export function careAppointmentMail(
   const at = text.at(startTime(data, language));
   const change = data.visitor
     ? text.visitorChange(siteLink(data.siteUrl, '/contact'))
-    : text.change(options.cancelCutoffHours);
+    : text.change(careHoursSpan(options.cancelCutoffHours, language));
   return careMail(context, data, {
     subject: texts.subject(data.typeName, day, at),
     heading: texts.heading(data.name),

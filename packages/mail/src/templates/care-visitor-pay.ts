@@ -3,13 +3,19 @@ import type { Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import { button, details, note, paragraph, renderMail, type MailContext, type RenderedMail } from '../layout';
 import { tokenLink } from '../token-link';
-import { careDetails, type CareMailData } from './care-common';
+import { careDetails, careHoursSpan, type CareMailData } from './care-common';
 
 /** A visitor's booking (no account) held for her payment: the link she pays it from. */
 export interface CareVisitorPayData extends CareMailData {
   priceCents: number;
   /** ISO: until when the time is held. */
   holdExpiresAt: string;
+  /**
+   * How many hours before the start she may still change or cancel it with her link
+   * (CARE_CANCEL_CUTOFF_HOURS), and the instant that makes (ISO).
+   */
+  cancelCutoffHours: number;
+  changeableUntil: string;
   /** Her link's token (`<appointment id>.<secret>`): `${siteUrl}/counseling/pay#token=…`. */
   token: string;
 }
@@ -25,8 +31,10 @@ const TEXT = {
     pay: (price: string) => `Pay ${price} to confirm`,
     later:
       'If it is not paid by then, the time is released for others. If you did not book it, ignore this e-mail.',
-    cancel:
-      'Keep this e-mail: the same link lets you cancel the session until 24 hours before it starts (once paid, it is refunded).',
+    cancel: (until: string, hours: number) =>
+      `Keep this e-mail: the same link lets you change or cancel the session until ${until} (New York time)${
+        hours > 0 ? `, ${careHoursSpan(hours, 'en')} before it starts` : ', when it starts'
+      } (once paid, it is refunded).`,
     zone: 'New York time',
   },
   es: {
@@ -39,8 +47,10 @@ const TEXT = {
     pay: (price: string) => `Pagar ${price} para confirmar`,
     later:
       'Si no se paga para entonces, el horario queda libre para otras personas. Si usted no la reservó, ignore este correo.',
-    cancel:
-      'Guarde este correo: el mismo enlace le permite cancelar la sesión hasta 24 horas antes de que comience (si ya la pagó, se le reembolsa).',
+    cancel: (until: string, hours: number) =>
+      `Guarde este correo: el mismo enlace le permite cambiar o cancelar la sesión hasta el ${until} (hora de Nueva York)${
+        hours > 0 ? `, ${careHoursSpan(hours, 'es')} antes de que comience` : ', cuando comienza'
+      } (si ya la pagó, se le reembolsa).`,
     zone: 'hora de Nueva York',
   },
 } satisfies Record<Language, unknown>;
@@ -67,7 +77,7 @@ export function careVisitorPayMail(context: MailContext, data: CareVisitorPayDat
       ]),
       button(text.pay(price), tokenLink(data.siteUrl, '/counseling/pay', data.token)),
       note(text.later),
-      note(text.cancel),
+      note(text.cancel(formatInstantMoment(data.changeableUntil, language), data.cancelCutoffHours)),
     ],
   });
 }

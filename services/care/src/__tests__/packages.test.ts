@@ -1,8 +1,10 @@
 import request from 'supertest';
 import type { CarePackageView } from '@ministry/contracts/care';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
+import { Types } from 'mongoose';
 import { PackageModel } from '../packages/model';
 import { SessionTypeModel } from '../session-types/model';
+import { SlidingScaleModel } from '../sliding-scale/model';
 import { book, careTestEnvironment, counselor, member } from './care-support';
 
 // Packages of sessions (issue 41): the shop quotes, confirms (paid) and refunds a package; she books
@@ -85,6 +87,34 @@ describe('the shop’s quote, confirm and refund of a package', () => {
     expect(keyless.status).toBe(403);
   });
 
+  it('quotes (and sells) it at no more than its sessions at her sliding-scale rate one by one', async () => {
+    /** Staff decided her request: `rate` a counseling session. */
+    const withRate = async (rate: number) => {
+      const person = await member(env);
+      const _id = new Types.ObjectId();
+      await SlidingScaleModel.create({
+        _id,
+        userId: person.id,
+        openKey: String(_id),
+        status: 'decided',
+        prices: [{ typeId: 'regular-session', priceCents: rate }],
+        decidedAt: env.clock.now,
+      });
+      return person;
+    };
+    const quoted = async (userId: string) =>
+      (await asShop('quote', { typeId: 'package-8', userId })).body.priceCents as number;
+    // $60 a session: 8 × $60 = $480, less than the package's $880; and so the package sold to her.
+    const reduced = await withRate(6000);
+    expect(await quoted(reduced.id)).toBe(48000);
+    const { key } = await bought(reduced.id);
+    expect(await PackageModel.findOne({ orderKey: key }).lean()).toMatchObject({ priceCents: 48000 });
+    // $115 a session: 8 × $115 = $920, more than the package: the package's price.
+    expect(await quoted((await withRate(11500)).id)).toBe(88000);
+    // No rate: the package's price.
+    expect(await quoted((await member(env)).id)).toBe(88000);
+  });
+
   it('confirms one package per paid line, however often, valid 12 months from the payment', async () => {
     const person = await member(env);
     const body = {
@@ -147,6 +177,7 @@ describe('booking with a package’s credit', () => {
     expect(await packagesOf(person.cookie)).toEqual([
       {
         id: packageId,
+        kind: 'package',
         typeId: 'package-8',
         name: 'Package of 8 sessions',
         nameEs: 'Paquete de 8 sesiones',

@@ -118,13 +118,19 @@ describe('a paid session canceled with CARE_PAID_CANCEL=credit', () => {
     expect(credits).toEqual([
       expect.objectContaining({
         userId: person.id,
-        name: 'Session credit',
-        nameEs: 'Crédito de sesión',
+        kind: 'session-credit',
+        name: 'Initial consultation',
+        nameEs: 'Consulta inicial',
         sessionTypeId: 'initial-consultation',
         credits: 1,
         orderKey: `cancel:${id}`,
         validUntil: new Date('2031-03-01T12:00:00Z'),
       }),
+    ]);
+    // Her packages say what it is (the page words it in her language), not an English name.
+    const listed = await request(env.app()).get('/api/care/packages').set('Cookie', person.cookie);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ kind: 'session-credit', name: 'Initial consultation', credits: 1 }),
     ]);
     const again = await book(env, person.cookie, {
       counselorId,
@@ -193,5 +199,30 @@ describe('a visitor cancels from her e-mailed link', () => {
     expect(wrong.status).toBe(404);
     expect(shop.calls).toEqual([]);
     expect(await stored(id)).toMatchObject({ status: 'booked' });
+  });
+});
+
+describe('a session credit stored before its kind was', () => {
+  it('is still listed as a session credit (by its cancel: key), a package as a package', async () => {
+    const person = await member(env);
+    const fields = {
+      userId: person.id,
+      typeId: 'initial-consultation',
+      name: 'Session credit',
+      nameEs: 'Crédito de sesión',
+      priceCents: 0,
+      sessionTypeId: 'initial-consultation',
+      credits: 1,
+      validMonths: 12,
+      purchasedAt: env.clock.now,
+      validUntil: new Date('2031-03-01T12:00:00Z'),
+      status: 'active',
+    };
+    await PackageModel.collection.insertMany([
+      { ...fields, orderKey: 'cancel:64b7f0c2a1b2c3d4e5f60718' },
+      { ...fields, typeId: 'package-8', orderKey: 'WOP-OLD-0001#0', purchasedAt: new Date('2030-01-01') },
+    ]);
+    const listed = await request(env.app()).get('/api/care/packages').set('Cookie', person.cookie);
+    expect(listed.body.map((pkg: { kind: string }) => pkg.kind)).toEqual(['session-credit', 'package']);
   });
 });

@@ -92,6 +92,19 @@ describe('a visitor booking the initial consultation', () => {
     expect(JSON.stringify(stored)).not.toContain(token.split('.')[1]);
   });
 
+  it('tells her until when her link changes or cancels it, by the cut-off care is set to', async () => {
+    env.settings.cancelCutoffHours = 48;
+    const { mail } = await visitorBooking('en');
+    // Monday 9:00 less 48 hours: Saturday 2 March, 9:00 in New York.
+    expect(mail.text).toContain('until March 2, 2030 at 9:00 AM (New York time), 48 hours before it starts');
+    expect(mail.text).not.toContain('24 hours');
+    env.settings.cancelCutoffHours = 1;
+    const { mail: spanish } = await visitorBooking('es');
+    expect(spanish.text).toContain(
+      'hasta el 4 de marzo de 2030 a las 8:00 a.m. (hora de Nueva York), una hora antes',
+    );
+  });
+
   it('previews the booking her link names (no-store); a wrong or unknown link is 404', async () => {
     const { token, appointmentId } = await visitorBooking();
     const shown = await preview(token);

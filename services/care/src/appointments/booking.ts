@@ -8,7 +8,7 @@ import type { CareContext } from '../context';
 import { type CounselorDocument } from '../counselors/model';
 import { claimPackageCredit } from '../packages/service';
 import { type SessionTypeDocument } from '../session-types/model';
-import { SlidingScaleModel } from '../sliding-scale/model';
+import { priceFor } from '../sliding-scale/price';
 import { sealText, textLabel } from '../text-crypto';
 import { checkPlan, claimCredit, returnCredit, type ClaimedCredit } from './credits';
 import { enqueueAppointmentMail } from './mail';
@@ -24,17 +24,6 @@ import {
   horizonFor,
   hoursOf,
 } from './service';
-
-/** Her price for a type: staff's sliding-scale price when set, else the type's. */
-async function priceFor(userId: string, type: SessionTypeDocument): Promise<number> {
-  if (type.bookableBy === 'plan') return 0;
-  const decided = await SlidingScaleModel.find({ userId, status: 'decided' })
-    .sort({ decidedAt: -1 })
-    .limit(1)
-    .lean();
-  const price = decided[0]?.prices.find((entry) => entry.typeId === type._id);
-  return typeof price?.priceCents === 'number' ? price.priceCents : type.priceCents;
-}
 
 /** The instant asked for is one of her offered slots (hours, notice, horizon), ignoring bookings. */
 export function isOffered(hours: CounselorHours, start: Date, durationMinutes: number, now: Date): boolean {

@@ -16,6 +16,7 @@ import type { CareContext } from '../context';
 import { CounselorModel } from '../counselors/model';
 import { SessionTypeModel } from '../session-types/model';
 import { appointmentCalendar } from './ics';
+import { changeableUntil } from './service';
 import type { AppointmentDocument } from './model';
 
 type CareMailKind = Extract<MailKind, `care-${string}`> extends `care-${infer Kind}` ? Kind : never;
@@ -195,6 +196,8 @@ export async function enqueueVisitorPayMail(
       ...data,
       priceCents: appointment.priceCents,
       holdExpiresAt: (appointment.holdExpiresAt ?? context.now()).toISOString(),
+      cancelCutoffHours: context.settings.cancelCutoffHours,
+      changeableUntil: changeableUntil(context, appointment.startsAt).toISOString(),
       token,
     },
   );

@@ -2,12 +2,14 @@ import { DateTime } from 'luxon';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import type { CareContext } from '../context';
 import { PackageModel } from '../packages/model';
+import { SessionTypeModel } from '../session-types/model';
 import type { AppointmentDocument } from './model';
 
 /**
  * A paid session canceled in time (changes.ts cancelAppointment) gives back what was paid: its line
  * refunded at the shop (CARE_PAID_CANCEL=refund, and always a visitor's), or (credit) a member's
- * one-session credit of the same type, valid 12 months: a package-like record her next booking uses
+ * one-session credit of the same type, valid 12 months: a package-like record (`kind: 'session-credit'`,
+ * named after the type; the page words it) her next booking uses
  * (`usePackage`), given once per appointment (its `orderKey` `cancel:<appointment id>` is unique).
  */
 
@@ -29,12 +31,15 @@ export async function giveCancelCredit(
 ): Promise<void> {
   if (!appointment.userId) return;
   const now = context.now();
+  const type = await SessionTypeModel.findById(appointment.typeId, { name: 1, nameEs: 1 }).lean();
   try {
     await PackageModel.create({
       userId: appointment.userId,
+      kind: 'session-credit',
       typeId: appointment.typeId,
-      name: 'Session credit',
-      nameEs: 'Crédito de sesión',
+      // The session type's names: the page says "Session credit" around them, in her language.
+      name: type?.name ?? appointment.typeId,
+      nameEs: type?.nameEs || type?.name || appointment.typeId,
       priceCents: 0,
       sessionTypeId: appointment.typeId,
       credits: 1,

@@ -10,6 +10,11 @@ import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 const packageSchema = new Schema(
   {
     userId: { type: String, required: true },
+    /**
+     * A package bought, or a `session-credit` (paid-cancel.ts): one session given back, its names the
+     * session type's (the page says "Session credit" in her language).
+     */
+    kind: { type: String, enum: ['package', 'session-credit'], default: 'package' },
     /** The package's session type ('package-8'). */
     typeId: { type: String, required: true },
     name: { type: String, required: true },

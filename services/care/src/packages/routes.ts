@@ -30,7 +30,8 @@ export function packagesRouter(
   const shopOnly = requireInternalCaller(config, ['shop']);
 
   router.post(CARE_PACKAGES_QUOTE_PATH, shopOnly, validate('body', packageQuoteSchema), async (ctx) => {
-    ctx.body = await quotePackage(validated<PackageQuoteRequest>(ctx.state, 'body').typeId);
+    const { typeId, userId } = validated<PackageQuoteRequest>(ctx.state, 'body');
+    ctx.body = await quotePackage(typeId, userId);
   });
 
   router.post(CARE_PACKAGES_CONFIRM_PATH, shopOnly, validate('body', packageConfirmSchema), async (ctx) => {

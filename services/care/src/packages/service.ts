@@ -1,12 +1,13 @@
 import mongoose from 'mongoose';
 import { DateTime } from 'luxon';
-import type { CarePackageView } from '@ministry/contracts/care';
+import type { CarePackageKind, CarePackageView } from '@ministry/contracts/care';
 import type { PackageAnswer } from '@ministry/contracts/care-checkout';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { creditUseId, type ClaimedCredit } from '../appointments/credits';
 import { CreditUseModel } from '../appointments/model';
 import { SessionTypeModel, type SessionTypeDocument } from '../session-types/model';
+import { packagePriceForMember } from '../sliding-scale/price';
 import { PackageModel, type PackageDocument } from './model';
 
 /**
@@ -68,13 +69,21 @@ export function packageAnswer(doc: PackageDocument): PackageAnswer {
   };
 }
 
-/** The package's price and what its cart line shows; 404 care.packageNotFound when none is on sale. */
-export async function quotePackage(typeId: string): Promise<PackageAnswer> {
-  return typeAnswer(await packageType(typeId, true));
+/** Her price for the package: its own, or less with her sliding-scale rate (sliding-scale/price.ts). */
+const herPrice = (type: PackageType, userId: string) =>
+  packagePriceForMember(userId, type, type.packageCredits, type.packageSessionTypeId);
+
+/**
+ * The package's price for her (her sliding-scale rate applied) and what its cart line shows; 404
+ * care.packageNotFound when none is on sale.
+ */
+export async function quotePackage(typeId: string, userId: string): Promise<PackageAnswer> {
+  const type = await packageType(typeId, true);
+  return { ...typeAnswer(type), priceCents: await herPrice(type, userId) };
 }
 
 /**
- * The order is paid: the package is hers, valid `validMonths` from `paidAt`, as the type was sold
+ * The order is paid: the package is hers (at her price), valid `validMonths` from `paidAt`, as the type was sold
  * (a type retired since still gives what was paid for). The same key again answers the same package
  * (a unique index on `orderKey`: of two confirms at once, one inserts).
  */
@@ -97,7 +106,7 @@ export async function confirmPackage(input: {
       typeId: type._id,
       name: type.name,
       nameEs: type.nameEs,
-      priceCents: type.priceCents,
+      priceCents: await herPrice(type, input.userId),
       sessionTypeId: type.packageSessionTypeId,
       credits: type.packageCredits,
       validMonths: type.packageValidMonths,
@@ -140,12 +149,18 @@ async function usesOf(packages: PackageDocument[]): Promise<Map<string, number>>
   return counts;
 }
 
+/** A package or a session credit (one stored before `kind` was: by its `cancel:` key). */
+const packageKind = (doc: PackageDocument): CarePackageKind =>
+  (doc.kind as CarePackageKind | undefined) ??
+  (doc.orderKey.startsWith('cancel:') ? 'session-credit' : 'package');
+
 /** Her packages (newest first), each with its credits used. */
 export async function memberPackages(userId: string): Promise<CarePackageView[]> {
   const mine = await PackageModel.find({ userId }).sort({ purchasedAt: -1 }).lean<PackageDocument[]>();
   const used = await usesOf(mine);
   return mine.map((doc) => ({
     id: String(doc._id),
+    kind: packageKind(doc),
     typeId: doc.typeId,
     name: doc.name,
     nameEs: doc.nameEs,
