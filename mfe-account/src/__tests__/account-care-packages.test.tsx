@@ -45,6 +45,28 @@ describe('her packages of sessions', () => {
     expect(screen.getByRole('region', { name: 'Your packages of sessions' })).toBeInTheDocument();
   });
 
+  it('says a session given back is a session credit, in her language, with its session type', async () => {
+    const credit = carePackage({
+      id: 'c1',
+      kind: 'session-credit',
+      typeId: 'initial-consultation',
+      name: 'Initial consultation',
+      nameEs: 'Consulta inicial',
+      sessionTypeId: 'initial-consultation',
+      credits: 1,
+      used: 0,
+    });
+    serveCare({ credits: null, packages: [credit] });
+    await act(() => setLanguage('es'));
+    openTab();
+    const [shown] = (await packages()) as [HTMLElement];
+    expect(shown).toHaveTextContent(
+      'Crédito de sesión: Consulta inicial — Le queda 1 de 1 sesión, válido hasta el 3 de marzo de 2027',
+    );
+    await act(() => setLanguage('en'));
+    expect(shown).toHaveTextContent('Session credit: Initial consultation — 1 of 1 session left');
+  });
+
   it('shows nothing of packages when she has none, and books the session paid as before', async () => {
     serveCare({ credits: null, slots: () => [SLOT] });
     openTab();

@@ -36,7 +36,7 @@ describe('/account?tab=care', () => {
       'https://meet.example.org/maria',
     );
     expect(within(now).getByTestId('cutoff-note')).toHaveTextContent(
-      'can no longer be moved or canceled online',
+      /^It could be moved or canceled online until \w+, \w+ \d+, \d+:\d\d [AP]M\./,
     );
     // Three hours away: no link yet, no buttons, the note.
     expect(within(soon).queryByRole('link', { name: /Join/ })).toBeNull();

@@ -3,7 +3,7 @@
 // members are in the site-content fixture, one who is not and one who no longer counsels.
 import type { CounselorSummary, SessionTypeView } from '@ministry/contracts/care';
 import type { Handler } from '@ministry/platform/testing';
-import { COUNSELORS_KEY, SESSION_TYPES_KEY } from '../features/care/api/use-care';
+import { COUNSELORS_KEY, MY_SLIDING_SCALE_KEY, SESSION_TYPES_KEY } from '../features/care/api/use-care';
 import { siteContentApi } from './site-content-fixture';
 
 const base = {
@@ -106,7 +106,10 @@ export function careApi(): Record<string, unknown> {
   };
 }
 
-/** A `mockFetch` handler: the catalogue, the documents, and the session (a visitor unless `user`). */
+/**
+ * A `mockFetch` handler: the catalogue, the documents, and the session (a visitor unless `user`; a
+ * member has no reduced rate).
+ */
 export function careHandler(options: { user?: object; failing?: () => boolean } = {}): Handler {
   const api = careApi();
   return (url) => {
@@ -114,6 +117,8 @@ export function careHandler(options: { user?: object; failing?: () => boolean } 
       return options.user
         ? { body: options.user }
         : { status: 401, body: { message: 'Please sign in first.' } };
+    // A member's reduced rates: none decided.
+    if (url === MY_SLIDING_SCALE_KEY && options.user) return { body: { requests: [] } };
     if (url === SESSION_TYPES_KEY && options.failing?.()) return { status: 503, body: { message: 'down' } };
     return url in api ? { body: api[url] } : undefined;
   };

@@ -198,6 +198,37 @@ describe('the counseling page', () => {
     ]);
   });
 
+  it('shows a member with a reduced rate her price: a package never more than its sessions at her rate', async () => {
+    const base = careHandler({ user: MEMBER });
+    const rates = {
+      requests: [
+        { status: 'pending', prices: [], decidedAt: null },
+        {
+          status: 'decided',
+          prices: [{ typeId: 'regular-session', priceCents: 6000 }],
+          decidedAt: '2026-03-01T12:00:00.000Z',
+        },
+      ],
+    };
+    mockFetch((url, init) => (url === '/api/care/sliding-scale/mine' ? { body: rates } : base(url, init)));
+    renderPage(<CounselingPage />, '/counseling');
+    // 8 × $60 = $480, less than the package's $880.
+    await waitFor(() =>
+      expect(card('package-8')).toHaveTextContent('Price$880.00Your price (reduced rate)$480.00'),
+    );
+    expect(card('regular-session')).toHaveTextContent('Your price (reduced rate)$60.00');
+    expect(within(card('initial-consultation')).queryByTestId('care-your-price')).toBeNull();
+    await act(() => setLanguage('es'));
+    expect(card('package-8')).toHaveTextContent('Su precio (tarifa reducida)$480.00');
+  });
+
+  it('shows a member without a reduced rate the prices alone', async () => {
+    mockFetch(careHandler({ user: MEMBER }));
+    renderPage(<CounselingPage />, '/counseling');
+    await screen.findByRole('button', { name: named('Buy the package', 'Package of 8 sessions') });
+    expect(screen.queryByTestId('care-your-price')).toBeNull();
+  });
+
   it('shows the shop’s refusal in her language and keeps her on the page', async () => {
     await act(() => setLanguage('es'));
     const base = careHandler({ user: MEMBER });
@@ -260,6 +291,9 @@ describe('the counseling page', () => {
         '/account?tab=care',
       ),
     );
-    expect(calls.map((call) => call.url)).toEqual(['/api/auth/user']);
+    // Then, signed in, her reduced rates (for her prices).
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/user', '/api/care/sliding-scale/mine']),
+    );
   });
 });

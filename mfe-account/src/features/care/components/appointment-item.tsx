@@ -162,7 +162,9 @@ export function AppointmentItem({ appointment, type, counselorName, now, onChang
           </>
         ) : (
           <p className="small mt-2 mb-0" data-testid="cutoff-note">
-            {t('care.list.cutoffNote')}
+            {t('care.list.cutoffNote', {
+              time: `${formatDay(appointment.changeableUntil, language)}, ${formatTime(appointment.changeableUntil, language)}`,
+            })}
           </p>
         ))}
       {moving && (

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../texts';
 
 /**
  * Her packages of sessions, newest first: "Package of 8 sessions — 7 of 8 sessions left, valid until
- * March 3, 2027"; one ended or refunded says so. Nothing when she has none.
+ * March 3, 2027"; one ended or refunded says so; a session credit says it is one. Nothing when she has none.
  */
 export function PackagesCard({ packages, now }: { packages: readonly CarePackageView[]; now: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -20,6 +20,11 @@ export function PackagesCard({ packages, now }: { packages: readonly CarePackage
     if (Date.parse(pkg.validUntil) <= now) return t('care.packages.ended', { date });
     return t('care.packages.left', { left: creditsLeft(pkg), count: pkg.credits, date });
   };
+  // A session given back for a paid session canceled in time: "Session credit: Initial consultation".
+  const nameOf = (pkg: CarePackageView) => {
+    const name = localize(pkg.name, pkg.nameEs, language);
+    return pkg.kind === 'session-credit' ? t('care.packages.sessionCredit', { type: name }) : name;
+  };
   return (
     <section className="border rounded p-3 mb-4" aria-labelledby="care-packages-heading">
       <h3 id="care-packages-heading" className="h6">
@@ -28,7 +33,7 @@ export function PackagesCard({ packages, now }: { packages: readonly CarePackage
       <ul className="list-unstyled mb-0">
         {packages.map((pkg) => (
           <li key={pkg.id} className="mb-1" data-testid="care-package">
-            <span className="fw-semibold">{localize(pkg.name, pkg.nameEs, language)}</span> — {stateOf(pkg)}
+            <span className="fw-semibold">{nameOf(pkg)}</span> — {stateOf(pkg)}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { findPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { sessionCatalogue, sessionTypeName } from '../catalogue';
+import { herPriceCents, useMyRates } from '../api/use-care';
 import { BookLink } from './book-link';
 import { PackageBuy } from './package-buy';
 
@@ -24,9 +25,14 @@ function useTypeTexts() {
   };
 }
 
-/** A session she books (or a package she buys): its name, length and price. */
+/**
+ * A session she books (or a package she buys): its name, length and price; for a member whose
+ * reduced rate staff set, her own price too when it is less (a package: never more than its sessions
+ * at her rate, as the shop charges it).
+ */
 function PaidTypeCard({ type }: { type: SessionTypeView }) {
-  const { t, name, duration, price } = useTypeTexts();
+  const { t, language, name, duration, price } = useTypeTexts();
+  const herPrice = herPriceCents(type, useMyRates());
   return (
     <article className="card ct-card h-100" data-testid={`care-type-${type.id}`}>
       <div className="card-body p-4 d-flex flex-column">
@@ -45,6 +51,12 @@ function PaidTypeCard({ type }: { type: SessionTypeView }) {
             <dt>{t('counselingPage.sessions.price')}</dt>
             <dd className="ct-care-price">{price(type)}</dd>
           </div>
+          {herPrice < type.priceCents && (
+            <div data-testid="care-your-price">
+              <dt>{t('counselingPage.sessions.yourPrice')}</dt>
+              <dd className="ct-care-price">{formatCents(herPrice, language)}</dd>
+            </div>
+          )}
         </dl>
         {type.packageCredits !== null && type.packageValidMonths !== null && (
           <p className="text-secondary">
