@@ -1,3 +1,4 @@
+import { addDays, todayInNewYork } from '@ministry/contracts/calendar-day';
 import { INTERNAL_KEY_HEADER } from '@ministry/kit/guards';
 import { UserModel } from '../../identity/src/users/model';
 import { Client } from './client';
@@ -84,13 +85,30 @@ export async function freshCounselor({ stack, admin, unique }: CallContext): Pro
   return (await posted(admin, '/api/admin/care/counselors', { userId, ...PROFILE })).id;
 }
 
-/** The counselor's first free initial-consultation slot. */
+/** Days of free slots asked for at a time: care works out every slot of the days it is asked about. */
+const SLOT_WINDOW_DAYS = 3;
+/** Per counselor, the first day of the window where a free slot was last found (earlier ones fill up). */
+const slotWindows = new Map<string, string>();
+
+/**
+ * A free initial-consultation slot of the counselor: the first of the window where the last one was
+ * found, or of a later window. (Asking for two months of slots on each booking took most of the
+ * matrix's time: hundreds of bookings, each a second of slot-making in care.)
+ */
 export async function freeSlot(client: Client, counselor: string): Promise<string> {
-  const path = `/api/care/slots?typeId=initial-consultation&counselorId=${counselor}&days=62`;
-  const res = await client.send('GET', path);
-  const slot = (res.body as { slots?: { startsAt: string }[] }).slots?.[0];
-  if (!slot) throw new Error(`no free slot: ${res.status} ${res.text}`);
-  return slot.startsAt;
+  let from = slotWindows.get(counselor) ?? todayInNewYork();
+  for (let window = 0; window < 62 / SLOT_WINDOW_DAYS; window++) {
+    const path = `/api/care/slots?typeId=initial-consultation&counselorId=${counselor}&from=${from}&days=${SLOT_WINDOW_DAYS}`;
+    const res = await client.send('GET', path);
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${res.text}`);
+    const slot = (res.body as { slots: { startsAt: string }[] }).slots[0];
+    if (slot) {
+      slotWindows.set(counselor, from);
+      return slot.startsAt;
+    }
+    from = addDays(from, SLOT_WINDOW_DAYS);
+  }
+  throw new Error(`no free slot of ${counselor} in two months`);
 }
 
 export const booking = (counselor: string, startsAt: string) => ({
@@ -106,7 +124,7 @@ export const booking = (counselor: string, startsAt: string) => ({
 export const proveAddress = (userId: string) =>
   UserModel.updateOne({ _id: userId }, { $set: { emailVerified: true } });
 
-export const memberClient = async (stack: Stack) => new Client(stack, await stack.cookieFor('member'));
+export const memberClient = async (stack: Stack) => new Client(stack, await stack.sessionFor('member'));
 
 /** The member books a session (with an intake answer) with the session counselor: its id. */
 export async function memberAppointment(context: CallContext): Promise<string> {

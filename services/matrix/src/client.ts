@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SESSION_COOKIE } from '@ministry/kit/session';
 import type { Stack } from './stack';
 import { SITE_HOST, SITE_ORIGIN } from './stack';
 
@@ -29,6 +30,8 @@ export class Client {
   private readonly cookies = new Map<string, string>();
   private signIn: (() => Promise<string | undefined>) | null = null;
   private signedIn: Promise<void> = Promise.resolve();
+  /** Whether an answer set, changed or cleared her session cookie (signed someone in or out). */
+  sessionChanged = false;
 
   /** `cookie`: her session's; or how to get one, asked for on the first request only (most rows never use the admin's). */
   constructor(
@@ -59,8 +62,12 @@ export class Client {
       pending = pending.set('Content-Type', options.bytes.type).send(options.bytes.data);
     else if (options.body !== undefined) pending = pending.send(options.body as object);
     const res = await pending;
-    for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? []))
-      this.remember(line.split(';')[0] ?? '');
+    for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
+      const pair = line.split(';')[0] ?? '';
+      const session = this.cookies.get(SESSION_COOKIE);
+      this.remember(pair);
+      if (this.cookies.get(SESSION_COOKIE) !== session) this.sessionChanged = true;
+    }
     return { status: res.status, body: res.body, text: res.text, type: res.type, headers: res.headers };
   }
 

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import mongoose from 'mongoose';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
@@ -24,6 +23,7 @@ import { UserModel } from '../../identity/src/users/model';
 import { createApp as createShop } from '../../shop/src/app';
 import { SHOP_DEFAULTS } from '../../shop/src/config';
 import { prepareDatabase as prepareShop } from '../../shop/src/setup';
+import { countDataWrites } from './snapshot';
 
 export const SERVICES = ['identity', 'content', 'events', 'shop', 'billing', 'care'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -92,6 +92,14 @@ export interface Stack {
   users: Record<Exclude<Role, 'visitor'>, { id: string; username: string; email: string }>;
   /** A fresh signed-in session for the role (none for a visitor). */
   cookieFor: (role: Role) => Promise<string | undefined>;
+  /**
+   * The role's session shared by every request that leaves sessions alone (signed in once, until
+   * `forgetSessions`; none for a visitor): each sign-in is a stored session, and identity updates all
+   * of a member's sessions when her account changes.
+   */
+  sessionFor: (role: Role) => Promise<string | undefined>;
+  /** After a request that signed someone in or out: the next `sessionFor` signs in afresh. */
+  forgetSessions: () => void;
   internalKey: string;
   close: () => Promise<void>;
 }
@@ -110,6 +118,7 @@ async function listen(handler: ReturnType<Koa['callback']>): Promise<{ server: S
  */
 export async function openStack(): Promise<Stack> {
   const db = await openTestDatabase('matrix');
+  countDataWrites();
   const identityConfig: IdentityConfig = {
     ...db.config,
     adminUsername: 'admin',
@@ -246,12 +255,21 @@ export async function openStack(): Promise<Stack> {
     return signedInCookie(db, toSessionUser(user));
   };
 
+  const sessions = new Map<Role, Promise<string | undefined>>();
+  const sessionFor = (role: Role) => {
+    let session = sessions.get(role);
+    if (!session) sessions.set(role, (session = cookieFor(role)));
+    return session;
+  };
+
   return {
     db,
     apps,
     site,
     users,
     cookieFor,
+    sessionFor,
+    forgetSessions: () => sessions.clear(),
     internalKey: db.config.internalApiKey,
     close: async () => {
       for (const internal of [
@@ -266,28 +284,3 @@ export async function openStack(): Promise<Stack> {
     },
   };
 }
-
-/** Every collection's documents (the counters a request may legitimately bump left out; empty ones too). */
-export async function snapshot(): Promise<Record<string, unknown[]>> {
-  const database = mongoose.connection.db;
-  if (!database) throw new Error('not connected');
-  const collections = (await database.listCollections().toArray())
-    .map(({ name }) => name)
-    .filter((name) => !VOLATILE_COLLECTIONS.has(name))
-    .sort();
-  const entries = await Promise.all(
-    collections.map(async (name) => [
-      name,
-      await database.collection(name).find().sort({ _id: 1 }).toArray(),
-    ]),
-  );
-  // An empty collection is no stored data: a model used for the first time creates its collection
-  // (and indexes) in the background, which may land while another request is checked.
-  return Object.fromEntries(entries.filter(([, documents]) => (documents as unknown[]).length > 0));
-}
-
-/**
- * Rate-limit counters, failed-login counters, short-lived shop locks, and billing's record of refused
- * webhook deliveries (kept on purpose: a forged or broken delivery is what the dashboard reports).
- */
-const VOLATILE_COLLECTIONS = new Set(['rate_limits', 'locks', 'webhook_problems']);

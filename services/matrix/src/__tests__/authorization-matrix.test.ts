@@ -13,14 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function context(role: Role): Promise<CallContext> {
-  return {
+/**
+ * Runs `test` with the role's client and an admin's, on the sessions every role signs in once for; a
+ * request that signs someone in or out (a new, changed or cleared session cookie) has them signed in
+ * afresh for the next test.
+ */
+async function as(role: Role, test: (ctx: CallContext) => Promise<void>): Promise<void> {
+  const ctx: CallContext = {
     stack,
     role,
-    client: new Client(stack, await stack.cookieFor(role)),
-    admin: new Client(stack, () => stack.cookieFor('admin')),
+    client: new Client(stack, await stack.sessionFor(role)),
+    admin: new Client(stack, () => stack.sessionFor('admin')),
     unique: () => ++counter,
   };
+  try {
+    await test(ctx);
+  } finally {
+    if (ctx.client.sessionChanged || ctx.admin.sessionChanged) stack.forgetSessions();
+  }
 }
 
 describe('the route table', () => {
@@ -36,52 +46,52 @@ const cells = Object.entries(ROUTE_TABLE).flatMap(([key, row]) =>
 );
 
 describe.each(cells)('%s as %s', (key, role, expected) => {
-  it(`answers ${expected}`, async () => {
-    const [method] = key.split(' ') as [string];
-    const ctx = await context(role);
-    const { path, ...options } = await ROUTE_TABLE[key]!.call(ctx);
-    const res = await ctx.client.send(method, path, options);
-    expect({ status: res.status, text: res.status === expected ? '' : res.text }).toEqual({
-      status: expected,
-      text: '',
-    });
-    // A refusal always explains itself in JSON.
-    if (expected >= 400) expect(res.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
-  });
+  it(`answers ${expected}`, () =>
+    as(role, async (ctx) => {
+      const [method] = key.split(' ') as [string];
+      const { path, ...options } = await ROUTE_TABLE[key]!.call(ctx);
+      const res = await ctx.client.send(method, path, options);
+      expect({ status: res.status, text: res.status === expected ? '' : res.text }).toEqual({
+        status: expected,
+        text: '',
+      });
+      // A refusal always explains itself in JSON.
+      if (expected >= 400) expect(res.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    }));
 });
 
 const internal = Object.entries(ROUTE_TABLE).filter(([, row]) => row.withInternalKey !== undefined);
 
 describe.each(internal)('%s with the internal key', (key, row) => {
-  it(`answers ${row.withInternalKey}, and 403 with a wrong key`, async () => {
-    const [method] = key.split(' ') as [string];
-    const ctx = await context('visitor');
-    const { path, ...options } = await row.call(ctx);
-    const good = await ctx.client.send(method, path, {
-      ...options,
-      headers: { [INTERNAL_KEY_HEADER]: stack.internalKey },
-    });
-    expect(good.status).toBe(row.withInternalKey);
-    const wrong = await ctx.client.send(method, path, {
-      ...options,
-      headers: { [INTERNAL_KEY_HEADER]: `${stack.internalKey}x` },
-    });
-    expect(wrong.status).toBe(403);
-  });
+  it(`answers ${row.withInternalKey}, and 403 with a wrong key`, () =>
+    as('visitor', async (ctx) => {
+      const [method] = key.split(' ') as [string];
+      const { path, ...options } = await row.call(ctx);
+      const good = await ctx.client.send(method, path, {
+        ...options,
+        headers: { [INTERNAL_KEY_HEADER]: stack.internalKey },
+      });
+      expect(good.status).toBe(row.withInternalKey);
+      const wrong = await ctx.client.send(method, path, {
+        ...options,
+        headers: { [INTERNAL_KEY_HEADER]: `${stack.internalKey}x` },
+      });
+      expect(wrong.status).toBe(403);
+    }));
 });
 
 const writes = Object.keys(ROUTE_TABLE).filter((key) => !key.startsWith('GET '));
 
 describe.each(writes)('%s from another site', (key) => {
-  it('is refused with 403 whoever is signed in', async () => {
-    const [method] = key.split(' ') as [string];
-    const ctx = await context('admin');
-    const { path, ...options } = await ROUTE_TABLE[key]!.call(ctx);
-    const res = await ctx.client.send(method, path, {
-      ...options,
-      headers: { ...options.headers, Origin: 'https://evil.example', 'Accept-Language': 'es' },
-    });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'No se permiten solicitudes desde otros sitios.' });
-  });
+  it('is refused with 403 whoever is signed in', () =>
+    as('admin', async (ctx) => {
+      const [method] = key.split(' ') as [string];
+      const { path, ...options } = await ROUTE_TABLE[key]!.call(ctx);
+      const res = await ctx.client.send(method, path, {
+        ...options,
+        headers: { ...options.headers, Origin: 'https://evil.example', 'Accept-Language': 'es' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'No se permiten solicitudes desde otros sitios.' });
+    }));
 });
