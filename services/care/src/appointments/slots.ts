@@ -67,6 +67,15 @@ export function freeSlots(hours: CounselorHours, options: SlotOptions): FreeSlot
     ? Number.POSITIVE_INFINITY
     : options.now.getTime() + hours.horizonWeeks * 7 * 86_400_000;
   const first = DateTime.fromISO(options.from, { zone: MINISTRY_TIME_ZONE });
+  // Only the busy times that can touch these days are compared with each start (a counselor's whole
+  // calendar, slot by slot, made a two-month request cost a second of CPU).
+  const margin = hours.bufferMinutes * 60_000 + 86_400_000;
+  const windowStart = first.toMillis() - margin;
+  const windowEnd = first.plus({ days: options.days }).toMillis() + margin;
+  const busy = options.busy.filter(
+    (taken) => taken.end.getTime() > windowStart && taken.start.getTime() < windowEnd,
+  );
+  const starts = new Set<number>();
   const slots: FreeSlot[] = [];
   for (let offset = 0; offset < options.days; offset++) {
     const day = first.plus({ days: offset }).toISODate()!;
@@ -78,10 +87,11 @@ export function freeSlots(hours: CounselorHours, options: SlotOptions): FreeSlot
         start.plus({ minutes: options.durationMinutes }) <= rangeEnd;
         start = start.plus({ minutes: SLOT_STEP_MINUTES })
       ) {
+        const startMs = start.toMillis();
+        if (startMs < earliest || startMs > latest || starts.has(startMs)) continue;
         const end = start.plus({ minutes: options.durationMinutes });
-        if (start.toMillis() < earliest || start.toMillis() > latest) continue;
-        if (clashes(start.toJSDate(), end.toJSDate(), options.busy, hours.bufferMinutes)) continue;
-        if (slots.some((slot) => slot.start.toMillis() === start.toMillis())) continue;
+        if (clashes(start.toJSDate(), end.toJSDate(), busy, hours.bufferMinutes)) continue;
+        starts.add(startMs);
         slots.push({ start, end });
       }
     }
