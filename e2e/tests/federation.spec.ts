@@ -1,4 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+interface ManifestFetch {
+  url: string;
+  started: number;
+  settled?: number;
+  hydrated: boolean;
+}
 
 test.describe('module federation', () => {
   test('one copy of React and of every shared library at runtime', async ({ page }) => {
@@ -169,37 +176,61 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   });
 
-  test('every remote manifest is fetched once, all at the same time', async ({ page }) => {
+  /** Each mf-manifest.json request the page makes: when it started and settled, and whether the page was hydrated then. */
+  async function recordManifestFetches(page: Page): Promise<void> {
     await page.addInitScript(() => {
-      const records: { url: string; started: number; settled?: number }[] = [];
+      const records: ManifestFetch[] = [];
       (window as unknown as { __manifestFetches: typeof records }).__manifestFetches = records;
       const original = window.fetch;
       window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
         const url = input instanceof Request ? input.url : String(input);
         const pending = original.call(this, input, init);
         if (url.includes('mf-manifest.json')) {
-          const record: (typeof records)[number] = { url, started: performance.now() };
+          const record: (typeof records)[number] = {
+            url,
+            started: performance.now(),
+            hydrated: document.documentElement.dataset.hydrated === 'true',
+          };
           records.push(record);
           void pending.finally(() => (record.settled = performance.now())).catch(() => undefined);
         }
         return pending;
       };
     });
-    await page.goto('/');
-    await expect(page.locator('#home h1')).toBeVisible();
-    const fetches = await page.evaluate(
-      () =>
-        (window as unknown as { __manifestFetches: { url: string; started: number; settled?: number }[] })
-          .__manifestFetches,
-    );
-    const remotes = ['content', 'shop', 'events', 'account', 'admin'];
-    expect(fetches.map((f) => new URL(f.url).pathname).sort()).toEqual(
-      remotes.map((name) => `/remotes/${name}/mf-manifest.json`).sort(),
+  }
+  const manifestFetches = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __manifestFetches: ManifestFetch[] }).__manifestFetches);
+  const pathOf = (fetch: ManifestFetch) => new URL(fetch.url).pathname;
+  const REMOTES = ['content', 'shop', 'events', 'account', 'admin'];
+
+  test('a page the browser renders fetches every remote manifest once, all at the same time', async ({
+    page,
+  }) => {
+    await recordManifestFetches(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    const fetches = await manifestFetches(page);
+    expect(fetches.map(pathOf).sort()).toEqual(
+      REMOTES.map((name) => `/remotes/${name}/mf-manifest.json`).sort(),
     );
     // In parallel: every request started before the first one answered.
     const lastStart = Math.max(...fetches.map((f) => f.started));
     const firstSettled = Math.min(...fetches.map((f) => f.settled ?? Infinity));
     expect(lastStart).toBeLessThanOrEqual(firstSettled);
+  });
+
+  test('a server-rendered page fetches its section’s manifest first, the others once, after it is hydrated', async ({
+    page,
+  }) => {
+    await recordManifestFetches(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+    await expect.poll(async () => (await manifestFetches(page)).length).toBe(REMOTES.length);
+    const fetches = await manifestFetches(page);
+    expect(fetches.map(pathOf).sort()).toEqual(
+      REMOTES.map((name) => `/remotes/${name}/mf-manifest.json`).sort(),
+    );
+    expect(fetches.filter((f) => !f.hydrated).map(pathOf)).toEqual(['/remotes/content/mf-manifest.json']);
   });
 
   test('no remote URL is baked into the shell: the map comes from /remotes.json, or the server’s page names it', async ({

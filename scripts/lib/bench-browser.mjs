@@ -157,6 +157,7 @@ async function measurePaint(browser, url, device = 'desktop') {
   // No largest-contentful-paint entry: the page painted no content (a blank or broken answer).
   return {
     lcp: perf.lcp > 0 ? /** @type {number} */ (perf.lcp) : null,
+    hydrated: perf.hydrated > 0 ? /** @type {number} */ (perf.hydrated) : null,
     element: /** @type {string} */ (perf.lcpElement),
     status: answer?.status() ?? 0,
     tbt: totalBlockingTime(perf),
@@ -199,6 +200,8 @@ export async function resolveMobileRoutes(baseUrl) {
 /** An empty set of runs. */
 export const noRuns = () => ({
   lcp: /** @type {number[]} */ ([]),
+  /** ms from navigation to `data-hydrated`, for the runs that said it (server-rendered pages). */
+  hydrated: /** @type {number[]} */ ([]),
   tbt: /** @type {number[]} */ ([]),
   runs: /** @type {string[]} */ ([]),
   element: '',
@@ -226,6 +229,7 @@ export async function paintRounds(browser, targets, floorUrl, device) {
       const result = await measurePaint(browser, target.url, device);
       const runs = /** @type {Runs} */ (byTarget.get(target.label));
       runs.tbt.push(result.tbt);
+      if (result.hydrated !== null) runs.hydrated.push(result.hydrated);
       runs.blockingBytes.push(result.firstPaint.totalBytes);
       runs.htmlBytes.push(result.firstPaint.htmlBytes);
       runs.firstPaint = result.firstPaint;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { mutate } from 'swr';
 import type { SsrIsland } from '@ministry/contracts/ssr';
@@ -8,6 +8,7 @@ import { App } from './app';
 import { replayEarlyTaps } from './early-taps';
 import { SECTION_ERROR_DIGEST } from './island';
 import { hydrateSections } from './remotes/remote-component';
+import { prefetchManifests } from './remotes/remote-loader';
 
 /**
  * What React could not hydrate and rendered in the browser instead. A section that threw on the
@@ -51,24 +52,34 @@ export function seedCache(island: SsrIsland): void {
 /**
  * Continues a page the server rendered: the sections it rendered start loading now (their server
  * HTML stays until they arrive), and React takes over the server's markup with the same language,
- * clock and data it was rendered from, without rendering it again. Once the page and its rendered
- * sections are hydrated (each answers clicks), `<html data-hydrated="true">` says so, and what she
- * tapped or typed before is replayed (outside React's effects: the replay's events update state).
+ * clock and data it was rendered from, without rendering it again. The root is hydrated in a
+ * transition (time-sliced, not one blocking task: a tap on it hydrates it at once and is replayed),
+ * then each island (hydration-gate.tsx) in its own slices. Once the page and every island and
+ * rendered section are hydrated (each answers clicks), `<html data-hydrated="true">` says so, and what
+ * she tapped or typed before is replayed (outside React's effects: the replay's events update state);
+ * only then are the other remotes' manifests fetched, for the next page.
  */
 export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
   const pageHydrated = hydrateSections(island.sections, () => {
     document.documentElement.dataset.hydrated = 'true';
-    setTimeout(() => replayEarlyTaps(), 0);
+    setTimeout(() => {
+      replayEarlyTaps();
+      prefetchManifests();
+    }, 0);
     refreshIfStale(island);
     followSavedChoice();
   });
   seedCache(island);
-  return hydrateRoot(
-    root,
-    <>
-      <App serverStart={{ now: island.now, fallback: island.fallback }} />
-      <Committed onCommit={pageHydrated} />
-    </>,
-    { onRecoverableError },
-  );
+  let hydrating: Root | undefined;
+  startTransition(() => {
+    hydrating = hydrateRoot(
+      root,
+      <>
+        <App serverStart={{ now: island.now, fallback: island.fallback }} />
+        <Committed onCommit={pageHydrated} />
+      </>,
+      { onRecoverableError },
+    );
+  });
+  return hydrating as Root;
 }

@@ -18,6 +18,7 @@ globalThis.setImmediate ??= nodeSetImmediate as unknown as typeof globalThis.set
 jest.mock('../remotes/remote-loader', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(async () => undefined),
+  prefetchManifests: jest.fn(),
 }));
 
 /**
@@ -155,6 +156,33 @@ describe('hydrating a page the server rendered', () => {
       await waitFor(() => expect(screen.getAllByTestId('cart-badge')).toHaveLength(2));
       expect(document.documentElement.dataset.hydrated).toBe('true');
       expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
+  it('is cut in islands: the section and the footer each hydrated on its own, in place; the header with the page', async () => {
+    const element = await serverPage('/shop');
+    // React marks each Suspense boundary's server HTML <!--$-->…<!--/$-->: one per island, the
+    // browser's tree the same, so each is hydrated in its own task rather than with the whole page.
+    // The header is not one: her session changes it as soon as the page is hydrated.
+    expect(element.innerHTML).not.toMatch(/<!--\$--><header[\s>]/);
+    expect(element.innerHTML).toMatch(/<!--\$--><footer[\s>]/);
+    expect(element.innerHTML.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(5);
+    const header = element.querySelector('header');
+    const footer = element.querySelector('footer');
+    const heading = element.querySelector('h1');
+
+    await hydrate(element, island(), async () => {
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      // Each island kept its server HTML (no recoverable error made React render one anew)…
+      expect(document.querySelector('header')).toBe(header);
+      expect(document.querySelector('footer')).toBe(footer);
+      expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBe(heading);
+      expect(consoleError).not.toHaveBeenCalled();
+      // …and answers a tap.
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      toggle.click();
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     });
   });
 

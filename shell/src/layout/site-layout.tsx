@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '@ministry/platform/skip-link';
+import { HydrationIsland } from '../hydration-gate';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PreviewBar } from './preview-bar';
@@ -7,19 +8,29 @@ import { SiteBanner } from './site-banner';
 
 /**
  * Header, main area and footer around every route but the full-screen ones; above them an editor's
- * preview bar and the site's announcement banner.
+ * preview bar and the site's announcement banner. The bar, the banner and the footer are islands of
+ * their own (the route's section is one too, RemoteComponent's boundary): on a page the server
+ * rendered, each is hydrated in its own small task, the one tapped first first.
  */
 export function SiteLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
-      <PreviewBar />
-      <SiteBanner />
+      <HydrationIsland id="layout/preview-bar">
+        <PreviewBar />
+      </HydrationIsland>
+      <HydrationIsland id="layout/banner">
+        <SiteBanner />
+      </HydrationIsland>
+      {/* Hydrated with the root: her session, read once the root is hydrated, changes it at once (an
+          island not yet hydrated would be rendered anew, and a tap held on its menu lost). */}
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>
-      <Footer />
+      <HydrationIsland id="layout/footer">
+        <Footer />
+      </HydrationIsland>
     </div>
   );
 }

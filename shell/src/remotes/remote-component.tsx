@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SectionState } from '@ministry/contracts/ssr';
-import { useHydrated } from '@ministry/platform/platform-provider';
+import { expectHydration, reportHydrated, usePageHydrated } from '../hydration-gate';
 import { loadRemoteComponent, resetRemote, type RemoteComponentModule } from './remote-loader';
 
 type RemoteLoad =
@@ -47,31 +47,21 @@ export const SectionsContext = createContext<ServerSections | null>(null);
 
 /** The sections the server rendered on this page, while the browser hydrates it; null on a page it did not. */
 let serverRendered: ReadonlySet<string> | null = null;
-/** What has yet to be hydrated (the rendered sections and the page around them), and who to tell. */
-let pending: { ids: Set<string>; done: () => void } | null = null;
 const PAGE = '';
-
-/** `id` is hydrated (or, having failed, rendered in the browser); the last one calls `done`. */
-function settle(id: string): void {
-  if (pending?.ids.delete(id) && pending.ids.size === 0) {
-    pending.done();
-    pending = null;
-  }
-}
 
 /**
  * Before hydrating a server-rendered page: remembers which sections the server rendered and starts
  * loading them (hydration keeps their server HTML until each has loaded). The others render their
- * placeholder, as the server did, until the page has hydrated, then load as on any page. `done` is
- * called once the page and each rendered section are hydrated; call the function returned once the
- * page around the sections is (React hydrates each section's Suspense boundary after it).
+ * placeholder, as the server did, until the whole page has hydrated, then load as on any page. `done`
+ * is called once the page, each island of it and each rendered section are hydrated; call the
+ * function returned once the root around them is (React hydrates each Suspense boundary after it).
  */
 export function hydrateSections(sections: Record<string, SectionState>, done: () => void): () => void {
   const rendered = Object.keys(sections).filter((id) => sections[id] === 'rendered');
   serverRendered = new Set(rendered);
-  pending = { ids: new Set([PAGE, ...rendered]), done };
+  expectHydration([PAGE, ...rendered], done);
   for (const id of rendered) void preloadRemoteComponent(id);
-  return () => settle(PAGE);
+  return () => reportHydrated(PAGE);
 }
 
 /**
@@ -96,17 +86,18 @@ function RemoteModule({ id }: { id: string }) {
 }
 
 /**
- * Its placeholder while the page hydrates, its children after. Inside the section's Suspense on
- * purpose: React hydrates each Suspense boundary after the page around it, and a component above a
+ * Its placeholder until the whole page is hydrated, its children after: what the server left to the
+ * browser loads without taking time from the hydration of what she sees. Inside the section's Suspense
+ * on purpose: React hydrates each Suspense boundary after the page around it, and a component above a
  * boundary that re-renders in between (as this one does once hydrated) would make React discard the
  * boundary's server HTML and render it anew.
  */
 function AfterHydration({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  return <>{useHydrated() ? children : placeholder}</>;
+  return <>{usePageHydrated() ? children : placeholder}</>;
 }
 
 function LoadedModule({ id, Screen }: { id: string; Screen: ComponentType }) {
-  useEffect(() => settle(id), [id]);
+  useEffect(() => reportHydrated(id), [id]);
   return <Screen />;
 }
 
@@ -127,7 +118,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.id} failed:`, error, info.componentStack);
-    settle(this.props.id);
+    reportHydrated(this.props.id);
   }
 
   retry = () => {

@@ -23,8 +23,12 @@ export function loadRemoteMap(): Promise<RemoteMap> {
   return onServer('loadRemoteMap');
 }
 
-export function seedRemoteMap(_map: RemoteMap): void {
+export function seedRemoteMap(_map: RemoteMap, _first?: readonly string[]): void {
   // The server renders from the map its worker was started with; there is nothing to seed here.
+}
+
+export function prefetchManifests(): void {
+  // Nothing to fetch ahead on the server.
 }
 
 export function loadRemoteComponent(id: string): Promise<RemoteComponentModule> {

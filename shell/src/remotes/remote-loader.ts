@@ -14,6 +14,8 @@ let remoteMap: Promise<RemoteMap> | null = null;
 
 /** Absolute manifest URL → its checked JSON text, fetched once, all remotes at the same time. */
 const manifests = new Map<string, Promise<string>>();
+/** Every registered remote's manifest URL (absolute), fetched or not yet. */
+const registered = new Set<string>();
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
@@ -43,7 +45,7 @@ registerPlugins([
   {
     name: 'ministry-remote-manifests',
     fetch(url: string) {
-      if (!manifests.has(absolute(url))) return undefined;
+      if (!registered.has(absolute(url)) && !manifests.has(absolute(url))) return undefined;
       return manifestText(url).then(
         (text) => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
       );
@@ -60,9 +62,15 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
   return register((await response.json()) as RemoteMap);
 }
 
-/** Starts fetching every manifest of the map and registers its remotes with the federation runtime. */
-function register(map: RemoteMap): RemoteMap {
-  for (const url of Object.values(map)) manifestText(url);
+/**
+ * Registers the map's remotes with the federation runtime and starts fetching the manifests of those
+ * `now` names (every one by default); the others are fetched when first needed or `prefetchManifests`.
+ */
+function register(map: RemoteMap, now: (name: string) => boolean = () => true): RemoteMap {
+  for (const [name, url] of Object.entries(map)) {
+    registered.add(absolute(url));
+    if (now(name)) manifestText(url);
+  }
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
   return map;
 }
@@ -70,11 +78,18 @@ function register(map: RemoteMap): RemoteMap {
 /**
  * Uses the remote map a server-rendered page came with (its island): the versions the server rendered
  * are the ones the browser hydrates, and there is no `/remotes.json` request. The shell itself, which
- * the server's map may name, is not a remote here.
+ * the server's map may name, is not a remote here. Only the manifests of `first` (the remotes of the
+ * sections the server rendered) are fetched now: the others wait for `prefetchManifests`, once the
+ * page is hydrated, so the first screen's code does not share the phone's network with them.
  */
-export function seedRemoteMap(map: RemoteMap): void {
+export function seedRemoteMap(map: RemoteMap, first?: readonly string[]): void {
   const remotes = Object.fromEntries(Object.entries(map).filter(([name]) => name !== SHELL_NAME));
-  remoteMap = Promise.resolve(register(remotes));
+  remoteMap = Promise.resolve(register(remotes, first ? (name) => first.includes(name) : undefined));
+}
+
+/** Fetches every registered remote's manifest not fetched yet (for the next page, once this one is ready). */
+export function prefetchManifests(): void {
+  for (const url of registered) manifestText(url);
 }
 
 /** Fetches and registers the remote map once, and every remote's manifest in parallel; after a failure the next call tries again. */

@@ -51,11 +51,54 @@ describe('the remote map of a server-rendered page', () => {
   });
 });
 
+describe('the manifests a server-rendered page fetches before it is hydrated', () => {
+  let fetchSpy: jest.Mock;
+  beforeEach(() => {
+    fetchSpy = jest.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
+    globalThis.fetch = fetchSpy;
+  });
+  const requested = () => fetchSpy.mock.calls.map(([url]) => String(url));
+
+  it('are only those of its rendered sections; the others once it asks (hydrated)', async () => {
+    const loader = freshLoader();
+    loader.seedRemoteMap(
+      {
+        shop: '/remotes/shop/1.4.0/mf-manifest.json',
+        events: '/remotes/events/2.0.1/mf-manifest.json',
+        content: '/remotes/content/3.0.0/mf-manifest.json',
+      },
+      ['events'],
+    );
+    expect(requested()).toEqual(['http://localhost/remotes/events/2.0.1/mf-manifest.json']);
+    // Every remote is registered all the same: a section of another one still loads when asked.
+    expect(registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'shop', entry: '/remotes/shop/1.4.0/mf-manifest.json' },
+      { name: 'events', entry: '/remotes/events/2.0.1/mf-manifest.json' },
+      { name: 'content', entry: '/remotes/content/3.0.0/mf-manifest.json' },
+    ]);
+
+    loader.prefetchManifests();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested().sort()).toEqual([
+      'http://localhost/remotes/content/3.0.0/mf-manifest.json',
+      'http://localhost/remotes/events/2.0.1/mf-manifest.json',
+      'http://localhost/remotes/shop/1.4.0/mf-manifest.json',
+    ]);
+  });
+});
+
 describe("the server build's loader (remote-loader.server.ts)", () => {
   it('has the browser loader’s exports, so the shell compiles the same against either', () => {
     const sameShape: typeof BrowserLoader = serverLoader;
     expect(Object.keys(sameShape).sort()).toEqual(
-      ['REMOTE_MAP_URL', 'loadRemoteComponent', 'loadRemoteMap', 'resetRemote', 'seedRemoteMap'].sort(),
+      [
+        'REMOTE_MAP_URL',
+        'loadRemoteComponent',
+        'loadRemoteMap',
+        'prefetchManifests',
+        'resetRemote',
+        'seedRemoteMap',
+      ].sort(),
     );
   });
 
