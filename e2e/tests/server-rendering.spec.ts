@@ -64,11 +64,16 @@ async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T
 
 test.describe('without JavaScript, the server sends the first screen', () => {
   test('home: the hero and its text, in English and Spanish', async ({ browser }) => {
+    test.setTimeout(90_000);
     await withoutScript(browser, async (page) => {
-      await page.goto('/');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Find Hope, Healing and Purpose' }),
-      ).toBeVisible();
+      // A render past its budget on a busy machine leaves the section to the browser by design (and
+      // the gateway may keep that page a few seconds): ask again until the server renders it.
+      await expect(async () => {
+        await page.goto('/');
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Find Hope, Healing and Purpose' }),
+        ).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 45_000 });
       await expect(page.getByRole('link', { name: 'Explore Our Services' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await page.goto('/?lang=es');
