@@ -77,15 +77,13 @@ export const careDay = (data: Pick<CareMailData, 'startsAt'>, language: Language
 export const careHours = (data: Pick<CareMailData, 'startsAt' | 'endsAt'>, language: Language) =>
   formatInstantHours(data.startsAt, data.endsAt, language);
 
+const HOURS_SPAN = {
+  en: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
+  es: (hours: number) => (hours === 1 ? 'una hora' : `${hours} horas`),
+} satisfies Record<Language, (hours: number) => string>;
+
 /** A span of whole hours: "1 hour", "24 hours" / "una hora", "24 horas". */
-export const careHoursSpan = (hours: number, language: Language) =>
-  language === 'es'
-    ? hours === 1
-      ? 'una hora'
-      : `${hours} horas`
-    : hours === 1
-      ? '1 hour'
-      : `${hours} hours`;
+export const careHoursSpan = (hours: number, language: Language) => HOURS_SPAN[language](hours);
 
 /** The member's appointments page. */
 export const appointmentsLink = (siteUrl: string) => siteLink(siteUrl, '/account', { tab: 'care' });
