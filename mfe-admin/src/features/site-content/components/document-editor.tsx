@@ -206,7 +206,7 @@ function DocumentForm({
           void onSave();
         }}
       >
-        <div className="position-sticky top-0 bg-body-tertiary py-2 mb-3 border-bottom" style={{ zIndex: 2 }}>
+        <div className="adm-action-bar bg-body-tertiary py-2 mb-3 border-bottom">
           <SectionHeading
             id="adm-content-document"
             level={3}
