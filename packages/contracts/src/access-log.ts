@@ -1,4 +1,5 @@
-import { number, object, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { givingPageSchema } from './giving';
 
 /** What a finance admin looked at: the donors' CSV, or the gift list filtered to one donor. */
 export const ACCESS_LOG_ACTIONS = ['donors-csv', 'donor-gifts'] as const;
@@ -27,11 +28,6 @@ export const ACCESS_LOG_PAGE_SIZE = 50;
 
 /** GET /api/admin/access-log?page= (newest first). */
 export const accessLogQuerySchema = object({
-  page: number()
-    .typeError('giving.pageInvalid')
-    .integer('giving.pageInvalid')
-    .min(1, 'giving.pageInvalid')
-    .max(100_000, 'giving.pageInvalid')
-    .default(1),
+  page: givingPageSchema,
 });
 export type AccessLogQuery = InferType<typeof accessLogQuerySchema>;

@@ -1,7 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { typedDiscountCodeSchema } from './event-discount-codes';
 import { placePeopleSchema } from './event-pricing';
-import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from './giving';
+import { giftCentsSchema } from './giving';
 import { VISITOR_TOKEN_PATTERN } from './care-schemas';
 import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
 
@@ -123,12 +123,7 @@ export type CartUpdateRequest = InferType<typeof cartUpdateSchema>;
 /** POST /api/cart/gift: a gift to a fund in the cart; a second gift to the same fund replaces the amount. */
 export const cartGiftSchema = object({
   fundId: string().trim().max(100, 'giving.fundRequired').required('giving.fundRequired'),
-  giftCents: number()
-    .typeError('giving.amountInvalid')
-    .integer('giving.amountInvalid')
-    .min(GIFT_MIN_CENTS, 'giving.amountTooSmall')
-    .max(GIFT_MAX_CENTS, 'giving.amountTooLarge')
-    .required('giving.amountRequired'),
+  giftCents: giftCentsSchema,
 });
 export type CartGiftRequest = InferType<typeof cartGiftSchema>;
 

@@ -63,18 +63,29 @@ export type FundInput = InferType<typeof fundInputSchema>;
 
 export const MAX_DEDICATION_NAME = 100;
 
+/** A gift's amount in cents, from GIFT_MIN_CENTS to GIFT_MAX_CENTS (the /give form, a cart's gift line). */
+export const giftCentsSchema = number()
+  .typeError('giving.amountInvalid')
+  .integer('giving.amountInvalid')
+  .min(GIFT_MIN_CENTS, 'giving.amountTooSmall')
+  .max(GIFT_MAX_CENTS, 'giving.amountTooLarge')
+  .required('giving.amountRequired');
+
+/** `?page=` of the finance admin's lists (gifts, access log): from 1, default 1. */
+export const givingPageSchema = number()
+  .typeError('giving.pageInvalid')
+  .integer('giving.pageInvalid')
+  .min(1, 'giving.pageInvalid')
+  .max(100_000, 'giving.pageInvalid')
+  .default(1);
+
 /**
  * POST /api/giving/donations. `giftCents` is the gift; the service computes the charge. A
  * signed-in member's name and e-mail come from her account (these fields are then ignored).
  */
 export const donationSchema = object({
   fundId: string().trim().required('giving.fundRequired'),
-  giftCents: number()
-    .typeError('giving.amountInvalid')
-    .integer('giving.amountInvalid')
-    .min(GIFT_MIN_CENTS, 'giving.amountTooSmall')
-    .max(GIFT_MAX_CENTS, 'giving.amountTooLarge')
-    .required('giving.amountRequired'),
+  giftCents: giftCentsSchema,
   frequency: mixed<GiftFrequency>()
     .oneOf([...GIFT_FREQUENCIES], 'giving.frequencyInvalid')
     .required('giving.frequencyInvalid'),
@@ -240,12 +251,7 @@ export const giftFilterSchema = object({
   from: isoDay,
   to: isoDay,
   donor: string().trim().max(200, 'giving.donorTooLong'),
-  page: number()
-    .typeError('giving.pageInvalid')
-    .integer('giving.pageInvalid')
-    .min(1, 'giving.pageInvalid')
-    .max(100_000, 'giving.pageInvalid')
-    .default(1),
+  page: givingPageSchema,
 });
 export type GiftFilter = InferType<typeof giftFilterSchema>;
 

@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { typedDiscountCodeSchema } from './event-discount-codes';
-import { placePeopleSchema } from './event-pricing';
+import { placePeopleSchema, type PlaceQuote } from './event-pricing';
 import { LANGUAGES } from './language';
 
 /**
@@ -20,8 +20,11 @@ const cents = number()
   .max(100_000_000, 'api.invalidInput')
   .required('api.invalidInput');
 
-export const orderGiftSchema = object({
-  /** `<order number>#<line index>`: the same line recorded twice is one gift. */
+/**
+ * The order line a service records and the buyer it is for: `key` is `<order number>#<line index>`
+ * (the same line recorded twice is recorded once), then her account, name, address and language.
+ */
+const orderLineBuyer = {
   key: id(60),
   orderNumber: id(20),
   userId: id(100),
@@ -30,6 +33,10 @@ export const orderGiftSchema = object({
   language: string()
     .oneOf([...LANGUAGES], 'api.invalidInput')
     .required('api.invalidInput'),
+};
+
+export const orderGiftSchema = object({
+  ...orderLineBuyer,
   fundId: id(100),
   amountCents: cents,
   paymentIntentId: id(255),
@@ -82,16 +89,9 @@ export const placesQuoteSchema = object({
   /** The code she typed (any case): unknown, ended or used up is a 409 with its reason. */
   discountCode: typedDiscountCodeSchema,
 });
+/** A hold names the buyer: a person without her own address is registered under the buyer's. */
 export const placesHoldSchema = placesQuoteSchema.shape({
-  key: id(60),
-  orderNumber: id(20),
-  userId: id(100),
-  /** The buyer: a person without her own address is registered under the buyer's. */
-  name: id(200),
-  email: id(200),
-  language: string()
-    .oneOf([...LANGUAGES], 'api.invalidInput')
-    .required('api.invalidInput'),
+  ...orderLineBuyer,
   /** ISO: the order's hold end. */
   holdUntil: id(40),
 });
@@ -99,19 +99,12 @@ export type PlacesHold = InferType<typeof placesHoldSchema>;
 export const placesKeySchema = object({ key: id(60) });
 
 /** What quote, hold and confirm answer. */
-export interface PlacesAnswer {
+export interface PlacesAnswer extends Omit<PlaceQuote, 'people'> {
   eventId: string;
   date: string;
   title: string;
   titleEs: string | null;
   people: { name: string; optionId: string; optionName: string; optionNameEs: string; unitCents: number }[];
-  totalCents: number;
-  earlyBird: boolean;
-  groupDiscount: boolean;
-  perk?: boolean;
-  planDiscount?: boolean;
-  /** The discount code applied (upper-case); null or absent: none. */
-  discountCode?: string | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bounceReporter } from '@ministry/kit/bounce-client';
+import { identityBounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -12,10 +12,7 @@ void runService({
   config,
   build: (connections) => createApp(config, connections),
   onConnected: seedFunds,
-  onHardBounce: bounceReporter({
-    identityUrl: config.identityInternalUrl,
-    internalApiKey: config.internalApiKey,
-  }),
+  onHardBounce: identityBounceReporter(config),
   jobs: () => [
     {
       name: 'access-log-retention',

@@ -1,5 +1,11 @@
-import { loadServiceConfig, readEnv, refuseProblems, type ServiceConfig } from '@ministry/kit/config';
-import { number, object, string } from 'yup';
+import {
+  loadServiceConfig,
+  readEnv,
+  refuseProblems,
+  wholeSetting,
+  type ServiceConfig,
+} from '@ministry/kit/config';
+import { object, string } from 'yup';
 import { CARE_DEFAULTS } from '@ministry/contracts/care';
 import { DEVELOPMENT_TEXT_KEY, keyringFrom, type TextKeyring } from './text-crypto';
 
@@ -59,13 +65,6 @@ const address = (name: string, fallback: string) =>
     .trim()
     .default(fallback)
     .matches(/^https?:\/\/[^\s]+$/, `${name} must be a web address such as ${fallback}`);
-const whole = (name: string, min: number, max: number, fallback: number) =>
-  number()
-    .typeError(`${name} must be a whole number`)
-    .integer(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-    .default(fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
   const base = loadServiceConfig(env, { port: 4007, databaseName: 'ministry-care' });
@@ -92,33 +91,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CareConfig {
         ? string().required('CARE_TEXT_KEY is required in production (32 random bytes, base64)')
         : string().default(DEVELOPMENT_TEXT_KEY),
       CARE_TEXT_PREVIOUS_KEYS: string().default(''),
-      CARE_TEXT_RETENTION_MONTHS: whole(
+      CARE_TEXT_RETENTION_MONTHS: wholeSetting(
         'CARE_TEXT_RETENTION_MONTHS',
         1,
         240,
         DEFAULT_CARE_SETTINGS.textRetentionMonths,
       ),
-      CARE_CANCEL_CUTOFF_HOURS: whole(
+      CARE_CANCEL_CUTOFF_HOURS: wholeSetting(
         'CARE_CANCEL_CUTOFF_HOURS',
         0,
         24 * 14,
         DEFAULT_CARE_SETTINGS.cancelCutoffHours,
       ),
-      CARE_PAYMENT_HOLD_MINUTES: whole(
+      CARE_PAYMENT_HOLD_MINUTES: wholeSetting(
         'CARE_PAYMENT_HOLD_MINUTES',
         5,
         24 * 60,
         DEFAULT_CARE_SETTINGS.paymentHoldMinutes,
       ),
-      CARE_VISITOR_HOLD_MINUTES: whole(
+      CARE_VISITOR_HOLD_MINUTES: wholeSetting(
         'CARE_VISITOR_HOLD_MINUTES',
         5,
         24 * 60,
         DEFAULT_CARE_SETTINGS.visitorHoldMinutes,
       ),
-      CARE_AGENDA_HOUR: whole('CARE_AGENDA_HOUR', 0, 23, DEFAULT_CARE_SETTINGS.agendaHour),
-      CARE_PASS_SECONDS: whole('CARE_PASS_SECONDS', 1, 3600, DEFAULT_CARE_PASS_MS / 1000),
-      CARE_PRIORITY_HORIZON_WEEKS: whole(
+      CARE_AGENDA_HOUR: wholeSetting('CARE_AGENDA_HOUR', 0, 23, DEFAULT_CARE_SETTINGS.agendaHour),
+      CARE_PASS_SECONDS: wholeSetting('CARE_PASS_SECONDS', 1, 3600, DEFAULT_CARE_PASS_MS / 1000),
+      CARE_PRIORITY_HORIZON_WEEKS: wholeSetting(
         'CARE_PRIORITY_HORIZON_WEEKS',
         1,
         52,

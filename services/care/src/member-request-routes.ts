@@ -5,15 +5,20 @@ import { AppError } from '@ministry/kit/errors';
 import { requireUser } from '@ministry/kit/guards';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { validate, validated } from '@ministry/kit/validate';
+import { readRecordText, type TextRecord } from './confidential/access';
 import type { CareContext } from './context';
-import { signedInUser } from './http';
-import { sealText, textLabel } from './text-crypto';
+import { idParams, signedInUser, type IdParams } from './http';
+import { sealText, textLabel, type SealedText } from './text-crypto';
 
 /**
  * A member's confidential request (a sliding-scale price, a mentor): `POST /` seals what she wrote
- * (`field`), one waiting at a time (409 while one does); `GET /mine` lists hers, newest first.
+ * (`field`), one waiting at a time (409 while one does); `GET /mine` lists hers, newest first;
+ * `GET /:id/<field>` opens the text for whoever may read it (confidential/access.ts).
  */
-export function memberRequestRoutes<D>(
+export function memberRequestRoutes<
+  F extends 'reason' | 'text',
+  D extends TextRecord & { [K in F]?: SealedText | null },
+>(
   router: Router,
   context: CareContext,
   {
@@ -22,9 +27,10 @@ export function memberRequestRoutes<D>(
     schema,
     model,
     view,
+    find,
   }: {
     record: 'sliding-scale' | 'mentoring';
-    field: 'reason' | 'text';
+    field: F;
     schema: AnyObjectSchema;
     /** The request's mongoose model. */
     model: {
@@ -32,6 +38,8 @@ export function memberRequestRoutes<D>(
       find(filter: object): { sort(order: Record<string, 1 | -1>): { lean<T>(): PromiseLike<T> } };
     };
     view: (doc: D) => unknown;
+    /** The request by id (404 when there is none). */
+    find: (id: string) => Promise<D>;
   },
 ): void {
   router.post('/', requireUser, validate('body', schema), async (ctx) => {
@@ -59,5 +67,10 @@ export function memberRequestRoutes<D>(
       .sort({ createdAt: -1 })
       .lean<D[]>();
     ctx.body = { requests: mine.map(view) };
+  });
+
+  router.get(`/:id/${field}`, requireUser, validate('params', idParams), async (ctx) => {
+    const request = await find(validated<IdParams>(ctx.state, 'params').id);
+    ctx.body = await readRecordText(context, signedInUser(ctx), record, field, request);
   });
 }

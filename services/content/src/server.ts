@@ -1,6 +1,5 @@
-import { bounceReporter } from '@ministry/kit/bounce-client';
+import { identityBounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
-import mongoose from 'mongoose';
 import { createApp, siteContentContext } from './app';
 import { loadConfig } from './config';
 import { contactRetentionJob } from './contact/retention';
@@ -13,15 +12,11 @@ void runService({
   name: 'content',
   config,
   build: (connections) => createApp(config, connections),
-  onHardBounce: bounceReporter({
-    identityUrl: config.identityInternalUrl,
-    internalApiKey: config.internalApiKey,
-  }),
-  onConnected: async () => {
+  onHardBounce: identityBounceReporter(config),
+  onConnected: async ({ data }) => {
     await migrateResourcePrices();
     await seedResources();
-    // The service's data is mongoose's default connection (the kit's serviceConnections).
-    await seedSiteContent(siteContentContext(mongoose.connection));
+    await seedSiteContent(siteContentContext(data));
   },
   jobs: () => [contactRetentionJob(config.contactRetentionMonths)],
 });

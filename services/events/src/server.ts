@@ -1,6 +1,4 @@
-import { createLogger } from '@ministry/kit/logger';
-import { serviceConnections } from '@ministry/kit/database';
-import { bounceReporter } from '@ministry/kit/bounce-client';
+import { identityBounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { createApp, signupContext } from './app';
 import { loadConfig } from './config';
@@ -10,29 +8,21 @@ import { gatedPass } from './registrations/pass-gate';
 import { REMINDER_POLL_MS, runReminderPass } from './registrations/reminders';
 
 const config = loadConfig();
-const logger = createLogger('events', config.logLevel);
-let data: ReturnType<typeof serviceConnections>['data'] | undefined;
 
 void runService({
   name: 'events',
   config,
-  build: (connections) => {
-    data = connections.data;
-    return createApp(config, connections, { logger });
-  },
-  onHardBounce: bounceReporter({
-    identityUrl: config.identityInternalUrl,
-    internalApiKey: config.internalApiKey,
-  }),
-  onConnected: async () => {
+  build: (connections, logger) => createApp(config, connections, { logger }),
+  onHardBounce: identityBounceReporter(config),
+  onConnected: async (_connections, logger) => {
     // Times as data (and sign-up settings) for events stored before, then the demo calendar.
     await migrateEvents(logger);
     await seedEvents();
   },
   // Reminders 24 hours before each occurrence (sent once with several instances: see reminders.ts),
   // unconfirmed visitor sign-ups released.
-  jobs: () => {
-    const signup = signupContext(config, data!, { logger });
+  jobs: ({ data }, logger) => {
+    const signup = signupContext(config, data, { logger });
     const pass = gatedPass(() => runReminderPass(signup));
     return [{ name: 'reminder pass', everyMs: REMINDER_POLL_MS, run: pass }];
   },

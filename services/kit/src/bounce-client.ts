@@ -27,3 +27,9 @@ export function bounceReporter(options: BounceClientOptions) {
     if (!response.ok) throw new Error(`POST ${BOUNCES_PATH}: ${response.status}`);
   };
 }
+
+/** `bounceReporter` for a service whose config has identity's internal address and its own key. */
+export const identityBounceReporter = (config: {
+  identityInternalUrl: string | null;
+  internalApiKey: string;
+}) => bounceReporter({ identityUrl: config.identityInternalUrl, internalApiKey: config.internalApiKey });

@@ -6,6 +6,15 @@ import { readDkim, type DkimConfig } from './mail-dkim';
 /** A whole number of at least 1 (a limit, a count, a window in seconds), `fallback` when unset. */
 export const positiveWhole = (fallback: number) => number().integer().min(1).default(fallback);
 
+/** An env setting `name`: a whole number from `min` to `max`, `fallback` when unset; each error names it. */
+export const wholeSetting = (name: string, min: number, max: number, fallback: number) =>
+  number()
+    .typeError(`${name} must be a whole number`)
+    .integer(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
 /** What every service reads from its environment. */
 export interface ServiceConfig {
   nodeEnv: 'development' | 'test' | 'production';

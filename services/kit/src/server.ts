@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import type { ServiceApp } from './app';
 import type { ServiceConfig } from './config';
 import { connectWithRetry, serviceConnections } from './database';
-import { createLogger, errorFields } from './logger';
+import { createLogger, errorFields, type Logger } from './logger';
 import { jobSucceeded, startMetricsServer } from './metrics';
 import { serviceMetrics } from './service-metrics';
 import { startOutboxSender } from './outbox-start';
@@ -22,14 +22,17 @@ export interface BackgroundJob {
   atStart?: boolean;
 }
 
+export type ServiceConnections = ReturnType<typeof serviceConnections>;
+
 export interface RunOptions {
   name: string;
   config: ServiceConfig;
-  build: (connections: ReturnType<typeof serviceConnections>) => ServiceApp;
+  /** The app over the service's connections; `logger` is the service's own (its name, LOG_LEVEL). */
+  build: (connections: ServiceConnections, logger: Logger) => ServiceApp;
   /** Runs once the database is connected (seeding, index builds). */
-  onConnected?: () => Promise<void>;
+  onConnected?: (connections: ServiceConnections, logger: Logger) => Promise<void>;
   /** The service's background jobs (see BackgroundJob); `build` has run when this is called. */
-  jobs?: () => BackgroundJob[];
+  jobs?: (connections: ServiceConnections, logger: Logger) => BackgroundJob[];
   /** An address the mail server refused for good (a hard bounce): identity suppresses it (bounce-client.ts). */
   onHardBounce?: (email: string) => Promise<unknown>;
 }
@@ -44,7 +47,7 @@ export async function runService(options: RunOptions): Promise<Server> {
   const { name, config } = options;
   const logger = createLogger(name, config.logLevel);
   const connections = serviceConnections();
-  const { app, sessionStore, failStartup } = options.build(connections);
+  const { app, sessionStore, failStartup } = options.build(connections, logger);
   const abort = new AbortController();
 
   const server = app.listen(config.port, () => logger.info('listening', { port: config.port }));
@@ -64,9 +67,9 @@ export async function runService(options: RunOptions): Promise<Server> {
     ),
   ]).then(async () => {
     sessionStore.startCleanup();
-    await options.onConnected?.();
+    await options.onConnected?.(connections, logger);
     if (stopping) return;
-    for (const job of options.jobs?.() ?? []) {
+    for (const job of options.jobs?.(connections, logger) ?? []) {
       const failed = (error: unknown) => logger.error(`${job.name} failed`, errorFields(error));
       // Start-up counts as the last success until the first pass: a job that never succeeds alerts.
       jobSucceeded(job.name, job.everyMs);

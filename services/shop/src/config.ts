@@ -1,5 +1,11 @@
 import { number, object, string } from 'yup';
-import { loadServiceConfig, readEnv, refuseProblems, type ServiceConfig } from '@ministry/kit/config';
+import {
+  loadServiceConfig,
+  readEnv,
+  refuseProblems,
+  wholeSetting,
+  type ServiceConfig,
+} from '@ministry/kit/config';
 import { financialRetentionYearsSetting } from '@ministry/kit/financial-retention';
 import { readStripeSettings, type StripeSettings } from '@ministry/kit/stripe';
 
@@ -89,14 +95,6 @@ export const SHOP_DEFAULTS: Omit<ShopSettingsConfig, 'stripe'> = {
   catalogMaxAgeMs: 10_000,
 };
 
-const count = (name: string, min: number, max: number, fallback: number) =>
-  number()
-    .typeError(`${name} must be a whole number`)
-    .integer(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-    .default(fallback);
-
 const cents = (name: string) =>
   number()
     .typeError(`${name} must be a whole number of cents`)
@@ -160,14 +158,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         .min(0, 'LOW_STOCK_THRESHOLD cannot be negative')
         .max(100_000, 'LOW_STOCK_THRESHOLD must be at most 100000')
         .default(SHOP_DEFAULTS.lowStockThreshold),
-      CHECKOUT_MEMBER_LIMIT: count('CHECKOUT_MEMBER_LIMIT', 1, 100_000, limits.memberLimit),
-      CHECKOUT_CLIENT_LIMIT: count('CHECKOUT_CLIENT_LIMIT', 1, 1_000_000, limits.clientLimit),
-      CHECKOUT_WINDOW_SECONDS: count('CHECKOUT_WINDOW_SECONDS', 1, 86_400, limits.windowMs / 1000),
-      CHECKOUT_MAX_LINE_UNITS: count('CHECKOUT_MAX_LINE_UNITS', 1, 10_000, limits.maxLineUnits),
-      CHECKOUT_MAX_HELD_UNITS: count('CHECKOUT_MAX_HELD_UNITS', 1, 100_000, limits.maxHeldUnits),
-      CHECKOUT_DECLINE_MEMBER_LIMIT: count('CHECKOUT_DECLINE_MEMBER_LIMIT', 1, 100_000, failures.perMember),
-      CHECKOUT_DECLINE_CLIENT_LIMIT: count('CHECKOUT_DECLINE_CLIENT_LIMIT', 1, 1_000_000, failures.perClient),
-      CHECKOUT_DECLINE_WINDOW_SECONDS: count(
+      CHECKOUT_MEMBER_LIMIT: wholeSetting('CHECKOUT_MEMBER_LIMIT', 1, 100_000, limits.memberLimit),
+      CHECKOUT_CLIENT_LIMIT: wholeSetting('CHECKOUT_CLIENT_LIMIT', 1, 1_000_000, limits.clientLimit),
+      CHECKOUT_WINDOW_SECONDS: wholeSetting('CHECKOUT_WINDOW_SECONDS', 1, 86_400, limits.windowMs / 1000),
+      CHECKOUT_MAX_LINE_UNITS: wholeSetting('CHECKOUT_MAX_LINE_UNITS', 1, 10_000, limits.maxLineUnits),
+      CHECKOUT_MAX_HELD_UNITS: wholeSetting('CHECKOUT_MAX_HELD_UNITS', 1, 100_000, limits.maxHeldUnits),
+      CHECKOUT_DECLINE_MEMBER_LIMIT: wholeSetting(
+        'CHECKOUT_DECLINE_MEMBER_LIMIT',
+        1,
+        100_000,
+        failures.perMember,
+      ),
+      CHECKOUT_DECLINE_CLIENT_LIMIT: wholeSetting(
+        'CHECKOUT_DECLINE_CLIENT_LIMIT',
+        1,
+        1_000_000,
+        failures.perClient,
+      ),
+      CHECKOUT_DECLINE_WINDOW_SECONDS: wholeSetting(
         'CHECKOUT_DECLINE_WINDOW_SECONDS',
         60,
         7 * 86_400,

@@ -1,6 +1,6 @@
 import { createLogger } from '@ministry/kit/logger';
 import { gaugeWhenScraped, metrics } from '@ministry/kit/metrics';
-import { bounceReporter } from '@ministry/kit/bounce-client';
+import { identityBounceReporter } from '@ministry/kit/bounce-client';
 import { runService } from '@ministry/kit/server';
 import { createApp, ordersContext } from './app';
 import { loadConfig } from './config';
@@ -39,10 +39,7 @@ void runService({
     orders = ordersContext(config, connections.data, logger);
     return createApp(config, connections, { orders });
   },
-  onHardBounce: bounceReporter({
-    identityUrl: config.identityInternalUrl,
-    internalApiKey: config.internalApiKey,
-  }),
+  onHardBounce: identityBounceReporter(config),
   onConnected: prepareDatabase,
   jobs: () => [
     { name: 'checkout recovery', everyMs: RECOVERY_EVERY_MS, run: recover, atStart: true },

@@ -12,7 +12,7 @@ import {
   type MailContext,
   type RenderedMail,
 } from '../layout';
-import { tokenLink } from '../token-link';
+import { tokenLinkMail } from '../token-link';
 
 const hello = {
   en: (name: string | null) => (name ? `Hello, ${name}` : 'Hello'),
@@ -80,13 +80,13 @@ export function accountDeletionMail(
   context: MailContext,
   data: { name: string | null; siteUrl: string; token: string },
 ): RenderedMail {
-  const text = TEXT[context.language].confirm;
-  return mailTo(context, text, data.name, [
-    paragraph(text.body),
-    button(text.button, tokenLink(data.siteUrl, '/account-deletion', data.token)),
-    paragraph(text.expires(ACCOUNT_DELETION_LINK_TTL_HOURS)),
-    note(text.notYou),
-  ]);
+  return tokenLinkMail(
+    context,
+    TEXT[context.language].confirm,
+    data,
+    '/account-deletion',
+    ACCOUNT_DELETION_LINK_TTL_HOURS,
+  );
 }
 
 /** Her deletion is confirmed (or an admin started it): when, what goes, and that signing in cancels it. */

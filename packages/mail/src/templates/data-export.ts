@@ -1,7 +1,7 @@
 import { DATA_EXPORT_TTL_HOURS } from '@ministry/contracts/data-export';
 import type { Language } from '@ministry/contracts/language';
-import { button, mailTo, note, paragraph, type MailContext, type RenderedMail } from '../layout';
-import { tokenLink } from '../token-link';
+import type { MailContext, RenderedMail } from '../layout';
+import { tokenLinkMail } from '../token-link';
 
 const TEXT = {
   en: {
@@ -34,11 +34,5 @@ export function dataExportMail(
   context: MailContext,
   data: { name: string | null; siteUrl: string; token: string },
 ): RenderedMail {
-  const text = TEXT[context.language];
-  return mailTo(context, text, data.name, [
-    paragraph(text.body),
-    button(text.button, tokenLink(data.siteUrl, '/my-data', data.token)),
-    paragraph(text.expires(DATA_EXPORT_TTL_HOURS)),
-    note(text.notYou),
-  ]);
+  return tokenLinkMail(context, TEXT[context.language], data, '/my-data', DATA_EXPORT_TTL_HOURS);
 }

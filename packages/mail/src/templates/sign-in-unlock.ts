@@ -1,7 +1,7 @@
 import { SIGN_IN_UNLOCK_TTL_MINUTES } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
-import { HELLO, button, mailTo, note, paragraph, type RenderedMail, type MailContext } from '../layout';
-import { tokenLink } from '../token-link';
+import { HELLO, type RenderedMail, type MailContext } from '../layout';
+import { tokenLinkMail } from '../token-link';
 
 const TEXT = {
   en: {
@@ -35,11 +35,5 @@ export function signInUnlockMail(
   context: MailContext,
   data: { name: string; siteUrl: string; token: string },
 ): RenderedMail {
-  const text = TEXT[context.language];
-  return mailTo(context, text, data.name, [
-    paragraph(text.body),
-    button(text.button, tokenLink(data.siteUrl, '/login', data.token)),
-    paragraph(text.expires(SIGN_IN_UNLOCK_TTL_MINUTES)),
-    note(text.notYou),
-  ]);
+  return tokenLinkMail(context, TEXT[context.language], data, '/login', SIGN_IN_UNLOCK_TTL_MINUTES);
 }

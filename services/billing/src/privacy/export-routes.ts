@@ -1,16 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
-import {
-  peopleExportPath,
-  peopleExportRequestSchema,
-  type PeopleExportAnswer,
-  type PeopleExportRequest,
-} from '@ministry/contracts/data-export';
+import type { PeopleExportAnswer, PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { emailKeyOf } from '@ministry/kit/identity-client';
 import { sentMailTo } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleExportRouter } from '@ministry/kit/people-routes';
 import { SubscriptionModel } from '../billing/model';
 import { GiftModel } from '../giving/model';
 
@@ -58,14 +52,5 @@ export function billingExportRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   connection: mongoose.Connection,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleExportPath('billing'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await billingExport(connection, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleExportRouter('billing', config, (person) => billingExport(connection, person));
 }

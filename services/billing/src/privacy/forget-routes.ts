@@ -1,14 +1,13 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
 import type Stripe from 'stripe';
-import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { peopleExportRequestSchema, type PeopleExportRequest } from '@ministry/contracts/data-export';
+import type { PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
+import type { PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { AppError } from '@ministry/kit/errors';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { emailKeyOf } from '@ministry/kit/identity-client';
 import { sameAddress } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleForgetRouter } from '@ministry/kit/people-routes';
 import { CustomerModel, SetupAttemptModel, SubscriptionModel } from '../billing/model';
 import { RecurringGiftModel } from '../giving/model';
 import { providerCall } from '../provider';
@@ -101,14 +100,5 @@ export function billingForgetRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   stripe: Stripe | null,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleForgetPath('billing'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await billingForget(stripe, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleForgetRouter('billing', config, (person) => billingForget(stripe, person));
 }

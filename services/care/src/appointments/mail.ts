@@ -123,10 +123,7 @@ export async function enqueueAppointmentMail(
   await enqueueMail(context.connection, key, {
     to: appointment.memberEmail,
     recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
     ...(attachments.length ? { attachments } : {}),
   });
 }
@@ -170,10 +167,7 @@ export async function enqueueAgendaMail(
   await enqueueMail(context.connection, careMailKey('agenda', `${counselorId}:${date}`), {
     to: profile.email,
     recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
   });
 }
 
@@ -204,9 +198,6 @@ export async function enqueueVisitorPayMail(
   await enqueueMail(context.connection, careMailKey('visitor-pay', String(appointment._id)), {
     to: appointment.memberEmail,
     recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
   });
 }

@@ -61,7 +61,7 @@ export async function readConfidential(
 }
 
 /** A member's record holding confidential texts: her, its counselor, when its texts were deleted. */
-interface TextRecord {
+export interface TextRecord {
   _id: unknown;
   /** Null: a visitor's booking (no account reads it but her counselor). */
   userId?: string | null;

@@ -1,15 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
-import {
-  peopleExportPath,
-  peopleExportRequestSchema,
-  type PeopleExportAnswer,
-  type PeopleExportRequest,
-} from '@ministry/contracts/data-export';
+import type { PeopleExportAnswer, PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { sameAddress, sentMailTo } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleExportRouter } from '@ministry/kit/people-routes';
 import { AppointmentModel } from '../appointments/model';
 import type { CareContext } from '../context';
 import { CounselorModel } from '../counselors/model';
@@ -82,14 +76,5 @@ export function careExportRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   context: CareContext,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleExportPath('care'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await careExport(context, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleExportRouter('care', config, (person) => careExport(context, person));
 }

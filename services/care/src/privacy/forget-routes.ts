@@ -1,12 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
-import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { peopleExportRequestSchema, type PeopleExportRequest } from '@ministry/contracts/data-export';
+import type { PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
+import type { PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { AppError } from '@ministry/kit/errors';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { sameAddress } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleForgetRouter } from '@ministry/kit/people-routes';
 import { cancelAppointment } from '../appointments/changes';
 import { AppointmentModel } from '../appointments/model';
 import type { CareContext } from '../context';
@@ -94,14 +93,5 @@ export function careForgetRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   context: CareContext,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleForgetPath('care'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await careForget(context, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleForgetRouter('care', config, (person) => careForget(context, person));
 }

@@ -1,11 +1,7 @@
 import Router from '@koa/router';
 import { slidingScaleRequestSchema } from '@ministry/contracts/care-schemas';
 import { AppError } from '@ministry/kit/errors';
-import { requireUser } from '@ministry/kit/guards';
-import { validate, validated } from '@ministry/kit/validate';
-import { readRecordText } from '../confidential/access';
 import type { CareContext } from '../context';
-import { idParams, signedInUser, type IdParams } from '../http';
 import { memberRequestRoutes } from '../member-request-routes';
 import { SlidingScaleModel, type SlidingScaleDocument } from './model';
 
@@ -38,11 +34,7 @@ export function slidingScaleRouter(context: CareContext): Router {
     schema: slidingScaleRequestSchema,
     model: SlidingScaleModel,
     view: slidingScaleView,
-  });
-
-  router.get('/:id/reason', requireUser, validate('params', idParams), async (ctx) => {
-    const request = await findSlidingScaleRequest(validated<IdParams>(ctx.state, 'params').id);
-    ctx.body = await readRecordText(context, signedInUser(ctx), 'sliding-scale', 'reason', request);
+    find: findSlidingScaleRequest,
   });
 
   return router;

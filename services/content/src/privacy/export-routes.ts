@@ -1,15 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
-import {
-  peopleExportPath,
-  peopleExportRequestSchema,
-  type PeopleExportAnswer,
-  type PeopleExportRequest,
-} from '@ministry/contracts/data-export';
+import type { PeopleExportAnswer, PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { sameAddress, sentMailTo } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleExportRouter } from '@ministry/kit/people-routes';
 import { ContactSubmissionModel } from '../contact/model';
 import { ResourceModel } from '../resources/model';
 import { ResourcePurchaseModel } from '../resources/purchases';
@@ -63,14 +57,5 @@ export function contentExportRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   connection: mongoose.Connection,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleExportPath('content'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await contentExport(connection, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleExportRouter('content', config, (person) => contentExport(connection, person));
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
-import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { peopleExportRequestSchema, type PeopleExportRequest } from '@ministry/contracts/data-export';
+import type Router from '@koa/router';
+import type { PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
+import type { PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { sameAddress } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleForgetRouter } from '@ministry/kit/people-routes';
 import { ContactSubmissionModel } from '../contact/model';
 import { ResourcePurchaseModel } from '../resources/purchases';
 
@@ -31,14 +30,5 @@ export async function contentForget(person: PeopleExportRequest): Promise<People
 export function contentForgetRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleForgetPath('content'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await contentForget(validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleForgetRouter('content', config, (person) => contentForget(person));
 }

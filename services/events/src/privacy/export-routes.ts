@@ -1,16 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
-import {
-  peopleExportPath,
-  peopleExportRequestSchema,
-  type PeopleExportAnswer,
-  type PeopleExportRequest,
-} from '@ministry/contracts/data-export';
+import type { PeopleExportAnswer, PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { emailKeyOf } from '@ministry/kit/identity-client';
 import { sentMailTo } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleExportRouter } from '@ministry/kit/people-routes';
 import { EventModel } from '../events/model';
 import { RegistrationModel } from '../registrations/model';
 
@@ -54,14 +48,5 @@ export function eventsExportRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   connection: mongoose.Connection,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleExportPath('events'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await eventsExport(connection, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleExportRouter('events', config, (person) => eventsExport(connection, person));
 }

@@ -1,11 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import mongoose from 'mongoose';
-import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { peopleExportRequestSchema, type PeopleExportRequest } from '@ministry/contracts/data-export';
+import type { PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
+import type { PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { AppError } from '@ministry/kit/errors';
-import { requireInternalCaller } from '@ministry/kit/guards';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleForgetRouter } from '@ministry/kit/people-routes';
 import { findEvent } from '../events/service';
 import { occurrenceSpan } from '../events/time';
 import { RegistrationModel } from '../registrations/model';
@@ -81,14 +80,5 @@ export function eventsForgetRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
   context: SignupContext,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleForgetPath('events'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await eventsForget(context, validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleForgetRouter('events', config, (person) => eventsForget(context, person));
 }

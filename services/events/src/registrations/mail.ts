@@ -104,10 +104,7 @@ export async function enqueueRegistrationMail(
   await enqueueMail(settings.connection, `event-${kind}:${registration.id}`, {
     to: registration.email,
     recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
     ...(attachments.length ? { attachments } : {}),
   });
 }
@@ -134,10 +131,7 @@ export async function enqueueConfirmRequest(
   await enqueueMail(settings.connection, `event-confirm-request:${registration.id}`, {
     to: registration.email,
     recipient: registration.recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
     secret: true,
   });
 }
@@ -163,10 +157,7 @@ export async function enqueueOfferMail(
   await enqueueMail(settings.connection, `event-place-offer:${registration.id}`, {
     to: registration.email,
     recipient: registration.recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
   });
 }
 
@@ -182,9 +173,6 @@ export async function enqueuePlaceCanceledMail(
   await enqueueMail(settings.connection, `event-place-canceled:${registration.id}`, {
     to: registration.email,
     recipient: registration.recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    language: rendered.language,
+    ...rendered,
   });
 }

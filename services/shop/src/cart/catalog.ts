@@ -140,6 +140,19 @@ export function catalog(options: CatalogOptions): Catalog {
     return value;
   }
 
+  /** Another service's quote, kept like `cached` but only when it is an answer (a refusal is asked again). */
+  async function quoted<R extends { kind: string }>(
+    key: string,
+    fresh: boolean,
+    ask: () => Promise<R>,
+  ): Promise<R> {
+    const known = kept.get(key);
+    if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as R;
+    const reply = await ask();
+    if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
+    return reply;
+  }
+
   return {
     async fund(id, { fresh = false } = {}) {
       const funds = await cached('funds', fresh, async () => {
@@ -160,44 +173,26 @@ export function catalog(options: CatalogOptions): Catalog {
         person.childAgeMonths ?? null,
       ]);
       const key = `place:${JSON.stringify([userId ?? null, eventId, date, same, discountCode ?? null])}`;
-      const known = kept.get(key);
-      if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PlacesReply;
-      const reply = await callPlaces(events, options.internalKey ?? '', PLACES_QUOTE_PATH, request, {
-        language,
-        timeoutMs,
-      });
-      if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
-      return reply;
+      return quoted(key, fresh, () =>
+        callPlaces(events, options.internalKey ?? '', PLACES_QUOTE_PATH, request, { language, timeoutMs }),
+      );
     },
     async session(request, { fresh = false, language = 'en' } = {}) {
       // The member's, or the visitor's by her token (kept in this process only, like the answers).
       const payer = request.userId ? `user:${request.userId}` : `token:${request.visitorToken ?? ''}`;
       const key = `session:${payer}:${request.appointmentId}`;
-      const known = kept.get(key);
-      if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as SessionReply;
-      const reply = await callCare(care, options.internalKey ?? '', CARE_SESSIONS_QUOTE_PATH, request, {
-        language,
-        timeoutMs,
-      });
-      if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
-      return reply;
+      return quoted(key, fresh, () =>
+        callCare(care, options.internalKey ?? '', CARE_SESSIONS_QUOTE_PATH, request, { language, timeoutMs }),
+      );
     },
     async package(request, { fresh = false, language = 'en' } = {}) {
       const key = `package:${request.userId}:${request.typeId}`;
-      const known = kept.get(key);
-      if (!fresh && known && Date.now() - known.at < options.maxAgeMs) return known.value as PackageReply;
-      const reply = await callCarePackages(
-        care,
-        options.internalKey ?? '',
-        CARE_PACKAGES_QUOTE_PATH,
-        request,
-        {
+      return quoted(key, fresh, () =>
+        callCarePackages(care, options.internalKey ?? '', CARE_PACKAGES_QUOTE_PATH, request, {
           language,
           timeoutMs,
-        },
+        }),
       );
-      if (reply.kind === 'answer') await cached(key, true, () => Promise.resolve(reply));
-      return reply;
     },
     async plan(userId, { fresh = false } = {}) {
       const url = `${billing}/internal/subscriptions/${encodeURIComponent(userId)}`;

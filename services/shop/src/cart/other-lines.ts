@@ -121,6 +121,22 @@ export const placeShown = (answer: PlacesAnswer) => ({
   place: placeOf(answer),
 });
 
+/** A place, session or package line as its service's quote shows it: one of it, no options, no image. */
+const quotedItem = (
+  line: StoredOtherLine,
+  kind: 'place' | 'session' | 'package',
+  productId: string,
+  shown: Pick<CartItem, 'name' | 'nameEs' | 'priceCents' | 'place' | 'session' | 'package'>,
+): CartItem => ({
+  id: String(line._id),
+  kind,
+  productId,
+  quantity: 1,
+  options: {},
+  imageUrl: null,
+  ...shown,
+});
+
 /**
  * A place line priced by events' quote now: null (the line goes) when the occurrence is gone or its
  * places can no longer be had as they are (closed, an option removed…).
@@ -135,15 +151,7 @@ async function placeLineItem(line: StoredOtherLine, catalog: Catalog): Promise<C
   };
   const reply = await catalog.place(request);
   if (reply.kind === 'refused') return null;
-  return {
-    id: String(line._id),
-    kind: 'place',
-    productId: request.eventId,
-    quantity: 1,
-    options: {},
-    imageUrl: null,
-    ...placeShown(reply.answer),
-  };
+  return quotedItem(line, 'place', request.eventId, placeShown(reply.answer));
 }
 
 /**
@@ -155,15 +163,7 @@ async function sessionLineItem(line: StoredOtherLine, catalog: Catalog): Promise
   if (!request) return null;
   const reply = await catalog.session(request);
   if (reply.kind === 'refused') return null;
-  return {
-    id: String(line._id),
-    kind: 'session',
-    productId: line.ref ?? '',
-    quantity: 1,
-    options: {},
-    imageUrl: null,
-    ...sessionShown(reply.answer),
-  };
+  return quotedItem(line, 'session', line.ref ?? '', sessionShown(reply.answer));
 }
 
 /**
@@ -175,13 +175,5 @@ async function packageLineItem(line: StoredOtherLine, catalog: Catalog): Promise
   if (!request) return null;
   const reply = await catalog.package(request);
   if (reply.kind === 'refused') return null;
-  return {
-    id: String(line._id),
-    kind: 'package',
-    productId: request.typeId,
-    quantity: 1,
-    options: {},
-    imageUrl: null,
-    ...packageShown(reply.answer),
-  };
+  return quotedItem(line, 'package', request.typeId, packageShown(reply.answer));
 }

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { AnyObjectSchema } from 'yup';
+import type { Language } from '@ministry/contracts/language';
 import { validate, validated } from '@ministry/kit/validate';
 import {
   cartAddSchema,
@@ -10,6 +12,7 @@ import {
   cartSessionSchema,
   cartUpdateSchema,
   type CartAddRequest,
+  type CartItem,
   type CartGiftRequest,
   type CartPackageRequest,
   type CartPlaceRequest,
@@ -58,52 +61,32 @@ export function cartRouter(catalog: Catalog): Router {
     ctx.body = owner ? await listCart(owner, catalog) : [];
   });
 
-  router.post('/', validate('body', cartAddSchema), async (ctx) => {
-    const owner = writableOwner(ctx);
-    ctx.status = 201;
-    ctx.body = await addToCart(owner, validated<CartAddRequest>(ctx.state, 'body'), catalog);
-  });
+  /** POST <path>: one line added (`allowed` first says who may); 201 with the whole cart. */
+  const addRoute = <R>(
+    path: string,
+    schema: AnyObjectSchema,
+    add: (owner: string, request: R, catalog: Catalog, language: Language) => Promise<CartItem[]>,
+    allowed?: (ctx: Context, request: R) => void,
+  ) =>
+    router.post(path, validate('body', schema), async (ctx) => {
+      const request = validated<R>(ctx.state, 'body');
+      allowed?.(ctx, request);
+      const owner = writableOwner(ctx);
+      ctx.status = 201;
+      ctx.body = await add(owner, request, catalog, requestLanguage(ctx));
+    });
 
-  router.post('/gift', validate('body', cartGiftSchema), async (ctx) => {
-    const request = validated<CartGiftRequest>(ctx.state, 'body');
-    const owner = writableOwner(ctx);
-    ctx.status = 201;
-    ctx.body = await addGift(owner, request, catalog);
-  });
-
-  router.post('/resource', validate('body', cartResourceSchema), async (ctx) => {
-    const request = validated<CartResourceRequest>(ctx.state, 'body');
-    const owner = writableOwner(ctx);
-    ctx.status = 201;
-    ctx.body = await addResource(owner, request, catalog);
-  });
-
-  router.post('/place', validate('body', cartPlaceSchema), async (ctx) => {
-    const request = validated<CartPlaceRequest>(ctx.state, 'body');
-    const language = requestLanguage(ctx);
-    const owner = writableOwner(ctx);
-    ctx.status = 201;
-    ctx.body = await addPlace(owner, request, catalog, language);
-  });
-
-  router.post('/session', validate('body', cartSessionSchema), async (ctx) => {
-    const request = validated<CartSessionRequest>(ctx.state, 'body');
-    const language = requestLanguage(ctx);
+  addRoute<CartAddRequest>('/', cartAddSchema, addToCart);
+  addRoute<CartGiftRequest>('/gift', cartGiftSchema, addGift);
+  addRoute<CartResourceRequest>('/resource', cartResourceSchema, addResource);
+  addRoute<CartPlaceRequest>('/place', cartPlaceSchema, addPlace);
+  addRoute<CartSessionRequest>('/session', cartSessionSchema, addSession, (ctx, request) => {
     // A member's own appointment: members only. By her e-mailed link: a visitor too (her cart's cookie made).
     if (!request.token && !sessionUser(ctx)) throw new AppError(401, 'api.unauthorized');
-    const owner = writableOwner(ctx);
-    ctx.status = 201;
-    ctx.body = await addSession(owner, request, catalog, language);
   });
-
-  router.post('/package', validate('body', cartPackageSchema), async (ctx) => {
-    const request = validated<CartPackageRequest>(ctx.state, 'body');
-    const language = requestLanguage(ctx);
+  addRoute<CartPackageRequest>('/package', cartPackageSchema, addPackage, (ctx) => {
     // A member's only: a visitor is told to sign in (no cart cookie made for her).
     if (!sessionUser(ctx)) throw new AppError(401, 'care.packageSignIn');
-    const owner = writableOwner(ctx);
-    ctx.status = 201;
-    ctx.body = await addPackage(owner, request, catalog, language);
   });
 
   router.delete('/', async (ctx) => {

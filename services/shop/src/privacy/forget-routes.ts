@@ -1,10 +1,9 @@
-import Router from '@koa/router';
-import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { peopleExportRequestSchema, type PeopleExportRequest } from '@ministry/contracts/data-export';
+import type Router from '@koa/router';
+import type { PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
+import type { PeopleExportRequest } from '@ministry/contracts/data-export';
 import type { ServiceConfig } from '@ministry/kit/config';
-import { requireInternalCaller } from '@ministry/kit/guards';
 import { sameAddress } from '@ministry/kit/people-export-mail';
-import { validate, validated } from '@ministry/kit/validate';
+import { peopleForgetRouter } from '@ministry/kit/people-routes';
 import { CartLineModel } from '../cart/model';
 import { deidentifyOrders } from './deidentify';
 
@@ -31,14 +30,5 @@ export async function shopForget(
 export function shopForgetRouter(
   config: Pick<ServiceConfig, 'nodeEnv' | 'internalApiKey' | 'internalCallerKeys'>,
 ): Router {
-  const router = new Router();
-  router.post(
-    peopleForgetPath('shop'),
-    requireInternalCaller(config, ['identity']),
-    validate('body', peopleExportRequestSchema),
-    async (ctx) => {
-      ctx.body = await shopForget(validated<PeopleExportRequest>(ctx.state, 'body'));
-    },
-  );
-  return router;
+  return peopleForgetRouter('shop', config, (person) => shopForget(person));
 }
