@@ -16,6 +16,7 @@ const {
   ssrContractVersion,
 } = require('./common');
 const { createServerConfig, SHELL_BUILD_META } = require('./server');
+const { MergeSmallStartupChunks, startupChunks } = require('./startup-chunks');
 
 /**
  * One copy of each at runtime (common.js lists them and says why).
@@ -76,47 +77,6 @@ class PrecompressAssets {
 }
 
 /**
- * Files of the chunk groups `blocks` load, and of the shared libraries those chunks consume as this
- * build provides them (what it loads while no other build has provided the library: a shared module
- * is loaded through its provider's chunk, not the consumer's fallback), recursively.
- * @param {import('webpack').Compilation} compilation
- * @param {Iterable<import('webpack').AsyncDependenciesBlock>} blocks
- */
-function filesLoadedBy(compilation, blocks) {
-  const { chunkGraph } = compilation;
-  /** @type {Map<string, import('webpack').Module>} share key → this build's provider */
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    const name = /** @type {{ _name?: string }} */ (module)._name;
-    if (module.type === 'provide-module' && name && !providers.has(name)) providers.set(name, module);
-  }
-  /** @type {Set<import('webpack').Chunk>} */
-  const seen = new Set();
-  /** @type {Set<string>} */
-  const files = new Set();
-  /** @param {Iterable<import('webpack').AsyncDependenciesBlock>} from */
-  const follow = (from) => {
-    for (const block of from) {
-      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-        if (seen.has(chunk)) continue;
-        seen.add(chunk);
-        for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (module.type !== 'consume-shared-module') continue;
-          const { shareKey } = /** @type {{ options: { shareKey: string } }} */ (
-            /** @type {unknown} */ (module)
-          ).options;
-          const provider = providers.get(shareKey);
-          if (provider) follow(provider.blocks);
-        }
-      }
-    }
-  };
-  follow(blocks);
-  return [...files];
-}
-
-/**
  * `<link rel=preload>` in the shell's index.html for what main.js loads before anything renders:
  * the chunks behind its async boundary (`import('./bootstrap')`) and the shared libraries they
  * consume. They download while main.js is still downloading and running, instead of after it.
@@ -132,20 +92,15 @@ class PreloadStartupFiles {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadStartupFiles', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupFiles', (data) => {
-        const main = compilation.entrypoints.get('main')?.getEntrypointChunk();
-        if (!main) return data;
-        // The app's entry module (src/index.ts), not the federation runtime's, which the entry holds too.
-        const entryModules = [...compilation.chunkGraph.getChunkEntryModulesIterable(main)].filter((module) =>
-          /** @type {{ resource?: string }} */ (module).resource?.startsWith(this.sourceDir),
-        );
-        const files = filesLoadedBy(
-          compilation,
-          entryModules.flatMap((module) => module.blocks),
-        );
+        /** @type {Set<string>} */
+        const files = new Set();
+        for (const chunk of startupChunks(compilation, this.sourceDir)) {
+          for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        }
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         // Style sheets first: the first render waits for them (webpack loads a chunk's CSS with it).
-        files.sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
-        for (const file of files) {
+        const sorted = [...files].sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
+        for (const file of sorted) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
@@ -297,7 +252,12 @@ function browserConfig(app, { production, serving, shellBuild }) {
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      ...(app.isShell && production ? [new PreloadStartupFiles(path.join(app.dir, 'src') + path.sep)] : []),
+      ...(app.isShell && production
+        ? [
+            new MergeSmallStartupChunks(path.join(app.dir, 'src') + path.sep),
+            new PreloadStartupFiles(path.join(app.dir, 'src') + path.sep),
+          ]
+        : []),
       ...(app.isShell || serving
         ? [
             new HtmlWebpackPlugin({

@@ -2,8 +2,8 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fullName, userInitials, type User } from '@ministry/contracts/user';
-import { Avatar } from './avatar';
-import { useLogout, useSession } from './session';
+import { Avatar } from '@ministry/platform/avatar';
+import { useLogout, useSession } from '@ministry/platform/session';
 
 /**
  * A signed-in member's menu under their avatar (site header and admin header): who is signed in,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLogout } from './session';
+import { useLogout } from '@ministry/platform/session';
 
 /**
  * Logout as a link (the mobile menu and the admin menu have one) that signs out by POST: a
