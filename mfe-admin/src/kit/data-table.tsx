@@ -35,3 +35,17 @@ export function DataTable<K extends string>({
     </div>
   );
 }
+
+/** A record's row header: its name, and its Spanish name under it when it has one. */
+export function NameHeader({ name, nameEs }: { name: string; nameEs?: string | null }) {
+  return (
+    <th scope="row" className="fw-semibold text-break">
+      {name}
+      {nameEs && (
+        <div className="small text-secondary fw-normal" lang="es">
+          {nameEs}
+        </div>
+      )}
+    </th>
+  );
+}

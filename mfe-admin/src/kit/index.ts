@@ -1,4 +1,4 @@
-export { DataTable } from './data-table';
+export { DataTable, NameHeader } from './data-table';
 export { FormCard } from './form-card';
 export { RecordList, type RecordListTexts } from './record-list';
 export { StatCard } from './stat-card';

@@ -1,4 +1,12 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useMessage } from '@ministry/platform/messages';
 import type { FieldPath } from '@ministry/platform/use-form';
 
@@ -229,5 +237,35 @@ export function CheckField<T extends object>({
         </small>
       )}
     </>
+  );
+}
+
+/**
+ * A row of fields on Bootstrap's grid: each child in its own column. `cols` is every column's class, or
+ * one class per child in order (the last one serving any child beyond the list); without it the children
+ * share the row evenly from the small breakpoint up (two: `col-sm-6` each). A child that is null or false
+ * takes no column; several things in one column go in a fragment.
+ */
+export function FieldRow({
+  cols,
+  className,
+  children,
+  ...rest
+}: Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
+  cols?: string | readonly string[];
+  children: ReactNode;
+}) {
+  const items = Children.toArray(children);
+  const even = `col-sm-${Math.floor(12 / Math.max(items.length, 1))}`;
+  const colOf = (index: number) =>
+    typeof cols === 'string' ? cols : cols?.length ? cols[Math.min(index, cols.length - 1)] : even;
+  return (
+    <div {...rest} className={['row', className].filter(Boolean).join(' ')}>
+      {items.map((child, index) => (
+        <div key={isValidElement(child) && child.key !== null ? child.key : index} className={colOf(index)}>
+          {child}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '@ministry/platform/i18n';
 import '../../i18n';
-import { DataTable, RecordList, SectionHeading, StatCard, TabSection } from '..';
+import { DataTable, NameHeader, RecordList, SectionHeading, StatCard, TabSection } from '..';
 
 beforeEach(async () => {
   await act(() => setLanguage('en'));
@@ -134,5 +134,30 @@ describe('TabSection', () => {
   it('leaves the count out until it is known', () => {
     render(<SectionHeading id="funds" level={3} title="Funds" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Funds' })).toHaveAttribute('id', 'funds');
+  });
+});
+
+describe('NameHeader', () => {
+  const table = (nameEs?: string) => (
+    <table>
+      <tbody>
+        <tr>
+          <NameHeader name="Building fund" nameEs={nameEs} />
+        </tr>
+      </tbody>
+    </table>
+  );
+
+  it("heads its row with the record's name and its Spanish name under it, marked Spanish", () => {
+    render(table('Fondo de construcción'));
+    const header = screen.getByRole('rowheader');
+    expect(header).toHaveTextContent('Building fundFondo de construcción');
+    expect(within(header).getByText('Fondo de construcción')).toHaveAttribute('lang', 'es');
+  });
+
+  it('leaves the Spanish line out when there is none', () => {
+    render(table());
+    expect(screen.getByRole('rowheader')).toHaveTextContent(/^Building fund$/);
+    expect(screen.getByRole('rowheader').querySelector('[lang]')).toBeNull();
   });
 });

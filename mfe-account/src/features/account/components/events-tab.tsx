@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { RegistrationItem, useMyRegistrations } from '../../events';
+import { TabSection } from '../../../components/tab-section';
 
 /** Her upcoming sign-ups, soonest first, each with a link to its page and "Cancel my place". */
 export function EventsTab() {
@@ -60,12 +61,13 @@ export function EventsTab() {
     );
 
   return (
-    <section aria-labelledby="events-heading">
-      <h2 id="events-heading" className="h4" ref={heading} tabIndex={-1}>
-        {t('events.heading')}
-      </h2>
-      <p className="text-secondary">{t('events.intro')}</p>
+    <TabSection
+      id="events-heading"
+      title={t('events.heading')}
+      intro={t('events.intro')}
+      headingRef={heading}
+    >
       {body}
-    </section>
+    </TabSection>
   );
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { usePurchasedResources } from '../../my-resources';
+import { TabSection } from '../../../components/tab-section';
 
 /** What the account page needs of a resource (the content service owns the full shape). */
 interface DownloadableResource {
@@ -27,11 +28,11 @@ export function ResourcesTab({ user }: { user: User }) {
   const bought = new Set((usePurchasedResources().data ?? []).map((purchase) => purchase.resource.id));
 
   return (
-    <section aria-labelledby="resources-heading">
-      <h2 id="resources-heading" className="h4">
-        {t('account.resourcesHeading')}
-      </h2>
-      <p className="text-secondary">{t('account.resourcesIntro')}</p>
+    <TabSection
+      id="resources-heading"
+      title={t('account.resourcesHeading')}
+      intro={t('account.resourcesIntro')}
+    >
       {isLoading && <LoadingState />}
       {error && <ErrorState message={t('account.resourcesError')} onRetry={() => void mutate()} />}
       {data && data.length === 0 && <p>{t('account.resourcesEmpty')}</p>}
@@ -63,6 +64,6 @@ export function ResourcesTab({ user }: { user: User }) {
           })}
         </ListGroup>
       )}
-    </section>
+    </TabSection>
   );
 }

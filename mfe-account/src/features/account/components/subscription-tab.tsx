@@ -17,6 +17,7 @@ import {
   SubscriptionDetails,
   useSubscription,
 } from '../../subscription';
+import { TabSection } from '../../../components/tab-section';
 
 /**
  * The member's real plan, billing interval, status and next billing date from the billing service, with
@@ -130,11 +131,8 @@ export function SubscriptionTab({ user }: { user: User }) {
     );
 
   return (
-    <section aria-labelledby="subscription-heading">
-      <h2 id="subscription-heading" className="h4">
-        {t('account.subscriptionHeading')}
-      </h2>
+    <TabSection id="subscription-heading" title={t('account.subscriptionHeading')}>
       {body}
-    </section>
+    </TabSection>
   );
 }

@@ -6,7 +6,7 @@ import type { CarePackageView, SessionTypeView, Slot } from '@ministry/contracts
 import { bookAppointmentSchema, visitorBookingSchema } from '@ministry/contracts/care-schemas';
 import type { Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
-import { SelectField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useMessage } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
@@ -238,27 +238,23 @@ export function BookingForm({
         options={typeOptions}
       />
       {withPackage.choice}
-      <div className="row">
-        <div className="col-sm-6">
-          <SelectField
-            form={bound}
-            name="language"
-            label={t('care.book.languageLabel')}
-            options={(['en', 'es'] as const).map((value) => ({ value, label: t(`care.languages.${value}`) }))}
-          />
-        </div>
-        <div className="col-sm-6">
-          <SelectField
-            form={bound}
-            name="mode"
-            label={t('care.book.modeLabel')}
-            options={(['virtual', 'in-person'] as const).map((value) => ({
-              value,
-              label: t(`care.modes.${value}`),
-            }))}
-          />
-        </div>
-      </div>
+      <FieldRow>
+        <SelectField
+          form={bound}
+          name="language"
+          label={t('care.book.languageLabel')}
+          options={(['en', 'es'] as const).map((value) => ({ value, label: t(`care.languages.${value}`) }))}
+        />
+        <SelectField
+          form={bound}
+          name="mode"
+          label={t('care.book.modeLabel')}
+          options={(['virtual', 'in-person'] as const).map((value) => ({
+            value,
+            label: t(`care.modes.${value}`),
+          }))}
+        />
+      </FieldRow>
       {matching.length === 0 ? (
         <Alert variant="warning">{t('care.book.noCounselor')}</Alert>
       ) : (
@@ -300,29 +296,25 @@ export function BookingForm({
         </>
       )}
       {visitor && (
-        <div className="row">
-          <div className="col-sm-6">
-            <TextField
-              form={form}
-              name="name"
-              label={t('care.visitor.nameLabel')}
-              autoComplete="name"
-              maxLength={200}
-              required
-            />
-          </div>
-          <div className="col-sm-6">
-            <TextField
-              form={form}
-              name="email"
-              type="email"
-              label={t('care.visitor.emailLabel')}
-              hint={t('care.visitor.emailHint')}
-              maxLength={254}
-              required
-            />
-          </div>
-        </div>
+        <FieldRow>
+          <TextField
+            form={form}
+            name="name"
+            label={t('care.visitor.nameLabel')}
+            autoComplete="name"
+            maxLength={200}
+            required
+          />
+          <TextField
+            form={form}
+            name="email"
+            type="email"
+            label={t('care.visitor.emailLabel')}
+            hint={t('care.visitor.emailHint')}
+            maxLength={254}
+            required
+          />
+        </FieldRow>
       )}
       <TextField
         form={form}

@@ -20,6 +20,7 @@ import { BookingForm } from './booking-form';
 import { CreditsCard } from './credits-card';
 import { PackagesCard } from './packages-card';
 import { RequestsSection } from './requests-section';
+import { TabSection } from '../../../components/tab-section';
 
 /** The clock, again each half minute (the Join link and the cut-off follow it). */
 function useNow(everyMs = 30_000): number {
@@ -144,11 +145,7 @@ export function CareTab({ user }: { user: User }) {
 
   const readyToBook = !types.isLoading && !credits.isLoading && !sliding.isLoading;
   return (
-    <section aria-labelledby="care-heading">
-      <h2 id="care-heading" className="h4">
-        {t('care.heading')}
-      </h2>
-      <p className="text-secondary">{t('care.intro')}</p>
+    <TabSection id="care-heading" title={t('care.heading')} intro={t('care.intro')}>
       <CreditsCard />
       <PackagesCard packages={packages.packages ?? []} now={now} />
       {lists}
@@ -189,6 +186,6 @@ export function CareTab({ user }: { user: User }) {
         </section>
       )}
       <RequestsSection types={allTypes} nameOf={nameOf} />
-    </section>
+    </TabSection>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@ministry/contracts/giving';
 import { formatCents } from '@ministry/contracts/money';
 import { errorMessage } from '@ministry/platform/api';
-import { CheckField, SelectField, TextField } from '@ministry/platform/form-field';
+import { CheckField, FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorAlert } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
@@ -120,19 +120,15 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
       <CheckField form={form} name="coverFee" className="mb-3" label={t('giving.give.coverFee')} />
       <CheckField form={form} name="dedicated" className="mb-3" label={t('giving.give.dedicate')} />
       {values.dedicated && (
-        <div className="row g-3 mb-2 ms-md-3">
-          <div className="col-sm-5">
-            <SelectField
-              form={form}
-              name="dedication.kind"
-              label={t('giving.give.dedicationKind')}
-              options={kinds}
-            />
-          </div>
-          <div className="col-sm-7">
-            <TextField form={form} name="dedication.name" label={t('giving.give.dedicationName')} />
-          </div>
-        </div>
+        <FieldRow cols={['col-sm-5', 'col-sm-7']} className="g-3 mb-2 ms-md-3">
+          <SelectField
+            form={form}
+            name="dedication.kind"
+            label={t('giving.give.dedicationKind')}
+            options={kinds}
+          />
+          <TextField form={form} name="dedication.name" label={t('giving.give.dedicationName')} />
+        </FieldRow>
       )}
 
       <h2 className="h5 mt-4">{t('giving.give.donorHeading')}</h2>
@@ -141,18 +137,17 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
           {t('giving.give.givingAs', { name: values.name, email: values.email })}
         </p>
       ) : (
-        <div className="row g-3">
+        <FieldRow cols="col-md-6" className="g-3">
           {DONOR.map((field) => (
-            <div className="col-md-6" key={field.name}>
-              <TextField
-                form={form}
-                {...field}
-                label={t(`giving.give.${field.name}`)}
-                hint={'hint' in field ? t(field.hint) : undefined}
-              />
-            </div>
+            <TextField
+              key={field.name}
+              form={form}
+              {...field}
+              label={t(`giving.give.${field.name}`)}
+              hint={'hint' in field ? t(field.hint) : undefined}
+            />
           ))}
-        </div>
+        </FieldRow>
       )}
 
       <p className="fs-5 fw-semibold my-3" data-testid="give-total" aria-live="polite">

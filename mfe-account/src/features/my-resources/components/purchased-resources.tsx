@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { reportFailure } from '@ministry/platform/toast';
 import { requestResourceLink, usePurchasedResources } from '../api/purchased-resources';
 import { NAMESPACE } from '../texts';
+import { TabSection } from '../../../components/tab-section';
 
 function PurchasedItem({ purchase }: { purchase: PurchasedResource }) {
   const { t } = useTranslation(NAMESPACE);
@@ -91,12 +92,13 @@ export function PurchasedResources() {
     );
 
   return (
-    <section aria-labelledby="purchased-resources-heading" className="mb-5">
-      <h2 id="purchased-resources-heading" className="h4">
-        {t('myResources.heading')}
-      </h2>
-      <p className="text-secondary">{t('myResources.intro')}</p>
+    <TabSection
+      id="purchased-resources-heading"
+      title={t('myResources.heading')}
+      intro={t('myResources.intro')}
+      className="mb-5"
+    >
       {body}
-    </section>
+    </TabSection>
   );
 }

@@ -6,6 +6,7 @@ import { useMyOrders } from '../api/orders';
 import { NAMESPACE } from '../texts';
 import { OrderDetail } from './order-detail';
 import { OrdersList } from './orders-list';
+import { TabSection } from '../../../components/tab-section';
 
 /** "View My Orders": her orders (?tab=orders), or one of them (?tab=orders&order=<number>). */
 export function OrdersTab() {
@@ -15,12 +16,9 @@ export function OrdersTab() {
   const orderNumber = requested && ORDER_NUMBER_PATTERN.test(requested) ? requested : null;
 
   return (
-    <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className="h4">
-        {t('orders.heading')}
-      </h2>
+    <TabSection id="orders-heading" title={t('orders.heading')}>
       {orderNumber ? <OrderDetail orderNumber={orderNumber} /> : <MyOrders />}
-    </section>
+    </TabSection>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   announcementSchema,
   type AnnouncementInput,
 } from '@ministry/contracts/outreach';
-import { CheckField, TextField } from '@ministry/platform/form-field';
+import { CheckField, FieldRow, TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -52,8 +52,8 @@ export function AnnouncementEditor({
   );
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={form.submitting}>
-      <div className="row g-3">
-        <div className="col-lg-6">
+      <FieldRow cols="col-lg-6" className="g-3">
+        <>
           <h4 className="h6 text-secondary text-uppercase">{t('announcements.english')}</h4>
           <TextField
             form={form}
@@ -71,8 +71,8 @@ export function AnnouncementEditor({
             maxLength={ANNOUNCEMENT_BODY_MAX}
             required
           />
-        </div>
-        <div className="col-lg-6">
+        </>
+        <>
           <h4 className="h6 text-secondary text-uppercase">{t('announcements.spanish')}</h4>
           <TextField
             form={form}
@@ -89,8 +89,8 @@ export function AnnouncementEditor({
             rows={10}
             maxLength={ANNOUNCEMENT_BODY_MAX}
           />
-        </div>
-      </div>
+        </>
+      </FieldRow>
       <ListChoice
         value={form.values.lists}
         onChange={(lists) => form.setValue('lists', lists)}

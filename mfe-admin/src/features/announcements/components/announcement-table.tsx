@@ -6,7 +6,7 @@ import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NamedButton } from '@ministry/platform/named-button';
 import { NAMESPACE } from '../../../i18n';
-import { DataTable, Pager } from '../../../kit';
+import { DataTable, NameHeader, Pager } from '../../../kit';
 import { useMailingLists } from '../api/announcements';
 import { listName } from './list-choice';
 
@@ -58,14 +58,7 @@ export function AnnouncementTable({
           const moment = stateMoment(announcement);
           return (
             <tr key={announcement.id} data-announcement-id={announcement.id}>
-              <th scope="row" className="fw-semibold text-break">
-                {announcement.subject}
-                {announcement.subjectEs && (
-                  <div className="small text-secondary fw-normal" lang="es">
-                    {announcement.subjectEs}
-                  </div>
-                )}
-              </th>
+              <NameHeader name={announcement.subject} nameEs={announcement.subjectEs} />
               <td>{announcement.lists.map(nameOf).join(', ')}</td>
               <td>
                 <Badge

@@ -8,7 +8,7 @@ import {
   type MailingListInput,
 } from '@ministry/contracts/outreach';
 import { PLANS, type PlanId } from '@ministry/contracts/plans';
-import { FormField, plainControl } from '@ministry/platform/form-field';
+import { FieldRow, FormField, plainControl } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { useAdminEvents } from '../../events';
@@ -60,27 +60,25 @@ export function CriteriaFields({ form }: { form: CriteriaForm }) {
         {label('help')}
       </small>
       {criteria && (
-        <div className="row g-3">
-          <div className="col-md-6">
-            <FormField label={label('kind')} error={error('criteria.kind') ?? error('criteria')}>
-              {(control) => (
-                <select
-                  {...plainControl(control, 'form-select')}
-                  value={criteria.kind}
-                  onChange={(event) =>
-                    form.setValue('criteria', startOf(event.target.value as ListCriteriaKind))
-                  }
-                >
-                  {(['plan', 'donors-year', 'event'] as const).map((kind) => (
-                    <option key={kind} value={kind}>
-                      {label(`kinds.${kind}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          <div className="col-md-6">
+        <FieldRow cols="col-md-6" className="g-3">
+          <FormField label={label('kind')} error={error('criteria.kind') ?? error('criteria')}>
+            {(control) => (
+              <select
+                {...plainControl(control, 'form-select')}
+                value={criteria.kind}
+                onChange={(event) =>
+                  form.setValue('criteria', startOf(event.target.value as ListCriteriaKind))
+                }
+              >
+                {(['plan', 'donors-year', 'event'] as const).map((kind) => (
+                  <option key={kind} value={kind}>
+                    {label(`kinds.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <>
             {criteria.kind === 'plan' && (
               <FormField label={label('plan')} error={error('criteria.planId')}>
                 {(control) => (
@@ -116,8 +114,8 @@ export function CriteriaFields({ form }: { form: CriteriaForm }) {
                 onChange={(eventId) => form.setValue('criteria', { kind: 'event', eventId })}
               />
             )}
-          </div>
-        </div>
+          </>
+        </FieldRow>
       )}
     </fieldset>
   );

@@ -11,7 +11,7 @@ import {
   type MailingListInput,
 } from '@ministry/contracts/outreach';
 import { useLanguage } from '@ministry/platform/i18n';
-import { CheckField, TextField, type TextFieldForm } from '@ministry/platform/form-field';
+import { CheckField, FieldRow, TextField, type TextFieldForm } from '@ministry/platform/form-field';
 import { NamedButton } from '@ministry/platform/named-button';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -54,24 +54,28 @@ function ListFields({ form }: { form: TextFieldForm<MailingListInput> & Criteria
     `announcements.lists.fields.${name}` as const;
   return (
     <>
-      <div className="row g-3">
+      <FieldRow cols="col-md-6" className="g-3">
         {(['name', 'nameEs'] as const).map((name) => (
-          <div className="col-md-6" key={name}>
-            <TextField form={form} name={name} label={t(field(name))} maxLength={LIST_NAME_MAX} required />
-          </div>
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(field(name))}
+            maxLength={LIST_NAME_MAX}
+            required
+          />
         ))}
         {(['description', 'descriptionEs'] as const).map((name) => (
-          <div className="col-md-6" key={name}>
-            <TextField
-              form={form}
-              name={name}
-              label={t(field(name))}
-              rows={2}
-              maxLength={LIST_DESCRIPTION_MAX}
-            />
-          </div>
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(field(name))}
+            rows={2}
+            maxLength={LIST_DESCRIPTION_MAX}
+          />
         ))}
-      </div>
+      </FieldRow>
       <CheckField
         form={form}
         name="public"

@@ -4,7 +4,8 @@ import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useAccessLog } from '../api/giving';
 import { NAMESPACE } from '../texts';
-import { DataTable, Pager, RecordList, SectionHeading } from '../../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../../kit';
+import { GivingPager } from './giving-pager';
 
 /** Who looked at donors' records (CSV exports, one donor's gifts), newest first, in pages. */
 export function AccessLogSection() {
@@ -13,7 +14,6 @@ export function AccessLogSection() {
   const [page, setPage] = useState(1);
   const log = useAccessLog(page);
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
   return (
     <section aria-labelledby="adm-access-log-title" className="mt-4">
       <SectionHeading
@@ -49,19 +49,7 @@ export function AccessLogSection() {
           </DataTable>
         )}
       </RecordList>
-      {data && (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          texts={{
-            label: t('giving.accessLog.pagination'),
-            previous: t('giving.gifts.previous'),
-            next: t('giving.gifts.next'),
-            position: t('giving.gifts.page', { page, pages }),
-          }}
-        />
-      )}
+      <GivingPager data={data} page={page} onPage={setPage} label={t('giving.accessLog.pagination')} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { fundInputSchema, type Fund, type FundInput } from '@ministry/contracts/giving';
 import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
-import { TextField } from '@ministry/platform/form-field';
+import { FieldRow, TextField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../texts';
@@ -47,28 +47,18 @@ export function FundForm({
   const submit = form.handleSubmit(onSave, () => undefined);
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={form.submitting}>
-      <div className="row g-3">
-        <div className="col-md-6">
-          <TextField form={form} name="name" label={t('giving.funds.name')} />
-        </div>
-        <div className="col-md-6">
-          <TextField form={form} name="nameEs" label={t('giving.funds.nameEs')} />
-        </div>
-        <div className="col-md-6">
-          <TextField form={form} name="description" label={t('giving.funds.description')} rows={2} />
-        </div>
-        <div className="col-md-6">
-          <TextField form={form} name="descriptionEs" label={t('giving.funds.descriptionEs')} rows={2} />
-        </div>
-        <div className="col-md-4">
-          <TextField
-            form={form}
-            name="goalText"
-            label={t('giving.funds.goal')}
-            hint={t('giving.funds.goalHint')}
-          />
-        </div>
-      </div>
+      <FieldRow cols={['col-md-6', 'col-md-6', 'col-md-6', 'col-md-6', 'col-md-4']} className="g-3">
+        <TextField form={form} name="name" label={t('giving.funds.name')} />
+        <TextField form={form} name="nameEs" label={t('giving.funds.nameEs')} />
+        <TextField form={form} name="description" label={t('giving.funds.description')} rows={2} />
+        <TextField form={form} name="descriptionEs" label={t('giving.funds.descriptionEs')} rows={2} />
+        <TextField
+          form={form}
+          name="goalText"
+          label={t('giving.funds.goal')}
+          hint={t('giving.funds.goalHint')}
+        />
+      </FieldRow>
       <SubmitRow
         busy={form.submitting}
         label={fund ? t('giving.funds.update') : t('giving.funds.create')}

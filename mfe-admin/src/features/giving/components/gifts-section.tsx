@@ -10,7 +10,8 @@ import { toast } from '@ministry/platform/toast';
 import { giftsCsvUrl, useGiftPage, type GiftFilters } from '../api/giving';
 import { NAMESPACE } from '../texts';
 import { refundableCents, RefundForm } from './refund-form';
-import { DataTable, Pager, RecordList, SectionHeading } from '../../../kit';
+import { DataTable, RecordList, SectionHeading } from '../../../kit';
+import { GivingPager } from './giving-pager';
 
 const NO_FILTERS: GiftFilters = { fund: '', frequency: '', from: '', to: '', donor: '' };
 
@@ -82,7 +83,6 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
   const [refunding, setRefunding] = useState<string | null>(null);
   const gifts = useGiftPage(filters, page);
   const data = gifts.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
 
   const refunded = (gift: Gift) => {
     toast({
@@ -192,19 +192,7 @@ export function GiftsSection({ funds }: { funds: Fund[] }) {
           </DataTable>
         )}
       </RecordList>
-      {data && (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          texts={{
-            label: t('giving.gifts.pagination'),
-            previous: t('giving.gifts.previous'),
-            next: t('giving.gifts.next'),
-            position: t('giving.gifts.page', { page, pages }),
-          }}
-        />
-      )}
+      <GivingPager data={data} page={page} onPage={setPage} label={t('giving.gifts.pagination')} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   prayerGroupSchema,
   type PrayerGroupInput,
 } from '@ministry/contracts/prayer-group';
-import { TextField } from '@ministry/platform/form-field';
+import { FieldRow, TextField } from '@ministry/platform/form-field';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
@@ -37,56 +37,46 @@ function PrayerGroupForm({
   );
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={form.submitting}>
-      <div className="row g-3">
-        <div className="col-12">
-          <TextField
-            form={form}
-            name="url"
-            type="url"
-            label={t('prayerGroup.url')}
-            hint={t('prayerGroup.urlHint')}
-            maxLength={PRAYER_GROUP_URL_MAX}
-            required
-          />
-        </div>
-        <div className="col-md-6">
-          <TextField
-            form={form}
-            name="when"
-            label={t('prayerGroup.when')}
-            hint={t('prayerGroup.whenHint')}
-            maxLength={PRAYER_GROUP_WHEN_MAX}
-            required
-          />
-        </div>
-        <div className="col-md-6">
-          <TextField
-            form={form}
-            name="whenEs"
-            label={t('prayerGroup.whenEs')}
-            maxLength={PRAYER_GROUP_WHEN_MAX}
-            required
-          />
-        </div>
-        <div className="col-md-6">
-          <TextField
-            form={form}
-            name="note"
-            label={t('prayerGroup.note')}
-            rows={2}
-            maxLength={PRAYER_GROUP_NOTE_MAX}
-          />
-        </div>
-        <div className="col-md-6">
-          <TextField
-            form={form}
-            name="noteEs"
-            label={t('prayerGroup.noteEs')}
-            rows={2}
-            maxLength={PRAYER_GROUP_NOTE_MAX}
-          />
-        </div>
-      </div>
+      <FieldRow cols={['col-12', 'col-md-6']} className="g-3">
+        <TextField
+          form={form}
+          name="url"
+          type="url"
+          label={t('prayerGroup.url')}
+          hint={t('prayerGroup.urlHint')}
+          maxLength={PRAYER_GROUP_URL_MAX}
+          required
+        />
+        <TextField
+          form={form}
+          name="when"
+          label={t('prayerGroup.when')}
+          hint={t('prayerGroup.whenHint')}
+          maxLength={PRAYER_GROUP_WHEN_MAX}
+          required
+        />
+        <TextField
+          form={form}
+          name="whenEs"
+          label={t('prayerGroup.whenEs')}
+          maxLength={PRAYER_GROUP_WHEN_MAX}
+          required
+        />
+        <TextField
+          form={form}
+          name="note"
+          label={t('prayerGroup.note')}
+          rows={2}
+          maxLength={PRAYER_GROUP_NOTE_MAX}
+        />
+        <TextField
+          form={form}
+          name="noteEs"
+          label={t('prayerGroup.noteEs')}
+          rows={2}
+          maxLength={PRAYER_GROUP_NOTE_MAX}
+        />
+      </FieldRow>
       <SubmitButton
         className="mt-3"
         busy={form.submitting}

@@ -9,7 +9,7 @@ import {
   type ProductInput,
 } from '@ministry/contracts/admin-product';
 import { PRODUCT_TYPES } from '@ministry/contracts/product';
-import { FormField, plainControl, SelectField } from '@ministry/platform/form-field';
+import { FieldRow, FormField, plainControl, SelectField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
@@ -111,33 +111,29 @@ export function ProductForm({
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <div className="row g-3">
-        <div className="col-md-6">{textField('name', t('products.fields.name'))}</div>
-        <div className="col-md-6">{textField('nameEs', t('products.fields.nameEs'))}</div>
-        <div className="col-md-6">{textField('description', t('products.fields.description'), 3)}</div>
-        <div className="col-md-6">{textField('descriptionEs', t('products.fields.descriptionEs'), 3)}</div>
-        <div className="col-sm-6 col-md-3">
-          <FormField label={t('products.fields.price')} error={errors.priceText}>
-            {(control) => (
-              <Form.Control
-                {...control}
-                name="price"
-                inputMode="decimal"
-                value={values.priceText}
-                onChange={onChange('priceText')}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="col-sm-6 col-md-3">
-          <SelectField
-            form={form}
-            name="type"
-            label={t('products.fields.type')}
-            options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
-          />
-        </div>
-      </div>
+      <FieldRow cols={['col-md-6', 'col-md-6', 'col-md-6', 'col-md-6', 'col-sm-6 col-md-3']} className="g-3">
+        {textField('name', t('products.fields.name'))}
+        {textField('nameEs', t('products.fields.nameEs'))}
+        {textField('description', t('products.fields.description'), 3)}
+        {textField('descriptionEs', t('products.fields.descriptionEs'), 3)}
+        <FormField label={t('products.fields.price')} error={errors.priceText}>
+          {(control) => (
+            <Form.Control
+              {...control}
+              name="price"
+              inputMode="decimal"
+              value={values.priceText}
+              onChange={onChange('priceText')}
+            />
+          )}
+        </FormField>
+        <SelectField
+          form={form}
+          name="type"
+          label={t('products.fields.type')}
+          options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
+        />
+      </FieldRow>
       {creating && (
         <fieldset className="mb-3" aria-describedby="adm-product-stock-hint">
           <legend className="fs-6 fw-semibold mb-1">{t('products.fields.stockLegend')}</legend>

@@ -7,7 +7,7 @@ import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { stockKeysOf } from '../form-values';
 import { useStockKeyLabel } from './use-stock-key-label';
-import { DataTable } from '../../../kit';
+import { DataTable, NameHeader } from '../../../kit';
 
 /** Each stock key's count (and what orders waiting for payment hold), a low count marked in words too. */
 function StockCell({ product }: { product: AdminProduct }) {
@@ -105,14 +105,7 @@ export function ProductTable({
                 <span className="small text-secondary">{t('products.noImage')}</span>
               )}
             </td>
-            <th scope="row" className="fw-semibold text-break">
-              {product.name}
-              {product.nameEs && (
-                <div className="small text-secondary fw-normal" lang="es">
-                  {product.nameEs}
-                </div>
-              )}
-            </th>
+            <NameHeader name={product.name} nameEs={product.nameEs} />
             <td className="text-nowrap">{formatCents(product.priceCents)}</td>
             <td className="text-nowrap">{t(`products.types.${product.type}`)}</td>
             <td>

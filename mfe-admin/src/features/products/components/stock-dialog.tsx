@@ -7,7 +7,7 @@ import {
   type StockAdjustmentRequest,
 } from '@ministry/contracts/admin-product';
 import { localize } from '@ministry/contracts/language';
-import { FormField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, FormField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toast } from '@ministry/platform/toast';
@@ -59,36 +59,27 @@ function StockForm({ product }: { product: AdminProduct }) {
         )(event)
       }
     >
-      <div className="row g-3">
-        <div className="col-sm-6">
-          <FormField label={t('products.stock.key')} error={errors.stockKey}>
-            {(control) => (
-              <Form.Select
-                {...control}
-                name="stockKey"
-                value={values.stockKey}
-                onChange={onChange('stockKey')}
-              >
-                {keys.map((key) => (
-                  <option key={key} value={key}>
-                    {keyLabel(key)} · {t('products.stock.now')}: {product.stock[key] ?? 0}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </FormField>
-        </div>
-        <div className="col-sm-6">
-          <TextField
-            form={form}
-            name="change"
-            type="number"
-            inputMode="numeric"
-            label={t('products.stock.change')}
-            hint={t('products.stock.changeHint')}
-          />
-        </div>
-      </div>
+      <FieldRow className="g-3">
+        <FormField label={t('products.stock.key')} error={errors.stockKey}>
+          {(control) => (
+            <Form.Select {...control} name="stockKey" value={values.stockKey} onChange={onChange('stockKey')}>
+              {keys.map((key) => (
+                <option key={key} value={key}>
+                  {keyLabel(key)} · {t('products.stock.now')}: {product.stock[key] ?? 0}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FormField>
+        <TextField
+          form={form}
+          name="change"
+          type="number"
+          inputMode="numeric"
+          label={t('products.stock.change')}
+          hint={t('products.stock.changeHint')}
+        />
+      </FieldRow>
       <TextField
         form={form}
         name="reason"

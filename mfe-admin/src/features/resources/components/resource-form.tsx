@@ -7,7 +7,7 @@ import {
   resourceInputSchema,
   type ResourceInput,
 } from '@ministry/contracts/resource';
-import { FormField, SelectField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, FormField, SelectField, TextField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
@@ -61,57 +61,51 @@ export function ResourceForm({
       <TextField form={form} name="titleEs" label={t('resources.fields.titleEs')} />
       <TextField form={form} name="description" label={t('resources.fields.description')} rows={3} />
       <TextField form={form} name="descriptionEs" label={t('resources.fields.descriptionEs')} rows={3} />
-      <div className="row g-3">
-        <div className="col-sm-6">
-          <FormField
-            label={t('resources.fields.category')}
-            error={errors.category}
-            hint={t('resources.fields.categoryHint')}
-          >
-            {(control) => (
-              <>
-                <Form.Control
-                  {...control}
+      <FieldRow cols={['col-sm-6', 'col-sm-3']} className="g-3">
+        <FormField
+          label={t('resources.fields.category')}
+          error={errors.category}
+          hint={t('resources.fields.categoryHint')}
+        >
+          {(control) => (
+            <>
+              <Form.Control
+                {...control}
 
-                  list="adm-resource-categories"
-                  autoComplete="off"
-                  value={values.category}
-                  onChange={onChange('category')}
-                />
-                <datalist id="adm-resource-categories">
-                  {RESOURCE_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {t(`resources.categories.${category}`)}
-                    </option>
-                  ))}
-                </datalist>
-              </>
+                list="adm-resource-categories"
+                autoComplete="off"
+                value={values.category}
+                onChange={onChange('category')}
+              />
+              <datalist id="adm-resource-categories">
+                {RESOURCE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`resources.categories.${category}`)}
+                  </option>
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+        <SelectField
+          form={form}
+          name="type"
+          label={t('resources.fields.type')}
+          options={RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resources.types.${type}`) }))}
+        />
+        {premium && (
+          <FormField label={t('resources.fields.price')} error={errors.priceText}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                inputMode="decimal"
+                value={values.priceText}
+                onChange={onChange('priceText')}
+              />
             )}
           </FormField>
-        </div>
-        <div className="col-sm-3">
-          <SelectField
-            form={form}
-            name="type"
-            label={t('resources.fields.type')}
-            options={RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resources.types.${type}`) }))}
-          />
-        </div>
-        {premium && (
-          <div className="col-sm-3">
-            <FormField label={t('resources.fields.price')} error={errors.priceText}>
-              {(control) => (
-                <Form.Control
-                  {...control}
-                  inputMode="decimal"
-                  value={values.priceText}
-                  onChange={onChange('priceText')}
-                />
-              )}
-            </FormField>
-          </div>
         )}
-      </div>
+      </FieldRow>
       {premium && (
         <TextField
           form={form}

@@ -25,7 +25,7 @@ import {
 } from '../api/resources';
 import { emptyResourceValues, resourceValues } from '../form-values';
 import { ResourceForm, type SaveResult } from './resource-form';
-import { DataTable, FormCard, RecordList, TabSection } from '../../../kit';
+import { DataTable, FormCard, NameHeader, RecordList, TabSection } from '../../../kit';
 
 function isKnownCategory(value: string): value is ResourceCategory {
   return (RESOURCE_CATEGORIES as readonly string[]).includes(value);
@@ -57,14 +57,7 @@ function ResourceTable({
           className={resource.id === editingId ? 'table-active' : undefined}
           aria-current={resource.id === editingId ? 'true' : undefined}
         >
-          <th scope="row" className="fw-semibold text-break">
-            {resource.title}
-            {resource.titleEs && (
-              <div className="small text-secondary fw-normal" lang="es">
-                {resource.titleEs}
-              </div>
-            )}
-          </th>
+          <NameHeader name={resource.title} nameEs={resource.titleEs} />
           <td>
             {isKnownCategory(resource.category)
               ? t(`resources.categories.${resource.category}`)

@@ -9,7 +9,7 @@ import {
   CONTACT_SUBJECTS,
 } from '@ministry/contracts/contact-fields';
 import { ApiError } from '@ministry/platform/api';
-import { SelectField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages } from '@ministry/platform/messages';
 import { SubmitButton } from '@ministry/platform/submit-button';
@@ -93,19 +93,13 @@ export function ContactForm() {
       aria-busy={submitting}
     >
       <fieldset disabled={submitting} className="border-0 p-0 m-0">
-        <div className="row g-0 gx-md-3">
+        <FieldRow cols={[...INPUTS.map(() => 'col-md-6'), 'col-md-6', 'col-12']} className="g-0 gx-md-3">
           {INPUTS.map((input) => (
-            <div className="col-md-6" key={input.name}>
-              <TextField form={form} label={t(`form.${input.name}`)} {...input} />
-            </div>
+            <TextField key={input.name} form={form} label={t(`form.${input.name}`)} {...input} />
           ))}
-          <div className="col-md-6">
-            <SelectField form={form} name="subject" label={t('form.subject')} options={subjects} />
-          </div>
-          <div className="col-12">
-            <TextField form={form} name="message" label={t('form.message')} {...MESSAGE} />
-          </div>
-        </div>
+          <SelectField form={form} name="subject" label={t('form.subject')} options={subjects} />
+          <TextField form={form} name="message" label={t('form.message')} {...MESSAGE} />
+        </FieldRow>
         {/* Hidden from people and assistive technology: only bots fill it in. */}
         <div className="ct-honeypot" aria-hidden="true">
           <label htmlFor={honeypotId}>{t('form.honeypot')}</label>

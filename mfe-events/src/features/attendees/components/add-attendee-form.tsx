@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-signup';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { ApiError, errorMessage } from '@ministry/platform/api';
-import { TextField } from '@ministry/platform/form-field';
+import { FieldRow, TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -60,25 +60,25 @@ export function AddAttendeeForm({
         </Alert>
       )}
       <Form noValidate onSubmit={(event) => void submit(event)} data-testid="add-attendee">
-        <div className="row g-2 align-items-start">
+        <FieldRow
+          cols={['col-sm-5', 'col-sm-5', 'col-sm-2 pt-sm-4 mt-sm-2']}
+          className="g-2 align-items-start"
+        >
           {(['name', 'email'] as const).map((name) => (
-            <div key={name} className="col-sm-5">
-              <TextField
-                {...{ form, name, autoComplete: 'off' }}
-                label={name === 'name' ? t('attendees.addName') : t('attendees.addEmail')}
-                type={name === 'email' ? 'email' : 'text'}
-              />
-            </div>
-          ))}
-          <div className="col-sm-2 pt-sm-4 mt-sm-2">
-            <SubmitButton
-              busy={form.submitting}
-              label={t('attendees.add')}
-              busyLabel={t('attendees.adding')}
-              className="w-100"
+            <TextField
+              key={name}
+              {...{ form, name, autoComplete: 'off' }}
+              label={name === 'name' ? t('attendees.addName') : t('attendees.addEmail')}
+              type={name === 'email' ? 'email' : 'text'}
             />
-          </div>
-        </div>
+          ))}
+          <SubmitButton
+            busy={form.submitting}
+            label={t('attendees.add')}
+            busyLabel={t('attendees.adding')}
+            className="w-100"
+          />
+        </FieldRow>
       </Form>
     </section>
   );

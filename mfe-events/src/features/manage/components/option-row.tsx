@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PLACE_OPTION_KINDS } from '@ministry/contracts/event-pricing';
-import { FormField, plainControl } from '@ministry/platform/form-field';
+import { FieldRow, FormField, plainControl } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 import type { OptionField, OptionFormValues } from '../pricing-values';
 
@@ -41,36 +41,29 @@ export function OptionRow({
     <li className="border rounded p-3 mb-3" data-testid="option-row">
       <fieldset>
         <legend className="h6">{t('manage.pricing.option', { number })}</legend>
-        <div className="row">
-          <div className="col-sm-4">
-            <FormField label={t('manage.pricing.kind')} error={errors.kind}>
-              {(control) => (
-                <select
-                  {...plainControl(control, 'form-select')}
-                  value={option.kind}
-                  onChange={(event) => onChange('kind', event.target.value)}
-                >
-                  {PLACE_OPTION_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`manage.pricing.kinds.${kind}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          <div className="col-sm-4">{text('name')}</div>
-          <div className="col-sm-4">{text('nameEs')}</div>
-          <div className="col-sm-4">{text('priceText', { inputMode: 'decimal' })}</div>
-          <div className="col-sm-4">
-            {text('earlyBirdText', { inputMode: 'decimal', hint: t('manage.pricing.earlyBirdHint') })}
-          </div>
-          {option.kind === 'childcare' && (
-            <div className="col-sm-4">
-              {text('capacity', { inputMode: 'numeric', hint: t('manage.pricing.capacityHint') })}
-            </div>
-          )}
-        </div>
+        <FieldRow cols="col-sm-4">
+          <FormField label={t('manage.pricing.kind')} error={errors.kind}>
+            {(control) => (
+              <select
+                {...plainControl(control, 'form-select')}
+                value={option.kind}
+                onChange={(event) => onChange('kind', event.target.value)}
+              >
+                {PLACE_OPTION_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`manage.pricing.kinds.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {text('name')}
+          {text('nameEs')}
+          {text('priceText', { inputMode: 'decimal' })}
+          {text('earlyBirdText', { inputMode: 'decimal', hint: t('manage.pricing.earlyBirdHint') })}
+          {option.kind === 'childcare' &&
+            text('capacity', { inputMode: 'numeric', hint: t('manage.pricing.capacityHint') })}
+        </FieldRow>
         {removable && (
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_PERK_IDS } from '@ministry/contracts/event-pricing';
-import { SelectField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { useMessage } from '@ministry/platform/messages';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -120,70 +120,58 @@ export function PricingFields({ form }: SectionProps) {
               {t('manage.pricing.addOption')}
             </button>
           )}
-          <div className="row">
-            <div className="col-sm-4">
-              <TextField
-                form={form}
-                name="pricing.earlyBirdUntil"
-                type="date"
-                label={t('manage.pricing.earlyBirdUntil')}
-                hint={t('manage.pricing.earlyBirdUntilHint')}
-              />
-            </div>
-            <div className="col-sm-4">
-              <TextField
-                form={form}
-                name="pricing.groupDiscountPercent"
-                inputMode="numeric"
-                label={t('manage.pricing.groupDiscountPercent')}
-                hint={t('manage.pricing.groupDiscountHint')}
-              />
-            </div>
-            <div className="col-sm-4">
-              <TextField
-                form={form}
-                name="pricing.opensDaysBefore"
-                inputMode="numeric"
-                label={t('manage.pricing.opensDaysBefore')}
-                hint={t('manage.pricing.opensDaysHint')}
-              />
-            </div>
-          </div>
-          <div className="row">
-            <div className="col-sm-8">
-              <SelectField
-                form={form}
-                name="pricing.planPerk"
-                label={t('manage.pricing.planPerk')}
-                hint={t('manage.pricing.planPerkHint')}
-                options={[
-                  { value: '', label: t('manage.pricing.planPerks.none') },
-                  ...PLAN_PERK_IDS.map((perk) => ({
-                    value: perk,
-                    label: t(`manage.pricing.planPerks.${perk}`),
-                  })),
-                ]}
-              />
-            </div>
-            <div className="col-sm-4">
-              <TextField
-                form={form}
-                name="pricing.planDiscountPercent"
-                inputMode="numeric"
-                label={t('manage.pricing.planDiscountPercent')}
-                hint={t('manage.pricing.planDiscountHint')}
-              />
-            </div>
-            <div className="col-sm-8">
-              <TextField
-                form={form}
-                name="pricing.cancelCutoffHours"
-                inputMode="numeric"
-                label={t('manage.pricing.cancelCutoffHours')}
-                hint={t('manage.pricing.cancelCutoffHint')}
-              />
-            </div>
-          </div>
+          <FieldRow>
+            <TextField
+              form={form}
+              name="pricing.earlyBirdUntil"
+              type="date"
+              label={t('manage.pricing.earlyBirdUntil')}
+              hint={t('manage.pricing.earlyBirdUntilHint')}
+            />
+            <TextField
+              form={form}
+              name="pricing.groupDiscountPercent"
+              inputMode="numeric"
+              label={t('manage.pricing.groupDiscountPercent')}
+              hint={t('manage.pricing.groupDiscountHint')}
+            />
+            <TextField
+              form={form}
+              name="pricing.opensDaysBefore"
+              inputMode="numeric"
+              label={t('manage.pricing.opensDaysBefore')}
+              hint={t('manage.pricing.opensDaysHint')}
+            />
+          </FieldRow>
+          <FieldRow cols={['col-sm-8', 'col-sm-4', 'col-sm-8']}>
+            <SelectField
+              form={form}
+              name="pricing.planPerk"
+              label={t('manage.pricing.planPerk')}
+              hint={t('manage.pricing.planPerkHint')}
+              options={[
+                { value: '', label: t('manage.pricing.planPerks.none') },
+                ...PLAN_PERK_IDS.map((perk) => ({
+                  value: perk,
+                  label: t(`manage.pricing.planPerks.${perk}`),
+                })),
+              ]}
+            />
+            <TextField
+              form={form}
+              name="pricing.planDiscountPercent"
+              inputMode="numeric"
+              label={t('manage.pricing.planDiscountPercent')}
+              hint={t('manage.pricing.planDiscountHint')}
+            />
+            <TextField
+              form={form}
+              name="pricing.cancelCutoffHours"
+              inputMode="numeric"
+              label={t('manage.pricing.cancelCutoffHours')}
+              hint={t('manage.pricing.cancelCutoffHint')}
+            />
+          </FieldRow>
           <DiscountCodeFields form={form} />
         </div>
       )}

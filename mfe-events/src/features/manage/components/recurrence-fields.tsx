@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { RECURRING_TYPES, type RecurringType } from '@ministry/contracts/event';
-import { SelectField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 import { weekdayOfDate } from '../form-values';
 import type { SectionProps } from './event-form-state';
@@ -46,27 +46,23 @@ export function RecurrenceFields({ form }: SectionProps) {
       />
       {values.isRecurring && (
         <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="recurring-fields">
-          <div className="row">
-            <div className="col-sm-6">
-              <SelectField
-                form={form}
-                name="recurringType"
-                label={t('manage.fields.recurringType')}
-                describedBy={typeHelpId}
-                options={RECURRING_TYPES.map((type) => ({ value: type, label: t(`manage.types.${type}`) }))}
-              />
-            </div>
-            <div className="col-sm-6">
-              <TextField
-                form={form}
-                name="recurringEndDate"
-                type="date"
-                min={values.date || undefined}
-                label={t('manage.fields.recurringEndDate')}
-                hint={t('manage.fields.endHelp')}
-              />
-            </div>
-          </div>
+          <FieldRow>
+            <SelectField
+              form={form}
+              name="recurringType"
+              label={t('manage.fields.recurringType')}
+              describedBy={typeHelpId}
+              options={RECURRING_TYPES.map((type) => ({ value: type, label: t(`manage.types.${type}`) }))}
+            />
+            <TextField
+              form={form}
+              name="recurringEndDate"
+              type="date"
+              min={values.date || undefined}
+              label={t('manage.fields.recurringEndDate')}
+              hint={t('manage.fields.endHelp')}
+            />
+          </FieldRow>
           {values.recurringType === 'weekly' && <WeekdayFields form={form} />}
           <p id={typeHelpId} className="form-text mb-0">
             {typeHelp[values.recurringType]}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckField, TextField } from '@ministry/platform/form-field';
+import { CheckField, FieldRow, TextField } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../i18n';
 import type { SectionProps } from './event-form-state';
 
@@ -30,20 +30,19 @@ export function SignupFields({ form }: SectionProps) {
       />
       {form.values.signup.enabled && (
         <div className="mt-3">
-          <div className="row">
+          <FieldRow cols="col-sm-6">
             {NUMBERS.map(([name, min, hint]) => (
-              <div className="col-sm-6" key={name}>
-                <TextField
-                  form={form}
-                  name={`signup.${name}`}
-                  {...WHOLE}
-                  min={min}
-                  label={t(`manage.fields.${name}`)}
-                  hint={t(`manage.fields.${hint}`)}
-                />
-              </div>
+              <TextField
+                key={name}
+                form={form}
+                name={`signup.${name}`}
+                {...WHOLE}
+                min={min}
+                label={t(`manage.fields.${name}`)}
+                hint={t(`manage.fields.${hint}`)}
+              />
             ))}
-          </div>
+          </FieldRow>
           <CheckField form={form} name="signup.waitlist" label={t('manage.fields.waitlist')} />
           <CheckField
             form={form}

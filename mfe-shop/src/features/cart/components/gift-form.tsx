@@ -5,7 +5,7 @@ import { GIFT_MAX_CENTS, GIFT_MIN_CENTS, GIFT_PRESETS_CENTS, type Fund } from '@
 import { localize } from '@ministry/contracts/language';
 import { centsToDecimal, formatCents, parseDollarInput } from '@ministry/contracts/money';
 import { apiSend, errorMessage, serverFieldErrors } from '@ministry/platform/api';
-import { SelectField, TextField } from '@ministry/platform/form-field';
+import { FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorAlert } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
@@ -74,20 +74,18 @@ export function GiftForm({ funds }: { funds: Fund[] }) {
       </h2>
       <p className="text-secondary small">{t('gift.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={form.submitting}>
-        <div className="row g-3">
-          <div className="col-md-5">
-            <SelectField
-              form={form}
-              name="fundId"
-              label={t('gift.fund')}
-              required
-              options={funds.map((fund) => ({
-                value: fund.id,
-                label: localize(fund.name, fund.nameEs, language),
-              }))}
-            />
-          </div>
-          <div className="col-md-7">
+        <FieldRow cols={['col-md-5', 'col-md-7']} className="g-3">
+          <SelectField
+            form={form}
+            name="fundId"
+            label={t('gift.fund')}
+            required
+            options={funds.map((fund) => ({
+              value: fund.id,
+              label: localize(fund.name, fund.nameEs, language),
+            }))}
+          />
+          <>
             <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('gift.presets')}>
               {GIFT_PRESETS_CENTS.map((cents) => (
                 <button
@@ -113,8 +111,8 @@ export function GiftForm({ funds }: { funds: Fund[] }) {
                 max: formatCents(GIFT_MAX_CENTS),
               })}
             />
-          </div>
-        </div>
+          </>
+        </FieldRow>
         <ErrorAlert>{failure}</ErrorAlert>
         <SubmitButton busy={form.submitting} label={t('gift.add')} busyLabel={t('gift.adding')} />
       </form>

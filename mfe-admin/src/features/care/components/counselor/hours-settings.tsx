@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CARE_MODES } from '@ministry/contracts/care';
 import { LANGUAGES } from '@ministry/contracts/language';
-import { FormField, plainControl } from '@ministry/platform/form-field';
+import { FieldRow, FormField, plainControl } from '@ministry/platform/form-field';
 import { NAMESPACE } from '../../../../i18n';
 import type { HoursErrors, HoursValues } from '../../hours-values';
 import { FieldError } from './range-row';
@@ -64,27 +64,23 @@ export function HoursSettings({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const numberField = (key: 'bufferMinutes' | 'minNoticeHours' | 'horizonWeeks') => (
-    <div className="col-sm-4" key={key}>
-      <FormField label={t(`care.hours.${key}`)} error={errors[key]}>
-        {(control) => (
-          <input
-            {...plainControl(control, 'form-control')}
-            type="number"
-            inputMode="numeric"
-            min={key === 'horizonWeeks' ? 1 : 0}
-            value={values[key]}
-            onChange={(event) => onChange(key, event.target.value)}
-          />
-        )}
-      </FormField>
-    </div>
+    <FormField key={key} label={t(`care.hours.${key}`)} error={errors[key]}>
+      {(control) => (
+        <input
+          {...plainControl(control, 'form-control')}
+          type="number"
+          inputMode="numeric"
+          min={key === 'horizonWeeks' ? 1 : 0}
+          value={values[key]}
+          onChange={(event) => onChange(key, event.target.value)}
+        />
+      )}
+    </FormField>
   );
   return (
     <fieldset className="mb-3">
       <legend className="h6">{t('care.hours.settings')}</legend>
-      <div className="row">
-        {(['bufferMinutes', 'minNoticeHours', 'horizonWeeks'] as const).map(numberField)}
-      </div>
+      <FieldRow>{(['bufferMinutes', 'minNoticeHours', 'horizonWeeks'] as const).map(numberField)}</FieldRow>
       <ChoiceGroup
         name="languages"
         legend={t('care.hours.languages')}
