@@ -13,7 +13,8 @@ import { MOBILE_PROFILE } from './bench-mobile.mjs';
 import { QUIET_MS } from './bench-page.mjs';
 import { ROOT } from './paths.mjs';
 
-const BUDGET_KB = 175;
+/** The first visit to `/`: the same budget as e2e/tests/federation.spec.ts. */
+const BUDGET_KB = 174;
 /** Issue 31's goals, as ratios to the static floor of the same run. */
 const GOALS = {
   mobileRoutes: ['/', '/shop', '/events', '/give'],
