@@ -1,6 +1,6 @@
 // @ts-check
 // Running commands from the project's scripts: inherit the terminal, fail loudly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 
 /**
  * Runs a command to completion; exits the script with its status when it fails.
@@ -25,39 +25,6 @@ export function run(command, args, options = {}) {
     process.exit(result.status || 1);
   }
   console.log(`✔ ${label} (${seconds}s)`);
-}
-
-/**
- * Runs independent commands at once (each single-threaded: on two cores two of them take the time of
- * one), each one's output printed whole when it ends; exits the script when any of them failed.
- * @param {{ command: string, args: string[], label: string, cwd?: string }[]} steps
- */
-export async function runTogether(steps) {
-  console.log(`\n▶ at once: ${steps.map((step) => step.label).join('; ')}`);
-  const outcomes = await Promise.all(
-    steps.map(
-      (step) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          /** @type {Buffer[]} */
-          const output = [];
-          const child = spawn(step.command, step.args, { cwd: step.cwd, env: process.env });
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          const end = (/** @type {number | null} */ status, /** @type {string} */ why) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n▶ ${step.label}`);
-            process.stdout.write(Buffer.concat(output));
-            if (status === 0) console.log(`✔ ${step.label} (${seconds}s)`);
-            else console.error(`✖ ${step.label} failed (${why}) after ${seconds}s`);
-            resolve(status === 0);
-          };
-          child.on('error', (error) => end(null, error.message));
-          child.on('close', (status) => end(status, `exit ${status}`));
-        }),
-    ),
-  );
-  if (outcomes.includes(false)) process.exit(1);
 }
 
 /**
