@@ -86,6 +86,41 @@ test('a server-rendered page has no start-up hints: it paints from its HTML', as
   }
 });
 
+// The first screen's picture, when it is small, comes inside the HTML (services/pages, ssr/inline-picture.ts):
+// it paints with the text, without a request of its own (a round trip on a phone's network), and
+// hydration keeps it.
+for (const { path, file, alt } of [
+  { path: '/', file: /hero-illustration/, alt: ['Three women standing together', 'Tres mujeres juntas'] },
+  { path: '/about', file: /\/api\/site-content\/images\//, alt: ['Portrait of', 'Retrato de'] },
+]) {
+  test(`${path}: the first picture is in the HTML, painted without a request and kept by hydration`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (file.test(request.url())) asked.push(request.url());
+    });
+    const response = await page.goto(path);
+    const [head, body] = (await response!.text()).split('</head>') as [string, string];
+    expect(head).not.toContain('as="image"');
+    expect(/<img [^>]*fetchpriority="high"[^>]*>/.exec(body)?.[0]).toMatch(/^<img src="data:image\//);
+
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const picture = page.locator('main img[fetchpriority="high"]');
+    await expect(picture).toHaveAttribute('alt', new RegExp(`^${alt[0]}`));
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\//);
+
+    await page.getByTestId('language-es').click();
+    await expect(picture).toHaveAttribute('alt', new RegExp(`^${alt[1]}`));
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\//);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(asked.filter((url) => !url.startsWith('data:'))).toEqual([]);
+  });
+}
+
 /** Runs in the page: what `<main>` held the first time it held anything. */
 function recordFirstMain() {
   const record = window as unknown as { firstMain?: { heading: boolean; text: string } };

@@ -19,6 +19,8 @@ export const TIMINGS = {
   codeFetchMs: 2000,
   /** The whole answer: a head's own reads (the render did not read its data) get what is left of it. */
   answerMs: 1800,
+  /** The first screen's picture, read to be put in the HTML (ssr/inline-picture.ts); without it in time, a link. */
+  inlinePictureMs: 250,
   /** A head's own read, at most (and never past `answerMs`). */
   headReadMs: 800,
   /** A member's saved language; without it the page is in English. */

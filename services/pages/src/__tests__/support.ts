@@ -26,6 +26,8 @@ export interface StubAnswer {
   body?: unknown;
   /** Answer this late (a slow service). */
   delayMs?: number;
+  /** A file instead of JSON: its bytes and Content-Type. */
+  file?: { type: string; bytes: Buffer };
 }
 
 export interface StubService {
@@ -47,6 +49,11 @@ export async function startStub(answers: Record<string, StubAnswer> = {}): Promi
     const send = () => {
       if (response.destroyed) return;
       const status = answer.status ?? 200;
+      if (answer.file) {
+        response.writeHead(status, { 'Content-Type': answer.file.type });
+        response.end(answer.file.bytes);
+        return;
+      }
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(answer.body ?? { message: status === 404 ? 'Not Found' : 'Error' }));
     };

@@ -6,6 +6,7 @@ import type { PagesConfig } from '../config';
 import { queryLanguageChoice } from '@ministry/contracts/page-language';
 import { cspWithScript, cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/document';
 import type { Generations } from '../ssr/generations';
+import { pictureInliner } from '../ssr/inline-picture';
 import { memberLanguage, pageLanguage, visitOf } from '../ssr/language';
 import { injectHead } from './head';
 import { headReads, type HeadSources } from './reads';
@@ -34,6 +35,10 @@ export function navigations(
   ssr: Generations | null = null,
 ): Middleware {
   const logOnce = onceLogger(sources.logger);
+  const inlinePicture = pictureInliner(
+    { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, frontendOrigin: config.ssr.frontendOrigin },
+    config.timings.inlinePictureMs,
+  );
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
@@ -84,13 +89,17 @@ export function navigations(
       : null;
     // One data path: the head is made from what the render read; only what it did not read is read now.
     const fallback = rendered?.ok ? rendered.result.fallback : undefined;
-    const head = await headFor(
-      ctx.path,
-      language,
-      sources,
-      headReads(sources, { language, requestId, member, deadline, rendered: fallback }),
-    );
-    const page = injectHead(index, head, config.siteUrl);
+    const [head, picture] = await Promise.all([
+      headFor(
+        ctx.path,
+        language,
+        sources,
+        headReads(sources, { language, requestId, member, deadline, rendered: fallback }),
+      ),
+      rendered?.ok ? inlinePicture(rendered.result.html, requestId) : null,
+    ]);
+    // A picture already in the HTML is not asked for again.
+    const page = injectHead(index, picture?.inlined ? { ...head, preload: null } : head, config.siteUrl);
     ctx.type = 'text/html; charset=utf-8';
     // A member's page is hers alone; a visitor's is revalidated on every visit.
     ctx.set('Cache-Control', member ? 'private, no-store' : 'no-cache');
@@ -121,7 +130,7 @@ export function navigations(
       document = ssrDocument({
         page,
         language,
-        html: result.html,
+        html: picture?.html ?? result.html,
         css: result.css,
         stylesheets: result.stylesheets,
         island,
