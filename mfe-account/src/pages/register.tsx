@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@ministry/contracts/auth';
 import { TextField } from '@ministry/platform/form-field';
+import { ListChoices, toggled } from '@ministry/platform/list-choices';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { toastSuccess } from '@ministry/platform/toast';
 import { useForm } from '@ministry/platform/use-form';
@@ -13,7 +14,6 @@ import { AuthForm, useAuthFailure } from '../features/auth/components/auth-form'
 import { NameFields } from '../features/account/components/name-fields';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 import { usePublicLists } from '../features/email-lists/api/mailing-lists';
-import { ListChoices, toggled } from '../features/email-lists/components/list-choices';
 import '../features/email-lists/texts';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };

@@ -1,46 +1,21 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ministryCityLine, ministryPhoneHref } from '@ministry/contracts/ministry';
 import type { MinistryContent } from '@ministry/contracts/site-content';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  YoutubeIcon,
-} from '@ministry/platform/icons';
+import { ministryContactLines, SOCIAL_ICONS, stayOnPage } from '@ministry/platform/ministry-contact';
 import { NAMESPACE } from '../i18n';
 
 /** The ministry's e-mail, phone and street address, from its published `ministry` document (as the site footer). */
 export function ContactDetails({ ministry }: { ministry: MinistryContent }) {
   const { t: tc } = useTranslation(NAMESPACE);
-  const { email, phone } = ministry;
-  const details = [
-    { label: 'email', Icon: MailIcon, value: <a href={`mailto:${email}`}>{email}</a> },
-    { label: 'phone', Icon: PhoneIcon, value: <a href={ministryPhoneHref(ministry)}>{phone}</a> },
-    {
-      label: 'address',
-      Icon: MapPinIcon,
-      value: (
-        <address className="mb-0">
-          {ministry.address.street}
-          <br />
-          {ministryCityLine(ministry)}
-        </address>
-      ),
-    },
-  ] as const;
   return (
     <ul className="list-unstyled ct-contact-details mb-0">
-      {details.map(({ label, Icon, value }) => (
-        <li key={label}>
+      {ministryContactLines(ministry).map(({ key, Icon, href, value }) => (
+        <li key={key}>
           <span className="ct-contact-icon">
             <Icon />
           </span>
           <span>
-            <span className="ct-contact-label">{tc(`shared.${label}`)}</span>
-            {value}
+            <span className="ct-contact-label">{tc(`shared.${key}`)}</span>
+            {href ? <a href={href}>{value}</a> : <address className="mb-0">{value}</address>}
           </span>
         </li>
       ))}
@@ -48,15 +23,10 @@ export function ContactDetails({ ministry }: { ministry: MinistryContent }) {
   );
 }
 
-const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon };
-
 /** The networks a team member's card shows, as placeholders: a member's own profiles are not known. */
 export const MEMBER_NETWORKS: MinistryContent['social'] = (['facebook', 'instagram', 'youtube'] as const).map(
   (network) => ({ id: network, network, url: '' }),
 );
-
-// A link with no target yet (a network where the ministry has no account) goes nowhere.
-export const stayOnPage = (event: MouseEvent) => event.preventDefault();
 
 /**
  * Links to the ministry's social networks (a network without an address is a placeholder, "coming
@@ -75,7 +45,7 @@ export function SocialLinks({
     <ul className="list-inline mb-0 ct-social">
       {social.map(({ id, network: key, url }) => {
         const network = t(`social.${key}`);
-        const Icon = ICONS[key];
+        const Icon = SOCIAL_ICONS[key];
         const href = label ? '' : url;
         const name = label ? label(network) : href ? network : tc('shared.socialPlaceholder', { network });
         return (

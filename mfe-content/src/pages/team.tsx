@@ -1,6 +1,6 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
-import { stayOnPage } from '../components/contact-details';
+import { stayOnPage } from '@ministry/platform/ministry-contact';
 import { HandsHelpingIcon, UsersIcon } from '../components/icons';
 import { ContentPage } from '../components/content-page';
 import { CallToAction, CardGrid, IconCards, Section } from '../components/sections';

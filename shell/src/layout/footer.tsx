@@ -1,22 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  MINISTRY_CONTENT,
-  ministryCityLine,
-  ministryName,
-  ministryPhoneHref,
-} from '@ministry/contracts/ministry';
-import type { MinistryContent } from '@ministry/contracts/site-content';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  YoutubeIcon,
-} from '@ministry/platform/icons';
+import { MINISTRY_CONTENT, ministryName } from '@ministry/contracts/ministry';
 import { useLanguage } from '@ministry/platform/i18n';
+import { ministryContactLines, SOCIAL_ICONS, stayOnPage } from '@ministry/platform/ministry-contact';
 import { useNow } from '@ministry/platform/platform-provider';
 import { useSiteContent } from '@ministry/platform/site-content';
 import { QUICK_LINKS } from './menu';
@@ -29,30 +15,6 @@ const SERVICE_LINKS = [
   { key: 'footer.serviceWorkshops', to: '/services' },
   { key: 'footer.serviceVirtual', to: '/counseling' },
 ] as const;
-
-/** The ministry's e-mail, phone and street address, each named for screen readers by `footer.<key>`. */
-const contactLines = (
-  ministry: MinistryContent,
-): { key: 'email' | 'phone' | 'address'; Icon: typeof MailIcon; href?: string; value: ReactNode }[] => [
-  { key: 'email', Icon: MailIcon, href: `mailto:${ministry.email}`, value: ministry.email },
-  { key: 'phone', Icon: PhoneIcon, href: ministryPhoneHref(ministry), value: ministry.phone },
-  {
-    key: 'address',
-    Icon: MapPinIcon,
-    value: (
-      <>
-        {ministry.address.street}
-        <br />
-        {ministryCityLine(ministry)}
-      </>
-    ),
-  },
-];
-
-const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon };
-
-// A network where the ministry has no account yet keeps its icon, and its link goes nowhere.
-const stay = (event: MouseEvent) => event.preventDefault();
 
 /** A column of the footer: its heading and a list of links. */
 function LinkColumn({ heading, links }: { heading: string; links: { to: string; label: string }[] }) {
@@ -84,7 +46,8 @@ export function Footer() {
   const ministry = content ?? MINISTRY_CONTENT;
   const hidden = !content && isLoading ? ' invisible' : '';
   const name = ministryName(ministry, language);
-  const contact = contactLines(ministry);
+  // Each contact line is named for screen readers by `footer.<key>`.
+  const contact = ministryContactLines(ministry);
   // The server's clock while a page it rendered hydrates, and UTC's year: the same on both sides.
   const year = new Date(useNow()).getUTCFullYear();
   return (
@@ -97,12 +60,12 @@ export function Footer() {
             <p className="small fw-semibold mb-2">{t('footer.follow')}</p>
             <div className={`d-flex gap-3${hidden}`}>
               {ministry.social.map(({ network, url }) => {
-                const Icon = ICONS[network];
+                const Icon = SOCIAL_ICONS[network];
                 return (
                   <a
                     key={network}
                     href={url || '#'}
-                    onClick={url ? undefined : stay}
+                    onClick={url ? undefined : stayOnPage}
                     aria-label={t(`social.${network}`)}
                     className="footer-link"
                   >

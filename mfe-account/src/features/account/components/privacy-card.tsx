@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Alert, Card, Form } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { dataExportRequestSchema } from '@ministry/contracts/data-export';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
+import { SectionCard } from '@ministry/platform/section-card';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { requestDataExport } from '../api/data-export';
@@ -26,32 +27,32 @@ export function PrivacyCard() {
     (error) => setFailure(errorMessage(error, t('dataExport.failed'))),
   );
   return (
-    <Card as="section" aria-labelledby={headingId} className="mt-4" data-testid="privacy-card">
-      <Card.Body>
-        <h3 id={headingId} className="h5">
-          {t('dataExport.heading')}
-        </h3>
-        <p className="text-secondary">{t('dataExport.intro')}</p>
-        {sent ? (
-          <Alert variant="info" role="status">
-            {t('dataExport.sent')}
-          </Alert>
-        ) : (
-          <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-            {failure && (
-              <Alert variant="danger" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField form={form} name="password" label={t('dataExport.password')} type="password" />
-            <SubmitButton
-              busy={form.submitting}
-              label={t('dataExport.start')}
-              busyLabel={t('dataExport.sending')}
-            />
-          </Form>
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard
+      headingId={headingId}
+      title={t('dataExport.heading')}
+      intro={t('dataExport.intro')}
+      className="mt-4"
+      testId="privacy-card"
+    >
+      {sent ? (
+        <Alert variant="info" role="status">
+          {t('dataExport.sent')}
+        </Alert>
+      ) : (
+        <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+          {failure && (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField form={form} name="password" label={t('dataExport.password')} type="password" />
+          <SubmitButton
+            busy={form.submitting}
+            label={t('dataExport.start')}
+            busyLabel={t('dataExport.sending')}
+          />
+        </Form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import type { Language } from '@ministry/contracts/language';
 import type { MailingListSummary, MyListsInput, MyMailingLists } from '@ministry/contracts/outreach';
 import { apiGet, apiSend } from '@ministry/platform/api';
 
@@ -19,13 +18,4 @@ export function usePublicLists() {
 /** Her choice: the lists she wants, every other one off. */
 export function saveMyLists(input: MyListsInput): Promise<MyMailingLists | null> {
   return apiSend<MyMailingLists | null>('PUT', MY_LISTS_KEY, input);
-}
-
-/** A list's name and description in the page's language (the English ones when the Spanish are empty). */
-export function listTexts(list: MailingListSummary, language: Language) {
-  const spanish = language === 'es';
-  return {
-    name: (spanish && list.nameEs.trim()) || list.name,
-    description: (spanish && list.descriptionEs.trim()) || list.description,
-  };
 }

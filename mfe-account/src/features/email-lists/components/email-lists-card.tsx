@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myListsSchema } from '@ministry/contracts/outreach';
+import { ListChoices, toggled } from '@ministry/platform/list-choices';
+import { SectionCard } from '@ministry/platform/section-card';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';
 import { NAMESPACE } from '../texts';
 import { saveMyLists, useMyLists } from '../api/mailing-lists';
-import { ListChoices, toggled } from './list-choices';
 
 /**
  * The Profile tab's "Email lists" card: every open list as a switch, on only where she is subscribed;
@@ -83,14 +84,12 @@ export function EmailListsCard() {
     );
 
   return (
-    <section className="card" aria-labelledby="email-lists-heading">
-      <div className="card-body">
-        <h3 id="email-lists-heading" className="h5">
-          {t('emailLists.heading')}
-        </h3>
-        <p className="text-secondary">{t('emailLists.intro')}</p>
-        {body}
-      </div>
-    </section>
+    <SectionCard
+      headingId="email-lists-heading"
+      title={t('emailLists.heading')}
+      intro={t('emailLists.intro')}
+    >
+      {body}
+    </SectionCard>
   );
 }

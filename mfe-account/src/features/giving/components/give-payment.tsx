@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GIVING_RETURN_PATH, type GiftFrequency } from '@ministry/contracts/giving';
 import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
+import { TabSection } from '../../../components/tab-section';
 import { PaymentStep } from '../../payment';
 import { NAMESPACE } from '../texts';
 import type { StartedGift } from './give-form';
@@ -34,10 +35,7 @@ export function GivePayment({ gift, onChange }: { gift: StartedGift; onChange: (
   );
 
   return (
-    <section aria-labelledby="give-payment-heading">
-      <h2 id="give-payment-heading" className="h4">
-        {t('giving.give.paymentHeading')}
-      </h2>
+    <TabSection id="give-payment-heading" title={t('giving.give.paymentHeading')}>
       <p className="fs-5" data-testid="give-charged">
         {t(frequency === 'monthly' ? 'giving.give.chargedMonthly' : 'giving.give.charged', {
           amount: charged,
@@ -48,6 +46,6 @@ export function GivePayment({ gift, onChange }: { gift: StartedGift; onChange: (
         {t('giving.give.change')}
       </Button>
       <p className="small text-secondary mt-2 mb-0">{t('giving.give.security')}</p>
-    </section>
+    </TabSection>
   );
 }

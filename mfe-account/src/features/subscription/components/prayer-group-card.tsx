@@ -1,6 +1,6 @@
-import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@ministry/platform/api';
+import { SectionCard } from '@ministry/platform/section-card';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { usePrayerGroup } from '../api/prayer-group';
@@ -36,14 +36,14 @@ export function PrayerGroupCard() {
     );
 
   return (
-    <Card as="section" className="mt-4 border-0 shadow-sm" aria-labelledby="prayer-group-heading">
-      <Card.Body>
-        <h3 id="prayer-group-heading" className="h5">
-          {t('prayerGroup.heading')}
-        </h3>
-        <p className="small text-secondary">{t('prayerGroup.intro')}</p>
-        {body}
-      </Card.Body>
-    </Card>
+    <SectionCard
+      headingId="prayer-group-heading"
+      title={t('prayerGroup.heading')}
+      intro={t('prayerGroup.intro')}
+      introClassName="small text-secondary"
+      className="mt-4 border-0 shadow-sm"
+    >
+      {body}
+    </SectionCard>
   );
 }

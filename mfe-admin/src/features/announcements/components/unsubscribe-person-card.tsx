@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
   staffUnsubscribeSchema,
@@ -9,6 +9,7 @@ import {
 } from '@ministry/contracts/outreach';
 import { errorMessage } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
+import { SectionCard } from '@ministry/platform/section-card';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
 import { unsubscribePerson, useMailingLists } from '../api/announcements';
@@ -42,40 +43,40 @@ export function UnsubscribePersonCard() {
       : t(lists ? 'announcements.unsubscribePerson.doneToken' : 'announcements.unsubscribePerson.alreadyOff');
 
   return (
-    <Card className="mt-4" as="section" aria-labelledby="adm-unsubscribe-person-title">
-      <Card.Body>
-        <h4 id="adm-unsubscribe-person-title" className="h5">
-          {t('announcements.unsubscribePerson.title')}
-        </h4>
-        <p className="text-secondary">{t('announcements.unsubscribePerson.intro')}</p>
-        <Form noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            form={form}
-            name="request"
-            label={t('announcements.unsubscribePerson.request')}
-            hint={t('announcements.unsubscribePerson.hint')}
-            rows={3}
-            maxLength={UNSUBSCRIBE_REQUEST_MAX}
-            autoComplete="off"
-            required
-          />
-          <Button type="submit" variant="outline-danger" className="mt-2" disabled={form.submitting}>
-            {form.submitting
-              ? t('announcements.unsubscribePerson.submitting')
-              : t('announcements.unsubscribePerson.submit')}
-          </Button>
-        </Form>
-        {outcome && 'done' in outcome && (
-          <Alert variant="success" className="mt-3 mb-0" role="status">
-            {doneText(outcome.done)}
-          </Alert>
-        )}
-        {outcome && 'error' in outcome && (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {outcome.error}
-          </Alert>
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard
+      headingId="adm-unsubscribe-person-title"
+      heading="h4"
+      title={t('announcements.unsubscribePerson.title')}
+      intro={t('announcements.unsubscribePerson.intro')}
+      className="mt-4"
+    >
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          form={form}
+          name="request"
+          label={t('announcements.unsubscribePerson.request')}
+          hint={t('announcements.unsubscribePerson.hint')}
+          rows={3}
+          maxLength={UNSUBSCRIBE_REQUEST_MAX}
+          autoComplete="off"
+          required
+        />
+        <Button type="submit" variant="outline-danger" className="mt-2" disabled={form.submitting}>
+          {form.submitting
+            ? t('announcements.unsubscribePerson.submitting')
+            : t('announcements.unsubscribePerson.submit')}
+        </Button>
+      </Form>
+      {outcome && 'done' in outcome && (
+        <Alert variant="success" className="mt-3 mb-0" role="status">
+          {doneText(outcome.done)}
+        </Alert>
+      )}
+      {outcome && 'error' in outcome && (
+        <Alert variant="danger" className="mt-3 mb-0" role="alert">
+          {outcome.error}
+        </Alert>
+      )}
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Card, Col, Placeholder, Row } from 'react-bootstrap';
+import { Badge, Col, Placeholder, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { useLanguage } from '@ministry/platform/i18n';
+import { SectionCard } from '@ministry/platform/section-card';
 import { NAMESPACE } from '../../../i18n';
 import { useOutboxReport, type OutboxStatus } from '../api/use-outbox-status';
 import { useBackupReport, useWebhookReport, type BackupReport } from '../api/use-system-status';
@@ -99,80 +100,80 @@ export function SystemCard() {
   const webhooks = useWebhookReport();
   const hooks = webhooks.error ? null : webhooks.data;
   return (
-    <Card className="border-0 shadow-sm h-100" as="section" aria-labelledby="adm-system-title">
-      <Card.Body>
-        <h3 className="h5 mb-3" id="adm-system-title">
-          {t('dashboard.system.title')}
-        </h3>
-        <Row xs={1} md={3} className="g-3">
-          <Col>
-            <h4 className="text-secondary small text-uppercase fw-semibold" id="adm-system-backup">
-              {t('dashboard.system.backup')}
-            </h4>
-            <div aria-labelledby="adm-system-backup" role="group" data-testid="system-backup">
-              <BackupSection report={backup.error ? null : backup.data} />
-            </div>
-          </Col>
-          <Col>
-            <h4 className="text-secondary small text-uppercase fw-semibold" id="adm-system-outbox">
-              {t('dashboard.system.outbox')}
-            </h4>
-            {outbox.data ? (
-              <ul
-                className="list-unstyled small mb-0"
-                aria-labelledby="adm-system-outbox"
-                data-testid="system-outbox"
-              >
-                {outbox.data.map(({ service, status }) => (
-                  <li key={service}>
-                    <span className="fw-semibold">{t(`dashboard.mail.services.${service}`)}</span>
-                    {': '}
-                    <OutboxLine status={status} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Loading />
-            )}
-          </Col>
-          <Col>
-            <h4 className="text-secondary small text-uppercase fw-semibold" id="adm-system-webhooks">
-              {t('dashboard.system.webhooks', { hours: hooks?.windowHours ?? 24 })}
-            </h4>
-            <div
-              aria-labelledby="adm-system-webhooks"
-              role="group"
-              className="small"
-              data-testid="system-webhooks"
+    <SectionCard
+      headingId="adm-system-title"
+      title={t('dashboard.system.title')}
+      titleClassName="mb-3"
+      className="border-0 shadow-sm h-100"
+    >
+      <Row xs={1} md={3} className="g-3">
+        <Col>
+          <h4 className="text-secondary small text-uppercase fw-semibold" id="adm-system-backup">
+            {t('dashboard.system.backup')}
+          </h4>
+          <div aria-labelledby="adm-system-backup" role="group" data-testid="system-backup">
+            <BackupSection report={backup.error ? null : backup.data} />
+          </div>
+        </Col>
+        <Col>
+          <h4 className="text-secondary small text-uppercase fw-semibold" id="adm-system-outbox">
+            {t('dashboard.system.outbox')}
+          </h4>
+          {outbox.data ? (
+            <ul
+              className="list-unstyled small mb-0"
+              aria-labelledby="adm-system-outbox"
+              data-testid="system-outbox"
             >
-              {hooks === undefined ? (
-                <Loading />
-              ) : hooks === null ? (
-                <span className="text-danger">{t('dashboard.countUnavailable')}</span>
-              ) : hooks.failedEvents === 0 && hooks.refusedMinutes === 0 ? (
-                <span className="text-success">{t('dashboard.system.webhooksOk')}</span>
-              ) : (
-                <>
-                  {hooks.failedEvents > 0 && (
-                    <div className="text-danger">
-                      {t('dashboard.system.webhooksFailed', { count: hooks.failedEvents })}
-                    </div>
-                  )}
-                  {hooks.refusedMinutes > 0 && (
-                    <div className="text-danger">
-                      {t('dashboard.system.webhooksRefused', { count: hooks.refusedMinutes })}
-                    </div>
-                  )}
-                  {hooks.lastAt && (
-                    <div>{t('dashboard.system.webhooksLast', { time: time(hooks.lastAt) })}</div>
-                  )}
-                  <p className="text-secondary mb-0 mt-1">{t('dashboard.system.webhooksHint')}</p>
-                </>
-              )}
-            </div>
-          </Col>
-        </Row>
-      </Card.Body>
-    </Card>
+              {outbox.data.map(({ service, status }) => (
+                <li key={service}>
+                  <span className="fw-semibold">{t(`dashboard.mail.services.${service}`)}</span>
+                  {': '}
+                  <OutboxLine status={status} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Loading />
+          )}
+        </Col>
+        <Col>
+          <h4 className="text-secondary small text-uppercase fw-semibold" id="adm-system-webhooks">
+            {t('dashboard.system.webhooks', { hours: hooks?.windowHours ?? 24 })}
+          </h4>
+          <div
+            aria-labelledby="adm-system-webhooks"
+            role="group"
+            className="small"
+            data-testid="system-webhooks"
+          >
+            {hooks === undefined ? (
+              <Loading />
+            ) : hooks === null ? (
+              <span className="text-danger">{t('dashboard.countUnavailable')}</span>
+            ) : hooks.failedEvents === 0 && hooks.refusedMinutes === 0 ? (
+              <span className="text-success">{t('dashboard.system.webhooksOk')}</span>
+            ) : (
+              <>
+                {hooks.failedEvents > 0 && (
+                  <div className="text-danger">
+                    {t('dashboard.system.webhooksFailed', { count: hooks.failedEvents })}
+                  </div>
+                )}
+                {hooks.refusedMinutes > 0 && (
+                  <div className="text-danger">
+                    {t('dashboard.system.webhooksRefused', { count: hooks.refusedMinutes })}
+                  </div>
+                )}
+                {hooks.lastAt && (
+                  <div>{t('dashboard.system.webhooksLast', { time: time(hooks.lastAt) })}</div>
+                )}
+                <p className="text-secondary mb-0 mt-1">{t('dashboard.system.webhooksHint')}</p>
+              </>
+            )}
+          </div>
+        </Col>
+      </Row>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionTypeView } from '@ministry/contracts/care';
 import { formatCents } from '@ministry/contracts/money';
 import { findPlan } from '@ministry/contracts/plans';
 import { useLanguage } from '@ministry/platform/i18n';
+import { SectionCard } from '@ministry/platform/section-card';
 import { NAMESPACE } from '../../../i18n';
 import { sessionCatalogue, sessionTypeName } from '../catalogue';
 import { herPriceCents, useMyRates } from '../api/use-care';
@@ -101,35 +102,39 @@ function TypeItem({ type, children }: { type: SessionTypeView; children: ReactNo
   );
 }
 
+/** A titled card of the page, in its card look. */
+const CareCard = (props: Omit<ComponentProps<typeof SectionCard>, 'className' | 'titleClassName'>) => (
+  <SectionCard className="ct-card h-100" titleClassName="ct-card-title" {...props} />
+);
+
 /** A plan's monthly sessions: included in its plan, with the way to the plans. */
 function PlanTypes({ types }: { types: SessionTypeView[] }) {
   const { t, language } = useTypeTexts();
   return (
-    <section className="card ct-card h-100" aria-labelledby="care-plans-title">
-      <div className="card-body p-4 d-flex flex-column">
-        <h3 id="care-plans-title" className="h5 ct-card-title">
-          {t('counselingPage.plans.heading')}
-        </h3>
-        <p className="text-secondary">{t('counselingPage.plans.intro')}</p>
-        <ul className="ct-care-list list-unstyled">
-          {types.map((type) => {
-            const plan = type.planId ? findPlan(type.planId) : undefined;
-            return (
-              <TypeItem key={type.id} type={type}>
-                {t('counselingPage.plans.allowance', { count: type.monthlyAllowance ?? 1 })}
-                {plan &&
-                  ` · ${t('counselingPage.plans.includedIn', {
-                    plan: language === 'es' ? plan.nameEs : plan.name,
-                  })}`}
-              </TypeItem>
-            );
-          })}
-        </ul>
-        <Link to="/subscribe" className="btn btn-outline-primary align-self-start mt-auto">
-          {t('counselingPage.plans.link')}
-        </Link>
-      </div>
-    </section>
+    <CareCard
+      headingId="care-plans-title"
+      title={t('counselingPage.plans.heading')}
+      intro={t('counselingPage.plans.intro')}
+      bodyClassName="p-4 d-flex flex-column"
+    >
+      <ul className="ct-care-list list-unstyled">
+        {types.map((type) => {
+          const plan = type.planId ? findPlan(type.planId) : undefined;
+          return (
+            <TypeItem key={type.id} type={type}>
+              {t('counselingPage.plans.allowance', { count: type.monthlyAllowance ?? 1 })}
+              {plan &&
+                ` · ${t('counselingPage.plans.includedIn', {
+                  plan: language === 'es' ? plan.nameEs : plan.name,
+                })}`}
+            </TypeItem>
+          );
+        })}
+      </ul>
+      <Link to="/subscribe" className="btn btn-outline-primary align-self-start mt-auto">
+        {t('counselingPage.plans.link')}
+      </Link>
+    </CareCard>
   );
 }
 
@@ -137,23 +142,22 @@ function PlanTypes({ types }: { types: SessionTypeView[] }) {
 function Mentoring({ types }: { types: SessionTypeView[] }) {
   const { t } = useTypeTexts();
   return (
-    <section className="card ct-card h-100" aria-labelledby="care-mentoring-title">
-      <div className="card-body p-4">
-        <h3 id="care-mentoring-title" className="h5 ct-card-title">
-          {t('counselingPage.mentoring.heading')}
-        </h3>
-        <p className="text-secondary">{t('counselingPage.mentoring.text')}</p>
-        {types.length > 0 && (
-          <ul className="ct-care-list list-unstyled mb-0">
-            {types.map((type) => (
-              <TypeItem key={type.id} type={type}>
-                {t('counselingPage.mentoring.arranged')}
-              </TypeItem>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <CareCard
+      headingId="care-mentoring-title"
+      title={t('counselingPage.mentoring.heading')}
+      intro={t('counselingPage.mentoring.text')}
+      bodyClassName="p-4"
+    >
+      {types.length > 0 && (
+        <ul className="ct-care-list list-unstyled mb-0">
+          {types.map((type) => (
+            <TypeItem key={type.id} type={type}>
+              {t('counselingPage.mentoring.arranged')}
+            </TypeItem>
+          ))}
+        </ul>
+      )}
+    </CareCard>
   );
 }
 

@@ -44,9 +44,6 @@ export function usePublicLists() {
 export const listName = (list: MailingListSummary, language: Language) =>
   (language === 'es' && list.nameEs.trim()) || list.name;
 
-export const listDescription = (list: MailingListSummary, language: Language) =>
-  (language === 'es' && list.descriptionEs.trim()) || list.description;
-
 /** An announcement's subject and body in the page's language: Spanish falls back to English when empty. */
 export function announcementText(announcement: ArchivedAnnouncement, language: Language) {
   const spanish = language === 'es' && announcement.bodyEs.trim() !== '';

@@ -1,76 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailingListSummary } from '@ministry/contracts/outreach';
 import { ApiError, withReference } from '@ministry/platform/api';
 import { TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
-import { useMessage } from '@ministry/platform/messages';
+import { ListChoices } from '@ministry/platform/list-choices';
 import { ErrorAlert } from '@ministry/platform/states';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
-import { listDescription, listName, subscribeToLists, usePublicLists } from '../api/outreach';
+import { subscribeToLists, usePublicLists } from '../api/outreach';
 
 // The schema (and yup) loads once the form is first edited: the archive shows the form without it.
 const loadSchema = () => import('@ministry/contracts/outreach').then((module) => module.listSubscribeSchema);
 
 const EMPTY: { email: string; lists: string[] } = { email: '', lists: [] };
-
-/** The public lists as unchecked boxes, each named by the list and described by its description. */
-function ListChoices({
-  lists,
-  chosen,
-  error,
-  onToggle,
-}: {
-  lists: MailingListSummary[];
-  chosen: string[];
-  error?: string;
-  onToggle: (id: string, checked: boolean) => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const id = useId();
-  const message = useMessage(error);
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label fs-6">{t('outreach.signup.lists')}</legend>
-      {lists.map((list) => {
-        const boxId = `${id}-${list.id}`;
-        const description = listDescription(list, language);
-        return (
-          <div className="form-check mb-2" key={list.id}>
-            <input
-              type="checkbox"
-              className={['form-check-input', error && 'is-invalid'].filter(Boolean).join(' ')}
-              id={boxId}
-              name="lists"
-              value={list.id}
-              checked={chosen.includes(list.id)}
-              onChange={(event) => onToggle(list.id, event.target.checked)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={description ? `${boxId}-help` : undefined}
-            />
-            <label className="form-check-label" htmlFor={boxId}>
-              {listName(list, language)}
-            </label>
-            {description && (
-              <small id={`${boxId}-help`} className="form-text d-block">
-                {description}
-              </small>
-            )}
-          </div>
-        );
-      })}
-      {error && (
-        <div id={errorId} role="alert" className="invalid-feedback d-block">
-          {message}
-        </div>
-      )}
-    </fieldset>
-  );
-}
 
 /**
  * "Get our news by email" on /announcements: her address and the lists she wants (none chosen
@@ -138,7 +81,14 @@ export function NewsSignupForm() {
           maxLength={254}
           label={t('outreach.signup.email')}
         />
-        <ListChoices lists={lists} chosen={form.values.lists} error={form.errors.lists} onToggle={toggle} />
+        <ListChoices
+          legend={t('outreach.signup.lists')}
+          legendClassName="form-label fs-6"
+          lists={lists}
+          chosen={form.values.lists}
+          error={form.errors.lists}
+          onToggle={toggle}
+        />
       </fieldset>
       <ErrorAlert>{failure}</ErrorAlert>
       <SubmitButton

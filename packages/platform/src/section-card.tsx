@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+
+/**
+ * A section of a page in a card, named by its title (looking like an `h5` at any heading level), with
+ * an optional line under the title, then its content.
+ */
+export function SectionCard({
+  headingId,
+  title,
+  heading: Heading = 'h3',
+  intro,
+  className,
+  bodyClassName,
+  titleClassName,
+  introClassName = 'text-secondary',
+  testId,
+  children,
+}: {
+  /** The title's id: the section's accessible name. */
+  headingId: string;
+  title: ReactNode;
+  heading?: 'h2' | 'h3' | 'h4';
+  intro?: ReactNode;
+  /** More classes on the card, on its body, on the title (after `h5`), and the intro's classes. */
+  className?: string;
+  bodyClassName?: string;
+  titleClassName?: string;
+  introClassName?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card as="section" className={className} aria-labelledby={headingId} data-testid={testId}>
+      <Card.Body className={bodyClassName}>
+        <Heading id={headingId} className={['h5', titleClassName].filter(Boolean).join(' ')}>
+          {title}
+        </Heading>
+        {intro && <p className={introClassName}>{intro}</p>}
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
