@@ -117,7 +117,8 @@ test.describe('module federation', () => {
 
   test('a remote that cannot load shows a fallback with retry; the rest keeps working', async ({ page }) => {
     await page.route('**/remotes/shop/**', (route) => route.abort());
-    await page.goto('/shop');
+    // A page the browser renders fetches the manifest (a server-rendered one carries the one it was rendered with).
+    await page.goto('/cart');
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toContainText('This section is not available right now');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -157,7 +158,8 @@ test.describe('module federation', () => {
       manifest.metaData.contractVersion = '2';
       await route.fulfill({ response, json: manifest });
     });
-    await page.goto('/shop');
+    // A page the browser renders fetches the manifest (a server-rendered one carries the one it was rendered with).
+    await page.goto('/cart');
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toContainText('This section is not available right now');
     // The header's cart badge comes from the same remote: it falls back to a plain link.
@@ -221,18 +223,35 @@ test.describe('module federation', () => {
     expect(lastStart).toBeLessThanOrEqual(firstSettled);
   });
 
-  test('a server-rendered page fetches its section’s manifest first, the others once, after it is hydrated', async ({
+  test('a server-rendered page carries its section’s manifest; the others are fetched once, after it is hydrated', async ({
     page,
   }) => {
     await recordManifestFetches(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
-    await expect.poll(async () => (await manifestFetches(page)).length).toBe(REMOTES.length);
-    const fetches = await manifestFetches(page);
-    expect(fetches.map(pathOf).sort()).toEqual(
-      REMOTES.map((name) => `/remotes/${name}/mf-manifest.json`).sort(),
+    const island = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}') as {
+          sections: Record<string, string>;
+          manifests: Record<string, string>;
+        },
     );
-    expect(fetches.filter((f) => !f.hydrated).map(pathOf)).toEqual(['/remotes/content/mf-manifest.json']);
+    // The home section's remote, unless the server left the section to the browser (a loaded machine).
+    const carried = Object.keys(island.manifests);
+    expect(carried).toEqual(
+      island.sections['content/Home'] === 'rendered' ? ['/remotes/content/mf-manifest.json'] : [],
+    );
+    const others = REMOTES.map((name) => `/remotes/${name}/mf-manifest.json`).filter(
+      (url) => !carried.includes(url),
+    );
+    await expect.poll(async () => (await manifestFetches(page)).length).toBe(others.length);
+    const fetches = await manifestFetches(page);
+    expect(fetches.map(pathOf).sort()).toEqual(others.sort());
+    // Before it is hydrated, only those of the sections the browser renders itself.
+    const browserRendered = Object.entries(island.sections)
+      .filter(([, state]) => state !== 'rendered')
+      .map(([id]) => `/remotes/${id.split('/')[0]}/mf-manifest.json`);
+    for (const fetch of fetches.filter((f) => !f.hydrated)) expect(browserRendered).toContain(pathOf(fetch));
   });
 
   test('no remote URL is baked into the shell: the map comes from /remotes.json, or the server’s page names it', async ({
@@ -257,10 +276,22 @@ test.describe('module federation', () => {
         .first(),
     ).toBeVisible();
     const island = await page.evaluate(
-      () => JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}') as { remotes?: unknown },
+      () =>
+        JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}') as {
+          remotes?: unknown;
+          sections?: Record<string, string>;
+          manifests?: Record<string, string>;
+        },
     );
     expect(island.remotes).toEqual(map);
     expect(requests).not.toContain('/remotes.json');
-    expect(requests).toContain('/remotes/events/mf-manifest.json');
+    // …and the manifest of the remote it rendered, so the browser does not ask for it (the browser reads it
+    // when the server left the section to it: a loaded machine).
+    const rendered = Object.entries(island.sections ?? {}).some(
+      ([id, state]) => id.startsWith('events/') && state === 'rendered',
+    );
+    expect(Object.keys(island.manifests ?? {})).toEqual(rendered ? [map.events] : []);
+    expect(requests.includes('/remotes/events/mf-manifest.json')).toBe(!rendered);
+    expect(requests).toContain('/remotes/events/remoteEntry.js');
   });
 });

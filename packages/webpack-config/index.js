@@ -17,6 +17,7 @@ const {
 } = require('./common');
 const { createServerConfig, SHELL_BUILD_META } = require('./server');
 const { MergeSmallStartupChunks, startupChunks } = require('./startup-chunks');
+const { firstShared, sharedFiles } = require('./first-shared');
 
 /**
  * One copy of each at runtime (common.js lists them and says why).
@@ -234,13 +235,16 @@ function browserConfig(app, { production, serving, shellBuild }) {
         dts: false,
         manifest: {
           fileName: 'mf-manifest.json',
-          additionalData: ({ stats }) => {
+          additionalData: ({ stats, compilation }) => {
             Object.assign(stats.metaData, { contractVersion: CONTRACT_VERSION });
+            // The shell's copies of the shared modules: a server-rendered section names those it needs.
+            if (app.isShell) Object.assign(stats.metaData, { sharedFiles: sharedFiles(compilation) });
             // Where Node's federation runtime finds the server build: <this manifest's folder>server/.
             if (ssr) {
               Object.assign(stats.metaData, {
                 ssrContractVersion: ssrContractVersion(),
                 ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' },
+                firstShared: firstShared(compilation, stats.exposes),
               });
             }
           },

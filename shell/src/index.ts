@@ -1,11 +1,17 @@
 import { pageIsland } from './island';
 import { loadRemoteMap, seedRemoteMap } from './remotes/remote-loader';
 
+// A server-rendered page preloads its full style sheets (as parser-inserted style sheets they would
+// have held this script back until they downloaded): they apply now, before any chunk loads, and
+// webpack's CSS loader finds them by data-href instead of loading them again.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-href]'))
+  link.rel = 'stylesheet';
+
 // The runtime remote map and every remote's manifest are fetched now, while the shared libraries the
 // app needs download and start (bootstrap), not after: they are the next link in the chain to a
 // route's remote. Sections wait for them; a failure is retried when a section asks (loadRemoteMap).
 // A page the server rendered names the map it used (its island): those versions, no /remotes.json,
-// and only its rendered sections' manifests now (the others once it is hydrated: hydrate.tsx).
+// its rendered sections' manifests in the page itself (the others once it is hydrated: hydrate.tsx).
 const island = pageIsland();
 if (island)
   seedRemoteMap(
@@ -13,6 +19,7 @@ if (island)
     Object.keys(island.sections)
       .filter((id) => island.sections[id] === 'rendered')
       .map((id) => id.split('/')[0] ?? ''),
+    island.manifests,
   );
 else loadRemoteMap().catch(() => undefined);
 

@@ -25,7 +25,7 @@ export function readIsland(doc: Document): SsrIsland | null {
     const island = (
       element?.getAttribute('type') === 'application/json' ? JSON.parse(element.textContent ?? '') : null
     ) as Record<string, unknown>;
-    const { language, now, fallback, sections, remotes } = island; // throws on null: no island
+    const { language, now, fallback, sections, remotes, manifests = {} } = island; // throws on null: no island
     return island.ssrContractVersion === ISLAND_CONTRACT_VERSION &&
       (language === 'en' || language === 'es') &&
       Number.isFinite(now) &&
@@ -33,7 +33,8 @@ export function readIsland(doc: Document): SsrIsland | null {
       isRecord(sections) &&
       isRecord(remotes) &&
       Object.values(sections).every((state) => state === 'rendered' || state === 'deferred') &&
-      Object.values(remotes).every((url) => typeof url === 'string')
+      isRecord(manifests) &&
+      [...Object.values(remotes), ...Object.values(manifests)].every((text) => typeof text === 'string')
       ? (island as unknown as SsrIsland)
       : null;
   } catch {

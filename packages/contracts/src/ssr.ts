@@ -117,6 +117,8 @@ export interface SsrIsland {
   sections: Record<string, SectionState>;
   /** The remote map the server used (name → manifest URL), so the browser loads the same versions. */
   remotes: Record<string, string>;
+  /** The rendered sections' remotes' manifests (manifest URL as in `remotes` → JSON text): not fetched again. */
+  manifests?: Record<string, string>;
 }
 
 /** What the shell's server module renders (its `renderPage`); `Component` as above. */

@@ -13,6 +13,7 @@ const good: SsrIsland = {
   fallback: { '/api/products': [{ id: 'p1' }], '/api/auth/user': null },
   sections: { 'shop/ShopList': 'rendered', 'shop/CartBadge': 'deferred' },
   remotes: { shop: '/remotes/shop/1.4.0/mf-manifest.json' },
+  manifests: { '/remotes/shop/1.4.0/mf-manifest.json': '{"metaData":{}}' },
 };
 
 /** A document whose island block holds `text`. */
@@ -52,6 +53,8 @@ describe('readIsland', () => {
       { ...good, sections: { 'shop/ShopList': 'maybe' } },
       { ...good, remotes: { shop: 42 } },
       { ...good, remotes: undefined },
+      { ...good, manifests: { '/remotes/shop/1.4.0/mf-manifest.json': { metaData: {} } } },
+      { ...good, manifests: [] },
       [],
       null,
       'island',

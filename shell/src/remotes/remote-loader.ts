@@ -78,11 +78,24 @@ function register(map: RemoteMap, now: (name: string) => boolean = () => true): 
 /**
  * Uses the remote map a server-rendered page came with (its island): the versions the server rendered
  * are the ones the browser hydrates, and there is no `/remotes.json` request. The shell itself, which
- * the server's map may name, is not a remote here. Only the manifests of `first` (the remotes of the
- * sections the server rendered) are fetched now: the others wait for `prefetchManifests`, once the
- * page is hydrated, so the first screen's code does not share the phone's network with them.
+ * the server's map may name, is not a remote here. The manifests the page carries (manifest URL →
+ * text: its rendered sections' remotes) are used as fetched; those of `first` not among them are
+ * fetched now; the others wait for `prefetchManifests`, once the page is hydrated, so the first
+ * screen's code does not share the phone's network with them.
  */
-export function seedRemoteMap(map: RemoteMap, first?: readonly string[]): void {
+export function seedRemoteMap(
+  map: RemoteMap,
+  first?: readonly string[],
+  carried: Record<string, string> = {},
+): void {
+  for (const [url, text] of Object.entries(carried)) {
+    try {
+      assertSupportedContract(JSON.parse(text), url);
+      manifests.set(absolute(url), Promise.resolve(text));
+    } catch {
+      // not usable: fetched as any other
+    }
+  }
   const remotes = Object.fromEntries(Object.entries(map).filter(([name]) => name !== SHELL_NAME));
   remoteMap = Promise.resolve(register(remotes, first ? (name) => first.includes(name) : undefined));
 }

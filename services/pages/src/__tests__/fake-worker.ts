@@ -56,6 +56,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 export const snapshot = (version: string, shellBuild = 'b1'): SourcesSnapshot => ({
   remotes: { shop: `/remotes/shop/${version}/mf-manifest.json` },
+  manifests: {},
+  shellShared: {},
   shellBuild,
   key: `${version}-${shellBuild}`,
 });

@@ -47,6 +47,7 @@ describe('the server-rendered document', () => {
       html: '<main><h1>Tienda</h1></main>',
       css: 'h1{color:red}',
       stylesheets: ['/1904.a.css', '/remotes/shop/v1/12.c.css'],
+      scripts: null,
       island: island({ '/api/products': [{ name: '</script><script>alert(1)</script>\u2028' }] }),
     });
     expect(html).toContain('<html lang=en data-language="es">');
@@ -54,7 +55,7 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<style>h1{color:red}</style></head>');
     expect(html).not.toContain('rel=preload');
     expect(html).toContain('<script defer src=/main.1.js></script>');
-    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('This site needs JavaScript');
     // The island: one script element whose text is the JSON, nothing that could end it early.
     const scripts = html.match(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/);
     expect(scripts?.[1]).not.toMatch(/<|\u2028/);
@@ -62,8 +63,12 @@ describe('the server-rendered document', () => {
       island({ '/api/products': [{ name: '</script><script>alert(1)</script>\u2028' }] }),
     );
     expect(html.indexOf('id="ssr-data"')).toBeGreaterThan(html.indexOf('id="root"'));
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="\/1904\.a\.css" data-href="\/1904\.a\.css"><link rel="stylesheet" href="\/remotes\/shop\/v1\/12\.c\.css"[^>]*><\/body>/,
+    // The full sheets, preloaded (main.js makes them style sheets), and as style sheets without JavaScript.
+    const sheets = (rel: string) =>
+      `<link ${rel} href="/1904.a.css" data-href="/1904.a.css">` +
+      `<link ${rel} href="/remotes/shop/v1/12.c.css" data-href="/remotes/shop/v1/12.c.css">`;
+    expect(html).toContain(
+      `${sheets('rel="preload" as="style"')}<noscript>${sheets('rel="stylesheet"')}</noscript></body>`,
     );
     expect(styleSource).toBe(`'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`);
     // As a browser reads it: the section inside #root, the island a script of its own.
@@ -76,6 +81,26 @@ describe('the server-rendered document', () => {
     ]);
   });
 
+  it("asks for the shell's start-up scripts and the sections' own at the end of the body, before the island", () => {
+    const { html } = ssrDocument({
+      page: INDEX,
+      language: 'es',
+      html: '<main><h1>Tienda</h1></main>',
+      css: '',
+      stylesheets: ['/1904.a.css'],
+      island: island(),
+      scripts: ['/remotes/shop/v1/remoteEntry.js', '/3696.c.js', '/remotes/shop/v1/12.d.js'],
+    });
+    const [head, body] = html.split('</head>') as [string, string];
+    expect(head).not.toContain('preload');
+    expect(body).toContain(
+      '</div><link rel="preload" as="script" href="/3696.c.js">' +
+        '<link rel="preload" as="script" href="/remotes/shop/v1/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/remotes/shop/v1/12.d.js">' +
+        '<script type="application/json" id="ssr-data">',
+    );
+  });
+
   it('has no <style> and no hash without critical CSS; refuses an index.html without an empty root', () => {
     const page = ssrDocument({
       page: INDEX,
@@ -83,6 +108,7 @@ describe('the server-rendered document', () => {
       html: '<p>x</p>',
       css: '',
       stylesheets: [],
+      scripts: null,
       island: island(),
     });
     expect(page.styleSource).toBeNull();
@@ -94,6 +120,7 @@ describe('the server-rendered document', () => {
         html: '',
         css: '',
         stylesheets: [],
+        scripts: null,
         island: island(),
       }),
     ).toThrow(/root/);
@@ -106,6 +133,7 @@ describe('the server-rendered document', () => {
       html: '<p>x</p>',
       css: 'p{}',
       stylesheets: [],
+      scripts: null,
       island: island(),
     });
     expect(page.html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script><style>p{}</style></head>`);

@@ -21,7 +21,7 @@ describe('render generations', () => {
       await subject.warmUp();
       const rendered = await subject.render(page('/shop'));
       expect(rendered.ok && rendered.result.html).toContain('rendered /shop in es from /remotes/shop/v1/');
-      expect(rendered.ok && rendered.remotes).toEqual(sources.snapshot.remotes);
+      expect(rendered.ok && rendered.snapshot.remotes).toEqual(sources.snapshot.remotes);
       expect(await subject.render(page('/shop', 'b0'))).toMatchObject({ ok: false, reason: /shell build/ });
       expect(await subject.render(page('/shop', null))).toMatchObject({ ok: false });
     } finally {
@@ -145,7 +145,8 @@ describe('a server-rendered page', () => {
     expect(response.text).toContain('<div id="root"><main><p>rendered /shop?lang=es in es');
     expect(response.text).toContain('<style>main{display:block}</style>');
     expect(response.text).toContain(
-      '<link rel="stylesheet" href="/1904.a.css" data-href="/1904.a.css"></body>',
+      '<link rel="preload" as="style" href="/1904.a.css" data-href="/1904.a.css"><noscript>' +
+        '<link rel="stylesheet" href="/1904.a.css" data-href="/1904.a.css"></noscript></body>',
     );
     expect(island(response.text)).toMatchObject({
       language: 'es',

@@ -35,6 +35,9 @@ it('reads the map and manifests, at most every 2 s, with ETags, and keeps the la
   files['/remotes.json'] = JSON.stringify({ shop: '/remotes/shop/v1/mf-manifest.json' });
   files['/server/mf-manifest.json'] = JSON.stringify({ metaData: { shellBuild: 'b1' } });
   files['/remotes/shop/v1/mf-manifest.json'] = JSON.stringify({ metaData: { name: 'shop' } });
+  files['/mf-manifest.json'] = JSON.stringify({
+    metaData: { sharedFiles: { react: ['3696.a.js'], swr: [] } },
+  });
   let clock = 0;
   const sources = ssrSources(
     {
@@ -47,15 +50,21 @@ it('reads the map and manifests, at most every 2 s, with ETags, and keeps the la
     () => clock,
   );
   const first = await sources.current();
-  expect(first).toMatchObject({ remotes: { shop: '/remotes/shop/v1/mf-manifest.json' }, shellBuild: 'b1' });
+  expect(first).toMatchObject({
+    remotes: { shop: '/remotes/shop/v1/mf-manifest.json' },
+    manifests: { shop: files['/remotes/shop/v1/mf-manifest.json'] },
+    shellBuild: 'b1',
+    shellShared: { react: ['3696.a.js'], swr: [] },
+  });
   expect(asked.map((a) => a.url).sort()).toEqual([
+    '/mf-manifest.json',
     '/remotes.json',
     '/remotes/shop/v1/mf-manifest.json',
     '/server/mf-manifest.json',
   ]);
   clock = 1000;
   expect(await sources.current()).toBe(first);
-  expect(asked).toHaveLength(3);
+  expect(asked).toHaveLength(4);
 
   // Republished in place: the same map, a new shop manifest → another generation key. The page that
   // notices does not wait; the next one sees it.

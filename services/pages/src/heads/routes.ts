@@ -6,6 +6,7 @@ import type { PagesConfig } from '../config';
 import { queryLanguageChoice } from '@ministry/contracts/page-language';
 import { cspWithScript, cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument } from '../ssr/document';
 import type { Generations } from '../ssr/generations';
+import { hydrationFiles } from '../ssr/hydration-files';
 import { pictureInliner } from '../ssr/inline-picture';
 import { memberLanguage, pageLanguage, visitOf } from '../ssr/language';
 import { injectHead } from './head';
@@ -117,13 +118,15 @@ export function navigations(
       return;
     }
     const { result } = rendered;
+    const files = hydrationFiles(result.sections, rendered.snapshot, config.siteUrl);
     const island: SsrIsland = {
       ssrContractVersion: SSR_CONTRACT_VERSION,
       language,
       now,
       fallback: result.fallback,
       sections: result.sections,
-      remotes: rendered.remotes,
+      remotes: rendered.snapshot.remotes,
+      manifests: files.manifests,
     };
     let document: ReturnType<typeof ssrDocument>;
     try {
@@ -134,6 +137,8 @@ export function navigations(
         css: result.css,
         stylesheets: result.stylesheets,
         island,
+        // A picture still on its way (not in the HTML) is not made to share the network with them.
+        scripts: picture?.inlined || !head.preload ? files.scripts : null,
       });
     } catch (error) {
       logOnce('the page is rendered in the browser', error instanceof Error ? error.message : String(error), {

@@ -79,6 +79,12 @@ export interface DocumentParts {
   css: string;
   stylesheets: string[];
   island: SsrIsland;
+  /**
+   * Scripts to ask for at the end of the body (the rendered sections' remote files), with the shell's
+   * own start-up scripts that index.html preloads; null: none at all (a picture not in the HTML is
+   * still on its way, and they would share the network with it).
+   */
+  scripts: string[] | null;
 }
 
 /**
@@ -97,19 +103,20 @@ export function ssrDocument(parts: DocumentParts): {
     const bare = tag.replace(/\s+data-language\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
     return bare.replace(/>$/, ` data-language="${parts.language}">`);
   });
-  // No preloads: the style sheets come at the end of the body, and scripts must not compete with
-  // what the first screen shows (the deferred main script stays).
+  // No preloads in the head: the style sheets come at the end of the body, and scripts must not
+  // compete with what the first screen shows (the deferred main script stays); the shell's start-up
+  // scripts are asked for at the end of the body instead, with the sections' own.
   const headEnd = page.search(/<\/head\s*>/i);
   if (headEnd < 0) throw new Error("the shell's index.html has no </head>");
   let head = page.slice(0, headEnd);
   let body = page.slice(headEnd);
-  head = head.replace(/<link\b[^>]*>/gi, (tag) =>
-    attribute(tag, 'rel')?.toLowerCase() === 'preload' && /^(style|script)$/i.test(attribute(tag, 'as') ?? '')
-      ? ''
-      : isStylesheet(tag)
-        ? ''
-        : tag,
-  );
+  const shellScripts: string[] = [];
+  head = head.replace(/<link\b[^>]*>/gi, (tag) => {
+    const preload = attribute(tag, 'rel')?.toLowerCase() === 'preload';
+    const as = attribute(tag, 'as')?.toLowerCase();
+    if (preload && as === 'script') shellScripts.push(attribute(tag, 'href') ?? '');
+    return (preload && (as === 'style' || as === 'script')) || isStylesheet(tag) ? '' : tag;
+  });
   head += `<script>${EARLY_TAPS_SCRIPT}</script>`;
   const css = parts.css.replace(/<\/style/gi, '<\\/style');
   if (css) head += `<style>${css}</style>`;
@@ -121,14 +128,27 @@ export function ssrDocument(parts: DocumentParts): {
     .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, '')
     .replace(root, () => `<div id="root">${parts.html}</div>`);
   const island = `<script type="application/json" id="${SSR_ISLAND_ELEMENT_ID}">${jsonForScript(parts.island)}</script>`;
-  const sheets = parts.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href)}">`)
-    .join('');
+  // The full sheets are preloaded, and main.js makes them style sheets as it starts: a parser-inserted
+  // style sheet would hold main.js back until it has downloaded (scripts wait for the style sheets
+  // before them), and the critical CSS already styles the page. Without JavaScript, <noscript> has them.
+  const sheetLinks = (kind: string) =>
+    parts.stylesheets
+      .map((href) => `<link ${kind} href="${escapeHtml(href)}" data-href="${escapeHtml(href)}">`)
+      .join('');
+  const sheets = parts.stylesheets.length
+    ? `${sheetLinks('rel="preload" as="style"')}<noscript>${sheetLinks('rel="stylesheet"')}</noscript>`
+    : '';
+  const scripts = parts.scripts
+    ? [...new Set([...shellScripts, ...parts.scripts])]
+        .filter(Boolean)
+        .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+        .join('')
+    : '';
   const bodyEnd = body.search(/<\/body\s*>/i);
   body =
     bodyEnd < 0
-      ? `${body}${island}${sheets}`
-      : `${body.slice(0, bodyEnd)}${island}${sheets}${body.slice(bodyEnd)}`;
+      ? `${body}${scripts}${island}${sheets}`
+      : `${body.slice(0, bodyEnd)}${scripts}${island}${sheets}${body.slice(bodyEnd)}`;
   return {
     html: head + body,
     styleSource: css ? styleHashSource(css) : null,

@@ -86,11 +86,20 @@ export function checkManifest(text: string, url: string): ManifestShape {
   return manifest;
 }
 
-/** The CSS files (browser addresses) a manifest lists for one exposed module, first-screen ones first. */
-export function cssOfExpose(manifest: ManifestShape, module: string, browserBase: string): string[] {
+/**
+ * The CSS files (browser addresses) a manifest lists for one exposed module: its own (`sync`), and
+ * with `lazy` also those of what it may load later (`async`, where the manifest also lists the
+ * remote's other modules).
+ */
+export function cssOfExpose(
+  manifest: ManifestShape,
+  module: string,
+  browserBase: string,
+  lazy = true,
+): string[] {
   const expose = manifest.exposes?.find((e) => e.name === module || e.path === `./${module}`);
   const css = expose?.assets?.css;
-  const files = [css?.sync, css?.async].flatMap((list) =>
+  const files = [css?.sync, lazy ? css?.async : []].flatMap((list) =>
     Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [],
   );
   const publicPath = manifest.metaData?.publicPath;

@@ -42,7 +42,7 @@ export interface GenerationsOptions {
 }
 
 export type Rendered =
-  { ok: true; result: RenderResult; remotes: Record<string, string> } | { ok: false; reason: string };
+  { ok: true; result: RenderResult; snapshot: SourcesSnapshot } | { ok: false; reason: string };
 
 type PageRequest = Omit<RenderRequest, 'type' | 'id'> & {
   /** index.html's shell-build; it must be the build of the shell's server manifest. */
@@ -207,7 +207,7 @@ export class Generations {
         if (message.type === 'rendered') this.failures = 0;
         resolve(
           message.type === 'rendered'
-            ? { ok: true, result: message.result, remotes: generation.snapshot.remotes }
+            ? { ok: true, result: message.result, snapshot: generation.snapshot }
             : { ok: false, reason: message.error },
         );
         this.next();

@@ -7,6 +7,13 @@ import { locateRemote } from './federation';
 export interface SourcesSnapshot {
   /** The remote map (name → manifest address) as the browser gets it. */
   remotes: Record<string, string>;
+  /** Each remote's manifest as read (name → JSON text; none for one that could not be read). */
+  manifests: Record<string, string>;
+  /**
+   * The shared modules the shell's browser build provides, each with its script files (its
+   * mf-manifest.json beside server/, `metaData.sharedFiles`).
+   */
+  shellShared: Record<string, string[]>;
   /** The shell build the server manifest belongs to (`metaData.shellBuild`), null when it has none. */
   shellBuild: string | null;
   key: string;
@@ -67,9 +74,10 @@ export function ssrSources(
   };
 
   const revalidate = async (): Promise<SourcesSnapshot> => {
-    const [mapText, manifestText] = await Promise.all([
+    const [mapText, manifestText, shellBrowserText] = await Promise.all([
       read(options.remoteMapUrl),
       read(options.shellServerManifest),
+      read(new URL('../mf-manifest.json', options.shellServerManifest).href).catch(() => '{}'),
     ]);
     const map = JSON.parse(mapText) as unknown;
     if (!map || typeof map !== 'object' || Array.isArray(map))
@@ -77,6 +85,7 @@ export function ssrSources(
     const remotes: Record<string, string> = {};
     for (const [name, entry] of Object.entries(map)) if (typeof entry === 'string') remotes[name] = entry;
     // A remote republished at the same address (no version in its path) is a new generation too.
+    const names = Object.keys(remotes);
     const remoteManifests = await Promise.all(
       Object.values(remotes).map((entry) => {
         try {
@@ -88,13 +97,17 @@ export function ssrSources(
       }),
     );
     checkedAt = now();
-    const key = keyOf(mapText, manifestText, ...remoteManifests);
+    const key = keyOf(mapText, manifestText, shellBrowserText, ...remoteManifests);
     if (snapshot && snapshot.key === key) return snapshot;
     const manifest = JSON.parse(manifestText) as { metaData?: { shellBuild?: unknown } };
     const shellBuild = manifest.metaData?.shellBuild;
     snapshot = {
       remotes,
+      manifests: Object.fromEntries(
+        names.map((name, i) => [name, remoteManifests[i] ?? '']).filter(([, text]) => text),
+      ),
       shellBuild: typeof shellBuild === 'string' ? shellBuild : null,
+      shellShared: sharedFilesOf(shellBrowserText),
       key,
     };
     return snapshot;
@@ -129,4 +142,15 @@ function keyOf(...texts: string[]): string {
   const hash = createHash('sha256');
   for (const text of texts) hash.update(text).update('\0');
   return hash.digest('hex').slice(0, 16);
+}
+
+function sharedFilesOf(manifestText: string): Record<string, string[]> {
+  const files = (JSON.parse(manifestText) as { metaData?: { sharedFiles?: unknown } }).metaData?.sharedFiles;
+  if (!files || typeof files !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(files).map(([key, list]) => [
+      key,
+      Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [],
+    ]),
+  );
 }

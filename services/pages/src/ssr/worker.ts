@@ -219,6 +219,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
   let fallback: Record<string, unknown> = request.member ? {} : { [SESSION_KEY]: null };
   let status: 200 | 404 = match ? 200 : 404;
   let sectionSheets: string[] = [];
+  let lazySheets: string[] = [];
 
   if (match) {
     const id = match.page.module;
@@ -231,7 +232,10 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
       const [remote, module] = id.split('/') as [string, string];
       const where = remotes.get(remote);
       const manifest = where && manifests.get(where.manifest);
-      if (where && manifest) sectionSheets = cssOfExpose(manifest, module, where.browserBase);
+      if (where && manifest) {
+        sectionSheets = cssOfExpose(manifest, module, where.browserBase, false);
+        lazySheets = cssOfExpose(manifest, module, where.browserBase);
+      }
     } else {
       sections[id] = 'deferred';
       states[id] = 'deferred';
@@ -251,16 +255,17 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
   });
   // On the site's own origin, a path: the page may be opened under another host name than SITE_URL.
   const siteOrigin = new URL(start.siteUrl).origin;
-  const stylesheets = [
+  const paths = (hrefs: string[]) => [
     ...new Set(
-      [...request.shellSheets, ...sectionSheets].map((href) =>
-        href.startsWith(`${siteOrigin}/`) ? href.slice(siteOrigin.length) : href,
-      ),
+      hrefs.map((href) => (href.startsWith(`${siteOrigin}/`) ? href.slice(siteOrigin.length) : href)),
     ),
   ];
+  // The page links the shell's and the section's own sheets; its critical CSS may also take rules from
+  // the sheets of what the section loads later (the browser gets those when it loads that code).
+  const stylesheets = paths([...request.shellSheets, ...sectionSheets]);
   let css = '';
   try {
-    css = await criticalCss(output.html, stylesheets, sheets);
+    css = await criticalCss(output.html, paths([...stylesheets, ...lazySheets]), sheets);
   } catch (error) {
     log('warn', 'no critical CSS for this page', { url: request.url, reason: firstLine(error) });
   }

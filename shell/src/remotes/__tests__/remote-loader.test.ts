@@ -85,6 +85,24 @@ describe('the manifests a server-rendered page fetches before it is hydrated', (
       'http://localhost/remotes/shop/1.4.0/mf-manifest.json',
     ]);
   });
+
+  it('are not fetched when the page carries them; one of another contract is fetched as any other', async () => {
+    const loader = freshLoader();
+    loader.seedRemoteMap(
+      {
+        shop: '/remotes/shop/1.4.0/mf-manifest.json',
+        events: '/remotes/events/2.0.1/mf-manifest.json',
+      },
+      ['shop', 'events'],
+      {
+        '/remotes/shop/1.4.0/mf-manifest.json': JSON.stringify(manifest),
+        '/remotes/events/2.0.1/mf-manifest.json': JSON.stringify({ metaData: { contractVersion: 'other' } }),
+      },
+    );
+    expect(requested()).toEqual(['http://localhost/remotes/events/2.0.1/mf-manifest.json']);
+    loader.prefetchManifests();
+    expect(requested()).toEqual(['http://localhost/remotes/events/2.0.1/mf-manifest.json']);
+  });
 });
 
 describe("the server build's loader (remote-loader.server.ts)", () => {

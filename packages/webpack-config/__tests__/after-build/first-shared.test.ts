@@ -1,0 +1,47 @@
+// What each remote's build wrote into its browser manifest (run after scripts/build-frontends.mjs,
+// jest.after-build.config.js): the shared modules an exposed module needs before it runs, with the
+// files of the remote's own copy (first-shared.js), which the pages service names in a rendered page.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../../../..');
+
+function manifestOf(remote: string): {
+  metaData: { firstShared?: Record<string, Record<string, string[]>> };
+  exposes: { name: string }[];
+} {
+  const file = path.join(root, remote, 'dist', 'mf-manifest.json');
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`node scripts/build-frontends.mjs\` first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof manifestOf>;
+}
+
+test.each(['mfe-content', 'mfe-shop', 'mfe-events'])(
+  '%s: every exposed module lists the shared modules it needs first, each with files its build wrote',
+  (remote) => {
+    const manifest = manifestOf(remote);
+    const firstShared = manifest.metaData.firstShared ?? {};
+    expect(Object.keys(firstShared).sort()).toEqual(manifest.exposes.map((expose) => expose.name).sort());
+    for (const [expose, shared] of Object.entries(firstShared)) {
+      // Every section renders with React and its texts.
+      expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', 'react-i18next']));
+      for (const [key, files] of Object.entries(shared)) {
+        expect({ expose, key, files: files.length > 0 }).toEqual({ expose, key, files: true });
+        for (const file of files) expect(existsSync(path.join(root, remote, 'dist', file))).toBe(true);
+      }
+    }
+  },
+);
+
+test("the home page's section needs the money and rich-text contracts before it runs, as it renders prices and texts", () => {
+  const home = manifestOf('mfe-content').metaData.firstShared?.Home ?? {};
+  expect(Object.keys(home)).toEqual(
+    expect.arrayContaining([
+      '@ministry/contracts/money',
+      '@ministry/contracts/rich-text',
+      '@ministry/platform/i18n',
+    ]),
+  );
+  // Not what it loads later: the counseling page's care contract.
+  expect(Object.keys(home)).not.toContain('@ministry/contracts/care');
+});

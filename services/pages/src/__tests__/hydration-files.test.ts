@@ -1,0 +1,73 @@
+import { hydrationFiles } from '../ssr/hydration-files';
+
+const SITE = 'https://womenofpurpose.test';
+const manifest = (entryPath = '') =>
+  JSON.stringify({
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: entryPath },
+      firstShared: {
+        ShopList: {
+          '@ministry/contracts/money': ['31.f.js'],
+          react: ['react.e.js'],
+          '@ministry/platform/use-form': ['40.g.js', '41.h.js'],
+        },
+      },
+    },
+    exposes: [
+      {
+        name: 'ShopList',
+        assets: { js: { sync: ['12.a.js', '__federation_expose_ShopList.b.js'], async: ['9.c.js'] } },
+      },
+      { name: 'CartBadge', assets: { js: { sync: ['__federation_expose_CartBadge.d.js'] } } },
+    ],
+  });
+
+test("a rendered section's entry, first chunks and the shared modules it needs first (the shell's copy where it has one); its manifest carried", () => {
+  const files = hydrationFiles(
+    {
+      'shop/ShopList': 'rendered',
+      'shop/CartBadge': 'deferred',
+      'events/Calendar': 'rendered',
+      'away/Page': 'rendered',
+    },
+    {
+      remotes: {
+        shop: '/remotes/shop/1.4.0/mf-manifest.json',
+        events: `${SITE}/remotes/events/mf-manifest.json`,
+        away: 'https://cdn.elsewhere.test/away/mf-manifest.json',
+      },
+      manifests: { shop: manifest(), events: manifest('js/'), away: manifest() },
+      shellShared: { react: ['3696.r.js'], 'react-dom': ['8325.d.js'] },
+    },
+    SITE,
+  );
+  expect(files.scripts).toEqual([
+    '/remotes/shop/1.4.0/remoteEntry.js',
+    '/remotes/shop/1.4.0/12.a.js',
+    '/remotes/shop/1.4.0/__federation_expose_ShopList.b.js',
+    '/remotes/shop/1.4.0/31.f.js',
+    '/3696.r.js',
+    '/remotes/shop/1.4.0/40.g.js',
+    '/remotes/shop/1.4.0/41.h.js',
+    '/remotes/events/js/remoteEntry.js',
+  ]);
+  expect(Object.keys(files.manifests)).toEqual([
+    '/remotes/shop/1.4.0/mf-manifest.json',
+    `${SITE}/remotes/events/mf-manifest.json`,
+  ]);
+  expect(files.manifests['/remotes/shop/1.4.0/mf-manifest.json']).toBe(manifest());
+});
+
+test('nothing for a remote whose manifest was not read or is not JSON', () => {
+  expect(
+    hydrationFiles(
+      { 'shop/ShopList': 'rendered', 'events/Calendar': 'rendered' },
+      {
+        remotes: { shop: '/remotes/shop/mf-manifest.json', events: '/remotes/events/mf-manifest.json' },
+        manifests: { events: '{not json' },
+        shellShared: {},
+      },
+      SITE,
+    ),
+  ).toEqual({ manifests: {}, scripts: [] });
+});
