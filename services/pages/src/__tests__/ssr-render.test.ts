@@ -84,7 +84,9 @@ const text = (html: string) =>
     .replace(/<!-- -->/g, '')
     .replace(/\s+/g, ' ');
 const root = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  /<div id="root">([\s\S]*)<\/div>(?:<link rel="preload" as="script"[^>]*>)*<script type="application\/json"/.exec(
+    html,
+  )?.[1] ?? '';
 const island = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
@@ -130,12 +132,15 @@ describe('server rendering with the built frontends', () => {
     // Its data read under the navigation's id (the gateway's internal listener keeps it, so the shop
     // logs the visit's own id).
     expect(origin.apiHeaders.get('/api/products')).toMatchObject({ 'x-request-id': navigation });
-    // The critical CSS is inline and allowed by its hash; the full sheets end the body.
+    // The critical CSS is inline and allowed by its hash; the full sheets end the body (preloaded: main.js
+    // applies them; style sheets without JavaScript).
     const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
     expect(style).toContain('.card');
     expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'(;|$)/);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
-    expect(response.text).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css"[^>]*><\/body>/);
+    expect(response.text).toMatch(
+      /<link rel="preload" as="style" href="\/[^"]+\.css"[^>]*><noscript><link rel="stylesheet" href="\/[^"]+\.css"[^>]*>.*<\/noscript><\/body>/,
+    );
     expect(response.headers['x-accel-expires']).toBeUndefined();
   });
 
