@@ -40,8 +40,7 @@ export default function GivePage() {
   let body;
   if (funds.error)
     body = <ErrorState message={t('giving.give.fundsFailed')} onRetry={() => void funds.mutate()} />;
-  else if (!funds.data || (session.hydrated && session.isLoading))
-    body = <LoadingState label={t('giving.give.fundsLoading')} />;
+  else if (!funds.data) body = <LoadingState label={t('giving.give.fundsLoading')} />;
   else if (funds.data.length === 0) body = <p>{t('giving.give.noFunds')}</p>;
   else if (gift)
     body = (
@@ -54,7 +53,8 @@ export default function GivePage() {
       />
     );
   else
-    body = <GiveForm key={user?.id ?? 'visitor'} funds={funds.data} initial={initial} onStarted={setGift} />;
+    // One form from the server's render on: her session fills it in when it arrives (a new form would drop what she chose).
+    body = <GiveForm funds={funds.data} initial={initial} onStarted={setGift} />;
 
   return (
     <Container className="py-5">

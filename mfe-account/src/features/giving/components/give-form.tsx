@@ -1,5 +1,5 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
   type Fund,
 } from '@ministry/contracts/giving';
 import { formatCents } from '@ministry/contracts/money';
+import { fullName } from '@ministry/contracts/user';
 import { errorMessage } from '@ministry/platform/api';
 import { CheckField, FieldRow, SelectField, TextField } from '@ministry/platform/form-field';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -61,6 +62,12 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
   });
   const { values, errors, setValue, setValues, submitting } = form;
   const [failure, setFailure] = useState<string | null>(null);
+  // The server renders a visitor's form: once her session is known she gives as herself, and what she
+  // already chose (an amount tapped while it loaded) stays.
+  const user = session.user;
+  useEffect(() => {
+    if (user) setValues((current) => ({ ...current, name: fullName(user), email: user.email }));
+  }, [user, setValues]);
 
   const needsSignIn = values.frequency === 'monthly' && !session.isAuthenticated;
   const cents = giftCents(values);
