@@ -11,7 +11,7 @@ import { EARLY_TAPS_SCRIPT, EARLY_TAPS_SOURCE } from './early-taps';
  */
 
 /** An attribute's value in a tag as the minifier may leave it (quoted or not). */
-function attribute(tag: string, name: string): string | null {
+export function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
   return match ? (match[2] ?? match[3] ?? match[4] ?? '') : null;
 }

@@ -1,4 +1,5 @@
 import { internalFetch } from '@ministry/kit/request-id';
+import { attribute } from './document';
 
 /**
  * The first screen's picture travels inside the HTML when its file is this small or smaller: on a
@@ -30,20 +31,19 @@ export interface InlinedPicture {
 
 const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? null;
+const decoded = (tag: string, name: string) => attribute(tag, name)?.replace(/&amp;/g, '&') ?? null;
 const withoutAttribute = (tag: string, name: string) =>
   tag.replace(new RegExp(`\\s${name}="[^"]*"`, 'i'), '');
 
 /** The file one copy for every screen must be: the widest of a srcset, else src. */
 function fileOf(tag: string): string | null {
-  const candidates = (attribute(tag, 'srcset') ?? '')
+  const candidates = (decoded(tag, 'srcset') ?? '')
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/))
     .filter(([url, width]) => url && width?.endsWith('w'))
     .map(([url, width]) => ({ url: url!, width: Number.parseInt(width!, 10) }))
     .sort((a, b) => b.width - a.width);
-  return candidates[0]?.url ?? attribute(tag, 'src');
+  return candidates[0]?.url ?? decoded(tag, 'src');
 }
 
 /** A path of this site ("/…" or an address at its origin); null for any other host. */
