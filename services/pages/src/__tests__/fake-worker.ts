@@ -57,6 +57,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 export const snapshot = (version: string, shellBuild = 'b1'): SourcesSnapshot => ({
   remotes: { shop: `/remotes/shop/${version}/mf-manifest.json` },
   manifests: {},
+  folders: { shop: `/remotes/shop/${version}/` },
   shellShared: {},
   shellBuild,
   key: `${version}-${shellBuild}`,

@@ -37,9 +37,10 @@ test("a rendered section's entry, first chunks and the shared modules it needs f
         away: 'https://cdn.elsewhere.test/away/mf-manifest.json',
       },
       manifests: { shop: manifest(), events: manifest('js/'), away: manifest() },
+      // locateRemote's: none for a map entry on another host
+      folders: { shop: '/remotes/shop/1.4.0/', events: '/remotes/events/' },
       shellShared: { react: ['3696.r.js'], 'react-dom': ['8325.d.js'] },
     },
-    SITE,
   );
   expect(files.scripts).toEqual([
     '/remotes/shop/1.4.0/remoteEntry.js',
@@ -65,9 +66,9 @@ test('nothing for a remote whose manifest was not read or is not JSON', () => {
       {
         remotes: { shop: '/remotes/shop/mf-manifest.json', events: '/remotes/events/mf-manifest.json' },
         manifests: { events: '{not json' },
+        folders: { shop: '/remotes/shop/', events: '/remotes/events/' },
         shellShared: {},
       },
-      SITE,
     ),
   ).toEqual({ manifests: {}, scripts: [] });
 });

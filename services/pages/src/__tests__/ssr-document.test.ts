@@ -229,6 +229,7 @@ describe("the worker's federation rules", () => {
     expect(locateRemote('/remotes/shop/v2/mf-manifest.json', SITE, FRONT)).toEqual({
       manifest: `${FRONT}/remotes/shop/v2/mf-manifest.json`,
       browserBase: `${SITE}/remotes/shop/v2/`,
+      sitePath: '/remotes/shop/v2/',
       serverBase: `${FRONT}/remotes/shop/v2/server/`,
     });
     expect(locateRemote(`${SITE}/remotes/shop/mf-manifest.json`, SITE, FRONT).manifest).toBe(
@@ -240,6 +241,7 @@ describe("the worker's federation rules", () => {
     expect(locateShell(`${FRONT}/server/mf-manifest.json`, SITE, FRONT)).toEqual({
       manifest: `${FRONT}/server/mf-manifest.json`,
       browserBase: `${SITE}/`,
+      sitePath: '/',
       serverBase: `${FRONT}/server/`,
     });
     expect(onFrontendOrigin('/1904.a.css', SITE, FRONT)).toBe(`${FRONT}/1904.a.css`);

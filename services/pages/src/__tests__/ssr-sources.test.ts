@@ -53,6 +53,7 @@ it('reads the map and manifests, at most every 2 s, with ETags, and keeps the la
   expect(first).toMatchObject({
     remotes: { shop: '/remotes/shop/v1/mf-manifest.json' },
     manifests: { shop: files['/remotes/shop/v1/mf-manifest.json'] },
+    folders: { shop: '/remotes/shop/v1/' },
     shellBuild: 'b1',
     shellShared: { react: ['3696.a.js'], swr: [] },
   });

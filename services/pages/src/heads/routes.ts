@@ -118,7 +118,7 @@ export function navigations(
       return;
     }
     const { result } = rendered;
-    const files = hydrationFiles(result.sections, rendered.snapshot, config.siteUrl);
+    const files = hydrationFiles(result.sections, rendered.snapshot);
     const island: SsrIsland = {
       ssrContractVersion: SSR_CONTRACT_VERSION,
       language,

@@ -20,6 +20,8 @@ export interface RemoteLocation {
   manifest: string;
   /** The folder of the manifest as the browser sees it (site origin). */
   browserBase: string;
+  /** The same folder as a path of the site ("/remotes/shop/"). */
+  sitePath: string;
   /** The folder of the server build (on the frontend origin). */
   serverBase: string;
 }
@@ -37,6 +39,7 @@ export function locateRemote(entry: string, siteUrl: string, frontendOrigin: str
   return {
     manifest: `${frontendOrigin}${url.pathname}${url.search}`,
     browserBase: `${site}${folder}`,
+    sitePath: folder,
     serverBase: `${frontendOrigin}${folder}server/`,
   };
 }
@@ -49,6 +52,7 @@ export function locateShell(serverManifest: string, siteUrl: string, frontendOri
   return {
     manifest: url.href,
     browserBase: `${new URL(siteUrl).origin}/`,
+    sitePath: '/',
     serverBase: url.href.replace(/[^/]*$/, ''),
   };
 }

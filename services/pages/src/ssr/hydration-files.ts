@@ -21,13 +21,6 @@ interface ManifestShape {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** A manifest address's folder as a path of the site ("/remotes/shop/"); null for another host. */
-function folderOf(address: string, siteUrl: string): string | null {
-  const site = new URL(siteUrl).origin;
-  const url = new URL(address, `${site}/`);
-  return url.origin === site ? url.pathname.replace(/[^/]*$/, '') : null;
-}
-
 /**
  * Without them, the browser learns of each file only once the one before it has run: main.js, then
  * the remote's manifest, then its entry, then the section's chunks, then the shared modules those
@@ -39,8 +32,12 @@ function folderOf(address: string, siteUrl: string): string | null {
  */
 export function hydrationFiles(
   sections: Record<string, SectionState>,
-  { remotes, manifests, shellShared }: Pick<SourcesSnapshot, 'remotes' | 'manifests' | 'shellShared'>,
-  siteUrl: string,
+  {
+    remotes,
+    manifests,
+    folders,
+    shellShared,
+  }: Pick<SourcesSnapshot, 'remotes' | 'manifests' | 'folders' | 'shellShared'>,
 ): HydrationFiles {
   const files: HydrationFiles = { manifests: {}, scripts: [] };
 
@@ -49,7 +46,7 @@ export function hydrationFiles(
     const address = remotes[name];
     const text = manifests[name];
     if (state !== 'rendered' || !address || !text) continue;
-    const folder = folderOf(address, siteUrl);
+    const folder = folders[name];
     let manifest: ManifestShape;
     try {
       manifest = JSON.parse(text) as ManifestShape;

@@ -9,6 +9,8 @@ export interface SourcesSnapshot {
   remotes: Record<string, string>;
   /** Each remote's manifest as read (name → JSON text; none for one that could not be read). */
   manifests: Record<string, string>;
+  /** Each remote's folder as a path of the site ("/remotes/shop/"; none for one the map may not name). */
+  folders: Record<string, string>;
   /**
    * The shared modules the shell's browser build provides, each with its script files (its
    * mf-manifest.json beside server/, `metaData.sharedFiles`).
@@ -86,10 +88,12 @@ export function ssrSources(
     for (const [name, entry] of Object.entries(map)) if (typeof entry === 'string') remotes[name] = entry;
     // A remote republished at the same address (no version in its path) is a new generation too.
     const names = Object.keys(remotes);
+    const folders: Record<string, string> = {};
     const remoteManifests = await Promise.all(
-      Object.values(remotes).map((entry) => {
+      Object.entries(remotes).map(([name, entry]) => {
         try {
-          const { manifest } = locateRemote(entry, options.siteUrl, options.frontendOrigin);
+          const { manifest, sitePath } = locateRemote(entry, options.siteUrl, options.frontendOrigin);
+          folders[name] = sitePath;
           return read(manifest).catch(() => '');
         } catch {
           return ''; // refused by the worker too, where the reason is logged
@@ -106,6 +110,7 @@ export function ssrSources(
       manifests: Object.fromEntries(
         names.map((name, i) => [name, remoteManifests[i] ?? '']).filter(([, text]) => text),
       ),
+      folders,
       shellBuild: typeof shellBuild === 'string' ? shellBuild : null,
       shellShared: sharedFilesOf(shellBrowserText),
       key,
