@@ -47,9 +47,9 @@ const SHARED_LIBRARIES = [
 /** The npm package whose code a shared name carries, when they differ. */
 const PACKAGE_OF_SHARED = /** @type {Record<string, string>} */ ({ 'react-router-dom': 'react-router' });
 /**
- * Shared without being singletons, or glue every container needs: several builds each providing some
- * of them is expected (each contracts module is its own shared module; each remoteEntry.js keeps its
- * small federation glue while the runtime core comes from the shell).
+ * Bundled by each build, or glue every container needs: several builds each carrying some of them is
+ * expected (each build bundles the contracts modules it imports; each remoteEntry.js keeps its small
+ * federation glue while the runtime core comes from the shell).
  */
 const EXPECTED_IN_SEVERAL_BUILDS = [
   '@ministry/contracts',

@@ -33,15 +33,10 @@ test.each(['mfe-content', 'mfe-shop', 'mfe-events'])(
   },
 );
 
-test("the home page's section needs the money and rich-text contracts before it runs, as it renders prices and texts", () => {
+test("the home page's section needs the platform's texts before it runs; the contracts are its own code, not shared", () => {
   const home = manifestOf('mfe-content').metaData.firstShared?.Home ?? {};
-  expect(Object.keys(home)).toEqual(
-    expect.arrayContaining([
-      '@ministry/contracts/money',
-      '@ministry/contracts/rich-text',
-      '@ministry/platform/i18n',
-    ]),
-  );
-  // Not what it loads later: the counseling page's care contract.
-  expect(Object.keys(home)).not.toContain('@ministry/contracts/care');
+  expect(Object.keys(home)).toEqual(expect.arrayContaining(['@ministry/platform/i18n']));
+  expect(Object.keys(home).filter((key) => key.startsWith('@ministry/contracts'))).toEqual([]);
+  // Not what other pages load: the card payment step.
+  expect(Object.keys(home)).not.toContain('@ministry/platform/payment');
 });
