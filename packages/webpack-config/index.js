@@ -1,47 +1,17 @@
 // @ts-check
 // Builds the webpack configuration of the shell or a remote. Each app keeps its own federation
 // config (module-federation.config.js) and passes it here; everything else is the same everywhere.
-const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const {
-  ASSET_MODULE_FILENAME,
-  CONTRACT_VERSION,
-  commonSettings,
-  sharedPackages,
-  ssrContractVersion,
-} = require('./common');
+const { ASSET_MODULE_FILENAME, CONTRACT_VERSION, commonSettings, ssrContractVersion } = require('./common');
 const { createServerConfig, SHELL_BUILD_META } = require('./server');
 const { MergeSmallStartupChunks, startupChunks } = require('./startup-chunks');
 const { firstShared, sharedFiles } = require('./first-shared');
-
-/**
- * One copy of each at runtime (common.js lists them and says why).
- * @param {Record<string, string>} dependencies the app's own package.json dependencies
- */
-function sharedSingletons(dependencies) {
-  const shared = sharedPackages(dependencies);
-  Object.assign(shared, sharedLibraries());
-  return shared;
-}
-
-/**
- * Not a singleton, but one copy when versions agree: yup behind the contracts' schemas, which any
- * remote's form may load first. The contracts themselves are not shared: each build bundles the modules
- * it imports into its own chunks, as its server build does. They are small and stateless, and shared
- * one by one each was a file of its own that a page's first screen fetched (a few hundred bytes each,
- * a round trip each on a phone's network: `/` had six, `/events` nine); unshared, every public page
- * loads 3 to 11 KB less and 3 to 8 files fewer (issue 43). Each remote also runs the contracts it was
- * built with, whatever version the shell carries.
- */
-function sharedLibraries() {
-  const contracts = JSON.parse(readFileSync(path.join(__dirname, '../contracts/package.json'), 'utf8'));
-  return { yup: { requiredVersion: contracts.dependencies.yup } };
-}
+const { sharedSingletons } = require('./browser-shared');
 
 /**
  * Puts the shell's federation runtime on the page for the remotes. This is what `provideExternalRuntime`
@@ -291,4 +261,4 @@ function browserConfig(app, { production, serving, shellBuild }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, CONTRACT_VERSION };
+module.exports = { createWebpackConfig, CONTRACT_VERSION };
