@@ -129,6 +129,30 @@ test.describe('the shell', () => {
   });
 });
 
+test.describe('the header at every width', () => {
+  for (const width of [768, 1024, 1200, 1280, 1366, 1440]) {
+    for (const language of ['en', 'es'] as const) {
+      test(`fits ${width} px in ${language}: every menu link and button inside the window`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/contact?lang=${language}`);
+        const header = page.locator('header').first();
+        const controls = header.locator('nav[aria-label] a, a.btn, button:visible');
+        await expect(controls.first()).toBeVisible();
+        for (const box of await controls.evaluateAll((elements) =>
+          elements
+            .map((element) => element.getBoundingClientRect())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => ({ left: Math.round(rect.left), right: Math.round(rect.right) })),
+        ))
+          expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});
+
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

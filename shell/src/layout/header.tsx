@@ -55,7 +55,7 @@ export function Header() {
   // its collapse animation) on every first page.
   return (
     <header
-      className={`navbar navbar-expand-md sticky-top site-header${scrolled ? ' site-header--scrolled' : ''}`}
+      className={`navbar navbar-expand-lg sticky-top site-header${scrolled ? ' site-header--scrolled' : ''}`}
       data-scrolled={scrolled}
     >
       <div className="container-xl">
@@ -65,7 +65,7 @@ export function Header() {
           </span>
           <span className="brand-name">{t('brand.name')}</span>
         </Link>
-        <div className="d-flex align-items-center gap-1 d-md-none ms-auto me-2">{cart}</div>
+        <div className="d-flex align-items-center gap-1 d-lg-none ms-auto me-2">{cart}</div>
         <button
           type="button"
           className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
@@ -83,13 +83,13 @@ export function Header() {
                 {t(`nav.${item.key}`)}
               </NavLink>
             ))}
-            <div className="d-md-none border-top mt-2 pt-2">
+            <div className="d-lg-none border-top mt-2 pt-2">
               <MobileSessionLinks />
             </div>
           </nav>
-          <div className="header-actions d-flex align-items-center gap-2 py-2 py-md-0">
+          <div className="header-actions d-flex align-items-center gap-2 py-2 py-lg-0">
             <LanguageSwitch />
-            <div className="d-none d-md-flex align-items-center gap-2">
+            <div className="d-none d-lg-flex align-items-center gap-2">
               {cart}
               <SessionMenu />
             </div>
