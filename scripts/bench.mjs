@@ -31,7 +31,8 @@ const { CHROMIUM_LAUNCH_OPTIONS } = chromiumLaunch;
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18280);
 const PAINT_ROUTES = ['/', '/shop', '/events', '/give'];
-const LIGHTHOUSE_ROUTES = ['/', '/shop', '/events', '/give'];
+/** With the phone table's product and occurrence (issue 43's routes). */
+const LIGHTHOUSE_ROUTES = ['/', '/shop', '/events', '/give', '/about'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
@@ -99,7 +100,9 @@ try {
 
   await timed('Lighthouse', async () => {
     lighthouse = await runLighthouse(
-      LIGHTHOUSE_ROUTES.map((route) => stack.url + route),
+      [...LIGHTHOUSE_ROUTES, ...mobileRoutes.filter((route) => /^\/(shop|events)\/./.test(route))].map(
+        (route) => stack.url + route,
+      ),
       LIGHTHOUSE_RUNS,
     );
   });

@@ -15,18 +15,19 @@ import { ROOT } from './paths.mjs';
 
 /** The first visit to `/`: the same budget as e2e/tests/federation.spec.ts. */
 const BUDGET_KB = 168;
-/** Issue 31's goals, as ratios to the static floor of the same run. */
+/** Issue 31's goals, as ratios to the static floor of the same run; Lighthouse's performance and TBT: issue 43's. */
 const GOALS = {
   mobileRoutes: ['/', '/shop', '/events', '/give'],
   mobileRatio: 2,
   desktopRatio: 3,
   blockingKbOnHome: 50,
   lighthouse: /** @type {Record<string, number>} */ ({
-    performance: 90,
+    performance: 95,
     accessibility: 100,
     'best-practices': 100,
     seo: 100,
   }),
+  lighthouseTbtMs: 200,
 };
 /** The heading of the notes written by hand at the end of results.md, which a new run keeps. */
 const HAND_WRITTEN = '## What each change did';
@@ -152,7 +153,9 @@ export function writeResults({
       ms(median(runs.flatMap((run) => (run[key] == null ? [] : [/** @type {number} */ (run[key])]))));
     const performanceRuns = runs.map((run) => run.scores.performance ?? dash).join(', ');
     const note = errors.length ? ` (errors: ${[...new Set(errors)].join('; ')})` : '';
-    return `| ${route} | ${cells.join(' | ')} | ${metric('lcp')} | ${metric('tbt')} | ${performanceRuns}${note} |`;
+    const tbt = median(runs.flatMap((run) => (run.tbt == null ? [] : [/** @type {number} */ (run.tbt)])));
+    const tbtCell = `${ms(tbt)} (${goalCell(tbt, { max: GOALS.lighthouseTbtMs, unit: ' ms' })})`;
+    return `| ${route} | ${cells.join(' | ')} | ${metric('lcp')} | ${tbtCell} | ${performanceRuns}${note} |`;
   });
   const lighthouseNotes = [
     failingAudits.size
@@ -278,7 +281,7 @@ a page the pages service could not render in time is answered with the plain she
 
 ## Lighthouse (${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per route)
 
-| route | ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} (goal)`).join(' | ')} | LCP (ms) | TBT (ms) | runs: performance |
+| route | ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} (goal)`).join(' | ')} | LCP (ms) | TBT (ms) (goal) | runs: performance |
 |---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|---|---|
 ${lighthouseRows.join('\n')}
 
@@ -288,7 +291,7 @@ Method: the \`lighthouse\` package (node API, version ${lighthouseVersion}) in i
 factor, simulated throttling, its own emulation), against Debian's Chromium (headless) launched by
 \`chrome-launcher\` with the project's Chromium flags, one Chromium for every run (Lighthouse clears
 the origin's cache and storage before each). The scores are the median of the runs; the goals are
-issue 31's.
+issue 31's, but performance (≥ 95, was 90) and TBT (≤ 200 ms): issue 43's.
 
 ## Shared libraries
 
