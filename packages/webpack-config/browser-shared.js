@@ -1,8 +1,8 @@
 // @ts-check
 // What the browser build shares at runtime: one copy per page, whichever build loads it first.
-const { readdirSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { sharedPackages } = require('./common');
+const { PLATFORM_MODULE_NAMES, PLATFORM_SOURCE, sharedPackages } = require('./common');
 
 /**
  * One copy of each at runtime (common.js lists them and says why), but the platform's modules that
@@ -14,22 +14,15 @@ function sharedSingletons(dependencies) {
   const shared = sharedPackages(dependencies);
   const { [PLATFORM_PREFIX]: platform, ...others } = shared;
   const platformModules = Object.fromEntries(
-    platformModuleNames()
-      .filter((name) => !PLATFORM_BUNDLED.includes(name))
-      .map((name) => [`${PLATFORM_PREFIX}${name}`, { ...platform, requiredVersion: false }]),
+    PLATFORM_MODULE_NAMES.filter((name) => !PLATFORM_BUNDLED.includes(name)).map((name) => [
+      `${PLATFORM_PREFIX}${name}`,
+      { ...platform, requiredVersion: false },
+    ]),
   );
   return { ...others, ...platformModules, ...sharedLibraries() };
 }
 
 const PLATFORM_PREFIX = '@ministry/platform/';
-const PLATFORM_SOURCE = path.join(__dirname, '../platform/src');
-
-/** The platform's modules by name ("form-field"): its source files. */
-function platformModuleNames() {
-  return readdirSync(PLATFORM_SOURCE)
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => file.replace(/\.tsx?$/, ''));
-}
 
 /**
  * The platform's pieces of view and helpers: no state, no React context, nothing registered when they
@@ -69,11 +62,9 @@ const PLATFORM_BUNDLED = [
 /**
  * Not a singleton, but one copy when versions agree: yup behind the contracts' schemas, which any
  * remote's form may load first. The contracts themselves are not shared: each build bundles the modules
- * it imports into its own chunks, as its server build does. They are small and stateless, and shared
- * one by one each was a file of its own that a page's first screen fetched (a few hundred bytes each,
- * a round trip each on a phone's network: `/` had six, `/events` nine); unshared, every public page
- * loads 3 to 11 KB less and 3 to 8 files fewer (issue 43). Each remote also runs the contracts it was
- * built with, whatever version the shell carries.
+ * it imports, as its server build does. They are small and stateless, and shared one by one each was
+ * a file of its own on a first screen (`/` fetched six), a round trip each on a phone's network
+ * (issue 43). Each remote also runs the contracts it was built with, whatever the shell carries.
  */
 function sharedLibraries() {
   const contracts = JSON.parse(readFileSync(path.join(__dirname, '../contracts/package.json'), 'utf8'));

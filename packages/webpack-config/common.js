@@ -1,6 +1,6 @@
 // @ts-check
 // What the browser build (index.js) and the server build (server.js) of an app have in common.
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -49,6 +49,12 @@ const SINGLETONS = [
   ['react-bootstrap', 'react-bootstrap'],
   ['@ministry/platform/', '@ministry/platform'],
 ];
+
+/** The platform's source folder, and its modules by name ("form-field"): one per source file. */
+const PLATFORM_SOURCE = path.join(__dirname, '../platform/src');
+const PLATFORM_MODULE_NAMES = readdirSync(PLATFORM_SOURCE)
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+  .map((file) => file.replace(/\.tsx?$/, ''));
 
 /** A shared module that is a subset of a package's exports; the names come from its export lines. */
 const SHARED_SUBSETS = ['react-router-dom', 'react-i18next'].map((request) => {
@@ -151,6 +157,8 @@ function commonSettings({ server, cssRule }) {
 }
 
 module.exports = {
+  PLATFORM_MODULE_NAMES,
+  PLATFORM_SOURCE,
   commonSettings,
   CONTRACT_VERSION,
   ssrContractVersion,

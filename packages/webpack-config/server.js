@@ -1,7 +1,7 @@
 // @ts-check
 // The server (Node) build of an app that has `ssrExposes`: a federation container the pages service's
 // render worker loads over HTTP, published beside the browser build in dist/server/ (see README.md).
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 // webpack's own resolver (a dependency of webpack, not of this repository).
 const resolve = require(
@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const {
   ASSET_MODULE_FILENAME,
   CONTRACT_VERSION,
+  PLATFORM_MODULE_NAMES,
   commonSettings,
   packageVersion,
   sharedPackages,
@@ -23,10 +24,9 @@ const SHELL_BUILD_META = 'shell-build';
 
 /** Platform modules a server render may reach: all but the test kit, the dev host and Stripe. */
 const PLATFORM_DIR = path.join(__dirname, '../platform');
-const PLATFORM_MODULES = readdirSync(path.join(PLATFORM_DIR, 'src'))
-  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-  .map((file) => file.replace(/\.tsx?$/, ''))
-  .filter((name) => !['testing', 'dev-host', 'stripe', 'payment'].includes(name));
+const PLATFORM_MODULES = PLATFORM_MODULE_NAMES.filter(
+  (name) => !['testing', 'dev-host', 'stripe', 'payment'].includes(name),
+);
 
 /**
  * Modules the shell's server build provides by name although its own code may not import them (a

@@ -150,12 +150,12 @@ export function writeResults({
       return `${value ?? dash} (${goalCell(value, { min: GOALS.lighthouse[id] })})`;
     });
     const metric = (/** @type {'lcp' | 'tbt'} */ key) =>
-      ms(median(runs.flatMap((run) => (run[key] == null ? [] : [/** @type {number} */ (run[key])]))));
+      median(runs.flatMap((run) => (run[key] == null ? [] : [/** @type {number} */ (run[key])])));
     const performanceRuns = runs.map((run) => run.scores.performance ?? dash).join(', ');
     const note = errors.length ? ` (errors: ${[...new Set(errors)].join('; ')})` : '';
-    const tbt = median(runs.flatMap((run) => (run.tbt == null ? [] : [/** @type {number} */ (run.tbt)])));
+    const tbt = metric('tbt');
     const tbtCell = `${ms(tbt)} (${goalCell(tbt, { max: GOALS.lighthouseTbtMs, unit: ' ms' })})`;
-    return `| ${route} | ${cells.join(' | ')} | ${metric('lcp')} | ${tbtCell} | ${performanceRuns}${note} |`;
+    return `| ${route} | ${cells.join(' | ')} | ${ms(metric('lcp'))} | ${tbtCell} | ${performanceRuns}${note} |`;
   });
   const lighthouseNotes = [
     failingAudits.size
