@@ -34,7 +34,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 it('reads the map and manifests, at most every 2 s, with ETags, and keeps the last good copy', async () => {
   files['/remotes.json'] = JSON.stringify({ shop: '/remotes/shop/v1/mf-manifest.json' });
   files['/server/mf-manifest.json'] = JSON.stringify({ metaData: { shellBuild: 'b1' } });
-  files['/remotes/shop/v1/mf-manifest.json'] = JSON.stringify({ metaData: { name: 'shop' } });
+  files['/remotes/shop/v1/mf-manifest.json'] = JSON.stringify({
+    metaData: { name: 'shop', ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } },
+  });
+  files['/remotes/shop/v1/server/mf-manifest.json'] = JSON.stringify({ exposes: ['a1.js'] });
   files['/mf-manifest.json'] = JSON.stringify({
     metaData: { sharedFiles: { react: ['3696.a.js'], swr: [] } },
   });
@@ -61,28 +64,38 @@ it('reads the map and manifests, at most every 2 s, with ETags, and keeps the la
     '/mf-manifest.json',
     '/remotes.json',
     '/remotes/shop/v1/mf-manifest.json',
+    '/remotes/shop/v1/server/mf-manifest.json',
     '/server/mf-manifest.json',
   ]);
   clock = 1000;
   expect(await sources.current()).toBe(first);
-  expect(asked).toHaveLength(4);
+  expect(asked).toHaveLength(5);
+
+  // Its server code alone rebuilt in place (the browser manifest the same): another generation key.
+  files['/remotes/shop/v1/server/mf-manifest.json'] = JSON.stringify({ exposes: ['a2.js'] });
+  clock = 2500;
+  await sources.current();
+  await sources.revalidated();
+  const rebuilt = await sources.current();
+  expect(rebuilt.key).not.toBe(first.key);
+  expect(rebuilt.manifests).toEqual(first.manifests);
 
   // Republished in place: the same map, a new shop manifest → another generation key. The page that
   // notices does not wait; the next one sees it.
   files['/remotes/shop/v1/mf-manifest.json'] = JSON.stringify({ metaData: { name: 'shop', v: 2 } });
-  clock = 2500;
-  expect(await sources.current()).toBe(first);
+  clock = 5000;
+  expect(await sources.current()).toBe(rebuilt);
   await sources.revalidated();
   const second = await sources.current();
-  expect(second.key).not.toBe(first.key);
+  expect(second.key).not.toBe(rebuilt.key);
   expect(asked.filter((a) => a.url === '/remotes.json').at(-1)?.ifNoneMatch).toMatch(/^"/);
 
   // Down: the last good copy.
   down = true;
-  clock = 5000;
+  clock = 7500;
   await sources.current();
   await sources.revalidated();
-  clock = 7500;
+  clock = 10000;
   expect((await sources.current()).key).toBe(second.key);
   down = false;
 });

@@ -89,19 +89,26 @@ export function ssrSources(
     // A remote republished at the same address (no version in its path) is a new generation too.
     const names = Object.keys(remotes);
     const folders: Record<string, string> = {};
-    const remoteManifests = await Promise.all(
-      Object.entries(remotes).map(([name, entry]) => {
+    const remoteManifests = names.map(() => '');
+    // A remote rebuilt in place whose server code alone changed (the same browser manifest) too.
+    const serverManifests = await Promise.all(
+      Object.entries(remotes).map(async ([name, entry], index) => {
+        let manifest: string;
         try {
-          const { manifest, sitePath } = locateRemote(entry, options.siteUrl, options.frontendOrigin);
-          folders[name] = sitePath;
-          return read(manifest).catch(() => '');
+          const located = locateRemote(entry, options.siteUrl, options.frontendOrigin);
+          folders[name] = located.sitePath;
+          manifest = located.manifest;
         } catch {
           return ''; // refused by the worker too, where the reason is logged
         }
+        const text = await read(manifest).catch(() => '');
+        remoteManifests[index] = text;
+        const server = serverManifestOf(text, manifest);
+        return server ? read(server).catch(() => '') : '';
       }),
     );
     checkedAt = now();
-    const key = keyOf(mapText, manifestText, shellBrowserText, ...remoteManifests);
+    const key = keyOf(mapText, manifestText, shellBrowserText, ...remoteManifests, ...serverManifests);
     if (snapshot && snapshot.key === key) return snapshot;
     const manifest = JSON.parse(manifestText) as { metaData?: { shellBuild?: unknown } };
     const shellBuild = manifest.metaData?.shellBuild;
@@ -141,6 +148,18 @@ export function ssrSources(
       await pending?.catch(() => undefined);
     },
   };
+}
+
+/** The address of a remote's server manifest, beside its server entry (`metaData.ssrRemoteEntry`). */
+function serverManifestOf(manifestText: string, manifestUrl: string): string | null {
+  try {
+    const entry = (JSON.parse(manifestText) as { metaData?: { ssrRemoteEntry?: { path?: unknown } } })
+      .metaData?.ssrRemoteEntry;
+    if (typeof entry?.path !== 'string') return null;
+    return new URL(`${entry.path.replace(/\/?$/, '/')}mf-manifest.json`, manifestUrl).href;
+  } catch {
+    return null;
+  }
 }
 
 function keyOf(...texts: string[]): string {
