@@ -247,6 +247,55 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
   });
 });
 
+test.describe('a static page keeps the server’s HTML and loads none of its section’s code', () => {
+  test('privacy: hydrated without the content remote; a link inside goes in place; Spanish loads it', async ({
+    page,
+    request,
+  }) => {
+    // A page the gateway serves stale (rendered over a minute ago) is hydrated with its code, to read its
+    // data again: wait until the cached page is a fresh one.
+    await expect
+      .poll(async () => {
+        const html = await (await request.get('/privacy')).text();
+        const island = JSON.parse(/id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+          now?: number;
+          sections?: Record<string, string>;
+        };
+        return island.sections?.['content/Privacy'] === 'static' && Date.now() - (island.now ?? 0) < 30_000;
+      })
+      .toBe(true);
+    const seen = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto('/privacy');
+    await untilHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/remotes/content/'))).toEqual([]);
+
+    // Its link is followed by the router: the same document, the next page's section loaded.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Write to us through the contact page' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    // In Spanish, the section itself (its code loaded then) says it in Spanish.
+    await page.goto('/privacy');
+    await untilHydrated(page);
+    await page.getByTestId('language-es').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    expect(scripts.some((path) => path.startsWith('/remotes/content/'))).toBe(true);
+    expect(seen.problems).toEqual([]);
+  });
+});
+
 test.describe('the micro-cache keeps anonymous pages per language, never a member’s', () => {
   test('visitors: MISS then HIT per language; a member: never cached, never served from it', async ({
     playwright,

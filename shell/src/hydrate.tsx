@@ -4,9 +4,11 @@ import { mutate } from 'swr';
 import type { SsrIsland } from '@ministry/contracts/ssr';
 import { followSavedChoice } from '@ministry/platform/i18n';
 import { CURRENT_USER_KEY } from '@ministry/platform/session';
+import { MAIN_CONTENT_ID } from '@ministry/platform/skip-link';
 import { App } from './app';
 import { replayEarlyTaps } from './early-taps';
 import { SECTION_ERROR_DIGEST } from './island';
+import { keepStaticSection } from './layout/kept-section';
 import { hydrateSections } from './remotes/remote-component';
 import { prefetchManifests } from './remotes/remote-loader';
 
@@ -51,7 +53,7 @@ export function seedCache(island: SsrIsland): void {
 
 /**
  * Continues a page the server rendered: the sections it rendered start loading now (their server
- * HTML stays until they arrive), and React takes over the server's markup with the same language,
+ * HTML stays until they arrive; a static one is kept as it is, layout/kept-section.tsx), and React takes over the server's markup with the same language,
  * clock and data it was rendered from, without rendering it again. The root is hydrated in a
  * transition (time-sliced, not one blocking task: a tap on it hydrates it at once and is replayed),
  * then each island (hydration-gate.tsx) in its own slices. Once the page and every island and
@@ -60,7 +62,13 @@ export function seedCache(island: SsrIsland): void {
  * only then are the other remotes' manifests fetched, for the next page.
  */
 export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
-  const pageHydrated = hydrateSections(island.sections, () => {
+  const sections = keepStaticSection(
+    island,
+    document.getElementById(MAIN_CONTENT_ID),
+    window.location,
+    Date.now() - island.now <= ISLAND_FRESH_MS,
+  );
+  const pageHydrated = hydrateSections(sections, () => {
     document.documentElement.dataset.hydrated = 'true';
     setTimeout(() => {
       replayEarlyTaps();

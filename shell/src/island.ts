@@ -32,7 +32,9 @@ export function readIsland(doc: Document): SsrIsland | null {
       isRecord(fallback) &&
       isRecord(sections) &&
       isRecord(remotes) &&
-      Object.values(sections).every((state) => state === 'rendered' || state === 'deferred') &&
+      Object.values(sections).every(
+        (state) => state === 'rendered' || state === 'static' || state === 'deferred',
+      ) &&
       isRecord(manifests) &&
       [...Object.values(remotes), ...Object.values(manifests)].every((text) => typeof text === 'string')
       ? (island as unknown as SsrIsland)

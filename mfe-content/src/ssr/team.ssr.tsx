@@ -7,3 +7,5 @@ const section = serverSection(TeamPage, [siteContentPath('team')]);
 
 export default section.default;
 export const serverData = section.serverData;
+/** Text, pictures and links only: the browser keeps the server's HTML and loads none of this code for it. */
+export const staticSection = true;

@@ -80,6 +80,12 @@ export interface ServerDataContext {
 export interface ServerSectionModule<Component = unknown> {
   default: Component;
   serverData?: (context: ServerDataContext) => Promise<void>;
+  /**
+   * `true` when nothing in the section answers a tap but its links (text, pictures, cards): the
+   * browser keeps the server's HTML of it and loads no code for it until she changes the language or
+   * comes back to it by a link (SectionState 'static').
+   */
+  staticSection?: boolean;
 }
 
 /**
@@ -92,7 +98,7 @@ export interface ServerSectionModule<Component = unknown> {
 export function serverSection<Component>(
   page: Component,
   reads: readonly string[] | ((context: ServerDataContext) => Promise<void>),
-): Required<ServerSectionModule<Component>> {
+): Required<Omit<ServerSectionModule<Component>, 'staticSection'>> {
   return {
     default: page,
     serverData:
@@ -104,8 +110,11 @@ export function serverSection<Component>(
   };
 }
 
-/** What the server rendered for each section id: rendered there, or left to the browser. */
-export type SectionState = 'rendered' | 'deferred';
+/**
+ * What the server rendered for each section id: rendered there (the browser hydrates it), rendered
+ * there and kept as it is (`static`: the browser loads no code for it), or left to the browser.
+ */
+export type SectionState = 'rendered' | 'static' | 'deferred';
 
 /** The island: what the browser needs to continue exactly where the server stopped. */
 export interface SsrIsland {

@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import type { RenderPageInput, SsrIsland } from '@ministry/contracts/ssr';
 import type * as HydrateModule from '../hydrate';
+import type * as KeptSection from '../layout/kept-section';
 import type * as RemoteLoader from '../remotes/remote-loader';
 import type * as Ssr from '../server/ssr';
 import type * as Fixtures from '../server/__tests__/fixtures';
@@ -47,11 +48,12 @@ function CartBadge() {
 
 /** A browser page's modules: its React, its i18n, its remote loader (serving the shop's two modules). */
 function browserModules(sectionArrives: Promise<unknown>) {
-  const { ShopList } = jest.requireActual<typeof Fixtures>('../server/__tests__/fixtures');
+  const { AboutPage, ShopList } = jest.requireActual<typeof Fixtures>('../server/__tests__/fixtures');
   const loader = jest.requireMock<typeof RemoteLoader>('../remotes/remote-loader');
   const modules: Record<string, RemoteLoader.RemoteComponentModule> = {
     'shop/ShopList': { default: ShopList },
     'shop/CartBadge': { default: CartBadge },
+    'content/About': { default: AboutPage },
   };
   jest.mocked(loader.loadRemoteComponent).mockImplementation(async (id) => {
     if (id === 'shop/ShopList') await sectionArrives;
@@ -335,5 +337,76 @@ describe('onRecoverableError', () => {
     const mismatch = new Error('Text content does not match server-rendered HTML.');
     onRecoverableError(mismatch, {});
     expect(consoleError).toHaveBeenCalledWith('Hydration:', mismatch);
+  });
+});
+
+describe('a static section (nothing in it answers a tap but its links)', () => {
+  const aboutPage = (fixtures: typeof Fixtures) =>
+    fixtures.shopPage({
+      url: '/about',
+      sections: { 'content/About': fixtures.AboutPage, 'shop/CartBadge': 'deferred' },
+    });
+  const staticIsland = island({ sections: { 'content/About': 'static', 'shop/CartBadge': 'deferred' } });
+  const loads = () =>
+    jest.mocked(jest.requireMock<typeof RemoteLoader>('../remotes/remote-loader').loadRemoteComponent).mock
+      .calls;
+
+  it('keeps the server HTML as it is and loads none of its code; the page is hydrated', async () => {
+    const element = await serverPage('/about', aboutPage);
+    const heading = element.querySelector('h1');
+    await hydrate(element, staticIsland, async () => {
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBe(heading);
+      expect(loads().map(([id]) => id)).not.toContain('content/About');
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
+  it('follows its links with the router, in place; a link to nowhere stays', async () => {
+    const element = await serverPage('/about', aboutPage);
+    await hydrate(element, staticIsland, async () => {
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      const nowhere = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      screen.getByRole('link', { name: 'Join' }).dispatchEvent(nowhere);
+      expect(nowhere.defaultPrevented).toBe(true);
+      expect(window.location.pathname).toBe('/about');
+      consoleError.mockImplementation(() => undefined); // the events remote is not served here
+      const main = document.getElementById('main-content')!;
+      screen
+        .getAllByRole('link', { name: 'Events' })
+        .find((link) => main.contains(link))!
+        .click();
+      await waitFor(() => expect(window.location.pathname).toBe('/events'));
+      // The router rendered the next page's section in place of the kept HTML.
+      await waitFor(() => expect(screen.queryByTestId('about')).not.toBeInTheDocument());
+    });
+  });
+
+  it('becomes the section itself once she changes the language, loaded first', async () => {
+    const element = await serverPage('/about', aboutPage);
+    await hydrate(element, staticIsland, async () => {
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      screen.getByTestId('language-es').click();
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 1, name: 'Nosotras' })).toBeInTheDocument(),
+      );
+      expect(loads().map(([id]) => id)).toContain('content/About');
+    });
+  });
+
+  it('is hydrated like any section where it holds a control, or in an editor preview', async () => {
+    const { keepStaticSection } = jest.requireActual<typeof KeptSection>('../layout/kept-section');
+    const main = document.createElement('main');
+    main.innerHTML = '<h1>About</h1><a href="/events">Events</a>';
+    const at = (search: string) => ({ pathname: '/about', search });
+    expect(keepStaticSection(staticIsland, main, at(''), true)['content/About']).toBe('static');
+    expect(keepStaticSection(staticIsland, main, at('?lang=es'), true)['content/About']).toBe('static');
+    expect(keepStaticSection(staticIsland, main, at('?preview=draft'), true)['content/About']).toBe(
+      'rendered',
+    );
+    // A page served stale by the gateway: its data is read again, by the section's code.
+    expect(keepStaticSection(staticIsland, main, at(''), false)['content/About']).toBe('rendered');
+    main.insertAdjacentHTML('beforeend', '<button type="button">Try again</button>');
+    expect(keepStaticSection(staticIsland, main, at(''), true)['content/About']).toBe('rendered');
   });
 });

@@ -25,6 +25,9 @@ export { matchPage } from '@ministry/contracts/pages';
 /** This container's React: the worker checks every server container it loads uses this one copy. */
 export const ReactCopy = React;
 
+/** This shell's browser build keeps a section the worker marks 'static' (layout/kept-section.tsx). */
+export const keepsStaticSections = true;
+
 /**
  * Renders the page at `input.url` as the browser's first render will: the site layout in the page's
  * language, the address's section from the component the worker loaded (or its placeholder where

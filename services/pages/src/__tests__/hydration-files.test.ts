@@ -72,3 +72,17 @@ test('nothing for a remote whose manifest was not read or is not JSON', () => {
     ),
   ).toEqual({ manifests: {}, scripts: [] });
 });
+
+test('nothing for a static section: the browser keeps its HTML and loads none of its code', () => {
+  expect(
+    hydrationFiles(
+      { 'shop/ShopList': 'static' },
+      {
+        remotes: { shop: '/remotes/shop/mf-manifest.json' },
+        manifests: { shop: manifest() },
+        folders: { shop: '/remotes/shop/' },
+        shellShared: {},
+      },
+    ),
+  ).toEqual({ manifests: {}, scripts: [] });
+});

@@ -93,6 +93,7 @@ const island = (html: string) =>
   ) as {
     sections: Record<string, string>;
     fallback: Record<string, unknown>;
+    manifests?: Record<string, string>;
   } | null;
 
 describe('server rendering with the built frontends', () => {
@@ -153,6 +154,14 @@ describe('server rendering with the built frontends', () => {
     expect(head).not.toMatch(/<link[^>]*rel=["']?stylesheet/);
     expect(head.match(/<script\b[^>]*\bsrc=[^>]*>/g)?.every((tag) => /\bdefer\b/.test(tag))).toBe(true);
     expect(gzipSync(response.text).length).toBeLessThanOrEqual(50 * 1024);
+  });
+
+  it('/privacy: a static section, kept as the server wrote it, its remote not carried in the island', async () => {
+    const response = await request(app).get('/privacy');
+    expect(response.status).toBe(200);
+    expect(text(root(response.text))).toContain(PUBLISHED_MINISTRY.content.phone);
+    expect(island(response.text)).toMatchObject({ sections: { 'content/Privacy': 'static' }, manifests: {} });
+    // Its remote's manifest is not in the island: the browser loads none of its code.
   });
 
   it("a product's page: its head made from what the render read, the product read once", async () => {

@@ -38,6 +38,8 @@ interface ShellServerModule {
   renderPage(input: RenderPageInput): Promise<RenderPageOutput>;
   matchPage(path: string): PageMatch | null;
   ReactCopy: unknown;
+  /** The browser build of this shell keeps a 'static' section's server HTML (an older one would not). */
+  keepsStaticSections?: boolean;
 }
 
 /** Always rendered in the browser: it shows the visitor's own cart. */
@@ -220,6 +222,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
   let status: 200 | 404 = match ? 200 : 404;
   let sectionSheets: string[] = [];
   let lazySheets: string[] = [];
+  let keepsServerHtml = false;
 
   if (match) {
     const id = match.page.module;
@@ -227,6 +230,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     if (prepared.ok) {
       sections[id] = prepared.module.default;
       states[id] = 'rendered';
+      keepsServerHtml = prepared.module.staticSection === true;
       fallback = { ...fallback, ...prepared.fallback };
       if (prepared.notFound) status = 404;
       const [remote, module] = id.split('/') as [string, string];
@@ -253,6 +257,10 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     sections,
     timeoutMs: start.timings.renderPageMs,
   });
+  // Kept as the server wrote it only when all of it was written: a section that threw or ran out of
+  // time is rendered by the browser, which needs its code.
+  if (match && keepsServerHtml && shellModule.keepsStaticSections && output.errors.length === 0)
+    states[match.page.module] = 'static';
   // On the site's own origin, a path: the page may be opened under another host name than SITE_URL.
   const siteOrigin = new URL(start.siteUrl).origin;
   const paths = (hrefs: string[]) => [

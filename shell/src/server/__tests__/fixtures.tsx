@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
 import type { RenderPageInput } from '@ministry/contracts/ssr';
@@ -37,6 +38,17 @@ export function ShopList() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** A stand-in for a static section (the about page): text, a link to another page, a link to nowhere yet. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="about">
+      <h1>{t('nav.about')}</h1>
+      <Link to="/events">{t('nav.events')}</Link> <a href="#">Join</a>
     </section>
   );
 }
