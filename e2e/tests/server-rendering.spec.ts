@@ -250,20 +250,7 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
 test.describe('a static page keeps the server’s HTML and loads none of its section’s code', () => {
   test('privacy: hydrated without the content remote; a link inside goes in place; Spanish loads it', async ({
     page,
-    request,
   }) => {
-    // A page the gateway serves stale (rendered over a minute ago) is hydrated with its code, to read its
-    // data again: wait until the cached page is a fresh one.
-    await expect
-      .poll(async () => {
-        const html = await (await request.get('/privacy')).text();
-        const island = JSON.parse(/id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
-          now?: number;
-          sections?: Record<string, string>;
-        };
-        return island.sections?.['content/Privacy'] === 'static' && Date.now() - (island.now ?? 0) < 30_000;
-      })
-      .toBe(true);
     const seen = watch(page);
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -62,12 +62,7 @@ export function seedCache(island: SsrIsland): void {
  * only then are the other remotes' manifests fetched, for the next page.
  */
 export function hydrateFromServer(root: HTMLElement, island: SsrIsland): Root {
-  const sections = keepStaticSection(
-    island,
-    document.getElementById(MAIN_CONTENT_ID),
-    window.location,
-    Date.now() - island.now <= ISLAND_FRESH_MS,
-  );
+  const sections = keepStaticSection(island, document.getElementById(MAIN_CONTENT_ID), window.location);
   const pageHydrated = hydrateSections(sections, () => {
     document.documentElement.dataset.hydrated = 'true';
     setTimeout(() => {

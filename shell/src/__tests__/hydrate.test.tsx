@@ -362,6 +362,17 @@ describe('a static section (nothing in it answers a tap but its links)', () => {
     });
   });
 
+  it('is kept on a page the gateway served stale too (rendered ten minutes ago)', async () => {
+    const element = await serverPage('/about', aboutPage);
+    const heading = element.querySelector('h1');
+    fetchSpy.mockImplementation(() => new Promise(() => undefined)); // the layout's data, read again
+    await hydrate(element, { ...staticIsland, now: NOW - 10 * 60_000 }, async () => {
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBe(heading);
+      expect(loads().map(([id]) => id)).not.toContain('content/About');
+    });
+  });
+
   it('follows its links with the router, in place; a link to nowhere stays', async () => {
     const element = await serverPage('/about', aboutPage);
     await hydrate(element, staticIsland, async () => {
@@ -399,14 +410,10 @@ describe('a static section (nothing in it answers a tap but its links)', () => {
     const main = document.createElement('main');
     main.innerHTML = '<h1>About</h1><a href="/events">Events</a>';
     const at = (search: string) => ({ pathname: '/about', search });
-    expect(keepStaticSection(staticIsland, main, at(''), true)['content/About']).toBe('static');
-    expect(keepStaticSection(staticIsland, main, at('?lang=es'), true)['content/About']).toBe('static');
-    expect(keepStaticSection(staticIsland, main, at('?preview=draft'), true)['content/About']).toBe(
-      'rendered',
-    );
-    // A page served stale by the gateway: its data is read again, by the section's code.
-    expect(keepStaticSection(staticIsland, main, at(''), false)['content/About']).toBe('rendered');
+    expect(keepStaticSection(staticIsland, main, at(''))['content/About']).toBe('static');
+    expect(keepStaticSection(staticIsland, main, at('?lang=es'))['content/About']).toBe('static');
+    expect(keepStaticSection(staticIsland, main, at('?preview=draft'))['content/About']).toBe('rendered');
     main.insertAdjacentHTML('beforeend', '<button type="button">Try again</button>');
-    expect(keepStaticSection(staticIsland, main, at(''), true)['content/About']).toBe('rendered');
+    expect(keepStaticSection(staticIsland, main, at(''))['content/About']).toBe('rendered');
   });
 });

@@ -27,15 +27,16 @@ const CONTROLS = 'button, input, select, textarea, form, [role="button"]';
 
 /**
  * Before hydrating a server-rendered page: keeps its section's HTML when the server said it is
- * 'static', the page is fresh, the address has no query but `lang` (an editor's `?preview=draft`
- * shows drafts, which only the section's code reads) and nothing in it is a control. Returns the
- * states to hydrate with: a 'static' section not kept is hydrated like any rendered one.
+ * 'static', the address has no query but `lang` (an editor's `?preview=draft` shows drafts, which
+ * only the section's code reads) and nothing in it is a control. A page the gateway served stale is
+ * kept all the same: it is the published page of a while ago, as a cached copy of it would be, and
+ * its next visitor gets the new one. Returns the states to hydrate with: a 'static' section not kept
+ * is hydrated like any rendered one.
  */
 export function keepStaticSection(
   island: SsrIsland,
   main: HTMLElement | null,
   location: Pick<Location, 'pathname' | 'search'>,
-  fresh: boolean,
 ): Record<string, SectionState> {
   kept = null;
   const module = moduleForPath(location.pathname);
@@ -44,7 +45,6 @@ export function keepStaticSection(
     main &&
     module &&
     island.sections[module] === 'static' &&
-    fresh &&
     query.length === 0 &&
     !main.querySelector(CONTROLS)
   ) {
