@@ -83,7 +83,7 @@ export interface ServerSectionModule<Component = unknown> {
   /**
    * `true` when nothing in the section answers a tap but its links (text, pictures, cards): the
    * browser keeps the server's HTML of it and loads no code for it until she changes the language or
-   * comes back to it by a link (SectionState 'static').
+   * leaves the page (SectionState 'static').
    */
   staticSection?: boolean;
 }

@@ -79,12 +79,11 @@ export function useKeptSection(): string | null {
   return kept?.html ?? null;
 }
 
-/** A link the router follows: the site's own page, opened in place by a plain click. */
-function routedPath(event: MouseEvent): string | null {
+/** Where the router takes a plain click on this link: the site's own page; null for the browser's way. */
+function routedPath(event: MouseEvent, link: HTMLAnchorElement): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   if (link.origin !== window.location.origin || !moduleForPath(link.pathname)) return null;
   // An anchor on this same page: the browser's own jump.
   if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search)
@@ -103,10 +102,11 @@ export function KeptMain({ html, ...props }: { html: string } & HTMLAttributes<H
     const main = ref.current;
     if (!main) return;
     const follow = (event: MouseEvent) => {
-      // A link to nowhere yet (`href="#"`) stays where it is, as the section's own code has it.
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.getAttribute('href') === '#') return void event.preventDefault();
-      const path = routedPath(event);
+      if (!link) return;
+      // A link to nowhere yet (`href="#"`) stays where it is, as the section's own code has it.
+      if (link.getAttribute('href') === '#') return void event.preventDefault();
+      const path = routedPath(event, link);
       if (path === null) return;
       event.preventDefault();
       void navigate(path);

@@ -89,24 +89,25 @@ export function ssrSources(
     // A remote republished at the same address (no version in its path) is a new generation too.
     const names = Object.keys(remotes);
     const folders: Record<string, string> = {};
-    const remoteManifests = names.map(() => '');
-    // A remote rebuilt in place whose server code alone changed (the same browser manifest) too.
-    const serverManifests = await Promise.all(
-      Object.entries(remotes).map(async ([name, entry], index) => {
+    // Each remote's manifest, and its server manifest: a remote rebuilt in place whose server code
+    // alone changed leaves its browser manifest as it was.
+    const reads = await Promise.all(
+      Object.entries(remotes).map(async ([name, entry]): Promise<[string, string]> => {
         let manifest: string;
         try {
           const located = locateRemote(entry, options.siteUrl, options.frontendOrigin);
           folders[name] = located.sitePath;
           manifest = located.manifest;
         } catch {
-          return ''; // refused by the worker too, where the reason is logged
+          return ['', '']; // refused by the worker too, where the reason is logged
         }
         const text = await read(manifest).catch(() => '');
-        remoteManifests[index] = text;
         const server = serverManifestOf(text, manifest);
-        return server ? read(server).catch(() => '') : '';
+        return [text, server ? await read(server).catch(() => '') : ''];
       }),
     );
+    const remoteManifests = reads.map(([text]) => text);
+    const serverManifests = reads.map(([, text]) => text);
     checkedAt = now();
     const key = keyOf(mapText, manifestText, shellBrowserText, ...remoteManifests, ...serverManifests);
     if (snapshot && snapshot.key === key) return snapshot;
