@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Connection } from 'mongoose';
 import type { ServiceConfig } from './config';
+import { cookieKeys } from './cookie-keys';
 import { databaseIsUp } from './database';
 import { errorHandler } from './error-handler';
 import { httpCache } from './http-cache';
@@ -43,7 +44,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const logger = options.logger ?? createLogger(name, config.logLevel);
   // Behind the gateway: trust only the last X-Forwarded-For entry. The gateway sends exactly one, the
   // client it resolved from trusted proxies only (TRUSTED_PROXIES), so per-client limits hold.
-  const app = new Koa({ proxy: true, keys: config.sessionKeys, maxIpsCount: 1 });
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  app.keys = cookieKeys(config.sessionKeys);
   const sessionStore = new MongoSessionStore(options.sessions, options.ownsSessions === true);
   let startupFailure: string | null = null;
 
