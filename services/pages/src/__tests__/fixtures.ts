@@ -1,5 +1,6 @@
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import type { Product } from '@ministry/contracts/product';
+import type { Bilingual, ContentLink, HomeContent } from '@ministry/contracts/site-content';
 
 /** What `GET /api/events/:id/occurrences/:date` answers (the contract's OccurrenceDetail). */
 export const RETREAT: OccurrenceDetail = {
@@ -68,4 +69,34 @@ export const SOLD_OUT_BRACELET: Product = {
   imageUrl: '/api/products/images/bracelet.0123456789.png',
   type: 'bracelet',
   inventory: 0,
+};
+
+const text = (en: string, es = en): Bilingual => ({ en, es });
+const link = (label: string, href: string): ContentLink => ({ label: text(label), href });
+const intro = { heading: text('Heading'), intro: text('Intro') };
+
+/** A home document as an editor might publish it: a new hero heading, its Spanish side left empty. */
+export const HOME: HomeContent = {
+  hero: {
+    kicker: text('Kicker'),
+    heading: { en: 'Walk With Us This Winter', es: '' },
+    text: text('Text'),
+    primary: link('Services', '/services'),
+    secondary: link('Contact', '/contact'),
+    image: null,
+  },
+  story: {
+    kicker: text('Since'),
+    heading: text('Story'),
+    body: text('Body'),
+    link: link('About', '/about'),
+    image: null,
+  },
+  sections: { services: intro, testimonials: intro, team: intro, plans: intro, contact: intro },
+  closing: {
+    heading: text('Closing'),
+    text: text('Text'),
+    primary: link('Give', '/give'),
+    secondary: link('Events', '/events'),
+  },
 };

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MINISTRY_CONTENT } from '@ministry/contracts/ministry';
-import type { Bilingual, ContentLink, HomeContent, MinistryContent } from '@ministry/contracts/site-content';
+import type { MinistryContent } from '@ministry/contracts/site-content';
+import { HOME } from './fixtures';
 import { downServiceUrl, ldOfType, one, readHead, shellFolder, startStub, testApp } from './support';
 
 const shell = shellFolder();
@@ -63,36 +64,6 @@ describe("the heads show the ministry's published details", () => {
     });
   });
 });
-
-const text = (en: string, es = en): Bilingual => ({ en, es });
-const link = (label: string, href: string): ContentLink => ({ label: text(label), href });
-const intro = { heading: text('Heading'), intro: text('Intro') };
-
-/** A home document as an editor might publish it: a new hero heading, its Spanish side left empty. */
-const HOME: HomeContent = {
-  hero: {
-    kicker: text('Kicker'),
-    heading: { en: 'Walk With Us This Winter', es: '' },
-    text: text('Text'),
-    primary: link('Services', '/services'),
-    secondary: link('Contact', '/contact'),
-    image: null,
-  },
-  story: {
-    kicker: text('Since'),
-    heading: text('Story'),
-    body: text('Body'),
-    link: link('About', '/about'),
-    image: null,
-  },
-  sections: { services: intro, testimonials: intro, team: intro, plans: intro, contact: intro },
-  closing: {
-    heading: text('Closing'),
-    text: text('Text'),
-    primary: link('Give', '/give'),
-    secondary: link('Events', '/events'),
-  },
-};
 
 describe("the home page's head", () => {
   it('is named by the published hero heading (the other language for a missing translation), as its screen is', async () => {

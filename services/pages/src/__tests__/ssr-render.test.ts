@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { Generations } from '../ssr/generations';
 import { ssrSources } from '../ssr/sources';
 import { BUILT, requireBuilds, startFrontendOrigin, type FrontendOrigin } from './built-frontends';
-import { SOLD_OUT_BRACELET, TEE } from './fixtures';
+import { HOME, SOLD_OUT_BRACELET, TEE } from './fixtures';
 import { readHead, silentLogger, SITE, testConfig } from './support';
 
 // Server rendering against the REAL built frontends (shell, content, shop, events, account, each with
@@ -33,6 +33,12 @@ beforeAll(async () => {
   }
   origin.api.set('/api/products', [TEE, SOLD_OUT_BRACELET]);
   origin.api.set('/api/site-content/ministry', PUBLISHED_MINISTRY);
+  origin.api.set('/api/site-content/home', {
+    key: 'home',
+    content: HOME,
+    revision: 1,
+    publishedAt: PUBLISHED,
+  });
   origin.api.set('/api/site-content/banner', new Error('content down'));
   origin.api.set(`/api/products/${TEE.id}`, TEE);
   const frontend = origin.url;
@@ -70,11 +76,12 @@ afterAll(async () => {
 });
 
 /** The ministry's details as the content service publishes them, with a phone of its own. */
+const PUBLISHED = '2026-11-27T12:00:00.000Z';
 const PUBLISHED_MINISTRY = {
   key: 'ministry',
   content: { ...MINISTRY_CONTENT, phone: '(718) 555-0199' },
   revision: 2,
-  publishedAt: '2026-11-27T12:00:00.000Z',
+  publishedAt: PUBLISHED,
 };
 
 const text = (html: string) =>
@@ -154,6 +161,11 @@ describe('server rendering with the built frontends', () => {
     expect(head).not.toMatch(/<link[^>]*rel=["']?stylesheet/);
     expect(head.match(/<script\b[^>]*\bsrc=[^>]*>/g)?.every((tag) => /\bdefer\b/.test(tag))).toBe(true);
     expect(gzipSync(response.text).length).toBeLessThanOrEqual(50 * 1024);
+    // A remote's picture as a path, so it loads under any host name the site answers to.
+    expect(response.text).toMatch(
+      /<img src="\/remotes\/content\/assets\/story-illustration\.[0-9a-f]+\.svg"/,
+    );
+    expect(response.text).not.toContain(`${SITE}/remotes/`);
   });
 
   it('/privacy: a static section, kept as the server wrote it, its remote not carried in the island', async () => {
@@ -196,6 +208,12 @@ describe('server rendering with the built frontends', () => {
     } finally {
       origin.api.set('/api/products', [TEE, SOLD_OUT_BRACELET]);
       origin.api.set('/api/site-content/ministry', PUBLISHED_MINISTRY);
+      origin.api.set('/api/site-content/home', {
+        key: 'home',
+        content: HOME,
+        revision: 1,
+        publishedAt: PUBLISHED,
+      });
       origin.api.set('/api/site-content/banner', new Error('content down'));
     }
   });

@@ -278,7 +278,7 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     log('warn', 'no critical CSS for this page', { url: request.url, reason: firstLine(error) });
   }
   return {
-    html: output.html,
+    html: remoteAssetsAsPaths(output.html, siteOrigin),
     css,
     stylesheets,
     fallback,
@@ -287,6 +287,15 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
     errors: output.errors,
     deferred,
   };
+}
+
+/**
+ * A remote's pictures are rendered at its browser base, which is on SITE_URL's origin: as paths they
+ * also load on a page opened under another host name (the CSP allows only the page's own origin), as
+ * the browser's own render of them does.
+ */
+function remoteAssetsAsPaths(html: string, siteOrigin: string): string {
+  return html.replaceAll(`${siteOrigin}/remotes/`, '/remotes/');
 }
 
 /** One React: the share scope has exactly one `react`, the shell's, and it is the shell module's. */
