@@ -54,9 +54,10 @@ export function seedCache(island: SsrIsland): void {
 /**
  * Continues a page the server rendered: the sections it rendered start loading now (their server
  * HTML stays until they arrive; a static one is kept as it is, layout/kept-section.tsx), and React
- * takes over the server's markup with the same language, clock and data it was rendered from, without rendering it again. The root is hydrated in a
- * transition (time-sliced, not one blocking task: a tap on it hydrates it at once and is replayed),
- * then each island (hydration-gate.tsx) in its own slices. Once the page and every island and
+ * takes over the server's markup with the same language, clock and data it was rendered from,
+ * without rendering it again. The root is hydrated in a transition (time-sliced, not one blocking
+ * task: a tap on it hydrates it at once and is replayed), then each island (hydration-gate.tsx) in
+ * its own slices. Once the page and every island and
  * rendered section are hydrated (each answers clicks), `<html data-hydrated="true">` says so, and what
  * she tapped or typed before is replayed (outside React's effects: the replay's events update state);
  * only then are the other remotes' manifests fetched, for the next page.
