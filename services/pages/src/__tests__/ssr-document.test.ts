@@ -68,7 +68,7 @@ describe('the server-rendered document', () => {
       `<link ${rel} href="/1904.a.css" data-href="/1904.a.css">` +
       `<link ${rel} href="/remotes/shop/v1/12.c.css" data-href="/remotes/shop/v1/12.c.css">`;
     expect(html).toContain(
-      `${sheets('rel="preload" as="style"')}<noscript>${sheets('rel="stylesheet"')}</noscript></body>`,
+      `${sheets('rel="preload" as="style" fetchpriority="low"')}<noscript>${sheets('rel="stylesheet"')}</noscript></body>`,
     );
     expect(styleSource).toBe(`'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`);
     // As a browser reads it: the section inside #root, the island a script of its own.
@@ -94,9 +94,9 @@ describe('the server-rendered document', () => {
     const [head, body] = html.split('</head>') as [string, string];
     expect(head).not.toContain('preload');
     expect(body).toContain(
-      '</div><link rel="preload" as="script" href="/3696.c.js">' +
-        '<link rel="preload" as="script" href="/remotes/shop/v1/remoteEntry.js">' +
-        '<link rel="preload" as="script" href="/remotes/shop/v1/12.d.js">' +
+      '</div><link rel="preload" as="script" fetchpriority="low" href="/3696.c.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/shop/v1/remoteEntry.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/shop/v1/12.d.js">' +
         '<script type="application/json" id="ssr-data">',
     );
   });

@@ -131,17 +131,19 @@ export function ssrDocument(parts: DocumentParts): {
   // The full sheets are preloaded, and main.js makes them style sheets as it starts: a parser-inserted
   // style sheet would hold main.js back until it has downloaded (scripts wait for the style sheets
   // before them), and the critical CSS already styles the page. Without JavaScript, <noscript> has them.
+  // Sheets and scripts are asked for at low priority: the first screen needs none of them, so the
+  // first screen's picture (fetchpriority="high", from the head) goes first.
   const sheetLinks = (kind: string) =>
     parts.stylesheets
       .map((href) => `<link ${kind} href="${escapeHtml(href)}" data-href="${escapeHtml(href)}">`)
       .join('');
   const sheets = parts.stylesheets.length
-    ? `${sheetLinks('rel="preload" as="style"')}<noscript>${sheetLinks('rel="stylesheet"')}</noscript>`
+    ? `${sheetLinks('rel="preload" as="style" fetchpriority="low"')}<noscript>${sheetLinks('rel="stylesheet"')}</noscript>`
     : '';
   const scripts = parts.scripts
     ? [...new Set([...shellScripts, ...parts.scripts])]
         .filter(Boolean)
-        .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+        .map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`)
         .join('')
     : '';
   const bodyEnd = body.search(/<\/body\s*>/i);
