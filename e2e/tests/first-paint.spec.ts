@@ -118,7 +118,7 @@ async function completeVisit(browser: Browser, path: string, remote: string) {
 // A server-rendered page paints from its HTML: no hint in its head. At the end of its body it names
 // every script hydration needs (the shell's start-up files, the rendered section's remote entry, chunks
 // and the shared modules they need first) and carries that remote's manifest, so they download at once
-// instead of one after another.
+// instead of one after another, at low priority: the first screen needs none of them.
 for (const { path, remote } of [
   { path: '/', remote: 'content' },
   { path: '/shop', remote: 'shop' },
@@ -129,7 +129,9 @@ for (const { path, remote } of [
     const { page, head, body, downloads } = await completeVisit(browser, path, remote);
     expect(body).toContain('id="ssr-data"');
     expect(preloads(head)).toEqual([]);
-    const hinted = [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]!);
+    const hinted = [
+      ...body.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g),
+    ].map((m) => m[1]!);
     expect(hinted).toContainEqual(
       expect.stringMatching(new RegExp(`^/remotes/${remote}/.*remoteEntry\\.js$`)),
     );
@@ -137,7 +139,9 @@ for (const { path, remote } of [
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     // Its full style sheets are preloaded too (a style sheet would hold main.js back): main.js applies them.
-    const sheets = [...body.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map((m) => m[1]!);
+    const sheets = [
+      ...body.matchAll(/<link rel="preload" as="style" fetchpriority="low" href="([^"]+)"/g),
+    ].map((m) => m[1]!);
     expect(sheets.length).toBeGreaterThan(0);
     const applied = await page.evaluate(() =>
       Array.from(document.querySelectorAll('link[rel="stylesheet"][data-href]'), (link) =>
