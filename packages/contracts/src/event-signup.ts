@@ -1,4 +1,3 @@
-import { object, string, type InferType } from 'yup';
 import type { EventPricing } from './event-pricing';
 
 /**
@@ -146,22 +145,6 @@ export interface RemovedUnconfirmed {
 
 export const SIGNUP_NAME_MAX = 120;
 export const SIGNUP_EMAIL_MAX = 254;
-
-/**
- * A visitor's sign-up (`POST /api/events/:id/occurrences/:date/registrations`) and a person an event
- * editor adds by hand (`POST …/registrations/manual`): one schema for the forms and the service. A
- * signed-in member sends `{}` (her name and email are known).
- */
-export const registrationInputSchema = object({
-  name: string().trim().required('event.signupNameRequired').max(SIGNUP_NAME_MAX, 'event.signupNameTooLong'),
-  email: string()
-    .trim()
-    .required('event.signupEmailRequired')
-    .email('event.signupEmailInvalid')
-    .max(SIGNUP_EMAIL_MAX, 'event.signupEmailInvalid'),
-});
-
-export type RegistrationInput = InferType<typeof registrationInputSchema>;
 
 /**
  * `GET /api/events/:id/occurrences/:date/registrations` (event editors and admins): the seats, how many

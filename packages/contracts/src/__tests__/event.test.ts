@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { eventInputSchema } from '../event';
+import { eventInputSchema } from '../event-input';
 import { translateMessage } from '../messages';
 
 const valid = {

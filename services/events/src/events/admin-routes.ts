@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { eventInputSchema, type EventInput } from '@ministry/contracts/event';
+import { eventInputSchema, type EventInput } from '@ministry/contracts/event-input';
 import { requireAdmin, requireEventEditor, sessionUser } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
 import { listChanges } from '../history/service';

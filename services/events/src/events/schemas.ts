@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import { CATEGORY_PATTERN } from '@ministry/contracts/event';
+import { CATEGORY_PATTERN } from '@ministry/contracts/event-input';
 import { MAX_RANGE_DAYS } from '@ministry/contracts/recurrence';
 import { daysBetween, isCalendarDay } from '@ministry/contracts/calendar-day';
 

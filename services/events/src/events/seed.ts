@@ -1,4 +1,4 @@
-import type { EventInput } from '@ministry/contracts/event';
+import type { EventInput } from '@ministry/contracts/event-input';
 import { DEFAULT_SIGNUP } from '@ministry/contracts/event-signup';
 import {
   addDays,

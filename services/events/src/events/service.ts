@@ -1,11 +1,6 @@
 import mongoose, { isValidObjectId } from 'mongoose';
-import {
-  eventInputSchema,
-  recurrenceOf,
-  type EventInput,
-  type EventOccurrence,
-  type MinistryEvent,
-} from '@ministry/contracts/event';
+import { recurrenceOf, type EventOccurrence, type MinistryEvent } from '@ministry/contracts/event';
+import { eventInputSchema, type EventInput } from '@ministry/contracts/event-input';
 import { formatTimeRange } from '@ministry/contracts/datetime';
 import { DEFAULT_SIGNUP, type SignupSettings } from '@ministry/contracts/event-signup';
 import type { EventPricing } from '@ministry/contracts/event-pricing';

@@ -10,7 +10,7 @@ import { recipientLanguage } from '@ministry/kit/recipient-language';
 import { requestLanguage } from '@ministry/kit/request-language';
 import type { SessionUser } from '@ministry/kit/session';
 import { validateInput } from '@ministry/kit/validate';
-import { registrationInputSchema } from '@ministry/contracts/event-signup';
+import { registrationInputSchema } from '@ministry/contracts/event-input';
 import { attachToMember } from './attendance';
 import type { Person } from './shared';
 

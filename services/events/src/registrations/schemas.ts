@@ -1,5 +1,6 @@
 import { bool, mixed, object, string } from 'yup';
-import { registrationInputSchema, SIGNUP_EMAIL_MAX, SIGNUP_NAME_MAX } from '@ministry/contracts/event-signup';
+import { registrationInputSchema } from '@ministry/contracts/event-input';
+import { SIGNUP_EMAIL_MAX, SIGNUP_NAME_MAX } from '@ministry/contracts/event-signup';
 
 /** A visitor's sign-up: name and e-mail (the form's own schema). */
 export const visitorSignupSchema = registrationInputSchema;

@@ -4,10 +4,10 @@ import type {
   ListedRegistrations,
   OccurrenceRegistrations as RegistrationList,
   Registration,
-  RegistrationInput,
   RegistrationResult,
   RemovedUnconfirmed,
 } from '@ministry/contracts/event-signup';
+import type { RegistrationInput } from '@ministry/contracts/event-input';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { apiSend } from '@ministry/platform/api';
 import { EVENTS_KEY } from '../../events';

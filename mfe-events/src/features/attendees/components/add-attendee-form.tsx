@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-signup';
+import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-input';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { FieldRow, TextField } from '@ministry/platform/form-field';

@@ -1,4 +1,4 @@
-import type { eventInputSchema } from '@ministry/contracts/event';
+import type { eventInputSchema } from '@ministry/contracts/event-input';
 import type { useForm } from '@ministry/platform/use-form';
 import type { EventFormValues } from '../form-values';
 

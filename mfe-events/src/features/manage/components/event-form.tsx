@@ -1,6 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { eventInputSchema } from '@ministry/contracts/event';
+import { eventInputSchema } from '@ministry/contracts/event-input';
 import { SubmitButton, SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';

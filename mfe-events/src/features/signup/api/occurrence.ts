@@ -4,9 +4,9 @@ import type {
   ConfirmResult,
   MyRegistration,
   OccurrenceDetail,
-  RegistrationInput,
   RegistrationResult,
 } from '@ministry/contracts/event-signup';
+import type { RegistrationInput } from '@ministry/contracts/event-input';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
 import { apiSend } from '@ministry/platform/api';
 import { EVENTS_KEY } from '../../events';

@@ -3,11 +3,8 @@ import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { fullName } from '@ministry/contracts/user';
-import type {
-  OccurrenceDetail,
-  RegistrationInput,
-  RegistrationResult,
-} from '@ministry/contracts/event-signup';
+import type { OccurrenceDetail, RegistrationResult } from '@ministry/contracts/event-signup';
+import type { RegistrationInput } from '@ministry/contracts/event-input';
 import { ApiError, errorMessage } from '@ministry/platform/api';
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';

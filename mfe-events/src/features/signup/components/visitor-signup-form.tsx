@@ -1,7 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-signup';
+import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-input';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
