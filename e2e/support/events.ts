@@ -5,6 +5,12 @@ import type { EventPricing } from '@ministry/contracts/event-pricing';
 import type { OccurrenceDetail } from '@ministry/contracts/event-signup';
 import { uniqueName } from './session';
 
+/** The next Tuesday on or after a day (the seeded Evening Bible Study and Prayer Group meet then). */
+export function nextTuesday(day: CalendarDay = todayInNewYork()): CalendarDay {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return addDays(day, (2 - weekday + 7) % 7);
+}
+
 /** A single event a test made for itself, with sign-up on: its seats are the test's alone. */
 export interface TestEvent {
   event: MinistryEvent;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextTuesday } from '../support/events';
 
 /** A calendar day in New York, where the ministry's calendar is. */
 function newYorkDay(date = new Date()): string {
@@ -16,12 +17,6 @@ function longDay(day: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
-}
-
-/** The next Tuesday on or after a day (the seeded Evening Bible Study and Prayer Group meet then). */
-function nextTuesday(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, (2 - weekday + 7) % 7);
 }
 
 const dayButton = (page: Page, day: string) => page.locator(`button[data-day="${day}"]`);

@@ -1,10 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextTuesday } from '../support/events';
 
 interface ManifestFetch {
   url: string;
   started: number;
   settled?: number;
   hydrated: boolean;
+}
+
+/** The shared modules the federation runtime has loaded (runs in the page). */
+function loadedShared(): string[] {
+  type Versions = Record<string, { loaded?: boolean; lib?: unknown }>;
+  const federation = (
+    window as unknown as {
+      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+    }
+  ).__FEDERATION__;
+  return Object.values(federation.__SHARE__).flatMap((scopes) =>
+    Object.entries(scopes.default ?? {})
+      .filter(([, versions]) => Object.values(versions).some((entry) => entry.loaded || entry.lib))
+      .map(([name]) => name),
+  );
 }
 
 test.describe('module federation', () => {
@@ -98,22 +114,34 @@ test.describe('module federation', () => {
     ).toBeLessThanOrEqual(168);
 
     // The interactive widgets' library and the form checks load later, when a page or a form needs them.
-    const loaded = await page.evaluate(() => {
-      type Versions = Record<string, { loaded?: boolean; lib?: unknown }>;
-      const federation = (
-        window as unknown as {
-          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
-        }
-      ).__FEDERATION__;
-      return Object.values(federation.__SHARE__).flatMap((scopes) =>
-        Object.entries(scopes.default ?? {})
-          .filter(([, versions]) => Object.values(versions).some((entry) => entry.loaded || entry.lib))
-          .map(([name]) => name),
-      );
-    });
+    const loaded = await page.evaluate(loadedShared);
     expect(loaded).toContain('react-dom');
     expect(loaded).not.toContain('react-bootstrap');
     expect(loaded).not.toContain('yup');
+  });
+
+  test('/events is hydrated without react-bootstrap or yup; its dialog brings react-bootstrap once hydrated', async ({
+    page,
+  }) => {
+    await page.addInitScript({
+      content: `new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        window.sharedAtHydration = (${loadedShared.toString()})();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`,
+    });
+    await page.goto(`/events?date=${nextTuesday()}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const atHydration = await page.evaluate(
+      () => (window as unknown as { sharedAtHydration: string[] }).sharedAtHydration,
+    );
+    expect(atHydration).toContain('react-dom');
+    expect(atHydration).not.toContain('react-bootstrap');
+    expect(atHydration).not.toContain('yup');
+
+    await page.getByRole('heading', { name: 'Evening Bible Study' }).getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Evening Bible Study' })).toBeVisible();
+    expect(await page.evaluate(loadedShared)).toContain('react-bootstrap');
   });
 
   test('a remote that cannot load shows a fallback with retry; the rest keeps working', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
@@ -14,10 +13,16 @@ import { calendarFeedUrl, useEventList, useOccurrences } from '../features/event
 import { calendarStart } from '../features/events/calendar-start';
 import { CategoryLegend } from '../features/events/components/category-legend';
 import { DayEventList, UpcomingEventList } from '../features/events/components/event-cards';
-import { EventModal, type OpenEvent } from '../features/events/components/event-modal';
+import type { OpenEvent } from '../features/events/components/event-modal';
 import { MonthCalendar } from '../features/events/components/month-calendar';
 import { nextEventDay } from '@ministry/contracts/event';
 import { formatDay } from '../features/events/event-dates';
+
+// The dialog (react-bootstrap's Modal) loads once the page is hydrated: the first visit's scripts go
+// without react-bootstrap, and the page is written in Bootstrap's markup by hand.
+const EventModal = lazy(() =>
+  import('../features/events/components/event-modal').then((module) => ({ default: module.EventModal })),
+);
 
 /** The events of each day, from the occurrences the service expanded. */
 function marksOf(occurrences: EventOccurrence[] | undefined): Map<CalendarDay, string[]> {
@@ -78,13 +83,13 @@ export default function EventsCalendarPage() {
   };
 
   return (
-    <Container className="py-5">
+    <div className="container py-5">
       <h1>{t('pages.eventsCalendar.title')}</h1>
       <p className="lead text-secondary mb-4">{t('calendar.intro')}</p>
-      <Row className="g-4">
-        <Col lg={7}>
-          <Card className="shadow-sm border-0">
-            <Card.Body>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <div className="card shadow-sm border-0">
+            <div className="card-body">
               <section aria-label={t('calendar.label')}>
                 <MonthCalendar
                   month={month}
@@ -102,10 +107,10 @@ export default function EventsCalendarPage() {
                 {' · '}
                 {t('calendar.subscribeHelp')}
               </p>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={5}>
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-5">
           <section aria-labelledby="events-list-title" aria-busy={listData.isLoading}>
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
               <h2 id="events-list-title" className="h4 mb-0">
@@ -114,21 +119,20 @@ export default function EventsCalendarPage() {
                   : t('list.allUpcoming')}
               </h2>
               {selected ? (
-                <Button variant="link" size="sm" className="px-0" onClick={() => setSelected(null)}>
+                <button type="button" className="btn btn-link btn-sm px-0" onClick={() => setSelected(null)}>
                   {t('list.showAll')}
-                </Button>
+                </button>
               ) : (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="px-0"
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm px-0"
                   onClick={() => {
                     setSelected(today);
                     setMonth(startOfMonth(today));
                   }}
                 >
                   {t('list.showToday')}
-                </Button>
+                </button>
               )}
             </div>
             {error ? (
@@ -150,9 +154,13 @@ export default function EventsCalendarPage() {
               <p className="text-secondary">{t('list.noUpcoming')}</p>
             )}
           </section>
-        </Col>
-      </Row>
-      {hydrated && <EventModal open={open} onClose={() => setOpen(null)} />}
-    </Container>
+        </div>
+      </div>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <EventModal open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { categoryColor, categoryKey } from '../categories';
@@ -7,8 +6,11 @@ import { categoryColor, categoryKey } from '../categories';
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Badge bg="" className={className} style={{ backgroundColor: categoryColor(category), color: '#fff' }}>
+    <span
+      className={className ? `badge ${className}` : 'badge'}
+      style={{ backgroundColor: categoryColor(category), color: '#fff' }}
+    >
       {t(categoryKey(category))}
-    </Badge>
+    </span>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
 import { localize } from '@ministry/contracts/language';
@@ -24,11 +23,11 @@ function EventCard({
   const language = useLanguage();
   const title = localize(event.title, event.titleEs, language);
   return (
-    <Card
-      className="shadow-sm ev-card position-relative"
+    <div
+      className="card shadow-sm ev-card position-relative"
       style={{ borderLeftColor: categoryColor(event.category) }}
     >
-      <Card.Body>
+      <div className="card-body">
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-1">
           <h3 className="h5 mb-0">
             <button
@@ -43,8 +42,8 @@ function EventCard({
           <CategoryBadge category={event.category} />
         </div>
         {children}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
   addDays,
@@ -108,37 +107,37 @@ export function MonthCalendar({
   return (
     <div>
       <div className="d-flex align-items-center gap-2 mb-3">
-        <Button
-          variant="outline-secondary"
-          size="sm"
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
           onClick={() => showMonth(addMonths(month, -1))}
           aria-label={t('calendar.previousMonth')}
           title={t('calendar.previousMonth')}
         >
           <span aria-hidden="true">‹</span>
-        </Button>
+        </button>
         <h2 id={titleId} className="h5 mb-0 flex-grow-1 text-center" aria-live="polite">
           {formatMonth(month, language)}
         </h2>
-        <Button
-          variant="outline-secondary"
-          size="sm"
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
           onClick={() => showMonth(addMonths(month, 1))}
           aria-label={t('calendar.nextMonth')}
           title={t('calendar.nextMonth')}
         >
           <span aria-hidden="true">›</span>
-        </Button>
-        <Button
-          variant="outline-primary"
-          size="sm"
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
           onClick={() => {
             showMonth(today);
             choose(today);
           }}
         >
           {t('calendar.today')}
-        </Button>
+        </button>
       </div>
       <p id={helpId} className="visually-hidden">
         {t('calendar.keyboardHelp')}
