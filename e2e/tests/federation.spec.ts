@@ -120,29 +120,36 @@ test.describe('module federation', () => {
     expect(loaded).not.toContain('yup');
   });
 
-  test('/events is hydrated without react-bootstrap or yup; its dialog brings react-bootstrap once hydrated', async ({
-    page,
-  }) => {
-    await page.addInitScript({
-      content: `new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated !== 'true') return;
-        window.sharedAtHydration = (${loadedShared.toString()})();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`,
+  for (const path of ['/events', '/shop', 'a product']) {
+    test(`${path} is hydrated without react-bootstrap or yup`, async ({ page, request }) => {
+      await page.addInitScript({
+        content: `new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          window.sharedAtHydration = (${loadedShared.toString()})();
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`,
+      });
+      const address =
+        path === '/events'
+          ? `/events?date=${nextTuesday()}`
+          : path === '/shop'
+            ? path
+            : `/shop/${((await (await request.get('/api/products')).json()) as { id: string }[])[0]!.id}`;
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const atHydration = await page.evaluate(
+        () => (window as unknown as { sharedAtHydration: string[] }).sharedAtHydration,
+      );
+      expect(atHydration).toContain('react-dom');
+      expect(atHydration).not.toContain('react-bootstrap');
+      expect(atHydration).not.toContain('yup');
+      if (path !== '/events') return;
+      // An event's dialog (react-bootstrap's Modal) loads once the page is hydrated.
+      await page.getByRole('heading', { name: 'Evening Bible Study' }).getByRole('button').click();
+      await expect(page.getByRole('dialog', { name: 'Evening Bible Study' })).toBeVisible();
+      expect(await page.evaluate(loadedShared)).toContain('react-bootstrap');
     });
-    await page.goto(`/events?date=${nextTuesday()}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const atHydration = await page.evaluate(
-      () => (window as unknown as { sharedAtHydration: string[] }).sharedAtHydration,
-    );
-    expect(atHydration).toContain('react-dom');
-    expect(atHydration).not.toContain('react-bootstrap');
-    expect(atHydration).not.toContain('yup');
-
-    await page.getByRole('heading', { name: 'Evening Bible Study' }).getByRole('button').click();
-    await expect(page.getByRole('dialog', { name: 'Evening Bible Study' })).toBeVisible();
-    expect(await page.evaluate(loadedShared)).toContain('react-bootstrap');
-  });
+  }
 
   test('a remote that cannot load shows a fallback with retry; the rest keeps working', async ({ page }) => {
     await page.route('**/remotes/shop/**', (route) => route.abort());

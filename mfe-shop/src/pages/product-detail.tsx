@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
@@ -49,7 +48,7 @@ function ProductView({ product }: { product: Product }) {
   };
 
   return (
-    <Container className="py-4 py-md-5">
+    <div className="container py-4 py-md-5">
       <nav aria-label={t('product.breadcrumb')}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
@@ -63,8 +62,8 @@ function ProductView({ product }: { product: Product }) {
           </li>
         </ol>
       </nav>
-      <Row className="g-4 g-lg-5 mt-1">
-        <Col md={6}>
+      <div className="row g-4 g-lg-5 mt-1">
+        <div className="col-md-6">
           <ProductImage
             src={imageFor(product, options)}
             alt={name}
@@ -72,8 +71,8 @@ function ProductView({ product }: { product: Product }) {
             priority
             sizes={IMAGE_SIZES.productPage}
           />
-        </Col>
-        <Col md={6}>
+        </div>
+        <div className="col-md-6">
           <h1 className="mb-2">{name}</h1>
           <p className="fs-3 fw-semibold text-primary mb-2">{formatCents(product.priceCents)}</p>
           <div className="mb-3">
@@ -105,21 +104,19 @@ function ProductView({ product }: { product: Product }) {
               <div className="form-label fw-semibold">{t('product.quantity')}</div>
               <QuantityStepper value={quantity} onChange={setQuantity} />
             </div>
-            <Button
+            <button
               type="submit"
-              size="lg"
-              className="px-5"
-              variant={available <= 0 ? 'secondary' : 'primary'}
+              className={`btn btn-lg ${available <= 0 ? 'btn-secondary' : 'btn-primary'} px-5`}
               style={BRAND_WHEN_DISABLED}
               disabled={available <= 0 || adding}
             >
-              {adding && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {adding && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {t('product.addToCart')}
-            </Button>
+            </button>
           </form>
-        </Col>
-      </Row>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -130,9 +127,9 @@ export default function ProductDetailPage() {
   const { data, error, isLoading } = useProduct(id);
   if (isLoading) {
     return (
-      <Container className="py-5">
+      <div className="container py-5">
         <LoadingState label={t('product.loading')} />
-      </Container>
+      </div>
     );
   }
   // A 404 (an error here, null in the server's data) or anything that is not a product.

@@ -1,5 +1,4 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Col, Container, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES, type ProductType } from '@ministry/contracts/product';
@@ -43,7 +42,7 @@ export default function ShopListPage() {
   const shown = tab === 'all' ? products : products.filter((product) => product.type === tab);
 
   return (
-    <Container className="py-5">
+    <div className="container py-5">
       <h1>{t('pages.shopList.title')}</h1>
       <p className="lead text-secondary mb-4">{t('list.intro')}</p>
 
@@ -76,15 +75,15 @@ export default function ShopListPage() {
           <p className="text-secondary py-4">{t('list.empty')}</p>
         )}
         {shown.length > 0 && (
-          <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
+          <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-4">
             {shown.map((product, index) => (
-              <Col key={product.id}>
+              <div className="col" key={product.id}>
                 <ProductCard product={product} priority={index === 0} />
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         )}
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Fragment, useId } from 'react';
-import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BIRTHSTONES, findBirthstone, SIZES, type Birthstone, type Size } from '@ministry/contracts/product';
 import { useLanguage } from '@ministry/platform/i18n';
@@ -74,9 +73,13 @@ export function BirthstoneSelector({ value, onChange }: SelectorProps<string>) {
   const id = useId();
   const stone = findBirthstone(value);
   return (
-    <Form.Group className="mb-4" controlId={id}>
-      <Form.Label className="fw-semibold">{t('product.birthstone')}</Form.Label>
-      <Form.Select
+    <div className="mb-4">
+      <label className="form-label fw-semibold" htmlFor={id}>
+        {t('product.birthstone')}
+      </label>
+      <select
+        id={id}
+        className="form-select"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-detail`}
@@ -90,7 +93,7 @@ export function BirthstoneSelector({ value, onChange }: SelectorProps<string>) {
             })}
           </option>
         ))}
-      </Form.Select>
+      </select>
       {stone && (
         <div id={`${id}-detail`} className="d-flex align-items-center gap-2 mt-2 text-secondary small">
           <StoneSwatch stone={stone} />
@@ -102,6 +105,6 @@ export function BirthstoneSelector({ value, onChange }: SelectorProps<string>) {
           </span>
         </div>
       )}
-    </Form.Group>
+    </div>
   );
 }

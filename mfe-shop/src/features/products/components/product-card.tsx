@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Card, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
@@ -31,7 +30,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   };
 
   return (
-    <Card className="h-100 shadow-sm border-0" data-testid="product-card">
+    <div className="card h-100 shadow-sm border-0" data-testid="product-card">
       <Link to={`/shop/${product.id}`} tabIndex={-1} aria-hidden="true">
         <ProductImage
           src={product.imageUrl}
@@ -41,17 +40,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           sizes={IMAGE_SIZES.productCard}
         />
       </Link>
-      <Card.Body className="d-flex flex-column">
-        <Card.Title as="h2" className="h5 mb-1">
-          {name}
-        </Card.Title>
+      <div className="card-body d-flex flex-column">
+        <h2 className="card-title h5 mb-1">{name}</h2>
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
           <span className="fs-5 fw-semibold text-primary">{formatCents(product.priceCents)}</span>
           <StockLabel available={product.inventory} />
         </div>
-        <Card.Text className="text-secondary small flex-grow-1">
-          {productDescription(product, language)}
-        </Card.Text>
+        <p className="card-text text-secondary small flex-grow-1">{productDescription(product, language)}</p>
         <div className="d-flex gap-2 flex-wrap">
           <Link
             to={`/shop/${product.id}`}
@@ -60,19 +55,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           >
             {t('list.viewDetails')}
           </Link>
-          <Button
-            variant={soldOut ? 'secondary' : 'primary'}
+          <button
+            type="button"
             style={BRAND_WHEN_DISABLED}
-            className="flex-fill"
+            className={`btn ${soldOut ? 'btn-secondary' : 'btn-primary'} flex-fill`}
             disabled={soldOut || adding}
             onClick={() => void add()}
             aria-label={t('product.addToCartOf', { name })}
           >
-            {adding && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+            {adding && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             {t('product.addToCart')}
-          </Button>
+          </button>
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
@@ -10,21 +9,17 @@ export function StockLabel({ available, size }: { available: number; size?: stri
   const { t } = useTranslation(NAMESPACE);
   if (available <= 0) {
     return (
-      <Badge bg="secondary" className="fw-semibold">
+      <span className="badge bg-secondary fw-semibold">
         {size ? t('product.sizeSoldOut', { size }) : t('product.outOfStock')}
-      </Badge>
+      </span>
     );
   }
   if (available <= LOW_STOCK) {
     return (
-      <Badge bg="warning" text="dark" className="fw-semibold">
+      <span className="badge bg-warning text-dark fw-semibold">
         {t('product.fewLeft', { count: available })}
-      </Badge>
+      </span>
     );
   }
-  return (
-    <Badge bg="success" className="fw-semibold">
-      {t('product.inStock')}
-    </Badge>
-  );
+  return <span className="badge bg-success fw-semibold">{t('product.inStock')}</span>;
 }
