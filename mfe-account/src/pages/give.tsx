@@ -1,5 +1,4 @@
-import { Card, Container } from 'react-bootstrap';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@ministry/contracts/user';
@@ -8,11 +7,16 @@ import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { useHydratedSession } from '../hydrated-session';
 import { useFunds } from '../features/giving/api/giving';
 import { GiveForm, type StartedGift } from '../features/giving/components/give-form';
-import { GivePayment } from '../features/giving/components/give-payment';
 import { initialGiveValues } from '../features/giving/give-values';
 import { NAMESPACE } from '../features/giving/texts';
 import { PaymentPageHeader } from '../features/payment/page-header';
 import '../features/giving/giving.css';
+
+// Step two (the card) loads when she has chosen her gift: the first visit's scripts go without the
+// payment step and react-bootstrap, and the page is written in Bootstrap's markup by hand.
+const GivePayment = lazy(() =>
+  import('../features/giving/components/give-payment').then((module) => ({ default: module.GivePayment })),
+);
 
 /**
  * /give: the gift (fund, amount, frequency, fee, dedication, donor), then the Payment Element for
@@ -44,24 +48,26 @@ export default function GivePage() {
   else if (funds.data.length === 0) body = <p>{t('giving.give.noFunds')}</p>;
   else if (gift)
     body = (
-      <GivePayment
-        gift={gift}
-        onChange={() => {
-          setChanged(gift.values);
-          setGift(null);
-        }}
-      />
+      <Suspense fallback={<LoadingState label={t('giving.give.preparing')} />}>
+        <GivePayment
+          gift={gift}
+          onChange={() => {
+            setChanged(gift.values);
+            setGift(null);
+          }}
+        />
+      </Suspense>
     );
   else
     // One form from the server's render on: her session fills it in when it arrives (a new form would drop what she chose).
     body = <GiveForm funds={funds.data} initial={initial} onStarted={setGift} />;
 
   return (
-    <Container className="py-5">
+    <div className="container py-5">
       <PaymentPageHeader title={t('pages.give.title')} intro={t('giving.give.intro')} className="mb-4" />
-      <Card className="give-card mx-auto border-0 shadow-sm">
-        <Card.Body className="p-4">{body}</Card.Body>
-      </Card>
-    </Container>
+      <div className="card give-card mx-auto border-0 shadow-sm">
+        <div className="card-body p-4">{body}</div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Form } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +86,7 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <FundChoice
         funds={funds}
         value={values.fundId}
@@ -111,16 +110,19 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
       <fieldset className="mb-4">
         <legend className="h5">{t('giving.give.frequencyLegend')}</legend>
         {GIFT_FREQUENCIES.map((frequency) => (
-          <Form.Check
-            key={frequency}
-            inline
-            type="radio"
-            id={`give-frequency-${frequency}`}
-            name="frequency"
-            label={t(`giving.give.${frequency}`)}
-            checked={values.frequency === frequency}
-            onChange={() => setValue('frequency', frequency)}
-          />
+          <div key={frequency} className="form-check form-check-inline">
+            <input
+              type="radio"
+              className="form-check-input"
+              id={`give-frequency-${frequency}`}
+              name="frequency"
+              checked={values.frequency === frequency}
+              onChange={() => setValue('frequency', frequency)}
+            />
+            <label className="form-check-label" htmlFor={`give-frequency-${frequency}`}>
+              {t(`giving.give.${frequency}`)}
+            </label>
+          </div>
         ))}
       </fieldset>
 
@@ -174,13 +176,13 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
       </ErrorAlert>
 
       {needsSignIn ? (
-        <Alert variant="info" className="mb-0" data-testid="monthly-sign-in">
+        <div role="alert" className="alert alert-info mb-0" data-testid="monthly-sign-in">
           <p>{t('giving.give.monthlySignIn')}</p>
           <Link to={`/login?redirect=${returnTo}`} className="btn btn-primary me-3">
             {t('giving.give.logIn')}
           </Link>
           <Link to={`/register?redirect=${returnTo}`}>{t('giving.give.register')}</Link>
-        </Alert>
+        </div>
       ) : (
         <SubmitButton
           busy={submitting}
@@ -189,6 +191,6 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
           className="btn-lg"
         />
       )}
-    </Form>
+    </form>
   );
 }
