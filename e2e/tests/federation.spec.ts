@@ -120,13 +120,14 @@ test.describe('module federation', () => {
     expect(loaded).not.toContain('yup');
   });
 
-  // What their first screens need hydrates first; the rest (a dialog, the card step) loads after. /give's
-  // form checks its fields with yup.
+  // What their first screens need hydrates first; the rest (a dialog, the card step) loads after. The
+  // forms of /give and of an occurrence check their fields with yup.
   for (const { path, without } of [
     { path: '/events', without: ['react-bootstrap', 'yup'] },
     { path: '/shop', without: ['react-bootstrap', 'yup'] },
     { path: 'a product', without: ['react-bootstrap', 'yup'] },
     { path: '/give', without: ['react-bootstrap'] },
+    { path: 'an occurrence', without: ['react-bootstrap'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {
       await page.addInitScript({
@@ -136,12 +137,18 @@ test.describe('module federation', () => {
           observer.disconnect();
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`,
       });
+      const first = async (api: string, title?: string) =>
+        ((await (await request.get(api)).json()) as { id: string; title?: string; name?: string }[]).find(
+          (record) => !title || record.title === title,
+        )!.id;
       const address =
         path === '/events'
           ? `/events?date=${nextTuesday()}`
-          : path.startsWith('/')
-            ? path
-            : `/shop/${((await (await request.get('/api/products')).json()) as { id: string }[])[0]!.id}`;
+          : path === 'a product'
+            ? `/shop/${await first('/api/products')}`
+            : path === 'an occurrence'
+              ? `/events/${await first('/api/events', 'Evening Bible Study')}/${nextTuesday()}`
+              : path;
       await page.goto(address);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const atHydration = await page.evaluate(

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'react-router-dom';
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import { localize } from '@ministry/contracts/language';
 import { isCalendarDay } from '@ministry/contracts/calendar-day';
 import { ApiError } from '@ministry/platform/api';
@@ -60,7 +59,7 @@ export default function EventOccurrencePage() {
   }
 
   return (
-    <Container className="py-4 py-md-5">
+    <div className="container py-4 py-md-5">
       <nav aria-label={t('occurrence.breadcrumb')}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
@@ -75,13 +74,13 @@ export default function EventOccurrencePage() {
       </nav>
       <Loaded read={{ data: occurrence, error, isLoading, mutate }} texts="occurrence">
         {(detail) => (
-          <Row className="g-4 g-lg-5">
-            <Col lg={7}>
+          <div className="row g-4 g-lg-5">
+            <div className="col-lg-7">
               <OccurrenceDetails occurrence={detail} />
-            </Col>
-            <Col lg={5}>
-              <Card className="shadow-sm border-0">
-                <Card.Body className="p-4">
+            </div>
+            <div className="col-lg-5">
+              <div className="card shadow-sm border-0">
+                <div className="card-body p-4">
                   {detail.signupState === 'off' ? (
                     <p className="mb-0" data-testid="signup" data-state="off">
                       {t('signup.off')}
@@ -89,15 +88,15 @@ export default function EventOccurrencePage() {
                   ) : (
                     <SignupPanel occurrence={detail} onChanged={() => mutate()} />
                   )}
-                </Card.Body>
-              </Card>
+                </div>
+              </div>
               <p className="mt-3">
                 <Link to={`/events?date=${day}`}>{t('occurrence.otherDates')}</Link>
               </p>
-            </Col>
-          </Row>
+            </div>
+          </div>
         )}
       </Loaded>
-    </Container>
+    </div>
   );
 }

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { fullName } from '@ministry/contracts/user';
 import type { OccurrenceDetail, RegistrationResult } from '@ministry/contracts/event-signup';
 import type { RegistrationInput } from '@ministry/contracts/event-input';
 import { ApiError, errorMessage } from '@ministry/platform/api';
-import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useHydrated } from '@ministry/platform/platform-provider';
 import { useSession } from '@ministry/platform/session';
@@ -20,6 +18,12 @@ import { SeatsSummary } from './seats-summary';
 import { VisitorSignupForm } from './visitor-signup-form';
 
 type Status = RegistrationResult['status'];
+
+// The dialog (react-bootstrap's Modal) loads once the page is hydrated, and only for someone signed up:
+// the page's first scripts go without react-bootstrap.
+const ConfirmDialog = lazy(() =>
+  import('@ministry/platform/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Whole minutes until an instant (ISO), at least 0. */
 const minutesLeft = (until: string) => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 60_000));
@@ -48,6 +52,7 @@ function RegistrationNotice({
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState(false);
+  const hydrated = useHydrated();
   const day = formatDay(date, language);
 
   useEffect(() => {
@@ -91,20 +96,24 @@ function RegistrationNotice({
       </h3>
       {fresh && <p className="mb-0">{body}</p>}
       {registrationId && (
-        <Button variant="outline-dark" size="sm" className="mt-3" onClick={() => setAsking(true)}>
+        <button type="button" className="btn btn-outline-dark btn-sm mt-3" onClick={() => setAsking(true)}>
           {t('signup.cancel')}
-        </Button>
+        </button>
       )}
-      <ConfirmDialog
-        show={asking}
-        title={t('signup.cancelTitle')}
-        body={t('signup.cancelBody', { date: day })}
-        confirmLabel={t('signup.cancel')}
-        busyLabel={t('signup.cancelling')}
-        cancelLabel={t('signup.keep')}
-        onConfirm={cancel}
-        onCancel={() => setAsking(false)}
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={asking}
+            title={t('signup.cancelTitle')}
+            body={t('signup.cancelBody', { date: day })}
+            confirmLabel={t('signup.cancel')}
+            busyLabel={t('signup.cancelling')}
+            cancelLabel={t('signup.keep')}
+            onConfirm={cancel}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -229,15 +238,15 @@ export function SignupPanel({
         {user ? (
           <>
             <p>{t('signup.memberAs', { name: fullName(user), email: user.email })}</p>
-            <Button
-              variant="primary"
-              className="w-100"
+            <button
+              type="button"
+              className="btn btn-primary w-100"
               disabled={joining}
               onClick={() => void joinAsMember()}
             >
-              {joining && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {joining && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {joining ? t('signup.submitting') : waitlist ? t('signup.joinWaitlist') : t('signup.submit')}
-            </Button>
+            </button>
           </>
         ) : (
           <VisitorSignupForm waitlist={waitlist} onSubmit={submit} onFailure={fail} />
@@ -253,9 +262,9 @@ export function SignupPanel({
       </h2>
       <SeatsSummary occurrence={occurrence} />
       {refusal && (
-        <Alert variant="warning" role="alert">
+        <div className="alert alert-warning" role="alert">
           {refusal}
-        </Alert>
+        </div>
       )}
       {body}
     </section>

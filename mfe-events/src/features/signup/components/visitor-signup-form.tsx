@@ -1,4 +1,3 @@
-import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-input';
@@ -25,7 +24,7 @@ export function VisitorSignupForm({
   const back = encodeURIComponent(location.pathname + location.search);
   return (
     <>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField form={form} name="name" label={t('signup.name')} autoComplete="name" />
         <TextField
           form={form}
@@ -40,7 +39,7 @@ export function VisitorSignupForm({
           busyLabel={t('signup.submitting')}
           className="w-100"
         />
-      </Form>
+      </form>
       <p className="small text-secondary mt-3 mb-0">
         {t('signup.haveAccount')} <Link to={`/login?redirect=${back}`}>{t('signup.signIn')}</Link>
       </p>
