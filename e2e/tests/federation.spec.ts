@@ -128,6 +128,8 @@ test.describe('module federation', () => {
     { path: 'a product', without: ['react-bootstrap', 'yup'] },
     { path: '/give', without: ['react-bootstrap'] },
     { path: 'an occurrence', without: ['react-bootstrap'] },
+    { path: '/services', without: ['react-bootstrap', 'yup'] },
+    { path: '/counseling', without: ['react-bootstrap', 'yup'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {
       await page.addInitScript({

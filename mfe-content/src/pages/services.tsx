@@ -1,9 +1,9 @@
-import { Button } from 'react-bootstrap';
 import '../styles/content.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MinistryServiceContent } from '@ministry/contracts/site-content';
+import { useHydrated } from '@ministry/platform/platform-provider';
 import { BookBibleIcon, AwardIcon } from '../components/icons';
 import { ServiceCard } from '../components/service-card';
 import { SiteContent, usePickText } from '../components/site-content';
@@ -12,11 +12,18 @@ import { CallToAction, IconCards, Section } from '../components/sections';
 import servicesEn from '../locales/en/services.json';
 import servicesEs from '../locales/es/services.json';
 import { NAMESPACE, registerTexts } from '../i18n';
-import { ServiceDialog } from '../features/services/components/service-dialog';
 
 registerTexts({ en: servicesEn, es: servicesEs });
 
 /** Our approach: biblical and professional. */
+// The dialog (react-bootstrap's Modal) loads once the page is hydrated: the first visit's scripts go
+// without react-bootstrap.
+const ServiceDialog = lazy(() =>
+  import('../features/services/components/service-dialog').then((module) => ({
+    default: module.ServiceDialog,
+  })),
+);
+
 const APPROACH = [
   { key: 'biblical', Icon: BookBibleIcon },
   { key: 'professional', Icon: AwardIcon },
@@ -27,6 +34,7 @@ export default function ServicesPage() {
   const pick = usePickText();
   const [selected, setSelected] = useState<MinistryServiceContent | null>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
 
   const openDialog = (service: MinistryServiceContent) => {
     setSelected(service);
@@ -48,15 +56,15 @@ export default function ServicesPage() {
                       heading="h2"
                       className="h-100"
                     >
-                      <Button
-                        variant="outline-primary"
-                        className="mt-auto align-self-start"
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary mt-auto align-self-start"
                         onClick={() => openDialog(service)}
                         aria-haspopup="dialog"
                       >
                         {t('servicesPage.learnMore')}
                         <span className="visually-hidden">: {pick(service.name)}</span>
-                      </Button>
+                      </button>
                     </ServiceCard>
                   </div>
                 ))}
@@ -102,12 +110,16 @@ export default function ServicesPage() {
         }
       />
 
-      <ServiceDialog
-        service={selected}
-        show={open}
-        onHide={() => setOpen(false)}
-        onExited={() => setSelected(null)}
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ServiceDialog
+            service={selected}
+            show={open}
+            onHide={() => setOpen(false)}
+            onExited={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </ContentPage>
   );
 }

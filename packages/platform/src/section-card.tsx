@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
 
 /**
- * A section of a page in a card, named by its title (looking like an `h5` at any heading level), with
+ * A section of a page in a card (Bootstrap's markup by hand: pages of a first visit use it), named by its title (looking like an `h5` at any heading level), with
  * an optional line under the title, then its content.
  */
 export function SectionCard({
@@ -31,14 +30,18 @@ export function SectionCard({
   children?: ReactNode;
 }) {
   return (
-    <Card as="section" className={className} aria-labelledby={headingId} data-testid={testId}>
-      <Card.Body className={bodyClassName}>
+    <section
+      className={['card', className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      <div className={['card-body', bodyClassName].filter(Boolean).join(' ')}>
         <Heading id={headingId} className={['h5', titleClassName].filter(Boolean).join(' ')}>
           {title}
         </Heading>
         {intro && <p className={introClassName}>{intro}</p>}
         {children}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
