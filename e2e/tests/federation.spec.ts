@@ -130,6 +130,7 @@ test.describe('module federation', () => {
     { path: 'an occurrence', without: ['react-bootstrap'] },
     { path: '/services', without: ['react-bootstrap', 'yup'] },
     { path: '/counseling', without: ['react-bootstrap', 'yup'] },
+    { path: '/subscribe', without: ['react-bootstrap'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {
       await page.addInitScript({

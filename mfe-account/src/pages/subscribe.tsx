@@ -1,4 +1,3 @@
-import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@ministry/contracts/money';
@@ -53,17 +52,17 @@ export default function SubscribePage() {
   };
 
   return (
-    <Container className="py-5">
+    <div className="container py-5">
       <PaymentPageHeader title={t('pages.subscribe.title')} intro={t('subscribe.intro')} className="mb-5" />
       <IntervalChoice
         value={request.interval}
         onChange={(interval: BillingInterval) => choose({ interval })}
       />
-      <Row as="ul" className="list-unstyled g-4 mb-5" aria-label={t('subscribe.plansLabel')}>
+      <ul className="row list-unstyled g-4 mb-5" aria-label={t('subscribe.plansLabel')}>
         {PLANS.map((plan) => {
           const selected = plan.id === request.planId;
           return (
-            <Col as="li" md={4} key={plan.id}>
+            <li className="col-md-4" key={plan.id}>
               <PlanCard
                 plan={plan}
                 text={text}
@@ -83,22 +82,22 @@ export default function SubscribePage() {
                 className={selected ? 'sub-plan-selected' : undefined}
               >
                 {(name) => (
-                  <Button
-                    variant={selected ? 'primary' : 'outline-primary'}
-                    className="mt-auto w-100"
+                  <button
+                    type="button"
+                    className={`btn ${selected ? 'btn-primary' : 'btn-outline-primary'} mt-auto w-100`}
                     aria-pressed={selected}
                     aria-label={selected ? undefined : t('subscribe.selectLabel', { plan: name })}
                     onClick={() => select(plan.id)}
                   >
                     {selected ? t('subscribe.selected') : t('subscribe.select')}
-                  </Button>
+                  </button>
                 )}
               </PlanCard>
-            </Col>
+            </li>
           );
         })}
-      </Row>
+      </ul>
       <CheckoutCard request={request} onRetry={retry} />
-    </Container>
+    </div>
   );
 }

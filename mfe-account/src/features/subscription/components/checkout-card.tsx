@@ -1,4 +1,3 @@
-import { Alert, Button, Card } from 'react-bootstrap';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +25,10 @@ function Notice({
   children: ReactNode;
 }) {
   return (
-    <Alert variant={variant} className="mb-0" data-testid={testId}>
+    <div role="alert" className={`alert alert-${variant} mb-0`} data-testid={testId}>
       <p>{message}</p>
       {children}
-    </Alert>
+    </div>
   );
 }
 
@@ -131,9 +130,9 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
   } else if (config.error) {
     body = (
       <Notice variant="danger" message={t('subscribe.configFailed')}>
-        <Button variant="danger" size="sm" onClick={() => void config.mutate()}>
+        <button type="button" className="btn btn-danger btn-sm" onClick={() => void config.mutate()}>
           {t('subscribe.retry')}
-        </Button>
+        </button>
       </Notice>
     );
   } else if (!publishableKey) {
@@ -147,9 +146,9 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
   } else if (!clientSecret) {
     body = (
       <Notice variant="danger" message={t('subscribe.intentFailed')}>
-        <Button variant="danger" size="sm" onClick={onRetry}>
+        <button type="button" className="btn btn-danger btn-sm" onClick={onRetry}>
           {t('subscribe.retry')}
-        </Button>
+        </button>
       </Notice>
     );
   } else {
@@ -173,8 +172,8 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
   }
 
   return (
-    <Card as="section" className="sub-checkout mx-auto border-0 shadow-sm" aria-labelledby="checkout-heading">
-      <Card.Body className="p-4">
+    <section className="card sub-checkout mx-auto border-0 shadow-sm" aria-labelledby="checkout-heading">
+      <div className="card-body p-4">
         <h2 id="checkout-heading" className="h4 mb-1">
           {t('subscribe.checkoutHeading')}
         </h2>
@@ -191,7 +190,7 @@ export function CheckoutCard({ request, onRetry }: { request: IntentRequest; onR
           <LockIcon />
           <span>{t('subscribe.security')}</span>
         </p>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
