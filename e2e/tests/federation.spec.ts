@@ -131,6 +131,7 @@ test.describe('module federation', () => {
     { path: '/services', without: ['react-bootstrap', 'yup'] },
     { path: '/counseling', without: ['react-bootstrap', 'yup'] },
     { path: '/subscribe', without: ['react-bootstrap'] },
+    { path: '/contact', without: ['react-bootstrap'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {
       await page.addInitScript({
