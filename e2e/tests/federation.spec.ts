@@ -132,6 +132,7 @@ test.describe('module federation', () => {
     { path: '/counseling', without: ['react-bootstrap', 'yup'] },
     { path: '/subscribe', without: ['react-bootstrap'] },
     { path: '/contact', without: ['react-bootstrap'] },
+    { path: '/resources', without: ['react-bootstrap', 'yup'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {
       await page.addInitScript({

@@ -2,7 +2,7 @@ import { productInputSchema } from '../admin-product';
 import { donationSchema, giftRefundSchema, recurringChangeSchema } from '../giving';
 import { centsToDecimal, formatCents, parseDollarInput } from '../money';
 import { PLANS } from '../plans';
-import { resourceInputSchema } from '../resource';
+import { resourceInputSchema } from '../resource-input';
 
 describe('formatCents and parseDollarInput', () => {
   it('shows cents as dollars and reads what a person typed in dollars back as cents', () => {

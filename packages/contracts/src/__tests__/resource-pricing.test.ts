@@ -1,6 +1,6 @@
 import { RESOURCE_DISCOUNT_PLANS, resourcePriceFor } from '../event-pricing';
 import { PLAN_IDS } from '../plans';
-import { resourceInputSchema, resourceUpdateSchema } from '../resource';
+import { resourceInputSchema, resourceUpdateSchema } from '../resource-input';
 
 const JOURNAL = { priceCents: 1299, planDiscountPercent: 15 };
 

@@ -4,7 +4,7 @@ import {
   resourceUpdateSchema,
   type ResourceInput,
   type ResourceUpdate,
-} from '@ministry/contracts/resource';
+} from '@ministry/contracts/resource-input';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';

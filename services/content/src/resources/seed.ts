@@ -1,4 +1,4 @@
-import type { ResourceInput } from '@ministry/contracts/resource';
+import type { ResourceInput } from '@ministry/contracts/resource-input';
 import { resourceImageUrl } from './images';
 import { ResourceModel } from './model';
 

@@ -1,10 +1,10 @@
 import { isValidObjectId } from 'mongoose';
+import type { Resource } from '@ministry/contracts/resource';
 import {
   resourceInputSchema,
-  type Resource,
   type ResourceInput,
   type ResourceUpdate,
-} from '@ministry/contracts/resource';
+} from '@ministry/contracts/resource-input';
 import { localeOf, type Language } from '@ministry/contracts/language';
 import { ministryCityLine, ministryName } from '@ministry/contracts/ministry';
 import type { MinistryContent } from '@ministry/contracts/site-content';

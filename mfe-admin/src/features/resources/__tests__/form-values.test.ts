@@ -1,4 +1,5 @@
-import { resourceInputSchema, type Resource } from '@ministry/contracts/resource';
+import type { Resource } from '@ministry/contracts/resource';
+import { resourceInputSchema } from '@ministry/contracts/resource-input';
 import { emptyResourceValues, resourcePayload, resourceValues } from '../form-values';
 
 const PREMIUM: Resource = {

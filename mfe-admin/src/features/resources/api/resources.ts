@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { Resource, ResourceInput } from '@ministry/contracts/resource';
+import type { Resource } from '@ministry/contracts/resource';
+import type { ResourceInput } from '@ministry/contracts/resource-input';
 import { apiGet, apiSend } from '@ministry/platform/api';
 
 export const RESOURCES_KEY = '/api/resources';

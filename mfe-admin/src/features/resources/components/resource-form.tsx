@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import {
-  RESOURCE_CATEGORIES,
-  RESOURCE_TYPES,
-  resourceInputSchema,
-  type ResourceInput,
-} from '@ministry/contracts/resource';
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@ministry/contracts/resource';
+import { resourceInputSchema, type ResourceInput } from '@ministry/contracts/resource-input';
 import { FieldRow, FormField, SelectField, TextField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';

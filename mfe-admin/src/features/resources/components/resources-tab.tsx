@@ -3,12 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  RESOURCE_CATEGORIES,
-  type Resource,
-  type ResourceCategory,
-  type ResourceInput,
-} from '@ministry/contracts/resource';
+import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory } from '@ministry/contracts/resource';
+import type { ResourceInput } from '@ministry/contracts/resource-input';
 import { ApiError } from '@ministry/platform/api';
 import { ConfirmDeleteDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
