@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { nextTuesday } from '../support/events';
 
 interface ManifestFetch {
@@ -122,17 +122,31 @@ test.describe('module federation', () => {
 
   // What their first screens need hydrates first; the rest (a dialog, the card step) loads after. The
   // forms of /give and of an occurrence check their fields with yup.
-  for (const { path, without } of [
-    { path: '/events', without: ['react-bootstrap', 'yup'] },
-    { path: '/shop', without: ['react-bootstrap', 'yup'] },
-    { path: 'a product', without: ['react-bootstrap', 'yup'] },
-    { path: '/give', without: ['react-bootstrap'] },
-    { path: 'an occurrence', without: ['react-bootstrap'] },
-    { path: '/services', without: ['react-bootstrap', 'yup'] },
-    { path: '/counseling', without: ['react-bootstrap', 'yup'] },
-    { path: '/subscribe', without: ['react-bootstrap'] },
-    { path: '/contact', without: ['react-bootstrap'] },
-    { path: '/resources', without: ['react-bootstrap', 'yup'] },
+  const idOf = async (request: APIRequestContext, api: string, title?: string) =>
+    ((await (await request.get(api)).json()) as { id: string; title?: string }[]).find(
+      (record) => !title || record.title === title,
+    )!.id;
+  const at = (path: string) => () => Promise.resolve(path);
+  for (const { path, address, without } of [
+    { path: '/events', address: at(`/events?date=${nextTuesday()}`), without: ['react-bootstrap', 'yup'] },
+    { path: '/shop', address: at('/shop'), without: ['react-bootstrap', 'yup'] },
+    {
+      path: 'a product',
+      address: async (request: APIRequestContext) => `/shop/${await idOf(request, '/api/products')}`,
+      without: ['react-bootstrap', 'yup'],
+    },
+    { path: '/give', address: at('/give'), without: ['react-bootstrap'] },
+    {
+      path: 'an occurrence',
+      address: async (request: APIRequestContext) =>
+        `/events/${await idOf(request, '/api/events', 'Evening Bible Study')}/${nextTuesday()}`,
+      without: ['react-bootstrap'],
+    },
+    { path: '/services', address: at('/services'), without: ['react-bootstrap', 'yup'] },
+    { path: '/counseling', address: at('/counseling'), without: ['react-bootstrap', 'yup'] },
+    { path: '/subscribe', address: at('/subscribe'), without: ['react-bootstrap'] },
+    { path: '/contact', address: at('/contact'), without: ['react-bootstrap'] },
+    { path: '/resources', address: at('/resources'), without: ['react-bootstrap', 'yup'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {
       await page.addInitScript({
@@ -142,19 +156,7 @@ test.describe('module federation', () => {
           observer.disconnect();
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`,
       });
-      const first = async (api: string, title?: string) =>
-        ((await (await request.get(api)).json()) as { id: string; title?: string; name?: string }[]).find(
-          (record) => !title || record.title === title,
-        )!.id;
-      const address =
-        path === '/events'
-          ? `/events?date=${nextTuesday()}`
-          : path === 'a product'
-            ? `/shop/${await first('/api/products')}`
-            : path === 'an occurrence'
-              ? `/events/${await first('/api/events', 'Evening Bible Study')}/${nextTuesday()}`
-              : path;
-      await page.goto(address);
+      await page.goto(await address(request));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const atHydration = await page.evaluate(
         () => (window as unknown as { sharedAtHydration: string[] }).sharedAtHydration,
