@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { SITE_PATHS } from '../support/site';
+import { SITE_PATHS, untilHydrated } from '../support/site';
 
 async function expectInsideShell(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -148,6 +148,42 @@ test.describe('the header at every width', () => {
         ))
           expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+
+  for (const width of [360, 390]) {
+    for (const language of ['en', 'es'] as const) {
+      test(`on a ${width} px phone in ${language} the name, the cart and the menu button share one row`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/about?lang=${language}`);
+        await untilHydrated(page);
+        // Measured in one step: the cart link is swapped for the shop's badge once the shop loads.
+        const rows = await page.evaluate(() => {
+          const box = (selector: string) => {
+            const rect = Array.from(document.querySelectorAll(`header ${selector}`))
+              .map((element) => element.getBoundingClientRect())
+              .find((candidate) => candidate.width > 0)!;
+            return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+          };
+          return {
+            name: box('a.navbar-brand'),
+            cart: box('a[href="/cart"]'),
+            toggle: box('.navbar-toggler'),
+          };
+        });
+        const { name, cart, toggle } = rows;
+        // Each part's middle lies inside the name's height: no part went down to a row of its own.
+        for (const part of [cart, toggle]) {
+          const middle = part.y + part.height / 2;
+          expect(middle > name.y && middle < name.y + name.height, JSON.stringify(rows)).toBe(true);
+        }
+        expect(name.x + name.width <= cart.x && cart.x + cart.width <= toggle.x, JSON.stringify(rows)).toBe(
+          true,
+        );
+        expect(toggle.x + toggle.width).toBeLessThanOrEqual(width);
       });
     }
   }
