@@ -120,8 +120,8 @@ test.describe('module federation', () => {
     expect(loaded).not.toContain('yup');
   });
 
-  // What their first screens need hydrates first; the rest (a dialog, the card step) loads after. The
-  // forms of /give and of an occurrence check their fields with yup.
+  // What their first screens need hydrates first; the rest (a dialog, the card step) loads after. A
+  // form's checks (yup) load when it is first edited.
   const idOf = async (request: APIRequestContext, api: string, title?: string) =>
     ((await (await request.get(api)).json()) as { id: string; title?: string }[]).find(
       (record) => !title || record.title === title,
@@ -135,17 +135,17 @@ test.describe('module federation', () => {
       address: async (request: APIRequestContext) => `/shop/${await idOf(request, '/api/products')}`,
       without: ['react-bootstrap', 'yup'],
     },
-    { path: '/give', address: at('/give'), without: ['react-bootstrap'] },
+    { path: '/give', address: at('/give'), without: ['react-bootstrap', 'yup'] },
     {
       path: 'an occurrence',
       address: async (request: APIRequestContext) =>
         `/events/${await idOf(request, '/api/events', 'Evening Bible Study')}/${nextTuesday()}`,
-      without: ['react-bootstrap'],
+      without: ['react-bootstrap', 'yup'],
     },
     { path: '/services', address: at('/services'), without: ['react-bootstrap', 'yup'] },
     { path: '/counseling', address: at('/counseling'), without: ['react-bootstrap', 'yup'] },
-    { path: '/subscribe', address: at('/subscribe'), without: ['react-bootstrap'] },
-    { path: '/contact', address: at('/contact'), without: ['react-bootstrap'] },
+    { path: '/subscribe', address: at('/subscribe'), without: ['react-bootstrap', 'yup'] },
+    { path: '/contact', address: at('/contact'), without: ['react-bootstrap', 'yup'] },
     { path: '/resources', address: at('/resources'), without: ['react-bootstrap', 'yup'] },
   ]) {
     test(`${path} is hydrated without ${without.join(' or ')}`, async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { givingPageSchema } from './giving';
+import { givingPageSchema } from './giving-input';
 
 /** What a finance admin looked at: the donors' CSV, or the gift list filtered to one donor. */
 export const ACCESS_LOG_ACTIONS = ['donors-csv', 'donor-gifts'] as const;

@@ -1,11 +1,4 @@
-import { object, string, type InferType } from 'yup';
-import {
-  BILLING_INTERVALS,
-  DEFAULT_BILLING_INTERVAL,
-  PLAN_IDS,
-  type BillingInterval,
-  type PlanId,
-} from './plans';
+import type { BillingInterval, PlanId } from './plans';
 
 /**
  * Subscriptions through the card payment provider (Stripe), shared by the billing service and the
@@ -55,34 +48,11 @@ export interface BillingPortalResponse {
   url: string;
 }
 
-const intervalField = () => string().trim().oneOf(BILLING_INTERVALS, 'billing.unknownInterval');
-
-export const subscriptionIntentSchema = object({
-  planId: string().trim().required('billing.planRequired').oneOf(PLAN_IDS, 'billing.unknownPlan'),
-  /** Monthly unless she chose yearly billing. */
-  interval: intervalField().default(DEFAULT_BILLING_INTERVAL),
-});
-export type SubscriptionIntentInput = InferType<typeof subscriptionIntentSchema>;
-
 /** A SetupIntent id as the provider writes it into the return URL (`setup_intent=seti_...`). */
 export const SETUP_INTENT_ID_PATTERN = /^seti_[A-Za-z0-9]{1,200}$/;
-
-export const completeSubscriptionSchema = object({
-  setupIntentId: string()
-    .trim()
-    .required('billing.setupIntentInvalid')
-    .matches(SETUP_INTENT_ID_PATTERN, 'billing.setupIntentInvalid'),
-});
-export type CompleteSubscriptionInput = InferType<typeof completeSubscriptionSchema>;
 
 /** The SetupIntent id inside its client secret (`seti_123_secret_abc` → `seti_123`). */
 export function setupIntentIdFromSecret(clientSecret: string): string | null {
   const id = clientSecret.split('_secret_')[0] ?? '';
   return SETUP_INTENT_ID_PATTERN.test(id) ? id : null;
 }
-
-/** `POST /api/subscription/interval`: bill her subscription monthly or yearly from now on. */
-export const subscriptionIntervalSchema = object({
-  interval: intervalField().required('billing.intervalRequired'),
-});
-export type SubscriptionIntervalInput = InferType<typeof subscriptionIntervalSchema>;

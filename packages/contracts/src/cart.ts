@@ -1,7 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
-import { typedDiscountCodeSchema } from './event-discount-codes';
-import { placePeopleSchema } from './event-pricing';
-import { giftCentsSchema } from './giving';
+import { placePeopleSchema, typedDiscountCodeSchema } from './event-pricing-input';
+import { giftCentsSchema } from './giving-input';
 import { VISITOR_TOKEN_PATTERN } from './care-schemas';
 import { BIRTHSTONE_MONTHS, SIZES, type ProductType } from './product';
 

@@ -1,4 +1,3 @@
-import { number, object, string } from 'yup';
 import { todayInNewYork, type CalendarDay } from './calendar-day';
 
 /**
@@ -80,60 +79,6 @@ export function applyDiscountCode<Q extends PricedPeople>(
     discountCode: code.code,
   };
 }
-
-const emptyIsNull = (value: unknown, original: unknown) => (original === '' ? null : value);
-
-/** One discount code of the event form (staff). */
-export const discountCodeSchema = object({
-  code: string()
-    .typeError('event.discountCodeInvalid')
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDiscountCode(value) : value))
-    .matches(DISCOUNT_CODE_PATTERN, 'event.discountCodeInvalid')
-    .required('event.discountCodeInvalid'),
-  percentOff: number()
-    .transform(emptyIsNull)
-    .typeError('event.discountOffInvalid')
-    .integer('event.discountOffInvalid')
-    .min(1, 'event.discountOffInvalid')
-    .max(100, 'event.discountOffInvalid')
-    .nullable()
-    .default(null),
-  amountOffCents: number()
-    .transform(emptyIsNull)
-    .typeError('event.discountOffInvalid')
-    .integer('event.discountOffInvalid')
-    .min(1, 'event.discountOffInvalid')
-    .max(DISCOUNT_AMOUNT_MAX_CENTS, 'event.discountOffInvalid')
-    .nullable()
-    .default(null),
-  maxUses: number()
-    .transform(emptyIsNull)
-    .typeError('event.discountMaxUsesInvalid')
-    .integer('event.discountMaxUsesInvalid')
-    .min(1, 'event.discountMaxUsesInvalid')
-    .max(10_000, 'event.discountMaxUsesInvalid')
-    .nullable()
-    .default(null),
-  validUntil: string()
-    .typeError('event.dateInvalid')
-    .transform(emptyIsNull)
-    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'event.dateInvalid', excludeEmptyString: true })
-    .nullable()
-    .default(null),
-}).test(
-  'one-discount',
-  'event.discountOffInvalid',
-  (value) => (value.percentOff === null) !== (value.amountOffCents === null),
-);
-
-/** A code as a registrant types it (a place line's, the events service's quote and hold): optional. */
-export const typedDiscountCodeSchema = string()
-  .typeError('event.discountCodeUnknown')
-  // Only a text is trimmed (yup's trim() would throw on an array, a 500 instead of a 400).
-  .transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : value))
-  .max(20, 'event.discountCodeUnknown')
-  .nullable()
-  .default(null);
 
 /**
  * An event as a reader who does not edit events sees it: its pricing without the codes (they are

@@ -3,7 +3,7 @@
 import { array, bool, date, number, object, string, type InferType } from 'yup';
 import { isClockTime } from './datetime';
 import { DEFAULT_SIGNUP, SIGNUP_EMAIL_MAX, SIGNUP_NAME_MAX } from './event-signup';
-import { eventPricingSchema } from './event-pricing';
+import { eventPricingSchema } from './event-pricing-input';
 import { RECURRING_TYPES, type RecurringType } from './recurrence';
 import { calendarDayIn } from './calendar-day';
 import { WEEKDAYS } from './event';

@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
-import { typedDiscountCodeSchema } from './event-discount-codes';
-import { placePeopleSchema, type PlaceQuote } from './event-pricing';
+import type { PlaceQuote } from './event-pricing';
+import { placePeopleSchema, typedDiscountCodeSchema } from './event-pricing-input';
 import { LANGUAGES } from './language';
 
 /**

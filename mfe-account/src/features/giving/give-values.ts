@@ -3,9 +3,9 @@ import {
   GIFT_FREQUENCIES,
   GIFT_PRESETS_CENTS,
   type DedicationKind,
-  type DonationRequest,
   type GiftFrequency,
 } from '@ministry/contracts/giving';
+import type { DonationRequest } from '@ministry/contracts/giving-input';
 import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 
 /** The /give form as held: a preset amount or the "Other amount" text, a dedication that may be off. */

@@ -1,12 +1,12 @@
 import {
   DEFAULT_CANCEL_CUTOFF_HOURS,
   DEFAULT_OPENS_DAYS_BEFORE,
-  eventPricingSchema,
   type EventPricing,
   type PlaceOptionKind,
   type PlanPerk,
 } from '@ministry/contracts/event-pricing';
 import type { DiscountCode } from '@ministry/contracts/event-discount-codes';
+import { eventPricingSchema } from '@ministry/contracts/event-pricing-input';
 import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 
 /** One place option as typed: prices in dollars, childcare's capacity as text (empty: unlimited). */

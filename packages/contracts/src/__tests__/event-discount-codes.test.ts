@@ -1,10 +1,6 @@
-import {
-  discountCodeSchema,
-  findDiscountCode,
-  typedDiscountCodeSchema,
-  withoutDiscountCodes,
-} from '../event-discount-codes';
-import { eventPricingSchema, quotePlaces, type EventPricing, type PlacePerson } from '../event-pricing';
+import { findDiscountCode, withoutDiscountCodes } from '../event-discount-codes';
+import { quotePlaces, type EventPricing, type PlacePerson } from '../event-pricing';
+import { discountCodeSchema, eventPricingSchema, typedDiscountCodeSchema } from '../event-pricing-input';
 
 const CODES: EventPricing['discountCodes'] = [
   { code: 'SPRING10', percentOff: 10, amountOffCents: null, maxUses: null, validUntil: '2026-03-10' },

@@ -1,13 +1,7 @@
 import { accessLogQuerySchema } from '../access-log';
 import { cartGiftSchema } from '../cart';
-import {
-  donationSchema,
-  GIFT_MAX_CENTS,
-  GIFT_MIN_CENTS,
-  giftCentsSchema,
-  giftFilterSchema,
-  givingPageSchema,
-} from '../giving';
+import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from '../giving';
+import { donationSchema, giftCentsSchema, giftFilterSchema, givingPageSchema } from '../giving-input';
 
 const refusal = (run: () => unknown) => {
   try {

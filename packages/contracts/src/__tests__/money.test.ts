@@ -1,5 +1,5 @@
 import { productInputSchema } from '../admin-product';
-import { donationSchema, giftRefundSchema, recurringChangeSchema } from '../giving';
+import { donationSchema, giftRefundSchema, recurringChangeSchema } from '../giving-input';
 import { centsToDecimal, formatCents, parseDollarInput } from '../money';
 import { PLANS } from '../plans';
 import { resourceInputSchema } from '../resource-input';

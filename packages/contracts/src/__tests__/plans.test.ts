@@ -1,4 +1,4 @@
-import { subscriptionIntentSchema, subscriptionIntervalSchema } from '../billing';
+import { subscriptionIntentSchema, subscriptionIntervalSchema } from '../billing-input';
 import { findPlan, planPriceCents, yearlyMonthlyCents, yearlyPriceCents } from '../plans';
 
 describe('yearly billing', () => {

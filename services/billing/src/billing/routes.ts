@@ -1,16 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
+import type { BillingClientConfig, SubscriptionResponse } from '@ministry/contracts/billing';
 import {
   completeSubscriptionSchema,
   subscriptionIntentSchema,
   subscriptionIntervalSchema,
-  type BillingClientConfig,
   type CompleteSubscriptionInput,
   type SubscriptionIntentInput,
   type SubscriptionIntervalInput,
-  type SubscriptionResponse,
-} from '@ministry/contracts/billing';
+} from '@ministry/contracts/billing-input';
 import type { BillingInterval, PlanId } from '@ministry/contracts/plans';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';

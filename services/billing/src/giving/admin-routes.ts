@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { fundInputSchema, givingSummaryQuerySchema, type FundInput } from '@ministry/contracts/giving';
+import { fundInputSchema, givingSummaryQuerySchema, type FundInput } from '@ministry/contracts/giving-input';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';

@@ -1,12 +1,7 @@
 // The ministry's side: reports, the gift list and its CSV, refunds.
 import mongoose, { isValidObjectId } from 'mongoose';
-import {
-  GIFT_PAGE_SIZE,
-  type Gift,
-  type GiftFilter,
-  type GiftPage,
-  type GivingSummary,
-} from '@ministry/contracts/giving';
+import { GIFT_PAGE_SIZE, type Gift, type GiftPage, type GivingSummary } from '@ministry/contracts/giving';
+import type { GiftFilter } from '@ministry/contracts/giving-input';
 import { receiptIssuer } from './config';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { AppError } from '@ministry/kit/errors';

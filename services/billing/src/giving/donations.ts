@@ -1,12 +1,8 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import mongoose from 'mongoose';
 import { ValidationError } from 'yup';
-import {
-  chargeCents,
-  type DonationRequest,
-  type DonationResponse,
-  type DonationStatus,
-} from '@ministry/contracts/giving';
+import { chargeCents, type DonationResponse, type DonationStatus } from '@ministry/contracts/giving';
+import type { DonationRequest } from '@ministry/contracts/giving-input';
 import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { recipientLanguage } from '@ministry/kit/recipient-language';

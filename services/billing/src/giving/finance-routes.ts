@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { accessLogQuerySchema, type AccessLogQuery } from '@ministry/contracts/access-log';
-import { giftFilterSchema, giftRefundSchema, type GiftFilter } from '@ministry/contracts/giving';
+import { giftFilterSchema, giftRefundSchema, type GiftFilter } from '@ministry/contracts/giving-input';
 import { AppError } from '@ministry/kit/errors';
 import { requireAdmin, requireFinance } from '@ministry/kit/guards';
 import { requestLanguage } from '@ministry/kit/request-language';

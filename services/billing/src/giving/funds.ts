@@ -1,5 +1,6 @@
 import { isValidObjectId, Types } from 'mongoose';
-import type { Fund, FundInput } from '@ministry/contracts/giving';
+import type { Fund } from '@ministry/contracts/giving';
+import type { FundInput } from '@ministry/contracts/giving-input';
 import { AppError } from '@ministry/kit/errors';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { providerCall } from '../provider';

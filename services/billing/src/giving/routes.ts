@@ -8,7 +8,7 @@ import {
   donationStatusQuerySchema,
   recurringChangeSchema,
   type DonationRequest,
-} from '@ministry/contracts/giving';
+} from '@ministry/contracts/giving-input';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
 import { rateLimit } from '@ministry/kit/rate-limit';

@@ -5,7 +5,7 @@ import {
   type PricedLine,
   type SessionLineInfo,
 } from '@ministry/contracts/cart';
-import type { PlacePersonInput } from '@ministry/contracts/event-pricing';
+import type { PlacePersonInput } from '@ministry/contracts/event-pricing-input';
 
 /**
  * One line of a cart, one document each: every change is a single-document write. `owner` is

@@ -1,6 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { PlacesAnswer } from '@ministry/contracts/order-settlement';
-import type { PlacePersonInput } from '@ministry/contracts/event-pricing';
+import type { PlacePersonInput } from '@ministry/contracts/event-pricing-input';
 import { AppError } from '@ministry/kit/errors';
 import { callInternal } from '@ministry/kit/internal-call';
 

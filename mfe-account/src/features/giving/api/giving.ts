@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import type {
-  DonationRequest,
   DonationResponse,
   DonationStatus,
   Fund,
@@ -9,6 +8,7 @@ import type {
   GivingClaimStatus,
   RecurringGift,
 } from '@ministry/contracts/giving';
+import type { DonationRequest } from '@ministry/contracts/giving-input';
 import type { Language } from '@ministry/contracts/language';
 import { apiGet, apiSend } from '@ministry/platform/api';
 

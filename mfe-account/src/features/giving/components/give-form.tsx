@@ -7,11 +7,10 @@ import {
   GIFT_FREQUENCIES,
   GIFT_MAX_CENTS,
   GIFT_MIN_CENTS,
-  visitorDonationSchema,
-  type DonationRequest,
   type DonationResponse,
   type Fund,
 } from '@ministry/contracts/giving';
+import type { DonationRequest, visitorDonationSchema } from '@ministry/contracts/giving-input';
 import { formatCents } from '@ministry/contracts/money';
 import { fullName } from '@ministry/contracts/user';
 import { errorMessage } from '@ministry/platform/api';
@@ -26,6 +25,10 @@ import { donationRequest, GIFT_FIELD, giftCents, giveQuery, type GiveValues } fr
 import { NAMESPACE } from '../texts';
 import { AmountChoice } from './amount-choice';
 import { FundChoice } from './fund-choice';
+
+// The schema (and yup) loads once the form is first edited: /give hydrates without it.
+const loadSchema = () =>
+  import('@ministry/contracts/giving-input').then((module) => module.visitorDonationSchema);
 
 /** A visitor's name and e-mail (the receipt goes there). */
 const DONOR = [
@@ -55,7 +58,7 @@ export function GiveForm({ funds, initial, onStarted }: GiveFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const session = useHydratedSession();
-  const form = useForm<typeof visitorDonationSchema, GiveValues>(visitorDonationSchema, initial, {
+  const form = useForm<typeof visitorDonationSchema, GiveValues>(loadSchema, initial, {
     prepare: donationRequest,
     fieldFor: GIFT_FIELD,
   });

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { Fund, FundInput, Gift, GiftPage, GivingSummary } from '@ministry/contracts/giving';
+import type { Fund, Gift, GiftPage, GivingSummary } from '@ministry/contracts/giving';
+import type { FundInput } from '@ministry/contracts/giving-input';
 import type { AccessLogPage } from '@ministry/contracts/access-log';
 import { apiGet, apiSend } from '@ministry/platform/api';
 

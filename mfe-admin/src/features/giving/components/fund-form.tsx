@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { fundInputSchema, type Fund, type FundInput } from '@ministry/contracts/giving';
+import type { Fund } from '@ministry/contracts/giving';
+import { fundInputSchema, type FundInput } from '@ministry/contracts/giving-input';
 import { centsToDecimal, parseDollarInput } from '@ministry/contracts/money';
 import { FieldRow, TextField } from '@ministry/platform/form-field';
 import { SubmitRow } from '@ministry/platform/submit-button';

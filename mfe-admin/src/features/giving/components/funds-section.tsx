@@ -1,7 +1,8 @@
 import { Badge, Button, Card } from 'react-bootstrap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Fund, FundInput } from '@ministry/contracts/giving';
+import type { Fund } from '@ministry/contracts/giving';
+import type { FundInput } from '@ministry/contracts/giving-input';
 import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { reportFailure, toastSuccess } from '@ministry/platform/toast';

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { registrationInputSchema, type RegistrationInput } from '@ministry/contracts/event-input';
+import type { RegistrationInput } from '@ministry/contracts/event-input';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
 import { NAMESPACE } from '../../../i18n';
+
+// The schema (and yup) loads once the form is first edited: an occurrence's page hydrates without it.
+const loadSchema = () =>
+  import('@ministry/contracts/event-input').then((module) => module.registrationInputSchema);
 
 /** A visitor's sign-up: name and email, checked with the service's schema. */
 export function VisitorSignupForm({
@@ -19,7 +23,7 @@ export function VisitorSignupForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const location = useLocation();
-  const form = useForm(registrationInputSchema, { name: '', email: '' });
+  const form = useForm(loadSchema, { name: '', email: '' });
   const submit = form.handleSubmit(onSubmit, onFailure);
   const back = encodeURIComponent(location.pathname + location.search);
   return (
