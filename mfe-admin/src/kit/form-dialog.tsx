@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { keepTabInside } from '@ministry/platform/focus';
+import { DIALOG_PROPS } from '@ministry/platform/focus';
 import { SubmitButton } from '@ministry/platform/submit-button';
 
 /** A dialog named by its title (an h2), closed by its × (named `closeLabel`), Escape or a click outside. */
@@ -22,7 +22,7 @@ export function Dialog({
   children: ReactNode;
 }) {
   return (
-    <Modal show={show} onHide={onClose} size={size} aria-labelledby={titleId} onKeyDown={keepTabInside}>
+    <Modal {...DIALOG_PROPS} show={show} onHide={onClose} size={size} aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={closeLabel}>
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}

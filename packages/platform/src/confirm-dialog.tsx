@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { keepTabInside } from '@ministry/platform/focus';
+import { DIALOG_PROPS } from '@ministry/platform/focus';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -45,12 +45,12 @@ export function ConfirmDialog({
   };
   return (
     <Modal
+      {...DIALOG_PROPS}
       show={show}
       onHide={() => !busy && onCancel()}
       centered
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      onKeyDown={keepTabInside}
     >
       <Modal.Header>
         <Modal.Title as="h2" id={titleId} className="h5">

@@ -27,6 +27,14 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
+ * What every react-bootstrap Modal of the site is given: Tab kept inside, and no fade. The fade's end
+ * is read from \`transitionend\` events, and a button's own transition inside the dialog sends those
+ * too: a dialog closed while it was still fading in (Enter on Cancel right after opening) could stay
+ * in the page, invisible, modal and holding the focus (react-bootstrap issues 5230 and 6153).
+ */
+export const DIALOG_PROPS = { animation: false, onKeyDown: keepTabInside } as const;
+
+/**
  * For a tab list whose selection lives in the address: once the new tab is selected (a transition,
  * after React-Bootstrap's own arrow-key refocus ran), the focus follows it if it was in the list.
  */

@@ -36,6 +36,28 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
   });
 
+  it('leaves the page the moment Cancel is pressed, even while it is opening (no fade to wait for)', () => {
+    function Toggle() {
+      const [show, setShow] = useState(true);
+      return (
+        <ConfirmDialog
+          show={show}
+          title="Remove them?"
+          body="They go."
+          confirmLabel="Remove"
+          busyLabel="Removing…"
+          cancelLabel="Keep"
+          onConfirm={() => {}}
+          onCancel={() => setShow(false)}
+        />
+      );
+    }
+    render(<Toggle />);
+    expect(screen.getByRole('dialog')).not.toHaveClass('fade');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('follows the busy state it is given', () => {
     render(
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { accountDeletionRequestSchema } from '@ministry/contracts/account-deletion';
 import { errorMessage } from '@ministry/platform/api';
-import { keepTabInside } from '@ministry/platform/focus';
+import { DIALOG_PROPS } from '@ministry/platform/focus';
 import { TextField } from '@ministry/platform/form-field';
 import { SubmitButton } from '@ministry/platform/submit-button';
 import { useForm } from '@ministry/platform/use-form';
@@ -50,7 +50,7 @@ export function DeleteAccountSection() {
           {t('accountDeletion.start')}
         </Button>
       )}
-      <Modal show={open} onHide={close} centered aria-labelledby={titleId} onKeyDown={keepTabInside}>
+      <Modal {...DIALOG_PROPS} show={open} onHide={close} centered aria-labelledby={titleId}>
         <Form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Modal.Header>
             <Modal.Title as="h2" id={titleId} className="h5">

@@ -2,7 +2,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MinistryServiceContent } from '@ministry/contracts/site-content';
-import { keepTabInside } from '@ministry/platform/focus';
+import { DIALOG_PROPS } from '@ministry/platform/focus';
 import { ServiceIcon } from '../../../components/icons';
 import { usePickText } from '../../../components/site-content';
 import { NAMESPACE } from '../../../i18n';
@@ -26,6 +26,7 @@ export function ServiceDialog({
   const titleId = service ? `service-dialog-${service.id}-title` : undefined;
   return (
     <Modal
+      {...DIALOG_PROPS}
       show={show && service !== null}
       onHide={onHide}
       onExited={onExited}
@@ -34,7 +35,6 @@ export function ServiceDialog({
       scrollable
       aria-labelledby={titleId}
       className="ct-modal"
-      onKeyDown={keepTabInside}
     >
       {service && (
         <>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { MinistryEvent } from '@ministry/contracts/event';
 import { localize } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
-import { keepTabInside } from '@ministry/platform/focus';
+import { DIALOG_PROPS } from '@ministry/platform/focus';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../../i18n';
 import { eventCalendarUrl } from '../api/use-events';
@@ -36,12 +36,12 @@ export function EventModal({ open, onClose }: { open: OpenEvent | null; onClose:
 
   return (
     <Modal
+      {...DIALOG_PROPS}
       show={open !== null}
       onHide={onClose}
       centered
       aria-labelledby={titleId}
       restoreFocus
-      onKeyDown={keepTabInside}
     >
       {open && event && (
         <>
