@@ -109,6 +109,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // react-bootstrap's fade can leave a closed dialog in the page, invisible and holding the focus
+      // (packages/platform/src/focus.ts, DIALOG_PROPS): every dialog opens without it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Modal']:not(:has(JSXSpreadAttribute > Identifier[name='DIALOG_PROPS']))",
+          message: "Give every <Modal> {...DIALOG_PROPS} from '@ministry/platform/focus'.",
+        },
+      ],
     },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
