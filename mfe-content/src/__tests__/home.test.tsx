@@ -85,10 +85,14 @@ describe('the home page', () => {
       'href',
       '/about',
     );
-    const toggle = within(about).getByRole('button', { name: /Read More/ });
+    // Named by its visible label first, then what it opens (WCAG 2.5.3).
+    const toggle = within(about).getByRole('button', { name: 'Read More, Our Story' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
-    expect(within(about).getByRole('button', { name: /Read Less/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(about).getByRole('button', { name: 'Read Less, Our Story' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(about).getByText(/grew into a ministry/)).toBeVisible();
     expect(within(about).getByText('Our doors are still open.')).toBeVisible();
   });

@@ -5,7 +5,8 @@ import { ChevronIcon } from './icons';
 
 /**
  * The Read More / Read Less toggle of an expandable block: a real button, with aria-expanded and
- * aria-controls naming the region it opens. `about` adds hidden context for screen readers.
+ * aria-controls naming the region it opens. `about` names what it opens after the visible label
+ * ("Read More, Counseling"), so the name still starts with what a voice-control user sees.
  */
 export function ReadMoreToggle({
   expanded,
@@ -27,10 +28,10 @@ export function ReadMoreToggle({
       className={`btn btn-link ct-read-more p-0 ${className}`}
       aria-expanded={expanded}
       aria-controls={controls}
+      aria-label={about && t(expanded ? 'shared.readLessOf' : 'shared.readMoreOf', { name: about })}
       onClick={onToggle}
     >
       {expanded ? t('shared.readLess') : t('shared.readMore')}
-      {about && <span className="visually-hidden">: {about}</span>}
       <ChevronIcon className={expanded ? 'ct-chevron ct-chevron-up' : 'ct-chevron'} />
     </button>
   );
