@@ -127,6 +127,35 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
+
+  test("a visitor's page rendered in the browser asks for no session; a member's does", async ({
+    page,
+    context,
+  }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') asked.push(page.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const [path, heading] of [
+      ['/login', 'Welcome Back'],
+      ['/register', 'Create an Account'],
+      ['/cart', 'Shopping Cart'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#site-menu').getByRole('link', { name: 'Login' })).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await signInAs(context, { username: 'martha', role: 'member', firstName: 'Martha', lastName: 'Diaz' });
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: 'MD, account menu for Martha Diaz' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
 });
 
 test.describe('the header at every width', () => {

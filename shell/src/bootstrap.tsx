@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { mutate } from 'swr';
+import { CURRENT_USER_KEY } from '@ministry/platform/session';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { App } from './app';
 import { hydrateFromServer } from './hydrate';
-import { pageIsland } from './island';
+import { isVisitorPage, pageIsland } from './island';
 import { moduleForPath } from './routes';
 import { preloadRemoteComponent } from './remotes/remote-component';
 
@@ -30,6 +32,8 @@ async function start(root: HTMLElement) {
       new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
     ]);
   }
+  // Known to be a visitor's page: no `GET /api/auth/user` only to be told 401 (an error in the console).
+  if (isVisitorPage(document)) void mutate(CURRENT_USER_KEY, null, { revalidate: false });
   createRoot(root).render(<App />);
 }
 

@@ -1,7 +1,7 @@
 import type { SsrIsland } from '@ministry/contracts/ssr';
 
 /**
- * `SSR_ISLAND_ELEMENT_ID`, `SSR_CONTRACT_VERSION` and `SSR_SECTION_ERROR_DIGEST` of
+ * `SSR_ISLAND_ELEMENT_ID`, `SSR_CONTRACT_VERSION`, `SSR_SECTION_ERROR_DIGEST` and `SSR_VISITOR_ATTRIBUTE` of
  * `@ministry/contracts/ssr`, written out: this module runs in main.js before the async boundary
  * (index.ts), where no shared module (the contracts are one) can be loaded yet, and loading that one
  * later would add a request to every first visit. A test keeps them equal to the contract's.
@@ -9,6 +9,10 @@ import type { SsrIsland } from '@ministry/contracts/ssr';
 export const ISLAND_ELEMENT_ID = 'ssr-data';
 export const ISLAND_CONTRACT_VERSION = '1';
 export const SECTION_ERROR_DIGEST = 'ssr-section';
+export const VISITOR_ATTRIBUTE = 'data-visitor';
+
+/** The pages service served this page to a visitor: there is no session to ask about. */
+export const isVisitorPage = (doc: Document): boolean => doc.documentElement.hasAttribute(VISITOR_ATTRIBUTE);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -25,6 +25,13 @@ export const SSR_ISLAND_ELEMENT_ID = 'ssr-data';
  */
 export const SSR_EARLY_TAPS_GLOBAL = '__earlyTaps';
 
+/**
+ * On `<html>` of a page served to someone the gateway found no signed-in member for (identity said so,
+ * or there is no session cookie): the browser takes the session to be none without asking
+ * `GET /api/auth/user`, which would answer 401. A server-rendered page says it in its island instead.
+ */
+export const SSR_VISITOR_ATTRIBUTE = 'data-visitor';
+
 /** The digest React gets for a section that threw while rendering on the server: the browser renders it. */
 export const SSR_SECTION_ERROR_DIGEST = 'ssr-section';
 

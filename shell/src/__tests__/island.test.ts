@@ -2,9 +2,17 @@ import {
   SSR_CONTRACT_VERSION,
   SSR_ISLAND_ELEMENT_ID,
   SSR_SECTION_ERROR_DIGEST,
+  SSR_VISITOR_ATTRIBUTE,
   type SsrIsland,
 } from '@ministry/contracts/ssr';
-import { ISLAND_CONTRACT_VERSION, ISLAND_ELEMENT_ID, readIsland, SECTION_ERROR_DIGEST } from '../island';
+import {
+  ISLAND_CONTRACT_VERSION,
+  ISLAND_ELEMENT_ID,
+  isVisitorPage,
+  readIsland,
+  SECTION_ERROR_DIGEST,
+  VISITOR_ATTRIBUTE,
+} from '../island';
 
 const good: SsrIsland = {
   ssrContractVersion: '1',
@@ -32,6 +40,7 @@ describe('readIsland', () => {
     expect(ISLAND_ELEMENT_ID).toBe(SSR_ISLAND_ELEMENT_ID);
     expect(ISLAND_CONTRACT_VERSION).toBe(SSR_CONTRACT_VERSION);
     expect(SECTION_ERROR_DIGEST).toBe(SSR_SECTION_ERROR_DIGEST);
+    expect(VISITOR_ATTRIBUTE).toBe(SSR_VISITOR_ATTRIBUTE);
   });
 
   it('reads the island the pages service wrote', () => {
@@ -63,5 +72,14 @@ describe('readIsland', () => {
     expect(readIsland(pageWith('{"ssrContractVersion": "1",'))).toBeNull();
     expect(readIsland(pageWith(''))).toBeNull();
     expect(readIsland(pageWith(JSON.stringify(good), 'text/javascript'))).toBeNull();
+  });
+});
+
+describe('isVisitorPage', () => {
+  it('is true only where the pages service marked <html> as a visitor’s', () => {
+    const page = document.implementation.createHTMLDocument('page');
+    expect(isVisitorPage(page)).toBe(false);
+    page.documentElement.setAttribute('data-visitor', '');
+    expect(isVisitorPage(page)).toBe(true);
   });
 });

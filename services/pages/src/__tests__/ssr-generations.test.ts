@@ -141,7 +141,7 @@ describe('a server-rendered page', () => {
   it("for a visitor: the first screen, the island, her language, the style's hash in the policy", async () => {
     const response = await request(app).get('/shop?lang=es').set('X-Base-Csp', BASE_CSP);
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<html lang="es" data-language="es">');
+    expect(response.text).toContain('<html lang="es" data-visitor data-language="es">');
     expect(response.text).toContain('<div id="root"><main><p>rendered /shop?lang=es in es');
     expect(response.text).toContain('<style>main{display:block}</style>');
     expect(response.text).toContain(
@@ -182,7 +182,7 @@ describe('a server-rendered page', () => {
       .set('Cookie', 'MINISTRY_LANG=en; ministry_lang=es')
       .set('X-Language-Choice', 'none')
       .set('X-Session-Member', '0');
-    expect(english.text).toContain('<html lang="en" data-language="en">');
+    expect(english.text).toContain('<html lang="en" data-visitor data-language="en">');
     expect(english.headers['content-language']).toBe('en');
     const chosen = await request(app).get('/shop').set('X-Language-Choice', 'es');
     expect(chosen.text).toContain('in es');
@@ -202,6 +202,7 @@ describe('a server-rendered page', () => {
       .set('X-Session-Member', '1');
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.headers['content-language']).toBe('es');
+    expect(member.text).toContain('<html lang="es" data-language="es">');
   });
 
   it('answers a burst of 100 renders at once with a page each, and the worker lives on', async () => {
@@ -254,6 +255,11 @@ describe('a server-rendered page', () => {
     expect(cart.text).not.toContain('ssr-data');
     expect(cart.text).toContain('<div id=root></div>');
     expect(cart.headers['cache-control']).toBe('private, no-store');
+    expect(cart.text).toContain('<html lang="en">');
+    // A visitor's: marked so, and her browser does not ask identity for a session she does not have.
+    const visitorCart = await request(app).get('/cart').set('X-Session-Member', '0');
+    expect(visitorCart.text).toContain('<html lang="en" data-visitor>');
+    expect(visitorCart.text).not.toContain('ssr-data');
     // Her saved language changes nothing the server renders here: identity is not asked.
     expect(languageReads().length).toBe(asked);
     const slow = await request(app).get('/shop?slow=1');

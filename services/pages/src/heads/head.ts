@@ -1,4 +1,5 @@
 import type { Language } from '@ministry/contracts/language';
+import { SSR_VISITOR_ATTRIBUTE } from '@ministry/contracts/ssr';
 import { alternatesOf, pageUrl } from '../site/addresses';
 import { SITE_TEXTS } from '../site/texts';
 import { escapeHtml, jsonForScript } from './html';
@@ -105,10 +106,15 @@ const REPLACED = [
 /**
  * The shell's index.html with this head: `<html lang>` in the page's language, the shell's own
  * title and description replaced, the head's tags right after `<meta charset>` (or `<head>`).
- * The body is the shell's, untouched. Throws on a document without a head (the gateway then serves
- * the plain index.html).
+ * The body is the shell's, untouched. `visitor`: the page is a visitor's (`SSR_VISITOR_ATTRIBUTE` on
+ * `<html>`). Throws on a document without a head (the gateway then serves the plain index.html).
  */
-export function injectHead(indexHtml: string, head: PageHead, siteUrl: string): string {
+export function injectHead(
+  indexHtml: string,
+  head: PageHead,
+  siteUrl: string,
+  { visitor = false }: { visitor?: boolean } = {},
+): string {
   const headOpen = /<head\b[^>]*>/i.exec(indexHtml);
   const headClose = /<\/head\s*>/i.exec(indexHtml);
   if (!headOpen || !headClose || headClose.index < headOpen.index)
@@ -124,7 +130,7 @@ export function injectHead(indexHtml: string, head: PageHead, siteUrl: string): 
   inside = `${inside.slice(0, at)}\n${tags}\n${inside.slice(at)}`;
 
   const html = /<html\b[^>]*>/i;
-  const lang = `lang="${head.language}"`;
+  const lang = `lang="${head.language}"${visitor ? ` ${SSR_VISITOR_ATTRIBUTE}` : ''}`;
   const withLang = html.test(before)
     ? before.replace(html, (tag) => {
         const bare = tag.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');

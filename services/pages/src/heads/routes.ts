@@ -64,7 +64,7 @@ export function navigations(
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
       ctx.set('Content-Language', language);
-      ctx.body = injectHead(index, head, config.siteUrl);
+      ctx.body = injectHead(index, head, config.siteUrl, { visitor: !member });
       return;
     }
 
@@ -100,7 +100,9 @@ export function navigations(
       rendered?.ok ? inlinePicture(rendered.result.html, requestId) : null,
     ]);
     // A picture already in the HTML is not asked for again.
-    const page = injectHead(index, picture?.inlined ? { ...head, preload: null } : head, config.siteUrl);
+    const page = injectHead(index, picture?.inlined ? { ...head, preload: null } : head, config.siteUrl, {
+      visitor: !member,
+    });
     ctx.type = 'text/html; charset=utf-8';
     // A member's page is hers alone; a visitor's is revalidated on every visit.
     ctx.set('Cache-Control', member ? 'private, no-store' : 'no-cache');
