@@ -260,6 +260,15 @@ describe('/account?tab=care', () => {
     expect(calls).toContainEqual({ method: 'POST', url: '/api/account/email-verification', body: undefined });
   });
 
+  it('before any counselor is listed, says booking is not open yet instead of a form no choice can fill', async () => {
+    serveCare({ answers: { 'GET /api/care/counselors': { body: { counselors: [] } } } });
+    openTab();
+    const notice = await screen.findByTestId('care-no-counselors');
+    expect(notice).toHaveTextContent('our counselors have not opened their calendars');
+    expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByTestId('care-booking')).toBeNull();
+  });
+
   it('asks for a reduced rate (confidential, not empty) and for a mentor', async () => {
     const calls = serveCare({
       credits: { ...CREDITS, kinds: [] },

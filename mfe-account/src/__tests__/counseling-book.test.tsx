@@ -127,6 +127,44 @@ describe('/counseling/book', () => {
     expect(screen.queryByTestId('visitor-booked')).toBeNull();
   });
 
+  it('before any counselor is listed, says booking is not open yet and where to write instead', async () => {
+    serveCare({
+      answers: {
+        'GET /api/auth/user': { status: 401 },
+        'GET /api/care/session-types': { body: { sessionTypes: VISITOR_TYPES } },
+        'GET /api/care/counselors': { body: { counselors: [] } },
+      },
+    });
+    open('?type=initial-consultation');
+    const notice = await screen.findByTestId('care-no-counselors');
+    expect(notice).toHaveTextContent(
+      'Sessions cannot be booked online yet: our counselors have not opened their calendars.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByTestId('care-booking')).toBeNull();
+    expect(screen.queryByText(/^Choose a time that suits you/)).toBeNull();
+  });
+
+  it('when the counselors cannot be read, says so and reads them again on Try again', async () => {
+    let failing = true;
+    serveCare({
+      answers: {
+        'GET /api/auth/user': { status: 401 },
+        'GET /api/care/session-types': { body: { sessionTypes: VISITOR_TYPES } },
+        'GET /api/care/counselors': () =>
+          failing ? { status: 503, body: { message: 'Unavailable' } } : { body: { counselors: [] } },
+      },
+    });
+    open();
+    expect(
+      await screen.findByText('We could not load the sessions you can book. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('care-no-counselors')).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('care-no-counselors')).toBeInTheDocument();
+  });
+
   it('sends a signed-in member to her account’s Counseling tab', async () => {
     const calls = serveCare({ user: VERIFIED });
     open('?type=initial-consultation');

@@ -38,23 +38,32 @@ function Sent({ holdExpiresAt }: { holdExpiresAt: string | null }) {
 function VisitorBooking({ typeId }: { typeId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const types = useSessionTypes();
-  const { counselors, nameOf, isLoading } = useNamedCounselors();
+  const { counselors, nameOf, isLoading, failed, retry } = useNamedCounselors();
   const [sent, setSent] = useState<{ holdExpiresAt: string | null } | null>(null);
 
   if (sent) return <Sent holdExpiresAt={sent.holdExpiresAt} />;
-  if (types.error && !types.data)
-    return <ErrorState message={t('care.visitor.loadError')} onRetry={() => void types.mutate()} />;
+  if ((types.error && !types.data) || failed)
+    return (
+      <ErrorState
+        message={t('care.visitor.loadError')}
+        onRetry={() => void Promise.all([types.mutate(), retry()])}
+      />
+    );
   if (!types.data || isLoading) return <LoadingState />;
   const bookable = types.data.sessionTypes
     .filter((type) => type.active && type.visitorBookable)
     .map((type) => ({ type, plan: false, priceCents: type.priceCents || undefined }));
+  // With no counselor yet, the form says only that booking is not open (nor is it from an account).
+  const open = counselors.length > 0;
   return (
     <>
-      <p className="text-secondary">{t('care.visitor.intro')}</p>
-      <p className="small">
-        {t('care.visitor.haveAccount')}{' '}
-        <Link to={`/login?redirect=${encodeURIComponent(ACCOUNT_CARE)}`}>{t('care.visitor.signIn')}</Link>
-      </p>
+      {open && <p className="text-secondary">{t('care.visitor.intro')}</p>}
+      {open && (
+        <p className="small">
+          {t('care.visitor.haveAccount')}{' '}
+          <Link to={`/login?redirect=${encodeURIComponent(ACCOUNT_CARE)}`}>{t('care.visitor.signIn')}</Link>
+        </p>
+      )}
       <BookingForm
         key={bookable.map(({ type }) => type.id).join(',')}
         types={bookable}

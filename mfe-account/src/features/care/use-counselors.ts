@@ -14,6 +14,7 @@ export interface NamedCounselor extends CounselorSummary {
  */
 export function useNamedCounselors() {
   const counselors = useCounselors();
+  const { mutate } = counselors;
   const { content: team } = useSiteContent('team');
   return useMemo(() => {
     const names = new Map((team?.members ?? []).map((member) => [member.id, member.name]));
@@ -25,8 +26,10 @@ export function useNamedCounselors() {
     return {
       counselors: list,
       isLoading: counselors.isLoading,
-      error: counselors.error as unknown,
+      /** Not read, so not known to be none: the booking form waits for them. */
+      failed: Boolean(counselors.error) && !counselors.data,
+      retry: () => mutate(),
       nameOf: (id: string) => byId.get(id) ?? '',
     };
-  }, [counselors.data, counselors.isLoading, counselors.error, team]);
+  }, [counselors.data, counselors.isLoading, counselors.error, mutate, team]);
 }

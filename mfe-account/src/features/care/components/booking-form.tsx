@@ -203,6 +203,13 @@ export function BookingForm({
         {paidNote}
       </>
     );
+  // A new site, before staff have added a counselor: no choice of hers could find a time.
+  if (counselors.length === 0)
+    return (
+      <Alert variant="info" data-testid="care-no-counselors">
+        {t('care.book.noCounselors')} <Link to="/contact">{t('care.book.contactUs')}</Link>
+      </Alert>
+    );
 
   const typeOptions = [
     { value: '', label: t('care.book.typeChoose') },

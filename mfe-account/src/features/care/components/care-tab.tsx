@@ -81,7 +81,7 @@ export function CareTab({ user }: { user: User }) {
   const types = useSessionTypes();
   const sliding = useMySlidingScale();
   const packages = useMyPackages();
-  const { counselors, nameOf } = useNamedCounselors();
+  const { counselors, nameOf, ...counselorList } = useNamedCounselors();
 
   const allTypes = types.data?.sessionTypes ?? [];
   const typeOf = (id: string): SessionTypeView | undefined => allTypes.find((type) => type.id === id);
@@ -143,7 +143,8 @@ export function CareTab({ user }: { user: User }) {
       </section>
     );
 
-  const readyToBook = !types.isLoading && !credits.isLoading && !sliding.isLoading;
+  const readyToBook =
+    !types.isLoading && !credits.isLoading && !sliding.isLoading && !counselorList.isLoading;
   return (
     <TabSection id="care-heading" title={t('care.heading')} intro={t('care.intro')}>
       <CreditsCard />
@@ -155,8 +156,11 @@ export function CareTab({ user }: { user: User }) {
         </h3>
         {!user.emailVerified ? (
           <VerifyFirst email={user.email} />
-        ) : types.error && !types.data ? (
-          <ErrorState message={t('care.loadError')} onRetry={() => void types.mutate()} />
+        ) : (types.error && !types.data) || counselorList.failed ? (
+          <ErrorState
+            message={t('care.loadError')}
+            onRetry={() => void Promise.all([types.mutate(), counselorList.retry()])}
+          />
         ) : !readyToBook ? (
           <LoadingState />
         ) : (
