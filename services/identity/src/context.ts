@@ -29,7 +29,7 @@ export function identityContext(
     data,
     now,
     cleanups: new Map(),
-    loginLimits: loginLimits(data),
+    loginLimits: loginLimits(data, now),
     passwordCheckLimit: passwordCheckLimit(data, config.passwordCheckLimit, now),
   };
 }

@@ -1,11 +1,14 @@
 import request from 'supertest';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
+import { FAILURE_WINDOW_MS } from '../auth/login-throttle';
 import { storedSessionId } from '@ministry/kit/session';
 import { createApp } from '../app';
 import { DEFAULT_REGISTER_LIMIT } from '../config';
 import { UserModel } from '../users/model';
 import { identityTestEnvironment, PASSWORD, registerAndLogin, sessionCookie, type App } from './helpers';
 
-const env = identityTestEnvironment();
+// Failed sign-ins are counted in 15-minute windows: none of this file's straddles two.
+const env = identityTestEnvironment({ now: clockFromWindowStart(FAILURE_WINDOW_MS) });
 
 const register = (body: Record<string, unknown>, language = 'en') =>
   request(env.app).post('/api/auth/register').set('Accept-Language', language).send(body);

@@ -1,9 +1,12 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
+import { FAILURE_WINDOW_MS } from '../auth/login-throttle';
 import request from 'supertest';
 import { UserModel } from '../users/model';
 import { identityTestEnvironment, PASSWORD } from './helpers';
 
-const env = identityTestEnvironment();
+// Failed sign-ins are counted in 15-minute windows: none of this file's straddles two.
+const env = identityTestEnvironment({ now: clockFromWindowStart(FAILURE_WINDOW_MS) });
 
 type Client = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 const NEW_PASSWORD = 'a brand new passphrase';

@@ -43,9 +43,9 @@ export interface LoginLimits {
   perAddress: Limiter;
 }
 
-export function loginLimits(connection: Connection): LoginLimits {
+export function loginLimits(connection: Connection, now: () => number = Date.now): LoginLimits {
   const limiter = (name: string, limit: number) =>
-    createRateLimiter({ name, limit, windowMs: FAILURE_WINDOW_MS, connection });
+    createRateLimiter({ name, limit, windowMs: FAILURE_WINDOW_MS, connection, now });
   return {
     perAccount: limiter('login-account', ACCOUNT_FAILURES),
     perDevice: limiter('login-device', DEVICE_FAILURES),
