@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: install what is missing, then every check in order, stopping at the first failure:
-// typecheck, lint, locales, deployment files (workflows, Dockerfiles, docker-compose.yml), unit +
+// typecheck, lint and format (side by side), locales, deployment files (workflows, Dockerfiles, docker-compose.yml), unit +
 // service integration (real database; the gateway's test runs nginx -t on the rendered templates),
 // build, end-to-end tests in Chromium through the real gateway. Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
