@@ -53,16 +53,17 @@ function VisitorBooking({ typeId }: { typeId: string }) {
   const bookable = types.data.sessionTypes
     .filter((type) => type.active && type.visitorBookable)
     .map((type) => ({ type, plan: false, priceCents: type.priceCents || undefined }));
-  // With no counselor yet, the form says only that booking is not open (nor is it from an account).
-  const open = counselors.length > 0;
   return (
     <>
-      {open && <p className="text-secondary">{t('care.visitor.intro')}</p>}
-      {open && (
-        <p className="small">
-          {t('care.visitor.haveAccount')}{' '}
-          <Link to={`/login?redirect=${encodeURIComponent(ACCOUNT_CARE)}`}>{t('care.visitor.signIn')}</Link>
-        </p>
+      {/* With no counselor yet, the form says only that booking is not open (nor is it from an account). */}
+      {counselors.length > 0 && (
+        <>
+          <p className="text-secondary">{t('care.visitor.intro')}</p>
+          <p className="small">
+            {t('care.visitor.haveAccount')}{' '}
+            <Link to={`/login?redirect=${encodeURIComponent(ACCOUNT_CARE)}`}>{t('care.visitor.signIn')}</Link>
+          </p>
+        </>
       )}
       <BookingForm
         key={bookable.map(({ type }) => type.id).join(',')}
