@@ -30,10 +30,17 @@ export const siteContentContext = (connection: Connection): SiteContentContext =
   now: () => new Date(),
 });
 
+export interface ContentAppOptions {
+  /** For tests: the current time (the contact form's limits, resources' links). */
+  now?: () => number;
+}
+
 export function createApp(
   config: ServiceConfig & Partial<ContentSettings>,
   connections: { data: Connection; sessions: Connection },
+  options: ContentAppOptions = {},
 ): ServiceApp {
+  const now = options.now ?? Date.now;
   const logger = createLogger('content', config.logLevel);
   const siteContent = siteContentContext(connections.data);
   // Its own e-mails and PDFs read the ministry's details from its own database, never over HTTP.
@@ -69,11 +76,12 @@ export function createApp(
           ministry,
         },
         logger,
+        now,
       }),
-      resourcesRouter({ ministry, linkKey: resourceLinkKey(config), now: Date.now }),
+      resourcesRouter({ ministry, linkKey: resourceLinkKey(config), now }),
       siteContentRouter(siteContent),
       // Service to service (never routed by the gateway): the shop records a paid order's resources.
-      internalResourcePurchaseRouter(config, Date.now),
+      internalResourcePurchaseRouter(config, now),
       contentExportRouter(config, connections.data),
       contentForgetRouter(config),
     ],

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { rateLimitModel } from '@ministry/kit/rate-limit';
@@ -17,8 +18,13 @@ beforeEach(async () => {
   await rateLimitModel(db.data).deleteMany({});
 });
 
+const WINDOW_MS = 60_000;
+// Messages are counted in 1-minute windows: each app's clock starts one, so no test's few requests
+// straddle two.
 const app = (limit = 50) =>
-  createApp({ ...db.config, contactRateLimit: { limit, windowMs: 60_000 } }, db).app.callback();
+  createApp({ ...db.config, contactRateLimit: { limit, windowMs: WINDOW_MS } }, db, {
+    now: clockFromWindowStart(WINDOW_MS),
+  }).app.callback();
 
 const valid = {
   name: 'Maria Lopez',

@@ -31,6 +31,8 @@ export interface ContactRouterOptions {
   /** Whether a signed-in sender's plan is active (billing); her message is then due within 24 hours. */
   plans: Pick<BillingClient, 'livePlan'>;
   logger?: Logger;
+  /** The clock both limits count their windows by (tests move it). */
+  now?: () => number;
 }
 
 function accepted(ctx: Context, memberSupport = false): void {
@@ -87,6 +89,7 @@ export function contactRouter(options: ContactRouterOptions): Router {
     name: 'contact-ack',
     connection: options.connection,
     ...options.acknowledgementLimit,
+    now: options.now,
   });
   const mayAcknowledge = async (emailKey: string) => (await acknowledgements.hit(emailKey)).allowed;
 
@@ -99,6 +102,7 @@ export function contactRouter(options: ContactRouterOptions): Router {
       limit: options.rateLimit.limit,
       windowMs: options.rateLimit.windowMs,
       connection: options.connection,
+      now: options.now,
     }),
     honeypot(options.logger),
     validate('body', contactMessageSchema),
