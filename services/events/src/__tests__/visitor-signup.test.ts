@@ -205,6 +205,7 @@ describe("a visitor's sign-up waits for her e-mail's link", () => {
 
 describe('limits on visitors', () => {
   it('counts visitor sign-ups per client address (EVENT_VISITOR_SIGNUP_LIMIT), exactly under concurrency; members apart', async () => {
+    // The limit counts with the test's clock, which stands still: the eight share one 10-minute window.
     const limited = signupApp(env.db, clock, {
       identityInternalUrl: env.identity.url,
       visitorSignup: { ...UNLIMITED_VISITORS, limit: { limit: 5, windowMs: 600_000 } },

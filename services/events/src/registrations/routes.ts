@@ -44,17 +44,20 @@ const body = (ctx: Context) => (ctx.request as { body?: unknown }).body ?? {};
 export function registrationsRouter(options: RegistrationRoutesOptions): Router {
   const { signup } = options;
   const router = new Router();
-  const memberLimiter = createRateLimiter({ name: 'event-signup', ...options.rateLimit });
+  // The limits count with the sign-up clock (tests set it).
+  const now = () => signup.now().getTime();
+  const memberLimiter = createRateLimiter({ name: 'event-signup', ...options.rateLimit, now });
   const visitorLimiter = createRateLimiter({
     name: 'event-visitor-signup',
     ...options.visitorRateLimit,
     connection: options.rateLimit.connection,
+    now,
   });
   const identityFor = () => (options.identity ? oncePerRequest(options.identity) : null);
 
   const refuseOver = (ctx: Context, counted: RateLimitResult) => {
     if (counted.allowed) return;
-    ctx.set('Retry-After', String(Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000))));
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil((counted.resetAt - now()) / 1000))));
     throw new AppError(429, 'event.tooManySignups');
   };
 
