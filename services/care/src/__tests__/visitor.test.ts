@@ -161,6 +161,7 @@ describe('a visitor booking the initial consultation', () => {
   });
 
   it('limits bookings for one address (5 an hour): 429', async () => {
+    // The limit counts with the test's clock, which stands still: the six bookings share one hour.
     const { profile } = await counselor(env);
     const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
     const answers = [];

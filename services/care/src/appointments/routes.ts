@@ -51,6 +51,7 @@ export function appointmentsRouter(context: CareContext, limit = BOOKING_LIMIT):
     key: (ctx) => sessionUser(ctx)?.id,
     ...limit,
     connection: context.connection,
+    now: () => context.now().getTime(),
   });
   const linkOf = async (appointment: AppointmentDocument) =>
     (await CounselorModel.findById(appointment.counselorId, { meetingLink: 1 }).lean())?.meetingLink ?? null;

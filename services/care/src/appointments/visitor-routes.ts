@@ -49,12 +49,14 @@ export function visitorAppointmentsRouter(
   limits: VisitorBookingLimits = VISITOR_BOOKING_LIMITS,
 ): Router {
   const router = new Router({ prefix: '/api/care/visitor-appointments' });
-  // Counted once the input is valid.
+  // Counted once the input is valid, with care's clock (tests set it).
+  const now = () => context.now().getTime();
   const perClient = rateLimit({
     name: 'care-visitor-booking-client',
     key: (ctx) => ctx.ip,
     ...limits.perClient,
     connection: context.connection,
+    now,
     message: 'care.tooManyVisitorBookings',
   });
   const perAddress = rateLimit({
@@ -62,6 +64,7 @@ export function visitorAppointmentsRouter(
     key: (ctx) => addressKey(validated<VisitorBookingInput>(ctx.state, 'body').email),
     ...limits.perAddress,
     connection: context.connection,
+    now,
     message: 'care.tooManyVisitorBookings',
   });
 
