@@ -118,6 +118,12 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='Modal']:not(:has(JSXSpreadAttribute > Identifier[name='DIALOG_PROPS']))",
           message: "Give every <Modal> {...DIALOG_PROPS} from '@ministry/platform/focus'.",
         },
+        // react-bootstrap's Spinner is a <div> unless told: inside a button, a paragraph or a label that
+        // is invalid HTML (and React warns inside a <p>).
+        {
+          selector: "JSXOpeningElement[name.name='Spinner']:not(:has(JSXAttribute[name.name='as']))",
+          message: 'Give every <Spinner> as="span": it sits inside buttons and lines of text.',
+        },
       ],
     },
     settings: {

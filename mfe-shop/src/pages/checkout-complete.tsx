@@ -112,7 +112,7 @@ function Completion({
             aria-live="polite"
             className="d-flex justify-content-center align-items-center gap-2"
           >
-            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
             <span>{t('complete.confirming')}</span>
           </div>
           <p className="text-secondary mt-2">{t('complete.confirmingBody')}</p>

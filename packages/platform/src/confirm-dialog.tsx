@@ -63,7 +63,7 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         <Button variant={confirmVariant} onClick={() => void confirm()} disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {busy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>

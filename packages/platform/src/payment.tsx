@@ -181,7 +181,7 @@ function ConfirmForm({
         style={buttonStyle}
         disabled={!ready || busy}
       >
-        {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {busy ? (texts.processing ?? t('processing')) : submitLabel}
       </Button>
     </Form>

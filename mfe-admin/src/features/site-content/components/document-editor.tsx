@@ -215,7 +215,7 @@ function DocumentForm({
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" variant="outline-primary" disabled={busy !== null}>
                   {busy === 'save' && (
-                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
                   {t(busy === 'save' ? 'siteContent.saving' : 'siteContent.save')}
                 </Button>
@@ -225,7 +225,7 @@ function DocumentForm({
                   onClick={() => void publish(false)}
                 >
                   {busy === 'publish' && (
-                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
                   {t(busy === 'publish' ? 'siteContent.publishing' : 'siteContent.publish')}
                 </Button>

@@ -84,7 +84,7 @@ export function PictureField({ label, path }: { label: string; path: string }) {
             </FormField>
             {uploading && (
               <p className="small text-secondary" role="status">
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
                 {t('siteContent.picture.uploading')}
               </p>
             )}

@@ -63,7 +63,7 @@ function UserRow({
           {joined && <div className="small text-secondary">{t('users.joined', { date: joined })}</div>}
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          {busy && <Spinner as="span" animation="border" size="sm" aria-hidden="true" />}
           {alreadyAdmin && (
             <Form.Check
               type="switch"

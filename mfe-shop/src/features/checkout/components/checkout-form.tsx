@@ -170,7 +170,7 @@ export function CheckoutForm({
         </Alert>
       )}
       <Button type="submit" size="lg" className="w-100" style={BRAND_WHEN_DISABLED} disabled={submitting}>
-        {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {submitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {submitting ? t('checkout.processing') : t(free ? 'checkout.confirmFree' : 'checkout.placeOrder')}
       </Button>
     </Form>
