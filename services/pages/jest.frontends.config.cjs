@@ -6,5 +6,4 @@ module.exports = {
   ...require('../../jest.preset').nodeProject(__dirname),
   displayName: 'services/pages (built frontends)',
   testMatch: ['<rootDir>/src/__tests__/ssr-render.test.ts'],
-  testTimeout: 120_000,
 };

@@ -17,7 +17,11 @@ describe('FormField', () => {
   });
 
   it('leaves an optional field unmarked', () => {
-    render(<FormField label="Spanish title">{(control) => <input {...control} />}</FormField>);
+    render(
+      <FormField label="Spanish title">
+        {(control) => <input {...plainControl(control, 'form-control')} />}
+      </FormField>,
+    );
     expect(screen.getByLabelText('Spanish title')).not.toBeRequired();
     expect(screen.queryByText('*')).toBeNull();
   });
@@ -26,7 +30,7 @@ describe('FormField', () => {
     render(
       <>
         <FormField label="Start time" error="contact.nameMin" hint="As on the clock" describedBy="times-help">
-          {(control) => <input {...control} />}
+          {(control) => <input {...plainControl(control, 'form-control')} />}
         </FormField>
         <p id="times-help">Both times in New York</p>
       </>,
