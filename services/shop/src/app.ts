@@ -21,6 +21,7 @@ export function ordersContext(
   config: ServiceConfig & Partial<ShopSettingsConfig>,
   data: Connection,
   logger: Logger = createLogger('shop', config.logLevel),
+  now: () => number = Date.now,
 ): OrdersContext {
   const shop = shopConfigOf(config);
   return {
@@ -39,6 +40,7 @@ export function ordersContext(
       internalKey: config.internalApiKey,
       maxAgeMs: shop.catalogMaxAgeMs,
     }),
+    now,
   };
 }
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { openTestMailbox, type TestMailbox } from '@ministry/kit/testing/mail';
 import { signedInCookie } from '@ministry/kit/testing/session';
@@ -27,6 +28,9 @@ afterAll(async () => {
   await db.close();
 });
 beforeEach(() => clearShop(db, mailbox));
+
+// Checkouts are counted in 15-minute windows: none of this file's straddles two.
+const now = clockFromWindowStart(SHOP_DEFAULTS.checkout.windowMs);
 
 type Handler = ReturnType<typeof shopApp>['handler'];
 const limits = (changes: Partial<typeof SHOP_DEFAULTS.checkout>) => ({
@@ -57,7 +61,7 @@ const heldUnits = async (userId?: string) =>
 
 describe('checkouts per member and per client address', () => {
   it('refuses the 6th checkout of a member within 15 minutes (translated 429, Retry-After); a double submit is not counted', async () => {
-    const { handler } = shopApp(db);
+    const { handler } = shopApp(db, {}, now);
     const tee = await createProduct('t-shirt', { M: 10 });
     const cookie = await memberWith(handler, [{ productId: tee, quantity: 1, options: { size: 'M' } }]);
     for (let i = 1; i <= 5; i++)
@@ -87,7 +91,7 @@ describe('checkouts per member and per client address', () => {
 
   it('limits one client address generously and as configured (CHECKOUT_CLIENT_LIMIT)', async () => {
     expect(SHOP_DEFAULTS.checkout.clientLimit).toBeGreaterThanOrEqual(60);
-    const { handler } = shopApp(db, limits({ clientLimit: 3 }));
+    const { handler } = shopApp(db, limits({ clientLimit: 3 }), now);
     const bracelet = await createProduct('bracelet', { all: 10 });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -102,7 +106,7 @@ describe('checkouts per member and per client address', () => {
 
 describe('an Idempotency-Key is bound to the outcome of its checkout', () => {
   it('a key whose checkout failed is counted again when sent again, and refused past the limit', async () => {
-    const { handler } = shopApp(db, limits({ memberLimit: 2, maxLineUnits: 1 }));
+    const { handler } = shopApp(db, limits({ memberLimit: 2, maxLineUnits: 1 }), now);
     const tee = await createProduct('t-shirt', { M: 10 });
     // Two in one line, above the line cap: each attempt is refused (409) after the limits counted it.
     const cookie = await memberWith(handler, [{ productId: tee, quantity: 2, options: { size: 'M' } }]);
@@ -115,7 +119,7 @@ describe('an Idempotency-Key is bound to the outcome of its checkout', () => {
   });
 
   it('a request let through as the same checkout, finding that checkout failed, is refused instead of run uncounted', async () => {
-    const { orders } = shopApp(db);
+    const { orders } = shopApp(db, {}, now);
     const owner = 'user:u-sent-again';
     await CheckoutIntentModel.create({
       _id: `${owner}:double-submit-key`,
@@ -139,7 +143,7 @@ describe('an Idempotency-Key is bound to the outcome of its checkout', () => {
 
 describe('the per-address checkout limit', () => {
   it('counts an IPv6 client by its /64', async () => {
-    const { handler } = shopApp(db, limits({ clientLimit: 1 }));
+    const { handler } = shopApp(db, limits({ clientLimit: 1 }), now);
     const bracelet = await createProduct('bracelet', { all: 10 });
     const line = { productId: bracelet, quantity: 1, options: { birthstone: 'May' } };
     const statuses: number[] = [];
@@ -153,7 +157,7 @@ describe('the per-address checkout limit', () => {
 
 describe('held units', () => {
   it('refuses a line above CHECKOUT_MAX_LINE_UNITS and a cart above CHECKOUT_MAX_HELD_UNITS, taking nothing', async () => {
-    const { handler } = shopApp(db, limits({ maxLineUnits: 4, maxHeldUnits: 6 }));
+    const { handler } = shopApp(db, limits({ maxLineUnits: 4, maxHeldUnits: 6 }), now);
     const tee = await createProduct('t-shirt', { M: 20, L: 20 });
     const large = await memberWith(handler, [{ productId: tee, quantity: 5, options: { size: 'M' } }]);
     const line = await checkout(handler, large);
@@ -173,7 +177,7 @@ describe('held units', () => {
   });
 
   it('concurrent checkouts of one member never hold more than the cap', async () => {
-    const { handler } = shopApp(db, limits({ memberLimit: 100, maxHeldUnits: 5 }));
+    const { handler } = shopApp(db, limits({ memberLimit: 100, maxHeldUnits: 5 }), now);
     const bracelet = await createProduct('bracelet', { all: 40 });
     const cookie = await memberWith(handler, [
       { productId: bracelet, quantity: 3, options: { birthstone: 'May' } },
@@ -191,7 +195,7 @@ describe('held units', () => {
   });
 
   it('15 checkouts in a row keep the stock only until the first hold ends: the hold is not renewed', async () => {
-    const { handler, orders } = shopApp(db, limits({ memberLimit: 100 }));
+    const { handler, orders } = shopApp(db, limits({ memberLimit: 100 }), now);
     const bracelet = await createProduct('bracelet', { all: 2 });
     const cookie = await memberWith(handler, [
       { productId: bracelet, quantity: 2, options: { birthstone: 'May' } },
@@ -217,7 +221,7 @@ describe('held units', () => {
   });
 
   it('a checkout of other units gets a hold of its own', async () => {
-    const { handler } = shopApp(db);
+    const { handler } = shopApp(db, {}, now);
     const tee = await createProduct('t-shirt', { M: 5, L: 5 });
     const cookie = await memberWith(handler, [{ productId: tee, quantity: 1, options: { size: 'M' } }]);
     const first = await checkout(handler, cookie);

@@ -134,10 +134,13 @@ export function testShopConfig(db: TestDatabase, overrides: Partial<ShopSettings
   };
 }
 
-/** The shop app as the server builds it, and the context its order logic runs with (for the sweeper). */
-export function shopApp(db: TestDatabase, overrides: Partial<ShopSettingsConfig> = {}) {
+/**
+ * The shop app as the server builds it, and the context its order logic runs with (for the sweeper);
+ * `now` is the clock its checkout limits count by.
+ */
+export function shopApp(db: TestDatabase, overrides: Partial<ShopSettingsConfig> = {}, now?: () => number) {
   const config = testShopConfig(db, overrides);
-  const orders = ordersContext(config, db.data);
+  const orders = ordersContext(config, db.data, undefined, now);
   return { orders, handler: createApp(config, db, { orders }).app.callback() };
 }
 

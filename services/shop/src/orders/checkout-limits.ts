@@ -68,6 +68,7 @@ export function checkoutLimits(context: OrdersContext): Middleware[] {
     limit: checkout.memberLimit,
     windowMs: checkout.windowMs,
     connection: context.connection,
+    now: context.now,
     message: 'checkout.tooManyCheckouts',
   });
   const perClient = rateLimit({
@@ -76,6 +77,7 @@ export function checkoutLimits(context: OrdersContext): Middleware[] {
     limit: checkout.clientLimit,
     windowMs: checkout.windowMs,
     connection: context.connection,
+    now: context.now,
     message: 'checkout.tooManyCheckouts',
   });
   return [known, perMember, perClient];

@@ -18,4 +18,6 @@ export interface OrdersContext {
   logger: Logger;
   /** Billing's funds and content's premium resources (cart/catalog.ts). */
   catalog: Catalog;
+  /** The clock the checkout limits count their windows by (tests set it). */
+  now: () => number;
 }
