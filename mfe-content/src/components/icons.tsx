@@ -119,12 +119,6 @@ export const ClockIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ArrowRightIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4.5 12h15M13.5 6l6 6-6 6" />
-  </Svg>
-);
-
 export const SparkIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
