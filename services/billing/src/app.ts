@@ -29,10 +29,17 @@ export interface BillingApp extends ServiceApp {
   stripe: Stripe | null;
 }
 
+export interface BillingAppOptions {
+  /** For tests: the current time (the limits' windows, giving's dates). */
+  now?: () => number;
+}
+
 export function createApp(
   config: BillingConfig,
   connections: { data: Connection; sessions: Connection },
+  options: BillingAppOptions = {},
 ): BillingApp {
+  const now = options.now ?? Date.now;
   const logger = createLogger('billing', config.logLevel);
   const stripe = config.stripe ? createStripeClient(config.stripe, 'ministry-billing') : null;
   const identity = identityClient({
@@ -65,9 +72,9 @@ export function createApp(
           siteUrl: config.siteUrl,
           contentServiceUrl: config.contentServiceUrl,
           config: givingConfig,
-          limiters: giftLimiters(connections.data, givingConfig, Date.now),
+          limiters: giftLimiters(connections.data, givingConfig, now),
           cardFailureLimit: config.stripe?.cardFailureLimit ?? DEFAULT_CARD_FAILURE_LIMIT,
-          now: Date.now,
+          now,
         }
       : null;
   const handle =
@@ -85,9 +92,9 @@ export function createApp(
     ...connections,
     logger,
     routers: [
-      billingRouter(billing, config.stripe?.publishableKey ?? null, connections.data),
+      billingRouter(billing, config.stripe?.publishableKey ?? null, connections.data, now),
       webhookRouter(stripe, config.stripe?.webhookSecret ?? '', handle, logger, connections.data),
-      givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data),
+      givingRouter(giving, config.stripe?.publishableKey ?? null, connections.data, now),
       prayerGroupRouter(),
       adminPrayerGroupRouter(),
       adminGivingRouter(giving),

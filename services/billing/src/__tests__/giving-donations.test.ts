@@ -1,12 +1,20 @@
 import request from 'supertest';
 import { chargeCents } from '@ministry/contracts/giving';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
+import { GIFT_LIMIT_WINDOW_MS } from '../giving/context';
 import { GiftIntentModel } from '../giving/model';
 import { deliverWebhook, signedEvent } from './support';
 import { give, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';
 
 let bed: GivingTestBed;
 beforeAll(async () => {
-  bed = await openGivingTestBed('giving-donations', { clientLimit: 4, emailLimit: 3, failureLimit: 3 });
+  // Gift intents are counted in hourly windows: none of this file's straddles two.
+  bed = await openGivingTestBed(
+    'giving-donations',
+    { clientLimit: 4, emailLimit: 3, failureLimit: 3 },
+    {},
+    { now: clockFromWindowStart(GIFT_LIMIT_WINDOW_MS) },
+  );
 });
 afterAll(() => bed.close());
 

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
 import { CustomerModel } from '../billing/model';
+import { GIFT_LIMIT_WINDOW_MS } from '../giving/context';
 import { GiftIntentModel } from '../giving/model';
 import { deliverWebhook, signedEvent } from './support';
 import { give, openGivingTestBed, signedInMember, type GivingTestBed } from './giving-support';
@@ -7,7 +9,9 @@ import { give, openGivingTestBed, signedInMember, type GivingTestBed } from './g
 // The shipped defaults (DEVELOPMENT_GIVING, CARD_FAILURE_LIMIT 3): what a congregation meets.
 let bed: GivingTestBed;
 beforeAll(async () => {
-  bed = await openGivingTestBed('giving-limits');
+  // Gifts are counted in hourly windows, the portal and monthly-gift changes in 15-minute ones: a clock
+  // that starts an hour starts a quarter too, so none of this file's counts straddles two windows.
+  bed = await openGivingTestBed('giving-limits', {}, {}, { now: clockFromWindowStart(GIFT_LIMIT_WINDOW_MS) });
 });
 afterAll(() => bed.close());
 afterEach(() => jest.restoreAllMocks());

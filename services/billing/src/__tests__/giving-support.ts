@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Language } from '@ministry/contracts/language';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
-import { createApp, type BillingApp } from '../app';
+import { createApp, type BillingApp, type BillingAppOptions } from '../app';
 import type { BillingConfig } from '../config';
 import { DEVELOPMENT_GIVING, type GivingConfig } from '../giving/config';
 import { GENERAL_FUND_ID, seedFunds } from '../giving/funds';
@@ -26,6 +26,8 @@ export async function openGivingTestBed(
   giving: Partial<GivingConfig> = {},
   /** Other settings (where the ministry's published details are read, say). */
   settings: Partial<BillingConfig> = {},
+  /** The app's own options (its clock, say). */
+  options: BillingAppOptions = {},
 ): Promise<GivingTestBed> {
   const db = await openTestDatabase(name);
   const identity = await startIdentityStub(db.config.internalApiKey);
@@ -35,7 +37,7 @@ export async function openGivingTestBed(
     giving: { ...DEVELOPMENT_GIVING, organization: TEST_ORGANIZATION, ...giving },
     ...settings,
   };
-  const app = createApp(config, db);
+  const app = createApp(config, db, options);
   const handler = app.app.callback();
   return {
     db,

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { SubscriptionResponse } from '@ministry/contracts/billing';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 import { signedInCookie } from '@ministry/kit/testing/session';
 import { createApp } from '../app';
@@ -34,7 +35,9 @@ beforeEach(async () => {
   identity.subscriptionCalls.length = 0;
 });
 
-const app = () => createApp(testConfig(db, identity.url), db).app.callback();
+// Payment intents are counted in 15-minute windows: none of this file's straddles two.
+const now = clockFromWindowStart(INTENT_LIMIT.windowMs);
+const app = () => createApp(testConfig(db, identity.url), db, { now }).app.callback();
 
 let memberCounter = 0;
 /** A member known to identity (the stand-in) with a signed-in session. */

@@ -37,12 +37,13 @@ export const INTENT_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
 export const PORTAL_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 /** The kit's limiter on the Stripe portal, per member (one count for both pages that open it). */
-export function portalLimit(data: Connection) {
+export function portalLimit(data: Connection, now: () => number = Date.now) {
   return rateLimit({
     name: 'billing-portal',
     key: (ctx) => sessionUser(ctx)?.id,
     ...PORTAL_LIMIT,
     connection: data,
+    now,
     message: 'billing.tooManyPortalSessions',
   });
 }
@@ -55,12 +56,14 @@ export function billingRouter(
   billing: BillingDeps | null,
   publishableKey: string | null,
   data: Connection,
+  now: () => number = Date.now,
 ): Router {
   const intents = rateLimit({
     name: 'subscription-intent',
     key: (ctx) => sessionUser(ctx)?.id,
     ...INTENT_LIMIT,
     connection: data,
+    now,
   });
   const router = new Router();
   const deps = (): BillingDeps => {
@@ -122,7 +125,7 @@ export function billingRouter(
     },
   );
 
-  router.post('/api/subscription/portal', requireUser, portalLimit(data), async (ctx) => {
+  router.post('/api/subscription/portal', requireUser, portalLimit(data, now), async (ctx) => {
     ctx.body = await openPortal(deps(), userId(ctx), '/account?tab=subscription');
   });
 

@@ -40,13 +40,16 @@ export interface GivingDeps {
   now: () => number;
 }
 
-/** The counters, over the service's data connection and the context's clock. */
+/**
+ * The counters, over the service's data connection: the intents' hourly windows by the context's
+ * clock; the declines by the real one, like the times of Stripe's events they are recorded at.
+ */
 export function giftLimiters(data: Connection, config: GivingConfig, now: () => number): GiftLimiters {
   const limiter = (name: string, limit: number) =>
     createRateLimiter({ name, limit, windowMs: GIFT_LIMIT_WINDOW_MS, connection: data, now });
   return {
     perClient: limiter('gift-intent-client', config.clientLimit),
     perEmail: limiter('gift-intent-email', config.emailLimit),
-    declines: cardDeclines(data, 'gift_card_declines', now),
+    declines: cardDeclines(data, 'gift_card_declines'),
   };
 }

@@ -69,6 +69,7 @@ export function givingRouter(
   giving: GivingDeps | null,
   publishableKey: string | null,
   data: Connection,
+  now: () => number = Date.now,
 ): Router {
   const router = new Router();
   const recurringLimit = rateLimit({
@@ -76,6 +77,7 @@ export function givingRouter(
     key: (ctx) => sessionUser(ctx)?.id,
     ...RECURRING_LIMIT,
     connection: data,
+    now,
     message: 'giving.tooManyChanges',
   });
   /** Giving's context; 503 while there is none (no Stripe key), checked first by every route using it. */
@@ -159,7 +161,7 @@ export function givingRouter(
   }
 
   /** The billing portal (update the card of a monthly gift), back to the Giving tab. */
-  router.post('/api/giving/portal', requireUser, portalLimit(data), async (ctx) => {
+  router.post('/api/giving/portal', requireUser, portalLimit(data, now), async (ctx) => {
     ctx.body = await openPortal(context().billing, userId(ctx), '/account?tab=giving');
   });
 
