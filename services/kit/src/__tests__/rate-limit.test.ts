@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import request from 'supertest';
 import { createServiceApp } from '../app';
 import { clientAddressKey, createRateLimiter, rateLimit, rateLimitModel } from '../rate-limit';
+import { clockFromWindowStart } from '@ministry/kit/testing/clock';
 import { openTestDatabase, type TestDatabase } from '@ministry/kit/testing/database';
 
 let db: TestDatabase;
@@ -101,9 +102,19 @@ describe('rateLimit middleware', () => {
   });
 });
 
+/** A limiter on a clock that starts one of its 1-minute windows: a test's hits never straddle two. */
+const minuteLimiter = (name: string, limit: number) =>
+  createRateLimiter({
+    name,
+    limit,
+    windowMs: 60_000,
+    connection: db.data,
+    now: clockFromWindowStart(60_000),
+  });
+
 describe('createRateLimiter', () => {
   it('lets exactly `limit` concurrent hits through', async () => {
-    const limiter = createRateLimiter({ name: 'burst', limit: 5, windowMs: 60_000, connection: db.data });
+    const limiter = minuteLimiter('burst', 5);
     const results = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('same-key')));
     const allowed = results.filter((r) => r.allowed);
     expect(allowed.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
@@ -111,7 +122,7 @@ describe('createRateLimiter', () => {
   });
 
   it('forgets a key on reset', async () => {
-    const limiter = createRateLimiter({ name: 'login', limit: 1, windowMs: 60_000, connection: db.data });
+    const limiter = minuteLimiter('login', 1);
     expect((await limiter.hit('ruth')).allowed).toBe(true);
     expect((await limiter.hit('ruth')).allowed).toBe(false);
     await limiter.reset('ruth');
@@ -137,7 +148,7 @@ describe('clientAddressKey', () => {
   });
 
   it('makes a limiter count the addresses of one /64 together', async () => {
-    const limiter = createRateLimiter({ name: 'v6', limit: 2, windowMs: 60_000, connection: db.data });
+    const limiter = minuteLimiter('v6', 2);
     expect((await limiter.hit('2001:db8:aa:bb::1')).allowed).toBe(true);
     expect((await limiter.hit('2001:db8:aa:bb::2')).allowed).toBe(true);
     expect((await limiter.hit('2001:db8:aa:bb:1:2:3:4')).allowed).toBe(false);
