@@ -33,6 +33,9 @@ describe('/subscribe', () => {
       'aria-pressed',
       'false',
     );
+    // The page's reads (her session, the billing config) answer after the choice: the card then asks the
+    // visitor to log in.
+    expect(await screen.findByRole('link', { name: 'Log in to continue' })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in and come back', async () => {

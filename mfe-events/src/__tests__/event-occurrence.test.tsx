@@ -331,6 +331,11 @@ describe('/events/:id/:date', () => {
     const calls = mockFetch(() => undefined);
     renderOccurrence('/events/r1/next-saturday');
     expect(screen.getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    // The page's one read, the session's, settles (it changes nothing on the page): still not found,
+    // and the events service was never asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/user']);
+    expect(screen.getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.startsWith('/api/events'))).toEqual([]);
   });
 

@@ -157,6 +157,9 @@ describe('Orders tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(location()).toBe('/admin?tab=orders');
+    // The unfiltered list is asked for and shown from its first page.
+    expect(await screen.findByText('Showing 1–20 of 45 orders')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/admin/orders');
   });
 
   it('opens an order from the address: lines, addresses, payment, flagged late payment and history', async () => {
@@ -183,6 +186,9 @@ describe('Orders tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Volver a pedidos/ }));
     expect(location()).toBe('/admin?tab=orders');
+    // Back at the list, which is asked for and shows the order.
+    const table = await screen.findByTestId('admin-orders');
+    expect(within(table).getByRole('button', { name: 'WOP-CCCC-DDDD' })).toBeInTheDocument();
   });
 
   it('marks a paid order shipped with carrier and tracking, checked by the shared schema', async () => {
