@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@ministry/contracts/user';
 import { AvatarMenu } from '../avatar-menu';
 import { setLanguage } from '../i18n';
@@ -20,6 +20,9 @@ async function openMenu(user: User) {
   // The session is read in the background: the links follow its role once it has loaded.
   await act(async () => {});
   fireEvent.click(screen.getByRole('button', { name: 'LP, account menu for Lydia Purple' }));
+  // The menu opens, then popper places it under the toggle's end (an update of its own).
+  const menu = screen.getByRole('link', { name: 'My Account' }).closest('.dropdown-menu');
+  await waitFor(() => expect(menu).toHaveAttribute('data-popper-placement', 'bottom-end'));
 }
 
 beforeEach(async () => {
