@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { number, object, string } from 'yup';
 import { ApiError } from '../api';
 import { useForm } from '../use-form';
@@ -98,6 +98,8 @@ describe('useForm with groups of fields', () => {
     act(() => result.current.setValue('shipping.street', '60-12 Myrtle Avenue'));
     expect(result.current.valueOf('shipping.street')).toBe('60-12 Myrtle Avenue');
     expect(result.current.values.shipping.city).toBe('');
+    // After the submit, the change checks the whole form again: the street's error goes, the city's stays.
+    await waitFor(() => expect(result.current.errors).toEqual({ 'shipping.city': 'checkout.cityRequired' }));
   });
 
   it('checks the whole form again as it changes after a submit', async () => {
