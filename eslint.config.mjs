@@ -104,7 +104,7 @@ export default tseslint.config(
             {
               group: ['react-bootstrap/*'],
               message:
-                "Import from 'react-bootstrap' itself: it is shared whole between the shell and the remotes.",
+                "Import from 'react-bootstrap' itself: the shell and the remotes share it as one module (packages/webpack-config/react-bootstrap.mjs).",
             },
           ],
         },
@@ -144,4 +144,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The shared react-bootstrap module itself: the one place that names its files.
+  { files: ['packages/webpack-config/react-bootstrap.mjs'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -30,9 +30,9 @@ const packageVersion = (name) => require(`${name}/package.json`).version;
 
 /**
  * One copy of each at runtime: share key → the package.json dependency that gives its version.
- * react-bootstrap is shared whole, never by subpath: its components talk through internal contexts
- * (Tab.Container and Nav share TabContext), and subpaths provided by two builds would each bring their
- * own copy of those contexts. `react/` and `react-dom/` (trailing slash) cover subpaths such as
+ * react-bootstrap is shared as one module (its subset, react-bootstrap.mjs), never by subpath: its
+ * components talk through internal contexts (Tab.Container and Nav share TabContext), and subpaths
+ * provided by two builds would each bring their own copy of those contexts. `react/` and `react-dom/` (trailing slash) cover subpaths such as
  * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
  * @type {ReadonlyArray<readonly [string, string]>}
  */
@@ -57,11 +57,11 @@ const PLATFORM_MODULE_NAMES = readdirSync(PLATFORM_SOURCE)
   .map((file) => file.replace(/\.tsx?$/, ''));
 
 /** A shared module that is a subset of a package's exports; the names come from its export lines. */
-const SHARED_SUBSETS = ['react-router-dom', 'react-i18next'].map((request) => {
+const SHARED_SUBSETS = ['react-router-dom', 'react-i18next', 'react-bootstrap'].map((request) => {
   const file = path.join(__dirname, `${request}.mjs`);
-  const names = [...readFileSync(file, 'utf8').matchAll(/^\s+(\w+),$|^export \{ (\w+) \}/gm)].map(
-    (match) => match[1] ?? match[2],
-  );
+  const names = [
+    ...readFileSync(file, 'utf8').matchAll(/^\s+(\w+),$|^export \{ (?:default as )?(\w+) \}/gm),
+  ].map((match) => match[1] ?? match[2]);
   return { request, file, exports: new Set(names) };
 });
 

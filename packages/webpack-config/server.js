@@ -48,7 +48,6 @@ function providedPackages() {
     ['swr', 'swr'],
     ...swrSubpaths.map((key) => /** @type {[string, string]} */ ([key, 'swr'])),
     ['i18next', 'i18next'],
-    ['react-bootstrap', 'react-bootstrap'],
   ];
 }
 

@@ -1,4 +1,7 @@
-import { Dropdown } from 'react-bootstrap';
+// Not from the shared 'react-bootstrap' (packages/webpack-config/react-bootstrap.mjs): Dropdown brings
+// Popper, which only a signed-in member's page needs; this module is loaded for her alone.
+// eslint-disable-next-line no-restricted-imports
+import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fullName, userInitials, type User } from '@ministry/contracts/user';
