@@ -32,8 +32,9 @@ const packageVersion = (name) => require(`${name}/package.json`).version;
  * One copy of each at runtime: share key → the package.json dependency that gives its version.
  * react-bootstrap is shared as one module (its subset, react-bootstrap.mjs), never by subpath: its
  * components talk through internal contexts (Tab.Container and Nav share TabContext), and subpaths
- * provided by two builds would each bring their own copy of those contexts. `react/` and `react-dom/` (trailing slash) cover subpaths such as
- * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
+ * provided by two builds would each bring their own copy of those contexts. `react/` and
+ * `react-dom/` (trailing slash) cover subpaths such as react/jsx-runtime and react-dom/client, which
+ * would otherwise be bundled twice.
  * @type {ReadonlyArray<readonly [string, string]>}
  */
 const SINGLETONS = [
