@@ -45,6 +45,7 @@ export function renderPage(element: ReactNode, path: string, routePath: string) 
             <Route path={routePath} element={element} />
             <Route path="/login" element={<h1>Login page</h1>} />
             <Route path="/checkout" element={<h1>Checkout page</h1>} />
+            <Route path="/checkout/complete" element={<h1>Order complete page</h1>} />
             <Route path="/shop" element={<h1>Shop page</h1>} />
           </Routes>
           <Where />
