@@ -4,7 +4,7 @@
 // read them back with mailparser. It can be told to refuse mail for a while, as a provider that is
 // down would. Any recipient at the domain `bounce.invalid` (nobody@bounce.invalid) is refused at
 // RCPT TO with `550 5.1.1 No such mailbox`: a real SMTP hard bounce for tests and e2e runs.
-const { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { SMTPServer } = require('smtp-server');
@@ -40,7 +40,11 @@ async function startMailServer({ dir, port = 0, host = '127.0.0.1' }) {
       stream.on('end', () => {
         received += 1;
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(received).padStart(5, '0')}.eml`;
-        writeFileSync(path.join(dir, name), Buffer.concat(chunks));
+        // Written under another name, then renamed: a test polling the folder in another process
+        // never reads a message half written (it would keep that parse and never find the mail).
+        const file = path.join(dir, name);
+        writeFileSync(`${file}.part`, Buffer.concat(chunks));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
