@@ -100,6 +100,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // react-bootstrap's Spinner is a <div>: inside a button or a line of text, invalid HTML.
+          paths: [
+            {
+              name: 'react-bootstrap',
+              importNames: ['Spinner'],
+              message: "Use InlineSpinner from '@ministry/platform/states' (a <span>).",
+            },
+          ],
           patterns: [
             {
               group: ['react-bootstrap/*'],
@@ -117,12 +125,6 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement[name.name='Modal']:not(:has(JSXSpreadAttribute > Identifier[name='DIALOG_PROPS']))",
           message: "Give every <Modal> {...DIALOG_PROPS} from '@ministry/platform/focus'.",
-        },
-        // react-bootstrap's Spinner is a <div> unless told: inside a button, a paragraph or a label that
-        // is invalid HTML (and React warns inside a <p>).
-        {
-          selector: "JSXOpeningElement[name.name='Spinner']:not(:has(JSXAttribute[name.name='as']))",
-          message: 'Give every <Spinner> as="span": it sits inside buttons and lines of text.',
         },
       ],
     },

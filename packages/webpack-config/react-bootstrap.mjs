@@ -20,6 +20,5 @@ export { default as Navbar } from 'react-bootstrap/esm/Navbar.js';
 export { default as Pagination } from 'react-bootstrap/esm/Pagination.js';
 export { default as Placeholder } from 'react-bootstrap/esm/Placeholder.js';
 export { default as Row } from 'react-bootstrap/esm/Row.js';
-export { default as Spinner } from 'react-bootstrap/esm/Spinner.js';
 export { default as Tab } from 'react-bootstrap/esm/Tab.js';
 export { default as Table } from 'react-bootstrap/esm/Table.js';

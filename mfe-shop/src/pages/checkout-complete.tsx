@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Container, Spinner } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NUMBER_PATTERN } from '@ministry/contracts/order';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
-import { LoadingState } from '@ministry/platform/states';
+import { InlineSpinner, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../i18n';
 import { useCartActions } from '../features/cart/api/use-cart-actions';
 import { useOrderOutcome } from '../features/checkout/api/order-outcome';
@@ -112,7 +112,7 @@ function Completion({
             aria-live="polite"
             className="d-flex justify-content-center align-items-center gap-2"
           >
-            <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+            <InlineSpinner />
             <span>{t('complete.confirming')}</span>
           </div>
           <p className="text-secondary mt-2">{t('complete.confirmingBody')}</p>

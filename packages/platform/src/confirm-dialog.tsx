@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
+import { InlineSpinner } from '@ministry/platform/states';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_PROPS } from '@ministry/platform/focus';
 
@@ -63,7 +64,7 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         <Button variant={confirmVariant} onClick={() => void confirm()} disabled={busy}>
-          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {busy && <InlineSpinner className="me-2" />}
           {busy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>

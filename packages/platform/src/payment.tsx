@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { registerTranslations, useLanguage } from '@ministry/platform/i18n';
-import { ErrorState } from '@ministry/platform/states';
+import { ErrorState, InlineSpinner } from '@ministry/platform/states';
 import { stripeFor } from '@ministry/platform/stripe';
 import en from './locales/en/payment.json';
 import es from './locales/es/payment.json';
@@ -181,7 +181,7 @@ function ConfirmForm({
         style={buttonStyle}
         disabled={!ready || busy}
       >
-        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {busy && <InlineSpinner className="me-2" />}
         {busy ? (texts.processing ?? t('processing')) : submitLabel}
       </Button>
     </Form>

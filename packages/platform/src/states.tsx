@@ -3,12 +3,22 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@ministry/platform/page-title';
 
+/** A small spinner for a line of text or a button that is busy; the text beside it says what for. */
+export function InlineSpinner({ className }: { className?: string }) {
+  return (
+    <span
+      className={['spinner-border spinner-border-sm', className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    />
+  );
+}
+
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   const text = label ?? t('state.loading');
   return (
     <div className="d-flex justify-content-center align-items-center gap-2 py-5 text-secondary" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <InlineSpinner />
       <span>{text}</span>
     </div>
   );

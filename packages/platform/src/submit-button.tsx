@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '@ministry/platform/states';
 
 /**
  * A submit button that shows a spinner and a busy label while the request runs. On a page the server
@@ -24,7 +25,7 @@ export function SubmitButton({
     >
       {busy ? (
         <>
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <InlineSpinner className="me-2" />
           {busyLabel}
         </>
       ) : (

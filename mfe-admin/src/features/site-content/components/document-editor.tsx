@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { type SiteContentDraft, type SiteContentKey } from '@ministry/contracts/site-content';
 import { missingTranslations, SITE_CONTENT_FIELDS } from '@ministry/contracts/site-content-fields';
@@ -7,7 +7,7 @@ import { ApiError, errorMessage, serverFieldErrors } from '@ministry/platform/ap
 import { ConfirmDialog } from '@ministry/platform/confirm-dialog';
 import { useLanguage } from '@ministry/platform/i18n';
 import { loadMessages, useMessage } from '@ministry/platform/messages';
-import { ErrorState, LoadingState } from '@ministry/platform/states';
+import { ErrorState, InlineSpinner, LoadingState } from '@ministry/platform/states';
 import { reportFailure, toast } from '@ministry/platform/toast';
 import { NAMESPACE } from '../../../i18n';
 import { SectionHeading } from '../../../kit';
@@ -214,9 +214,7 @@ function DocumentForm({
             actions={
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" variant="outline-primary" disabled={busy !== null}>
-                  {busy === 'save' && (
-                    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-                  )}
+                  {busy === 'save' && <InlineSpinner className="me-2" />}
                   {t(busy === 'save' ? 'siteContent.saving' : 'siteContent.save')}
                 </Button>
                 <Button
@@ -224,9 +222,7 @@ function DocumentForm({
                   disabled={busy !== null || (!dirty && !saved.unpublished)}
                   onClick={() => void publish(false)}
                 >
-                  {busy === 'publish' && (
-                    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-                  )}
+                  {busy === 'publish' && <InlineSpinner className="me-2" />}
                   {t(busy === 'publish' ? 'siteContent.publishing' : 'siteContent.publish')}
                 </Button>
               </div>

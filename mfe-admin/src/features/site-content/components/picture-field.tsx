@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { InlineSpinner } from '@ministry/platform/states';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ministry/contracts/language';
 import { pickText, type ContentPicture } from '@ministry/contracts/site-content';
@@ -84,7 +85,7 @@ export function PictureField({ label, path }: { label: string; path: string }) {
             </FormField>
             {uploading && (
               <p className="small text-secondary" role="status">
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+                <InlineSpinner className="me-2" />
                 {t('siteContent.picture.uploading')}
               </p>
             )}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Badge, Button, Form, ListGroup, Pagination, Spinner } from 'react-bootstrap';
+import { Badge, Button, Form, ListGroup, Pagination } from 'react-bootstrap';
+import { InlineSpinner } from '@ministry/platform/states';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, isAdminUser, isFinanceUser, type User, type UserRole } from '@ministry/contracts/user';
 import { ApiError } from '@ministry/platform/api';
@@ -63,7 +64,7 @@ function UserRow({
           {joined && <div className="small text-secondary">{t('users.joined', { date: joined })}</div>}
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          {busy && <Spinner as="span" animation="border" size="sm" aria-hidden="true" />}
+          {busy && <InlineSpinner />}
           {alreadyAdmin && (
             <Form.Check
               type="switch"

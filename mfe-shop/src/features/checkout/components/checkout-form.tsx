@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { InlineSpinner } from '@ministry/platform/states';
 import { useTranslation } from 'react-i18next';
 import { checkoutSchema, type CheckoutRequest, type CheckoutResponse } from '@ministry/contracts/checkout';
 import { ApiError, apiSend } from '@ministry/platform/api';
@@ -170,7 +171,7 @@ export function CheckoutForm({
         </Alert>
       )}
       <Button type="submit" size="lg" className="w-100" style={BRAND_WHEN_DISABLED} disabled={submitting}>
-        {submitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {submitting && <InlineSpinner className="me-2" />}
         {submitting ? t('checkout.processing') : t(free ? 'checkout.confirmFree' : 'checkout.placeOrder')}
       </Button>
     </Form>
