@@ -1,3 +1,3 @@
 // What the events feature offers the other features of this remote (eslint keeps them to it).
-export { cancelRegistration, MY_REGISTRATIONS_KEY, useMyRegistrations } from './api/registrations';
+export { useMyRegistrations } from './api/registrations';
 export { RegistrationItem } from './components/registration-item';

@@ -10,8 +10,6 @@ export interface OrderFilters {
   page: number;
 }
 
-export const FILTER_PARAMS = ['status', 'from', 'to', 'q', 'page'] as const;
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isOrderStatus(value: string | null): value is OrderStatus {

@@ -6,4 +6,4 @@ export { Fact } from './components/fact';
 export { Loaded } from './components/loaded';
 export { RecurrenceText } from './components/recurrence-text';
 export { formatDay, weekdayName } from './event-dates';
-export { clockTimeText, eventTimeText, signupOf, type TimedEvent } from './event-times';
+export { clockTimeText, eventTimeText, signupOf } from './event-times';

@@ -2,7 +2,6 @@ import { type MinistryEvent, type RecurringType, type Weekday } from '@ministry/
 import type { SignupSettings } from '@ministry/contracts/event-signup';
 import { type ClockTime, parseEventTime } from '@ministry/contracts/recurrence';
 import { type CalendarDay, dayOfInstant, weekdayNameOf } from '@ministry/contracts/calendar-day';
-import type { FieldPath } from '@ministry/platform/use-form';
 import { signupOf } from '../events';
 import type { EventPricing } from '@ministry/contracts/event-pricing';
 import { emptyPricing, pricingPayload, pricingValuesOf, type PricingFormValues } from './pricing-values';
@@ -51,7 +50,6 @@ export type EventPayload = Omit<
 };
 
 /** A field of the form, or one inside its sign-up group ('signup.capacity'). */
-export type EventField = FieldPath<EventFormValues>;
 
 /** A new event: today's date (in New York), not recurring, no sign-up. */
 export function emptyValues(today: CalendarDay): EventFormValues {

@@ -69,7 +69,6 @@ const processedEventSchema = new Schema(
   { versionKey: false },
 );
 
-export type CustomerDocument = InferSchemaType<typeof customerSchema>;
 export type SubscriptionDocument = InferSchemaType<typeof subscriptionSchema>;
 
 export const CustomerModel = model('BillingCustomer', customerSchema, 'customers');

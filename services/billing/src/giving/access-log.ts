@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import {
   ACCESS_LOG_ACTIONS,
   ACCESS_LOG_PAGE_SIZE,
@@ -36,7 +36,6 @@ accessLogSchema.pre('save', function () {
   if (!this.isNew) refuse();
 });
 
-export type AccessLogFields = InferSchemaType<typeof accessLogSchema>;
 export const AccessLogModel = model('AccessLog', accessLogSchema, 'access_log');
 
 /** Records that the signed-in staff member (a finance admin, past the guard) saw donors' data. */

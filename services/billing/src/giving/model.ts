@@ -147,7 +147,6 @@ recurringGiftSchema.index({ userId: 1 });
 
 export type FundDocument = InferSchemaType<typeof fundSchema> & { _id: unknown };
 export type GiftDocument = InferSchemaType<typeof giftSchema> & { _id: unknown };
-export type GiftIntentDocument = InferSchemaType<typeof giftIntentSchema>;
 export type RecurringGiftDocument = InferSchemaType<typeof recurringGiftSchema> & { _id: unknown };
 
 export const FundModel = model('GivingFund', fundSchema, 'giving_funds');

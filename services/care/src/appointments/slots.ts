@@ -117,7 +117,3 @@ export function withinHours(
 /** An instant as the API answers it: ISO with the New York offset. */
 export const newYorkIsoOf = (instant: Date) =>
   DateTime.fromJSDate(instant, { zone: MINISTRY_TIME_ZONE }).toISO({ suppressMilliseconds: true })!;
-
-/** The New York day of an instant. */
-export const newYorkDayOf = (instant: Date) =>
-  DateTime.fromJSDate(instant, { zone: MINISTRY_TIME_ZONE }).toISODate()!;

@@ -1,4 +1,4 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema } from 'mongoose';
 
 /** Every read of a confidential text: who, when, which. Admins list it; nobody edits it. */
 const textReadSchema = new Schema(
@@ -17,5 +17,4 @@ const textReadSchema = new Schema(
 textReadSchema.index({ at: -1 });
 textReadSchema.index({ recordId: 1 });
 
-export type TextReadDocument = InferSchemaType<typeof textReadSchema>;
 export const TextReadModel = model('CareTextRead', textReadSchema, 'care_text_reads');

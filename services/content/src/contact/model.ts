@@ -1,4 +1,4 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { CONTACT_SUBJECTS } from '@ministry/contracts/contact';
 
 const contactSubmissionSchema = new Schema(
@@ -19,7 +19,6 @@ const contactSubmissionSchema = new Schema(
 contactSubmissionSchema.index({ createdAt: -1 });
 contactSubmissionSchema.index({ memberSupport: 1, answeredAt: 1, replyBy: 1 });
 
-export type ContactSubmissionDocument = InferSchemaType<typeof contactSubmissionSchema>;
 export const ContactSubmissionModel = model(
   'ContactSubmission',
   contactSubmissionSchema,

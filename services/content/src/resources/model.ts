@@ -1,4 +1,4 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { RESOURCE_PLAN_DISCOUNT_MAX, RESOURCE_TYPES } from '@ministry/contracts/resource';
 
 const resourceSchema = new Schema(
@@ -26,5 +26,4 @@ resourceSchema.index({ category: 1 });
 // The public list's order (listResources).
 resourceSchema.index({ createdAt: 1, _id: 1 });
 
-export type ResourceDocument = InferSchemaType<typeof resourceSchema>;
 export const ResourceModel = model('Resource', resourceSchema, 'resources');

@@ -1,4 +1,4 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { EVENT_CHANGE_ACTIONS } from '@ministry/contracts/event';
 
 /** One change to an event: who made it and when (kept after the event is deleted). */
@@ -16,5 +16,4 @@ const eventChangeSchema = new Schema(
   { versionKey: false },
 );
 
-export type EventChangeDocument = InferSchemaType<typeof eventChangeSchema>;
 export const EventChangeModel = model('EventChange', eventChangeSchema, 'event_changes');

@@ -109,7 +109,6 @@ const slotSchema = () => {
   return schema;
 };
 const seatSchema = slotSchema();
-export type SeatDocument = InferSchemaType<typeof seatSchema>;
 export const SeatModel = model('EventSeat', seatSchema, 'event_seats');
 
 /**

@@ -49,6 +49,3 @@ export function historyEntry(
 ): { at: Date; action: OrderAction; by: string; status: OrderStatus; note?: string } {
   return { at: new Date(), action, by, status, ...(note ? { note } : {}) };
 }
-
-/** Statuses whose units are held (taken under marks, not yet settled). */
-export const HOLDING_STATUSES: readonly OrderStatus[] = ['pending_payment'];
