@@ -5,6 +5,7 @@ module.exports = {
   // Jest's default on a 2-core machine is one worker; the integration tests wait on the database and
   // nginx as much as they compute, so two run side by side (each file has its own database).
   maxWorkers: 2,
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/platform',
