@@ -8,10 +8,11 @@ import { untilHydrated } from '../support/site';
 /**
  * No refused taps (issue 43): on a phone, a server-rendered page is painted seconds before it is
  * hydrated. A tap or typing in that time is kept and acted on once it is, never lost on a disabled
- * control. The phone is played by a 4× slower CPU, and the shell's script is held back until the test
- * has tapped or typed, so the taps surely come before hydration however busy the machine is.
+ * control. The phone is played by a 4× slower CPU, and the shell's script (or the script `held`) is held
+ * back until the test has tapped or typed, so the taps surely come before hydration however busy the
+ * machine is.
  */
-async function slowPhone(page: Page, path: string): Promise<() => void> {
+async function slowPhone(page: Page, path: string, held = /\/main\.[^/]*\.js$/): Promise<() => void> {
   // Only a page the server rendered paints before its script: wait until the server renders it.
   await expect
     .poll(async () => (await (await page.request.get(path)).text()).includes('id="ssr-data"'), {
@@ -22,7 +23,7 @@ async function slowPhone(page: Page, path: string): Promise<() => void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[^/]*\.js$/, async (route) => {
+  await page.route(held, async (route) => {
     await released;
     await route.continue();
   });
@@ -34,6 +35,29 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 test.describe('taps before hydration', () => {
   // A slowed phone, and an event made and listed first: slower than the default 30 s allows.
   test.describe.configure({ timeout: 60_000 });
+  test('a menu link followed while the page still hydrates opens its page, which hydrates', async ({
+    page,
+  }) => {
+    // The shop's section is held back: React has taken the page, but not all of it is hydrated yet.
+    const release = await slowPhone(page, '/shop', /__federation_expose_ShopList\.[^/]*\.js$/);
+
+    await page.goto('/shop', { waitUntil: 'commit' });
+    // hydrateRoot has been called: from now on a click is React's (the router's), not a new page load.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Events' })
+      .click();
+    release();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible({ timeout: 30_000 });
+    await untilHydrated(page);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('Add to Cart tapped 100 ms after it is painted puts the product in the cart', async ({ page }) => {
     const products = (await (await page.request.get('/api/products')).json()) as Product[];
     const product = products.find((p) => p.inventory > 2 && p.type !== 't-shirt') ?? products[0]!;

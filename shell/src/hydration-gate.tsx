@@ -12,6 +12,12 @@ import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react
  */
 
 let pending: { ids: Set<string>; done: () => void } | null = null;
+/**
+ * The parts that have reported since the page began to hydrate. An island renders again when the page
+ * around it does (a link followed while other parts still hydrate re-renders the layout); its report,
+ * an effect, does not come again, so it must not be expected again.
+ */
+const reported = new Set<string>();
 let pageHydrated = false;
 const listeners = new Set<() => void>();
 
@@ -21,16 +27,18 @@ const listeners = new Set<() => void>();
  */
 export function expectHydration(ids: Iterable<string>, done: () => void): void {
   pageHydrated = false;
+  reported.clear();
   pending = { ids: new Set(ids), done };
 }
 
 /** `id` will report too (an island rendered while the page hydrates). */
 export function expectIsland(id: string): void {
-  pending?.ids.add(id);
+  if (!reported.has(id)) pending?.ids.add(id);
 }
 
 /** `id` is hydrated (or, having failed, rendered in the browser); the last one calls `done`. */
 export function reportHydrated(id: string): void {
+  reported.add(id);
   if (!pending?.ids.delete(id) || pending.ids.size > 0) return;
   const { done } = pending;
   pending = null;
@@ -57,6 +65,14 @@ export function usePageHydrated(): boolean {
   );
 }
 
+/**
+ * A part that leaves the page before it has said it is hydrated (a link followed while its code still
+ * downloads) is not waited for: it reports as it goes.
+ */
+export function useReportWhenGone(id: string): void {
+  useEffect(() => () => reportHydrated(id), [id]);
+}
+
 function Reported({ id }: { id: string }) {
   useEffect(() => reportHydrated(id), [id]);
   return null;
@@ -69,8 +85,9 @@ function Reported({ id }: { id: string }) {
  */
 export function HydrationIsland({ id, children }: { id: string; children: ReactNode }) {
   // In render, not an effect: it must be counted before the root (or the island around it) commits and
-  // reports. Adding to a set again is harmless.
+  // reports. Rendered again after it reported, it is not counted again (expectIsland).
   expectIsland(id);
+  useReportWhenGone(id);
   return (
     <Suspense fallback={null}>
       {children}

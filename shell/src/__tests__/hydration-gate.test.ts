@@ -23,4 +23,17 @@ describe('the hydration gate', () => {
     reportHydrated('unknown');
     expect(done).toHaveBeenCalledTimes(1);
   });
+
+  it('does not wait again for an island that reported and rendered again before the page was hydrated', () => {
+    const done = jest.fn();
+    expectHydration(['', 'shop/ShopList'], done);
+    expectIsland('layout/footer');
+    reportHydrated('');
+    reportHydrated('layout/footer');
+    // A link followed while the section still hydrates: the layout renders again, the footer with it,
+    // and its report (an effect that already ran) does not come again.
+    expectIsland('layout/footer');
+    reportHydrated('shop/ShopList');
+    expect(done).toHaveBeenCalledTimes(1);
+  });
 });

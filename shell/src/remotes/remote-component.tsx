@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SectionState } from '@ministry/contracts/ssr';
-import { expectHydration, reportHydrated, usePageHydrated } from '../hydration-gate';
+import { expectHydration, reportHydrated, usePageHydrated, useReportWhenGone } from '../hydration-gate';
 import { loadRemoteComponent, resetRemote, type RemoteComponentModule } from './remote-loader';
 
 type RemoteLoad =
@@ -143,6 +143,7 @@ export function RemoteComponent({
 }) {
   const sections = useContext(SectionsContext);
   const [attempt, setAttempt] = useState(0);
+  useReportWhenGone(id);
   if (sections) {
     // The server's tree: the same Suspense as the browser's, so the markup matches it; a section that
     // throws here leaves its placeholder and a digest in the HTML, and the browser renders it instead.

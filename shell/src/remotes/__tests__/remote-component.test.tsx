@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemoteComponent, resetRemote, type RemoteComponentModule } from '../remote-loader';
-import { preloadRemoteComponent, RemoteComponent } from '../remote-component';
+import { hydrateSections, preloadRemoteComponent, RemoteComponent } from '../remote-component';
 
 jest.mock('../remote-loader', () => ({
   loadRemoteComponent: jest.fn(),
@@ -90,5 +90,19 @@ describe('RemoteComponent', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('account/Login');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  // Last: it marks the page as one the server rendered, for the rest of this file.
+  it('a rendered section the page leaves before its code arrives is not waited for', () => {
+    load.mockReturnValueOnce(deferredLoad().promise);
+    const done = jest.fn();
+    const rootHydrated = hydrateSections({ 'events/Calendar': 'rendered' }, done);
+    const { unmount } = renderRemote('events/Calendar');
+    rootHydrated();
+    expect(done).not.toHaveBeenCalled();
+
+    // A menu link followed while the section's code still downloads: the section leaves the page.
+    unmount();
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });
