@@ -2,7 +2,7 @@
 // @ts-check
 // Fails when the repository's source has an import cycle: every TypeScript file under
 // services/*/src, packages/*/src, shell/src and mfe-*/src, with every import counted — type-only ones
-// too (lint's import/no-cycle skips those), re-exports and dynamic import() calls. Relative imports
+// too, re-exports and dynamic import() calls. Relative imports
 // and the workspace imports `@ministry/<pkg>/<module>` are resolved to their source files; anything
 // else (npm packages, styles, JSON) is outside the graph.
 // Usage: node scripts/check-import-cycles.mjs [root]   (root: the repository, by default)
