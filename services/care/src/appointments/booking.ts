@@ -29,7 +29,7 @@ import {
 export function isOffered(hours: CounselorHours, start: Date, durationMinutes: number, now: Date): boolean {
   const day = DateTime.fromJSDate(start, { zone: 'America/New_York' }).toISODate()!;
   return freeSlots(hours, { durationMinutes, now, from: day, days: 1, busy: [] }).some(
-    (slot) => slot.start.toMillis() === start.getTime(),
+    (slot) => slot.start.getTime() === start.getTime(),
   );
 }
 

@@ -127,8 +127,8 @@ export async function counselorSlots(
   const hours = hoursOf(counselor, await horizonFor(context, viewerId, counselor));
   return freeSlots(hours, { durationMinutes, now, from, days, busy }).map((slot) => ({
     counselorId: String(counselor._id),
-    startsAt: slot.start.toISO({ suppressMilliseconds: true })!,
-    endsAt: slot.end.toISO({ suppressMilliseconds: true })!,
+    startsAt: newYorkIsoOf(slot.start),
+    endsAt: newYorkIsoOf(slot.end),
   }));
 }
 

@@ -24,9 +24,10 @@ export interface Busy {
   end: Date;
 }
 
+/** A free time, as instants; the API writes them with New York's offset (newYorkIsoOf). */
 export interface FreeSlot {
-  start: DateTime;
-  end: DateTime;
+  start: Date;
+  end: Date;
 }
 
 /** A New York wall-clock time on a day ('2030-03-11', '09:00'). */
@@ -43,11 +44,11 @@ export function rangesOn(hours: Pick<CounselorHours, 'weeklyHours' | 'exceptions
 
 /** Whether [start, end) comes within `bufferMinutes` of a busy time. */
 export function clashes(start: Date, end: Date, busy: Busy[], bufferMinutes: number): boolean {
-  const buffer = bufferMinutes * 60_000;
-  return busy.some(
-    (taken) =>
-      start.getTime() < taken.end.getTime() + buffer && end.getTime() + buffer > taken.start.getTime(),
-  );
+  return clashesAt(start.getTime(), end.getTime(), busy, bufferMinutes * 60_000);
+}
+
+function clashesAt(start: number, end: number, busy: Busy[], buffer: number): boolean {
+  return busy.some((taken) => start < taken.end.getTime() + buffer && end + buffer > taken.start.getTime());
 }
 
 export interface SlotOptions {
@@ -77,22 +78,25 @@ export function freeSlots(hours: CounselorHours, options: SlotOptions): FreeSlot
   );
   const starts = new Set<number>();
   const slots: FreeSlot[] = [];
+  const duration = options.durationMinutes * 60_000;
+  const buffer = hours.bufferMinutes * 60_000;
   for (let offset = 0; offset < options.days; offset++) {
     const day = first.plus({ days: offset }).toISODate()!;
     const ranges = [...rangesOn(hours, day)].sort((a, b) => a.start.localeCompare(b.start));
     for (const range of ranges) {
-      const rangeEnd = newYorkAt(day, range.end);
+      // Only each range's ends are New York wall-clock times; the starts between them are steps of
+      // elapsed time (as luxon's plus({ minutes }) is), counted in milliseconds: zoned date
+      // arithmetic for every step was most of a slot search's CPU.
+      const rangeEnd = newYorkAt(day, range.end).toMillis();
       for (
-        let start = newYorkAt(day, range.start);
-        start.plus({ minutes: options.durationMinutes }) <= rangeEnd;
-        start = start.plus({ minutes: SLOT_STEP_MINUTES })
+        let start = newYorkAt(day, range.start).toMillis();
+        start + duration <= rangeEnd;
+        start += SLOT_STEP_MINUTES * 60_000
       ) {
-        const startMs = start.toMillis();
-        if (startMs < earliest || startMs > latest || starts.has(startMs)) continue;
-        const end = start.plus({ minutes: options.durationMinutes });
-        if (clashes(start.toJSDate(), end.toJSDate(), busy, hours.bufferMinutes)) continue;
-        starts.add(startMs);
-        slots.push({ start, end });
+        if (start < earliest || start > latest || starts.has(start)) continue;
+        if (clashesAt(start, start + duration, busy, buffer)) continue;
+        starts.add(start);
+        slots.push({ start: new Date(start), end: new Date(start + duration) });
       }
     }
   }

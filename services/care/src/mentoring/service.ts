@@ -86,8 +86,8 @@ export async function matchMentor(
             days: 14,
             busy: [...busy, ...meetings.map((meeting) => ({ start: meeting.startsAt, end: meeting.endsAt }))],
             ignoreLimits: true,
-          }).filter((candidate) => candidate.start.toMillis() > now.getTime());
-          if (slot) meetings.push({ startsAt: slot.start.toJSDate(), endsAt: slot.end.toJSDate() });
+          }).filter((candidate) => candidate.start > now);
+          if (slot) meetings.push({ startsAt: slot.start, endsAt: slot.end });
         }
       }
       if (!meetings.length) throw new AppError(409, 'care.mentorNoTime');
