@@ -95,6 +95,31 @@ describe("access to donors' records (the finance permission)", () => {
     expect(await UserModel.countDocuments({ finance: true })).toBe(1);
   });
 
+  it('of two admins giving it while nobody has it, the second is refused even if the first finishes between her reads', async () => {
+    const grace = await admin('grace', 'Grace');
+    const ruth = await admin('ruth', 'Ruth');
+    const [gracePath, ruthPath] = [await path('grace'), await path('ruth')];
+    // Ruth's request finds nobody holding it; Grace's whole grant then runs before Ruth's goes on.
+    const find = UserModel.find.bind(UserModel);
+    let graceGrant: Promise<request.Response> | undefined;
+    const spy = jest.spyOn(UserModel, 'find').mockImplementation(((filter?: { finance?: boolean }) => {
+      const query = find(filter ?? {});
+      if (graceGrant || !filter?.finance) return query;
+      graceGrant = Promise.resolve(grace.put(gracePath).send({ finance: true }));
+      return query.then(async (holders) => {
+        await graceGrant;
+        return holders;
+      });
+    }) as unknown as typeof UserModel.find);
+    try {
+      const ruthAnswer = await ruth.put(ruthPath).send({ finance: true });
+      expect([(await graceGrant!).status, ruthAnswer.status]).toEqual([200, 403]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await UserModel.countDocuments({ finance: true })).toBe(1);
+  });
+
   it('refuses a member (403), a non-admin as holder, bad input, and taking it from the last holder', async () => {
     const member = await registerAndLogin(env.app, 'martha');
     const grace = await admin('grace', 'Grace');

@@ -26,7 +26,9 @@ export const FinanceChangeModel = model('FinanceChange', financeChangeSchema, 'f
 
 /**
  * While nobody has the permission, any admin may give it: a unique insert per state of the record
- * (how many changes were made before), so of two admins bootstrapping at once only one succeeds.
+ * (how many changes were made before), so of two admins bootstrapping at once only one succeeds. The
+ * count is read before the holders: counted after, it could already include a grant the holders'
+ * read missed, and the second admin's claim would name a new state and succeed too.
  */
 const financeClaimSchema = new Schema({ _id: { type: String, required: true } }, { versionKey: false });
 const FinanceClaimModel = model('FinanceClaim', financeClaimSchema, 'finance_claims');
@@ -37,8 +39,7 @@ export async function financeUsers(exceptId?: string): Promise<UserDocument[]> {
   return found.filter((user) => hasFinance(user) && String(user._id) !== exceptId);
 }
 
-async function claimBootstrap(): Promise<void> {
-  const changes = await FinanceChangeModel.countDocuments();
+async function claimBootstrap(changes: number): Promise<void> {
   try {
     await FinanceClaimModel.create({ _id: `bootstrap:${changes}` });
   } catch (error) {
@@ -62,13 +63,14 @@ export async function setFinance(
   if (!user) throw new AppError(404, 'api.notFound');
   if (finance && !isAdminUser({ role: user.role as UserRole, username: user.username }))
     throw new AppError(409, 'auth.financeNotAdmin');
+  const changesBefore = await FinanceChangeModel.countDocuments();
   const holders = await financeUsers();
   const bootstrap = holders.length === 0;
   if (!bootstrap && !hasFinance(actor)) throw new AppError(403, 'auth.financeGrantRefused');
   if (hasFinance(user) === finance) return user;
   if (!finance && holders.every((holder) => String(holder._id) === String(user._id)))
     throw new AppError(409, 'auth.lastFinance');
-  if (bootstrap) await claimBootstrap();
+  if (bootstrap) await claimBootstrap(changesBefore);
   user.finance = finance;
   await user.save();
   const at = new Date(context.now());
