@@ -2,8 +2,24 @@
 // Small network helpers shared by the project's scripts and test set-up.
 const net = require('node:net');
 
-/** @returns {Promise<number>} a TCP port that is free right now on 127.0.0.1 */
-function freePort() {
+/** Ports this process was already given: the system may offer a just-closed one again at once. */
+const given = new Set();
+
+/**
+ * @returns {Promise<number>} a TCP port that is free right now on 127.0.0.1, never one this process
+ * was given before (two asked in a row for one config could otherwise be the same: "duplicate listen")
+ */
+async function freePort() {
+  for (;;) {
+    const port = await anyFreePort();
+    if (given.has(port)) continue;
+    given.add(port);
+    return port;
+  }
+}
+
+/** @returns {Promise<number>} */
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
