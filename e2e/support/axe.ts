@@ -50,7 +50,6 @@ export async function waitForContent(page: Page, language: Language): Promise<vo
  * what it asks for, where to read more, and every element it found (CSS target and axe's summary).
  */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  await settleTransitions(page);
   const { violations } = await runAxe(page);
   const failing = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
@@ -68,12 +67,32 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
   );
 }
 
+/**
+ * Runs axe once the page is still; a transition or animation that starts during the run (a button
+ * re-enabled as a save ends) means axe may have measured colours halfway, so it runs again.
+ */
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    RUN_OPTIONS,
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    await settleTransitions(page);
+    const { results, changed } = await page.evaluate(async (options) => {
+      let moved = false;
+      const mark = () => (moved = true);
+      const events = ['transitionrun', 'animationstart'];
+      for (const type of events) document.addEventListener(type, mark, true);
+      try {
+        const found = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+        // A transition begun late in the run exists before its event is sent.
+        const running = document
+          .getAnimations()
+          .some((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        return { results: found, changed: moved || running };
+      } finally {
+        for (const type of events) document.removeEventListener(type, mark, true);
+      }
+    }, RUN_OPTIONS);
+    if (!changed || attempt === 3) return results;
+  }
 }
 
 /**

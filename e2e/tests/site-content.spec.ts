@@ -115,6 +115,7 @@ test('an editor changes the hero in both languages, previews, publishes, and res
     await expect(page.getByTestId('missing-count')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page)).toContainText('Draft saved');
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
     await expect(page.getByTestId('content-status')).toHaveText('Unpublished changes');
     await expectNoSeriousViolations(page, 'a document’s editor (en)');
 
