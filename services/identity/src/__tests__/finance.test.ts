@@ -95,11 +95,11 @@ describe("access to donors' records (the finance permission)", () => {
     expect(await UserModel.countDocuments({ finance: true })).toBe(1);
   });
 
-  it('of two admins giving it while nobody has it, the second is refused even if the first finishes between her reads', async () => {
+  it('a change waits for one under way: the second admin is refused once the first holds it', async () => {
     const grace = await admin('grace', 'Grace');
     const ruth = await admin('ruth', 'Ruth');
     const [gracePath, ruthPath] = [await path('grace'), await path('ruth')];
-    // Ruth's request finds nobody holding it; Grace's whole grant then runs before Ruth's goes on.
+    // Ruth's request has found nobody holding it; Grace asks meanwhile and is given time to finish.
     const find = UserModel.find.bind(UserModel);
     let graceGrant: Promise<request.Response> | undefined;
     const spy = jest.spyOn(UserModel, 'find').mockImplementation(((filter?: { finance?: boolean }) => {
@@ -107,17 +107,50 @@ describe("access to donors' records (the finance permission)", () => {
       if (graceGrant || !filter?.finance) return query;
       graceGrant = Promise.resolve(grace.put(gracePath).send({ finance: true }));
       return query.then(async (holders) => {
-        await graceGrant;
+        await Promise.race([graceGrant, new Promise((resolve) => setTimeout(resolve, 500))]);
         return holders;
       });
     }) as unknown as typeof UserModel.find);
     try {
       const ruthAnswer = await ruth.put(ruthPath).send({ finance: true });
-      expect([(await graceGrant!).status, ruthAnswer.status]).toEqual([200, 403]);
+      expect([ruthAnswer.status, (await graceGrant!).status]).toEqual([200, 403]);
     } finally {
       spy.mockRestore();
     }
+    expect((await UserModel.find({ finance: true })).map((user) => user.usernameKey)).toEqual(['ruth']);
+  });
+
+  it('of two finance admins taking it from each other at once, one keeps it (the other no longer may)', async () => {
+    const lydia = await admin('lydia', 'Lydia');
+    const phoebe = await admin('phoebe', 'Phoebe');
+    expect((await lydia.put(await path('lydia')).send({ finance: true })).status).toBe(200);
+    expect((await lydia.put(await path('phoebe')).send({ finance: true })).status).toBe(200);
+    const [a, b] = await Promise.all([
+      lydia.put(await path('phoebe')).send({ finance: false }),
+      phoebe.put(await path('lydia')).send({ finance: false }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
     expect(await UserModel.countDocuments({ finance: true })).toBe(1);
+  });
+
+  it('of two finance admins making each other members at once, one stays an admin with it; the loss is recorded and told', async () => {
+    await admin('grace', 'Grace');
+    const lydia = await admin('lydia', 'Lydia');
+    const phoebe = await admin('phoebe', 'Phoebe');
+    expect((await lydia.put(await path('lydia')).send({ finance: true })).status).toBe(200);
+    expect((await lydia.put(await path('phoebe')).send({ finance: true })).status).toBe(200);
+    await sent();
+    const [a, b] = await Promise.all([
+      lydia.patch(`/api/admin/users/${await idOf('phoebe')}/role`).send({ role: 'member' }),
+      phoebe.patch(`/api/admin/users/${await idOf('lydia')}/role`).send({ role: 'member' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const holders = await UserModel.find({ finance: true });
+    expect(holders.map((user) => user.role)).toEqual(['admin']);
+    const [kept, lost] = a.status === 200 ? ['lydia', 'phoebe'] : ['phoebe', 'lydia'];
+    const last = await FinanceChangeModel.findOne().sort({ at: -1, _id: -1 }).lean();
+    expect(last).toMatchObject({ userId: await idOf(lost), byUserId: await idOf(kept), finance: false });
+    expect((await sent()).map(recipients)).toEqual([`${kept}@example.org`]);
   });
 
   it('refuses a member (403), a non-admin as holder, bad input, and taking it from the last holder', async () => {

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import { financeChangeSchema, roleChangeSchema } from '@ministry/contracts/auth';
 import type { UserRole } from '@ministry/contracts/user';
-import { AppError } from '@ministry/kit/errors';
 import { requireAdmin, sessionUser } from '@ministry/kit/guards';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityContext } from '../context';
-import { setFinance } from './finance';
+import { recordFinanceChange, setFinance } from './finance';
 import { changeRole, findUser, listUsers, toPublicUser, toSessionUser } from './service';
 
 /** Staff: the members' list and their roles (admins only: 401 signed out, 403 otherwise). */
@@ -20,7 +19,9 @@ export function adminUsersRouter(context: IdentityContext, sessionStore: MongoSe
 
   router.patch('/:userId/role', validate('body', roleChangeSchema), async (ctx) => {
     const { role } = validated<{ role: UserRole }>(ctx.state, 'body');
-    const user = await changeRole(ctx.params.userId ?? '', role);
+    const { user, financeTaken } = await changeRole(ctx.params.userId ?? '', role);
+    const actor = financeTaken && (await findUser(sessionUser(ctx)?.id ?? ''));
+    if (actor) await recordFinanceChange(context, { user, actor, finance: false });
     // The new role takes effect in that user's open sessions too, in every service.
     await sessionStore.updateUserSessions(toSessionUser(user));
     ctx.body = toPublicUser(user);
@@ -29,9 +30,7 @@ export function adminUsersRouter(context: IdentityContext, sessionStore: MongoSe
   router.put('/:userId/finance', validate('body', financeChangeSchema), async (ctx) => {
     const { finance } = validated<{ finance: boolean }>(ctx.state, 'body');
     // Decided on the stored account, not the session's copy: a permission just taken away counts.
-    const actor = await findUser(sessionUser(ctx)?.id ?? '');
-    if (!actor) throw new AppError(401, 'api.unauthorized');
-    const user = await setFinance(context, actor, ctx.params.userId ?? '', finance);
+    const user = await setFinance(context, sessionUser(ctx)?.id ?? '', ctx.params.userId ?? '', finance);
     await sessionStore.updateUserSessions(toSessionUser(user));
     ctx.body = toPublicUser(user);
   });

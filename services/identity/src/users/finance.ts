@@ -2,13 +2,13 @@ import { model, Schema } from 'mongoose';
 import { fullName, isAdminUser, type UserRole } from '@ministry/contracts/user';
 import { AppError } from '@ministry/kit/errors';
 import { ministryDetails } from '@ministry/kit/ministry-details';
-import { isDuplicateKey } from '@ministry/kit/mongo-errors';
+import { withLock } from '@ministry/kit/lock';
 import { enqueueMail } from '@ministry/kit/outbox';
 import { financeAccessMail } from '@ministry/mail/templates/finance-access';
 import type { IdentityContext } from '../context';
 import { greetingName, mailLanguage, mailRecipient } from './mail';
 import { UserModel, type UserDocument } from './model';
-import { findUser, hasFinance } from './service';
+import { findUser, hasFinance, STAFF_POWERS_LOCK } from './service';
 
 /** Every change of who may see donors' records, kept: written once, never updated. */
 const financeChangeSchema = new Schema(
@@ -24,55 +24,48 @@ const financeChangeSchema = new Schema(
 );
 export const FinanceChangeModel = model('FinanceChange', financeChangeSchema, 'finance_changes');
 
-/**
- * While nobody has the permission, any admin may give it: a unique insert per state of the record
- * (how many changes were made before), so of two admins bootstrapping at once only one succeeds. The
- * count is read before the holders: counted after, it could already include a grant the holders'
- * read missed, and the second admin's claim would name a new state and succeed too.
- */
-const financeClaimSchema = new Schema({ _id: { type: String, required: true } }, { versionKey: false });
-const FinanceClaimModel = model('FinanceClaim', financeClaimSchema, 'finance_claims');
-
 /** Admins with the permission now (other than `exceptId`). */
 export async function financeUsers(exceptId?: string): Promise<UserDocument[]> {
   const found = await UserModel.find({ finance: true });
   return found.filter((user) => hasFinance(user) && String(user._id) !== exceptId);
 }
 
-async function claimBootstrap(changes: number): Promise<void> {
-  try {
-    await FinanceClaimModel.create({ _id: `bootstrap:${changes}` });
-  } catch (error) {
-    if (isDuplicateKey(error)) throw new AppError(403, 'auth.financeGrantRefused');
-    throw error;
-  }
-}
-
 /**
  * Gives or takes away access to donors' records. Only a finance admin may change it, except the very
- * first grant while nobody has it; the last one keeps it. The change is recorded and every other
- * finance admin is told, in her own language.
+ * first grant while nobody has it; the last one keeps it. Decided under the staff-powers lock on the
+ * stored accounts (the actor's too: a permission just taken from her counts), so two changes at once
+ * cannot both pass the checks. The change is recorded and every other finance admin is told.
  */
-export async function setFinance(
+export function setFinance(
   context: IdentityContext,
-  actor: UserDocument,
+  actorId: string,
   userId: string,
   finance: boolean,
 ): Promise<UserDocument> {
-  const user = await findUser(userId);
-  if (!user) throw new AppError(404, 'api.notFound');
-  if (finance && !isAdminUser({ role: user.role as UserRole, username: user.username }))
-    throw new AppError(409, 'auth.financeNotAdmin');
-  const changesBefore = await FinanceChangeModel.countDocuments();
-  const holders = await financeUsers();
-  const bootstrap = holders.length === 0;
-  if (!bootstrap && !hasFinance(actor)) throw new AppError(403, 'auth.financeGrantRefused');
-  if (hasFinance(user) === finance) return user;
-  if (!finance && holders.every((holder) => String(holder._id) === String(user._id)))
-    throw new AppError(409, 'auth.lastFinance');
-  if (bootstrap) await claimBootstrap(changesBefore);
-  user.finance = finance;
-  await user.save();
+  return withLock(STAFF_POWERS_LOCK, async () => {
+    const [actor, user] = [await findUser(actorId), await findUser(userId)];
+    if (!actor) throw new AppError(401, 'api.unauthorized');
+    if (!user) throw new AppError(404, 'api.notFound');
+    if (finance && !isAdminUser({ role: user.role as UserRole, username: user.username }))
+      throw new AppError(409, 'auth.financeNotAdmin');
+    const holders = await financeUsers();
+    const bootstrap = holders.length === 0;
+    if (!bootstrap && !hasFinance(actor)) throw new AppError(403, 'auth.financeGrantRefused');
+    if (hasFinance(user) === finance) return user;
+    if (!finance && holders.every((holder) => String(holder._id) === String(user._id)))
+      throw new AppError(409, 'auth.lastFinance');
+    user.finance = finance;
+    await user.save();
+    await recordFinanceChange(context, { user, actor, finance, bootstrap });
+    return user;
+  });
+}
+
+/** Records a change of `user`'s access (given or taken by `actor`) and tells every other finance admin, in her language. */
+export async function recordFinanceChange(
+  context: IdentityContext,
+  { user, actor, finance, bootstrap = false }: FinanceChange,
+): Promise<void> {
   const at = new Date(context.now());
   const change = await FinanceChangeModel.create({
     userId: String(user._id),
@@ -82,7 +75,14 @@ export async function setFinance(
     at,
   });
   await tellFinanceUsers(context, user, actor, finance, at, String(change._id));
-  return user;
+}
+
+interface FinanceChange {
+  user: UserDocument;
+  actor: UserDocument;
+  finance: boolean;
+  /** Given while nobody had it (any admin may then give it). */
+  bootstrap?: boolean;
 }
 
 async function tellFinanceUsers(
