@@ -200,102 +200,134 @@ test.describe('axe: every route, both languages', () => {
   }
 });
 
+/** A state a route opens into (a menu, a dialog, a form showing its errors), reached by `open`. */
+interface OpenState {
+  who: Who;
+  name: string;
+  open: (page: Page, language: Language) => Promise<void>;
+}
+
+/** Submits the page's form (the first visible one) empty, until a field shows its error. */
+async function failedSubmit(page: Page, path: string, language: Language): Promise<void> {
+  await page.goto(path);
+  await waitForContent(page, language);
+  await page.locator('main form:visible button[type="submit"]').first().click();
+  await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+}
+
+const OPEN_STATES: OpenState[] = [
+  {
+    who: 'admin',
+    name: 'the avatar dropdown opened',
+    open: async (page, language) => {
+      await page.goto('/');
+      await waitForContent(page, language);
+      // The real toggle, not the placeholder shown while the menu's chunk loads.
+      await page.locator('button.avatar-toggle').click();
+      await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+    },
+  },
+  {
+    who: 'admin',
+    name: 'the admin header menu opened',
+    open: async (page, language) => {
+      await page.goto('/admin');
+      await waitForContent(page, language);
+      await page.locator('.adm-header button.avatar-toggle').click();
+      await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+    },
+  },
+  {
+    who: 'visitor',
+    name: 'the event dialog opened',
+    open: async (page, language) => {
+      await page.goto('/events');
+      await waitForContent(page, language);
+      await page.getByRole('button', { name: language === 'en' ? 'Show all' : 'Ver todos' }).click();
+      await page.locator('main button[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    who: 'visitor',
+    name: 'a service dialog opened',
+    open: async (page, language) => {
+      await page.goto('/services');
+      await waitForContent(page, language);
+      await page.locator('main .card button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    who: 'visitor',
+    name: 'the contact form after a failed submit',
+    open: (page, language) => failedSubmit(page, '/contact', language),
+  },
+  {
+    who: 'visitor',
+    name: 'the register form after a failed submit',
+    open: (page, language) => failedSubmit(page, '/register', language),
+  },
+  {
+    who: 'visitor',
+    name: 'the event sign-up form after a failed submit',
+    open: (page, language) => failedSubmit(page, pathOf('/events/{occurrence}'), language),
+  },
+  {
+    who: 'event_editor',
+    name: 'the delete confirmation of event management opened',
+    open: async (page, language) => {
+      await page.goto('/events/manage');
+      await waitForContent(page, language);
+      await page
+        .getByRole('region', { name: language === 'en' ? 'Existing events' : 'Eventos existentes' })
+        .getByRole('button', { name: language === 'en' ? /^Delete / : /^Eliminar / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    who: 'event_editor',
+    name: 'the event form after a failed submit',
+    open: (page, language) => failedSubmit(page, '/events/manage', language),
+  },
+  {
+    who: 'member',
+    name: 'the checkout form after a failed submit',
+    open: async (page, language) => {
+      await page.goto('/checkout');
+      await waitForContent(page, language);
+      await page.locator('main form input').first().fill('');
+      await page.locator('main form button[type="submit"]').click();
+      await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    who: 'member',
+    // The password change's form (the Privacy card below it has a form of its own).
+    name: 'the account security form after a failed submit',
+    open: (page, language) => failedSubmit(page, '/account?tab=security', language),
+  },
+];
+
 test.describe('axe: open states', () => {
   for (const language of LANGUAGES) {
     test.describe(`in ${language}`, () => {
       test.beforeEach(async ({ page }) => preparePage(page, language));
 
-      test('the avatar dropdown opened', async ({ page, context }) => {
-        await signIn(context, 'admin');
-        await page.goto('/');
-        await waitForContent(page, language);
-        // The real toggle, not the placeholder shown while the menu's chunk loads.
-        await page.locator('button.avatar-toggle').click();
-        await expect(page.locator('.dropdown-menu.show')).toBeVisible();
-        await expectNoSeriousViolations(page, `the avatar dropdown (${language})`);
-      });
-
-      test('the admin header menu opened', async ({ page, context }) => {
-        await signIn(context, 'admin');
-        await page.goto('/admin');
-        await waitForContent(page, language);
-        await page.locator('.adm-header button.avatar-toggle').click();
-        await expect(page.locator('.dropdown-menu.show')).toBeVisible();
-        await expectNoSeriousViolations(page, `the admin header menu (${language})`);
-      });
-
-      test('the event dialog opened', async ({ page }) => {
-        await page.goto('/events');
-        await waitForContent(page, language);
-        await page.getByRole('button', { name: language === 'en' ? 'Show all' : 'Ver todos' }).click();
-        await page.locator('main button[aria-haspopup="dialog"]').first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoSeriousViolations(page, `the event dialog (${language})`);
-      });
-
-      test('a service dialog opened', async ({ page }) => {
-        await page.goto('/services');
-        await waitForContent(page, language);
-        await page.locator('main .card button').first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoSeriousViolations(page, `a service dialog (${language})`);
-      });
-
-      test('the delete confirmation of event management opened', async ({ page, context }) => {
-        await signIn(context, 'event_editor');
-        await page.goto('/events/manage');
-        await waitForContent(page, language);
-        await page
-          .getByRole('region', { name: language === 'en' ? 'Existing events' : 'Eventos existentes' })
-          .getByRole('button', { name: language === 'en' ? /^Delete / : /^Eliminar / })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoSeriousViolations(page, `the delete confirmation (${language})`);
-      });
-
-      test('the contact form after a failed submit', async ({ page }) => {
-        await page.goto('/contact');
-        await waitForContent(page, language);
-        await page.locator('main form button[type="submit"]').click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `the contact form with errors (${language})`);
-      });
-
-      test('the register form after a failed submit', async ({ page }) => {
-        await page.goto('/register');
-        await waitForContent(page, language);
-        await page.locator('main form button[type="submit"]').click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `the register form with errors (${language})`);
-      });
-
-      test('the checkout form after a failed submit', async ({ page, context }) => {
-        await signIn(context, 'member');
-        await page.goto('/checkout');
-        await waitForContent(page, language);
-        await page.locator('main form input').first().fill('');
-        await page.locator('main form button[type="submit"]').click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `the checkout form with errors (${language})`);
-      });
-
-      test('the event form after a failed submit', async ({ page, context }) => {
-        await signIn(context, 'event_editor');
-        await page.goto('/events/manage');
-        await waitForContent(page, language);
-        await page.locator('main form button[type="submit"]').click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `the event form with errors (${language})`);
-      });
-
-      test('the event sign-up form after a failed submit', async ({ page }) => {
-        await page.goto(pathOf('/events/{occurrence}'));
-        await waitForContent(page, language);
-        await page.locator('main form button[type="submit"]').click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `the event sign-up form with errors (${language})`);
-      });
+      // One test per role: one sign-in and a warm cache for all of its states, each a step.
+      for (const who of new Set(OPEN_STATES.map((state) => state.who))) {
+        test(`every open state as ${who}`, async ({ page, context }) => {
+          if (who !== 'visitor') await signIn(context, who as UserRole);
+          for (const state of OPEN_STATES.filter((each) => each.who === who)) {
+            await test.step(state.name, async () => {
+              await state.open(page, language);
+              await expectNoSeriousViolations(page, `${state.name} (${who}, ${language})`);
+            });
+          }
+        });
+      }
 
       test('a subscriber’s account: the prayer group’s link and her plan’s place she may cancel', async ({
         page,
@@ -340,16 +372,6 @@ test.describe('axe: open states', () => {
           page.getByText(language === 'en' ? /^Paid place: you can cancel/ : /^Lugar pagado:/),
         ).toBeVisible();
         await expectNoSeriousViolations(page, `a paid place she may cancel (${language})`);
-      });
-
-      test('the account security form after a failed submit', async ({ page, context }) => {
-        await signIn(context, 'member');
-        await page.goto('/account?tab=security');
-        await waitForContent(page, language);
-        // The password change's form (the Privacy card below it has a form of its own).
-        await page.locator('main form:visible button[type="submit"]').first().click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `the security form with errors (${language})`);
       });
     });
   }
