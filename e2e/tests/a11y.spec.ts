@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { UserRole } from '@ministry/contracts/user';
 import { expectNoSeriousViolations, openInLanguage, waitForContent, type Language } from '../support/axe';
 import { createProduct } from '../support/catalog';
@@ -215,48 +215,53 @@ async function failedSubmit(page: Page, path: string, language: Language): Promi
   await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
 }
 
+/** Opens `path`, clicks what `toggle` finds and waits until `shown` is visible (a menu, a dialog). */
+async function opened(
+  page: Page,
+  language: Language,
+  path: string,
+  toggle: (page: Page) => Locator,
+  shown: (page: Page) => Locator,
+): Promise<void> {
+  await page.goto(path);
+  await waitForContent(page, language);
+  await toggle(page).click();
+  await expect(shown(page)).toBeVisible();
+}
+
+const menu = (page: Page) => page.locator('.dropdown-menu.show');
+const dialog = (page: Page) => page.getByRole('dialog');
+
 const OPEN_STATES: OpenState[] = [
   {
     who: 'admin',
     name: 'the avatar dropdown opened',
-    open: async (page, language) => {
-      await page.goto('/');
-      await waitForContent(page, language);
-      // The real toggle, not the placeholder shown while the menu's chunk loads.
-      await page.locator('button.avatar-toggle').click();
-      await expect(page.locator('.dropdown-menu.show')).toBeVisible();
-    },
+    // The real toggle, not the placeholder shown while the menu's chunk loads.
+    open: (page, language) => opened(page, language, '/', (on) => on.locator('button.avatar-toggle'), menu),
   },
   {
     who: 'admin',
     name: 'the admin header menu opened',
-    open: async (page, language) => {
-      await page.goto('/admin');
-      await waitForContent(page, language);
-      await page.locator('.adm-header button.avatar-toggle').click();
-      await expect(page.locator('.dropdown-menu.show')).toBeVisible();
-    },
+    open: (page, language) =>
+      opened(page, language, '/admin', (on) => on.locator('.adm-header button.avatar-toggle'), menu),
   },
   {
     who: 'visitor',
     name: 'the event dialog opened',
     open: async (page, language) => {
-      await page.goto('/events');
-      await waitForContent(page, language);
-      await page.getByRole('button', { name: language === 'en' ? 'Show all' : 'Ver todos' }).click();
-      await page.locator('main button[aria-haspopup="dialog"]').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      const showAll = (on: Page) =>
+        on.getByRole('button', { name: language === 'en' ? 'Show all' : 'Ver todos' });
+      const event = (on: Page) => on.locator('main button[aria-haspopup="dialog"]').first();
+      await opened(page, language, '/events', showAll, event);
+      await event(page).click();
+      await expect(dialog(page)).toBeVisible();
     },
   },
   {
     who: 'visitor',
     name: 'a service dialog opened',
-    open: async (page, language) => {
-      await page.goto('/services');
-      await waitForContent(page, language);
-      await page.locator('main .card button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
+    open: (page, language) =>
+      opened(page, language, '/services', (on) => on.locator('main .card button').first(), dialog),
   },
   {
     who: 'visitor',
@@ -276,16 +281,18 @@ const OPEN_STATES: OpenState[] = [
   {
     who: 'event_editor',
     name: 'the delete confirmation of event management opened',
-    open: async (page, language) => {
-      await page.goto('/events/manage');
-      await waitForContent(page, language);
-      await page
-        .getByRole('region', { name: language === 'en' ? 'Existing events' : 'Eventos existentes' })
-        .getByRole('button', { name: language === 'en' ? /^Delete / : /^Eliminar / })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
+    open: (page, language) =>
+      opened(
+        page,
+        language,
+        '/events/manage',
+        (on) =>
+          on
+            .getByRole('region', { name: language === 'en' ? 'Existing events' : 'Eventos existentes' })
+            .getByRole('button', { name: language === 'en' ? /^Delete / : /^Eliminar / })
+            .first(),
+        dialog,
+      ),
   },
   {
     who: 'event_editor',
