@@ -5,8 +5,9 @@ import { requireAdmin, sessionUser } from '@ministry/kit/guards';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { validate, validated } from '@ministry/kit/validate';
 import type { IdentityContext } from '../context';
-import { recordFinanceChange, setFinance } from './finance';
-import { changeRole, findUser, listUsers, toPublicUser, toSessionUser } from './service';
+import { setFinance } from './finance';
+import { listUsers, toPublicUser, toSessionUser } from './service';
+import { changeRole } from './staff-powers';
 
 /** Staff: the members' list and their roles (admins only: 401 signed out, 403 otherwise). */
 export function adminUsersRouter(context: IdentityContext, sessionStore: MongoSessionStore): Router {
@@ -19,9 +20,7 @@ export function adminUsersRouter(context: IdentityContext, sessionStore: MongoSe
 
   router.patch('/:userId/role', validate('body', roleChangeSchema), async (ctx) => {
     const { role } = validated<{ role: UserRole }>(ctx.state, 'body');
-    const { user, financeTaken } = await changeRole(ctx.params.userId ?? '', role);
-    const actor = financeTaken && (await findUser(sessionUser(ctx)?.id ?? ''));
-    if (actor) await recordFinanceChange(context, { user, actor, finance: false });
+    const user = await changeRole(context, sessionUser(ctx)?.id ?? '', ctx.params.userId ?? '', role);
     // The new role takes effect in that user's open sessions too, in every service.
     await sessionStore.updateUserSessions(toSessionUser(user));
     ctx.body = toPublicUser(user);

@@ -5,7 +5,6 @@ import type { RegisterInput, ProfileInput } from '@ministry/contracts/auth';
 import type { Language } from '@ministry/contracts/language';
 import { isAdminUser, type User, type UserRole } from '@ministry/contracts/user';
 import { AppError } from '@ministry/kit/errors';
-import { withLock } from '@ministry/kit/lock';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import type { SessionUser } from '@ministry/kit/session';
 import { newDeviceGeneration } from '../auth/login-throttle';
@@ -193,7 +192,7 @@ export async function listUsers(): Promise<UserDocument[]> {
   return UserModel.find().sort({ createdAt: -1, _id: -1 }).limit(1000);
 }
 
-const isAdminDocument = (user: UserDocument) =>
+export const isAdminDocument = (user: UserDocument) =>
   isAdminUser({ role: user.role as UserRole, username: user.username });
 
 /**
@@ -201,38 +200,6 @@ const isAdminDocument = (user: UserDocument) =>
  * so two admins demoting each other, or two finance admins removing each other, cannot leave nobody.
  */
 export const STAFF_POWERS_LOCK = 'identity:staff-powers';
-
-/** Changes a user's role; `financeTaken` when she lost access to donors' records with her admin role. */
-export function changeRole(
-  userId: string,
-  role: UserRole,
-): Promise<{ user: UserDocument; financeTaken: boolean }> {
-  return withLock(STAFF_POWERS_LOCK, async () => {
-    const user = await findUser(userId);
-    if (!user) throw new AppError(404, 'api.notFound');
-    // The reserved "admin" account stays an admin by its name, whatever its role.
-    if (isAdminDocument(user) && role !== 'admin' && user.usernameKey !== 'admin') {
-      const otherAdmins = await UserModel.countDocuments({
-        _id: mongoose.trusted({ $ne: user._id }),
-        $or: mongoose.trusted([{ role: 'admin' }, { usernameKey: 'admin' }]),
-      });
-      if (otherAdmins === 0) throw new AppError(409, 'auth.lastAdmin');
-    }
-    const financeTaken = hasFinance(user) && role !== 'admin' && user.usernameKey !== 'admin';
-    if (financeTaken) {
-      const otherFinance = await UserModel.countDocuments({
-        _id: mongoose.trusted({ $ne: user._id }),
-        finance: true,
-        $or: mongoose.trusted([{ role: 'admin' }, { usernameKey: 'admin' }]),
-      });
-      if (otherFinance === 0) throw new AppError(409, 'auth.lastFinance');
-      // No longer an admin: the permission goes too, so it does not come back with a later promotion.
-      user.finance = false;
-    }
-    user.role = role;
-    return { user: await user.save(), financeTaken };
-  });
-}
 
 /** Creates the configured first admin when no user has that name. */
 export async function ensureFirstAdmin(config: IdentityConfig): Promise<void> {
