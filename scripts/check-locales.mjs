@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // @ts-check
-// Fails when an English key has no Spanish entry or the reverse, in any locales folder of the project.
+// Fails when an English key has no Spanish entry or the reverse, or an entry is empty, in any locales
+// folder of the project: a browser loads the texts of the language it shows only, so a missing or
+// empty one cannot fall back to the other language there.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 
-/** @param {unknown} value @param {string} prefix @returns {string[]} */
-function keys(value, prefix = '') {
+/** @param {unknown} value @param {string} prefix @returns {[string, unknown][]} each leaf's key and value */
+function leaves(value, prefix = '') {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
   }
-  return [prefix];
+  return [[prefix, value]];
 }
 
 /** @param {string} dir @returns {string[]} every locales/en folder below dir */
@@ -42,15 +44,23 @@ for (const en of englishFolders(ROOT)) {
       problems++;
       continue;
     }
-    const english = new Set(keys(JSON.parse(readFileSync(join(en, file), 'utf8'))));
-    const spanish = new Set(keys(JSON.parse(readFileSync(spanishFile, 'utf8'))));
-    const report = (/** @type {string} */ where, /** @type {string} */ key) => {
-      console.error(`✖ ${relative(ROOT, where)}: missing "${key}"`);
+    const englishLeaves = leaves(JSON.parse(readFileSync(join(en, file), 'utf8')));
+    const spanishLeaves = leaves(JSON.parse(readFileSync(spanishFile, 'utf8')));
+    const english = new Set(englishLeaves.map(([key]) => key));
+    const spanish = new Set(spanishLeaves.map(([key]) => key));
+    const report = (/** @type {string} */ where, /** @type {string} */ key, what = 'missing') => {
+      console.error(`✖ ${relative(ROOT, where)}: ${what} "${key}"`);
       problems++;
     };
     for (const key of english) if (!spanish.has(key)) report(spanishFile, key);
     for (const key of spanish) if (!english.has(key)) report(join(en, file), key);
+    for (const [where, list] of /** @type {const} */ ([
+      [join(en, file), englishLeaves],
+      [spanishFile, spanishLeaves],
+    ]))
+      for (const [key, value] of list)
+        if (typeof value === 'string' && value.trim() === '') report(where, key, 'empty');
   }
 }
 if (problems) process.exit(1);
-console.log(`✔ ${files} locale files: every key exists in English and Spanish`);
+console.log(`✔ ${files} locale files: every key exists in English and Spanish, none empty`);

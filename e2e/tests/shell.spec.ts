@@ -71,6 +71,29 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test("a page downloads its texts in its own language only; a switch fetches the other's first", async ({
+    page,
+    request,
+  }) => {
+    const manifest = (await (await request.get('/remotes/shop/mf-manifest.json')).json()) as {
+      metaData: { firstTexts: Record<string, Record<'en' | 'es', string[]>> };
+    };
+    const { en, es } = manifest.metaData.firstTexts.ShopList!;
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const named = (files: string[]) => files.map((file) => `/remotes/shop/${file}`);
+
+    await page.goto('/shop?lang=es');
+    await untilHydrated(page);
+    await expect(page.getByRole('button', { name: /^Añadir al carrito/ }).first()).toBeVisible();
+    expect(asked).toEqual(expect.arrayContaining(named(es)));
+    expect(asked.filter((path) => named(en).includes(path))).toEqual([]);
+
+    await page.getByTestId('language-en').click();
+    await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
+    expect(asked).toEqual(expect.arrayContaining(named(en)));
+  });
+
   test('the menu highlights the current route and the header changes past 10 px of scroll', async ({
     page,
   }) => {

@@ -1,8 +1,8 @@
 import { Container, Nav } from 'react-bootstrap';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { lazyWithTexts, setLanguage, useLanguage } from '@ministry/platform/i18n';
 import { SITE_PAGES } from '@ministry/contracts/pages';
 import { PlatformProvider } from '@ministry/platform/platform-provider';
 
@@ -71,7 +71,7 @@ export function renderPagesDevHost(
   renderDevHost(
     remote,
     pages.map(({ path, module }) => {
-      const Page = lazy(() => load(fileOf(module.slice(remote.length + 1))));
+      const Page = lazyWithTexts(() => load(fileOf(module.slice(remote.length + 1))));
       return {
         path,
         element: (

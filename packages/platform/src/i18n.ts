@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { parseLanguage, type Language } from '@ministry/contracts/language';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LANGUAGES, parseLanguage, type Language } from '@ministry/contracts/language';
 import enCommon from './locales/en/common.json';
 import esCommon from './locales/es/common.json';
 
@@ -54,8 +55,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   resources: { en: { common: enCommon }, es: { common: esCommon } },
   interpolation: { escapeValue: false },
-  // An empty Spanish entry falls back to the English one.
-  returnEmptyString: false,
+  // A browser loads the texts of one language only; scripts/check-locales.mjs sees that none is empty.
   initAsync: false,
 });
 applyLanguage(currentLanguage());
@@ -78,13 +78,72 @@ i18n.on('languageChanged', (value: string) => {
 
 export type TranslationResources = Record<string, unknown>;
 
-/** Adds a remote's namespace in both languages; call it once when the remote's module loads. */
+/**
+ * One file of a namespace's texts in the language asked for, as a separate chunk:
+ * `(language) => import(\`./locales/${language}/home.json\`)` (webpack makes one chunk per language).
+ */
+export type TextsLoader = (language: Language) => Promise<{ default: TranslationResources }>;
+
+interface RegisteredTexts {
+  namespace: string;
+  load: TextsLoader;
+  loaded: Partial<Record<Language, Promise<void>>>;
+}
+
+/** Every texts file registered so far, in every remote (this module is one for the whole page). */
+const registered: RegisteredTexts[] = [];
+
+function loadFile(entry: RegisteredTexts, language: Language): Promise<void> {
+  entry.loaded[language] ??= entry.load(language).then(
+    (texts) => void i18n.addResourceBundle(language, entry.namespace, texts.default, true, true),
+    (error: unknown) => {
+      delete entry.loaded[language]; // asked for again by the next textsReady() or language switch
+      throw error;
+    },
+  );
+  return entry.loaded[language];
+}
+
+/** The languages whose texts are loaded: a browser shows one at a time; a server renders in both. */
+const languagesToLoad = (): readonly Language[] =>
+  typeof document === 'undefined' ? LANGUAGES : [currentLanguage()];
+
+/**
+ * Adds a file of texts to a namespace; call it once when the module that shows them loads.
+ * - A loader (`TextsLoader`): the file is loaded at once in the page's language only (both on a
+ *   server), so a visitor downloads no text she cannot read; a switch of language loads the other
+ *   first. Whatever renders the module awaits `textsReady()`.
+ * - Both languages (`{ en, es }`): added now, for files small enough to come with their code (a
+ *   chunk per language would cost more than it saves), and as remotes built before loaders call it.
+ */
 export function registerTranslations(
   namespace: string,
-  resources: { en: TranslationResources; es: TranslationResources },
+  texts: TextsLoader | Record<Language, TranslationResources>,
 ): void {
-  i18n.addResourceBundle('en', namespace, resources.en, true, true);
-  i18n.addResourceBundle('es', namespace, resources.es, true, true);
+  if (typeof texts !== 'function') {
+    for (const language of LANGUAGES)
+      i18n.addResourceBundle(language, namespace, texts[language], true, true);
+    return;
+  }
+  const entry: RegisteredTexts = { namespace, load: texts, loaded: {} };
+  registered.push(entry);
+  for (const language of languagesToLoad()) loadFile(entry, language).catch(() => undefined);
+}
+
+/** Resolves once every texts file registered so far is loaded in the language(s) shown; rejects if one failed. */
+export async function textsReady(): Promise<void> {
+  await Promise.all(languagesToLoad().map(loadTexts));
+}
+
+/** React.lazy for a module that registers texts: it renders once they are there. */
+export function lazyWithTexts<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const loaded = await load();
+    await textsReady();
+    return loaded;
+  });
 }
 
 /**
@@ -97,7 +156,7 @@ export function followSavedChoice(): void {
   try {
     if (/[?&]lang=|(?:^|;\s*)ministry_lang=/.test(location.search + ';' + document.cookie)) return;
     const saved = named(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-    if (saved && saved !== currentLanguage()) void i18n.changeLanguage(saved);
+    if (saved && saved !== currentLanguage()) void setLanguage(saved).catch(() => undefined);
   } catch {
     // no storage (private mode): nothing was saved
   }
@@ -107,8 +166,16 @@ export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
 }
 
-export function setLanguage(value: string): Promise<unknown> {
-  return i18n.changeLanguage(parseLanguage(value));
+/** Loads every texts file registered so far in `language` (each once). */
+export async function loadTexts(language: Language): Promise<void> {
+  await Promise.all(registered.map((entry) => loadFile(entry, language)));
+}
+
+/** Switches once every registered texts file is loaded in the new language (a failed load: no switch, rejected). */
+export async function setLanguage(value: string): Promise<unknown> {
+  const language = parseLanguage(value);
+  await loadTexts(language);
+  return i18n.changeLanguage(language);
 }
 
 /** The active language, re-rendering on change. */

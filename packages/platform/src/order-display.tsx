@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@ministry/contracts/checkout';
 import type { OrderStatus } from '@ministry/contracts/order';
 import { registerTranslations } from '@ministry/platform/i18n';
-import en from './locales/en/order-display.json';
-import es from './locales/es/order-display.json';
 
 /**
  * How an order is shown wherever one is (a member's orders, the staff's orders, the shop's checkout):
@@ -12,7 +10,7 @@ import es from './locales/es/order-display.json';
  * import it, so the first visit to `/` carries neither it nor its texts.
  */
 const NAMESPACE = 'order-display';
-registerTranslations(NAMESPACE, { en, es });
+registerTranslations(NAMESPACE, (language) => import(`./locales/${language}/order-display.json`));
 
 /** Bootstrap colours per status with enough contrast for their text (dark text on the light ones). */
 const LOOK: Record<OrderStatus, { bg: string; text?: 'dark' }> = {

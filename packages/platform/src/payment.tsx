@@ -6,8 +6,7 @@ import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { registerTranslations, useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, InlineSpinner } from '@ministry/platform/states';
 import { stripeFor } from '@ministry/platform/stripe';
-import en from './locales/en/payment.json';
-import es from './locales/es/payment.json';
+import type en from './locales/en/payment.json';
 
 /**
  * The one payment step of the site (an order, a gift, a plan): Stripe.js, the Payment Element and the
@@ -16,7 +15,7 @@ import es from './locales/es/payment.json';
  * leave it out (a card is only ever taken in the browser).
  */
 const NAMESPACE = 'payment';
-registerTranslations(NAMESPACE, { en, es });
+registerTranslations(NAMESPACE, (language) => import(`./locales/${language}/payment.json`));
 
 type PaymentKey = keyof typeof en;
 

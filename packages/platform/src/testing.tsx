@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-ro
 import { SWRConfig } from 'swr';
 import type { Language } from '@ministry/contracts/language';
 import type { ServerDataContext, ServerSectionModule } from '@ministry/contracts/ssr';
-import i18n from '@ministry/platform/i18n';
+import i18n, { loadTexts } from '@ministry/platform/i18n';
 import { PlatformProvider, type ServerStart } from '@ministry/platform/platform-provider';
 import { CURRENT_USER_KEY } from '@ministry/platform/session';
 import { swrConfig } from '@ministry/platform/swr-config';
@@ -152,6 +152,8 @@ export async function runServerData(
     },
   };
   await section.serverData?.(context);
+  // A server has the texts of both languages; a test's browser loads the page's.
+  await loadTexts(address.language);
   return run;
 }
 

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SectionState } from '@ministry/contracts/ssr';
+import { currentLanguage, textsReady } from '@ministry/platform/i18n';
 import { expectHydration, reportHydrated, usePageHydrated, useReportWhenGone } from '../hydration-gate';
 import { loadRemoteComponent, resetRemote, type RemoteComponentModule } from './remote-loader';
 
@@ -25,7 +26,9 @@ function startLoad(id: string, fresh: boolean): RemoteLoad {
   const promise = (async () => {
     // A retry first makes the runtime forget the failed remote, so its manifest and entry are fetched anew.
     if (fresh) await resetRemote(id).catch(() => undefined);
-    return loadRemoteComponent(id);
+    const module = await loadRemoteComponent(id, currentLanguage());
+    await textsReady(); // those the module registered as it ran
+    return module;
   })().then(
     (module) => void loads.set(id, { status: 'loaded', module }),
     (error: unknown) => void loads.set(id, { status: 'failed', error }),

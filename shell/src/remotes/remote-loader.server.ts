@@ -31,7 +31,7 @@ export function prefetchManifests(): void {
   // Nothing to fetch ahead on the server.
 }
 
-export function loadRemoteComponent(id: string): Promise<RemoteComponentModule> {
+export function loadRemoteComponent(id: string, _language: string): Promise<RemoteComponentModule> {
   return onServer(`loadRemoteComponent(${id})`);
 }
 

@@ -118,11 +118,49 @@ export interface RemoteComponentModule {
   default: ComponentType;
 }
 
-/** Loads `<remote>/<module>` and checks it is a component module. */
-export async function loadRemoteComponent(id: string): Promise<RemoteComponentModule> {
+/**
+ * Asks for an exposed module's texts in the page's language (its manifest's `metaData.firstTexts`)
+ * while its code downloads: the module asks for them only once it runs, a round trip later.
+ */
+function preloadTexts(manifestUrl: string, manifest: string, expose: string, language: string): void {
+  let files: unknown;
+  try {
+    const parsed = JSON.parse(manifest) as {
+      metaData?: { firstTexts?: Record<string, Record<string, unknown> | undefined> };
+    };
+    files = parsed.metaData?.firstTexts?.[expose]?.[language];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  const asked = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  );
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const href = new URL(file, absolute(manifestUrl)).href;
+    if (asked.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Loads `<remote>/<module>` and checks it is a component module; asks for its texts in `language` at
+ * the same time (the caller awaits them: platform's textsReady(), not imported here, before the app's
+ * async boundary).
+ */
+export async function loadRemoteComponent(id: string, language: string): Promise<RemoteComponentModule> {
   const map = await loadRemoteMap();
   const name = id.split('/')[0] ?? '';
-  if (!map[name]) throw new Error(`remote "${name}" is not in ${REMOTE_MAP_URL}`);
+  const manifestUrl = map[name];
+  if (!manifestUrl) throw new Error(`remote "${name}" is not in ${REMOTE_MAP_URL}`);
+  // The runtime reads the manifest first in any case (through the plugin above); a failed one is its to report.
+  const manifest = await manifestText(manifestUrl).catch(() => null);
+  if (manifest) preloadTexts(manifestUrl, manifest, id.slice(name.length + 1), language);
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module || typeof module.default !== 'function') throw new Error(`${id} did not load a component`);
   return module;

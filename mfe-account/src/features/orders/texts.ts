@@ -1,9 +1,7 @@
 import { registerTranslations } from '@ministry/platform/i18n';
 import { NAMESPACE } from '../../i18n';
-import en from '../../locales/en/orders.json';
-import es from '../../locales/es/orders.json';
 
 // The orders texts join the account namespace where the Orders tab is shown.
-registerTranslations(NAMESPACE, { en, es });
+registerTranslations(NAMESPACE, (language) => import(`../../locales/${language}/orders.json`));
 
 export { NAMESPACE };

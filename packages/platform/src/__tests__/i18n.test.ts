@@ -3,6 +3,7 @@ import i18n, {
   LANGUAGE_STORAGE_KEY,
   registerTranslations,
   setLanguage,
+  textsReady,
 } from '../i18n';
 
 describe('i18n', () => {
@@ -35,14 +36,48 @@ describe('i18n', () => {
     expect(i18n.language).toBe('en');
   });
 
-  it('falls back to English where a Spanish entry is empty', async () => {
-    registerTranslations('sample', {
-      en: { greeting: 'Welcome', only: 'English only' },
-      es: { greeting: 'Bienvenida', only: '' },
+  it('loads a texts file in the language shown only, and the other before switching to it', async () => {
+    const asked: string[] = [];
+    const texts: Record<string, { greeting: string }> = {
+      en: { greeting: 'Welcome' },
+      es: { greeting: 'Bienvenida' },
+    };
+    registerTranslations('sample', (language) => {
+      asked.push(language);
+      return Promise.resolve({ default: texts[language] ?? {} });
     });
-    await setLanguage('es');
+    await textsReady();
     const t = i18n.t as (key: string) => string; // 'sample' is a test namespace, not in the typed resources
+    expect(asked).toEqual(['en']);
+    expect(t('sample:greeting')).toBe('Welcome');
+
+    await setLanguage('es');
+    expect(asked).toEqual(['en', 'es']);
     expect(t('sample:greeting')).toBe('Bienvenida');
-    expect(t('sample:only')).toBe('English only');
+    await setLanguage('en');
+    expect(asked).toEqual(['en', 'es']); // each language once
+  });
+
+  it('has a file given in both languages at once (small texts, and remotes built before loaders)', async () => {
+    registerTranslations('both', { en: { word: 'hello' }, es: { word: 'hola' } });
+    const t = i18n.t as (key: string) => string;
+    expect(t('both:word')).toBe('hello');
+    await setLanguage('es');
+    expect(t('both:word')).toBe('hola');
+  });
+
+  it("keeps the language when the new one's texts fail to load, and tries them again next time", async () => {
+    let fail = true;
+    registerTranslations('flaky', (language) =>
+      fail && language === 'es'
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ default: { word: language === 'es' ? 'hola' : 'hello' } }),
+    );
+    await textsReady();
+    await expect(setLanguage('es')).rejects.toThrow('offline');
+    expect(i18n.language).toBe('en');
+    fail = false;
+    await setLanguage('es');
+    expect((i18n.t as (key: string) => string)('flaky:word')).toBe('hola');
   });
 });

@@ -7,7 +7,10 @@ import path from 'node:path';
 const root = path.join(__dirname, '../../../..');
 
 function manifestOf(remote: string): {
-  metaData: { firstShared?: Record<string, Record<string, string[]>> };
+  metaData: {
+    firstShared?: Record<string, Record<string, string[]>>;
+    firstTexts?: Record<string, Record<string, string[]>>;
+  };
   exposes: { name: string }[];
 } {
   const file = path.join(root, remote, 'dist', 'mf-manifest.json');
@@ -39,4 +42,33 @@ test("the home page's section needs the platform's texts before it runs; the con
   expect(Object.keys(home).filter((key) => key.startsWith('@ministry/contracts'))).toEqual([]);
   // Not what other pages load: the card payment step.
   expect(Object.keys(home)).not.toContain('@ministry/platform/payment');
+});
+
+test.each(['mfe-shop', 'mfe-events', 'mfe-account', 'mfe-admin'])(
+  "%s: each exposed module's texts are chunks of their own per language, none shared by the two",
+  (remote) => {
+    const manifest = manifestOf(remote);
+    const firstTexts = manifest.metaData.firstTexts ?? {};
+    expect(Object.keys(firstTexts).sort()).toEqual(manifest.exposes.map((expose) => expose.name).sort());
+    const pages = Object.entries(firstTexts).filter(([, byLanguage]) => Object.keys(byLanguage).length > 0);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [expose, byLanguage] of pages) {
+      expect({ expose, languages: Object.keys(byLanguage) }).toEqual({ expose, languages: ['en', 'es'] });
+      const [english = [], spanish = []] = [byLanguage.en, byLanguage.es];
+      expect(english.filter((file) => spanish.includes(file))).toEqual([]);
+      for (const file of [...english, ...spanish])
+        expect(existsSync(path.join(root, remote, 'dist', file))).toBe(true);
+    }
+  },
+);
+
+test("the shop list's texts: the English chunk holds the English words only, the Spanish one the Spanish", () => {
+  const byLanguage = manifestOf('mfe-shop').metaData.firstTexts?.ShopList ?? {};
+  const read = (files: string[] = []) =>
+    files.map((file) => readFileSync(path.join(root, 'mfe-shop', 'dist', file), 'utf8')).join('');
+  const [english, spanish] = [read(byLanguage.en), read(byLanguage.es)];
+  expect(english).toContain('Add to Cart');
+  expect(english).not.toContain('Añadir al carrito');
+  expect(spanish).toContain('Añadir al carrito');
+  expect(spanish).not.toContain('Add to Cart');
 });

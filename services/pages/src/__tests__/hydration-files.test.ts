@@ -12,6 +12,7 @@ const manifest = (entryPath = '') =>
           '@ministry/platform/use-form': ['40.g.js', '41.h.js'],
         },
       },
+      firstTexts: { ShopList: { en: ['50.en.js'], es: ['51.es.js', '52.es.js'] } },
     },
     exposes: [
       {
@@ -22,7 +23,7 @@ const manifest = (entryPath = '') =>
     ],
   });
 
-test("a rendered section's entry, first chunks and the shared modules it needs first (the shell's copy where it has one); its manifest carried", () => {
+test("a rendered section's entry, first chunks, the shared modules it needs first (the shell's copy where it has one) and its texts in the page's language; its manifest carried", () => {
   const files = hydrationFiles(
     {
       'shop/ShopList': 'rendered',
@@ -30,6 +31,7 @@ test("a rendered section's entry, first chunks and the shared modules it needs f
       'events/Calendar': 'rendered',
       'away/Page': 'rendered',
     },
+    'es',
     {
       remotes: {
         shop: '/remotes/shop/1.4.0/mf-manifest.json',
@@ -46,6 +48,8 @@ test("a rendered section's entry, first chunks and the shared modules it needs f
     '/remotes/shop/1.4.0/remoteEntry.js',
     '/remotes/shop/1.4.0/12.a.js',
     '/remotes/shop/1.4.0/__federation_expose_ShopList.b.js',
+    '/remotes/shop/1.4.0/51.es.js',
+    '/remotes/shop/1.4.0/52.es.js',
     '/remotes/shop/1.4.0/31.f.js',
     '/3696.r.js',
     '/remotes/shop/1.4.0/40.g.js',
@@ -61,28 +65,22 @@ test("a rendered section's entry, first chunks and the shared modules it needs f
 
 test('nothing for a remote whose manifest was not read or is not JSON', () => {
   expect(
-    hydrationFiles(
-      { 'shop/ShopList': 'rendered', 'events/Calendar': 'rendered' },
-      {
-        remotes: { shop: '/remotes/shop/mf-manifest.json', events: '/remotes/events/mf-manifest.json' },
-        manifests: { events: '{not json' },
-        folders: { shop: '/remotes/shop/', events: '/remotes/events/' },
-        shellShared: {},
-      },
-    ),
+    hydrationFiles({ 'shop/ShopList': 'rendered', 'events/Calendar': 'rendered' }, 'en', {
+      remotes: { shop: '/remotes/shop/mf-manifest.json', events: '/remotes/events/mf-manifest.json' },
+      manifests: { events: '{not json' },
+      folders: { shop: '/remotes/shop/', events: '/remotes/events/' },
+      shellShared: {},
+    }),
   ).toEqual({ manifests: {}, scripts: [] });
 });
 
 test('nothing for a static section: the browser keeps its HTML and loads none of its code', () => {
   expect(
-    hydrationFiles(
-      { 'shop/ShopList': 'static' },
-      {
-        remotes: { shop: '/remotes/shop/mf-manifest.json' },
-        manifests: { shop: manifest() },
-        folders: { shop: '/remotes/shop/' },
-        shellShared: {},
-      },
-    ),
+    hydrationFiles({ 'shop/ShopList': 'static' }, 'en', {
+      remotes: { shop: '/remotes/shop/mf-manifest.json' },
+      manifests: { shop: manifest() },
+      folders: { shop: '/remotes/shop/' },
+      shellShared: {},
+    }),
   ).toEqual({ manifests: {}, scripts: [] });
 });

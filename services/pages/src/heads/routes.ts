@@ -120,7 +120,7 @@ export function navigations(
       return;
     }
     const { result } = rendered;
-    const files = hydrationFiles(result.sections, rendered.snapshot);
+    const files = hydrationFiles(result.sections, language, rendered.snapshot);
     const island: SsrIsland = {
       ssrContractVersion: SSR_CONTRACT_VERSION,
       language,

@@ -1,3 +1,4 @@
+import type { Language } from '@ministry/contracts/language';
 import type { SectionState } from '@ministry/contracts/ssr';
 import type { SourcesSnapshot } from './sources';
 
@@ -14,6 +15,8 @@ interface ManifestShape {
     remoteEntry?: { name?: unknown; path?: unknown };
     /** Expose name → share key → this remote's files of it (packages/webpack-config/first-shared.js). */
     firstShared?: Record<string, Record<string, unknown> | undefined>;
+    /** Expose name → language → the files of the texts it loads (packages/webpack-config/first-shared.js). */
+    firstTexts?: Record<string, Record<string, unknown> | undefined>;
   };
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
@@ -24,7 +27,7 @@ const strings = (value: unknown): string[] =>
 /**
  * Without them, the browser learns of each file only once the one before it has run: main.js, then
  * the remote's manifest, then its entry, then the section's chunks, then the shared modules those
- * consume, a round trip each (562.5 ms on a phone's network). Named at the end of the body, they all
+ * consume, then its texts in the page's language, a round trip each (562.5 ms on a phone's network). Named at the end of the body, they all
  * download at once, after the first paint's HTML. The file names come from the same manifests the
  * render used (its snapshot); for each shared module the remote's build says the section needs first
  * (`metaData.firstShared`), the shell's copy when the shell provides one (it is the one used: the
@@ -32,6 +35,7 @@ const strings = (value: unknown): string[] =>
  */
 export function hydrationFiles(
   sections: Record<string, SectionState>,
+  language: Language,
   {
     remotes,
     manifests,
@@ -60,6 +64,8 @@ export function hydrationFiles(
     files.scripts.push(`${folder}${path}${entry.name}`);
     const exposed = manifest.exposes?.find((candidate) => candidate.name === expose);
     for (const file of strings(exposed?.assets?.js?.sync)) files.scripts.push(`${folder}${file}`);
+    for (const file of strings(manifest.metaData?.firstTexts?.[expose]?.[language]))
+      files.scripts.push(`${folder}${file}`);
     for (const [key, own] of Object.entries(manifest.metaData?.firstShared?.[expose] ?? {})) {
       const shell = shellShared[key];
       if (shell) files.scripts.push(...shell.map((file) => `/${file}`));

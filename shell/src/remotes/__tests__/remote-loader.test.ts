@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as serverLoader from '../remote-loader.server';
 import type * as BrowserLoader from '../remote-loader';
 
@@ -105,6 +105,36 @@ describe('the manifests a server-rendered page fetches before it is hydrated', (
   });
 });
 
+describe("a section's texts", () => {
+  it("are asked for in the page's language with its code, not once its code has run", async () => {
+    const withTexts = {
+      metaData: {
+        ...manifest.metaData,
+        firstTexts: { ShopList: { en: ['50.en.js'], es: ['51.es.js', '52.es.js'] } },
+      },
+    };
+    // jsdom has no Response: the loader reads ok and text() only
+    globalThis.fetch = jest.fn(
+      async () => ({ ok: true, text: async () => JSON.stringify(withTexts) }) as Response,
+    );
+    let asked: string[] = [];
+    jest.mocked(loadRemote).mockImplementation(async () => {
+      asked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => link.href,
+      );
+      return { default: () => null };
+    });
+    const loader = freshLoader();
+    loader.seedRemoteMap({ shop: '/remotes/shop/1.4.0/mf-manifest.json' });
+
+    await loader.loadRemoteComponent('shop/ShopList', 'es');
+    expect(asked).toEqual([
+      'http://localhost/remotes/shop/1.4.0/51.es.js',
+      'http://localhost/remotes/shop/1.4.0/52.es.js',
+    ]);
+  });
+});
+
 describe("the server build's loader (remote-loader.server.ts)", () => {
   it('has the browser loader’s exports, so the shell compiles the same against either', () => {
     const sameShape: typeof BrowserLoader = serverLoader;
@@ -121,7 +151,7 @@ describe("the server build's loader (remote-loader.server.ts)", () => {
   });
 
   it('loads nothing: on the server, sections come from the pages service', async () => {
-    await expect(serverLoader.loadRemoteComponent('shop/ShopList')).rejects.toThrow('pages service');
+    await expect(serverLoader.loadRemoteComponent('shop/ShopList', 'en')).rejects.toThrow('pages service');
     await expect(serverLoader.loadRemoteMap()).rejects.toThrow('pages service');
     expect(() => serverLoader.seedRemoteMap({ shop: '/x' })).not.toThrow();
   });

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ORDER_RETURN_PATH, type CheckoutResponse } from '@ministry/contracts/checkout';
 import { dateTimeFormat } from '@ministry/contracts/intl';
 import { localeOf } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
-import { useLanguage } from '@ministry/platform/i18n';
+import { lazyWithTexts, useLanguage } from '@ministry/platform/i18n';
 import { LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { BRAND_WHEN_DISABLED } from '../../../components/button-styles';
 
 // The platform's payment step (Stripe.js, the Payment Element, its texts) comes in its own chunk,
 // fetched only once an order waits for payment.
-const PaymentStep = lazy(() => import('@ministry/platform/payment'));
+const PaymentStep = lazyWithTexts(() => import('@ministry/platform/payment'));
 
 const MINUTE_MS = 60_000;
 
