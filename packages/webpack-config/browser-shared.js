@@ -53,6 +53,7 @@ const PLATFORM_BUNDLED = [
   'safe-redirect',
   'section-card',
   'skip-link',
+  'starting-language',
   'states',
   'submit-button',
   'table-head',

@@ -81,44 +81,63 @@ function sharedFiles(compilation) {
 const LOCALE_FILE = /[\\/]locales[\\/](en|es)[\\/][^\\/]+\.json$/;
 
 /**
- * For each exposed module, the chunks of texts it asks for as it loads, per language: each texts file
- * is its own chunk (`import(\`./locales/${language}/home.json\`)`, platform's i18n.ts), found only
- * once the section's code has run. Written into the manifest's metaData as `firstTexts` (expose name
- * → language → files), so they are asked for with the section's own: by the pages service in a
- * server-rendered page, by the shell's loader on any other.
+ * The chunks of texts a chunk group's modules ask for as they run, per language: each texts file is
+ * its own chunk (`import(\`./locales/${language}/home.json\`)`, platform's i18n.ts), found only once
+ * that code has run.
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').ChunkGroup} group
+ * @returns {Record<string, string[]>} language → files
+ */
+function textsOf(compilation, group) {
+  const { chunkGraph } = compilation;
+  /** @type {Record<string, Set<import('webpack').Chunk>>} */
+  const byLanguage = {};
+  for (const chunk of group.chunks)
+    for (const module of chunkGraph.getChunkModulesIterable(chunk))
+      for (const block of module.blocks)
+        for (const textsChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+          const languages = new Set(
+            [...chunkGraph.getChunkModulesIterable(textsChunk)].map(
+              (inside) => LOCALE_FILE.exec(/** @type {{ resource?: string }} */ (inside).resource ?? '')?.[1],
+            ),
+          );
+          const [language] = languages;
+          if (languages.size === 1 && language) (byLanguage[language] ??= new Set()).add(textsChunk);
+        }
+  return Object.fromEntries(
+    Object.entries(byLanguage)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([language, chunks]) => [language, scriptsOf(chunks)]),
+  );
+}
+
+/**
+ * For each exposed module, its texts per language (`textsOf`). Written into a remote's manifest as
+ * `metaData.firstTexts` (expose name → language → files), so they are asked for with the section's
+ * own code: by the pages service in a server-rendered page, by the shell's loader on any other.
  * @param {import('webpack').Compilation} compilation
  * @param {{ name: string }[]} exposes the manifest's exposes
  * @returns {Record<string, Record<string, string[]>>}
  */
 function firstTexts(compilation, exposes) {
-  const { chunkGraph } = compilation;
   /** @type {Record<string, Record<string, string[]>>} */
   const result = {};
   for (const { name } of exposes) {
     const group = compilation.namedChunkGroups.get(`__federation_expose_${name}`);
-    if (!group) continue;
-    /** @type {Record<string, Set<import('webpack').Chunk>>} */
-    const byLanguage = {};
-    for (const chunk of group.chunks)
-      for (const module of chunkGraph.getChunkModulesIterable(chunk))
-        for (const block of module.blocks)
-          for (const textsChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-            const languages = new Set(
-              [...chunkGraph.getChunkModulesIterable(textsChunk)].map(
-                (inside) =>
-                  LOCALE_FILE.exec(/** @type {{ resource?: string }} */ (inside).resource ?? '')?.[1],
-              ),
-            );
-            const [language] = languages;
-            if (languages.size === 1 && language) (byLanguage[language] ??= new Set()).add(textsChunk);
-          }
-    result[name] = Object.fromEntries(
-      Object.entries(byLanguage)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([language, chunks]) => [language, scriptsOf(chunks)]),
-    );
+    if (group) result[name] = textsOf(compilation, group);
   }
   return result;
 }
 
-module.exports = { firstShared, firstTexts, sharedFiles };
+/**
+ * The shell's start-up texts per language (the site's common texts, which main.js asks for as it
+ * starts): `metaData.startupTexts` of its manifest, named by the pages service in a rendered page.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Record<string, string[]>}
+ */
+function startupTexts(compilation) {
+  const main = compilation.entrypoints.get('main');
+  return main ? textsOf(compilation, main) : {};
+}
+
+module.exports = { firstShared, firstTexts, sharedFiles, startupTexts };

@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ASSET_MODULE_FILENAME, CONTRACT_VERSION, commonSettings, ssrContractVersion } = require('./common');
 const { createServerConfig, SHELL_BUILD_META } = require('./server');
 const { MergeSmallStartupChunks, startupChunks } = require('./startup-chunks');
-const { firstShared, firstTexts, sharedFiles } = require('./first-shared');
+const { firstShared, firstTexts, sharedFiles, startupTexts } = require('./first-shared');
 const { sharedSingletons } = require('./browser-shared');
 
 /**
@@ -210,7 +210,11 @@ function browserConfig(app, { production, serving, shellBuild }) {
           additionalData: ({ stats, compilation }) => {
             Object.assign(stats.metaData, { contractVersion: CONTRACT_VERSION });
             // The shell's copies of the shared modules: a server-rendered section names those it needs.
-            if (app.isShell) Object.assign(stats.metaData, { sharedFiles: sharedFiles(compilation) });
+            if (app.isShell)
+              Object.assign(stats.metaData, {
+                sharedFiles: sharedFiles(compilation),
+                startupTexts: startupTexts(compilation),
+              });
             else Object.assign(stats.metaData, { firstTexts: firstTexts(compilation, stats.exposes) });
             // Where Node's federation runtime finds the server build: <this manifest's folder>server/.
             if (ssr) {

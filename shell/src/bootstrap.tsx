@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { mutate } from 'swr';
+import { textsReady } from '@ministry/platform/i18n';
 import { CURRENT_USER_KEY } from '@ministry/platform/session';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
@@ -19,7 +20,10 @@ import { preloadRemoteComponent } from './remotes/remote-component';
 const FIRST_RENDER_WAIT_MS = 1000;
 
 async function start(root: HTMLElement) {
-  // A page the server rendered is already painted: hydrate it at once, nothing to wait for.
+  // The common texts (menu, footer) in the page's language: asked for as main.js started (index.ts).
+  // Asked again once if that failed; a second failure leaves a server-rendered page as it came.
+  await textsReady().catch(() => textsReady());
+  // A page the server rendered is already painted: hydrate it at once, nothing else to wait for.
   const island = pageIsland();
   if (island) {
     hydrateFromServer(root, island);

@@ -1,3 +1,4 @@
+import { loadCommonTexts, startingLanguage } from '@ministry/platform/starting-language';
 import { pageIsland } from './island';
 import { loadRemoteMap, seedRemoteMap } from './remotes/remote-loader';
 
@@ -22,6 +23,10 @@ if (island)
     island.manifests,
   );
 else loadRemoteMap().catch(() => undefined);
+
+// The site's common texts in the page's language, asked for now: the first render waits for them, and
+// the i18n module that registers them only runs once the shared modules have arrived.
+loadCommonTexts(startingLanguage()).catch(() => undefined);
 
 // Async boundary: shared modules (React and friends) are negotiated before the app's code runs.
 import('./bootstrap').catch((error: unknown) => console.error('The site failed to start:', error));

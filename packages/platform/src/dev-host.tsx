@@ -2,7 +2,7 @@ import { Container, Nav } from 'react-bootstrap';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { lazyWithTexts, setLanguage, useLanguage } from '@ministry/platform/i18n';
+import { lazyWithTexts, setLanguage, textsReady, useLanguage } from '@ministry/platform/i18n';
 import { SITE_PAGES } from '@ministry/contracts/pages';
 import { PlatformProvider } from '@ministry/platform/platform-provider';
 
@@ -42,17 +42,20 @@ function DevBar({ name, routes }: { name: string; routes: DevRoute[] }) {
 export function renderDevHost(name: string, routes: DevRoute[]): void {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <PlatformProvider>
-      <BrowserRouter>
-        <DevBar name={name} routes={routes} />
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-      </BrowserRouter>
-    </PlatformProvider>,
+  // The common texts first (the bar and the pages use them), as the shell does.
+  void textsReady().then(() =>
+    createRoot(root).render(
+      <PlatformProvider>
+        <BrowserRouter>
+          <DevBar name={name} routes={routes} />
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Routes>
+        </BrowserRouter>
+      </PlatformProvider>,
+    ),
   );
 }
 

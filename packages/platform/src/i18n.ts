@@ -2,10 +2,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LANGUAGES, parseLanguage, type Language } from '@ministry/contracts/language';
-import enCommon from './locales/en/common.json';
-import esCommon from './locales/es/common.json';
+import {
+  LANGUAGE_STORAGE_KEY,
+  loadCommonTexts,
+  namedLanguage,
+  startingLanguage,
+} from '@ministry/platform/starting-language';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
 /** Fired on window about 50 ms after each language change, for code outside React. */
 export const LANGUAGE_CHANGED_EVENT = 'ministry:language-changed';
 export const LANGUAGE_SIGNAL_DELAY_MS = 50;
@@ -13,31 +17,6 @@ export const LANGUAGE_SIGNAL_DELAY_MS = 50;
 /** The cookie that carries a visitor's choice to the server (the gateway's cache key, the pages service). */
 export const LANGUAGE_COOKIE = 'ministry_lang';
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-const named = (value: string | null | undefined): Language | undefined =>
-  value === 'en' || value === 'es' ? value : undefined;
-
-/**
- * The language the page starts in: the one the server rendered it in (`<html data-language>`), else
- * the one its address names (`?lang=es`, `?lang=en`: each page has an address per language, and
- * services/pages gives it a head in that language), else her choice as the server last heard it (the
- * `ministry_lang` cookie), else her choice saved in this browser. English on a server (no document).
- * Kept this small on purpose: it is part of the first visit's 175 KB of JS.
- */
-function startingLanguage(): Language {
-  if (typeof document === 'undefined') return 'en';
-  try {
-    return parseLanguage(
-      named(document.documentElement.dataset.language) ??
-        /[?&]lang=(e[ns])\b/.exec(location.search)?.[1] ??
-        // LANGUAGE_COOKIE, written out: a literal is the smallest
-        /(?:^|;\s*)ministry_lang=(e[ns])(?:;|$)/.exec(document.cookie)?.[1] ??
-        localStorage.getItem(LANGUAGE_STORAGE_KEY),
-    );
-  } catch {
-    return 'en';
-  }
-}
 
 function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') {
@@ -53,7 +32,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: ['en', 'es'],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: enCommon }, es: { common: esCommon } },
+  resources: {},
   interpolation: { escapeValue: false },
   // A browser loads the texts of one language only; scripts/check-locales.mjs sees that none is empty.
   initAsync: false,
@@ -155,7 +134,7 @@ export function lazyWithTexts<P extends object>(
 export function followSavedChoice(): void {
   try {
     if (/[?&]lang=|(?:^|;\s*)ministry_lang=/.test(location.search + ';' + document.cookie)) return;
-    const saved = named(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    const saved = namedLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
     if (saved && saved !== currentLanguage()) void setLanguage(saved).catch(() => undefined);
   } catch {
     // no storage (private mode): nothing was saved
@@ -183,5 +162,9 @@ export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
   return instance.language === 'es' ? 'es' : 'en';
 }
+
+// The site's common texts, in the page's language: the shell has asked for them already, before its
+// app code loaded (starting-language.ts), so this finds them on their way or there.
+registerTranslations('common', loadCommonTexts);
 
 export default i18n;

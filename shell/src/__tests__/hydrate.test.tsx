@@ -4,6 +4,7 @@ import type * as ReactModule from 'react';
 import type { Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import type { RenderPageInput, SsrIsland } from '@ministry/contracts/ssr';
+import type * as I18nModule from '@ministry/platform/i18n';
 import type * as HydrateModule from '../hydrate';
 import type * as KeptSection from '../layout/kept-section';
 import type * as RemoteLoader from '../remotes/remote-loader';
@@ -64,6 +65,7 @@ function browserModules(sectionArrives: Promise<unknown>) {
   return {
     act: jest.requireActual<typeof ReactModule>('react').act,
     hydrateFromServer: jest.requireActual<typeof HydrateModule>('../hydrate').hydrateFromServer,
+    textsReady: jest.requireActual<typeof I18nModule>('@ministry/platform/i18n').textsReady,
   };
 }
 
@@ -129,6 +131,7 @@ async function hydrate(
   await jest.isolateModulesAsync(async () => {
     const browser = browserModules(sectionArrives);
     let root: Root | undefined;
+    await browser.textsReady(); // as bootstrap.tsx does first
     await browser.act(async () => {
       root = browser.hydrateFromServer(element, from);
     });

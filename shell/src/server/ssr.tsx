@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { RenderPageInput, RenderPageOutput } from '@ministry/contracts/ssr';
 import { SSR_SECTION_ERROR_DIGEST } from '@ministry/contracts/ssr';
-import i18n, { textsReady } from '@ministry/platform/i18n';
+import i18n, { loadTexts } from '@ministry/platform/i18n';
 import { PlatformProvider } from '@ministry/platform/platform-provider';
 import { Page } from '../app';
 import { SectionsContext } from '../remotes/remote-component';
@@ -38,8 +38,8 @@ export const keepsStaticSections = true;
  * is not ready is left to the browser.
  */
 export async function renderPage(input: RenderPageInput<ComponentType>): Promise<RenderPageOutput> {
-  // The texts the loaded sections registered (both languages, on a server) are there before it renders.
-  await textsReady();
+  // The texts registered so far (the site's common ones, the loaded sections') in the page's language.
+  await loadTexts(input.language);
   // Per request: its own language over the shared translations, and its own SWR cache.
   const requestI18n = i18n.cloneInstance({ lng: input.language, initAsync: false });
   const page = (

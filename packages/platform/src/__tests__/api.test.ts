@@ -1,5 +1,5 @@
 import { ApiError, apiGet, apiSend, errorMessage } from '../api';
-import i18n from '../i18n';
+import { setLanguage } from '../i18n';
 import { fakeHeaders } from '../testing';
 
 function respond(
@@ -89,11 +89,11 @@ describe('api client', () => {
     const error = (await apiSend('POST', '/api/checkout').catch((e: unknown) => e)) as ApiError;
     expect(error.requestId).toBe('0f3a9c');
     expect(errorMessage(error, 'fallback')).toBe('Something went wrong on our side. Reference: 0f3a9c');
-    await i18n.changeLanguage('es');
+    await setLanguage('es');
     try {
       expect(errorMessage(error, 'fallback')).toBe('Something went wrong on our side. Referencia: 0f3a9c');
     } finally {
-      await i18n.changeLanguage('en');
+      await setLanguage('en');
     }
     // The gateway's own 503 (the service is down) has the id in its header only.
     respond(503, '', 'Service Unavailable', { 'X-Request-Id': 'abc123' });

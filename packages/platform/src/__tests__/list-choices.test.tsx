@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { MailingListSummary } from '@ministry/contracts/outreach';
-import i18n from '../i18n';
+import { setLanguage } from '../i18n';
 import { ListChoices, toggled } from '../list-choices';
 
 const LISTS: MailingListSummary[] = [
@@ -23,7 +23,7 @@ function Choices(props: { error?: string; type?: 'checkbox' | 'switch'; hint?: s
 }
 
 describe('ListChoices', () => {
-  afterEach(() => act(() => void i18n.changeLanguage('en')));
+  afterEach(() => act(() => setLanguage('en')));
 
   it('names each box by its list and describes it by its description; a click toggles it', () => {
     render(<Choices hint="Any time" />);
@@ -38,7 +38,7 @@ describe('ListChoices', () => {
   });
 
   it('says its texts in Spanish, the English ones where the Spanish are empty', async () => {
-    await act(() => i18n.changeLanguage('es'));
+    await act(() => setLanguage('es'));
     render(<Choices type="switch" />);
     expect(screen.getByRole('switch', { name: 'Noticias' })).toHaveAccessibleDescription('Monthly news');
     expect(screen.getByRole('switch', { name: 'Prayer' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import i18n from '../i18n';
+import { setLanguage } from '../i18n';
 import { loadMessages, useMessage } from '../messages';
 
 function Shown({ keyOrText }: { keyOrText?: string }) {
@@ -8,14 +8,14 @@ function Shown({ keyOrText }: { keyOrText?: string }) {
 }
 
 describe('messages', () => {
-  afterEach(() => act(() => void i18n.changeLanguage('en')));
+  afterEach(() => act(() => setLanguage('en')));
 
   it('loads the catalog when a message is first shown, then translates in the active language', async () => {
     render(<Shown keyOrText="contact.nameMin" />);
     await waitFor(() =>
       expect(screen.getByTestId('message')).toHaveTextContent('Name must be at least 2 characters.'),
     );
-    await act(() => i18n.changeLanguage('es'));
+    await act(() => setLanguage('es'));
     expect(screen.getByTestId('message')).toHaveTextContent('El nombre debe tener al menos 2 caracteres.');
   });
 

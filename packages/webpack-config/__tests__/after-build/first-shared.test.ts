@@ -72,3 +72,16 @@ test("the shop list's texts: the English chunk holds the English words only, the
   expect(spanish).toContain('Añadir al carrito');
   expect(spanish).not.toContain('Add to Cart');
 });
+
+test("the shell's start-up texts (the site's common ones): a chunk per language, the pages service names the page's", () => {
+  const file = path.join(root, 'shell', 'dist', 'mf-manifest.json');
+  const { metaData } = JSON.parse(readFileSync(file, 'utf8')) as {
+    metaData: { startupTexts?: Record<string, string[]> };
+  };
+  const { en = [], es = [] } = metaData.startupTexts ?? {};
+  expect([en.length, es.length]).toEqual([1, 1]);
+  const read = (name: string) => readFileSync(path.join(root, 'shell', 'dist', name), 'utf8');
+  expect(read(en[0]!)).toContain('Skip to content');
+  expect(read(es[0]!)).toContain('Saltar al contenido');
+  expect(read(es[0]!)).not.toContain('Skip to content');
+});

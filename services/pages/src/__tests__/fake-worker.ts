@@ -59,6 +59,7 @@ export const snapshot = (version: string, shellBuild = 'b1'): SourcesSnapshot =>
   manifests: {},
   folders: { shop: `/remotes/shop/${version}/` },
   shellShared: {},
+  shellTexts: {},
   shellBuild,
   key: `${version}-${shellBuild}`,
 });

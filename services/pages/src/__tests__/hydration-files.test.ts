@@ -23,7 +23,7 @@ const manifest = (entryPath = '') =>
     ],
   });
 
-test("a rendered section's entry, first chunks, the shared modules it needs first (the shell's copy where it has one) and its texts in the page's language; its manifest carried", () => {
+test("a rendered section's entry, first chunks, the shared modules it needs first (the shell's copy where it has one) and its texts in the page's language, with the shell's; its manifest carried", () => {
   const files = hydrationFiles(
     {
       'shop/ShopList': 'rendered',
@@ -42,6 +42,7 @@ test("a rendered section's entry, first chunks, the shared modules it needs firs
       // locateRemote's: none for a map entry on another host
       folders: { shop: '/remotes/shop/1.4.0/', events: '/remotes/events/' },
       shellShared: { react: ['3696.r.js'], 'react-dom': ['8325.d.js'] },
+      shellTexts: { en: ['60.en.js'], es: ['61.es.js'] },
     },
   );
   expect(files.scripts).toEqual([
@@ -55,6 +56,7 @@ test("a rendered section's entry, first chunks, the shared modules it needs firs
     '/remotes/shop/1.4.0/40.g.js',
     '/remotes/shop/1.4.0/41.h.js',
     '/remotes/events/js/remoteEntry.js',
+    '/61.es.js',
   ]);
   expect(Object.keys(files.manifests)).toEqual([
     '/remotes/shop/1.4.0/mf-manifest.json',
@@ -63,24 +65,26 @@ test("a rendered section's entry, first chunks, the shared modules it needs firs
   expect(files.manifests['/remotes/shop/1.4.0/mf-manifest.json']).toBe(manifest());
 });
 
-test('nothing for a remote whose manifest was not read or is not JSON', () => {
+test("nothing of a remote whose manifest was not read or is not JSON; the shell's texts all the same", () => {
   expect(
     hydrationFiles({ 'shop/ShopList': 'rendered', 'events/Calendar': 'rendered' }, 'en', {
       remotes: { shop: '/remotes/shop/mf-manifest.json', events: '/remotes/events/mf-manifest.json' },
       manifests: { events: '{not json' },
       folders: { shop: '/remotes/shop/', events: '/remotes/events/' },
       shellShared: {},
+      shellTexts: { en: ['60.en.js'] },
     }),
-  ).toEqual({ manifests: {}, scripts: [] });
+  ).toEqual({ manifests: {}, scripts: ['/60.en.js'] });
 });
 
-test('nothing for a static section: the browser keeps its HTML and loads none of its code', () => {
+test("nothing of a static section: the browser keeps its HTML and loads none of its code (the shell's texts it does)", () => {
   expect(
     hydrationFiles({ 'shop/ShopList': 'static' }, 'en', {
       remotes: { shop: '/remotes/shop/mf-manifest.json' },
       manifests: { shop: manifest() },
       folders: { shop: '/remotes/shop/' },
       shellShared: {},
+      shellTexts: { en: ['60.en.js'] },
     }),
-  ).toEqual({ manifests: {}, scripts: [] });
+  ).toEqual({ manifests: {}, scripts: ['/60.en.js'] });
 });

@@ -39,7 +39,10 @@ it('reads the map and manifests, at most every 2 s, with ETags, and keeps the la
   });
   files['/remotes/shop/v1/server/mf-manifest.json'] = JSON.stringify({ exposes: ['a1.js'] });
   files['/mf-manifest.json'] = JSON.stringify({
-    metaData: { sharedFiles: { react: ['3696.a.js'], swr: [] } },
+    metaData: {
+      sharedFiles: { react: ['3696.a.js'], swr: [] },
+      startupTexts: { en: ['60.a.js'], es: ['61.a.js'] },
+    },
   });
   let clock = 0;
   const sources = ssrSources(
@@ -59,6 +62,7 @@ it('reads the map and manifests, at most every 2 s, with ETags, and keeps the la
     folders: { shop: '/remotes/shop/v1/' },
     shellBuild: 'b1',
     shellShared: { react: ['3696.a.js'], swr: [] },
+    shellTexts: { en: ['60.a.js'], es: ['61.a.js'] },
   });
   expect(asked.map((a) => a.url).sort()).toEqual([
     '/mf-manifest.json',

@@ -41,7 +41,8 @@ export function hydrationFiles(
     manifests,
     folders,
     shellShared,
-  }: Pick<SourcesSnapshot, 'remotes' | 'manifests' | 'folders' | 'shellShared'>,
+    shellTexts,
+  }: Pick<SourcesSnapshot, 'remotes' | 'manifests' | 'folders' | 'shellShared' | 'shellTexts'>,
 ): HydrationFiles {
   const files: HydrationFiles = { manifests: {}, scripts: [] };
 
@@ -72,6 +73,8 @@ export function hydrationFiles(
       else files.scripts.push(...strings(own).map((file) => `${folder}${file}`));
     }
   }
+  // The site's common texts in the page's language: the shell's first render waits for them.
+  files.scripts.push(...(shellTexts[language] ?? []).map((file) => `/${file}`));
   files.scripts = [...new Set(files.scripts)];
   return files;
 }

@@ -16,6 +16,8 @@ export interface SourcesSnapshot {
    * mf-manifest.json beside server/, `metaData.sharedFiles`).
    */
   shellShared: Record<string, string[]>;
+  /** The script files of the shell's start-up texts per language (the same manifest, `metaData.startupTexts`). */
+  shellTexts: Record<string, string[]>;
   /** The shell build the server manifest belongs to (`metaData.shellBuild`), null when it has none. */
   shellBuild: string | null;
   key: string;
@@ -120,7 +122,8 @@ export function ssrSources(
       ),
       folders,
       shellBuild: typeof shellBuild === 'string' ? shellBuild : null,
-      shellShared: sharedFilesOf(shellBrowserText),
+      shellShared: filesOf(shellBrowserText, 'sharedFiles'),
+      shellTexts: filesOf(shellBrowserText, 'startupTexts'),
       key,
     };
     return snapshot;
@@ -169,8 +172,9 @@ function keyOf(...texts: string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function sharedFilesOf(manifestText: string): Record<string, string[]> {
-  const files = (JSON.parse(manifestText) as { metaData?: { sharedFiles?: unknown } }).metaData?.sharedFiles;
+/** A `metaData` entry of the shell's manifest that names files under keys (`sharedFiles`, `startupTexts`). */
+function filesOf(manifestText: string, entry: 'sharedFiles' | 'startupTexts'): Record<string, string[]> {
+  const files = (JSON.parse(manifestText) as { metaData?: Record<string, unknown> }).metaData?.[entry];
   if (!files || typeof files !== 'object') return {};
   return Object.fromEntries(
     Object.entries(files).map(([key, list]) => [
