@@ -46,6 +46,7 @@ test("a rendered section's entry, first chunks, the shared modules it needs firs
     },
   );
   expect(files.scripts).toEqual([
+    '/61.es.js',
     '/remotes/shop/1.4.0/remoteEntry.js',
     '/remotes/shop/1.4.0/12.a.js',
     '/remotes/shop/1.4.0/__federation_expose_ShopList.b.js',
@@ -56,7 +57,6 @@ test("a rendered section's entry, first chunks, the shared modules it needs firs
     '/remotes/shop/1.4.0/40.g.js',
     '/remotes/shop/1.4.0/41.h.js',
     '/remotes/events/js/remoteEntry.js',
-    '/61.es.js',
   ]);
   expect(Object.keys(files.manifests)).toEqual([
     '/remotes/shop/1.4.0/mf-manifest.json',

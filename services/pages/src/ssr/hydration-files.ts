@@ -73,8 +73,7 @@ export function hydrationFiles(
       else files.scripts.push(...strings(own).map((file) => `${folder}${file}`));
     }
   }
-  // The site's common texts in the page's language: the shell's first render waits for them.
-  files.scripts.push(...(shellTexts[language] ?? []).map((file) => `/${file}`));
-  files.scripts = [...new Set(files.scripts)];
+  // The site's common texts in the page's language first: the shell starts nothing before they are there.
+  files.scripts = [...new Set([...(shellTexts[language] ?? []).map((file) => `/${file}`), ...files.scripts])];
   return files;
 }
