@@ -34,7 +34,9 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   resources: {},
   interpolation: { escapeValue: false },
-  // A browser loads the texts of one language only; scripts/check-locales.mjs sees that none is empty.
+  // An empty entry (check-locales allows none) falls back to English where English is loaded: a
+  // browser loads one language's texts only, except files given in both (the content remote's).
+  returnEmptyString: false,
   initAsync: false,
 });
 applyLanguage(currentLanguage());
