@@ -155,7 +155,12 @@ export async function loadTexts(language: Language): Promise<void> {
 /** Switches once every registered texts file is loaded in the new language (a failed load: no switch, rejected). */
 export async function setLanguage(value: string): Promise<unknown> {
   const language = parseLanguage(value);
-  await loadTexts(language);
+  let known: number;
+  do {
+    // a section registered while waiting loaded its texts in the old language only: load it too
+    known = registered.length;
+    await loadTexts(language);
+  } while (registered.length !== known);
   return i18n.changeLanguage(language);
 }
 

@@ -80,4 +80,27 @@ describe('i18n', () => {
     await setLanguage('es');
     expect((i18n.t as (key: string) => string)('flaky:word')).toBe('hola');
   });
+
+  it('loads a file registered during a switch in the new language too, before switching', async () => {
+    let releaseFirst: () => void = () => undefined;
+    registerTranslations('slow', (language) =>
+      language === 'es'
+        ? new Promise((resolve) => {
+            releaseFirst = () => resolve({ default: { word: 'lento' } });
+          })
+        : Promise.resolve({ default: { word: 'slow' } }),
+    );
+    await textsReady();
+    const switching = setLanguage('es');
+    // a section arrives while the Spanish texts are on their way: its texts load in English only
+    registerTranslations('late', (language) =>
+      Promise.resolve({ default: { word: language === 'es' ? 'tarde' : 'late' } }),
+    );
+    releaseFirst();
+    await switching;
+    const t = i18n.t as (key: string) => string;
+    expect(i18n.language).toBe('es');
+    expect(t('slow:word')).toBe('lento');
+    expect(t('late:word')).toBe('tarde');
+  });
 });
