@@ -2,11 +2,15 @@ import { loadCommonTexts, startingLanguage } from '@ministry/platform/starting-l
 import { pageIsland } from './island';
 import { loadRemoteMap, seedRemoteMap } from './remotes/remote-loader';
 
-// A server-rendered page preloads its full style sheets (as parser-inserted style sheets they would
-// have held this script back until they downloaded): they apply now, before any chunk loads, and
-// webpack's CSS loader finds them by data-href instead of loading them again.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-href]'))
-  link.rel = 'stylesheet';
+// A server-rendered page has its full style sheets for print, loaded after its scripts (its critical
+// CSS styles it meanwhile): each applies to the screen once loaded. Webpack's CSS loader finds them by
+// data-href, so a chunk's code does not wait for its sheet.
+for (const link of document.querySelectorAll<HTMLLinkElement>(
+  'link[rel="stylesheet"][media="print"][data-href]',
+)) {
+  if (link.sheet) link.media = 'all';
+  else link.addEventListener('load', () => (link.media = 'all'), { once: true });
+}
 
 // The runtime remote map and every remote's manifest are fetched now, while the shared libraries the
 // app needs download and start (bootstrap), not after: they are the next link in the chain to a

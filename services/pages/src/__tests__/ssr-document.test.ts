@@ -68,7 +68,7 @@ describe('the server-rendered document', () => {
       `<link ${rel} href="/1904.a.css" data-href="/1904.a.css">` +
       `<link ${rel} href="/remotes/shop/v1/12.c.css" data-href="/remotes/shop/v1/12.c.css">`;
     expect(html).toContain(
-      `${sheets('rel="preload" as="style" fetchpriority="low"')}<noscript>${sheets('rel="stylesheet"')}</noscript></body>`,
+      `${sheets('rel="stylesheet" media="print"')}<noscript>${sheets('rel="stylesheet"')}</noscript></body>`,
     );
     expect(styleSource).toBe(`'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`);
     // As a browser reads it: the section inside #root, the island a script of its own.

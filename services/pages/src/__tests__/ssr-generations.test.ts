@@ -145,7 +145,7 @@ describe('a server-rendered page', () => {
     expect(response.text).toContain('<div id="root"><main><p>rendered /shop?lang=es in es');
     expect(response.text).toContain('<style>main{display:block}</style>');
     expect(response.text).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" href="/1904.a.css" data-href="/1904.a.css"><noscript>' +
+      '<link rel="stylesheet" media="print" href="/1904.a.css" data-href="/1904.a.css"><noscript>' +
         '<link rel="stylesheet" href="/1904.a.css" data-href="/1904.a.css"></noscript></body>',
     );
     expect(island(response.text)).toMatchObject({

@@ -147,7 +147,7 @@ describe('server rendering with the built frontends', () => {
     expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'(;|$)/);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
     expect(response.text).toMatch(
-      /<link rel="preload" as="style" fetchpriority="low" href="\/[^"]+\.css"[^>]*><noscript><link rel="stylesheet" href="\/[^"]+\.css"[^>]*>.*<\/noscript><\/body>/,
+      /<link rel="stylesheet" media="print" href="\/[^"]+\.css"[^>]*><noscript><link rel="stylesheet" href="\/[^"]+\.css"[^>]*>.*<\/noscript><\/body>/,
     );
     expect(response.headers['x-accel-expires']).toBeUndefined();
   });

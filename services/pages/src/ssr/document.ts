@@ -128,17 +128,18 @@ export function ssrDocument(parts: DocumentParts): {
     .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, '')
     .replace(root, () => `<div id="root">${parts.html}</div>`);
   const island = `<script type="application/json" id="${SSR_ISLAND_ELEMENT_ID}">${jsonForScript(parts.island)}</script>`;
-  // The full sheets are preloaded, and main.js makes them style sheets as it starts: a parser-inserted
-  // style sheet would hold main.js back until it has downloaded (scripts wait for the style sheets
-  // before them), and the critical CSS already styles the page. Without JavaScript, <noscript> has them.
-  // Sheets and scripts are asked for at low priority: the first screen needs none of them, so the
-  // first screen's picture (fetchpriority="high", from the head) goes first.
+  // The full sheets come as style sheets for print, which neither hold main.js back (scripts wait for
+  // the style sheets before them that apply) nor compete with the scripts: the browser asks for them
+  // last. main.js applies each to the screen once it has loaded, and webpack's CSS loader finds them by
+  // data-href instead of loading them again. The critical CSS styles the page until then; without
+  // JavaScript, <noscript> has them. Scripts are asked for at low priority: the first screen needs none
+  // of them, so the first screen's picture (fetchpriority="high", from the head) goes first.
   const sheetLinks = (kind: string) =>
     parts.stylesheets
       .map((href) => `<link ${kind} href="${escapeHtml(href)}" data-href="${escapeHtml(href)}">`)
       .join('');
   const sheets = parts.stylesheets.length
-    ? `${sheetLinks('rel="preload" as="style" fetchpriority="low"')}<noscript>${sheetLinks('rel="stylesheet"')}</noscript>`
+    ? `${sheetLinks('rel="stylesheet" media="print"')}<noscript>${sheetLinks('rel="stylesheet"')}</noscript>`
     : '';
   const scripts = parts.scripts
     ? [...new Set([...shellScripts, ...parts.scripts])]
