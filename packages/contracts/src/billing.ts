@@ -50,9 +50,3 @@ export interface BillingPortalResponse {
 
 /** A SetupIntent id as the provider writes it into the return URL (`setup_intent=seti_...`). */
 export const SETUP_INTENT_ID_PATTERN = /^seti_[A-Za-z0-9]{1,200}$/;
-
-/** The SetupIntent id inside its client secret (`seti_123_secret_abc` → `seti_123`). */
-export function setupIntentIdFromSecret(clientSecret: string): string | null {
-  const id = clientSecret.split('_secret_')[0] ?? '';
-  return SETUP_INTENT_ID_PATTERN.test(id) ? id : null;
-}

@@ -51,10 +51,6 @@ export function makeDay(year: number, month: number, day: number): CalendarDay {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
 /** Days in a month (month 1–12). */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { LANGUAGES } from './language';
-import { CARE_MODES, CARE_TEXT_MAX, type CareMode } from './care';
+import { CARE_MODES, CARE_TEXT_MAX } from './care';
 
 /** The schemas that check the care service's bodies (the same schema checks the form). */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -239,6 +239,3 @@ export type VisitorTokenInput = InferType<typeof visitorTokenSchema>;
 /** `POST /api/care/visitor-appointments/reschedule`: her link moves her booking to another free time. */
 export const visitorRescheduleSchema = visitorTokenSchema.concat(rescheduleSchema);
 export type VisitorRescheduleInput = InferType<typeof visitorRescheduleSchema>;
-
-export const isCareMode = (value: unknown): value is CareMode =>
-  typeof value === 'string' && (CARE_MODES as readonly string[]).includes(value);

@@ -73,11 +73,6 @@ export interface Product {
   birthstoneImageUrls?: Record<string, string>;
 }
 
-/** The option a cart line of this product type needs: size for tees, birthstone month for bracelets. */
-export function optionKeyFor(type: ProductType): 'size' | 'birthstone' {
-  return type === 't-shirt' ? 'size' : 'birthstone';
-}
-
 /** The default options on the product page: size M (or the first size in stock), birthstone January. */
 export function defaultOptions(product: Pick<Product, 'type' | 'inventoryBySize'>): Record<string, string> {
   if (product.type === 'bracelet') return { birthstone: DEFAULT_BIRTHSTONE };

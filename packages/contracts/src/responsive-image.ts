@@ -6,12 +6,6 @@
 export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-export const IMAGE_ROUTES = [
-  '/api/products/images',
-  '/api/resources/images',
-  '/api/site-content/images',
-] as const;
-
 /** How wide each first-screen picture is laid out (the `sizes` of its <img> and of its preload). */
 export const IMAGE_SIZES = {
   hero: '(min-width: 992px) 50vw, 100vw',

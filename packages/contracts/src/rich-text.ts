@@ -80,14 +80,3 @@ export function parseInline(source: string): RichInline[] {
   flush();
   return out;
 }
-
-/** The words of a rich text without its marks (a summary, a meta description, a search). */
-export function richTextToPlain(source: string): string {
-  const inline = (nodes: RichInline[]): string =>
-    nodes.map((node) => (node.type === 'text' ? node.text : inline(node.children))).join('');
-  return parseRichText(source)
-    .map((block) =>
-      block.type === 'paragraph' ? inline(block.children) : block.items.map(inline).join('\n'),
-    )
-    .join('\n\n');
-}

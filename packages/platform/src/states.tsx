@@ -67,18 +67,6 @@ export function ErrorAlert({
   );
 }
 
-/** A route whose screen a later release builds: its localized title and a short notice. */
-export function ComingSoon({ title }: { title: string }) {
-  const { t } = useTranslation();
-  usePageTitle(title);
-  return (
-    <div className="container py-5">
-      <h1 className="mb-3">{title}</h1>
-      <p className="text-secondary">{t('comingSoon')}</p>
-    </div>
-  );
-}
-
 /**
  * Nothing at this address: a title (also the page's title), why, and the way back. The site's 404
  * by default; a section names its own texts and where its way back leads.

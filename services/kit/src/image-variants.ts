@@ -93,9 +93,3 @@ export async function serveVariant(
   ctx.body = bytes;
   return true;
 }
-
-/** Forgets every made variant (tests). */
-export function clearVariants(): void {
-  made.clear();
-  cachedBytes = 0;
-}

@@ -84,8 +84,6 @@ export type MailLane = 'priority' | 'ordinary' | 'bulk';
 /** The sending order, stored on each message: higher first (a message stored without it sorts last). */
 const PRIORITY: Record<MailUrgency, number> = { link: 2, notice: 1, ordinary: 0, bulk: -1 };
 
-export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKind[];
-
 /** The kind a key names; 'unknown' for a key written before the kinds were listed (sent as ordinary). */
 export function mailKindOf(key: string): MailKind | 'unknown' {
   const kind = key.slice(0, key.indexOf(':'));

@@ -117,5 +117,3 @@ export function pictureInliner(origins: PictureOrigins, timeoutMs: number) {
     return { html: html.replace(tag, () => inlined), inlined: true };
   };
 }
-
-export type PictureInliner = ReturnType<typeof pictureInliner>;
