@@ -72,7 +72,12 @@ class PreloadStartupFiles {
         }
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         // Style sheets first: the first render waits for them (webpack loads a chunk's CSS with it).
-        const sorted = [...files].sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
+        // Then the largest scripts: the first a browser asks for (six at a time on HTTP/1.1) download
+        // and start while the small ones follow.
+        const size = (/** @type {string} */ file) => compilation.getAsset(file)?.source.size() ?? 0;
+        const sorted = [...files].sort(
+          (a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')) || size(b) - size(a),
+        );
         for (const file of sorted) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {

@@ -24,3 +24,9 @@ test('the shell starts from a few scripts: its small start-up chunks are one fil
   expect(small).toEqual([]);
   expect(scripts.length).toBeLessThanOrEqual(10);
 });
+
+test('the largest start-up scripts are asked for first (the first six a phone gets at once start sooner)', () => {
+  const sizes = preloadedScripts().map((script) => statSync(path.join(dist, script)).size);
+  expect(sizes.length).toBeGreaterThan(1);
+  expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+});
