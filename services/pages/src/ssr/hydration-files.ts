@@ -73,7 +73,8 @@ export function hydrationFiles(
       else files.scripts.push(...strings(own).map((file) => `${folder}${file}`));
     }
   }
-  // The site's common texts in the page's language first: the shell starts nothing before they are there.
+  // The site's common texts in the page's language before the sections' files: the shell starts
+  // nothing before they are there. (The document names the shell's start-up scripts ahead of all these.)
   files.scripts = [...new Set([...(shellTexts[language] ?? []).map((file) => `/${file}`), ...files.scripts])];
   return files;
 }
