@@ -116,6 +116,26 @@ test.describe('the mobile menu of a signed-in member', () => {
       await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 1000 });
     }).toPass();
   });
+
+  test('stays open when her session is read after she opened it', async ({ page, context }) => {
+    await signInAs(context, { username: 'phoebe', role: 'admin', firstName: 'Phoebe' });
+    let answerSession = () => undefined as void;
+    const sessionHeld = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    await page.route('**/api/auth/user', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    answerSession();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test.describe('form messages', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@ministry/platform/session';
@@ -21,6 +21,22 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * Calls `onChange` when she signs in or out: the session known and then known to be someone else's
+ * (or none). Not when it first becomes known: a member's page hydrates before her session has been
+ * read, and a menu she opened meanwhile stays open.
+ */
+function useSignInOrOut(onChange: () => void): void {
+  const { user, isLoading } = useSession();
+  const signedInAs = isLoading ? undefined : (user?.id ?? null);
+  const known = useRef(signedInAs);
+  useEffect(() => {
+    if (signedInAs === undefined) return;
+    if (known.current !== undefined && known.current !== signedInAs) onChange();
+    known.current = signedInAs;
+  }, [signedInAs, onChange]);
+}
+
 /** Without the shop remote the cart is still a plain link. */
 function PlainCartLink() {
   const { t } = useTranslation();
@@ -37,9 +53,10 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [expanded, setExpanded] = useState(false);
 
-  const signedInAs = useSession().user?.id;
   // The mobile menu closes on every route change, and on signing in or out.
-  useEffect(() => setExpanded(false), [pathname, signedInAs]);
+  const close = useCallback(() => setExpanded(false), []);
+  useEffect(close, [close, pathname]);
+  useSignInOrOut(close);
 
   // The same element on every render, so the header's own updates (scrolling, the menu, the session
   // arriving) never reach the badge: on a page the server rendered, an update reaching its Suspense
