@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@ministry/contracts/datetime';
-import type { Language } from '@ministry/contracts/language';
 import { errorMessage } from '@ministry/platform/api';
+import { useLanguage } from '@ministry/platform/i18n';
 import { usePageTitle } from '@ministry/platform/page-title';
 import { useSession } from '@ministry/platform/session';
 import { confirmAccountDeletion } from '../features/account/api/account-deletion';
@@ -19,7 +19,8 @@ type Outcome =
  * button confirms, and her account is deleted in 14 days (her sessions end; signing in cancels it).
  */
 export default function AccountDeletionPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   usePageTitle(t('accountDeletion.pageTitle'));
   const token = useFragmentToken();
   const { refresh } = useSession();
@@ -31,7 +32,7 @@ export default function AccountDeletionPage() {
       const { deletionDueAt } = await confirmAccountDeletion(token);
       setOutcome({
         state: 'scheduled',
-        date: formatInstantDay(deletionDueAt, i18n.language === 'es' ? 'es' : ('en' as Language), 'long'),
+        date: formatInstantDay(deletionDueAt, language, 'long'),
       });
       await refresh();
     } catch (error) {

@@ -2,7 +2,7 @@ import '../styles/content.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { UnsubscribeInfo } from '@ministry/contracts/outreach';
+import { mailingListName, type UnsubscribeInfo } from '@ministry/contracts/outreach';
 import { ApiError, withReference } from '@ministry/platform/api';
 import { currentLanguage, setLanguage, useLanguage } from '@ministry/platform/i18n';
 import { ErrorAlert, ErrorState, LoadingState } from '@ministry/platform/states';
@@ -11,7 +11,7 @@ import { ContentCard } from '../components/sections';
 import outreachEn from '../locales/en/outreach.json';
 import outreachEs from '../locales/es/outreach.json';
 import { NAMESPACE, registerTexts } from '../i18n';
-import { fetchUnsubscribeInfo, listName, unsubscribe } from '../features/outreach/api/outreach';
+import { fetchUnsubscribeInfo, unsubscribe } from '../features/outreach/api/outreach';
 
 registerTexts({ en: outreachEn, es: outreachEs });
 
@@ -106,7 +106,7 @@ export default function UnsubscribePage() {
 
   const { info } = state;
   const finished = state.done || !info.subscribed;
-  const list = listName(info.list, language);
+  const list = mailingListName(info.list, language);
   const preferences = info.member
     ? { to: '/account', label: t('outreach.unsubscribe.preferencesAccount') }
     : { to: '/announcements#news-signup', label: t('outreach.unsubscribe.preferencesVisitor') };

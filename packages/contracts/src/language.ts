@@ -6,6 +6,11 @@ export function parseLanguage(value: string | null | undefined): Language {
   return value === 'es' ? 'es' : 'en';
 }
 
+/** The language a value names exactly, or undefined: for a choice that may be absent (an unknown value is none). */
+export function namedLanguage(value: unknown): Language | undefined {
+  return value === 'en' || value === 'es' ? value : undefined;
+}
+
 /** The language a client asked for through Accept-Language (first tag wins). */
 export function languageFromAcceptHeader(header: string | undefined): Language {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
-import type { Language } from './language';
+import { localize, type Language } from './language';
 import { PLAN_IDS, type PlanId } from './plans';
 
 /**
@@ -205,6 +205,12 @@ export interface MailingListSummary {
   description: string;
   descriptionEs: string;
 }
+
+/** A list's name in a language: the English one where the Spanish is empty. */
+export const mailingListName = (
+  list: Pick<MailingListSummary, 'name' | 'nameEs'>,
+  language: Language,
+): string => localize(list.name, list.nameEs, language);
 
 export interface MailingList extends MailingListSummary {
   public: boolean;

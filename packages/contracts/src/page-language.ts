@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import { namedLanguage, type Language } from './language';
 
 /*
  * The language a page address or the visitor's cookie chooses, by one rule that the gateway
@@ -18,8 +18,7 @@ const QUERY_LANG = /(?:^|&)lang=([^&]*)/;
 const COOKIE_LANG = /(?:^|;)[ \t]*ministry_lang=([^;]*)/;
 const COOKIE_VALUE = /^[ \t]*(en|es)[ \t]*$/;
 
-const exactly = (value: string | undefined): Language | null =>
-  value === 'en' || value === 'es' ? value : null;
+const exactly = (value: string | undefined): Language | null => namedLanguage(value) ?? null;
 
 /** What the query string (raw, without the `?`) chooses. */
 export function queryLanguageChoice(rawQuery: string): Language | null {

@@ -1,3 +1,4 @@
+import { parseLanguage } from '@ministry/contracts/language';
 import i18n from '@ministry/platform/i18n';
 
 /** A non-OK response: its message is "<status>: <body text or status text>". */
@@ -37,7 +38,7 @@ export class ApiError extends Error {
 function headers(extra?: Record<string, string>): Record<string, string> {
   return {
     Accept: 'application/json',
-    'Accept-Language': i18n.language === 'es' ? 'es' : 'en',
+    'Accept-Language': parseLanguage(i18n.language),
     ...extra,
   };
 }

@@ -1,11 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { LANGUAGES, parseLanguage, type Language } from '@ministry/contracts/language';
+import { LANGUAGES, namedLanguage, parseLanguage, type Language } from '@ministry/contracts/language';
 import {
   LANGUAGE_STORAGE_KEY,
   loadCommonTexts,
-  namedLanguage,
   startingLanguage,
 } from '@ministry/platform/starting-language';
 
@@ -144,7 +143,7 @@ export function followSavedChoice(): void {
 }
 
 export function currentLanguage(): Language {
-  return i18n.language === 'es' ? 'es' : 'en';
+  return parseLanguage(i18n.language);
 }
 
 /** Loads every texts file registered so far in `language` (each once). */
@@ -167,7 +166,7 @@ export async function setLanguage(value: string): Promise<unknown> {
 /** The active language, re-rendering on change. */
 export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
-  return instance.language === 'es' ? 'es' : 'en';
+  return parseLanguage(instance.language);
 }
 
 // The site's common texts, in the page's language: the shell has asked for them already, before its

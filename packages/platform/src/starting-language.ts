@@ -1,10 +1,7 @@
-import { parseLanguage, type Language } from '@ministry/contracts/language';
+import { namedLanguage, parseLanguage, type Language } from '@ministry/contracts/language';
 
 /** `localStorage` key of her choice saved in this browser. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export const namedLanguage = (value: string | null | undefined): Language | undefined =>
-  value === 'en' || value === 'es' ? value : undefined;
 
 /**
  * The language the page starts in: the one the server rendered it in (`<html data-language>`), else

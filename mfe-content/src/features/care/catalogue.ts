@@ -1,6 +1,6 @@
 import type { CounselorSummary, SessionTypeView } from '@ministry/contracts/care';
 import type { TeamMemberContent } from '@ministry/contracts/site-content';
-import type { Language } from '@ministry/contracts/language';
+import { localize, type Language } from '@ministry/contracts/language';
 
 /** Where the member booking screen is, and the sign-in that leads to it. */
 export const BOOKING_PATH = '/account?tab=care';
@@ -34,7 +34,7 @@ export function sessionCatalogue(types: readonly SessionTypeView[]): SessionCata
 }
 
 export function sessionTypeName(type: SessionTypeView, language: Language): string {
-  return language === 'es' && type.nameEs.trim() ? type.nameEs : type.name;
+  return localize(type.name, type.nameEs, language);
 }
 
 export interface CounselorWithMember {

@@ -1,4 +1,4 @@
-import { languageFromAcceptHeader, localize, parseLanguage } from '../language';
+import { languageFromAcceptHeader, localize, namedLanguage, parseLanguage } from '../language';
 import { translateMessage } from '../messages';
 import { isAdminUser, isEventEditorUser } from '../user';
 
@@ -8,6 +8,14 @@ describe('language rules', () => {
     expect(parseLanguage('fr')).toBe('en');
     expect(parseLanguage('en')).toBe('en');
     expect(parseLanguage('es')).toBe('es');
+  });
+
+  it('names a language only for exactly en or es (a choice that may be absent)', () => {
+    expect(namedLanguage('es')).toBe('es');
+    expect(namedLanguage('en')).toBe('en');
+    expect(namedLanguage('ES')).toBeUndefined();
+    expect(namedLanguage(['es'])).toBeUndefined();
+    expect(namedLanguage(undefined)).toBeUndefined();
   });
 
   it('reads the first Accept-Language tag', () => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import { date, mixed, object } from 'yup';
+import { parseLanguage } from '@ministry/contracts/language';
 import { AUDIENCE_PATHS, type AudienceAnswer, type AudiencePerson } from '@ministry/contracts/outreach';
 import type { SubscriptionStatus } from '@ministry/contracts/billing';
 import type { GiftStatus } from '@ministry/contracts/giving';
@@ -76,7 +77,7 @@ export function audienceRouter(
         gifts.map((gift) =>
           gift.userId
             ? { userId: gift.userId, email: null, language: null }
-            : { userId: null, email: gift.donorEmail, language: gift.language === 'es' ? 'es' : 'en' },
+            : { userId: null, email: gift.donorEmail, language: parseLanguage(gift.language) },
         ),
       ),
     } satisfies AudienceAnswer;

@@ -1,7 +1,7 @@
 // What a signed-in member sees of her giving: gifts, receipts, statements, and earlier gifts to claim.
 import mongoose, { isValidObjectId } from 'mongoose';
 import type { Gift, GivingClaimResult, GivingClaimStatus } from '@ministry/contracts/giving';
-import type { Language } from '@ministry/contracts/language';
+import { namedLanguage, type Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { attachVerifiedHistory, emailKeyOf } from '@ministry/kit/identity-client';
 import { ministryDetails } from '@ministry/kit/ministry-details';
@@ -18,8 +18,7 @@ const unclaimed = (emailKey: string) => ({ donorEmailKey: emailKey, userId: null
 
 /** The language of her PDFs: the one asked for, else her account's. */
 async function languageOf(context: GivingDeps, userId: string, asked?: string): Promise<Language> {
-  if (asked === 'en' || asked === 'es') return asked;
-  return (await context.identity.getMember(userId)).preferredLanguage;
+  return namedLanguage(asked) ?? (await context.identity.getMember(userId)).preferredLanguage;
 }
 
 export async function memberGifts(userId: string): Promise<Gift[]> {

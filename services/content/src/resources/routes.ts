@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Language } from '@ministry/contracts/language';
+import { namedLanguage, type Language } from '@ministry/contracts/language';
 import type { MinistryContent } from '@ministry/contracts/site-content';
 import { AppError } from '@ministry/kit/errors';
 import { requireUser, sessionUser } from '@ministry/kit/guards';
@@ -24,9 +24,7 @@ const notFound = () => new AppError(404, 'resource.notFound');
 
 /** `?lang=es` (the site's language, sent by the page's link), else the caller's Accept-Language. */
 function downloadLanguage(ctx: Context): Language {
-  const asked = ctx.query.lang;
-  if (asked === 'en' || asked === 'es') return asked;
-  return requestLanguage(ctx);
+  return namedLanguage(ctx.query.lang) ?? requestLanguage(ctx);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type AudienceAnswer,
   type AudiencePerson,
 } from '@ministry/contracts/outreach';
+import { parseLanguage } from '@ministry/contracts/language';
 import type { ServiceConfig } from '@ministry/kit/config';
 import { requireInternalCaller } from '@ministry/kit/guards';
 import { validate, validated } from '@ministry/kit/validate';
@@ -52,7 +53,7 @@ export function audienceRouter(
             : {
                 userId: null,
                 email: registration.email,
-                language: registration.language === 'es' ? 'es' : 'en',
+                language: parseLanguage(registration.language),
               },
         );
       }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { Announcement, AnnouncementState } from '@ministry/contracts/outreach';
+import { mailingListName, type Announcement, type AnnouncementState } from '@ministry/contracts/outreach';
 import { formatInstantMoment } from '@ministry/contracts/datetime';
 import { useLanguage } from '@ministry/platform/i18n';
 import { NamedButton } from '@ministry/platform/named-button';
 import { NAMESPACE } from '../../../i18n';
 import { DataTable, NameHeader, Pager } from '../../../kit';
 import { useMailingLists } from '../api/announcements';
-import { listName } from './list-choice';
 
 export const PAGE_SIZE = 20;
 
@@ -44,7 +43,7 @@ export function AnnouncementTable({
   const shown = sorted.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
   const nameOf = (id: string) => {
     const list = lists?.find((each) => each.id === id);
-    return list ? listName(list, language) : id;
+    return list ? mailingListName(list, language) : id;
   };
   return (
     <>

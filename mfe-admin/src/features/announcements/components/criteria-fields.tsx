@@ -1,3 +1,4 @@
+import { localize, type Language } from '@ministry/contracts/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MinistryEvent } from '@ministry/contracts/event';
@@ -95,7 +96,7 @@ export function CriteriaFields({ form }: { form: CriteriaForm }) {
                     <option value="">{label('anyPlan')}</option>
                     {PLANS.map((plan) => (
                       <option key={plan.id} value={plan.id}>
-                        {language === 'es' ? plan.nameEs : plan.name}
+                        {localize(plan.name, plan.nameEs, language)}
                       </option>
                     ))}
                   </select>
@@ -124,7 +125,7 @@ export function CriteriaFields({ form }: { form: CriteriaForm }) {
 /** The event: chosen from the events the admin already loads, or its id typed when they are not at hand. */
 function EventChoice(props: {
   events: MinistryEvent[] | undefined;
-  language: string;
+  language: Language;
   value: string;
   error: string | undefined;
   label: string;
@@ -160,7 +161,7 @@ function EventChoice(props: {
           <option value="">{props.choose}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
-              {(props.language === 'es' && event.titleEs) || event.title} · {String(event.date).slice(0, 10)}
+              {localize(event.title, event.titleEs, props.language)} · {String(event.date).slice(0, 10)}
             </option>
           ))}
         </select>

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { MailingList } from '@ministry/contracts/outreach';
+import { mailingListName } from '@ministry/contracts/outreach';
 import { useLanguage } from '@ministry/platform/i18n';
 import { useMessage } from '@ministry/platform/messages';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
 import { NAMESPACE } from '../../../i18n';
 import { useMailingLists } from '../api/announcements';
-
-/** A list's name in the admin's language. */
-export function listName(list: Pick<MailingList, 'name' | 'nameEs'>, language: string): string {
-  return language === 'es' && list.nameEs ? list.nameEs : list.name;
-}
 
 /**
  * The lists an announcement goes to: a box per list with its subscriber count (a closed list shows
@@ -53,9 +48,9 @@ export function ListChoice({
           />
           <label className="form-check-label" htmlFor={`adm-announcement-list-${list.id}`}>
             {list.subscribers === null
-              ? t('announcements.fields.listOptionUnknown', { name: listName(list, language) })
+              ? t('announcements.fields.listOptionUnknown', { name: mailingListName(list, language) })
               : t('announcements.fields.listOption', {
-                  name: listName(list, language),
+                  name: mailingListName(list, language),
                   count: list.subscribers,
                 })}
             {list.closed && <span className="text-secondary"> · {t('announcements.fields.listClosed')}</span>}

@@ -5,6 +5,7 @@ import {
   LIST_DESCRIPTION_MAX,
   LIST_ID_MAX,
   LIST_NAME_MAX,
+  mailingListName,
   mailingListSchema,
   newMailingListSchema,
   type MailingList,
@@ -19,7 +20,6 @@ import { NAMESPACE } from '../../../i18n';
 import { DataTable, Dialog, DialogForm, RecordList, SectionHeading } from '../../../kit';
 import { createMailingList, updateMailingList, useMailingLists } from '../api/announcements';
 import { CriteriaFields, type CriteriaForm } from './criteria-fields';
-import { listName } from './list-choice';
 import { UnsubscribePersonCard } from './unsubscribe-person-card';
 
 type NewList = MailingListInput & { id: string };
@@ -207,7 +207,7 @@ export function MailingListsSection() {
             {lists.map((list) => (
               <tr key={list.id} data-list-id={list.id}>
                 <th scope="row" className="fw-semibold text-break">
-                  {listName(list, language)}
+                  {mailingListName(list, language)}
                   <div className="small text-secondary fw-normal">{list.id}</div>
                 </th>
                 <td>
@@ -228,14 +228,14 @@ export function MailingListsSection() {
                 <td className="text-end text-nowrap">
                   <NamedButton
                     label={t('announcements.lists.edit')}
-                    name={listName(list, language)}
+                    name={mailingListName(list, language)}
                     variant="outline-primary"
                     className="me-2"
                     onClick={() => setDialog({ editing: list })}
                   />
                   <NamedButton
                     label={t(list.closed ? 'announcements.lists.reopen' : 'announcements.lists.close')}
-                    name={listName(list, language)}
+                    name={mailingListName(list, language)}
                     variant="outline-secondary"
                     disabled={busy === list.id}
                     onClick={() => void toggleClosed(list)}

@@ -2,7 +2,7 @@ import { Col, Form, Row, Table } from 'react-bootstrap';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@ministry/contracts/intl';
-import { localize } from '@ministry/contracts/language';
+import { localeOf, localize, type Language } from '@ministry/contracts/language';
 import { formatCents } from '@ministry/contracts/money';
 import { useLanguage } from '@ministry/platform/i18n';
 import { ErrorState, LoadingState } from '@ministry/platform/states';
@@ -21,9 +21,9 @@ function ShareBar({ cents, total }: { cents: number; total: number }) {
   );
 }
 
-function monthName(month: string, language: 'en' | 'es'): string {
+function monthName(month: string, language: Language): string {
   const [year, index] = month.split('-').map(Number);
-  return dateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+  return dateTimeFormat(localeOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

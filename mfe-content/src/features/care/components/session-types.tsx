@@ -1,3 +1,4 @@
+import { localize } from '@ministry/contracts/language';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +126,7 @@ function PlanTypes({ types }: { types: SessionTypeView[] }) {
               {t('counselingPage.plans.allowance', { count: type.monthlyAllowance ?? 1 })}
               {plan &&
                 ` · ${t('counselingPage.plans.includedIn', {
-                  plan: language === 'es' ? plan.nameEs : plan.name,
+                  plan: localize(plan.name, plan.nameEs, language),
                 })}`}
             </TypeItem>
           );

@@ -40,10 +40,6 @@ export function usePublicLists() {
   return useSWR<MailingListSummary[]>(MAILING_LISTS_KEY);
 }
 
-/** A list's name in the page's language (the English one when the Spanish is empty). */
-export const listName = (list: MailingListSummary, language: Language) =>
-  (language === 'es' && list.nameEs.trim()) || list.name;
-
 /** An announcement's subject and body in the page's language: Spanish falls back to English when empty. */
 export function announcementText(announcement: ArchivedAnnouncement, language: Language) {
   const spanish = language === 'es' && announcement.bodyEs.trim() !== '';

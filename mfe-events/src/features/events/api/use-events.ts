@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { EventOccurrence, MinistryEvent } from '@ministry/contracts/event';
+import type { Language } from '@ministry/contracts/language';
 import type { CalendarDay } from '@ministry/contracts/calendar-day';
 
 export const EVENTS_KEY = '/api/events';
@@ -27,13 +28,13 @@ export function useRevalidateEvents(): () => Promise<unknown> {
 }
 
 /** The link that adds one event to a calendar app (an .ics file). */
-export function eventCalendarUrl(id: string, language: string): string {
-  return `${EVENTS_KEY}/${encodeURIComponent(id)}.ics?lang=${language === 'es' ? 'es' : 'en'}`;
+export function eventCalendarUrl(id: string, language: Language): string {
+  return `${EVENTS_KEY}/${encodeURIComponent(id)}.ics?lang=${language}`;
 }
 
 /** The feed to subscribe to, every event or one category. */
-export function calendarFeedUrl(language: string, category?: string): string {
-  const query = new URLSearchParams({ lang: language === 'es' ? 'es' : 'en' });
+export function calendarFeedUrl(language: Language, category?: string): string {
+  const query = new URLSearchParams({ lang: language });
   if (category) query.set('category', category);
   return `${EVENTS_KEY}.ics?${query.toString()}`;
 }
