@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@ministry/contracts/user';
@@ -21,6 +21,25 @@ const VISITOR_LINKS = [
 export function SessionMenu() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
+  // The same element while she is the same user: on a page the server rendered, the menu's Suspense
+  // boundary waits for its code before it is hydrated, and an update reaching it meanwhile (the header
+  // re-rendering) would make React throw its server HTML away.
+  const menu = useMemo(
+    () =>
+      user && (
+        // Until the menu has loaded, the same picture in the same place, not yet a button.
+        <Suspense
+          fallback={
+            <span className="btn btn-link avatar-toggle dropdown-toggle p-0" aria-hidden="true">
+              <Avatar user={user} />
+            </span>
+          }
+        >
+          <AvatarMenu user={user} />
+        </Suspense>
+      ),
+    [user],
+  );
 
   if (isLoading) {
     return <span className="session-placeholder" role="status" aria-label={t('nav.loadingSession')} />;
@@ -36,18 +55,7 @@ export function SessionMenu() {
       </div>
     );
   }
-  return (
-    // Until the menu has loaded, the same picture in the same place, not yet a button.
-    <Suspense
-      fallback={
-        <span className="btn btn-link avatar-toggle dropdown-toggle p-0" aria-hidden="true">
-          <Avatar user={user} />
-        </span>
-      }
-    >
-      <AvatarMenu user={user} />
-    </Suspense>
-  );
+  return menu;
 }
 
 /** Mobile: the same links as a list inside the collapsible menu, with a plain logout link. */
