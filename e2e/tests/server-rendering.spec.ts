@@ -315,8 +315,11 @@ test.describe('the micro-cache keeps anonymous pages per language, never a membe
     const own = await status(member, path);
     expect(own.cache).toBe('BYPASS');
     expect(own.headers['cache-control']).toContain('no-store');
+    // Her page has her header (her name and address in the menu), and no one else's has it.
+    expect(own.body).toContain('admin@localhost');
     const after = await status(visitor, path);
     expect(after.body).not.toContain('ministry-admin');
+    expect(after.body).not.toContain('admin@localhost');
     await member.dispose();
     await visitor.dispose();
   });

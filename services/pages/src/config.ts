@@ -23,8 +23,8 @@ export const TIMINGS = {
   inlinePictureMs: 250,
   /** A head's own read, at most (and never past `answerMs`). */
   headReadMs: 800,
-  /** A member's saved language; without it the page is in English. */
-  memberLanguageMs: 300,
+  /** A member's session (her header and saved language); without it the browser asks, in English. */
+  memberSessionMs: 300,
   /** index.html, the remote map and the manifests: a copy is used this long before it is revalidated… */
   revalidateMs: 2000,
   /** …and one read of them may take this long (the last good copy otherwise). */

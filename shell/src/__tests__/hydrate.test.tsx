@@ -168,7 +168,7 @@ describe('hydrating a page the server rendered', () => {
     const element = await serverPage('/shop');
     // React marks each Suspense boundary's server HTML <!--$-->…<!--/$-->: one per island, the
     // browser's tree the same, so each is hydrated in its own task rather than with the whole page.
-    // The header is not one: her session changes it as soon as the page is hydrated.
+    // The header is not one: it hydrates with the root.
     expect(element.innerHTML).not.toMatch(/<!--\$--><header[\s>]/);
     expect(element.innerHTML).toMatch(/<!--\$--><footer[\s>]/);
     expect(element.innerHTML.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(5);

@@ -37,7 +37,7 @@ parentPort.on('message', (m) => {
       { '/api/products': [{ id: 'p1' }], '/api/site-content/ministry': { key: 'ministry', content: MINISTRY } },
       id ? { ['/api/products/' + id]: { id, name: 'Read by the render', nameEs: null, description: 'Rendered.', descriptionEs: null, priceCents: 1000, imageUrl: '/x.svg', inventory: 3 } } : {},
       m.url.startsWith('/shop/renderedgone') ? { '/api/products/renderedgone': null } : {},
-      m.member ? {} : { '/api/auth/user': null },
+      m.member ? (m.session === undefined ? {} : { '/api/auth/user': m.session }) : { '/api/auth/user': null },
     ),
     sections: { 'shop/ShopList': deferred.length ? 'deferred' : 'rendered', 'shop/CartBadge': 'deferred' },
     status: m.url.startsWith('/nothing') ? 404 : 200,

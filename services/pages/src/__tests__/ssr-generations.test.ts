@@ -104,13 +104,14 @@ describe('a server-rendered page', () => {
   const shell = shellFolder(INDEX);
   const oldShell = shellFolder(SHELL_INDEX_HTML);
   const BASE_CSP = "default-src 'self'; style-src 'self'; object-src 'none'";
-  /** The gateway's internal listener: a member's saved language (identity's /api/auth/user). */
+  /** The gateway's internal listener: a member's session and saved language (identity's /api/auth/user). */
+  const MEMBER = { id: 'u1', firstName: 'Lydia', preferredLanguage: 'es' };
   let api: StubService;
   let subject: Generations;
   let app: ReturnType<ReturnType<typeof createApp>['callback']>;
 
   beforeAll(async () => {
-    api = await startStub({ '/api/auth/user': { body: { preferredLanguage: 'es' } } });
+    api = await startStub({ '/api/auth/user': { body: MEMBER } });
     subject = generations({ snapshot: snapshot('v1') });
     await subject.warmUp();
     const config = testConfig({ shellIndex: shell.indexPath });
@@ -164,14 +165,28 @@ describe('a server-rendered page', () => {
     expect(response.headers['x-accel-expires']).toBeUndefined();
   });
 
-  it('in the language of the ministry_lang cookie; for a member, private and in her saved language', async () => {
+  it('in the language of the ministry_lang cookie; for a member, private, in her saved language, with her session', async () => {
     const byCookie = await request(app).get('/shop').set('Cookie', 'ministry_lang=es');
     expect(byCookie.text).toContain('in es');
     const member = await request(app).get('/shop').set('Cookie', 'ministry.sid=abc; tracking=1');
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.headers['content-language']).toBe('es');
-    expect(island(member.text).fallback).not.toHaveProperty(['/api/auth/user']);
+    expect(island(member.text).fallback).toHaveProperty(['/api/auth/user'], MEMBER);
     expect(languageReads().at(-1)?.headers.cookie).toBe('ministry.sid=abc');
+  });
+
+  it("a member whose session ended is rendered a visitor's header; one identity did not answer for, none", async () => {
+    try {
+      api.answers.set('/api/auth/user', { status: 401 });
+      const ended = await request(app).get('/shop?lang=en').set('Cookie', 'ministry.sid=abc');
+      expect(island(ended.text).fallback).toHaveProperty(['/api/auth/user'], null);
+      expect(ended.headers['cache-control']).toBe('private, no-store');
+      api.answers.set('/api/auth/user', { status: 503 });
+      const unknown = await request(app).get('/shop?lang=en').set('Cookie', 'ministry.sid=abc');
+      expect(island(unknown.text).fallback).not.toHaveProperty(['/api/auth/user']);
+    } finally {
+      api.answers.set('/api/auth/user', { body: MEMBER });
+    }
   });
 
   it('renders for whom the gateway says: its language choice, and a member only when identity accepted her', async () => {

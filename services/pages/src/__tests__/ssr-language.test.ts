@@ -1,5 +1,12 @@
 import { PAGE_LANGUAGE_CASES } from '@ministry/kit/testing/page-language-cases';
-import { memberLanguage, pageLanguage, parseCookies, sessionCookieHeader, visitOf } from '../ssr/language';
+import {
+  memberSession,
+  pageLanguage,
+  parseCookies,
+  savedLanguage,
+  sessionCookieHeader,
+  visitOf,
+} from '../ssr/language';
 import { startStub } from './support';
 
 const never = () => Promise.reject(new Error('not asked'));
@@ -50,17 +57,27 @@ describe("a page's language", () => {
   });
 
   it('asks identity with the session cookies only, and gives up after its budget', async () => {
-    const identity = await startStub({ '/api/auth/user': { body: { preferredLanguage: 'es' } } });
+    const her = { id: 'u1', firstName: 'Lydia', preferredLanguage: 'es' };
+    const identity = await startStub({ '/api/auth/user': { body: her } });
     try {
       const cookies = parseCookies('other=secret; ministry.sid=abc; ministry.sid.sig=def; ministry_lang=');
       expect(sessionCookieHeader(cookies)).toBe('ministry.sid=abc; ministry.sid.sig=def');
       // A generous budget where an answer is expected: the machine may be busy.
-      expect(await memberLanguage(identity.url, cookies, 10_000)).toBe('es');
+      const session = await memberSession(identity.url, cookies, 10_000);
+      expect(session).toEqual(her);
+      expect(savedLanguage(session)).toBe('es');
       expect(identity.requests[0]?.headers.cookie).toBe('ministry.sid=abc; ministry.sid.sig=def');
+      // Her session has ended: known to be none.
       identity.answers.set('/api/auth/user', { status: 401 });
-      expect(await memberLanguage(identity.url, cookies, 10_000)).toBeNull();
-      identity.answers.set('/api/auth/user', { body: { preferredLanguage: 'es' }, delayMs: 60_000 });
-      expect(await memberLanguage(identity.url, cookies, 50)).toBeNull();
+      expect(await memberSession(identity.url, cookies, 10_000)).toBeNull();
+      // No answer, or not a user: not known (the browser asks), and no saved language.
+      identity.answers.set('/api/auth/user', { status: 503 });
+      expect(await memberSession(identity.url, cookies, 10_000)).toBeUndefined();
+      identity.answers.set('/api/auth/user', { body: { preferredLanguage: 'es' } });
+      expect(await memberSession(identity.url, cookies, 10_000)).toBeUndefined();
+      identity.answers.set('/api/auth/user', { body: her, delayMs: 60_000 });
+      expect(await memberSession(identity.url, cookies, 50)).toBeUndefined();
+      expect(savedLanguage(undefined)).toBeNull();
     } finally {
       await identity.close();
     }

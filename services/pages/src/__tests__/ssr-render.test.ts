@@ -152,6 +152,37 @@ describe('server rendering with the built frontends', () => {
     expect(response.headers['x-accel-expires']).toBeUndefined();
   });
 
+  it("a member's page: her header rendered from her session (her menu, her links), her session in the island", async () => {
+    const martha = {
+      id: 'u-martha',
+      username: 'martha',
+      email: 'martha@example.org',
+      firstName: 'Martha',
+      lastName: 'Diaz',
+      role: 'member',
+      preferredLanguage: 'es',
+    };
+    origin.api.set('/api/auth/user', martha);
+    try {
+      const response = await request(app)
+        .get('/shop')
+        .set('Cookie', 'ministry.sid=abc; ministry.sid.sig=def')
+        .set('X-Session-Member', '1');
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      // In her saved language, with her account's links where a visitor's sign-in links would be.
+      expect(readHead(response.text).lang).toBe('es');
+      const visible = text(root(response.text));
+      expect(visible).toContain('Martha Diaz · martha@example.org');
+      expect(visible).toContain('Mi cuenta');
+      expect(visible).not.toContain('Iniciar sesión');
+      expect(response.text).not.toContain('session-placeholder');
+      expect(island(response.text)?.fallback).toMatchObject({ '/api/auth/user': martha });
+    } finally {
+      origin.api.delete('/api/auth/user');
+    }
+  });
+
   it('/: everything that blocks the first paint (the document, its inline CSS) is at most 50 KB gzipped', async () => {
     const response = await request(app).get('/');
     expect(response.status).toBe(200);

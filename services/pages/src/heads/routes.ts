@@ -8,7 +8,7 @@ import { cspWithScript, cspWithStyle, shellBuildOf, shellSheetsOf, ssrDocument }
 import type { Generations } from '../ssr/generations';
 import { hydrationFiles } from '../ssr/hydration-files';
 import { pictureInliner } from '../ssr/inline-picture';
-import { memberLanguage, pageLanguage, visitOf } from '../ssr/language';
+import { memberSession, pageLanguage, savedLanguage, visitOf } from '../ssr/language';
 import { injectHead } from './head';
 import { headReads, type HeadSources } from './reads';
 import { headFor } from './service';
@@ -69,12 +69,12 @@ export function navigations(
     }
 
     const serverRendered = isServerRendered(ctx.path);
-    // A member's saved language is asked for only where it changes what the server renders.
-    const language = await pageLanguage(visit, () =>
-      serverRendered
-        ? memberLanguage(config.apiOrigin, visit.cookies, config.timings.memberLanguageMs)
-        : Promise.resolve(null),
-    );
+    // A member's session is asked for only where the server renders: her header, her saved language.
+    const session =
+      serverRendered && member
+        ? await memberSession(config.apiOrigin, visit.cookies, config.timings.memberSessionMs)
+        : undefined;
+    const language = await pageLanguage(visit, async () => savedLanguage(session));
     const index = await shell.read();
     const now = Date.now();
     const rendered = serverRendered
@@ -83,6 +83,7 @@ export function navigations(
           language,
           now,
           member,
+          session,
           shellSheets: shellSheetsOf(index),
           shellBuild: shellBuildOf(index),
           requestId,

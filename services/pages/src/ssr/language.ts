@@ -1,5 +1,6 @@
-import type { Language } from '@ministry/contracts/language';
+import { namedLanguage, type Language } from '@ministry/contracts/language';
 import { pageLanguageChoice } from '@ministry/contracts/page-language';
+import type { User } from '@ministry/contracts/user';
 import { internalFetch } from '@ministry/kit/request-id';
 import { TIMINGS } from '../config';
 
@@ -9,8 +10,6 @@ const SESSION_COOKIES = ['ministry.sid', 'ministry.sid.sig'];
 export const LANGUAGE_CHOICE_HEADER = 'X-Language-Choice';
 /** 1 when identity accepted the request's session (the gateway asked it), else 0. */
 export const SESSION_MEMBER_HEADER = 'X-Session-Member';
-
-const asLanguage = (value: unknown): Language | null => (value === 'en' || value === 'es' ? value : null);
 
 /** The cookies of a Cookie header, by name (the first of a name wins, as browsers send the most specific first). */
 export function parseCookies(header: string | undefined): Map<string, string> {
@@ -55,34 +54,40 @@ export function visitOf(get: (header: string) => string, rawQuery: string): Visi
   const said = get(LANGUAGE_CHOICE_HEADER);
   const member = get(SESSION_MEMBER_HEADER);
   return {
-    choice: said ? asLanguage(said) : pageLanguageChoice(rawQuery, get('Cookie')),
+    choice: said ? (namedLanguage(said) ?? null) : pageLanguageChoice(rawQuery, get('Cookie')),
     member: member ? member === '1' : hasSessionCookie(cookies),
     cookies,
   };
 }
 
 /**
- * The member's saved language from identity (`GET /api/auth/user` through the gateway's internal
- * listener, `apiOrigin`), within its budget; null when there is none, no member, or no answer in time.
+ * The member's session as identity answers it (`GET /api/auth/user` through the gateway's internal
+ * listener, `apiOrigin`, with her session cookies only), within its budget: her user; null when the
+ * session has ended (401); undefined when identity gave no answer in time (the browser then asks).
  */
-export async function memberLanguage(
+export async function memberSession(
   apiOrigin: string,
   cookies: Map<string, string>,
-  budgetMs = TIMINGS.memberLanguageMs,
-): Promise<Language | null> {
+  budgetMs = TIMINGS.memberSessionMs,
+): Promise<User | null | undefined> {
   try {
     const response = await internalFetch(`${apiOrigin}/api/auth/user`, {
       headers: { Accept: 'application/json', Cookie: sessionCookieHeader(cookies) },
       redirect: 'error',
       signal: AbortSignal.timeout(budgetMs),
     });
-    if (!response.ok) return null;
-    const user = (await response.json()) as { preferredLanguage?: unknown } | null;
-    return asLanguage(user?.preferredLanguage);
+    if (response.status === 401) return null;
+    if (!response.ok) return undefined;
+    const user = (await response.json()) as Partial<User> | null;
+    return typeof user?.id === 'string' ? (user as User) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
+
+/** Her saved language, from her session (null: none known). */
+export const savedLanguage = (session: User | null | undefined): Language | null =>
+  namedLanguage(session?.preferredLanguage) ?? null;
 
 /**
  * The page's language: what the address or the cookie chose, then (a member) her saved language,

@@ -1,5 +1,6 @@
 import type { Language } from '@ministry/contracts/language';
 import type { SectionState } from '@ministry/contracts/ssr';
+import type { User } from '@ministry/contracts/user';
 import type { Timings } from '../config';
 
 /**
@@ -32,8 +33,13 @@ export interface RenderRequest {
   url: string;
   language: Language;
   now: number;
-  /** The request carries a session: her own parts are left to the browser (no session data here). */
+  /** The request carries a session. */
   member: boolean;
+  /**
+   * A member's session as identity answered it (her user; null: it has ended), rendered in her header
+   * and given to the browser; absent when not known, and the browser asks.
+   */
+  session?: User | null;
   /** The shell's style sheets, as index.html names them (browser addresses, usually `/1904.ab.css`). */
   shellSheets: string[];
   /** The navigation's id (X-Request-Id), sent with each of its API reads so one visit can be followed. */

@@ -215,10 +215,12 @@ async function render(shellModule: ShellServerModule, request: RenderRequest): P
   const sections: Record<string, unknown> = { [CART_BADGE]: 'deferred' };
   const states: Record<string, SectionState> = { [CART_BADGE]: 'deferred' };
   const deferred: RenderResult['deferred'] = [];
-  // A visitor has no session, and the server knows it: the header renders her sign-in link, and the
-  // browser (whose first render reads this same fallback) asks nothing.
+  // A visitor has no session, and the server knows it; a member's is the one identity answered: the
+  // header renders her sign-in link or her menu, and the browser (whose first render reads this same
+  // fallback) asks nothing. A member's session not known in time is left to the browser.
   const layout = prepareLayout(request);
-  let fallback: Record<string, unknown> = request.member ? {} : { [SESSION_KEY]: null };
+  const session = request.member ? request.session : null;
+  let fallback: Record<string, unknown> = session === undefined ? {} : { [SESSION_KEY]: session };
   let status: 200 | 404 = match ? 200 : 404;
   let sectionSheets: string[] = [];
   let lazySheets: string[] = [];
