@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatCents } from '@ministry/contracts/money';
 import { E2E_BASE_URL, untilHydrated } from '../support/site';
+import { signInAs } from '../support/session';
 
 /**
  * The first screen comes from the server (issue 31): with JavaScript off a visitor sees the page,
@@ -234,6 +235,24 @@ test.describe('with JavaScript, the page hydrates what the server sent, then wor
     await amount.first().click();
     expect(seen.problems).toEqual([]);
     expect(seen.reads).not.toContain('/api/giving/funds');
+  });
+
+  test("a member's page: her menu from the server, no session read, no hydration warning; it opens", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, { username: 'dorcas', role: 'member', firstName: 'Dorcas', lastName: 'Joppa' });
+    const seen = watch(page);
+    const response = await page.goto('/events');
+    // In the server's HTML already: her menu's picture, not the loading circle.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Dorcas Joppa');
+    expect(html).not.toContain('session-placeholder');
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'DJ, account menu for Dorcas Joppa' }).click();
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+    expect(seen.problems).toEqual([]);
+    expect(seen.reads).not.toContain('/api/auth/user');
   });
 
   test('home and an occurrence: no hydration warning', async ({ page, request }) => {
