@@ -123,14 +123,18 @@ test.describe('the mobile menu of a signed-in member', () => {
     const sessionHeld = new Promise<void>((resolve) => {
       answerSession = resolve;
     });
+    let asked = false;
     await page.route('**/api/auth/user', async (route) => {
+      asked = true;
       await sessionHeld;
       await route.continue();
     });
-    await page.goto('/');
+    // A page the browser renders (the server renders hers with her session): it reads the session.
+    await page.goto('/cart');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => asked).toBe(true);
     answerSession();
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
