@@ -23,8 +23,9 @@ function useScrolledPast(threshold: number): boolean {
 
 /**
  * Calls `onChange` when she signs in or out: the session known and then known to be someone else's
- * (or none). Not when it first becomes known: a member's page hydrates before her session has been
- * read, and a menu she opened meanwhile stays open.
+ * (or none). Not when it first becomes known: a page the browser renders (or one whose session the
+ * server did not know in time) shows the menu before her session has been read, and a menu she
+ * opened meanwhile stays open.
  */
 function useSignInOrOut(onChange: () => void): void {
   const { user, isLoading } = useSession();
