@@ -32,7 +32,7 @@ function identityOnlyRoute(
 }
 
 /**
- * The service's side of people-export-client.ts `exportFrom`: `POST /internal/<service>/people/export`,
+ * The service's side of identity's `exportFrom` (identity/src/privacy/people-export-client.ts): `POST /internal/<service>/people/export`,
  * identity only, answered with what the service keeps of the person.
  */
 export const peopleExportRouter = <S extends ExportingService>(
@@ -42,7 +42,7 @@ export const peopleExportRouter = <S extends ExportingService>(
 ): Router => identityOnlyRoute(peopleExportPath(service), config, answer);
 
 /**
- * The service's side of people-export-client.ts `forgetAt` (her account deletion):
+ * The service's side of identity's `forgetAt` (her account deletion):
  * `POST /internal/<service>/people/forget`, identity only, answered with what the service did.
  */
 export const peopleForgetRouter = <S extends ExportingService>(

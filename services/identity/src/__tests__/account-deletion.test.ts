@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import type { ExportingService } from '@ministry/contracts/data-export';
-import { peopleExportClient } from '@ministry/kit/people-export-client';
+import { peopleExportClient } from '../privacy/people-export-client';
 import { createApp } from '../app';
 import { identityContext } from '../context';
 import { outreachModels } from '../outreach/model';

@@ -5,7 +5,7 @@ import { errorFields, type Logger } from '@ministry/kit/logger';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
-import { peopleExportClient, type PeopleExportClient } from '@ministry/kit/people-export-client';
+import { peopleExportClient, type PeopleExportClient } from './people-export-client';
 import type { BackgroundJob } from '@ministry/kit/server';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { accountDeletedNoticeMail } from '@ministry/mail/templates/account-deletion';

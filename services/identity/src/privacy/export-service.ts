@@ -9,7 +9,7 @@ import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail, type MailKey, type MailRecipient } from '@ministry/kit/outbox';
-import { peopleExportClient, PeopleExportUnavailableError } from '@ministry/kit/people-export-client';
+import { peopleExportClient, PeopleExportUnavailableError } from './people-export-client';
 import { sentMailTo } from '@ministry/kit/people-export-mail';
 import { dataExportMail } from '@ministry/mail/templates/data-export';
 import type { IdentityContext } from '../context';

@@ -5,7 +5,7 @@ import {
   type PeopleExportRequest,
 } from '@ministry/contracts/data-export';
 import { peopleForgetPath, type PeopleForgetAnswer } from '@ministry/contracts/account-deletion';
-import { callInternal } from './internal-call';
+import { callInternal } from '@ministry/kit/internal-call';
 
 export interface PeopleExportClientOptions {
   /** Each exporting service's internal address ('http://shop:4004'). */
