@@ -250,10 +250,16 @@ export function pickText(text: Bilingual | null | undefined, language: Language)
   return wanted ? text[language] : text[language === 'en' ? 'es' : 'en'];
 }
 
-/** True while the banner should show on `today` ('YYYY-MM-DD', New York). */
-export function bannerIsActive(banner: BannerContent, today: string): boolean {
+/**
+ * True while the banner should show on `today()` ('YYYY-MM-DD', New York). `today` is asked only for a
+ * banner with text and dates: in a browser, working out New York's day loads its time-zone data, a
+ * long task on a phone that a site without a dated banner need not pay.
+ */
+export function bannerIsActive(banner: BannerContent, today: () => string): boolean {
   if (!banner.text.en.trim() && !banner.text.es.trim()) return false;
-  if (banner.startsOn && today < banner.startsOn) return false;
-  if (banner.endsOn && today > banner.endsOn) return false;
+  if (!banner.startsOn && !banner.endsOn) return true;
+  const day = today();
+  if (banner.startsOn && day < banner.startsOn) return false;
+  if (banner.endsOn && day > banner.endsOn) return false;
   return true;
 }

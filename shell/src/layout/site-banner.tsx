@@ -17,8 +17,8 @@ export const BANNER_DISMISSED_KEY = 'site-banner-dismissed';
 let newYorkDays: Intl.DateTimeFormat | undefined;
 
 function newYorkToday(now: number): string {
-  // Made once, and only when there is a banner: the first formatter with a time zone loads the
-  // browser's zone data (about 90 ms of a phone's main thread).
+  // Made once, and only for a banner with dates (bannerIsActive): the first formatter with a time
+  // zone loads the browser's zone data (about 90 ms of a phone's main thread).
   newYorkDays ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     year: 'numeric',
@@ -62,7 +62,8 @@ export function SiteBanner() {
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => setDismissed(readDismissed()), []);
 
-  if (!content || !bannerIsActive(content, newYorkToday(now)) || dismissed === bannerId(content)) return null;
+  if (!content || !bannerIsActive(content, () => newYorkToday(now)) || dismissed === bannerId(content))
+    return null;
   const { link } = content;
   const more = t('banner.more');
   return (
