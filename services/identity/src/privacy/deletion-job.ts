@@ -5,7 +5,6 @@ import { errorFields, type Logger } from '@ministry/kit/logger';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { isDuplicateKey } from '@ministry/kit/mongo-errors';
 import { enqueueMail } from '@ministry/kit/outbox';
-import { peopleExportClient, type PeopleExportClient } from './people-export-client';
 import type { BackgroundJob } from '@ministry/kit/server';
 import type { MongoSessionStore } from '@ministry/kit/session';
 import { accountDeletedNoticeMail } from '@ministry/mail/templates/account-deletion';
@@ -15,6 +14,7 @@ import { addressKey, outreachModels } from '../outreach/model';
 import { mailLanguage, mailRecipient } from '../users/mail';
 import { UserModel, type UserDocument } from '../users/model';
 import { deletionTokens } from './deletion-tokens';
+import { peopleExportClient, type PeopleExportClient } from './people-export-client';
 
 /** A claim older than this belongs to a pass that died: the next pass takes the user again. */
 const STALE_CLAIM_MS = 60 * 60_000;

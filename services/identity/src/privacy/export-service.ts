@@ -9,7 +9,6 @@ import type { Language } from '@ministry/contracts/language';
 import { AppError } from '@ministry/kit/errors';
 import { ministryDetails } from '@ministry/kit/ministry-details';
 import { enqueueMail, type MailKey, type MailRecipient } from '@ministry/kit/outbox';
-import { peopleExportClient, PeopleExportUnavailableError } from './people-export-client';
 import { sentMailTo } from '@ministry/kit/people-export-mail';
 import { dataExportMail } from '@ministry/mail/templates/data-export';
 import type { IdentityContext } from '../context';
@@ -19,6 +18,7 @@ import { greetingName, mailLanguage, mailRecipient } from '../users/mail';
 import type { UserDocument } from '../users/model';
 import { findUser } from '../users/service';
 import { exportLinks, type StoredExportLink } from './model';
+import { peopleExportClient, PeopleExportUnavailableError } from './people-export-client';
 import { exportSummary } from './summary';
 
 /**
