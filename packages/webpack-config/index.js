@@ -9,7 +9,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ASSET_MODULE_FILENAME, CONTRACT_VERSION, commonSettings, ssrContractVersion } = require('./common');
 const { createServerConfig, SHELL_BUILD_META } = require('./server');
-const { MergeSmallStartupChunks, startupChunks } = require('./startup-chunks');
+const { GroupStartupChunks, startupChunks } = require('./startup-chunks');
 const { firstShared, firstTexts, sharedFiles, startupTexts } = require('./first-shared');
 const { sharedSingletons } = require('./browser-shared');
 
@@ -240,7 +240,7 @@ function browserConfig(app, { production, serving, shellBuild }) {
       }),
       ...(app.isShell && production
         ? [
-            new MergeSmallStartupChunks(path.join(app.dir, 'src') + path.sep),
+            new GroupStartupChunks(path.join(app.dir, 'src') + path.sep),
             new PreloadStartupFiles(path.join(app.dir, 'src') + path.sep),
           ]
         : []),

@@ -1,6 +1,25 @@
 // @ts-check
 // What the shell loads before anything renders (every page's first visit loads all of it), and the
-// plugin that puts its small chunks into one file.
+// plugin that puts it into as few files as a phone fetches at once.
+
+/**
+ * Share key → the module this build provides for it (the first, if several).
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Map<string, import('webpack').Module>}
+ */
+function providedModules(compilation) {
+  /** @type {Map<string, import('webpack').Module>} */
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    const name = /** @type {{ _name?: string }} */ (module)._name;
+    if (module.type === 'provide-module' && name && !providers.has(name)) providers.set(name, module);
+  }
+  return providers;
+}
+
+/** @param {import('webpack').Module} module a consume-shared module */
+const shareKeyOf = (module) =>
+  /** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module)).options.shareKey;
 
 /**
  * Chunks of the chunk groups `blocks` load, and of the shared libraries those chunks consume as this
@@ -12,12 +31,7 @@
  */
 function chunksLoadedBy(compilation, blocks) {
   const { chunkGraph } = compilation;
-  /** @type {Map<string, import('webpack').Module>} share key → this build's provider */
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    const name = /** @type {{ _name?: string }} */ (module)._name;
-    if (module.type === 'provide-module' && name && !providers.has(name)) providers.set(name, module);
-  }
+  const providers = providedModules(compilation);
   /** @type {Set<import('webpack').Chunk>} */
   const seen = new Set();
   /** @param {Iterable<import('webpack').AsyncDependenciesBlock>} from */
@@ -28,10 +42,7 @@ function chunksLoadedBy(compilation, blocks) {
         seen.add(chunk);
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
           if (module.type !== 'consume-shared-module') continue;
-          const { shareKey } = /** @type {{ options: { shareKey: string } }} */ (
-            /** @type {unknown} */ (module)
-          ).options;
-          const provider = providers.get(shareKey);
+          const provider = providers.get(shareKeyOf(module));
           if (provider) follow(provider.blocks);
         }
       }
@@ -60,26 +71,31 @@ function startupChunks(compilation, sourceDir) {
   );
 }
 
-/** Below this many bytes of modules (webpack's own `splitChunks.minSize`) a chunk is not worth a file. */
-const SMALL_CHUNK_BYTES = 20_000;
+/**
+ * The shell's start-up libraries that get a file of their own or share one, by share key: React DOM
+ * (the largest) alone, i18next with the router. Every other start-up chunk without a style sheet
+ * (React, SWR, react-i18next, the platform's shared modules…) goes into one more file.
+ */
+const STARTUP_LIBRARY_FILES = [['react-dom'], ['i18next', 'react-router-dom']];
 
 /**
- * The small chunks of the shell's start (the platform's and the contracts' modules one by one, React,
- * its JSX runtime, react-i18next…) in one file. Each is a shared module of its own, so webpack gives it
- * a chunk of its own, but every first visit loads them all at once: twenty files of a few hundred
- * bytes cost a wrapper and a compression dictionary each (issue 43).
+ * The shell's start in as few files as a phone fetches at once (issue 43). On HTTP/1.1 a browser
+ * opens six connections to a host, and on Slow 4G each request waits 562.5 ms for its answer: a
+ * seventh file waits for one of the first six to end, then for its own answer, a whole round later.
+ * main.js, the chunk with the shell's style sheet and the common texts (one file per language) are
+ * three; the libraries are the other three (`STARTUP_LIBRARY_FILES` and the rest). Webpack gives each
+ * shared module a chunk of its own; these are merged after splitChunks has written them.
  *
- * Only chunks that consume no shared module: loading a chunk first loads the shared modules it
- * consumes, so a merged chunk consuming a module it provides would wait for itself. (Webpack puts a
- * module's consumed modules in chunks of their own, which hold no code and have no file.) Chunks with
- * style sheets stay apart (their order in the page), and so do the large libraries (react-dom,
- * i18next, the router: cached on their own across releases).
+ * Never merged: a chunk into a file that the shared modules it consumes are loaded from. Loading a
+ * chunk first loads what it consumes, so such a file would wait for itself (checked on the chunks
+ * as webpack made them, before any merge; a chunk that fails it keeps a file of its own). Chunks with
+ * style sheets stay apart too (their order in the page).
  *
  * Not in remotes: a remote's provided modules are also what other remotes load (the first remote on
  * the page provides yup and the contracts to the next), so a merged chunk there is loaded for one of its
  * modules by pages that need nothing else in it (tried: /events +11 KB, /shop +6 KB).
  */
-class MergeSmallStartupChunks {
+class GroupStartupChunks {
   /** @param {string} sourceDir the app's own code (see startupChunks) */
   constructor(sourceDir) {
     this.sourceDir = sourceDir;
@@ -87,26 +103,16 @@ class MergeSmallStartupChunks {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('MergeSmallStartupChunks', (compilation) => {
+    compiler.hooks.thisCompilation.tap('GroupStartupChunks', (compilation) => {
       compilation.hooks.optimizeChunks.tap(
         // After splitChunks (at STAGE_ADVANCED, 10): the chunks as they would otherwise be written.
-        { name: 'MergeSmallStartupChunks', stage: 20 },
+        { name: 'GroupStartupChunks', stage: 20 },
         () => {
-          const { chunkGraph } = compilation;
-          const [into, ...others] = [...startupChunks(compilation, this.sourceDir)].filter(
-            (chunk) =>
-              !chunk.hasRuntime() &&
-              chunkGraph.getNumberOfEntryModules(chunk) === 0 &&
-              chunkGraph.getChunkModulesSize(chunk) < SMALL_CHUNK_BYTES &&
-              ![...chunkGraph.getChunkModulesIterable(chunk)].some(
-                (module) => module.type === 'consume-shared-module' || module.type.startsWith('css'),
-              ),
-          );
-          if (!into) return;
-          for (const chunk of others) {
-            if (!chunkGraph.canChunksBeIntegrated(into, chunk)) continue;
-            chunkGraph.integrateChunks(into, chunk);
-            compilation.chunks.delete(chunk);
+          for (const [into, ...others] of startupFiles(compilation, this.sourceDir)) {
+            for (const chunk of others) {
+              compilation.chunkGraph.integrateChunks(into, chunk);
+              compilation.chunks.delete(chunk);
+            }
           }
         },
       );
@@ -114,4 +120,66 @@ class MergeSmallStartupChunks {
   }
 }
 
-module.exports = { chunksLoadedBy, startupChunks, MergeSmallStartupChunks };
+/**
+ * The files the shell's mergeable start-up chunks go into (each a list of chunks, the first the one
+ * the others merge into), worked out before any merge.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} sourceDir
+ * @returns {import('webpack').Chunk[][]}
+ */
+function startupFiles(compilation, sourceDir) {
+  const { chunkGraph } = compilation;
+  const providers = providedModules(compilation);
+  const modulesOf = (/** @type {import('webpack').Chunk} */ chunk) => [
+    ...chunkGraph.getChunkModulesIterable(chunk),
+  ];
+  const mergeable = [...startupChunks(compilation, sourceDir)].filter(
+    (chunk) =>
+      !chunk.hasRuntime() &&
+      chunkGraph.getNumberOfEntryModules(chunk) === 0 &&
+      !modulesOf(chunk).some((module) => module.type.startsWith('css')) &&
+      // A chunk of consumed modules only holds no code and has no file.
+      !modulesOf(chunk).every((module) => module.type === 'consume-shared-module'),
+  );
+  /** @param {string} key */
+  const providerChunks = (key) =>
+    new Set(
+      [...(providers.get(key)?.blocks ?? [])].flatMap(
+        (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [],
+      ),
+    );
+  const fileIndex = (/** @type {import('webpack').Chunk} */ chunk) => {
+    const index = STARTUP_LIBRARY_FILES.findIndex((keys) =>
+      keys.some((key) => providerChunks(key).has(chunk)),
+    );
+    return index === -1 ? STARTUP_LIBRARY_FILES.length : index;
+  };
+  /** What each chunk's consumed modules are loaded from (the chunks as webpack made them). */
+  const waitsFor = new Map(
+    mergeable.map((chunk) => [
+      chunk,
+      new Set(
+        modulesOf(chunk)
+          .filter((module) => module.type === 'consume-shared-module')
+          .flatMap((module) => {
+            const provider = providers.get(shareKeyOf(module));
+            return provider ? [...chunksLoadedBy(compilation, provider.blocks)] : [];
+          }),
+      ),
+    ]),
+  );
+  /** @type {import('webpack').Chunk[][]} */
+  const files = STARTUP_LIBRARY_FILES.map(() => []).concat([[]]);
+  for (const chunk of mergeable) {
+    const file = files[fileIndex(chunk)] ?? [];
+    const [into] = file;
+    const together = [...file, chunk];
+    const waitsForItself = together.some((member) =>
+      together.some((other) => waitsFor.get(member)?.has(other)),
+    );
+    if (!into || (!waitsForItself && chunkGraph.canChunksBeIntegrated(into, chunk))) file.push(chunk);
+  }
+  return files.filter((file) => file.length > 1);
+}
+
+module.exports = { chunksLoadedBy, startupChunks, GroupStartupChunks };
