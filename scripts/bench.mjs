@@ -20,6 +20,7 @@ import {
 } from './lib/bench-browser.mjs';
 import { benchIdle, idleSection } from './lib/bench-idle.mjs';
 import { runLighthouse } from './lib/bench-lighthouse.mjs';
+import { frameworkFloors } from './lib/bench-framework-floor.mjs';
 import { floorPage } from './lib/bench-mobile.mjs';
 import { writeIdleSection, writeResults } from './lib/bench-report.mjs';
 import { startStaticNginx } from './lib/bench-static.mjs';
@@ -62,6 +63,7 @@ const stack = await startStack({
 });
 const floorServer = await startStaticNginx();
 const floorUrl = floorServer.url + floorServer.publish(floorHtml, 'html');
+const frameworks = await frameworkFloors(floorHtml, floorServer);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const chromiumVersion = browser.version();
 
@@ -94,7 +96,7 @@ try {
   const mobileRoutes = await resolveMobileRoutes(stack.url);
   await timed('phone paint', async () => {
     const targets = mobileRoutes.map((route) => ({ label: route, url: stack.url + route }));
-    mobile = await paintRounds(browser, targets, floorUrl, 'mobile');
+    mobile = await paintRounds(browser, [...targets, ...frameworks], floorUrl, 'mobile');
   });
   await browser.close();
 
