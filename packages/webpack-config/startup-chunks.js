@@ -86,10 +86,11 @@ const STARTUP_LIBRARY_FILES = [['react-dom'], ['i18next', 'react-router-dom']];
  * three; the libraries are the other three (`STARTUP_LIBRARY_FILES` and the rest). Webpack gives each
  * shared module a chunk of its own; these are merged after splitChunks has written them.
  *
- * Never merged: a chunk into a file that the shared modules it consumes are loaded from. Loading a
- * chunk first loads what it consumes, so such a file would wait for itself (checked on the chunks
- * as webpack made them, before any merge; a chunk that fails it keeps a file of its own). Chunks with
- * style sheets stay apart too (their order in the page).
+ * Never merged: a chunk into a file that would then wait for itself. Loading a file first loads the
+ * shared modules its chunks consume, so a file must not need, directly or through the files it
+ * waits for, a module that it provides itself (checked on the chunks as webpack made them, before
+ * any merge; a chunk that fails it keeps a file of its own). Chunks with style sheets stay apart too
+ * (their order in the page).
  *
  * Not in remotes: a remote's provided modules are also what other remotes load (the first remote on
  * the page provides yup and the contracts to the next), so a merged chunk there is loaded for one of its
@@ -121,6 +122,30 @@ class GroupStartupChunks {
 }
 
 /**
+ * Whether loading some file would wait for itself, directly or through the files it waits for.
+ * @template T
+ * @param {Map<T, T[]>} waitsFor each chunk → the chunks loading it waits for
+ * @param {Map<T, T>} fileOf each chunk → its file (named by one of its chunks)
+ */
+function someFileWaitsForItself(waitsFor, fileOf) {
+  /** @type {Map<T, 'open' | 'done'>} */
+  const visits = new Map();
+  /** @type {(file: T) => boolean} */
+  const cycleFrom = (file) => {
+    if (visits.get(file) === 'open') return true;
+    if (visits.get(file) === 'done') return false;
+    visits.set(file, 'open');
+    for (const [chunk, targets] of waitsFor) {
+      if ((fileOf.get(chunk) ?? chunk) !== file) continue;
+      if (targets.some((target) => cycleFrom(fileOf.get(target) ?? target))) return true;
+    }
+    visits.set(file, 'done');
+    return false;
+  };
+  return [...waitsFor.keys()].some((chunk) => cycleFrom(fileOf.get(chunk) ?? chunk));
+}
+
+/**
  * The files the shell's mergeable start-up chunks go into (each a list of chunks, the first the one
  * the others merge into), worked out before any merge.
  * @param {import('webpack').Compilation} compilation
@@ -133,7 +158,8 @@ function startupFiles(compilation, sourceDir) {
   const modulesOf = (/** @type {import('webpack').Chunk} */ chunk) => [
     ...chunkGraph.getChunkModulesIterable(chunk),
   ];
-  const mergeable = [...startupChunks(compilation, sourceDir)].filter(
+  const startup = [...startupChunks(compilation, sourceDir)];
+  const mergeable = startup.filter(
     (chunk) =>
       !chunk.hasRuntime() &&
       chunkGraph.getNumberOfEntryModules(chunk) === 0 &&
@@ -154,32 +180,31 @@ function startupFiles(compilation, sourceDir) {
     );
     return index === -1 ? STARTUP_LIBRARY_FILES.length : index;
   };
-  /** What each chunk's consumed modules are loaded from (the chunks as webpack made them). */
+  /** What loading each chunk waits for: the chunks its consumed modules are loaded from. */
   const waitsFor = new Map(
-    mergeable.map((chunk) => [
+    startup.map((chunk) => [
       chunk,
-      new Set(
-        modulesOf(chunk)
-          .filter((module) => module.type === 'consume-shared-module')
-          .flatMap((module) => {
-            const provider = providers.get(shareKeyOf(module));
-            return provider ? [...chunksLoadedBy(compilation, provider.blocks)] : [];
-          }),
-      ),
+      modulesOf(chunk)
+        .filter((module) => module.type === 'consume-shared-module')
+        .flatMap((module) => {
+          const provider = providers.get(shareKeyOf(module));
+          return provider ? [...chunksLoadedBy(compilation, provider.blocks)] : [];
+        }),
     ]),
   );
+  /** Each chunk's file, named by the chunk the file's others merge into. */
+  const fileOf = new Map(startup.map((chunk) => [chunk, chunk]));
   /** @type {import('webpack').Chunk[][]} */
   const files = STARTUP_LIBRARY_FILES.map(() => []).concat([[]]);
   for (const chunk of mergeable) {
     const file = files[fileIndex(chunk)] ?? [];
     const [into] = file;
-    const together = [...file, chunk];
-    const waitsForItself = together.some((member) =>
-      together.some((other) => waitsFor.get(member)?.has(other)),
-    );
-    if (!into || (!waitsForItself && chunkGraph.canChunksBeIntegrated(into, chunk))) file.push(chunk);
+    if (into && !chunkGraph.canChunksBeIntegrated(into, chunk)) continue;
+    if (into) fileOf.set(chunk, into);
+    if (into && someFileWaitsForItself(waitsFor, fileOf)) fileOf.set(chunk, chunk);
+    else file.push(chunk);
   }
   return files.filter((file) => file.length > 1);
 }
 
-module.exports = { chunksLoadedBy, startupChunks, GroupStartupChunks };
+module.exports = { chunksLoadedBy, startupChunks, GroupStartupChunks, someFileWaitsForItself };
